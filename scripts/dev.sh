@@ -1,0 +1,64 @@
+#!/usr/bin/env bash
+# The README's two commands.
+#   scripts/dev.sh run [ARGS...]  install what is missing, build a release build, start the clock
+#                                 with the default preset (ARGS go to the program)
+#   scripts/dev.sh test           the same set-up, then the whole test suite: format and core-purity
+#                                 checks, the suite under ASan+UBSan, then the release suite; the last
+#                                 lines are CTest's summary of the release suite
+# Packages come from Debian (apt-get, as root or through sudo); nothing is downloaded at build time.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+PACKAGES=(build-essential cmake ninja-build pkg-config libsfml-dev nlohmann-json3-dev catch2
+          fonts-dejavu-core clang-format xvfb xauth xdotool x11-utils imagemagick
+          clang libclang-rt-14-dev libfuzzer-14-dev)
+JOBS=$(nproc 2>/dev/null || echo 2)
+
+install_missing() {
+    local missing=() p
+    for p in "${PACKAGES[@]}"; do
+        dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+    done
+    [ ${#missing[@]} -eq 0 ] && return 0
+    echo "dev.sh: installing ${missing[*]}"
+    local sudo=()
+    [ "$(id -u)" -ne 0 ] && sudo=(sudo)
+    "${sudo[@]}" apt-get update -qq
+    "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}"
+}
+
+# build DIR [CMAKE ARGS...]: configure (once) and build.
+build() {
+    local dir=$1
+    shift
+    cmake -S . -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=Release "$@" >/dev/null
+    cmake --build "$dir" -j "$JOBS"
+}
+
+case "${1:-}" in
+run)
+    shift
+    install_missing
+    build build/release
+    if [ -x build/release/src/app/pendule ]; then
+        exec build/release/src/app/pendule "$@"
+    fi
+    exec build/release/src/cli/pendule-cli --help
+    ;;
+test)
+    install_missing
+    scripts/check-format.sh
+    scripts/check-core-deps.sh
+    echo "== the suite under AddressSanitizer + UndefinedBehaviorSanitizer (without the 'slow' label)"
+    build build/asan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DPENDULE_SANITIZE=ON -DPENDULE_NATIVE=OFF
+    (cd build/asan && ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
+        ctest --output-on-failure -j "$JOBS" -LE slow)
+    echo "== the whole suite, release build"
+    build build/release
+    cd build/release && ctest --output-on-failure -j "$JOBS"
+    ;;
+*)
+    sed -n '2,8p' "$0" | sed 's/^# \{0,1\}//'
+    exit 2
+    ;;
+esac

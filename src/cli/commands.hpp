@@ -1,0 +1,23 @@
+#pragma once
+
+#include <iosfwd>
+#include <string>
+#include <vector>
+
+namespace pendule::cli {
+
+// Every subcommand has this signature: the words after the subcommand's name, and the two
+// streams. Exit codes: 0 success, 1 a finding (an illegal move, an incorrect claim, ...),
+// 2 bad usage or unreadable input. Each subcommand answers --help itself.
+using CommandFn = int (*)(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+
+struct Command {
+    const char* name;
+    const char* summary;
+    CommandFn run;
+};
+
+// The table of subcommands, in the order `pendule-cli --help` lists them (defined in main.cpp).
+const std::vector<Command>& commands();
+
+} // namespace pendule::cli

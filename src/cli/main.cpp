@@ -1,0 +1,59 @@
+// pendule-cli: the headless face of Pendule's core. Each subcommand lives in its own
+// cmd_*.cpp file and is listed in the table below.
+#include "cli/commands.hpp"
+#include "core/version.hpp"
+#include "io/io_version.hpp"
+
+#include <iostream>
+#include <string>
+#include <vector>
+
+namespace pendule::cli {
+
+const std::vector<Command>& commands() {
+    static const std::vector<Command> table = {};
+    return table;
+}
+
+} // namespace pendule::cli
+
+namespace {
+
+void print_help(std::ostream& out) {
+    out << "usage: pendule-cli COMMAND [ARGS...]\n"
+           "       pendule-cli COMMAND --help\n\n"
+           "Pendule's tournament clock and arbiter core, headless.\n\ncommands:\n";
+    for (const auto& command : pendule::cli::commands()) {
+        std::string name = command.name;
+        name.resize(std::max<std::size_t>(name.size() + 2, 12), ' ');
+        out << "  " << name << command.summary << '\n';
+    }
+    out << "\noptions:\n  --help       this text\n  --version    the program's version\n";
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    std::vector<std::string> words(argv + 1, argv + argc);
+    if (words.empty()) {
+        print_help(std::cerr);
+        return 2;
+    }
+    if (words[0] == "--help" || words[0] == "-h" || words[0] == "help") {
+        print_help(std::cout);
+        return 0;
+    }
+    if (words[0] == "--version") {
+        std::cout << "pendule-cli " << pendule::version() << " (nlohmann/json "
+                  << pendule::io::json_library_version() << ")\n";
+        return 0;
+    }
+    for (const auto& command : pendule::cli::commands()) {
+        if (words[0] == command.name) {
+            std::vector<std::string> rest(words.begin() + 1, words.end());
+            return command.run(rest, std::cout, std::cerr);
+        }
+    }
+    std::cerr << "pendule-cli: unknown command '" << words[0] << "' (see pendule-cli --help)\n";
+    return 2;
+}
