@@ -11,7 +11,10 @@
 namespace pendule::cli {
 
 const std::vector<Command>& commands() {
-    static const std::vector<Command> table = {};
+    static const std::vector<Command> table = {
+        {"clock", "replay a clock timeline (--preset, --events), printing JSON states", run_clock},
+        {"presets", "list the time-control presets, --check FILE, --show NAME", run_presets},
+    };
     return table;
 }
 
