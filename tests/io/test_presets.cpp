@@ -228,3 +228,33 @@ TEST_CASE("The state JSON line has the agreed shape", "[io]") {
         R"({"t": 100000, "white": {"ms": 61000, "moves": 1, "period": 1, "flag": false}, )"
         R"("black": {"ms": 0, "moves": 0, "period": 1, "flag": true}, "running": null, "first_flag": "black"})");
 }
+
+TEST_CASE("Damaged presets never crash: every truncation and byte flip gives a value or an error", "[io]") {
+    auto all = io::builtin_presets();
+    REQUIRE(all.ok());
+    std::size_t errors = 0;
+    std::size_t tries = 0;
+    for (const auto& preset : *all) {
+        const std::string text = io::write_preset(preset);
+        for (std::size_t cut = 0; cut < text.size(); ++cut, ++tries) {
+            auto parsed = io::parse_preset(text.substr(0, cut), "cut.json", "cut");
+            errors += parsed.ok() ? 0 : 1;
+        }
+        for (std::size_t at = 0; at < text.size(); ++at) {
+            for (char replacement : {'-', '0', '9', '"', '}', 'x', ':'}) {
+                std::string damaged = text;
+                damaged[at] = replacement;
+                auto parsed = io::parse_preset(damaged, "flip.json", "flip");
+                ++tries;
+                if (!parsed.ok()) {
+                    ++errors;
+                    CHECK(parsed.error().text().find('\n') == std::string::npos);
+                    CHECK(parsed.error().text().rfind("flip.json: ", 0) == 0);
+                } else {
+                    CHECK_FALSE(validate(parsed->control)); // whatever is accepted can run
+                }
+            }
+        }
+    }
+    CHECK(errors > tries / 2); // most damage is caught (a flipped digit in a title may be harmless)
+}
