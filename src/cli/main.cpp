@@ -13,6 +13,8 @@ namespace pendule::cli {
 const std::vector<Command>& commands() {
     static const std::vector<Command> table = {
         {"perft", "count leaf nodes of the legal move tree (move generator check)", run_perft},
+        {"clock", "replay a clock timeline (--preset, --events), printing JSON states", run_clock},
+        {"presets", "list the time-control presets, --check FILE, --show NAME", run_presets},
     };
     return table;
 }
