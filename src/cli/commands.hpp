@@ -17,6 +17,8 @@ struct Command {
     CommandFn run;
 };
 
+int run_perft(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+
 // The table of subcommands, in the order `pendule-cli --help` lists them (defined in main.cpp).
 const std::vector<Command>& commands();
 

@@ -11,7 +11,9 @@
 namespace pendule::cli {
 
 const std::vector<Command>& commands() {
-    static const std::vector<Command> table = {};
+    static const std::vector<Command> table = {
+        {"perft", "count leaf nodes of the legal move tree (move generator check)", run_perft},
+    };
     return table;
 }
 
