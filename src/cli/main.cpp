@@ -15,6 +15,7 @@ const std::vector<Command>& commands() {
         {"perft", "count leaf nodes of the legal move tree (move generator check)", run_perft},
         {"clock", "replay a clock timeline (--preset, --events), printing JSON states", run_clock},
         {"presets", "list the time-control presets, --check FILE, --show NAME", run_presets},
+        {"validate", "check every move of every game in a PGN file", run_validate},
     };
     return table;
 }
