@@ -33,6 +33,8 @@ std::string times(std::size_t n) {
 // (or the start of the record when the clock came with the start position).
 std::string quiet_since(const GameHistory& history, int ply, int clock) {
     const int reset = ply - clock;
+    if (reset > history.last_ply())
+        return "the written move itself being a pawn move or capture";
     if (reset < 0)
         return "counted from the start position's halfmove clock";
     if (reset == 0 && history.plies().front().halfmove_clock == 0)
