@@ -13,6 +13,7 @@ namespace pendule::cli {
 const std::vector<Command>& commands() {
     static const std::vector<Command> table = {
         {"perft", "count leaf nodes of the legal move tree (move generator check)", run_perft},
+        {"validate", "check every move of every game in a PGN file", run_validate},
     };
     return table;
 }
