@@ -2,7 +2,7 @@
 
 // Shared helpers for the arbiter tests: a game history from a FEN and SAN moves.
 
-#include "core/arbiter/game_history.hpp"
+#include "core/rules/game.hpp"
 #include "core/rules/position.hpp"
 #include "core/rules/san.hpp"
 
@@ -29,12 +29,14 @@ inline pendule::rules::Position position(const std::string& fen) {
 }
 
 // The game from `fen` (empty: the initial position) after the SAN moves in `moves`.
-inline pendule::arbiter::GameHistory history(const std::string& fen, const std::string& moves) {
-    const auto start = fen.empty() ? pendule::rules::Position::start() : position(fen);
-    auto replayed = pendule::arbiter::GameHistory::replay(start, words(moves));
-    if (!replayed)
-        FAIL(replayed.error().text());
-    return *replayed;
+inline pendule::rules::Game history(const std::string& fen, const std::string& moves) {
+    pendule::rules::Game game(fen.empty() ? pendule::rules::Position::start() : position(fen));
+    for (const std::string& san : words(moves)) {
+        auto played = game.play_san(san);
+        if (!played)
+            FAIL(san << ": " << played.error().text());
+    }
+    return game;
 }
 
 inline pendule::rules::Move move(const pendule::rules::Position& pos, const std::string& san) {

@@ -24,7 +24,7 @@ TEST_CASE("An incorrect claim is penalised and logged; a correct one draws", "[a
     CHECK(wrong->opponent_after_ms == std::optional<Millis>(520'000));
     CHECK(wrong->claimant_after_ms == std::optional<Millis>(300'000));
     // Then with the written move Nb8: correct.
-    auto right = arbiter.claim(h, move(h.current(), "Nb8"), 300'000, 520'000, 9'000);
+    auto right = arbiter.claim(h, move(h.position(), "Nb8"), 300'000, 520'000, 9'000);
     REQUIRE(right.ok());
     CHECK(right->ruling.outcome == Outcome::Draw);
     CHECK(right->ruling.article == "9.2.1");
@@ -52,7 +52,7 @@ TEST_CASE(
     "[arbiter][log]") {
     Arbiter arbiter(Edition::Laws2001, GameSpeed::Standard);
     const auto h = history("", "e4 e5 Nf3");
-    auto ruling = arbiter.claim(h, move(h.current(), "Nc6"), 200'000, 1'000'000, 1);
+    auto ruling = arbiter.claim(h, move(h.position(), "Nc6"), 200'000, 1'000'000, 1);
     REQUIRE(ruling.ok());
     CHECK(ruling->ruling.clock == ClockChange{180'000, -100'000});
     CHECK(ruling->claimant_after_ms == std::optional<Millis>(100'000));

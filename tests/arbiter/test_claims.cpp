@@ -10,11 +10,11 @@ using arbiter_test::move;
 
 namespace {
 
-ClaimFinding judge(const GameHistory& h, const std::string& written = "",
+ClaimFinding judge(const pendule::rules::Game& h, const std::string& written = "",
                    Edition edition = Edition::Laws2023) {
     std::optional<pendule::rules::Move> intended;
     if (!written.empty())
-        intended = move(h.current(), written);
+        intended = move(h.position(), written);
     auto finding = judge_claim(h, intended, edition);
     REQUIRE(finding.ok());
     return *finding;

@@ -60,13 +60,13 @@ void Arbiter::record(const Ruling& ruling, std::int64_t now) {
     log_.record(Decision{now, ruling.article, edition_, ruling.clock, ruling.outcome, ruling.explanation});
 }
 
-Result<ClaimRuling> Arbiter::claim(const GameHistory& history, std::optional<rules::Move> intended,
+Result<ClaimRuling> Arbiter::claim(const rules::Game& game, std::optional<rules::Move> intended,
                                    std::optional<Millis> claimant_remaining_ms,
                                    std::optional<Millis> opponent_remaining_ms, std::int64_t now) {
-    auto finding = judge_claim(history, intended, edition_);
+    auto finding = judge_claim(game, intended, edition_);
     if (!finding)
         return finding.error();
-    const rules::Color claimant = history.current().side_to_move();
+    const rules::Color claimant = game.position().side_to_move();
     ClaimRuling result;
     result.finding = std::move(*finding);
     Ruling& ruling = result.ruling;
@@ -92,7 +92,7 @@ Result<ClaimRuling> Arbiter::claim(const GameHistory& history, std::optional<rul
         ruling.explanation += ".";
         if (intended)
             ruling.explanation +=
-                " The written move " + rules::to_san(history.current(), *intended) +
+                " The written move " + rules::to_san(game.position(), *intended) +
                 " must now be played (9.5; if it were illegal, another move with the same piece).";
         else
             ruling.explanation += " The game continues.";
@@ -193,8 +193,8 @@ Ruling Arbiter::resignation(const rules::Position& position, rules::Color resign
     return ruling;
 }
 
-std::optional<Ruling> Arbiter::automatic_ending(const GameHistory& history, std::int64_t now) {
-    auto ending = first_automatic_ending(history, edition_);
+std::optional<Ruling> Arbiter::automatic_ending(const rules::Game& game, std::int64_t now) {
+    auto ending = first_automatic_ending(game, edition_);
     if (!ending)
         return std::nullopt;
     Ruling ruling{ending->outcome, ending->article, {}, ending->reason};

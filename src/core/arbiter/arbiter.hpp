@@ -60,10 +60,10 @@ class Arbiter {
         return illegal_moves_[static_cast<std::size_t>(rules::index(side))];
     }
 
-    // Laws 9.2, 9.3, 9.5: the player to move at the end of `history` claims a draw, with the
+    // Laws 9.2, 9.3, 9.5: the player to move at the end of `game` claims a draw, with the
     // written move `intended` or on the board. The remaining times, when known, let the 2001
     // penalty (half the claimant's time) be computed and the new times be given.
-    Result<ClaimRuling> claim(const GameHistory& history, std::optional<rules::Move> intended,
+    Result<ClaimRuling> claim(const rules::Game& game, std::optional<rules::Move> intended,
                               std::optional<Millis> claimant_remaining_ms,
                               std::optional<Millis> opponent_remaining_ms, std::int64_t now);
 
@@ -79,8 +79,8 @@ class Arbiter {
     // Laws 5.1.2: `resigning` resigns in `position` (2023: a draw if the opponent cannot checkmate).
     Ruling resignation(const rules::Position& position, rules::Color resigning, std::int64_t now);
 
-    // The automatic ending of `history` (5.1.1, 5.2.1, 5.2.2, 9.6), recorded, or nothing.
-    std::optional<Ruling> automatic_ending(const GameHistory& history, std::int64_t now);
+    // The automatic ending of `game` (5.1.1, 5.2.1, 5.2.2, 9.6), recorded, or nothing.
+    std::optional<Ruling> automatic_ending(const rules::Game& game, std::int64_t now);
 
   private:
     void record(const Ruling& ruling, std::int64_t now);

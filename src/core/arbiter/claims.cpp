@@ -1,45 +1,25 @@
 #include "core/arbiter/claims.hpp"
 
 #include "core/arbiter/endings.hpp"
-#include "core/rules/san.hpp"
+#include "core/arbiter/game_text.hpp"
 
 namespace pendule::arbiter {
 
 namespace {
 
-// "ply 3 (after 2. Nf3, Black to move), ply 7 (...)"; the ply after the intended move is named
-// with that move.
-std::string list_plies(const GameHistory& history, const std::vector<int>& plies, const PlyRecord* intended) {
-    std::string text;
-    for (int ply : plies) {
-        if (!text.empty())
-            text += ", ";
-        if (ply <= history.last_ply()) {
-            text += history.describe_ply(ply);
-        } else if (intended != nullptr) {
-            text += "ply " + std::to_string(ply) + " (after the written move " +
-                    numbered_move(intended->san, intended->side_to_move, intended->fullmove_number) + ", " +
-                    std::string(rules::color_name(intended->side_to_move)) + " to move)";
-        }
-    }
-    return text;
-}
-
 std::string times(std::size_t n) {
     return n == 1 ? "once" : n == 2 ? "twice" : std::to_string(n) + " times";
 }
 
-// The ply of the last pawn move or capture before a position with this halfmove clock at `ply`
-// (or the start of the record when the clock came with the start position).
-std::string quiet_since(const GameHistory& history, int ply, int clock) {
+// Where the quiet plies counted at `ply` of `game` started.
+std::string quiet_since(const rules::Game& game, int ply) {
+    const int clock = game.halfmove_clock_at(ply);
     const int reset = ply - clock;
-    if (reset > history.last_ply())
-        return "the written move itself being a pawn move or capture";
     if (reset < 0)
         return "counted from the start position's halfmove clock";
-    if (reset == 0 && history.plies().front().halfmove_clock == 0)
+    if (reset == 0 && game.halfmove_clock_at(0) == 0)
         return "since the start position";
-    return "since the last pawn move or capture, " + history.describe_ply(reset);
+    return "since the last pawn move or capture, at " + describe_ply(game, reset);
 }
 
 struct Check {
@@ -51,26 +31,32 @@ struct Check {
     std::string fifty_text;
 };
 
-// The facts of a claim about the position `record` standing at `ply` (a ply of the history, or
-// last + 1 for the position after the written move).
-Check check_position(const GameHistory& history, const PlyRecord& record, int ply,
-                     const PlyRecord* intended) {
+// The facts of a claim about the last position of `game` (for a written move: the game with the
+// move played on a copy). `written` says whether that last ply is the written move's.
+Check check_last_position(const rules::Game& game, bool written) {
     Check check;
-    check.occurrences = history.plies_with_key(record.key, history.last_ply());
-    if (ply > history.last_ply())
-        check.occurrences.push_back(ply);
-    check.quiet_plies = record.halfmove_clock;
+    const int ply = game.ply_count();
+    check.occurrences = game.same_position_plies(ply);
+    check.occurrences.push_back(ply);
+    check.quiet_plies = game.halfmove_clock_at(ply);
     check.threefold = check.occurrences.size() >= 3;
-    check.fifty = record.halfmove_clock >= 100;
+    check.fifty = check.quiet_plies >= 100;
 
-    const std::string to_move = std::string(rules::color_name(record.side_to_move)) + " to move";
-    check.threefold_text =
-        "the position (" + to_move + ") " + (ply > history.last_ply() ? "would appear " : "has appeared ") +
-        times(check.occurrences.size()) + ": " + list_plies(history, check.occurrences, intended);
-    check.fifty_text =
-        std::to_string(record.halfmove_clock) + " plies (" + std::to_string(record.halfmove_clock / 2) +
-        (record.halfmove_clock % 2 ? ".5" : "") + " moves by each player) without pawn move or capture, " +
-        quiet_since(history, ply, record.halfmove_clock) + (check.fifty ? "" : "; 100 are needed");
+    std::string list;
+    for (int at : check.occurrences) {
+        if (!list.empty())
+            list += ", ";
+        if (written && at == ply)
+            list += "the written move's ";
+        list += describe_ply(game, at);
+    }
+    check.threefold_text = "the position (" + std::string(rules::color_name(side_to_move_at(game, ply))) +
+                           " to move) " + (written ? "would appear " : "has appeared ") +
+                           times(check.occurrences.size()) + ": " + list;
+    check.fifty_text = std::to_string(check.quiet_plies) + " plies (" +
+                       std::to_string(check.quiet_plies / 2) + (check.quiet_plies % 2 ? ".5" : "") +
+                       " moves by each player) without pawn move or capture, " + quiet_since(game, ply) +
+                       (check.fifty ? "" : "; 100 are needed");
     return check;
 }
 
@@ -79,46 +65,41 @@ ClaimFinding conclude(const Check& check, const char* threefold_article, const c
     finding.occurrences = check.occurrences;
     finding.quiet_plies = check.quiet_plies;
     finding.valid = check.threefold || check.fifty;
+    const std::string threefold(threefold_article);
+    const std::string fifty(fifty_article);
     if (check.threefold) {
-        finding.article = threefold_article;
-        finding.explanation = "Laws " + std::string(threefold_article) + ": " + check.threefold_text + ".";
+        finding.article = threefold;
+        finding.explanation = "Laws " + threefold + ": " + check.threefold_text + ".";
         if (check.fifty)
-            finding.explanation +=
-                " Laws " + std::string(fifty_article) + " holds too: " + check.fifty_text + ".";
+            finding.explanation += " Laws " + fifty + " holds too: " + check.fifty_text + ".";
     } else if (check.fifty) {
-        finding.article = fifty_article;
-        finding.explanation = "Laws " + std::string(fifty_article) + ": " + check.fifty_text + ".";
+        finding.article = fifty;
+        finding.explanation = "Laws " + fifty + ": " + check.fifty_text + ".";
     } else {
-        finding.explanation = "Neither " + std::string(threefold_article) + " nor " + fifty_article + ": " +
-                              check.threefold_text + " (three needed); " + check.fifty_text + ".";
+        finding.explanation = "Neither " + threefold + " nor " + fifty + ": " + check.threefold_text +
+                              " (three needed); " + check.fifty_text + ".";
     }
     return finding;
 }
 
 } // namespace
 
-Result<ClaimFinding> judge_claim(const GameHistory& history, std::optional<rules::Move> intended,
+Result<ClaimFinding> judge_claim(const rules::Game& game, std::optional<rules::Move> intended,
                                  Edition edition) {
-    const rules::Position& position = history.current();
-    std::optional<PlyRecord> after;
-    std::string move_text;
+    ClaimFinding finding = conclude(check_last_position(game, false), "9.2.2", "9.3.2");
     if (intended) {
-        if (!position.is_legal(*intended))
-            return fail("the written move " + rules::to_uci(*intended) + " is not legal in this position",
-                        "intended move");
-        after = record_after(position, *intended);
-        move_text = numbered_move(after->san, after->side_to_move, after->fullmove_number);
-    }
-
-    const int last = history.last_ply();
-    const Check board = check_position(history, history.plies().back(), last, nullptr);
-    ClaimFinding finding = conclude(board, "9.2.2", "9.3.2");
-    if (after) {
-        Check written = check_position(history, *after, last + 1, &*after);
-        // Laws 9.3.1: the written move itself must not be a pawn move or capture; its clock says so.
-        ClaimFinding with_move = conclude(written, "9.2.1", "9.3.1");
+        rules::Game after = game;
+        auto played = after.play(*intended);
+        if (!played)
+            return fail("the written move " + rules::to_uci(*intended) +
+                            " is not legal: " + played.error().message,
+                        "written move");
+        const int ply = after.ply_count();
+        const std::string move_text = after.move_label_at(ply - 1) + " " + after.san_moves().back();
+        // Laws 9.3.1: a written pawn move or capture resets the count, which the clock after it shows.
+        ClaimFinding with_move = conclude(check_last_position(after, true), "9.2.1", "9.3.1");
         with_move.explanation = "With the written move " + move_text + ": " + with_move.explanation;
-        if (written.fifty && after->is_checkmate)
+        if (with_move.quiet_plies >= 100 && after.position().is_checkmate())
             with_move.explanation +=
                 " The written move also checkmates; the claim stands (it completes the 50 moves).";
         if (with_move.valid || !finding.valid) {
@@ -126,14 +107,14 @@ Result<ClaimFinding> judge_claim(const GameHistory& history, std::optional<rules
                 with_move.explanation += " On the board: " + finding.explanation;
             finding = std::move(with_move);
         } else {
-            finding.explanation = "The written move " + move_text + " gives no draw (" +
-                                  with_move.explanation +
-                                  "), but the position on the board does: " + finding.explanation;
+            finding.explanation = "The written move " + move_text +
+                                  " gives no draw, but the position on the board " +
+                                  "does: " + finding.explanation;
         }
     }
 
     // A game that has already ended admits no claim (5.1.1, 5.2.1, 5.2.2, 9.6 under the edition).
-    if (auto ending = first_automatic_ending(history, edition)) {
+    if (auto ending = first_automatic_ending(game, edition)) {
         finding.game_over =
             ending->reason + " (Laws " + ending->article + ", result " + outcome_text(ending->outcome) + ")";
         finding.valid = false;

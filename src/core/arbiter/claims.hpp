@@ -4,8 +4,8 @@
 // on the board (9.2.2, 9.3.2) or with a written intended move (9.2.1, 9.3.1).
 
 #include "core/arbiter/edition.hpp"
-#include "core/arbiter/game_history.hpp"
 #include "core/result.hpp"
+#include "core/rules/game.hpp"
 #include "core/rules/move.hpp"
 
 #include <optional>
@@ -21,7 +21,7 @@ struct ClaimFinding {
     std::optional<std::string> article;
     std::string explanation;
     // The plies where the claimed position stands (the position after the intended move counts as
-    // ply last + 1), oldest first; for a position that never repeated, its single ply.
+    // ply_count() + 1), oldest first; for a position that never repeated, its single ply.
     std::vector<int> occurrences;
     // Plies without a pawn move or capture, at the claimed position (after the intended move).
     int quiet_plies = 0;
@@ -30,11 +30,11 @@ struct ClaimFinding {
     std::optional<std::string> game_over;
 };
 
-// Judges the claim of the player to move at the end of `history`. With `intended`, the move the
+// Judges the claim of the player to move at the end of `game`. With `intended`, the move the
 // claimant wrote down (9.2.1 / 9.3.1); it must be legal, otherwise an error says why. If the
 // written move does not give a draw but the position on the board already does (9.2.2 / 9.3.2),
 // the claim is valid under the on-board article.
-Result<ClaimFinding> judge_claim(const GameHistory& history, std::optional<rules::Move> intended,
+Result<ClaimFinding> judge_claim(const rules::Game& game, std::optional<rules::Move> intended,
                                  Edition edition);
 
 } // namespace pendule::arbiter

@@ -1,87 +1,98 @@
 #include "core/arbiter/endings.hpp"
 
+#include "core/arbiter/game_text.hpp"
 #include "core/arbiter/mating_material.hpp"
-
-#include <unordered_map>
 
 namespace pendule::arbiter {
 
-std::optional<int> first_fivefold(const GameHistory& history, Edition edition) {
-    const auto& plies = history.plies();
-    std::unordered_map<std::uint64_t, std::vector<int>> seen;
-    for (int ply = 0; ply <= history.last_ply(); ++ply) {
-        auto& at = seen[plies[static_cast<std::size_t>(ply)].key];
-        at.push_back(ply);
-        if (at.size() < 5)
+std::optional<int> first_fivefold(const rules::Game& game, Edition edition) {
+    if (!fivefold_must_be_consecutive(edition))
+        return game.first_ply_with_occurrences(5);
+    // Laws 2014 9.6.1: "for at least five consecutive alternate moves by each player": the last five
+    // occurrences follow each other every four plies (each player going back and forth).
+    for (int ply = 0; ply <= game.ply_count(); ++ply) {
+        const std::vector<int> earlier = game.same_position_plies(ply);
+        if (earlier.size() < 4)
             continue;
-        if (!fivefold_must_be_consecutive(edition))
-            return ply;
-        // Laws 2014 9.6.1: "for at least five consecutive alternate moves by each player": the
-        // last five occurrences follow each other every four plies (each player going back and forth).
-        const std::size_t n = at.size();
         bool consecutive = true;
-        for (std::size_t i = n - 4; i < n; ++i)
-            consecutive = consecutive && at[i] - at[i - 1] == 4;
+        int next = ply;
+        for (std::size_t i = earlier.size(); i-- > earlier.size() - 4;) {
+            consecutive = consecutive && next - earlier[i] == 4;
+            next = earlier[i];
+        }
         if (consecutive)
             return ply;
     }
     return std::nullopt;
 }
 
-std::optional<int> first_seventy_five(const GameHistory& history) {
-    const auto& plies = history.plies();
-    for (int ply = 0; ply <= history.last_ply(); ++ply) {
-        const PlyRecord& record = plies[static_cast<std::size_t>(ply)];
-        if (record.halfmove_clock >= 150)
+std::optional<int> first_seventy_five(const rules::Game& game) {
+    for (int ply = 0; ply <= game.ply_count(); ++ply) {
+        if (game.halfmove_clock_at(ply) >= 150)
             // Laws 9.6.2: if the last move resulted in checkmate, that takes precedence.
-            return record.is_checkmate ? std::nullopt : std::optional<int>(ply);
+            return game.position_at(ply).is_checkmate() ? std::nullopt : std::optional<int>(ply);
     }
     return std::nullopt;
 }
 
-std::optional<Ending> first_automatic_ending(const GameHistory& history, Edition edition) {
-    const auto& plies = history.plies();
-    const std::optional<int> fivefold =
-        has_automatic_draws(edition) ? first_fivefold(history, edition) : std::nullopt;
-    const std::optional<int> seventy_five =
-        has_automatic_draws(edition) ? first_seventy_five(history) : std::nullopt;
-    for (int ply = 0; ply <= history.last_ply(); ++ply) {
-        const PlyRecord& record = plies[static_cast<std::size_t>(ply)];
-        if (record.is_checkmate) {
-            const Outcome winner =
-                record.side_to_move == rules::Color::White ? Outcome::BlackWins : Outcome::WhiteWins;
-            return Ending{ply, "5.1.1", winner,
-                          std::string(rules::color_name(record.side_to_move)) + " is checkmated at " +
-                              history.describe_ply(ply)};
-        }
-        if (record.is_stalemate)
-            return Ending{ply, "5.2.1", Outcome::Draw,
-                          std::string(rules::color_name(record.side_to_move)) + " is stalemated at " +
-                              history.describe_ply(ply)};
-        if (fivefold == ply)
-            return Ending{
-                ply, "9.6.1", Outcome::Draw,
-                "the position at " + history.describe_ply(ply) + " has appeared for the fifth time" +
-                    (fivefold_must_be_consecutive(edition) ? " by consecutive alternate moves" : "") +
-                    " (Laws " + std::string(edition_name(edition)) + ": drawn without a claim)"};
-        if (seventy_five == ply)
-            return Ending{ply, "9.6.2", Outcome::Draw,
-                          "75 moves by each player (" + std::to_string(record.halfmove_clock) +
-                              " plies) without pawn move or capture at " + history.describe_ply(ply) +
-                              " (Laws " + std::string(edition_name(edition)) + ": drawn without a claim)"};
-        // Laws 5.2.2: a dead position ends the game at once. Judged at the start, wherever a pawn
-        // moved or material changed (a capture or promotion), and at the last ply.
-        if (ply == 0 || ply == history.last_ply() || record.halfmove_clock == 0 || record.material_changed) {
-            auto position = rules::Position::from_fen(record.fen);
-            if (position && is_dead_position(*position) == Verdict::Yes)
-                return Ending{ply, "5.2.2", Outcome::Draw,
-                              "dead position at " + history.describe_ply(ply) +
-                                  ": neither side can checkmate (" +
-                                  mating_material_reason(*position, rules::Color::White) + "; " +
-                                  mating_material_reason(*position, rules::Color::Black) + ")"};
-        }
+namespace {
+
+std::string laws(Edition edition) {
+    return "Laws " + std::string(edition_name(edition));
+}
+
+// The first dead position (5.2.2) among the plies where one can appear: the start, after a pawn
+// move or capture, and the last ply (the interim analysis only changes its mind there).
+std::optional<Ending> first_dead_position(const rules::Game& game) {
+    rules::Position position = game.start_position();
+    for (int ply = 0; ply <= game.ply_count(); ++ply) {
+        if (ply > 0)
+            position.do_move(game.moves()[static_cast<std::size_t>(ply - 1)]);
+        if (ply != 0 && ply != game.ply_count() && game.halfmove_clock_at(ply) != 0)
+            continue;
+        if (is_dead_position(position) == Verdict::Yes)
+            return Ending{ply, "5.2.2", Outcome::Draw,
+                          "dead position at " + describe_ply(game, ply) + ": neither side can checkmate (" +
+                              mating_material_reason(position, rules::Color::White) + "; " +
+                              mating_material_reason(position, rules::Color::Black) + ")"};
     }
     return std::nullopt;
+}
+
+} // namespace
+
+std::optional<Ending> first_automatic_ending(const rules::Game& game, Edition edition) {
+    std::optional<Ending> found;
+    auto consider = [&found](std::optional<Ending> ending) {
+        if (ending && (!found || ending->ply < found->ply))
+            found = std::move(ending);
+    };
+    const rules::Position& last = game.position();
+    const int last_ply = game.ply_count();
+    const std::string side(rules::color_name(last.side_to_move()));
+    if (last.is_checkmate())
+        consider(Ending{last_ply, "5.1.1",
+                        last.side_to_move() == rules::Color::White ? Outcome::BlackWins : Outcome::WhiteWins,
+                        side + " is checkmated at " + describe_ply(game, last_ply)});
+    else if (last.is_stalemate())
+        consider(Ending{last_ply, "5.2.1", Outcome::Draw,
+                        side + " is stalemated at " + describe_ply(game, last_ply)});
+    // A stalemate is also "dead" (no move can follow): the stalemate, found first at the same ply, is named.
+    consider(first_dead_position(game));
+    if (has_automatic_draws(edition)) {
+        if (auto ply = first_fivefold(game, edition))
+            consider(
+                Ending{*ply, "9.6.1", Outcome::Draw,
+                       "the position at " + describe_ply(game, *ply) + " has appeared for the fifth time" +
+                           (fivefold_must_be_consecutive(edition) ? " by consecutive alternate moves" : "") +
+                           " (" + laws(edition) + ": drawn without a claim)"});
+        if (auto ply = first_seventy_five(game))
+            consider(Ending{*ply, "9.6.2", Outcome::Draw,
+                            "75 moves by each player (" + std::to_string(game.halfmove_clock_at(*ply)) +
+                                " plies) without pawn move or capture at " + describe_ply(game, *ply) + " (" +
+                                laws(edition) + ": drawn without a claim)"});
+    }
+    return found;
 }
 
 } // namespace pendule::arbiter

@@ -6,7 +6,7 @@
 
 #include "core/arbiter/decision_log.hpp"
 #include "core/arbiter/edition.hpp"
-#include "core/arbiter/game_history.hpp"
+#include "core/rules/game.hpp"
 
 #include <optional>
 #include <string>
@@ -21,16 +21,16 @@ struct Ending {
 };
 
 // The first ply at which the game ended by itself under `edition`, or nothing. A dead position is
-// detected at plies where material changed and at the last ply (by can_checkmate; an Unknown
-// verdict ends nothing).
-std::optional<Ending> first_automatic_ending(const GameHistory& history, Edition edition);
+// looked for at the start, after every pawn move or capture, and at the last ply (by
+// can_checkmate; an Unknown verdict ends nothing). Checkmate and stalemate can only be the last ply.
+std::optional<Ending> first_automatic_ending(const rules::Game& game, Edition edition);
 
 // The first ply at which a position appeared for the fifth time (since 2018 in any order; 2014
 // asked for consecutive alternate moves: the five occurrences four plies apart), or nothing.
-std::optional<int> first_fivefold(const GameHistory& history, Edition edition);
+std::optional<int> first_fivefold(const rules::Game& game, Edition edition);
 
 // The first ply at which 75 moves by each player (150 plies) were completed without pawn move or
 // capture, the completing move not being checkmate (9.6.2), or nothing.
-std::optional<int> first_seventy_five(const GameHistory& history);
+std::optional<int> first_seventy_five(const rules::Game& game);
 
 } // namespace pendule::arbiter
