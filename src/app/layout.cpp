@@ -13,7 +13,7 @@ int share(int a, int num, int den) {
 
 } // namespace
 
-Layout make_layout(int width, int height) {
+Layout make_layout(int width, int height, bool compact) {
     Layout l;
     l.width = std::max(width, 1);
     l.height = std::max(height, 1);
@@ -22,13 +22,17 @@ Layout make_layout(int width, int height) {
     const int gap = share(l.width, 2, 100);
     l.header = {0, 0, l.width, share(l.height, 8, 100)};
     const int face_top = share(l.height, 10, 100);
-    const int face_bottom = share(l.height, 92, 100);
+    l.compact = compact;
+    const int face_bottom = share(l.height, compact ? 36 : 92, 100);
     const int face_w = (l.width - 2 * margin - gap) / 2;
     l.left_face = {margin, face_top, face_w, face_bottom - face_top};
     l.right_face = {l.width - margin - face_w, face_top, face_w, face_bottom - face_top};
     l.footer = {0, share(l.height, 93, 100), l.width, l.height - share(l.height, 93, 100)};
-    l.panel = {share(l.width, 8, 100), share(l.height, 12, 100), share(l.width, 84, 100),
-               share(l.height, 78, 100)};
+    if (compact)
+        l.panel = {margin, share(l.height, 38, 100), l.width - 2 * margin, share(l.height, 54, 100)};
+    else
+        l.panel = {share(l.width, 8, 100), share(l.height, 12, 100), share(l.width, 84, 100),
+                   share(l.height, 78, 100)};
     return l;
 }
 
@@ -49,14 +53,14 @@ Rect Layout::panel_button(int index) const {
     const int row = index / 2;
     const int pad = 2 * unit;
     const int w = (panel.w - 3 * pad) / 2;
-    const int h = 6 * unit;
-    return {panel.x + pad + column * (w + pad), panel.y + 9 * unit + row * (h + unit), w, h};
+    const int h = 5 * unit;
+    return {panel.x + pad + column * (w + pad), panel.y + 8 * unit + row * (h + unit), w, h};
 }
 
 Rect Layout::panel_field(int index) const {
     const int pad = 2 * unit;
-    const int h = 6 * unit;
-    return {panel.x + pad, panel.y + 9 * unit + index * (h + unit), panel.w - 2 * pad, h};
+    const int h = 5 * unit;
+    return {panel.x + pad, panel.y + 8 * unit + index * (h + unit), panel.w - 2 * pad, h};
 }
 
 } // namespace pendule::app

@@ -21,12 +21,13 @@ struct Rect {
 struct Layout {
     int width = 0;
     int height = 0;
-    Rect header;     // title, lock state
-    Rect left_face;  // the player on the left of the board
-    Rect right_face; // the player on the right
-    Rect footer;     // status line
-    Rect panel;      // the arbiter panel, over the faces
-    int unit = 1;    // a hundredth of the smaller side: the base of font sizes
+    Rect header;          // title, lock state
+    Rect left_face;       // the player on the left of the board
+    Rect right_face;      // the player on the right
+    Rect footer;          // status line
+    Rect panel;           // the arbiter panel, over the faces
+    int unit = 1;         // a hundredth of the smaller side: the base of font sizes
+    bool compact = false; // panel open: faces shrink to band and readout, the panel below them
 
     const Rect& face(Side side) const { return side == Side::left ? left_face : right_face; }
     // The coloured band at the top of a face (lit on the running side).
@@ -39,6 +40,8 @@ struct Layout {
     Rect panel_field(int index) const;
 };
 
-Layout make_layout(int width, int height);
+// `compact`: the arbiter panel is open, so the faces keep only their band and readout (the
+// arbiter sees the times while adjusting them) and the panel takes the lower part.
+Layout make_layout(int width, int height, bool compact = false);
 
 } // namespace pendule::app

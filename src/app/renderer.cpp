@@ -45,21 +45,31 @@ void draw_face(sf::RenderTarget& target, const FaceView& face, Side side, const 
     unsigned size = fit_size(fonts.sans_bold, who, px(band.h * 55 / 100), f(band.w - 2 * pad));
     draw_text(target, fonts.sans_bold, who, size, band_text, f(band.x + pad), f(band.y + band.h * 22 / 100));
 
+    const sf::Color digits = face.tone == FaceTone::idle || face.tone == FaceTone::finished
+                                 ? palette::text_dim
+                                 : palette::text_bright;
+    const unsigned info = px(l.height * 33 / 1000);
+    if (l.compact) {
+        // Panel open: the readout and the move count only.
+        const int top = band.y + band.h + l.unit;
+        size = fit_size(fonts.mono_bold, face.time_text, px(l.height * 12 / 100), f(r.w - 2 * pad));
+        draw_text(target, fonts.mono_bold, face.time_text, size, digits, f(r.centre_x()), f(top),
+                  Align::centre);
+        draw_text(target, fonts.sans, face.moves_text, info, palette::text_dim, f(r.centre_x()),
+                  f(top + static_cast<int>(size) * 80 / 100 + l.unit), Align::centre);
+        return;
+    }
     draw_dial(target, face.dial, face.tone, l.dial(side));
 
     // The digital readout, as large as the face allows.
     const Rect dial = l.dial(side);
     const int digits_top = dial.y + dial.h + 2 * l.unit;
-    const sf::Color digits = face.tone == FaceTone::idle || face.tone == FaceTone::finished
-                                 ? palette::text_dim
-                                 : palette::text_bright;
-    size = fit_size(fonts.mono_bold, face.time_text, px(l.height * 15 / 100), f(r.w - 2 * pad));
+    size = fit_size(fonts.mono_bold, face.time_text, px(l.height * 16 / 100), f(r.w - 2 * pad));
     draw_text(target, fonts.mono_bold, face.time_text, size, digits, f(r.centre_x()), f(digits_top),
               Align::centre);
 
     // Facts under the readout: moves, period, control, delay; the badge above the dial.
     const int info_top = digits_top + static_cast<int>(size) * 80 / 100 + 2 * l.unit;
-    const unsigned info = px(l.height * 33 / 1000);
     std::string line1 = face.moves_text;
     if (!face.period_text.empty())
         line1 += "   " + face.period_text;
