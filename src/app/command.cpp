@@ -26,7 +26,9 @@ const char* result_name(ResultKind kind) {
 
 struct Describe {
     std::string operator()(const StartGame&) const { return "start"; }
-    std::string operator()(const PlayerPress& c) const { return c.half == Side::left ? "press left" : "press right"; }
+    std::string operator()(const PlayerPress& c) const {
+        return c.half == Side::left ? "press left" : "press right";
+    }
     std::string operator()(const PauseClock&) const { return "pause"; }
     std::string operator()(const ResumeClock&) const { return "resume"; }
     std::string operator()(const SetTime& c) const {
@@ -35,9 +37,13 @@ struct Describe {
     std::string operator()(const SetMoves& c) const {
         return std::string("set-moves ") + colour_name(c.colour) + " " + std::to_string(c.moves);
     }
-    std::string operator()(const IllegalMove& c) const { return std::string("illegal-move ") + colour_name(c.offender); }
+    std::string operator()(const IllegalMove& c) const {
+        return std::string("illegal-move ") + colour_name(c.offender);
+    }
     std::string operator()(const FiveSecondIncrement&) const { return "five-second-increment"; }
-    std::string operator()(const DeclareResult& c) const { return std::string("result ") + result_name(c.kind); }
+    std::string operator()(const DeclareResult& c) const {
+        return std::string("result ") + result_name(c.kind);
+    }
     std::string operator()(const UndoLast&) const { return "undo"; }
     std::string operator()(const ToggleSound&) const { return "toggle-sound"; }
 };

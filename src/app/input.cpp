@@ -133,8 +133,8 @@ void open_form(Session& s, PanelScreen screen, TimePoint now) {
     s.panel.swallow_text = screen != PanelScreen::pin;
     s.panel.focus = 0;
     s.panel.values.assign(form_fields(screen, strings(s.lang)).size(), "");
-    if (!s.panel.values.empty())
-        s.panel.values[0] = screen == PanelScreen::pin ? "" : "0";
+    if (!s.panel.values.empty() && screen != PanelScreen::pin)
+        s.panel.values[0] = std::string(1, '0'); // the first choice
     if (screen == PanelScreen::adjust_time || screen == PanelScreen::adjust_moves) {
         prefill(s, now);
         s.panel.focus = 1;

@@ -59,7 +59,8 @@ const Strings english{"White",
                       "Black's flag fell",
                       "Nothing to undo",
                       "Undone",
-                      "Not available in this build"};
+                      "Not available in this build",
+                      "New game"};
 
 const Strings french{
     "Blancs",
@@ -124,7 +125,8 @@ const Strings french{
     "Drapeau des Noirs tomb\xc3\xa9",
     "Rien \xc3\xa0 annuler",
     "Annul\xc3\xa9",
-    "Indisponible dans cette version"};
+    "Indisponible dans cette version",
+    "Nouvelle partie"};
 
 } // namespace
 

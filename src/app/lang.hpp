@@ -68,6 +68,7 @@ struct Strings {
     const char* nothing_to_undo;
     const char* undone;
     const char* not_available; // a screen whose core is missing
+    const char* new_game;      // the setup card's heading
 };
 
 const Strings& strings(Lang lang);

@@ -14,7 +14,10 @@ constexpr Millis hour = 3'600'000;
 constexpr Millis flag_rise = 180'000; // the flag rises over the last three minutes
 
 std::string two(Millis v) {
-    return (v < 10 ? "0" : "") + std::to_string(v);
+    std::string out = std::to_string(v);
+    if (v < 10)
+        out.insert(out.begin(), '0');
+    return out;
 }
 
 // printf-style "%d" / "%s" replacement for the translated sentences.
@@ -34,9 +37,18 @@ Millis shown(Millis ms, Millis tenths_below) {
     return (ms + unit - 1) / unit * unit;
 }
 
+// A preset's name for people: the title of a file preset, the control in words for a typed
+// TimeControl string (its title would only repeat the string).
+std::string preset_title(const io::Preset& p) {
+    if (p.source.find("string") != std::string::npos || p.title.empty())
+        return clock::describe(p.control);
+    return p.title;
+}
+
 const clock::Period& current_period(const clock::TimeControl& control, Colour colour, int period) {
     const auto& periods = control.of(colour);
-    return periods[static_cast<std::size_t>(std::clamp<int>(period, 0, static_cast<int>(periods.size()) - 1))];
+    return periods[static_cast<std::size_t>(
+        std::clamp<int>(period, 0, static_cast<int>(periods.size()) - 1))];
 }
 
 FaceTone tone_of(const Session& s, const clock::ClockState& state, Colour colour, bool low) {
@@ -144,15 +156,16 @@ PanelView make_panel(const Session& s, const clock::ClockState& state, TimePoint
 PregameView make_pregame(const Session& s) {
     const Strings& t = strings(s.lang);
     PregameView pre;
+    pre.heading = t.new_game;
     const std::vector<std::pair<const char*, std::string>> fields = {
-        {t.preset, s.preset().title.empty() ? s.preset().name : s.preset().title},
+        {t.preset, preset_title(s.preset())},
         {t.white_name, s.white_name},
         {t.black_name, s.black_name},
         {t.board, s.board},
         {t.white_sits, s.white_side == Side::left ? t.left : t.right}};
     for (std::size_t i = 0; i < fields.size(); ++i)
-        pre.fields.push_back({fields[i].first, fields[i].second, static_cast<int>(i) == s.setup.focus,
-                              i == 0 || i == 4});
+        pre.fields.push_back(
+            {fields[i].first, fields[i].second, static_cast<int>(i) == s.setup.focus, i == 0 || i == 4});
     // Laws 6.10.2: the settings in words, and the cadence (A.1, B.1).
     const clock::TimeControl& control = s.preset().control;
     pre.summary.push_back(clock::describe(control));
@@ -198,7 +211,7 @@ ScreenView make_view(const Session& s, TimePoint now) {
     const clock::ClockState state = s.clock().state(now);
     ScreenView view;
     view.screen = s.phase() == Phase::setup ? ScreenKind::pregame : ScreenKind::game;
-    view.title = s.preset().title.empty() ? s.preset().name : s.preset().title;
+    view.title = preset_title(s.preset());
     if (!s.board.empty())
         view.title = std::string(t.board) + " " + s.board + "  \xc2\xb7  " + view.title;
     view.left = make_face(s, state, Side::left);
@@ -218,7 +231,8 @@ ScreenView make_view(const Session& s, TimePoint now) {
     } else if (s.phase() == Phase::finished && s.result()) {
         view.status = fill(t.game_over, s.result()->score + "  " + s.result()->reason);
     } else if (state.first_flag) {
-        view.status = std::string(t.flag_fallen) + ": " + (*state.first_flag == Colour::White ? t.white : t.black);
+        view.status =
+            std::string(t.flag_fallen) + ": " + (*state.first_flag == Colour::White ? t.white : t.black);
     } else if (state.paused) {
         view.status = t.paused;
     } else if (state.to_move) {

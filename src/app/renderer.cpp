@@ -6,6 +6,8 @@
 
 #include <SFML/Graphics/RectangleShape.hpp>
 
+#include <algorithm>
+
 namespace pendule::app {
 
 namespace {
@@ -127,11 +129,12 @@ void draw_panel(sf::RenderTarget& target, const PanelView& panel, const Layout& 
         const ButtonView& button = panel.buttons[i];
         fill(target, b, palette::field_bg, palette::band_idle, 1.f);
         const sf::Color colour = button.enabled ? palette::text_bright : palette::text_faint;
-        draw_text(target, fonts.sans_bold, button.key, size, palette::band_paused, f(b.x + l.unit),
-                  f(b.y + b.h / 4));
+        const float key_w = draw_text(target, fonts.sans_bold, button.key, size, palette::band_paused,
+                                      f(b.x + l.unit), f(b.y + b.h / 4));
+        const float label_x = f(b.x + 3 * l.unit) + std::max(key_w, f(3 * l.unit));
         draw_text(target, fonts.sans, button.label,
-                  fit_size(fonts.sans, button.label, size, f(b.w - 8 * l.unit)), colour, f(b.x + 7 * l.unit),
-                  f(b.y + b.h / 4));
+                  fit_size(fonts.sans, button.label, size, f(b.x + b.w) - label_x - f(l.unit)), colour,
+                  label_x, f(b.y + b.h / 4));
     }
     // Lines, message and log fill the lower part of the panel, bottom up.
     const unsigned small = px(l.height * 22 / 1000);
@@ -154,6 +157,8 @@ void draw_panel(sf::RenderTarget& target, const PanelView& panel, const Layout& 
 void draw_pregame(sf::RenderTarget& target, const PregameView& pre, const Layout& l, const Fonts& fonts) {
     fill(target, l.panel, palette::panel_bg, palette::panel_border, 2.f);
     const int pad = 2 * l.unit;
+    draw_text(target, fonts.sans_bold, pre.heading, px(l.height * 4 / 100), palette::text_bright,
+              f(l.panel.x + pad), f(l.panel.y + pad));
     draw_fields(target, pre.fields, l, fonts, 0);
     const unsigned size = px(l.height * 26 / 1000);
     int y = l.panel_field(static_cast<int>(pre.fields.size())).y + l.unit;
@@ -169,6 +174,10 @@ void draw_pregame(sf::RenderTarget& target, const PregameView& pre, const Layout
 }
 
 } // namespace
+
+Layout layout_for(const ScreenView& view, int width, int height) {
+    return make_layout(width, height, view.screen == ScreenKind::pregame || view.panel.open);
+}
 
 void draw_screen(sf::RenderTarget& target, const ScreenView& view, const Layout& l, const Fonts& fonts) {
     target.clear(palette::background);

@@ -12,9 +12,7 @@ const char* colour_word(Colour c) {
     return c == Colour::White ? "White" : "Black";
 }
 
-template <class... Ts> struct Overloaded : Ts... {
-    using Ts::operator()...;
-};
+template <class... Ts> struct Overloaded : Ts... { using Ts::operator()...; };
 template <class... Ts> Overloaded(Ts...) -> Overloaded<Ts...>;
 
 GameResult result_of(ResultKind kind) {

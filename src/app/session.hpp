@@ -51,8 +51,8 @@ class Session {
     bool select_preset(int index);
     std::string white_name;
     std::string black_name;
-    std::string board;             // digits, empty when not shown
-    Side white_side = Side::left;  // the half of the table where White sits
+    std::string board;            // digits, empty when not shown
+    Side white_side = Side::left; // the half of the table where White sits
     Lang lang;
     AppConfig config;
 

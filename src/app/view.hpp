@@ -64,6 +64,7 @@ struct ButtonView {
 // The pre-game screen: preset picker, names, board, which side White sits, and the settings
 // summary an arbiter checks at a glance (Laws 6.10.2).
 struct PregameView {
+    std::string heading;
     std::vector<FieldView> fields;    // preset (a choice), names, board, white side
     std::vector<std::string> summary; // the time control in words
     std::string error;                // why a preset could not be read
