@@ -25,7 +25,7 @@ inline const sf::Color dial_disc{36, 42, 49};
 inline const sf::Color dial_tick{170, 179, 189};
 inline const sf::Color dial_zone{120, 45, 45}; // the last five minutes (Laws 8.4)
 inline const sf::Color flag{220, 64, 52};
-inline const sf::Color panel_bg{24, 28, 33, 245};
+inline const sf::Color panel_bg{24, 28, 33};
 inline const sf::Color panel_border{91, 125, 177};
 inline const sf::Color field_bg{36, 42, 49};
 inline const sf::Color field_focus{56, 70, 92};
