@@ -20,6 +20,22 @@ double seconds_since(Clock::time_point start) {
     return std::chrono::duration<double>(Clock::now() - start).count();
 }
 
+// Perft counting the last ply by the size of the legal move list (as Stockfish does), to compare the
+// move generator itself with the same method; perft() counts the last ply without listing it.
+std::uint64_t perft_by_list(Position& pos, int depth) {
+    MoveList moves;
+    pos.legal_moves(moves);
+    if (depth == 1)
+        return moves.size();
+    std::uint64_t nodes = 0;
+    for (Move m : moves) {
+        pos.do_move(m);
+        nodes += perft_by_list(pos, depth - 1);
+        pos.undo_move(m);
+    }
+    return nodes;
+}
+
 struct Game {
     std::vector<std::string> sans;
 };
@@ -56,6 +72,23 @@ int main(int argc, char** argv) {
     double perft_seconds = seconds_since(perft_start);
     std::printf("perft start d6: %llu nodes in %.3f s (%.0f M nodes/s)\n",
                 static_cast<unsigned long long>(nodes), perft_seconds, nodes / perft_seconds / 1e6);
+
+    const std::pair<const char*, int> positions[] = {
+        {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 6},
+        {"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 5},
+        {"8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", 7}};
+    for (const auto& [fen, depth] : positions) {
+        Position pos = Position::from_fen(fen).value();
+        auto t0 = Clock::now();
+        std::uint64_t counted = perft(pos, depth);
+        double counted_seconds = seconds_since(t0);
+        auto t1 = Clock::now();
+        std::uint64_t listed = perft_by_list(pos, depth);
+        double listed_seconds = seconds_since(t1);
+        std::printf("perft d%d %s: %llu nodes, last ply counted %.3f s, last ply listed %.3f s%s\n", depth,
+                    fen, static_cast<unsigned long long>(counted), counted_seconds, listed_seconds,
+                    counted == listed ? "" : "  MISMATCH");
+    }
 
     auto make_start = Clock::now();
     std::vector<Game> games = random_games(game_count);
