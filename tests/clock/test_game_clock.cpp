@@ -401,3 +401,26 @@ TEST_CASE("A zero time at the start flags at the start instant", "[clock]") {
     c.start(500);
     CHECK(c.flag_time(Side::White, 500) == TimePoint{500});
 }
+
+TEST_CASE("At a period change the two increment conventions differ exactly as documented", "[clock]") {
+    // 40/5400:1800+30 — the increment only in the second period (the PGN standard's own shape).
+    const std::vector<Period> periods = {Period::for_moves(90 * kMinute, 40),
+                                         Period::fischer(30 * kMinute, 30 * kSecond)};
+    for (auto convention : {IncrementConvention::FromMoveOne, IncrementConvention::AfterPress}) {
+        GameClock c = clock_of(periods, FlagPolicy::Fide, convention);
+        CHECK(white(c, 0) == 90 * kMinute); // no increment in the first period: nothing prepaid
+        c.start(0);
+        c.set_moves(Side::White, 39, 0);
+        c.press(1000); // White's 40th
+        const Millis after_40 = 90 * kMinute - 1000 + 30 * kMinute;
+        c.press(2000);
+        c.press(3000); // White's 41st
+        if (convention == IncrementConvention::FromMoveOne) {
+            // The 40th press credits the increment of move 41, the 41st that of move 42.
+            CHECK(c.state(3000).of(Side::White).main == after_40 + 30000 - 1000 + 30000);
+        } else {
+            // After-press: the 40th move belongs to period 1 (no increment); the 41st earns 30 s.
+            CHECK(c.state(3000).of(Side::White).main == after_40 - 1000 + 30000);
+        }
+    }
+}
