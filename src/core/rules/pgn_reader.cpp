@@ -138,7 +138,8 @@ PgnReader::PgnReader(std::string_view text, PgnReadOptions options) : text_(text
     }
 }
 
-Error PgnReader::syntax_error(const PgnSpot& where, std::string message) const {
+Error PgnReader::syntax_error(const PgnSpot& where, std::string message) {
+    error_spot_ = where;
     return fail(std::move(message), where.text());
 }
 
@@ -258,12 +259,12 @@ Result<bool> PgnReader::read_tag(PgnVisitor& visitor, bool report) {
     return true;
 }
 
-Result<bool> PgnReader::read_game(PgnVisitor& visitor) {
+Result<std::size_t> PgnReader::next_game_offset() {
     // Between games: blanks, % lines and stray comments (file headers) are not part of a game.
     while (true) {
         skip_space();
         if (at_end()) {
-            return false;
+            return text_.size();
         }
         if (text_[pos_] == '{') {
             auto comment = read_brace_comment();
@@ -273,8 +274,18 @@ Result<bool> PgnReader::read_game(PgnVisitor& visitor) {
         } else if (text_[pos_] == ';') {
             read_line_comment();
         } else {
-            break;
+            return pos_;
         }
+    }
+}
+
+Result<bool> PgnReader::read_game(PgnVisitor& visitor) {
+    auto start = next_game_offset();
+    if (!start) {
+        return start.error();
+    }
+    if (at_end()) {
+        return false;
     }
     visitor.begin_game(here());
     while (!at_end() && text_[pos_] == '[') {
