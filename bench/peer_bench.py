@@ -1,13 +1,10 @@
-#!/ usr / bin / env python3
-""
-    "Pendule against its peers, side by side: perft against Stockfish, validate against pgn-extract.
+#!/usr/bin/env python3
+"""Pendule against its peers, side by side: perft against Stockfish, validate against pgn-extract.
 
-    usage : bench /
-            peer_bench.py[--cli PATH][--stockfish PATH][--pgn - extract PATH][--pgn - gz FILE][--runs N]
-                         [--only NAME | validate]
+usage: bench/peer_bench.py [--cli PATH] [--stockfish PATH] [--pgn-extract PATH] [--pgn-gz FILE]
+                           [--runs N] [--only NAME|validate]
 
-            Each command is run once to warm up,
-    then N times(default 5); the median wall time and the median
+Each command is run once to warm up, then N times (default 5); the median wall time and the median
 CPU time (user + system of the child, less sensitive to a busy machine) are printed with the ratio
 ours / peer (below 1.0: Pendule is faster). Node counts are checked for both programs: a wrong
 count is a failure whatever the speed. Exit status 1 if anything failed.
@@ -28,7 +25,7 @@ import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
-#(name, FEN, depth, expected leaf nodes) : the positions of the official comparison.
+# (name, FEN, depth, expected leaf nodes): the positions of the official comparison.
 PERFT_POSITIONS = [
     ('start', 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', 6, 119060324),
     ('kiwipete', 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1', 5, 193690690),
