@@ -2,13 +2,10 @@
 // file and checks every move. The last line printed is always `games G moves M errors E`.
 #include "cli/args.hpp"
 #include "cli/commands.hpp"
+#include "cli/file_text.hpp"
 #include "cli/pgn_check.hpp"
 
 #include <algorithm>
-#include <cerrno>
-#include <cstdio>
-#include <cstring>
-#include <filesystem>
 #include <ostream>
 #include <string>
 #include <thread>
@@ -38,49 +35,6 @@ constexpr const char* kValidateHelp =
     "  --threads N   check a large file in up to N pieces at once (default: the number of\n"
     "                processors, at most 8); the output is the same as with --threads 1\n"
     "  --help        this text\n";
-
-// Reads a whole file in one go (no iostreams): one read of the size the file has, then more
-// if it grew meanwhile (or is not a regular file). On failure, `error` says why.
-bool read_file(const std::string& path, std::string& text, std::string& error) {
-    std::error_code code;
-    const auto status = std::filesystem::status(path, code);
-    if (code) {
-        error = code.message();
-        return false;
-    }
-    if (std::filesystem::is_directory(status)) {
-        error = "it is a directory";
-        return false;
-    }
-    std::uintmax_t size = 0;
-    if (std::filesystem::is_regular_file(status)) {
-        size = std::filesystem::file_size(path, code);
-        if (code) {
-            size = 0;
-        }
-    }
-    std::FILE* file = std::fopen(path.c_str(), "rb");
-    if (file == nullptr) {
-        error = std::strerror(errno);
-        return false;
-    }
-    text.resize(static_cast<std::size_t>(size));
-    const std::size_t have = size > 0 ? std::fread(text.data(), 1, text.size(), file) : 0;
-    text.resize(have);
-    char buffer[1 << 16];
-    std::size_t got = 0;
-    while (std::ferror(file) == 0 && (got = std::fread(buffer, 1, sizeof buffer, file)) > 0) {
-        text.append(buffer, got);
-    }
-    const bool failed = std::ferror(file) != 0;
-    const int saved = errno;
-    std::fclose(file);
-    if (failed) {
-        error = std::strerror(saved);
-        return false;
-    }
-    return true;
-}
 
 void append_json_string(std::string& out, std::string_view text) {
     static const char* hex = "0123456789abcdef";
@@ -200,8 +154,8 @@ int run_validate(const std::vector<std::string>& words, std::ostream& out, std::
         return 2;
     }
     const std::string& path = args.positionals()[0];
-    std::string text;
-    if (std::string why; !read_file(path, text, why)) {
+    FileText file;
+    if (std::string why; !file.open(path, why)) {
         err << "pendule-cli validate: cannot read " << path << ": " << why << '\n';
         return 2;
     }
@@ -219,7 +173,7 @@ int run_validate(const std::vector<std::string>& words, std::ostream& out, std::
     options.variations = !args.has("--main-line");
     options.all_games = json;
     options.threads = static_cast<int>(threads);
-    PgnCheckReport checked = check_pgn(text, options);
+    PgnCheckReport checked = check_pgn(file.text(), options);
 
     long long errors = checked.bad_games;
     std::string syntax_error = checked.syntax_error.value_or("");
