@@ -189,3 +189,30 @@ TEST_CASE("position: make and unmake restore everything", "[position]") {
     }
     CHECK(pos.plies_recorded() == 0);
 }
+
+TEST_CASE("position: legal_moves with masks is the full list filtered", "[position]") {
+    const char* fens[] = {"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+                          "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3",
+                          "8/8/8/3pP3/4K3/8/8/7k w - d6 0 2", "4k3/8/8/8/8/3n4/8/R3K2r w Q - 0 1",
+                          "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1"};
+    std::mt19937_64 rng(5);
+    for (const char* fen : fens) {
+        Position pos = parse(fen);
+        MoveList all, some;
+        pos.legal_moves(all);
+        for (int i = 0; i < 300; ++i) {
+            // Sparse random masks, plus single squares now and then.
+            Bitboard from = i % 3 == 0 ? square_bb(Square(rng() % 64)) : rng() | rng();
+            Bitboard to = i % 3 == 1 ? square_bb(Square(rng() % 64)) : rng() | rng();
+            pos.legal_moves(some, from, to);
+            std::size_t expected = 0;
+            for (Move m : all)
+                if (has_square(from, m.from()) && has_square(to, m.to())) {
+                    ++expected;
+                    CHECK(some.contains(m));
+                }
+            INFO(fen);
+            CHECK(some.size() == expected);
+        }
+    }
+}

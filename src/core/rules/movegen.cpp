@@ -53,7 +53,8 @@ template <bool CountOnly> struct Sink {
 
 } // namespace
 
-template <Color Us, bool CountOnly> std::size_t Position::generate(MoveList* moves) const {
+template <Color Us, bool CountOnly>
+std::size_t Position::generate(MoveList* moves, Bitboard from_mask, Bitboard to_mask) const {
     constexpr Color Them = ~Us;
     constexpr int up = Us == Color::White ? 8 : -8;
     constexpr int up_left = Us == Color::White ? 7 : -9;
@@ -77,7 +78,8 @@ template <Color Us, bool CountOnly> std::size_t Position::generate(MoveList* mov
     // slider's ray through the king's old square counts).
     const Bitboard occ_without_king = occ ^ square_bb(ksq);
     const Square their_king = king_square(Them);
-    Bitboard king_targets = king_attacks(ksq) & ~ours & ~king_attacks(their_king);
+    Bitboard king_targets =
+        has_square(from_mask, ksq) ? king_attacks(ksq) & ~ours & ~king_attacks(their_king) & to_mask : 0;
     while (king_targets) {
         Square to = pop_lsb(king_targets);
         bool attacked = (pawn_attacks(Us, to) & pieces(Them, PieceType::Pawn)) ||
@@ -92,7 +94,8 @@ template <Color Us, bool CountOnly> std::size_t Position::generate(MoveList* mov
 
     // Squares the other pieces may go to: anywhere but our own pieces, or, in check, the checker
     // and the squares between it and the king.
-    const Bitboard target_mask = checkers ? (between_bb(ksq, lsb(checkers)) | checkers) : ~ours;
+    const Bitboard check_mask = checkers ? (between_bb(ksq, lsb(checkers)) | checkers) : ~Bitboard{0};
+    const Bitboard target_mask = check_mask & ~ours & to_mask;
 
     // Pinned pieces: ours, alone between the king and an enemy slider.
     Bitboard pinned = 0;
@@ -105,13 +108,13 @@ template <Color Us, bool CountOnly> std::size_t Position::generate(MoveList* mov
     }
 
     // Knights (a pinned knight never moves).
-    Bitboard knights = pieces(Us, PieceType::Knight) & ~pinned;
+    Bitboard knights = pieces(Us, PieceType::Knight) & ~pinned & from_mask;
     while (knights) {
         Square from = pop_lsb(knights);
         sink.add_all(from, knight_attacks(from) & target_mask);
     }
     // Bishops, rooks, queens; a pinned one stays on the line through its king.
-    Bitboard diagonal = (pieces(Us, PieceType::Bishop) | pieces(Us, PieceType::Queen));
+    Bitboard diagonal = (pieces(Us, PieceType::Bishop) | pieces(Us, PieceType::Queen)) & from_mask;
     while (diagonal) {
         Square from = pop_lsb(diagonal);
         Bitboard targets = bishop_attacks(st, from, occ) & target_mask;
@@ -119,7 +122,7 @@ template <Color Us, bool CountOnly> std::size_t Position::generate(MoveList* mov
             targets &= line_bb(ksq, from);
         sink.add_all(from, targets);
     }
-    Bitboard straight = (pieces(Us, PieceType::Rook) | pieces(Us, PieceType::Queen));
+    Bitboard straight = (pieces(Us, PieceType::Rook) | pieces(Us, PieceType::Queen)) & from_mask;
     while (straight) {
         Square from = pop_lsb(straight);
         Bitboard targets = rook_attacks(st, from, occ) & target_mask;
@@ -130,7 +133,7 @@ template <Color Us, bool CountOnly> std::size_t Position::generate(MoveList* mov
 
     // Pawns not pinned, all at once.
     const Bitboard empty = ~occ;
-    const Bitboard pawns = pieces(Us, PieceType::Pawn);
+    const Bitboard pawns = pieces(Us, PieceType::Pawn) & from_mask;
     const Bitboard free_pawns = pawns & ~pinned;
     Bitboard push1 = pawn_push<Us>(free_pawns) & empty;
     Bitboard push2 = pawn_push<Us>(push1 & third_rank) & empty & target_mask;
@@ -154,7 +157,7 @@ template <Color Us, bool CountOnly> std::size_t Position::generate(MoveList* mov
             Bitboard one = pawn_push<Us>(square_bb(from)) & empty;
             Bitboard two = pawn_push<Us>(one & third_rank) & empty;
             Bitboard caps = pawn_attacks(Us, from) & theirs;
-            Bitboard targets = (one | two | caps) & line;
+            Bitboard targets = (one | two | caps) & line & to_mask;
             while (targets) {
                 Square to = pop_lsb(targets);
                 if (square_bb(to) & last_rank)
@@ -167,9 +170,9 @@ template <Color Us, bool CountOnly> std::size_t Position::generate(MoveList* mov
 
     // En passant: tested in full (Laws 3.7.4.2), since taking two pawns off one rank can expose the
     // king to a rook or queen even when neither pawn is pinned.
-    if (ep_ != NoSquare) {
+    if (ep_ != NoSquare && has_square(to_mask, ep_)) {
         const auto captured = Square(ep_ ^ 8);
-        if (target_mask & (square_bb(ep_) | square_bb(captured))) {
+        if (check_mask & (square_bb(ep_) | square_bb(captured))) {
             Bitboard capturers = pawn_attacks(Them, ep_) & pawns;
             while (capturers) {
                 Square from = pop_lsb(capturers);
@@ -194,26 +197,33 @@ template <Color Us, bool CountOnly> std::size_t Position::generate(MoveList* mov
         const Bitboard rooks = pieces(Us, PieceType::Rook);
         if ((castling_ & (Us == Color::White ? kWhiteKingside : kBlackKingside)) && ksq == e &&
             has_square(rooks, h) && !(occ & (square_bb(f) | square_bb(g))) && !attacked(f) && !attacked(g))
-            sink.add(e, g, Move::Kind::Castling);
+            if (has_square(from_mask, e) && has_square(to_mask, g))
+                sink.add(e, g, Move::Kind::Castling);
         if ((castling_ & (Us == Color::White ? kWhiteQueenside : kBlackQueenside)) && ksq == e &&
             has_square(rooks, a) && !(occ & (square_bb(d) | square_bb(c) | square_bb(b))) && !attacked(d) &&
             !attacked(c))
-            sink.add(e, c, Move::Kind::Castling);
+            if (has_square(from_mask, e) && has_square(to_mask, c))
+                sink.add(e, c, Move::Kind::Castling);
     }
     return sink.count;
 }
 
 void Position::legal_moves(MoveList& moves) const {
+    legal_moves(moves, ~Bitboard{0}, ~Bitboard{0});
+}
+
+void Position::legal_moves(MoveList& moves, Bitboard from_mask, Bitboard to_mask) const {
     moves.clear();
     if (side_ == Color::White)
-        generate<Color::White, false>(&moves);
+        generate<Color::White, false>(&moves, from_mask, to_mask);
     else
-        generate<Color::Black, false>(&moves);
+        generate<Color::Black, false>(&moves, from_mask, to_mask);
 }
 
 std::size_t Position::count_legal_moves() const {
-    return side_ == Color::White ? generate<Color::White, true>(nullptr)
-                                 : generate<Color::Black, true>(nullptr);
+    constexpr Bitboard all = ~Bitboard{0};
+    return side_ == Color::White ? generate<Color::White, true>(nullptr, all, all)
+                                 : generate<Color::Black, true>(nullptr, all, all);
 }
 
 bool Position::has_legal_move() const {
@@ -224,7 +234,7 @@ bool Position::is_legal(Move m) const {
     if (m.is_none() || board_[m.from()] == Piece::None || color_of(board_[m.from()]) != side_)
         return false;
     MoveList moves;
-    legal_moves(moves);
+    legal_moves(moves, square_bb(m.from()), square_bb(m.to()));
     return moves.contains(m);
 }
 

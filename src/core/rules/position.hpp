@@ -49,6 +49,10 @@ class Position {
 
     // Appends every legal move (castling as the king's two-square move) to `moves` after clearing it.
     void legal_moves(MoveList& moves) const;
+    // Only the legal moves from a square of `from_mask` to a square of `to_mask` (castling is the
+    // king's move, e1 to g1): the moves of one piece, or the moves to one square, at a fraction
+    // of the cost of the full list.
+    void legal_moves(MoveList& moves, Bitboard from_mask, Bitboard to_mask) const;
     // The number of legal moves, computed without listing them.
     std::size_t count_legal_moves() const;
     bool has_legal_move() const;
@@ -96,7 +100,8 @@ class Position {
     std::uint64_t compute_key() const;
     // The key contribution of the en passant state (0 when no capture is legal).
     std::uint64_t ep_key() const;
-    template <Color Us, bool CountOnly> std::size_t generate(MoveList* moves) const;
+    template <Color Us, bool CountOnly>
+    std::size_t generate(MoveList* moves, Bitboard from_mask, Bitboard to_mask) const;
 
     std::array<Bitboard, 6> by_type_{};
     std::array<Bitboard, 2> by_color_{};

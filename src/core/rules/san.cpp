@@ -191,8 +191,20 @@ Result<Move> parse_san(const Position& pos, std::string_view text, Notation nota
     if (!parsed)
         return parsed.error();
     const SanParts& parts = parsed.value();
+    // Only the moves that can match: from the named kind of piece (and file or rank) to the
+    // named square, or the king's moves for castling.
+    const Color us = pos.side_to_move();
     MoveList moves;
-    pos.legal_moves(moves);
+    if (parts.castling) {
+        pos.legal_moves(moves, pos.pieces(us, PieceType::King), ~Bitboard{0});
+    } else {
+        Bitboard from = pos.pieces(us, parts.piece);
+        if (parts.from_file >= 0)
+            from &= file_bb(parts.from_file);
+        if (parts.from_rank >= 0)
+            from &= rank_bb(parts.from_rank);
+        pos.legal_moves(moves, from, square_bb(parts.to));
+    }
     if (parts.castling) {
         for (Move m : moves)
             if (m.is_castling() && (file_of(m.to()) == 6) == (parts.castling == 1))
@@ -241,8 +253,8 @@ Result<Move> parse_san(const Position& pos, std::string_view text, Notation nota
 }
 
 std::string to_san(const Position& pos, Move m, Notation notation) {
-    MoveList moves;
-    pos.legal_moves(moves);
+    MoveList moves; // the moves to the same square, enough for legality and disambiguation
+    pos.legal_moves(moves, ~Bitboard{0}, square_bb(m.to()));
     if (!moves.contains(m))
         return to_uci(m);
     std::string san;
