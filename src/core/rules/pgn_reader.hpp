@@ -9,6 +9,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -105,12 +106,25 @@ class PgnReader {
     const PgnSpot& error_spot() const { return error_spot_; }
 
   private:
+    // One movetext token (move numbers and stray periods are skipped by the scanner).
+    enum class TokenKind : std::uint8_t { Move, Nag, Comment, Open, Close, Result, NextGame, End };
+    struct Token {
+        TokenKind kind;
+        std::string_view text; // Move, Comment, Result
+        int nag;               // Nag
+        PgnSpot where;
+    };
+
     PgnSpot here() const { return PgnSpot{line_, static_cast<int>(pos_ - line_start_) + 1, pos_}; }
     bool at_end() const { return pos_ >= text_.size(); }
     // Skips blanks, newlines and '%' escape lines; counts lines.
     void skip_space();
     Result<bool> read_tag(PgnVisitor& visitor, bool report);
     Result<bool> read_movetext(PgnVisitor& visitor);
+    Result<Token> next_token();
+    Result<Token> scan_move(const PgnSpot& where);
+    Result<std::optional<Token>> scan_digits(const PgnSpot& where);
+    Result<Token> scan_nag(const PgnSpot& where);
     // Reads a {comment} starting at pos_ (on the '{'); returns its text.
     Result<std::string_view> read_brace_comment();
     std::string_view read_line_comment();
