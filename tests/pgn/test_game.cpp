@@ -306,3 +306,16 @@ TEST_CASE("a game goes back to a PGN record with its tags and FEN start", "[game
     CHECK(again->san_moves() == game.san_moves());
     CHECK_FALSE(Game().to_pgn().tag("FEN").has_value());
 }
+
+TEST_CASE("a claim with a written move: play it, ask, take it back (Laws 9.2.1, 9.3.1)", "[game]") {
+    Game game = play_all("Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1");
+    CHECK(game.repetition_count() == 2);
+    REQUIRE(game.play_san("Ng8"));
+    CHECK(game.repetition_count() == 3); // the claim would be correct
+    CHECK(game.halfmove_clock_at(game.ply_count()) == 8);
+    REQUIRE(game.undo());
+    CHECK(game.ply_count() == 7);
+    CHECK(game.repetition_count() == 2);
+    REQUIRE(game.play_san("Nc6"));
+    CHECK(game.repetition_count() == 1); // a different move: no repetition
+}

@@ -2,6 +2,7 @@
 
 #include <array>
 #include <cstring>
+#include <optional>
 
 namespace pendule::rules {
 
@@ -14,6 +15,8 @@ enum CharClass : std::uint8_t {
     kTagName = 4,    // may appear in a tag name: letters, digits, _
     kMoveStart = 8,  // may start a move: files a-h, piece letters (English and French), O
     kDelimiter = 16, // ends a result token: anything that is not a symbol character
+    kMoveBody = 32,  // may follow a move's first character: a-h, digits, x : - = + #, piece letters
+    kDigit = 64,
 };
 
 constexpr std::array<std::uint8_t, 256> make_classes() {
@@ -40,6 +43,14 @@ constexpr std::array<std::uint8_t, 256> make_classes() {
         }
         if ((bits & kSymbol) == 0) {
             bits |= kDelimiter;
+        }
+        if ((c >= 'a' && c <= 'h') || digit || c == 'x' || c == ':' || c == '-' || c == '=' || c == '+' ||
+            c == '#' || c == 'K' || c == 'Q' || c == 'R' || c == 'B' || c == 'N' || c == 'D' || c == 'T' ||
+            c == 'F' || c == 'C') {
+            bits |= kMoveBody;
+        }
+        if (digit) {
+            bits |= kDigit;
         }
         table[static_cast<std::size_t>(c)] = bits;
     }
@@ -111,7 +122,8 @@ PgnReader::PgnReader(std::string_view text, PgnReadOptions options) : text_(text
     }
 }
 
-Error PgnReader::syntax_error(const PgnSpot& where, std::string message) const {
+Error PgnReader::syntax_error(const PgnSpot& where, std::string message) {
+    error_spot_ = where;
     return fail(std::move(message), where.text());
 }
 
@@ -231,12 +243,12 @@ Result<bool> PgnReader::read_tag(PgnVisitor& visitor, bool report) {
     return true;
 }
 
-Result<bool> PgnReader::read_game(PgnVisitor& visitor) {
+Result<std::size_t> PgnReader::next_game_offset() {
     // Between games: blanks, % lines and stray comments (file headers) are not part of a game.
     while (true) {
         skip_space();
         if (at_end()) {
-            return false;
+            return text_.size();
         }
         if (text_[pos_] == '{') {
             auto comment = read_brace_comment();
@@ -246,8 +258,18 @@ Result<bool> PgnReader::read_game(PgnVisitor& visitor) {
         } else if (text_[pos_] == ';') {
             read_line_comment();
         } else {
-            break;
+            return pos_;
         }
+    }
+}
+
+Result<bool> PgnReader::read_game(PgnVisitor& visitor) {
+    auto start = next_game_offset();
+    if (!start) {
+        return start.error();
+    }
+    if (at_end()) {
+        return false;
     }
     visitor.begin_game(here());
     while (!at_end() && text_[pos_] == '[') {
@@ -260,94 +282,136 @@ Result<bool> PgnReader::read_game(PgnVisitor& visitor) {
     return read_movetext(visitor);
 }
 
-Result<bool> PgnReader::read_movetext(PgnVisitor& visitor) {
-    bool reporting = visitor.begin_movetext() == PgnFlow::Continue;
-    // open[d] is where the variation at depth d + 1 was opened; has_move[d] says whether the line
-    // at depth d has a move yet (a variation is an alternative to the move before it).
-    std::array<PgnSpot, kMaxVariationDepth> open{};
-    std::array<bool, kMaxVariationDepth + 1> has_move{};
-    int depth = 0;
+// A move: castling, or a piece letter or file, then only squares' letters and digits, capture,
+// promotion and check signs, with at least one digit; its shape is checked while scanning. Words
+// ("This", "Chess", "bad") are not moves: a text made of them is not PGN. A move-shaped token may
+// still be malformed SAN ("Ke0", "Nxe9"): the SAN reader says so, as a bad move of its game.
+Result<PgnReader::Token> PgnReader::scan_move(const PgnSpot& where) {
     const std::size_t size = text_.size();
-    const auto visible = [&] { return reporting && (depth == 0 || options_.keep_variations); };
-    const auto unclosed = [&] {
-        return syntax_error(open[static_cast<std::size_t>(depth - 1)],
-                            "unterminated variation: '(' without ')'");
-    };
+    const char first = text_[pos_];
+    const std::size_t begin = pos_++;
+    std::uint8_t all = kMoveBody | kDigit; // AND of the following characters' classes
+    std::uint8_t any = first == 'O' ? 0 : kDigit & kClasses[static_cast<unsigned char>(first)];
+    while (pos_ < size) {
+        const std::uint8_t cls = kClasses[static_cast<unsigned char>(text_[pos_])];
+        if ((cls & kSymbol) == 0) {
+            break;
+        }
+        all &= cls;
+        any |= cls;
+        ++pos_;
+    }
+    const std::string_view token = text_.substr(begin, pos_ - begin);
+    const bool castling = token.substr(0, 3) == "O-O";
+    if (!castling && (first == 'O' || (all & kMoveBody) == 0 || (any & kDigit) == 0)) {
+        return syntax_error(where, not_a_move(token));
+    }
+    return Token{TokenKind::Move, token, 0, where};
+}
 
+// A token starting with a digit: a move number (skipped: nothing is returned), a result, or
+// castling written with zeros.
+Result<std::optional<PgnReader::Token>> PgnReader::scan_digits(const PgnSpot& where) {
+    const std::size_t size = text_.size();
+    // The common case first: a move number "12." or "12...".
+    std::size_t digits_end = pos_ + 1;
+    while (digits_end < size && text_[digits_end] >= '0' && text_[digits_end] <= '9') {
+        ++digits_end;
+    }
+    if (digits_end < size && text_[digits_end] == '.' && digits_end - pos_ <= 6) {
+        pos_ = digits_end + 1;
+        while (pos_ < size && text_[pos_] == '.') {
+            ++pos_;
+        }
+        return std::optional<Token>{};
+    }
+    const std::string_view rest = text_.substr(pos_);
+    for (const std::string_view result : {"1-0", "0-1", "1/2-1/2"}) {
+        if (rest.substr(0, result.size()) == result &&
+            (rest.size() == result.size() || has_class(rest[result.size()], kDelimiter))) {
+            pos_ += result.size();
+            return std::optional<Token>(Token{TokenKind::Result, result, 0, where});
+        }
+    }
+    const std::size_t begin = pos_;
+    if (rest.substr(0, 3) == "0-0") {
+        // Castling written with zeros: a move, checked by the SAN reader.
+        while (pos_ < size && has_class(text_[pos_], kSymbol)) {
+            ++pos_;
+        }
+        return std::optional<Token>(Token{TokenKind::Move, text_.substr(begin, pos_ - begin), 0, where});
+    }
+    // A move number without periods ("12 e4"), refused when glued to a symbol ("12e4").
+    pos_ = digits_end;
+    if (pos_ - begin > 6) {
+        return syntax_error(where, "move number too long");
+    }
+    if (pos_ < size && has_class(text_[pos_], kSymbol)) {
+        std::size_t end = pos_;
+        while (end < size && has_class(text_[end], kSymbol)) {
+            ++end;
+        }
+        return syntax_error(where, not_a_move(text_.substr(begin, end - begin)));
+    }
+    return std::optional<Token>{};
+}
+
+// $n (0 to 255), or a suffix annotation ! ? !! ?? !? ?! as NAG 1 to 6.
+Result<PgnReader::Token> PgnReader::scan_nag(const PgnSpot& where) {
+    const std::size_t size = text_.size();
+    const std::size_t begin = pos_;
+    if (text_[pos_] != '$') {
+        while (pos_ < size && (text_[pos_] == '!' || text_[pos_] == '?')) {
+            ++pos_;
+        }
+        const std::string_view suffix = text_.substr(begin, pos_ - begin);
+        const int value = suffix_nag(suffix);
+        if (value == 0) {
+            std::string message = "unknown annotation '";
+            message.append(suffix);
+            message += '\'';
+            return syntax_error(where, message);
+        }
+        return Token{TokenKind::Nag, suffix, value, where};
+    }
+    int value = 0;
+    ++pos_;
+    while (pos_ < size && text_[pos_] >= '0' && text_[pos_] <= '9' && pos_ - begin < 5) {
+        value = value * 10 + (text_[pos_] - '0');
+        ++pos_;
+    }
+    if (pos_ == begin + 1) {
+        return syntax_error(where, "'$' must be followed by a number (NAG)");
+    }
+    if (value > 255 || (pos_ < size && has_class(text_[pos_], kSymbol))) {
+        return syntax_error(where, "NAG out of range: $0 to $255");
+    }
+    return Token{TokenKind::Nag, text_.substr(begin, pos_ - begin), value, where};
+}
+
+Result<PgnReader::Token> PgnReader::next_token() {
     while (true) {
         skip_space();
-        if (pos_ >= size) {
-            if (depth > 0) {
-                return unclosed();
-            }
-            visitor.end_game({});
-            return true;
+        if (at_end()) {
+            return Token{TokenKind::End, {}, 0, here()};
         }
         const char c = text_[pos_];
         const PgnSpot where = here();
         if (has_class(c, kMoveStart)) {
-            const std::size_t begin = pos_;
-            while (pos_ < size && has_class(text_[pos_], kSymbol)) {
-                ++pos_;
-            }
-            has_move[static_cast<std::size_t>(depth)] = true;
-            if (visible() && visitor.move(text_.substr(begin, pos_ - begin), where) == PgnFlow::SkipGame) {
-                reporting = false;
-            }
-            continue;
+            return scan_move(where);
         }
         if (c >= '0' && c <= '9') {
-            const std::string_view rest = text_.substr(pos_);
-            const auto is_token = [&](std::string_view token) {
-                return rest.substr(0, token.size()) == token &&
-                       (rest.size() == token.size() || has_class(rest[token.size()], kDelimiter));
-            };
-            for (const std::string_view result : {"1-0", "0-1", "1/2-1/2"}) {
-                if (is_token(result)) {
-                    if (depth > 0) {
-                        return unclosed(); // a result cannot end a variation: a ')' is missing
-                    }
-                    pos_ += result.size();
-                    visitor.end_game(result);
-                    return true;
-                }
+            auto token = scan_digits(where);
+            if (!token) {
+                return token.error();
             }
-            if (rest.substr(0, 3) == "0-0") {
-                // Castling written with zeros: a move, checked by the SAN reader.
-                const std::size_t begin = pos_;
-                while (pos_ < size && has_class(text_[pos_], kSymbol)) {
-                    ++pos_;
-                }
-                has_move[static_cast<std::size_t>(depth)] = true;
-                if (visible() &&
-                    visitor.move(text_.substr(begin, pos_ - begin), where) == PgnFlow::SkipGame) {
-                    reporting = false;
-                }
-                continue;
+            if (token->has_value()) {
+                return **token;
             }
-            // A move number: digits, then any number of periods ("12." or "12...").
-            const std::size_t begin = pos_;
-            while (pos_ < size && text_[pos_] >= '0' && text_[pos_] <= '9') {
-                ++pos_;
-            }
-            if (pos_ - begin > 6) {
-                return syntax_error(where, "move number too long");
-            }
-            while (pos_ < size && text_[pos_] == '.') {
-                ++pos_;
-            }
-            if (pos_ < size && has_class(text_[pos_], kSymbol) && text_[pos_ - 1] != '.') {
-                std::size_t end = pos_;
-                while (end < size && has_class(text_[end], kSymbol)) {
-                    ++end;
-                }
-                return syntax_error(where, not_a_move(text_.substr(begin, end - begin)));
-            }
-            continue;
+            continue; // a move number
         }
         switch (c) {
-        case '.':
-            // Stray periods ("1. ... e5") carry nothing.
+        case '.': // stray periods ("1. ... e5") carry nothing
             ++pos_;
             continue;
         case '{': {
@@ -355,105 +419,106 @@ Result<bool> PgnReader::read_movetext(PgnVisitor& visitor) {
             if (!comment) {
                 return comment.error();
             }
-            if (visible()) {
-                visitor.comment(*comment);
-            }
-            continue;
+            return Token{TokenKind::Comment, *comment, 0, where};
         }
-        case ';': {
-            const std::string_view comment = read_line_comment();
-            if (visible()) {
-                visitor.comment(comment);
-            }
-            continue;
-        }
+        case ';':
+            return Token{TokenKind::Comment, read_line_comment(), 0, where};
         case '(':
-            if (!has_move[static_cast<std::size_t>(depth)]) {
-                return syntax_error(where, "a variation must follow the move it replaces");
-            }
-            if (depth == kMaxVariationDepth) {
-                return syntax_error(where, "variations nested too deeply");
-            }
-            open[static_cast<std::size_t>(depth)] = where;
-            ++depth;
-            has_move[static_cast<std::size_t>(depth)] = false;
             ++pos_;
-            if (visible()) {
-                visitor.begin_variation();
-            }
-            continue;
+            return Token{TokenKind::Open, {}, 0, where};
         case ')':
-            if (depth == 0) {
-                return syntax_error(where, "')' without a matching '('");
-            }
             ++pos_;
-            if (visible()) {
-                visitor.end_variation();
-            }
-            --depth;
-            continue;
-        case '$': {
-            const std::size_t begin = ++pos_;
-            int value = 0;
-            while (pos_ < size && text_[pos_] >= '0' && text_[pos_] <= '9' && pos_ - begin < 4) {
-                value = value * 10 + (text_[pos_] - '0');
-                ++pos_;
-            }
-            if (pos_ == begin) {
-                return syntax_error(where, "'$' must be followed by a number (NAG)");
-            }
-            if (value > 255 || (pos_ < size && has_class(text_[pos_], kSymbol))) {
-                return syntax_error(where, "NAG out of range: $0 to $255");
-            }
-            if (visible()) {
-                visitor.nag(value);
-            }
-            continue;
-        }
+            return Token{TokenKind::Close, {}, 0, where};
+        case '$':
         case '!':
-        case '?': {
-            const std::size_t begin = pos_;
-            while (pos_ < size && (text_[pos_] == '!' || text_[pos_] == '?')) {
-                ++pos_;
-            }
-            const std::string_view suffix = text_.substr(begin, pos_ - begin);
-            const int value = suffix_nag(suffix);
-            if (value == 0) {
-                std::string message = "unknown annotation '";
-                message.append(suffix);
-                message += '\'';
-                return syntax_error(where, message);
-            }
-            if (visible()) {
-                visitor.nag(value);
-            }
-            continue;
-        }
+        case '?':
+            return scan_nag(where);
         case '*':
-            if (depth > 0) {
-                return unclosed(); // a result cannot end a variation: a ')' is missing
-            }
             ++pos_;
-            visitor.end_game("*");
-            return true;
-        case '[':
-            if (depth > 0) {
-                return unclosed();
-            }
-            // The next game's tags: this game had no termination marker.
-            visitor.end_game({});
-            return true;
+            return Token{TokenKind::Result, "*", 0, where};
+        case '[': // the next game's tags (not consumed)
+            return Token{TokenKind::NextGame, {}, 0, where};
         default:
             break;
         }
         if (has_class(c, kSymbol)) {
             const std::size_t begin = pos_;
-            while (pos_ < size && has_class(text_[pos_], kSymbol)) {
+            while (pos_ < text_.size() && has_class(text_[pos_], kSymbol)) {
                 ++pos_;
             }
             return syntax_error(where, not_a_move(text_.substr(begin, pos_ - begin)));
         }
         return syntax_error(where, describe_char(c));
+    }
+}
+
+Result<bool> PgnReader::read_movetext(PgnVisitor& visitor) {
+    bool reporting = visitor.begin_movetext() == PgnFlow::Continue;
+    // open[d] is where the variation at depth d + 1 was opened; has_move[d] says whether the line
+    // at depth d has a move yet (a variation is an alternative to the move before it).
+    std::array<PgnSpot, kMaxVariationDepth> open{};
+    std::array<bool, kMaxVariationDepth + 1> has_move{};
+    int depth = 0;
+    const auto visible = [&] { return reporting && (depth == 0 || options_.keep_variations); };
+    while (true) {
+        auto next = next_token();
+        if (!next) {
+            return next.error();
+        }
+        const Token& token = *next;
+        const auto d = static_cast<std::size_t>(depth);
+        const bool ends_game = token.kind == TokenKind::End || token.kind == TokenKind::Result ||
+                               token.kind == TokenKind::NextGame;
+        if (ends_game && depth > 0) {
+            // A result or the next game inside a variation: its ')' is missing.
+            return syntax_error(open[d - 1], "unterminated variation: '(' without ')'");
+        }
+        switch (token.kind) {
+        case TokenKind::Move:
+            has_move[d] = true;
+            if (visible() && visitor.move(token.text, token.where) == PgnFlow::SkipGame) {
+                reporting = false;
+            }
+            break;
+        case TokenKind::Nag:
+            if (visible()) {
+                visitor.nag(token.nag);
+            }
+            break;
+        case TokenKind::Comment:
+            if (visible()) {
+                visitor.comment(token.text);
+            }
+            break;
+        case TokenKind::Open:
+            if (!has_move[d]) {
+                return syntax_error(token.where, "a variation must follow the move it replaces");
+            }
+            if (depth == kMaxVariationDepth) {
+                return syntax_error(token.where, "variations nested too deeply");
+            }
+            open[d] = token.where;
+            ++depth;
+            has_move[d + 1] = false;
+            if (visible()) {
+                visitor.begin_variation();
+            }
+            break;
+        case TokenKind::Close:
+            if (depth == 0) {
+                return syntax_error(token.where, "')' without a matching '('");
+            }
+            if (visible()) {
+                visitor.end_variation();
+            }
+            --depth;
+            break;
+        case TokenKind::Result:
+        case TokenKind::NextGame: // no termination marker: the next game's tags end this one
+        case TokenKind::End:
+            visitor.end_game(token.kind == TokenKind::Result ? token.text : std::string_view{});
+            return true;
+        }
     }
 }
 

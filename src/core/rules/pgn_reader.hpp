@@ -9,6 +9,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -95,20 +96,39 @@ class PgnReader {
     // Returns false when there is none.
     bool skip_to_next_game();
 
+    // Skips what lies between games (blanks, % lines, comments) and returns the offset where the
+    // next game starts, or the text's size when none is left. read_game() starts there.
+    Result<std::size_t> next_game_offset();
+
     // The spot the reader has reached.
     PgnSpot spot() const { return here(); }
+    // Where the last syntax error was found.
+    const PgnSpot& error_spot() const { return error_spot_; }
 
   private:
+    // One movetext token (move numbers and stray periods are skipped by the scanner).
+    enum class TokenKind : std::uint8_t { Move, Nag, Comment, Open, Close, Result, NextGame, End };
+    struct Token {
+        TokenKind kind;
+        std::string_view text; // Move, Comment, Result
+        int nag;               // Nag
+        PgnSpot where;
+    };
+
     PgnSpot here() const { return PgnSpot{line_, static_cast<int>(pos_ - line_start_) + 1, pos_}; }
     bool at_end() const { return pos_ >= text_.size(); }
     // Skips blanks, newlines and '%' escape lines; counts lines.
     void skip_space();
     Result<bool> read_tag(PgnVisitor& visitor, bool report);
     Result<bool> read_movetext(PgnVisitor& visitor);
+    Result<Token> next_token();
+    Result<Token> scan_move(const PgnSpot& where);
+    Result<std::optional<Token>> scan_digits(const PgnSpot& where);
+    Result<Token> scan_nag(const PgnSpot& where);
     // Reads a {comment} starting at pos_ (on the '{'); returns its text.
     Result<std::string_view> read_brace_comment();
     std::string_view read_line_comment();
-    Error syntax_error(const PgnSpot& where, std::string message) const;
+    Error syntax_error(const PgnSpot& where, std::string message);
 
     std::string_view text_;
     PgnReadOptions options_;
@@ -116,6 +136,7 @@ class PgnReader {
     std::size_t line_start_ = 0;
     int line_ = 1;
     std::string scratch_; // unescaped tag values
+    PgnSpot error_spot_;
 };
 
 // Maps a suffix annotation ("!", "?", "!!", "??", "!?", "?!") to its NAG (1..6); 0 otherwise.
