@@ -289,7 +289,8 @@ def consistency_checks(run, path, status, check):
                      f"valid {verdict['valid']}, status {holds}")
     check.consistent("claim exit status", code == (0 if verdict["valid"] else 1), f"exit {code}")
     game_over = verdict["game_over"] is not None
-    check.consistent("game_over == ending", game_over == (status["ending"] is not None))
+    check.consistent("game_over == ending", (verdict["game_over"] or {}).get("article")
+                     == (status["ending"] or {}).get("article"), f"{verdict['game_over']} vs {status['ending']}")
     if not verdict["valid"] and not game_over:
         for edition, (claimant, opponent) in PENALTIES.items():
             _, v = run.json_call(["claim", path, "--json", "--laws", edition, "--claimant-ms", "100000",
