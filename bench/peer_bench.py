@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
-"""Pendule against its peers, side by side: perft against Stockfish (and, once the PGN module
-exists, validate against pgn-extract).
+"""Pendule against its peers, side by side: perft against Stockfish, validate against pgn-extract.
 
-usage: bench/peer_bench.py [--cli PATH] [--stockfish PATH] [--runs N] [--only NAME]
+usage: bench/peer_bench.py [--cli PATH] [--stockfish PATH] [--pgn-extract PATH] [--pgn-gz FILE]
+                           [--runs N] [--only NAME|validate]
 
 Each command is run once to warm up, then N times (default 5); the median wall time and the median
 CPU time (user + system of the child, less sensitive to a busy machine) are printed with the ratio
@@ -13,12 +13,14 @@ Stockfish is driven over UCI: "position fen FEN / go perft D / quit". Its time i
 its network at start-up, as Pendule's includes building its tables: both are whole-program times.
 """
 import argparse
+import gzip
 import os
 import resource
 import shutil
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -91,13 +93,43 @@ def bench_perft(cli, stockfish, runs, only):
     return failed
 
 
-def bench_validate(cli, runs):
-    """PLACEHOLDER for the PGN helper: time `pendule-cli validate FILE.pgn` against
-    `pgn-extract -s -o /dev/null FILE.pgn` on /work/shared/reference/bench/random-20k.pgn.gz
-    (decompressed to a temporary file), check that validate exits 0, print the ratio, and return
-    True on failure. Until `validate` exists this comparison is skipped."""
-    print('validate: not measured yet (the PGN module adds it here)')
-    return False
+PGN_GZ = os.path.join('/work', 'shared', 'reference', 'bench', 'random-20k.pgn.gz')
+
+
+def bench_validate(cli, pgn_extract, runs, pgn_gz):
+    """`pendule-cli validate FILE.pgn` (default threads, then --threads 1) against
+    `pgn-extract -s -o /dev/null FILE.pgn` on the 20,000 random games, decompressed to a temporary
+    file. validate must exit 0 with the last line `games 20000 moves M errors 0`, and pgn-extract
+    must exit 0. Returns True on failure."""
+    if not pgn_extract:
+        print('validate: pgn-extract not found (Debian package pgn-extract): not measured')
+        return True
+    if not os.path.exists(pgn_gz):
+        print(f'validate: {pgn_gz} not found: not measured')
+        return True
+    failed = False
+    with tempfile.TemporaryDirectory() as tmp:
+        pgn = os.path.join(tmp, 'random-20k.pgn')
+        with gzip.open(pgn_gz, 'rb') as src, open(pgn, 'wb') as dst:
+            shutil.copyfileobj(src, dst)
+        peer_wall, peer_cpu, peer = measure([pgn_extract, '-s', '-o', os.devnull, pgn], runs)
+        if peer.returncode != 0:
+            print(f'validate: pgn-extract exited {peer.returncode}')
+            failed = True
+        for label, extra in (('default threads', []), ('--threads 1', ['--threads', '1'])):
+            ours_wall, ours_cpu, ours = measure([cli, 'validate'] + extra + [pgn], runs)
+            last = ours.stdout.strip().splitlines()[-1] if ours.stdout.strip() else ''
+            problems = []
+            if ours.returncode != 0 or not (last.startswith('games 20000 moves ') and last.endswith(' errors 0')):
+                problems.append(f'exit {ours.returncode}, last line "{last}" {ours.stderr.strip()[:200]}')
+            failed |= bool(problems)
+            print(f'validate 20,000 random games ({label}): '
+                  f'pendule {ours_wall:.3f}s wall {ours_cpu:.3f}s cpu | '
+                  f'pgn-extract {peer_wall:.3f}s wall {peer_cpu:.3f}s cpu | '
+                  f'ratio wall {ours_wall / peer_wall:.2f} cpu {ours_cpu / max(peer_cpu, 1e-9):.2f}'
+                  + (('  FAILED: ' + '; '.join(problems)) if problems else ''))
+            sys.stdout.flush()
+    return failed
 
 
 def find(binary, explicit):
@@ -114,7 +146,10 @@ def main():
     parser.add_argument('--cli', default=os.path.join(ROOT, 'build', 'release', 'src', 'pendule-cli'))
     parser.add_argument('--stockfish', default=None)
     parser.add_argument('--runs', type=int, default=5)
-    parser.add_argument('--only', default=None, help='one perft position by name (start, kiwipete, cpw-pos3)')
+    parser.add_argument('--pgn-extract', default=None)
+    parser.add_argument('--pgn-gz', default=PGN_GZ, help='the validate benchmark games (gzip)')
+    parser.add_argument('--only', default=None,
+                        help='one perft position by name (start, kiwipete, cpw-pos3), or "validate"')
     args = parser.parse_args()
     stockfish = find('stockfish', args.stockfish)
     if not os.path.exists(args.cli):
@@ -122,8 +157,11 @@ def main():
     if not stockfish:
         sys.exit('peer_bench: stockfish not found (Debian package stockfish)')
     print(f'pendule-cli: {args.cli}\nstockfish: {stockfish}\nruns: {args.runs} after one warm-up, medians')
-    failed = bench_perft(args.cli, stockfish, args.runs, args.only)
-    failed |= bench_validate(args.cli, args.runs)
+    failed = False
+    if args.only != 'validate':
+        failed |= bench_perft(args.cli, stockfish, args.runs, args.only)
+    if not args.only or args.only == 'validate':
+        failed |= bench_validate(args.cli, find('pgn-extract', args.pgn_extract), args.runs, args.pgn_gz)
     sys.exit(1 if failed else 0)
 
 

@@ -92,6 +92,8 @@ TEST_CASE("an illegal move names the game, the move and the reason, and the rest
     CHECK(bad.error_line == 6);
     CHECK(bad.error_column == 28);
     CHECK(run.games[1].ok);
+    CHECK(run.games[1].where.empty()); // nothing left over from the game before
+    CHECK(run.games[1].reason.empty());
     CHECK(run.games[1].description == "X - ?");
     CHECK(run.moves == 6);
     CHECK(run.errors == 1);

@@ -42,6 +42,8 @@ void PgnValidator::begin_game(const PgnSpot& where) {
     round_.clear();
     fen_.clear();
     setup_.clear();
+    error_where_.clear();
+    error_reason_.clear();
     has_fen_ = false;
     failed_ = false;
     depth_ = 0;
