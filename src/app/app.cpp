@@ -1,0 +1,228 @@
+#include "app/app.hpp"
+
+#include "app/layout.hpp"
+#include "app/make_view.hpp"
+#include "app/renderer.hpp"
+#include "core/clock/clock_facts.hpp"
+
+#include <SFML/Graphics/RenderTexture.hpp>
+#include <SFML/Window/Event.hpp>
+
+#include <chrono>
+#include <ostream>
+#include <thread>
+
+namespace pendule::app {
+
+namespace {
+
+constexpr std::int64_t view_check_ms = 10;
+
+const char* colour_name(Colour c) {
+    return c == Colour::White ? "white" : "black";
+}
+
+std::optional<InputEvent> to_input(const sf::Event& e, int width, int height) {
+    switch (e.type) {
+    case sf::Event::KeyPressed:
+        return InputEvent::key_down(e.key.code, e.key.control, e.key.alt);
+    case sf::Event::TextEntered:
+        return InputEvent::typed(static_cast<char32_t>(e.text.unicode));
+    case sf::Event::MouseButtonPressed:
+        if (e.mouseButton.button == sf::Mouse::Left)
+            return InputEvent::click_at(e.mouseButton.x, e.mouseButton.y);
+        return std::nullopt;
+    case sf::Event::TouchBegan:
+        return InputEvent::click_at(e.touch.x, e.touch.y);
+    case sf::Event::Closed: {
+        InputEvent close;
+        close.kind = InputEvent::Kind::close;
+        return close;
+    }
+    default:
+        (void)width;
+        (void)height;
+        return std::nullopt;
+    }
+}
+
+} // namespace
+
+App::App(ProgramOptions options, Session& session, const Fonts& fonts, TimeSource& time, std::ostream& trace)
+    : options_(std::move(options)), session_(session), fonts_(fonts), time_(time), trace_(trace),
+      tracing_(options_.trace), width_(options_.width), height_(options_.height) {
+    session_.set_observer([this](const Command& command, TimePoint now, const Applied& applied) {
+        if (tracing_)
+            trace_ << "command " << describe(command) << " at_ms=" << now << " accepted=" << applied.accepted
+                   << (applied.message.empty() ? "" : " message=" + applied.message) << std::endl;
+    });
+}
+
+void App::open_window() {
+    sf::VideoMode mode(static_cast<unsigned>(width_), static_cast<unsigned>(height_));
+    auto style = sf::Style::Default;
+    if (options_.fullscreen) {
+        mode = sf::VideoMode::getDesktopMode();
+        style = sf::Style::Fullscreen;
+    }
+    window_.create(mode, "Pendule", style);
+    window_.setKeyRepeatEnabled(false); // a held key is one press
+    window_.setVerticalSyncEnabled(false);
+    width_ = static_cast<int>(window_.getSize().x);
+    height_ = static_cast<int>(window_.getSize().y);
+}
+
+void App::handle(const InputEvent& event, std::int64_t event_us) {
+    const TimePoint now = event_us / 1000;
+    const Routed routed = route_input(session_, event, layout_for(shown_, width_, height_), now);
+    for (const Command& command : routed.commands) {
+        const Applied applied = session_.apply(command, now);
+        if (routed.from_panel)
+            session_.panel.message = applied.message;
+        if (tracing_ && std::holds_alternative<PlayerPress>(command)) {
+            const std::int64_t recorded_us = time_.now_us();
+            trace_ << "press " << (std::get<PlayerPress>(command).half == Side::left ? "left" : "right")
+                   << " accepted=" << applied.accepted << " event_us=" << event_us
+                   << " recorded_us=" << recorded_us << " latency_us=" << recorded_us - event_us << std::endl;
+        }
+    }
+    if (routed.quit)
+        quit_ = true;
+    if (tracing_ && event.kind == InputEvent::Kind::key)
+        trace_ << "key " << key_name(event.key) << (event.control ? " ctrl" : "") << (event.alt ? " alt" : "")
+               << " locked=" << session_.lock.is_locked(now) << std::endl;
+    trace_state(now);
+}
+
+void App::trace_state(TimePoint now) {
+    if (!tracing_)
+        return;
+    const clock::ClockState state = session_.clock().state(now);
+    std::string line = "state phase=" + std::to_string(static_cast<int>(session_.phase())) +
+                       " running=" + (state.running ? colour_name(*state.running) : "none") +
+                       " paused=" + std::to_string(state.paused) +
+                       " moves=" + std::to_string(state.of(Colour::White).moves) + "/" +
+                       std::to_string(state.of(Colour::Black).moves) +
+                       " log=" + std::to_string(session_.log().size()) +
+                       " locked=" + std::to_string(session_.lock.is_locked(now));
+    if (line != last_state_) {
+        trace_ << line << " white_ms=" << state.of(Colour::White).main
+               << " black_ms=" << state.of(Colour::Black).main << std::endl;
+        last_state_ = line;
+    }
+}
+
+// Sounds and traces for what happened by itself: a flag fell, a low-time threshold was crossed.
+void App::after_events(TimePoint now) {
+    if (auto flag = session_.take_new_flag(now)) {
+        if (tracing_)
+            trace_ << "flag " << colour_name(*flag) << " at_ms=" << now << std::endl;
+        if (session_.config.sound)
+            beeper_.beep(880, 400);
+    }
+    if (session_.phase() != Phase::playing)
+        return;
+    const clock::ClockState state = session_.clock().state(now);
+    for (Colour c : {Colour::White, Colour::Black}) {
+        const bool low = clock::player_facts(session_.preset().control, state, c).is_low_time;
+        bool& warned = low_time_warned_[clock::index(c)];
+        if (low && !warned && session_.config.low_time_sound && state.running == c)
+            beeper_.beep(660, 120);
+        warned = low;
+    }
+}
+
+void App::draw(TimePoint now, bool force) {
+    ScreenView view = make_view(session_, now);
+    if (has_shown_ && !force && view == shown_)
+        return;
+    shown_ = std::move(view);
+    has_shown_ = true;
+    draw_screen(window_, shown_, layout_for(shown_, width_, height_), fonts_);
+    window_.display();
+    ++frames_;
+}
+
+bool App::write_screenshot(TimePoint now) {
+    sf::RenderTexture texture;
+    if (!texture.create(static_cast<unsigned>(width_), static_cast<unsigned>(height_))) {
+        trace_ << "pendule: cannot create a render texture for the screenshot" << std::endl;
+        return false;
+    }
+    const ScreenView view = make_view(session_, now);
+    draw_screen(texture, view, layout_for(view, width_, height_), fonts_);
+    texture.display();
+    if (!texture.getTexture().copyToImage().saveToFile(options_.screenshot)) {
+        trace_ << "pendule: cannot write " << options_.screenshot << std::endl;
+        return false;
+    }
+    if (tracing_)
+        trace_ << "screenshot " << options_.screenshot << " " << width_ << "x" << height_ << std::endl;
+    return true;
+}
+
+int App::run() {
+    open_window();
+    const std::int64_t started = time_.now_ms();
+    if (options_.start)
+        session_.apply(StartGame{}, started);
+    if (!options_.screenshot.empty() && options_.screenshot_after_ms < 0)
+        return write_screenshot(started) ? 0 : 1;
+    if (tracing_)
+        trace_ << "ready " << width_ << "x" << height_ << std::endl;
+    std::int64_t next_check = 0;
+    bool force = true;
+    while (window_.isOpen() && !quit_) {
+        sf::Event event;
+        while (window_.pollEvent(event)) {
+            const std::int64_t event_us = time_.now_us(); // stamped on arrival
+            if (event.type == sf::Event::Resized) {
+                width_ = static_cast<int>(event.size.width);
+                height_ = static_cast<int>(event.size.height);
+                window_.setView(
+                    sf::View(sf::FloatRect(0, 0, static_cast<float>(width_), static_cast<float>(height_))));
+                force = true;
+                continue;
+            }
+            if (auto input = to_input(event, width_, height_)) {
+                handle(*input, event_us);
+                force = true;
+            }
+        }
+        const std::int64_t now = time_.now_ms();
+        after_events(now);
+        if (force || now >= next_check) {
+            draw(now, force);
+            force = false;
+            next_check = now + view_check_ms;
+        }
+        if (options_.screenshot_after_ms >= 0 && now - started >= options_.screenshot_after_ms)
+            return write_screenshot(now) ? 0 : 1;
+        if (options_.exit_after_ms >= 0 && now - started >= options_.exit_after_ms)
+            break;
+        std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    }
+    if (tracing_)
+        trace_ << "frames " << frames_ << std::endl;
+    return 0;
+}
+
+int App::run_script(const std::vector<ScriptStep>& steps, ManualTimeSource& manual) {
+    if (options_.start)
+        session_.apply(StartGame{}, manual.now_ms());
+    for (const ScriptStep& step : steps) {
+        if (step.is_wait) {
+            manual.advance_ms(step.wait_ms);
+        } else {
+            const ScreenView view = make_view(session_, manual.now_ms());
+            shown_ = view;
+            handle(step.event, manual.now_us());
+        }
+        after_events(manual.now_ms());
+    }
+    if (options_.screenshot.empty())
+        return 0;
+    return write_screenshot(manual.now_ms()) ? 0 : 1;
+}
+
+} // namespace pendule::app

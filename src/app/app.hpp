@@ -1,0 +1,59 @@
+#pragma once
+
+#include "app/beeper.hpp"
+#include "app/fonts.hpp"
+#include "app/program_options.hpp"
+#include "app/script.hpp"
+#include "app/session.hpp"
+#include "app/time_source.hpp"
+#include "app/view.hpp"
+
+#include <SFML/Graphics/RenderWindow.hpp>
+
+#include <iosfwd>
+#include <memory>
+
+namespace pendule::app {
+
+// The window and its loop: input -> commands -> session -> view -> drawing.
+//
+// Input is polled every millisecond (SFML 2.5 has no waitEvent with a timeout), and each event is
+// stamped when it is taken from the queue, so a press is recorded at its own time, not at the next
+// frame. The view is rebuilt every 10 ms and drawn only when it differs from the last one drawn:
+// once a second while a clock runs, ten times a second with tenths.
+class App {
+  public:
+    App(ProgramOptions options, Session& session, const Fonts& fonts, TimeSource& time, std::ostream& trace);
+
+    // Runs until the window closes (or --exit-after / --screenshot-after). Returns the exit code.
+    int run();
+    // Runs the --script steps on the manual clock, then writes the screenshot. Returns the exit code.
+    int run_script(const std::vector<ScriptStep>& steps, ManualTimeSource& manual);
+
+  private:
+    void open_window();
+    void handle(const InputEvent& event, std::int64_t event_us);
+    void after_events(TimePoint now);
+    void draw(TimePoint now, bool force);
+    bool write_screenshot(TimePoint now);
+    void trace_state(TimePoint now);
+
+    ProgramOptions options_;
+    Session& session_;
+    const Fonts& fonts_;
+    TimeSource& time_;
+    std::ostream& trace_;
+    bool tracing_;
+    sf::RenderWindow window_;
+    int width_;
+    int height_;
+    ScreenView shown_;
+    bool has_shown_ = false;
+    long frames_ = 0;
+    bool quit_ = false;
+    bool low_time_warned_[2] = {false, false};
+    Beeper beeper_;
+    std::string last_state_;
+};
+
+} // namespace pendule::app

@@ -1,0 +1,41 @@
+#pragma once
+
+#include "app/key_map.hpp"
+#include "app/lang.hpp"
+#include "core/result.hpp"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace pendule::app {
+
+// The settings a tournament keeps from one round to the next, read from a small text file of
+// `name = value` lines (# starts a comment):
+//   left_keys = LShift, Q, W, E        right_keys = RShift, P, L, M
+//   unlock_chord = Ctrl+Alt+A          pin = 2468            relock_seconds = 60
+//   sound = off                        low_time_sound = off  tenths_below_seconds = 10
+//   lang = fr                          preset_dir = /home/arbiter/presets
+struct AppConfig {
+    KeyMap keys;
+    std::string pin;                 // empty: the chord alone unlocks
+    std::int64_t relock_ms = 60'000; // panel relocks after this long without activity
+    bool sound = false;              // flag-fall sound; off by default (2026 equipment standard)
+    bool low_time_sound = false;     // low-time beep; the visual warning is always on
+    std::int64_t tenths_below_ms = 10'000;
+    std::optional<Lang> lang;
+    std::string preset_dir; // the user's presets folder
+};
+
+// Parses the text of a config file; errors say "line N: ..." and `origin` (the file name) goes into
+// Error::where.
+Result<AppConfig> parse_config(std::string_view text, const std::string& origin);
+Result<AppConfig> load_config(const std::string& path);
+
+// $XDG_CONFIG_HOME/pendule/pendule.conf or ~/.config/pendule/pendule.conf (may not exist).
+std::string default_config_path();
+// $XDG_CONFIG_HOME/pendule/presets or ~/.config/pendule/presets.
+std::string default_preset_dir();
+
+} // namespace pendule::app

@@ -1,0 +1,21 @@
+#pragma once
+
+#include <SFML/Graphics/Color.hpp>
+#include <SFML/Graphics/Font.hpp>
+#include <SFML/Graphics/RenderTarget.hpp>
+
+#include <string>
+
+namespace pendule::app {
+
+enum class Align { left, centre, right };
+
+// Draws UTF-8 text with its top edge at y (the glyphs' visible top, not the line's), aligned on x.
+// Returns the drawn width in pixels.
+float draw_text(sf::RenderTarget& target, const sf::Font& font, const std::string& utf8, unsigned size,
+                sf::Color colour, float x, float y, Align align = Align::left);
+
+// The largest character size (at most `size`) at which the text fits in `width` pixels.
+unsigned fit_size(const sf::Font& font, const std::string& utf8, unsigned size, float width);
+
+} // namespace pendule::app

@@ -1,0 +1,387 @@
+#include "app/input.hpp"
+
+#include "app/panel_forms.hpp"
+#include "cli/args.hpp"
+#include "core/clock/duration_text.hpp"
+
+namespace pendule::app {
+
+namespace {
+
+using K = sf::Keyboard::Key;
+
+void append_utf8(std::string& out, char32_t c) {
+    if (c < 0x80) {
+        out += static_cast<char>(c);
+    } else if (c < 0x800) {
+        out += static_cast<char>(0xC0 | (c >> 6));
+        out += static_cast<char>(0x80 | (c & 0x3F));
+    } else if (c < 0x10000) {
+        out += static_cast<char>(0xE0 | (c >> 12));
+        out += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
+        out += static_cast<char>(0x80 | (c & 0x3F));
+    } else {
+        out += static_cast<char>(0xF0 | (c >> 18));
+        out += static_cast<char>(0x80 | ((c >> 12) & 0x3F));
+        out += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
+        out += static_cast<char>(0x80 | (c & 0x3F));
+    }
+}
+
+// Removes the last UTF-8 character.
+void pop_utf8(std::string& s) {
+    while (!s.empty()) {
+        const unsigned char c = static_cast<unsigned char>(s.back());
+        s.pop_back();
+        if ((c & 0xC0) != 0x80)
+            break;
+    }
+}
+
+bool is_printable(char32_t c) {
+    return c >= 0x20 && c != 0x7F;
+}
+
+// ---- the setup screen ---------------------------------------------------------------------------
+
+constexpr int setup_fields = 5; // preset, white name, black name, board, white side
+
+std::string* setup_text(Session& s, int field) {
+    switch (field) {
+    case 1:
+        return &s.white_name;
+    case 2:
+        return &s.black_name;
+    case 3:
+        return &s.board;
+    default:
+        return nullptr;
+    }
+}
+
+void setup_choice(Session& s, int field, int step) {
+    if (field == 0) {
+        const int n = static_cast<int>(s.presets().size());
+        s.select_preset(((s.preset_index() + step) % n + n) % n);
+    } else if (field == 4) {
+        s.white_side = other(s.white_side);
+    }
+}
+
+Routed setup_key(Session& s, const InputEvent& e) {
+    Routed routed;
+    int& focus = s.setup.focus;
+    if (e.key == K::Tab) {
+        focus = (focus + 1) % setup_fields;
+    } else if (e.key == K::Escape || e.key == K::Enter) {
+        focus = -1;
+    } else if (focus < 0 && e.key == K::Space) {
+        routed.commands.push_back(StartGame{});
+    } else if (focus >= 0 && (e.key == K::Left || e.key == K::Right)) {
+        setup_choice(s, focus, e.key == K::Left ? -1 : 1);
+    } else if (focus >= 0 && (e.key == K::Down || e.key == K::Up)) {
+        focus = (focus + (e.key == K::Down ? 1 : setup_fields - 1)) % setup_fields;
+    } else if (focus >= 0 && e.key == K::BackSpace) {
+        if (std::string* text = setup_text(s, focus))
+            pop_utf8(*text);
+    }
+    return routed;
+}
+
+void setup_text_input(Session& s, char32_t c) {
+    std::string* text = setup_text(s, s.setup.focus);
+    if (!text || !is_printable(c) || text->size() >= 60)
+        return;
+    if (s.setup.focus == 3 && (c < '0' || c > '9'))
+        return; // the board number
+    append_utf8(*text, c);
+}
+
+Routed setup_click(Session& s, const InputEvent& e, const Layout& l) {
+    for (int i = 0; i < setup_fields; ++i)
+        if (l.panel_field(i).contains(e.x, e.y)) {
+            if (s.setup.focus == i && (i == 0 || i == 4))
+                setup_choice(s, i, e.x < l.panel_field(i).centre_x() ? -1 : 1);
+            s.setup.focus = i;
+            return {};
+        }
+    s.setup.focus = -1;
+    return {};
+}
+
+// ---- the arbiter panel ----------------------------------------------------------------------------
+
+std::string choice_value(const Session& s, std::size_t i) {
+    return i < s.panel.values.size() && !s.panel.values[i].empty() ? s.panel.values[i] : "0";
+}
+
+Colour chosen_colour(const Session& s) {
+    return choice_value(s, 0) == "1" ? Colour::Black : Colour::White;
+}
+
+// Puts the chosen player's current time or move count in the form's second field.
+void prefill(Session& s, TimePoint now) {
+    const Colour colour = chosen_colour(s);
+    if (s.panel.screen == PanelScreen::adjust_time)
+        s.panel.values[1] = clock::format_clock(s.clock().time_left(colour, now));
+    else if (s.panel.screen == PanelScreen::adjust_moves)
+        s.panel.values[1] = std::to_string(s.clock().state(now).of(colour).moves);
+}
+
+void open_form(Session& s, PanelScreen screen, TimePoint now) {
+    s.panel.screen = screen;
+    s.panel.swallow_text = screen != PanelScreen::pin;
+    s.panel.focus = 0;
+    s.panel.values.assign(form_fields(screen, strings(s.lang)).size(), "");
+    if (!s.panel.values.empty() && screen != PanelScreen::pin)
+        s.panel.values[0] = std::string(1, '0'); // the first choice
+    if (screen == PanelScreen::adjust_time || screen == PanelScreen::adjust_moves) {
+        prefill(s, now);
+        s.panel.focus = 1;
+    }
+}
+
+void back_to_menu(Session& s) {
+    s.panel.screen = PanelScreen::menu;
+    s.panel.focus = 0;
+    s.panel.values.clear();
+}
+
+Routed submit_form(Session& s) {
+    Routed routed;
+    routed.from_panel = true;
+    const Colour colour = chosen_colour(s);
+    switch (s.panel.screen) {
+    case PanelScreen::adjust_time: {
+        auto time = clock::parse_duration(s.panel.values[1]);
+        if (!time) {
+            s.panel.message = s.panel.values[1] + ": " + time.error().message;
+            return routed;
+        }
+        routed.commands.push_back(SetTime{colour, *time});
+        break;
+    }
+    case PanelScreen::adjust_moves: {
+        auto moves = cli::parse_integer(s.panel.values[1], 0, 999);
+        if (!moves) {
+            s.panel.message = s.panel.values[1] + ": expected a number of moves from 0 to 999";
+            return routed;
+        }
+        routed.commands.push_back(SetMoves{colour, static_cast<int>(*moves)});
+        break;
+    }
+    case PanelScreen::illegal_move:
+        routed.commands.push_back(IllegalMove{colour});
+        break;
+    case PanelScreen::result:
+        routed.commands.push_back(DeclareResult{static_cast<ResultKind>(std::stoi(choice_value(s, 0)))});
+        break;
+    default:
+        break;
+    }
+    back_to_menu(s);
+    return routed;
+}
+
+Routed menu_key(Session& s, K key, TimePoint now) {
+    Routed routed;
+    routed.from_panel = true;
+    const auto state = s.clock().state(now);
+    switch (key) {
+    case K::P:
+        if (state.paused)
+            routed.commands.push_back(ResumeClock{});
+        else
+            routed.commands.push_back(PauseClock{});
+        break;
+    case K::T:
+        open_form(s, PanelScreen::adjust_time, now);
+        break;
+    case K::M:
+        open_form(s, PanelScreen::adjust_moves, now);
+        break;
+    case K::I:
+        open_form(s, PanelScreen::illegal_move, now);
+        break;
+    case K::C:
+        open_form(s, PanelScreen::claim, now);
+        break;
+    case K::R:
+        open_form(s, PanelScreen::result, now);
+        break;
+    case K::F:
+        routed.commands.push_back(FiveSecondIncrement{});
+        break;
+    case K::U:
+        routed.commands.push_back(UndoLast{});
+        break;
+    case K::S:
+        routed.commands.push_back(ToggleSound{});
+        break;
+    case K::L:
+    case K::Escape:
+        s.lock.lock();
+        back_to_menu(s);
+        s.panel.message.clear();
+        break;
+    default:
+        break;
+    }
+    return routed;
+}
+
+Routed form_key(Session& s, const InputEvent& e, TimePoint now) {
+    const auto specs = form_fields(s.panel.screen, strings(s.lang));
+    const int n = static_cast<int>(specs.size());
+    int& focus = s.panel.focus;
+    if (e.key == K::Escape) {
+        if (s.panel.screen == PanelScreen::pin)
+            s.lock.lock();
+        back_to_menu(s);
+    } else if (e.key == K::Enter) {
+        if (s.panel.screen == PanelScreen::pin) {
+            const bool ok = s.lock.enter_pin(s.panel.values[0], now);
+            back_to_menu(s);
+            s.panel.message = ok ? "" : "wrong PIN";
+            return {};
+        }
+        return submit_form(s);
+    } else if (n > 0 && (e.key == K::Tab || e.key == K::Down || e.key == K::Up)) {
+        focus = (focus + (e.key == K::Up ? n - 1 : 1)) % n;
+    } else if (n > 0 && focus < n && specs[static_cast<std::size_t>(focus)].is_choice() &&
+               (e.key == K::Left || e.key == K::Right)) {
+        const int options = static_cast<int>(specs[static_cast<std::size_t>(focus)].options.size());
+        const int step = e.key == K::Left ? options - 1 : 1;
+        std::string& value = s.panel.values[static_cast<std::size_t>(focus)];
+        value = std::to_string((std::stoi(value.empty() ? "0" : value) + step) % options);
+        if (focus == 0)
+            prefill(s, now);
+    } else if (n > 0 && e.key == K::BackSpace && !specs[static_cast<std::size_t>(focus)].is_choice()) {
+        pop_utf8(s.panel.values[static_cast<std::size_t>(focus)]);
+    }
+    return {};
+}
+
+void form_text(Session& s, char32_t c) {
+    const auto specs = form_fields(s.panel.screen, strings(s.lang));
+    const auto focus = static_cast<std::size_t>(s.panel.focus);
+    if (focus >= specs.size() || specs[focus].is_choice() || !is_printable(c))
+        return;
+    if (s.panel.values[focus].size() < 40)
+        append_utf8(s.panel.values[focus], c);
+}
+
+Routed panel_click(Session& s, const InputEvent& e, const Layout& l, TimePoint now) {
+    static constexpr K menu_keys[] = {K::P, K::T, K::M, K::I, K::C, K::F, K::R, K::U, K::S, K::L};
+    if (s.panel.screen == PanelScreen::menu) {
+        for (int i = 0; i < 10; ++i)
+            if (l.panel_button(i).contains(e.x, e.y)) {
+                Routed routed = menu_key(s, menu_keys[i], now);
+                s.panel.swallow_text = false; // no letter follows a click
+                return routed;
+            }
+        return {};
+    }
+    const int n = static_cast<int>(form_fields(s.panel.screen, strings(s.lang)).size());
+    for (int i = 0; i < n; ++i)
+        if (l.panel_field(i).contains(e.x, e.y)) {
+            s.panel.focus = i;
+            return {};
+        }
+    if (l.panel_button(2 * n).contains(e.x, e.y))
+        return form_key(s, InputEvent::key_down(K::Enter), now);
+    if (l.panel_button(2 * n + 1).contains(e.x, e.y))
+        return form_key(s, InputEvent::key_down(K::Escape), now);
+    return {};
+}
+
+Routed panel_key(Session& s, const InputEvent& e, TimePoint now) {
+    // The Shift keys stay the players' presses while the arbiter works.
+    if (e.key == K::LShift || e.key == K::RShift)
+        return {{PlayerPress{e.key == K::LShift ? Side::left : Side::right}}, false, false};
+    if (e.key == K::Pause)
+        return {{PauseClock{}}, true, false};
+    if (s.panel.screen == PanelScreen::menu)
+        return menu_key(s, e.key, now);
+    return form_key(s, e, now);
+}
+
+// ---- the game, locked -------------------------------------------------------------------------------
+
+Routed player_key(KeyRole role) {
+    switch (role) {
+    case KeyRole::press_left:
+        return {{PlayerPress{Side::left}}, false, false};
+    case KeyRole::press_right:
+        return {{PlayerPress{Side::right}}, false, false};
+    case KeyRole::pause:
+        return {{PauseClock{}}, false, false}; // Laws 6.11, 6.12.2: stopping is allowed, not resuming
+    default:
+        return {};
+    }
+}
+
+} // namespace
+
+Routed route_input(Session& s, const InputEvent& e, const Layout& l, TimePoint now) {
+    const bool entering_pin = s.lock.is_locked(now) && s.lock.is_entering_pin(now);
+    const bool unlocked = !s.lock.is_locked(now);
+    if (!unlocked && !entering_pin && s.panel.screen != PanelScreen::menu)
+        back_to_menu(s); // the panel relocked by itself: forget the half-filled form
+
+    if (e.kind == InputEvent::Kind::close) {
+        Routed routed;
+        routed.quit = unlocked || s.phase() != Phase::playing;
+        return routed;
+    }
+    if (e.kind == InputEvent::Kind::key) {
+        const KeyRole role = s.config.keys.role(e.key, e.control, e.alt);
+        if (role == KeyRole::unlock) {
+            if (unlocked || entering_pin) {
+                s.lock.lock();
+                back_to_menu(s);
+            } else {
+                s.lock.chord(now);
+                s.panel.message.clear();
+                if (s.lock.needs_pin())
+                    open_form(s, PanelScreen::pin, now);
+            }
+            return {};
+        }
+        if (entering_pin)
+            return form_key(s, e, now);
+        if (s.phase() == Phase::setup)
+            return setup_key(s, e);
+        if (unlocked) {
+            s.lock.touch(now);
+            return panel_key(s, e, now);
+        }
+        return player_key(role);
+    }
+    if (e.kind == InputEvent::Kind::text) {
+        if (entering_pin) {
+            form_text(s, e.character);
+        } else if (s.phase() == Phase::setup) {
+            setup_text_input(s, e.character);
+        } else if (unlocked && s.panel.screen != PanelScreen::menu) {
+            s.lock.touch(now);
+            if (!s.panel.swallow_text)
+                form_text(s, e.character);
+        }
+        s.panel.swallow_text = false;
+        return {};
+    }
+    // A click or touch.
+    if (s.phase() == Phase::setup)
+        return setup_click(s, e, l);
+    if ((unlocked || entering_pin) && l.panel.contains(e.x, e.y)) {
+        s.lock.touch(now);
+        return panel_click(s, e, l, now);
+    }
+    for (Side half : {Side::left, Side::right})
+        if (l.face(half).contains(e.x, e.y))
+            return {{PlayerPress{half}}, false, false};
+    return {};
+}
+
+} // namespace pendule::app

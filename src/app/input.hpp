@@ -1,0 +1,60 @@
+#pragma once
+
+#include "app/command.hpp"
+#include "app/layout.hpp"
+#include "app/session.hpp"
+
+#include <SFML/Window/Keyboard.hpp>
+
+#include <vector>
+
+namespace pendule::app {
+
+// An input event, already taken out of SFML's event queue and stamped: key down, typed text, a
+// click or touch, or the window's close button. Tests build these by hand.
+struct InputEvent {
+    enum class Kind { key, text, click, close } kind = Kind::key;
+    sf::Keyboard::Key key = sf::Keyboard::Unknown;
+    bool control = false;
+    bool alt = false;
+    char32_t character = 0; // text
+    int x = 0;              // click, in window pixels
+    int y = 0;
+
+    static InputEvent key_down(sf::Keyboard::Key k, bool ctrl = false, bool alt_down = false) {
+        InputEvent e;
+        e.key = k;
+        e.control = ctrl;
+        e.alt = alt_down;
+        return e;
+    }
+    static InputEvent typed(char32_t c) {
+        InputEvent e;
+        e.kind = Kind::text;
+        e.character = c;
+        return e;
+    }
+    static InputEvent click_at(int px, int py) {
+        InputEvent e;
+        e.kind = Kind::click;
+        e.x = px;
+        e.y = py;
+        return e;
+    }
+};
+
+// What an input event asks for: commands for Session::apply (the journal's seam), and whether the
+// program should end. Editing the setup fields, the panel's forms and the lock happens here.
+struct Routed {
+    std::vector<Command> commands;
+    bool from_panel = false; // the commands' messages go to the panel
+    bool quit = false;
+};
+
+// The rules of who may do what. While the panel is locked, only the players' press keys, pause
+// (Laws 6.11) and the unlock chord have any effect during a game; the setup screen is editable
+// before the start. With the panel open, the keyboard belongs to the arbiter except the two Shift
+// keys, which stay the players' presses, and a click on a face outside the panel.
+Routed route_input(Session& session, const InputEvent& event, const Layout& layout, TimePoint now);
+
+} // namespace pendule::app

@@ -1,0 +1,76 @@
+#pragma once
+
+#include <optional>
+#include <string_view>
+
+namespace pendule::app {
+
+enum class Lang { en, fr };
+
+std::optional<Lang> lang_from_name(std::string_view name);
+
+// Every word the window shows, in one language. French follows the FFE's usage (Blancs, Noirs,
+// cadence, arbitre).
+struct Strings {
+    const char* white;
+    const char* black;
+    const char* moves;          // "Moves 12"
+    const char* period;         // "Period 2/3"
+    const char* to_control;     // "%d moves to the control"
+    const char* one_to_control; // "1 move to the control"
+    const char* delay;          // "Delay"
+    const char* under_five;     // Laws 8.4 mark
+    const char* flag_first;     // which flag fell first (equipment standard 5.4.2)
+    const char* flag_fallen;
+    const char* board;
+    const char* press_space; // pre-game hint
+    const char* to_move;     // "%s to move"
+    const char* paused;      // Laws 6.11
+    const char* game_over;   // "Game over: %s"
+    const char* locked;
+    const char* unlocked; // "Arbiter panel open, relocks in %d s"
+    const char* enter_pin;
+    const char* unlock_hint; // "Ctrl+Alt+A: arbiter"
+    const char* arbiter;     // panel heading
+    const char* preset;
+    const char* white_name;
+    const char* black_name;
+    const char* white_sits;
+    const char* left;
+    const char* right;
+    const char* setup_hint; // pre-game footer
+    const char* pause_resume;
+    const char* adjust_time;
+    const char* adjust_moves;
+    const char* illegal_move;
+    const char* claim;
+    const char* five_seconds;
+    const char* result;
+    const char* undo;
+    const char* lock_now;
+    const char* sound;
+    const char* ok;
+    const char* cancel;
+    const char* player; // which player a form applies to
+    const char* new_time;
+    const char* new_moves;
+    const char* form_hint; // "Tab: next field, Enter: apply, Esc: cancel"
+    const char* sudden_death;
+    const char* increment;
+    const char* rapid;
+    const char* blitz;
+    const char* standard;
+    const char* resign_white;
+    const char* resign_black;
+    const char* agreement;
+    const char* flag_white;
+    const char* flag_black;
+    const char* nothing_to_undo;
+    const char* undone;
+    const char* not_available; // a screen whose core is missing
+    const char* new_game;      // the setup card's heading
+};
+
+const Strings& strings(Lang lang);
+
+} // namespace pendule::app

@@ -1,0 +1,191 @@
+#include "app/session.hpp"
+
+#include "core/clock/duration_text.hpp"
+
+#include <cassert>
+
+namespace pendule::app {
+
+namespace {
+
+const char* colour_word(Colour c) {
+    return c == Colour::White ? "White" : "Black";
+}
+
+template <class... Ts> struct Overloaded : Ts... { using Ts::operator()...; };
+template <class... Ts> Overloaded(Ts...) -> Overloaded<Ts...>;
+
+GameResult result_of(ResultKind kind) {
+    switch (kind) {
+    case ResultKind::white_resigns:
+        return {"0-1", "White resigns", "5.1.2"};
+    case ResultKind::black_resigns:
+        return {"1-0", "Black resigns", "5.1.2"};
+    case ResultKind::agreement:
+        return {"1/2-1/2", "draw by agreement", "5.2.3"};
+    case ResultKind::white_flag:
+        return {"0-1", "White's flag fell (draw instead if Black cannot checkmate)", "6.9"};
+    case ResultKind::black_flag:
+        return {"1-0", "Black's flag fell (draw instead if White cannot checkmate)", "6.9"};
+    }
+    return {"*", "", ""};
+}
+
+} // namespace
+
+Session::Session(std::vector<io::Preset> presets, int selected, AppConfig config_in, Lang lang_in)
+    : lang(lang_in), config(std::move(config_in)), lock(config.relock_ms, config.pin),
+      presets_(std::move(presets)), preset_index_(selected),
+      clock_(presets_.at(static_cast<std::size_t>(selected)).control) {}
+
+bool Session::select_preset(int index) {
+    if (phase_ != Phase::setup || index < 0 || index >= static_cast<int>(presets_.size()))
+        return false;
+    preset_index_ = index;
+    clock_ = clock::GameClock(preset().control);
+    return true;
+}
+
+void Session::record(TimePoint now, std::string article, std::string text) {
+    log_.push_back({now, std::move(article), std::move(text)});
+}
+
+Applied Session::apply(const Command& command, TimePoint now) {
+    Applied applied = run(command, now);
+    if (observer_)
+        observer_(command, now, applied);
+    return applied;
+}
+
+Applied Session::run(const Command& command, TimePoint now) {
+    const bool playing = phase_ == Phase::playing;
+    return std::visit(
+        Overloaded{
+            [&](const StartGame&) -> Applied {
+                if (phase_ != Phase::setup)
+                    return {false, "already started"};
+                clock_ = clock::GameClock(preset().control);
+                clock_.start(now, Colour::White);
+                phase_ = Phase::playing;
+                record(now, "6.2", "game started, White's clock running (" + preset().title + ")");
+                return {true, "started"};
+            },
+            [&](const PlayerPress& c) -> Applied {
+                // Laws 6.2: only the player whose clock runs can stop it.
+                if (!playing)
+                    return {false, "not playing"};
+                return {clock_.press(colour_of(c.half), now), ""};
+            },
+            [&](const PauseClock&) -> Applied {
+                if (!playing || !clock_.pause(now))
+                    return {false, "nothing to pause"};
+                record(now, "6.11", "clock paused");
+                undo_.push_back({UndoRecord::Kind::resume_pause, Colour::White, 0, 0, phase_, "pause"});
+                return {true, "paused (6.11)"};
+            },
+            [&](const ResumeClock&) -> Applied {
+                if (!playing || !clock_.resume(now))
+                    return {false, "the clock is not paused"};
+                record(now, "6.11", "clock restarted by the arbiter");
+                return {true, "resumed (6.11)"};
+            },
+            [&](const SetTime& c) -> Applied {
+                if (phase_ == Phase::setup)
+                    return {false, "the game has not started"};
+                const Millis before = clock_.time_left(c.colour, now);
+                clock_.set_time(c.colour, c.time, now);
+                const std::string what = std::string(colour_word(c.colour)) + "'s time set from " +
+                                         clock::format_clock(before) + " to " + clock::format_clock(c.time);
+                record(now, "6.10.2", what);
+                undo_.push_back({UndoRecord::Kind::add_time, c.colour, before - c.time, 0, phase_, what});
+                return {true, what};
+            },
+            [&](const SetMoves& c) -> Applied {
+                if (phase_ == Phase::setup)
+                    return {false, "the game has not started"};
+                const int before = clock_.state(now).of(c.colour).moves;
+                clock_.set_moves(c.colour, c.moves, now);
+                const std::string what = std::string(colour_word(c.colour)) + "'s move counter set from " +
+                                         std::to_string(before) + " to " + std::to_string(c.moves);
+                record(now, "6.10.2", what);
+                undo_.push_back({UndoRecord::Kind::set_moves, c.colour, 0, before, phase_, what});
+                return {true, what};
+            },
+            [&](const IllegalMove& c) -> Applied { return illegal_move(c.offender, now); },
+            [&](const FiveSecondIncrement&) -> Applied {
+                if (!playing)
+                    return {false, "not playing"};
+                clock_.introduce_increment(5000, now);
+                const std::string what = "5-second increment introduced for both players";
+                record(now, "III.4", what);
+                undo_.push_back({UndoRecord::Kind::increment, Colour::White, 0, 0, phase_, what});
+                return {true, what};
+            },
+            [&](const DeclareResult& c) -> Applied {
+                if (phase_ == Phase::setup)
+                    return {false, "the game has not started"};
+                result_ = result_of(c.kind);
+                clock_.pause(now);
+                const std::string what = "result " + result_->score + ": " + result_->reason;
+                record(now, result_->article, what);
+                undo_.push_back({UndoRecord::Kind::result, Colour::White, 0, 0, phase_, what});
+                phase_ = Phase::finished;
+                return {true, what};
+            },
+            [&](const UndoLast&) -> Applied { return undo(now); },
+            [&](const ToggleSound&) -> Applied {
+                config.sound = !config.sound;
+                return {true, config.sound ? "sound on" : "sound off"};
+            },
+        },
+        command);
+}
+
+Applied Session::undo(TimePoint now) {
+    if (undo_.empty())
+        return {false, "nothing to undo"};
+    const UndoRecord last = undo_.back();
+    undo_.pop_back();
+    switch (last.kind) {
+    case UndoRecord::Kind::resume_pause:
+        clock_.resume(now);
+        break;
+    case UndoRecord::Kind::add_time:
+        clock_.add_time(last.colour, last.delta, now);
+        break;
+    case UndoRecord::Kind::set_moves:
+        clock_.set_moves(last.colour, last.moves, now);
+        break;
+    case UndoRecord::Kind::increment:
+        clock_.introduce_increment(0, now);
+        break;
+    case UndoRecord::Kind::result:
+        result_.reset();
+        phase_ = last.phase;
+        break;
+    case UndoRecord::Kind::illegal:
+        clock_.add_time(other(last.colour), -last.delta, now);
+        illegal_counts_[clock::index(last.colour)] -= 1;
+        break;
+    }
+    record(now, "", "undone: " + last.what);
+    return {true, "undone: " + last.what};
+}
+
+std::optional<Colour> Session::take_new_flag(TimePoint now) {
+    if (phase_ == Phase::setup)
+        return std::nullopt;
+    const clock::ClockState state = clock_.state(now);
+    for (Colour c : {Colour::White, Colour::Black}) {
+        bool& seen = flag_seen_[clock::index(c)];
+        if (state.of(c).has_flag() && !seen) {
+            seen = true;
+            return c;
+        }
+        if (!state.of(c).has_flag())
+            seen = false; // an arbiter's correction cleared it
+    }
+    return std::nullopt;
+}
+
+} // namespace pendule::app

@@ -1,0 +1,111 @@
+#pragma once
+
+#include "app/app_config.hpp"
+#include "app/arbiter_lock.hpp"
+#include "app/command.hpp"
+#include "app/lang.hpp"
+#include "app/ui_state.hpp"
+#include "core/clock/game_clock.hpp"
+#include "io/preset.hpp"
+
+#include <array>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace pendule::app {
+
+enum class Phase { setup, playing, finished };
+
+// One line of the decision log: when, under which article, what was done.
+struct LogEntry {
+    TimePoint at = 0;
+    std::string article;
+    std::string text;
+};
+
+struct GameResult {
+    std::string score;   // "1-0", "0-1", "1/2-1/2"
+    std::string reason;  // in words
+    std::string article; // "5.1.1", "6.9", ...
+};
+
+// What apply() did with a command.
+struct Applied {
+    bool accepted = false;
+    std::string message; // for the panel: what changed, or why nothing did
+};
+
+// Everything the window shows and the players and arbiter change: the settings, the running clock,
+// names, the arbiter's lock and panel, the decision log. Changed only through apply() (and the
+// setup fields before the start); read by make_view(session, now). Never reads a clock itself.
+class Session {
+  public:
+    Session(std::vector<io::Preset> presets, int selected, AppConfig config, Lang lang);
+
+    // Settings, chosen before the start.
+    const std::vector<io::Preset>& presets() const { return presets_; }
+    int preset_index() const { return preset_index_; }
+    const io::Preset& preset() const { return presets_[static_cast<std::size_t>(preset_index_)]; }
+    bool select_preset(int index);
+    std::string white_name;
+    std::string black_name;
+    std::string board;            // digits, empty when not shown
+    Side white_side = Side::left; // the half of the table where White sits
+    Lang lang;
+    AppConfig config;
+
+    Colour colour_of(Side half) const { return half == white_side ? Colour::White : Colour::Black; }
+    Side half_of(Colour colour) const { return colour == Colour::White ? white_side : other(white_side); }
+
+    Phase phase() const { return phase_; }
+    const clock::GameClock& clock() const { return clock_; }
+    const std::optional<GameResult>& result() const { return result_; }
+    const std::vector<LogEntry>& log() const { return log_; }
+    bool can_undo() const { return !undo_.empty(); }
+
+    // The arbiter's lock, and the screens' editing state (plain values).
+    ArbiterLock lock;
+    SetupState setup;
+    PanelState panel;
+
+    // Applies a command at `now` and tells the observer (the journal's seam).
+    Applied apply(const Command& command, TimePoint now);
+    using Observer = std::function<void(const Command&, TimePoint, const Applied&)>;
+    void set_observer(Observer observer) { observer_ = std::move(observer); }
+
+    // A flag that fell since the last call (for the sound and the trace), at most one per call.
+    std::optional<Colour> take_new_flag(TimePoint now);
+
+  private:
+    // How to take back one arbiter action (Undo): the inverse operation, not a snapshot, so that
+    // presses made since then are kept.
+    struct UndoRecord {
+        enum class Kind { resume_pause, add_time, set_moves, increment, result, illegal } kind;
+        Colour colour = Colour::White;
+        Millis delta = 0;
+        int moves = 0;
+        Phase phase = Phase::playing;
+        std::string what;
+    };
+
+    Applied run(const Command& command, TimePoint now);
+    Applied undo(TimePoint now);
+    // Laws 7.5.5 (session_arbiter.cpp): the penalty by edition and cadence.
+    Applied illegal_move(Colour offender, TimePoint now);
+    void record(TimePoint now, std::string article, std::string text);
+
+    std::vector<io::Preset> presets_;
+    int preset_index_ = 0;
+    clock::GameClock clock_;
+    Phase phase_ = Phase::setup;
+    std::optional<GameResult> result_;
+    std::vector<LogEntry> log_;
+    std::vector<UndoRecord> undo_;
+    std::array<bool, 2> flag_seen_{false, false};
+    std::array<int, 2> illegal_counts_{0, 0};
+    Observer observer_;
+};
+
+} // namespace pendule::app

@@ -1,0 +1,24 @@
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace pendule::app {
+
+// The pre-game screen's editing state: which field has the keyboard (-1: none, so Space starts).
+struct SetupState {
+    int focus = -1;
+};
+
+// The arbiter panel's screens. The menu lists the actions; each action opens a small form.
+enum class PanelScreen { menu, pin, adjust_time, adjust_moves, illegal_move, claim, result };
+
+struct PanelState {
+    PanelScreen screen = PanelScreen::menu;
+    int focus = 0;                   // the form field with the keyboard
+    std::vector<std::string> values; // the form's field values (choices hold an index as text)
+    std::string message;             // the last action's outcome, shown in the panel
+    bool swallow_text = false;       // the letter that opened a form is not typed into it
+};
+
+} // namespace pendule::app

@@ -1,0 +1,137 @@
+#include "app/app_config.hpp"
+#include "app/key_map.hpp"
+#include "app/program_options.hpp"
+#include "app/script.hpp"
+
+#include <catch2/catch.hpp>
+
+using namespace pendule;
+using namespace pendule::app;
+using K = sf::Keyboard::Key;
+
+TEST_CASE("key map: default halves, Space, pause, and the chord before the halves", "[app][keys]") {
+    const KeyMap keys;
+    CHECK(keys.role(K::LShift, false, false) == KeyRole::press_left);
+    CHECK(keys.role(K::RShift, false, false) == KeyRole::press_right);
+    for (K k : {K::Q, K::W, K::A, K::S, K::X, K::C, K::V, K::B, K::G, K::Tab})
+        CHECK(keys.role(k, false, false) == KeyRole::press_left);
+    for (K k : {K::P, K::L, K::M, K::N, K::H, K::J, K::Enter, K::Slash})
+        CHECK(keys.role(k, false, false) == KeyRole::press_right);
+    CHECK(keys.role(K::Y, false, false) == KeyRole::none);
+    CHECK(keys.role(K::Z, false, false) == KeyRole::none);
+    CHECK(keys.role(K::Space, false, false) == KeyRole::start);
+    CHECK(keys.role(K::Pause, false, false) == KeyRole::pause);
+    CHECK(keys.role(K::Escape, false, false) == KeyRole::pause);
+    CHECK(keys.role(K::A, true, true) == KeyRole::unlock);
+    CHECK(keys.role(K::A, true, false) == KeyRole::none);
+    CHECK(keys.role(K::Q, false, true) == KeyRole::none);
+}
+
+TEST_CASE("config: keys, chord, PIN, switches", "[app][config]") {
+    auto config = parse_config("# a tournament's settings\n"
+                               "left_keys = LShift, Z\n"
+                               "right_keys=RShift,Num0 # the numeric row\n"
+                               "unlock_chord = Ctrl+Alt+F9\n"
+                               "pin = 2468\n"
+                               "relock_seconds = 30\n"
+                               "sound = on\n"
+                               "tenths_below_seconds = 20\n"
+                               "lang = fr\n",
+                               "pendule.conf");
+    REQUIRE(config.ok());
+    CHECK(config->keys.role(K::Z, false, false) == KeyRole::press_left);
+    CHECK(config->keys.role(K::Q, false, false) == KeyRole::none);
+    CHECK(config->keys.role(K::Num0, false, false) == KeyRole::press_right);
+    CHECK(config->keys.role(K::F9, true, true) == KeyRole::unlock);
+    CHECK(config->keys.role(K::A, true, true) == KeyRole::none);
+    CHECK(config->pin == "2468");
+    CHECK(config->relock_ms == 30'000);
+    CHECK(config->sound);
+    CHECK_FALSE(config->low_time_sound);
+    CHECK(config->tenths_below_ms == 20'000);
+    CHECK(config->lang == Lang::fr);
+}
+
+TEST_CASE("config: defaults, and errors that say where", "[app][config]") {
+    auto defaults = parse_config("", "none");
+    REQUIRE(defaults.ok());
+    CHECK_FALSE(defaults->sound); // 2026 equipment standard: alarms can be switched off; off by default
+    CHECK(defaults->relock_ms == 60'000);
+    CHECK(defaults->tenths_below_ms == 10'000);
+
+    struct Row {
+        const char* text;
+        const char* where;
+        const char* words;
+    };
+    const Row rows[] = {
+        {"left_keys = LShift, Fnord\n", "f.conf, line 1", "unknown key 'Fnord'"},
+        {"\n\nsound = maybe\n", "f.conf, line 3", "expected on or off"},
+        {"colour = red\n", "f.conf, line 1", "unknown setting 'colour'"},
+        {"unlock_chord = A\n", "f.conf, line 1", "needs Ctrl or Alt"},
+        {"just words\n", "f.conf, line 1", "name = value"},
+        {"relock_seconds = -4\n", "f.conf, line 1", "whole number"},
+    };
+    for (const Row& row : rows) {
+        auto bad = parse_config(row.text, "f.conf");
+        INFO(row.text);
+        REQUIRE_FALSE(bad.ok());
+        CHECK(bad.error().where == row.where);
+        CHECK_THAT(bad.error().message, Catch::Contains(row.words));
+    }
+    auto missing = load_config("/nonexistent/pendule.conf");
+    REQUIRE_FALSE(missing.ok());
+    CHECK(missing.error().where == "/nonexistent/pendule.conf");
+}
+
+TEST_CASE("program options", "[app][options]") {
+    auto o = parse_program_options({"--preset", "300+2", "--lang", "fr", "--white", "right", "--names",
+                                    "Ann Smith", "Bo", "--board", "7", "--fullscreen", "--screenshot",
+                                    "x.png", "--screenshot-after", "1500", "--size", "800x600"});
+    REQUIRE(o.ok());
+    CHECK(o->preset == "300+2");
+    CHECK(o->lang == Lang::fr);
+    CHECK(o->white_side == Side::right);
+    CHECK(o->white_name == "Ann Smith");
+    CHECK(o->black_name == "Bo");
+    CHECK(o->board == 7);
+    CHECK(o->fullscreen);
+    CHECK(o->screenshot == "x.png");
+    CHECK(o->screenshot_after_ms == 1500);
+    CHECK(o->width == 800);
+    CHECK(o->height == 600);
+
+    auto names = parse_program_options({"--white-name", "W", "--black-name", "B"});
+    REQUIRE(names.ok());
+    CHECK(names->white_name == "W");
+    CHECK(names->black_name == "B");
+
+    for (std::vector<std::string> bad : std::vector<std::vector<std::string>>{{"--lang", "de"},
+                                                                              {"--white", "up"},
+                                                                              {"--names", "OnlyOne"},
+                                                                              {"--board", "x"},
+                                                                              {"--size", "10"},
+                                                                              {"--bogus"},
+                                                                              {"stray"}}) {
+        INFO(bad.front());
+        CHECK_FALSE(parse_program_options(bad).ok());
+    }
+}
+
+TEST_CASE("script: keys, chords, text, waits and clicks", "[app][options]") {
+    auto steps = parse_script("key Space; wait 1500; key Ctrl+Alt+A; text 1:00; click 10 20");
+    REQUIRE(steps.ok());
+    REQUIRE(steps->size() == 9); // Space + its character, wait, chord, 4 characters, click
+    CHECK((*steps)[0].event.key == K::Space);
+    CHECK((*steps)[1].event.kind == InputEvent::Kind::text);
+    CHECK((*steps)[2].is_wait);
+    CHECK((*steps)[2].wait_ms == 1500);
+    CHECK((*steps)[3].event.control);
+    CHECK((*steps)[3].event.alt);
+    CHECK((*steps)[3].event.key == K::A);
+    CHECK((*steps)[8].event.kind == InputEvent::Kind::click);
+    CHECK((*steps)[8].event.y == 20);
+    auto bad = parse_script("key Space; jump 3");
+    REQUIRE_FALSE(bad.ok());
+    CHECK(bad.error().where == "--script step 2");
+}

@@ -1,0 +1,180 @@
+#include "app/input.hpp"
+#include "app/make_view.hpp"
+#include "session_fixture.hpp"
+
+#include <catch2/catch.hpp>
+
+using namespace pendule;
+using namespace pendule::app;
+using app::test::make_session;
+using K = sf::Keyboard::Key;
+
+namespace {
+
+const Layout layout = make_layout(1280, 720);
+
+// Routes one event and applies its commands, as the window does; returns the accepted count.
+int send(Session& s, const InputEvent& e, TimePoint now, const Layout& l = layout) {
+    const Routed routed = route_input(s, e, l, now);
+    int accepted = 0;
+    for (const Command& c : routed.commands) {
+        const Applied a = s.apply(c, now);
+        accepted += a.accepted;
+        if (routed.from_panel)
+            s.panel.message = a.message;
+    }
+    return accepted;
+}
+
+// A key as a keyboard sends it: the key, then its character.
+int type_key(Session& s, K key, char c, TimePoint now) {
+    int n = send(s, InputEvent::key_down(key), now);
+    send(s, InputEvent::typed(static_cast<char32_t>(c)), now);
+    return n;
+}
+
+Session started() {
+    Session s = make_session(test::rapid());
+    REQUIRE(send(s, InputEvent::key_down(K::Space), 0) == 1);
+    return s;
+}
+
+} // namespace
+
+TEST_CASE("input: the two halves of the keyboard press for their own side only", "[app][input]") {
+    Session s = started();                                  // White on the left, running
+    CHECK(send(s, InputEvent::key_down(K::L), 1'000) == 0); // right half: Black's, not running
+    CHECK(send(s, InputEvent::key_down(K::RShift), 1'000) == 0);
+    CHECK(send(s, InputEvent::key_down(K::A), 1'000) == 1); // left half: White presses
+    CHECK(s.clock().state(1'000).running == Colour::Black);
+    CHECK(send(s, InputEvent::key_down(K::LShift), 1'500) == 0); // White again: nothing
+    CHECK(send(s, InputEvent::key_down(K::RShift), 2'000) == 1);
+    CHECK(s.clock().state(2'000).running == Colour::White);
+    CHECK(send(s, InputEvent::key_down(K::Y), 2'500) == 0); // Y and Z: no side by default
+}
+
+TEST_CASE("input: a click or touch on one's own half presses", "[app][input]") {
+    Session s = started();
+    CHECK(send(s, InputEvent::click_at(950, 400), 1'000) == 0); // right face: Black, not running
+    CHECK(send(s, InputEvent::click_at(300, 400), 1'000) == 1);
+    CHECK(s.clock().state(1'000).running == Colour::Black);
+}
+
+TEST_CASE("input: while locked, the arbiter's keys change nothing", "[app][input]") {
+    Session s = started();
+    REQUIRE(send(s, InputEvent::key_down(K::Escape), 1'000) == 1); // a player stops the clock (6.12.2)
+    const auto before = s.clock().state(1'000);
+    const auto log_size = s.log().size();
+    REQUIRE(before.paused);
+    // The arbiter's menu letters, a form's typing, undo, results, five seconds: all ignored.
+    for (K key : {K::P, K::T, K::M, K::I, K::C, K::F, K::R, K::U, K::S, K::L, K::Enter, K::Space, K::Pause}) {
+        type_key(s, key, 'x', 2'000);
+        send(s, InputEvent::click_at(640, 500), 2'000);
+    }
+    send(s, InputEvent::key_down(K::A, true, false), 2'000); // Ctrl+A alone: not the chord
+    send(s, InputEvent::key_down(K::A, false, true), 2'000); // Alt+A alone
+    const auto after = s.clock().state(2'000);
+    CHECK(after.paused);
+    CHECK(after.of(Colour::White).main == before.of(Colour::White).main);
+    CHECK(after.of(Colour::Black).main == before.of(Colour::Black).main);
+    CHECK(after.of(Colour::White).moves == 0);
+    CHECK(s.log().size() == log_size);
+    CHECK(s.lock.is_locked(2'000));
+    CHECK_FALSE(make_view(s, 2'000).panel.open);
+}
+
+TEST_CASE("input: the chord opens the panel, P resumes, and it relocks after inactivity", "[app][input]") {
+    Session s = started();
+    send(s, InputEvent::key_down(K::Escape), 1'000);
+    REQUIRE(s.clock().state(1'000).paused);
+    send(s, InputEvent::key_down(K::A, true, true), 2'000);
+    CHECK_FALSE(s.lock.is_locked(2'000));
+    CHECK(make_view(s, 2'000).panel.open);
+    CHECK(type_key(s, K::P, 'p', 3'000) == 1);
+    CHECK_FALSE(s.clock().state(3'000).paused);
+    CHECK(s.log().back().article == "6.11");
+    // The default relock: 60 s after the last arbiter action.
+    CHECK_FALSE(s.lock.is_locked(62'999));
+    CHECK(s.lock.is_locked(63'000));
+    CHECK(type_key(s, K::P, 'p', 64'000) == 0); // P is the right player's key again (Black, not running)
+    CHECK_FALSE(s.clock().state(64'000).paused);
+}
+
+TEST_CASE("input: adjusting a time with a typed value, then undoing it", "[app][input]") {
+    Session s = started();
+    send(s, InputEvent::key_down(K::A, true, true), 10'000);
+    type_key(s, K::T, 't', 10'000); // the form opens with White's time, the letter is not typed
+    REQUIRE(s.panel.screen == PanelScreen::adjust_time);
+    CHECK(s.panel.values[1] == "15:00");
+    for (int i = 0; i < 5; ++i)
+        send(s, InputEvent::key_down(K::BackSpace), 10'000);
+    for (char c : std::string("1:00:00"))
+        send(s, InputEvent::typed(static_cast<char32_t>(c)), 10'000);
+    CHECK(send(s, InputEvent::key_down(K::Enter), 10'000) == 1);
+    CHECK(s.clock().time_left(Colour::White, 10'000) == 3'600'000);
+    CHECK(s.panel.screen == PanelScreen::menu);
+    CHECK(s.log().back().article == "6.10.2");
+    // Undo gives back the time taken from the earlier value, the clock having run since.
+    CHECK(type_key(s, K::U, 'u', 12'000) == 1);
+    CHECK(s.clock().time_left(Colour::White, 12'000) == 910'000 - 12'000);
+}
+
+TEST_CASE("input: a bad typed time is refused with a message and changes nothing", "[app][input]") {
+    Session s = started();
+    send(s, InputEvent::key_down(K::A, true, true), 1'000);
+    type_key(s, K::T, 't', 1'000);
+    send(s, InputEvent::key_down(K::Right), 1'000); // Black
+    send(s, InputEvent::typed(U'x'), 1'000);
+    CHECK(send(s, InputEvent::key_down(K::Enter), 1'000) == 0);
+    CHECK_FALSE(s.panel.message.empty());
+    CHECK(s.panel.screen == PanelScreen::adjust_time);
+    CHECK(s.clock().time_left(Colour::Black, 1'000) == 910'000);
+}
+
+TEST_CASE("input: a PIN from the config is asked after the chord", "[app][input]") {
+    Session s = started();
+    s.lock = ArbiterLock(60'000, "2468");
+    send(s, InputEvent::key_down(K::A, true, true), 1'000);
+    CHECK(s.lock.is_locked(1'000));
+    CHECK(make_view(s, 1'000).panel.heading == "Arbiter");
+    for (char c : std::string("1111"))
+        send(s, InputEvent::typed(static_cast<char32_t>(c)), 1'000);
+    send(s, InputEvent::key_down(K::Enter), 1'000);
+    CHECK(s.lock.is_locked(1'000));
+    send(s, InputEvent::key_down(K::A, true, true), 2'000);
+    for (char c : std::string("2468"))
+        send(s, InputEvent::typed(static_cast<char32_t>(c)), 2'000);
+    send(s, InputEvent::key_down(K::Enter), 2'000);
+    CHECK_FALSE(s.lock.is_locked(2'000));
+}
+
+TEST_CASE("input: the setup screen edits names and side, Space starts", "[app][input]") {
+    Session s = make_session(test::rapid());
+    s.white_name.clear();
+    send(s, InputEvent::key_down(K::Tab), 0); // preset
+    send(s, InputEvent::key_down(K::Tab), 0); // White's name
+    type_key(s, K::Z, 'Z', 0);
+    send(s, InputEvent::typed(U'\u00e9'), 0);
+    CHECK(s.white_name == "Z\xc3\xa9");
+    type_key(s, K::Space, ' ', 0); // a space in a name, not the start
+    CHECK(s.phase() == Phase::setup);
+    CHECK(s.white_name == "Z\xc3\xa9 ");
+    send(s, InputEvent::key_down(K::Down), 0); // Black's name
+    send(s, InputEvent::key_down(K::Down), 0); // board
+    send(s, InputEvent::key_down(K::Down), 0); // White's side
+    send(s, InputEvent::key_down(K::Right), 0);
+    CHECK(s.white_side == Side::right);
+    send(s, InputEvent::key_down(K::Enter), 0);
+    CHECK(send(s, InputEvent::key_down(K::Space), 0) == 1);
+    CHECK(s.phase() == Phase::playing);
+    CHECK(s.colour_of(Side::right) == Colour::White);
+}
+
+TEST_CASE("input: closing the window during a game needs the panel unlocked", "[app][input]") {
+    Session s = started();
+    InputEvent close;
+    close.kind = InputEvent::Kind::close;
+    CHECK_FALSE(route_input(s, close, layout, 1'000).quit);
+    send(s, InputEvent::key_down(K::A, true, true), 1'000);
+    CHECK(route_input(s, close, layout, 1'000).quit);
+}

@@ -1,0 +1,139 @@
+#include "app/make_view.hpp"
+#include "session_fixture.hpp"
+
+#include <catch2/catch.hpp>
+
+using namespace pendule;
+using namespace pendule::app;
+using app::test::make_session;
+
+TEST_CASE("readout: H:MM:SS rounded up, tenths below the threshold", "[app][view]") {
+    struct Row {
+        Millis ms;
+        Millis tenths_below;
+        const char* text;
+    };
+    const Row rows[] = {
+        {5'400'000, 10'000, "1:30:00"}, {5'399'001, 10'000, "1:30:00"}, {5'399'000, 10'000, "1:29:59"},
+        {60'000, 10'000, "0:01:00"},    {10'000, 10'000, "0:00:10"},    {9'999, 10'000, "0:10.0"},
+        {9'901, 10'000, "0:10.0"},      {9'900, 10'000, "0:09.9"},      {1, 10'000, "0:00.1"},
+        {0, 10'000, "0:00:00"},         {-5, 10'000, "0:00:00"},        {9'999, 0, "0:00:10"},
+        {65'432, 120'000, "1:05.5"},
+    };
+    for (const Row& row : rows) {
+        INFO(row.ms << " ms, tenths below " << row.tenths_below);
+        CHECK(format_readout(row.ms, row.tenths_below) == row.text);
+    }
+}
+
+TEST_CASE("dial: the minute hand reaches 12 at zero and the flag rises over the last 3 minutes",
+          "[app][view]") {
+    CHECK(make_dial(0, false).minute_hand_mdeg == 0);
+    CHECK(make_dial(15 * 60'000, false).minute_hand_mdeg == 270'000); // a quarter before 12
+    CHECK(make_dial(5 * 60'000, false).minute_hand_mdeg == 330'000);  // the 8.4 zone starts here
+    CHECK(make_dial(90 * 60'000, false).minute_hand_mdeg == 180'000);
+    CHECK(make_dial(6 * 3'600'000, false).hour_hand_mdeg == 180'000);
+    CHECK(make_dial(10 * 60'000, false).flag_lift_permille == 0);
+    CHECK(make_dial(180'000, false).flag_lift_permille == 0);
+    CHECK(make_dial(90'000, false).flag_lift_permille == 500);
+    CHECK(make_dial(1'000, false).flag_lift_permille == 994);
+    const DialView fallen = make_dial(0, true);
+    CHECK(fallen.flag_fallen);
+    CHECK(fallen.flag_lift_permille == 0);
+}
+
+TEST_CASE("view: the setup screen shows both clocks idle and the settings summary", "[app][view]") {
+    Session s = make_session(test::rapid());
+    s.board = "12";
+    const ScreenView v = make_view(s, 0);
+    CHECK(v.screen == ScreenKind::pregame);
+    CHECK(v.title == "Board 12  \xc2\xb7  Test preset");
+    CHECK(v.left.time_text == "0:15:10"); // FIDE: the increment is on the clock before move 1
+    CHECK(v.left.name == "Alice");
+    CHECK(v.left.colour == "White");
+    CHECK(v.right.name == "Bruno");
+    CHECK(v.left.tone == FaceTone::idle);
+    CHECK(v.right.tone == FaceTone::idle);
+    REQUIRE(v.pregame.fields.size() == 5);
+    CHECK(v.pregame.fields[4].value == "left");
+    REQUIRE(v.pregame.summary.size() >= 2);
+    CHECK(v.pregame.summary[1].rfind("Rapid", 0) == 0); // Laws A.1: 15 + 60 x 10 s = 25 min
+    CHECK(v.status == "Space: start the clock");
+    CHECK(v.locked);
+}
+
+TEST_CASE("view: the running side is lit and follows the presses", "[app][view]") {
+    Session s = make_session(test::rapid(), Side::right); // White sits on the right
+    REQUIRE(s.apply(StartGame{}, 1'000).accepted);
+    ScreenView v = make_view(s, 3'500);
+    CHECK(v.screen == ScreenKind::game);
+    CHECK(v.right.is_white);
+    CHECK(v.right.tone == FaceTone::running);
+    CHECK(v.left.tone == FaceTone::idle);
+    CHECK(v.right.time_text == "0:15:08"); // 2.5 s used, rounded up
+    CHECK(v.status == "White to move");
+
+    CHECK_FALSE(s.apply(PlayerPress{Side::left}, 4'000).accepted); // Black's key: not his clock
+    REQUIRE(s.apply(PlayerPress{Side::right}, 4'000).accepted);
+    v = make_view(s, 4'000);
+    CHECK(v.left.tone == FaceTone::running);
+    CHECK(v.right.tone == FaceTone::idle);
+    CHECK(v.right.time_text == "0:15:17"); // 907 s + 10 s increment
+    CHECK(v.right.moves_text == "Moves 1");
+    CHECK(v.status == "Black to move");
+}
+
+TEST_CASE("view: the view changes only when the displayed second changes", "[app][view]") {
+    Session s = make_session(test::rapid());
+    REQUIRE(s.apply(StartGame{}, 0).accepted);
+    CHECK(make_view(s, 100) == make_view(s, 900));
+    CHECK_FALSE(make_view(s, 900) == make_view(s, 1'100));
+}
+
+TEST_CASE("view: low time, the 8.4 mark, and the flag that fell first", "[app][view]") {
+    Session s = make_session(test::sudden_death(120'000));
+    REQUIRE(s.apply(StartGame{}, 0).accepted);
+    ScreenView v = make_view(s, 1'000);
+    CHECK(v.left.under_five);
+    CHECK(v.left.badge_text == "Under 5 min (8.4)");
+    CHECK(v.left.tone == FaceTone::running);
+    // Low time (lichess): min(60 s, max(10 s, 12.5% of 120 s)) = 15 s.
+    CHECK(make_view(s, 104'000).left.tone == FaceTone::running);
+    CHECK(make_view(s, 106'000).left.tone == FaceTone::low_time);
+    CHECK(make_view(s, 111'000).left.time_text == "0:09.0");
+    v = make_view(s, 120'500);
+    CHECK(v.left.tone == FaceTone::flagged);
+    CHECK(v.left.time_text == "0:00:00");
+    CHECK(v.left.badge_text == "FLAG FELL FIRST");
+    CHECK(v.left.dial.flag_fallen);
+    CHECK(v.status == "Flag fell: White");
+    CHECK(s.take_new_flag(120'500) == Colour::White);
+    CHECK_FALSE(s.take_new_flag(121'000));
+}
+
+TEST_CASE("view: moves to the control, period and delay", "[app][view]") {
+    using clock::Period;
+    Session s = make_session(clock::TimeControl::same_for_both(
+        {Period::delay(3'600'000, 5'000, 40), Period::delay(1'800'000, 5'000)}));
+    REQUIRE(s.apply(StartGame{}, 0).accepted);
+    ScreenView v = make_view(s, 1'500);
+    CHECK(v.left.control_text == "40 moves to the control");
+    CHECK(v.left.period_text == "Period 1");
+    CHECK(v.left.delay_text == "Delay 4"); // 3.5 s of delay left, rounded up
+    CHECK(v.left.dial.delay_arc_permille == 800);
+    CHECK(v.left.time_text == "1:00:00"); // the main time waits for the delay (Laws 6.3.2)
+    CHECK(v.right.delay_text.empty());
+    REQUIRE(s.apply(PlayerPress{Side::left}, 2'000).accepted);
+    CHECK(make_view(s, 2'000).left.control_text == "39 moves to the control");
+}
+
+TEST_CASE("view: French", "[app][view]") {
+    Session s = make_session(test::rapid(), Side::left, Lang::fr);
+    REQUIRE(s.apply(StartGame{}, 0).accepted);
+    const ScreenView v = make_view(s, 0);
+    CHECK(v.left.colour == "Blancs");
+    CHECK(v.right.colour == "Noirs");
+    CHECK(v.status == "Trait aux Blancs");
+    CHECK(v.left.moves_text == "Coups 0");
+    CHECK(v.lock_text == "Verrouill\xc3\xa9");
+}
