@@ -11,7 +11,13 @@
 namespace pendule::cli {
 
 const std::vector<Command>& commands() {
-    static const std::vector<Command> table = {};
+    static const std::vector<Command> table = {
+        {"perft", "count leaf nodes of the legal move tree (move generator check)", run_perft},
+        {"validate", "check every move of every game in a PGN file", run_validate},
+        {"claim", "judge a draw claim (Laws 9.2, 9.3) and its penalty by edition (9.5)", run_claim},
+        {"status", "the arbiter's facts of a final position (mate, repetitions, claims, dead)", run_status},
+        {"flag", "the result of a flag fall in a position (Laws 6.9)", run_flag},
+    };
     return table;
 }
 

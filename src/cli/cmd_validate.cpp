@@ -1,0 +1,267 @@
+// pendule-cli validate FILE.pgn [--json] [--french] [--main-line]: replays every game of a PGN
+// file and checks every move. The last line printed is always `games G moves M errors E`.
+#include "cli/args.hpp"
+#include "cli/commands.hpp"
+#include "core/rules/pgn_reader.hpp"
+#include "core/rules/pgn_validator.hpp"
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <filesystem>
+#include <ostream>
+#include <string>
+
+namespace pendule::cli {
+
+namespace {
+
+constexpr const char* kValidateHelp =
+    "usage: pendule-cli validate FILE.pgn [--json] [--french] [--main-line]\n\n"
+    "Replays every game of a PGN file and checks that every move is legal (Laws of Chess,\n"
+    "Article 3), variations included, each from the position where it branches off. A game\n"
+    "may start from a position given by its FEN tag (with SetUp \"1\").\n\n"
+    "Each bad move is reported with its game (number, White - Black, Event, Round), move number,\n"
+    "SAN and reason, e.g.\n"
+    "  game 3 (Carlsen - Nepo, Round 6): move 24... Nxe5: illegal: ...\n"
+    "and the rest of that game is skipped. The last line printed is always\n"
+    "  games G moves M errors E\n"
+    "(M counts the moves checked and found legal).\n\n"
+    "exit status: 0 every move is legal; 1 some move is not (or a FEN tag is bad);\n"
+    "             2 bad usage, a file that cannot be read, or text that is not PGN\n"
+    "               (a syntax error, reported with its line and column).\n\n"
+    "options:\n"
+    "  --json        print a JSON document (one entry per game) before the last line\n"
+    "  --french      read French piece letters: R roi, D dame, T tour, F fou, C cavalier\n"
+    "  --main-line   skip variations (only their syntax is checked)\n"
+    "  --help        this text\n";
+
+// Reads a whole file in one go (no iostreams): one read of the size the file has, then more
+// if it grew meanwhile (or is not a regular file). On failure, `error` says why.
+bool read_file(const std::string& path, std::string& text, std::string& error) {
+    std::error_code code;
+    const auto status = std::filesystem::status(path, code);
+    if (code) {
+        error = code.message();
+        return false;
+    }
+    if (std::filesystem::is_directory(status)) {
+        error = "it is a directory";
+        return false;
+    }
+    std::uintmax_t size = 0;
+    if (std::filesystem::is_regular_file(status)) {
+        size = std::filesystem::file_size(path, code);
+        if (code) {
+            size = 0;
+        }
+    }
+    std::FILE* file = std::fopen(path.c_str(), "rb");
+    if (file == nullptr) {
+        error = std::strerror(errno);
+        return false;
+    }
+    text.resize(static_cast<std::size_t>(size));
+    const std::size_t have = size > 0 ? std::fread(text.data(), 1, text.size(), file) : 0;
+    text.resize(have);
+    char buffer[1 << 16];
+    std::size_t got = 0;
+    while (std::ferror(file) == 0 && (got = std::fread(buffer, 1, sizeof buffer, file)) > 0) {
+        text.append(buffer, got);
+    }
+    const bool failed = std::ferror(file) != 0;
+    const int saved = errno;
+    std::fclose(file);
+    if (failed) {
+        error = std::strerror(saved);
+        return false;
+    }
+    return true;
+}
+
+void append_json_string(std::string& out, std::string_view text) {
+    static const char* hex = "0123456789abcdef";
+    out += '"';
+    for (const char c : text) {
+        const auto byte = static_cast<unsigned char>(c);
+        switch (c) {
+        case '"':
+            out += "\\\"";
+            break;
+        case '\\':
+            out += "\\\\";
+            break;
+        case '\n':
+            out += "\\n";
+            break;
+        case '\t':
+            out += "\\t";
+            break;
+        case '\r':
+            out += "\\r";
+            break;
+        default:
+            if (byte < 0x20) {
+                out += "\\u00";
+                out += hex[byte >> 4];
+                out += hex[byte & 15];
+            } else {
+                out += c; // UTF-8 passes through; other bytes are the file's own
+            }
+        }
+    }
+    out += '"';
+}
+
+void append_json_field(std::string& out, const char* name, std::string_view value) {
+    out += '"';
+    out += name;
+    out += "\": ";
+    append_json_string(out, value);
+}
+
+void append_json_field(std::string& out, const char* name, long long value) {
+    out += '"';
+    out += name;
+    out += "\": ";
+    out += std::to_string(value);
+}
+
+void append_json_game(std::string& out, const rules::GameCheck& check) {
+    out += out.back() == '[' ? "\n    {" : ",\n    {";
+    append_json_field(out, "game", check.number);
+    out += ", ";
+    append_json_field(out, "line", check.line);
+    out += ", ";
+    append_json_field(out, "white", check.white);
+    out += ", ";
+    append_json_field(out, "black", check.black);
+    out += ", ";
+    append_json_field(out, "event", check.event);
+    out += ", ";
+    append_json_field(out, "round", check.round);
+    out += ", ";
+    append_json_field(out, "result", check.result);
+    out += ", ";
+    append_json_field(out, "moves", check.moves_checked);
+    out += check.ok ? ", \"ok\": true" : ", \"ok\": false";
+    if (!check.ok) {
+        out += ", \"error\": {";
+        append_json_field(out, "where", check.error_where);
+        out += ", ";
+        append_json_field(out, "reason", check.error_reason);
+        out += ", ";
+        append_json_field(out, "line", check.error_line);
+        out += ", ";
+        append_json_field(out, "column", check.error_column);
+        out += ", ";
+        append_json_field(out, "skipped_moves", check.moves_skipped);
+        out += '}';
+    }
+    out += '}';
+}
+
+std::string error_line(const rules::GameCheck& check) {
+    std::string line = "game " + std::to_string(check.number) + " (" + check.describe() + "): ";
+    line += check.error_where;
+    line += ": ";
+    line += check.error_reason;
+    line += " [line " + std::to_string(check.error_line) + ", column " + std::to_string(check.error_column);
+    if (check.moves_skipped > 0) {
+        line += "; the rest of the game, " + std::to_string(check.moves_skipped) +
+                (check.moves_skipped == 1 ? " move, was" : " moves, were") + " skipped";
+    }
+    line += "]\n";
+    return line;
+}
+
+} // namespace
+
+int run_validate(const std::vector<std::string>& words, std::ostream& out, std::ostream& err) {
+    Args args;
+    args.flag_option("--json");
+    args.flag_option("--french");
+    args.flag_option("--main-line");
+    args.flag_option("--help");
+    if (auto problem = args.parse(words)) {
+        err << "pendule-cli validate: " << *problem << " (see pendule-cli validate --help)\n";
+        return 2;
+    }
+    if (args.has("--help")) {
+        out << kValidateHelp;
+        return 0;
+    }
+    if (args.positionals().size() != 1) {
+        err << "pendule-cli validate: expected one FILE.pgn (see pendule-cli validate --help)\n";
+        return 2;
+    }
+    const std::string& path = args.positionals()[0];
+    std::string text;
+    if (std::string why; !read_file(path, text, why)) {
+        err << "pendule-cli validate: cannot read " << path << ": " << why << '\n';
+        return 2;
+    }
+
+    const bool json = args.has("--json");
+    rules::PgnValidator validator(args.has("--french") ? rules::Notation::French : rules::Notation::English);
+    std::string report; // error lines, or the JSON document, written out in one go
+    if (json) {
+        report = "{\n  ";
+        append_json_field(report, "file", path);
+        report += ",\n  \"games\": [";
+    }
+    validator.on_game([&](const rules::GameCheck& check) {
+        if (json) {
+            append_json_game(report, check);
+        } else if (!check.ok) {
+            report += error_line(check);
+        }
+    });
+
+    rules::PgnReader reader(text, rules::PgnReadOptions{!args.has("--main-line")});
+    std::string syntax_error;
+    long long errors = 0;
+    while (true) {
+        auto more = reader.read_game(validator);
+        if (!more) {
+            syntax_error = more.error().text();
+            ++errors;
+            break;
+        }
+        if (!*more) {
+            break;
+        }
+    }
+    errors += validator.errors();
+    if (syntax_error.empty() && validator.games() == 0) {
+        syntax_error = "no PGN game found";
+        ++errors;
+    }
+
+    if (json) {
+        report += validator.games() > 0 ? "\n  ],\n  " : "],\n  ";
+        report += "\"syntax_error\": ";
+        if (syntax_error.empty()) {
+            report += "null";
+        } else {
+            append_json_string(report, syntax_error);
+        }
+        report += ",\n  ";
+        append_json_field(report, "games_read", validator.games());
+        report += ", ";
+        append_json_field(report, "moves", validator.moves());
+        report += ", ";
+        append_json_field(report, "errors", errors);
+        report += "\n}\n";
+    }
+    report += "games " + std::to_string(validator.games()) + " moves " + std::to_string(validator.moves()) +
+              " errors " + std::to_string(errors) + '\n';
+    out << report;
+    if (!syntax_error.empty()) {
+        err << "pendule-cli validate: " << path << ": " << syntax_error << '\n';
+        return 2;
+    }
+    return validator.errors() > 0 ? 1 : 0;
+}
+
+} // namespace pendule::cli

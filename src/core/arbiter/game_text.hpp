@@ -1,0 +1,17 @@
+#pragma once
+
+// How rulings name the plies of a game: "ply 12 (after 6... Nf6, White to move)".
+
+#include "core/rules/game.hpp"
+
+#include <string>
+
+namespace pendule::arbiter {
+
+// The side to move at a ply of `game` (0 .. ply_count()).
+rules::Color side_to_move_at(const rules::Game& game, int ply);
+
+// "ply 12 (after 6... Nf6, White to move)", or "ply 0 (the start position, White to move)".
+std::string describe_ply(const rules::Game& game, int ply);
+
+} // namespace pendule::arbiter

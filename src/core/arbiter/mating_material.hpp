@@ -1,0 +1,32 @@
+#pragma once
+
+// "Can this side still checkmate by some series of legal moves?" (helpmate semantics), the question
+// behind Laws 5.2.2 (dead position), 6.9 (flag fall), 7.5.5 (illegal move) and 5.1.2 (resignation).
+//
+// This is the interface the rest of the arbiter calls. The implementation here knows only the
+// simple material rules that are sound in every position; a later, deeper analysis replaces the
+// implementation behind the same declaration. It must never answer a wrong Yes or No: Unknown is
+// always allowed.
+
+#include "core/rules/position.hpp"
+#include "core/rules/types.hpp"
+
+namespace pendule::arbiter {
+
+enum class Verdict { Yes, No, Unknown };
+
+// "yes", "no", "unknown".
+const char* verdict_name(Verdict verdict);
+
+// Whether `side` can checkmate the opponent by any series of legal moves from `position`, the
+// opponent cooperating (Laws 6.9 "by any possible series of legal moves").
+Verdict can_checkmate(const rules::Position& position, rules::Color side);
+
+// Laws 5.2.2: dead when neither side can checkmate. Yes only when both sides are No; No as soon as
+// one side is Yes; Unknown otherwise.
+Verdict is_dead_position(const rules::Position& position);
+
+// Why can_checkmate answered as it did, in words ("Black has only the king"); empty when Unknown.
+std::string mating_material_reason(const rules::Position& position, rules::Color side);
+
+} // namespace pendule::arbiter

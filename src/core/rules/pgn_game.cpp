@@ -1,0 +1,158 @@
+#include "core/rules/pgn_game.hpp"
+
+namespace pendule::rules {
+
+namespace {
+
+// Comments are kept with their whitespace runs (line breaks included) collapsed to one space
+// and trimmed, so that a comment survives being re-wrapped by the writer.
+std::string normalise_comment(std::string_view text) {
+    std::string out;
+    out.reserve(text.size());
+    bool space = false;
+    for (const char c : text) {
+        if (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v') {
+            space = !out.empty();
+            continue;
+        }
+        if (space) {
+            out += ' ';
+            space = false;
+        }
+        out += c;
+    }
+    return out;
+}
+
+bool is_unknown(std::string_view value) {
+    return value.empty() || value == "?";
+}
+
+} // namespace
+
+bool PgnLine::operator==(const PgnLine& other) const {
+    return comments == other.comments && nags == other.nags && moves == other.moves;
+}
+
+bool PgnMove::operator==(const PgnMove& other) const {
+    return san == other.san && nags == other.nags && comments == other.comments &&
+           variations == other.variations;
+}
+
+std::optional<std::string_view> PgnGame::tag(std::string_view name) const {
+    for (const auto& pair : tags) {
+        if (pair.name == name) {
+            return std::string_view(pair.value);
+        }
+    }
+    return std::nullopt;
+}
+
+void PgnGame::set_tag(std::string_view name, std::string_view value) {
+    for (auto& pair : tags) {
+        if (pair.name == name) {
+            pair.value = std::string(value);
+            return;
+        }
+    }
+    tags.push_back(PgnTag{std::string(name), std::string(value)});
+}
+
+std::optional<std::string_view> PgnGame::start_fen() const {
+    const auto setup = tag("SetUp");
+    const auto fen = tag("FEN");
+    if (setup && *setup == "0") {
+        return std::nullopt;
+    }
+    return fen;
+}
+
+std::string PgnGame::describe() const {
+    const std::string_view white = tag("White").value_or("?");
+    const std::string_view black = tag("Black").value_or("?");
+    std::string text = std::string(white) + " - " + std::string(black);
+    if (const auto event = tag("Event"); event && !is_unknown(*event)) {
+        text += ", " + std::string(*event);
+    }
+    if (const auto round = tag("Round"); round && !is_unknown(*round)) {
+        text += ", Round " + std::string(*round);
+    }
+    return text;
+}
+
+void PgnGameBuilder::begin_game(const PgnSpot& where) {
+    game_ = PgnGame{};
+    game_.line = where.line;
+    lines_.assign(1, &game_.moves);
+}
+
+void PgnGameBuilder::tag(std::string_view name, std::string_view value) {
+    game_.tags.push_back(PgnTag{std::string(name), std::string(value)});
+}
+
+PgnFlow PgnGameBuilder::move(std::string_view san, const PgnSpot& /*where*/) {
+    PgnMove move;
+    move.san = std::string(san);
+    lines_.back()->moves.push_back(std::move(move));
+    return PgnFlow::Continue;
+}
+
+void PgnGameBuilder::nag(int value) {
+    PgnLine& line = *lines_.back();
+    (line.moves.empty() ? line.nags : line.moves.back().nags).push_back(value);
+}
+
+void PgnGameBuilder::comment(std::string_view text) {
+    PgnLine& line = *lines_.back();
+    std::string normal = normalise_comment(text);
+    (line.moves.empty() ? line.comments : line.moves.back().comments).push_back(std::move(normal));
+}
+
+void PgnGameBuilder::begin_variation() {
+    // The reader guarantees a move before every '(': the variation replaces it.
+    PgnMove& replaced = lines_.back()->moves.back();
+    replaced.variations.emplace_back();
+    lines_.push_back(&replaced.variations.back());
+}
+
+void PgnGameBuilder::end_variation() {
+    if (lines_.size() > 1) {
+        lines_.pop_back();
+    }
+}
+
+void PgnGameBuilder::end_game(std::string_view result) {
+    game_.result = std::string(result);
+    lines_.clear();
+}
+
+Result<std::vector<PgnGame>> read_pgn(std::string_view text, PgnReadOptions options) {
+    PgnReader reader(text, options);
+    PgnGameBuilder builder;
+    std::vector<PgnGame> games;
+    while (true) {
+        auto more = reader.read_game(builder);
+        if (!more) {
+            return more.error();
+        }
+        if (!*more) {
+            return games;
+        }
+        games.push_back(std::move(builder.game()));
+    }
+}
+
+Result<PgnGame> read_pgn_game(std::string_view text, PgnReadOptions options) {
+    PgnReader reader(text, options);
+    PgnGameBuilder builder;
+    auto more = reader.read_game(builder);
+    if (!more) {
+        return more.error();
+    }
+    if (!*more) {
+        return fail("no game in the text");
+    }
+    return std::move(builder.game());
+}
+
+} // namespace pendule::rules

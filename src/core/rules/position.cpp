@@ -1,0 +1,279 @@
+#include "core/rules/position.hpp"
+
+#include "core/rules/attacks.hpp"
+#include "core/rules/zobrist.hpp"
+
+namespace pendule::rules {
+
+namespace {
+
+using detail::kZobrist;
+
+// Rights kept when a move starts or ends on the square (a king or rook leaving or being captured).
+constexpr std::array<CastlingRights, 64> make_castling_masks() {
+    std::array<CastlingRights, 64> m{};
+    for (auto& x : m)
+        x = kAllCastling;
+    m[A1] = kAllCastling & ~kWhiteQueenside;
+    m[H1] = kAllCastling & ~kWhiteKingside;
+    m[E1] = kAllCastling & ~(kWhiteKingside | kWhiteQueenside);
+    m[A8] = kAllCastling & ~kBlackQueenside;
+    m[H8] = kAllCastling & ~kBlackKingside;
+    m[E8] = kAllCastling & ~(kBlackKingside | kBlackQueenside);
+    return m;
+}
+constexpr std::array<CastlingRights, 64> kCastlingMask = make_castling_masks();
+
+} // namespace
+
+std::string_view color_name(Color c) {
+    return c == Color::White ? "White" : "Black";
+}
+
+std::string_view piece_type_name(PieceType t) {
+    static constexpr std::string_view names[] = {"pawn", "knight", "bishop", "rook", "queen", "king"};
+    return names[index(t)];
+}
+
+char piece_char(Piece p) {
+    if (p == Piece::None)
+        return '.';
+    char c = "PNBRQK"[index(type_of(p))];
+    return color_of(p) == Color::White ? c : static_cast<char>(c - 'A' + 'a');
+}
+
+std::string square_name(Square s) {
+    if (!is_valid(s))
+        return "-";
+    return {static_cast<char>('a' + file_of(s)), static_cast<char>('1' + rank_of(s))};
+}
+
+std::optional<Square> parse_square(std::string_view text) {
+    if (text.size() != 2 || text[0] < 'a' || text[0] > 'h' || text[1] < '1' || text[1] > '8')
+        return std::nullopt;
+    return make_square(text[0] - 'a', text[1] - '1');
+}
+
+std::string to_uci(Move m) {
+    if (m.is_none())
+        return "0000";
+    std::string s = square_name(m.from()) + square_name(m.to());
+    if (m.is_promotion())
+        s += "nbrq"[index(m.promotion()) - index(PieceType::Knight)];
+    return s;
+}
+
+Position Position::start() {
+    auto p = from_fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+    assert(p.ok());
+    return std::move(p).value();
+}
+
+void Position::put_piece(Piece p, Square s) {
+    Bitboard b = square_bb(s);
+    board_[s] = p;
+    by_type_[index(type_of(p))] |= b;
+    by_color_[index(color_of(p))] |= b;
+}
+
+void Position::remove_piece(Square s) {
+    Piece p = board_[s];
+    Bitboard b = square_bb(s);
+    board_[s] = Piece::None;
+    by_type_[index(type_of(p))] ^= b;
+    by_color_[index(color_of(p))] ^= b;
+}
+
+void Position::move_piece(Square from, Square to) {
+    Piece p = board_[from];
+    Bitboard b = square_bb(from) | square_bb(to);
+    board_[from] = Piece::None;
+    board_[to] = p;
+    by_type_[index(type_of(p))] ^= b;
+    by_color_[index(color_of(p))] ^= b;
+}
+
+Bitboard Position::attackers_to(Square s, Bitboard occ) const {
+    const SliderTables& st = slider_tables();
+    return (pawn_attacks(Color::White, s) & pieces(Color::Black, PieceType::Pawn)) |
+           (pawn_attacks(Color::Black, s) & pieces(Color::White, PieceType::Pawn)) |
+           (knight_attacks(s) & pieces(PieceType::Knight)) | (king_attacks(s) & pieces(PieceType::King)) |
+           (bishop_attacks(st, s, occ) & (pieces(PieceType::Bishop) | pieces(PieceType::Queen))) |
+           (rook_attacks(st, s, occ) & (pieces(PieceType::Rook) | pieces(PieceType::Queen)));
+}
+
+Bitboard Position::checkers() const {
+    return attackers_to(king_square(side_)) & pieces(~side_);
+}
+
+std::uint64_t Position::ep_key() const {
+    return has_legal_en_passant() ? kZobrist.ep_file[file_of(ep_)] : 0;
+}
+
+std::uint64_t Position::compute_key() const {
+    std::uint64_t k = 0;
+    for (int s = 0; s < 64; ++s)
+        k ^= kZobrist.piece[index(board_[s])][s];
+    k ^= kZobrist.castling[castling_];
+    if (side_ == Color::Black)
+        k ^= kZobrist.black_to_move;
+    return k ^ ep_key();
+}
+
+void Position::do_move(Move m) {
+    const Color us = side_;
+    const Square from = m.from(), to = m.to();
+    const Piece moved = board_[from];
+    Undo undo{key_, halfmove_, Piece::None, castling_, ep_, ep_counts_};
+    std::uint64_t k = key_ ^ kZobrist.castling[castling_] ^ kZobrist.black_to_move;
+    if (ep_counts_)
+        k ^= kZobrist.ep_file[file_of(ep_)];
+    ep_ = NoSquare;
+    ep_counts_ = false;
+    ++halfmove_;
+
+    switch (m.kind()) {
+    case Move::Kind::Castling: {
+        bool kingside = file_of(to) == 6;
+        Square rook_from = make_square(kingside ? 7 : 0, rank_of(from));
+        Square rook_to = make_square(kingside ? 5 : 3, rank_of(from));
+        Piece rook = board_[rook_from];
+        move_piece(from, to);
+        move_piece(rook_from, rook_to);
+        k ^= kZobrist.piece[index(moved)][from] ^ kZobrist.piece[index(moved)][to] ^
+             kZobrist.piece[index(rook)][rook_from] ^ kZobrist.piece[index(rook)][rook_to];
+        break;
+    }
+    case Move::Kind::EnPassant: {
+        auto captured_square = Square(to ^ 8);
+        undo.captured = board_[captured_square];
+        k ^= kZobrist.piece[index(undo.captured)][captured_square];
+        remove_piece(captured_square);
+        move_piece(from, to);
+        k ^= kZobrist.piece[index(moved)][from] ^ kZobrist.piece[index(moved)][to];
+        halfmove_ = 0;
+        break;
+    }
+    case Move::Kind::Normal:
+    case Move::Kind::Promotion: {
+        undo.captured = board_[to];
+        if (undo.captured != Piece::None) {
+            k ^= kZobrist.piece[index(undo.captured)][to];
+            remove_piece(to);
+            halfmove_ = 0;
+        }
+        move_piece(from, to);
+        k ^= kZobrist.piece[index(moved)][from];
+        if (m.is_promotion()) {
+            Piece promoted = make_piece(us, m.promotion());
+            remove_piece(to);
+            put_piece(promoted, to);
+            k ^= kZobrist.piece[index(promoted)][to];
+        } else {
+            k ^= kZobrist.piece[index(moved)][to];
+        }
+        if (type_of(moved) == PieceType::Pawn) {
+            halfmove_ = 0;
+            if ((from ^ to) == 16)
+                ep_ = Square((from + to) / 2);
+        }
+        break;
+    }
+    }
+
+    castling_ &= kCastlingMask[from] & kCastlingMask[to];
+    k ^= kZobrist.castling[castling_];
+    if (us == Color::Black)
+        ++fullmove_;
+    side_ = ~us;
+    history_.push_back(undo);
+    key_ = k;
+    if (ep_ != NoSquare && has_legal_en_passant()) {
+        ep_counts_ = true;
+        key_ ^= kZobrist.ep_file[file_of(ep_)];
+    }
+}
+
+void Position::undo_move(Move m) {
+    assert(!history_.empty());
+    const Undo& undo = history_.back();
+    const Color us = ~side_;
+    const Square from = m.from(), to = m.to();
+
+    switch (m.kind()) {
+    case Move::Kind::Castling: {
+        bool kingside = file_of(to) == 6;
+        move_piece(to, from);
+        move_piece(make_square(kingside ? 5 : 3, rank_of(from)),
+                   make_square(kingside ? 7 : 0, rank_of(from)));
+        break;
+    }
+    case Move::Kind::EnPassant:
+        move_piece(to, from);
+        put_piece(undo.captured, Square(to ^ 8));
+        break;
+    case Move::Kind::Promotion:
+        remove_piece(to);
+        put_piece(make_piece(us, PieceType::Pawn), from);
+        if (undo.captured != Piece::None)
+            put_piece(undo.captured, to);
+        break;
+    case Move::Kind::Normal:
+        move_piece(to, from);
+        if (undo.captured != Piece::None)
+            put_piece(undo.captured, to);
+        break;
+    }
+
+    if (us == Color::Black)
+        --fullmove_;
+    side_ = us;
+    key_ = undo.key;
+    halfmove_ = undo.halfmove;
+    castling_ = undo.castling;
+    ep_ = undo.ep;
+    ep_counts_ = undo.ep_counts;
+    history_.pop_back();
+}
+
+bool Position::operator==(const Position& other) const {
+    return board_ == other.board_ && side_ == other.side_ && castling_ == other.castling_ &&
+           ep_ == other.ep_ && halfmove_ == other.halfmove_ && fullmove_ == other.fullmove_;
+}
+
+std::string Position::fen() const {
+    std::string out;
+    for (int rank = 7; rank >= 0; --rank) {
+        int empty = 0;
+        for (int file = 0; file < 8; ++file) {
+            Piece p = board_[make_square(file, rank)];
+            if (p == Piece::None) {
+                ++empty;
+                continue;
+            }
+            if (empty)
+                out += static_cast<char>('0' + empty);
+            empty = 0;
+            out += piece_char(p);
+        }
+        if (empty)
+            out += static_cast<char>('0' + empty);
+        if (rank)
+            out += '/';
+    }
+    out += side_ == Color::White ? " w " : " b ";
+    if (castling_ == 0)
+        out += '-';
+    if (castling_ & kWhiteKingside)
+        out += 'K';
+    if (castling_ & kWhiteQueenside)
+        out += 'Q';
+    if (castling_ & kBlackKingside)
+        out += 'k';
+    if (castling_ & kBlackQueenside)
+        out += 'q';
+    out += ' ' + square_name(ep_) + ' ' + std::to_string(halfmove_) + ' ' + std::to_string(fullmove_);
+    return out;
+}
+
+} // namespace pendule::rules

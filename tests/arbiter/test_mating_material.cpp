@@ -1,0 +1,72 @@
+// can_checkmate: the interim sound material rules. Every No must be true in every position; the
+// rest is Unknown until the deeper analysis replaces the implementation.
+
+#include "arbiter_test_util.hpp"
+#include "core/arbiter/mating_material.hpp"
+
+using namespace pendule::arbiter;
+using arbiter_test::position;
+using pendule::rules::Color;
+
+namespace {
+
+struct Row {
+    const char* fen;
+    Verdict white;
+    Verdict black;
+    const char* why;
+};
+
+// Facts: K v K, K+B v K, K+N v K, same-coloured bishops are dead; K+N v K+N, K+B v K+N and
+// K+N+N v K are not (a helpmate exists); K+N v K+Q: the knight cannot mate; K+R v K+N: the knight
+// can (the rook blocks a flight square).
+const Row rows[] = {
+    {"8/8/8/4k3/8/8/8/4K3 w - - 0 1", Verdict::No, Verdict::No, "K v K"},
+    {"8/8/8/4k3/8/8/8/2B1K3 w - - 0 1", Verdict::No, Verdict::No, "K+B v K"},
+    {"8/8/8/4k3/8/8/8/1N2K3 b - - 0 1", Verdict::No, Verdict::No, "K+N v K"},
+    {"8/8/3b4/4k3/8/8/8/2B1K3 w - - 0 1", Verdict::No, Verdict::No, "bishops all on dark squares"},
+    {"8/8/4b3/4k3/8/8/8/2B1K3 w - - 0 1", Verdict::Unknown, Verdict::Unknown, "opposite bishops: helpmates"},
+    {"8/8/4n3/4k3/8/8/8/1N2K3 w - - 0 1", Verdict::Unknown, Verdict::Unknown, "K+N v K+N"},
+    {"8/8/4n3/4k3/8/8/8/2B1K3 w - - 0 1", Verdict::Unknown, Verdict::Unknown, "K+B v K+N"},
+    {"8/8/8/4k3/8/8/8/1N2KN2 w - - 0 1", Verdict::Unknown, Verdict::No, "K+N+N v K"},
+    {"6nk/8/8/8/4K3/8/3Q4/8 w - - 0 1", Verdict::Unknown, Verdict::No, "K+Q v K+N: the knight cannot"},
+    {"3kr3/8/8/8/8/3KN3/8/8 b - - 0 1", Verdict::Unknown, Verdict::Unknown, "K+N v K+R: both can"},
+    {"8/8/8/8/2b5/4k3/8/3RKR2 w - - 0 1", Verdict::Unknown, Verdict::Unknown, "bishops against rooks"},
+    {"8/8/8/4k3/8/8/4P3/4K3 w - - 0 1", Verdict::Unknown, Verdict::No, "a pawn: unknown without search"},
+};
+
+} // namespace
+
+TEST_CASE("can_checkmate answers No only by sound material rules", "[arbiter][mating]") {
+    for (const Row& row : rows) {
+        INFO(row.why << ": " << row.fen);
+        const auto pos = position(row.fen);
+        CHECK(can_checkmate(pos, Color::White) == row.white);
+        CHECK(can_checkmate(pos, Color::Black) == row.black);
+        const Verdict dead = is_dead_position(pos);
+        if (row.white == Verdict::No && row.black == Verdict::No)
+            CHECK(dead == Verdict::Yes);
+        else
+            CHECK(dead == Verdict::Unknown);
+    }
+}
+
+TEST_CASE("can_checkmate: a checkmate on the board is a Yes for the winner, a stalemate No for both",
+          "[arbiter][mating]") {
+    const auto mate = position("7k/R7/6K1/8/8/8/8/8 b - - 0 1");
+    REQUIRE_FALSE(mate.is_checkmate());
+    const auto mated = position("R6k/8/6K1/8/8/8/8/8 b - - 0 1");
+    REQUIRE(mated.is_checkmate());
+    CHECK(can_checkmate(mated, Color::White) == Verdict::Yes);
+    CHECK(can_checkmate(mated, Color::Black) == Verdict::No);
+    CHECK(is_dead_position(mated) == Verdict::No);
+    const auto stalemate = position("7k/8/6QK/8/8/8/8/8 b - - 0 1");
+    REQUIRE(stalemate.is_stalemate());
+    CHECK(can_checkmate(stalemate, Color::White) == Verdict::No);
+}
+
+TEST_CASE("mating_material_reason says why in words", "[arbiter][mating]") {
+    const auto pos = position("6nk/8/8/8/4K3/8/3Q4/8 w - - 0 1");
+    CHECK_THAT(mating_material_reason(pos, Color::Black), Catch::Contains("knight"));
+    CHECK(mating_material_reason(pos, Color::White).empty());
+}
