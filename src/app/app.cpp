@@ -6,6 +6,7 @@
 #include "core/clock/clock_facts.hpp"
 
 #include <SFML/Graphics/RenderTexture.hpp>
+#include <SFML/Window/Clipboard.hpp>
 #include <SFML/Window/Event.hpp>
 
 #include <chrono>
@@ -25,6 +26,11 @@ const char* colour_name(Colour c) {
 std::optional<InputEvent> to_input(const sf::Event& e, int width, int height) {
     switch (e.type) {
     case sf::Event::KeyPressed:
+        if (e.key.code == sf::Keyboard::V && e.key.control && !e.key.alt) {
+            const sf::String clip = sf::Clipboard::getString();
+            const auto utf8 = clip.toUtf8();
+            return InputEvent::paste(std::string(utf8.begin(), utf8.end()));
+        }
         return InputEvent::key_down(e.key.code, e.key.control, e.key.alt);
     case sf::Event::TextEntered:
         return InputEvent::typed(static_cast<char32_t>(e.text.unicode));

@@ -11,7 +11,7 @@ struct SetupState {
 };
 
 // The arbiter panel's screens. The menu lists the actions; each action opens a small form.
-enum class PanelScreen { menu, pin, adjust_time, adjust_moves, illegal_move, claim, result };
+enum class PanelScreen { menu, pin, adjust_time, adjust_moves, illegal_move, claim, claim_verdict, result };
 
 struct PanelState {
     PanelScreen screen = PanelScreen::menu;
