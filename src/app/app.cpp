@@ -10,6 +10,8 @@
 #include <SFML/Window/Event.hpp>
 
 #include <chrono>
+#include <filesystem>
+#include <fstream>
 #include <ostream>
 #include <thread>
 
@@ -118,6 +120,22 @@ void App::trace_state(TimePoint now) {
     }
 }
 
+// The first battery's charge in /sys/class/power_supply, or nothing (a desktop, another system).
+static std::optional<int> read_battery_percent() {
+    std::error_code ec;
+    for (const auto& entry : std::filesystem::directory_iterator("/sys/class/power_supply", ec)) {
+        std::ifstream type(entry.path() / "type");
+        std::string kind;
+        if (!(type >> kind) || kind != "Battery")
+            continue;
+        std::ifstream capacity(entry.path() / "capacity");
+        int percent = -1;
+        if (capacity >> percent && percent >= 0 && percent <= 100)
+            return percent;
+    }
+    return std::nullopt;
+}
+
 // Sounds and traces for what happened by itself: a flag fell, a low-time threshold was crossed.
 void App::after_events(TimePoint now) {
     if (auto flag = session_.take_new_flag(now)) {
@@ -177,6 +195,7 @@ int App::run() {
     if (tracing_)
         trace_ << "ready " << width_ << "x" << height_ << std::endl;
     std::int64_t next_check = 0;
+    std::int64_t next_battery = 0;
     bool force = true;
     while (window_.isOpen() && !quit_) {
         sf::Event event;
@@ -196,6 +215,10 @@ int App::run() {
             }
         }
         const std::int64_t now = time_.now_ms();
+        if (now >= next_battery) {
+            session_.battery_percent = read_battery_percent();
+            next_battery = now + 60'000;
+        }
         after_events(now);
         if (force || now >= next_check) {
             draw(now, force);

@@ -71,7 +71,8 @@ const Strings english{"White",
                       "Draw (the opponent cannot checkmate)",
                       "Type or paste (Ctrl+V) the moves: 1. e4 e5 2. Nf3 ..., or a path ending in .pgn",
                       "Enter: apply the verdict (draw, or the penalty)   Esc: cancel",
-                      "Laws"};
+                      "Laws",
+                      "Battery"};
 
 const Strings french{
     "Blancs",
@@ -152,7 +153,8 @@ const Strings french{
     "Entr\xc3\xa9"
     "e : appliquer le verdict (nulle, ou la p\xc3\xa9nalit\xc3\xa9)   \xc3\x89"
     "chap : annuler",
-    "R\xc3\xa8gles"};
+    "R\xc3\xa8gles",
+    "Batterie"};
 
 } // namespace
 

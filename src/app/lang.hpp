@@ -80,6 +80,7 @@ struct Strings {
     const char* claim_hint;   // how to enter the game score
     const char* verdict_hint; // Enter applies the verdict
     const char* laws;         // "Laws"
+    const char* battery;
 };
 
 const Strings& strings(Lang lang);

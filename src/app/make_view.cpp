@@ -279,6 +279,8 @@ ScreenView make_view(const Session& s, TimePoint now) {
     view.left = make_face(s, state, Side::left);
     view.right = make_face(s, state, Side::right);
 
+    if (s.battery_percent)
+        view.battery_text = std::string(t.battery) + " " + std::to_string(*s.battery_percent) + "%";
     view.locked = s.lock.is_locked(now);
     if (view.locked) {
         view.lock_text = t.locked;

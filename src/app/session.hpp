@@ -83,6 +83,9 @@ class Session {
     };
     const std::optional<PendingClaim>& pending_claim() const { return pending_claim_; }
 
+    // The laptop's battery, read by the window every minute (2026 equipment standard: shown).
+    std::optional<int> battery_percent;
+
     // The arbiter's lock, and the screens' editing state (plain values).
     ArbiterLock lock;
     SetupState setup;
