@@ -1,5 +1,6 @@
 #include "app/app.hpp"
 
+#include "app/input_waiter.hpp"
 #include "app/layout.hpp"
 #include "app/make_view.hpp"
 #include "app/renderer.hpp"
@@ -13,7 +14,6 @@
 #include <filesystem>
 #include <fstream>
 #include <ostream>
-#include <thread>
 
 namespace pendule::app {
 
@@ -192,8 +192,10 @@ int App::run() {
         session_.apply(StartGame{}, started);
     if (!options_.screenshot.empty() && options_.screenshot_after_ms < 0)
         return write_screenshot(started) ? 0 : 1;
+    InputWaiter waiter(static_cast<unsigned long>(window_.getSystemHandle()));
     if (tracing_)
-        trace_ << "ready " << width_ << "x" << height_ << std::endl;
+        trace_ << "ready " << width_ << "x" << height_
+               << (waiter.watches_keys() ? " wait=x11" : " wait=sleep") << std::endl;
     std::int64_t next_check = 0;
     std::int64_t next_battery = 0;
     bool force = true;
@@ -229,7 +231,7 @@ int App::run() {
             return write_screenshot(now) ? 0 : 1;
         if (options_.exit_after_ms >= 0 && now - started >= options_.exit_after_ms)
             break;
-        std::this_thread::sleep_for(std::chrono::milliseconds(1));
+        waiter.wait(1000); // a key wakes it at once; clicks are seen within a millisecond
     }
     if (tracing_)
         trace_ << "frames " << frames_ << std::endl;
