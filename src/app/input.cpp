@@ -5,6 +5,7 @@
 #include "core/clock/duration_text.hpp"
 #include "core/rules/pgn_game.hpp"
 #include "core/rules/pgn_writer.hpp"
+#include "io/preset.hpp"
 
 #include <fstream>
 #include <sstream>
@@ -49,7 +50,7 @@ bool is_printable(char32_t c) {
 
 // ---- the setup screen ---------------------------------------------------------------------------
 
-constexpr int setup_fields = 5; // preset, white name, black name, board, white side
+constexpr int setup_fields = 6; // preset, white name, black name, board, white side, preset file
 
 std::string* setup_text(Session& s, int field) {
     switch (field) {
@@ -59,6 +60,8 @@ std::string* setup_text(Session& s, int field) {
         return &s.black_name;
     case 3:
         return &s.board;
+    case 5:
+        return &s.setup.preset_text;
     default:
         return nullptr;
     }
@@ -78,6 +81,17 @@ Routed setup_key(Session& s, const InputEvent& e) {
     int& focus = s.setup.focus;
     if (e.key == K::Tab) {
         focus = (focus + 1) % setup_fields;
+    } else if (e.key == K::Enter && focus == 5 && !s.setup.preset_text.empty()) {
+        // A preset file or TimeControl string, resolved as --preset does.
+        auto preset = io::resolve_preset(s.setup.preset_text);
+        if (preset) {
+            s.add_preset(std::move(preset.value()));
+            s.setup.preset_text.clear();
+            s.setup.error.clear();
+            focus = -1;
+        } else {
+            s.setup.error = preset.error().text();
+        }
     } else if (e.key == K::Escape || e.key == K::Enter) {
         focus = -1;
     } else if (focus < 0 && e.key == K::Space) {

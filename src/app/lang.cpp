@@ -72,7 +72,8 @@ const Strings english{"White",
                       "Type or paste (Ctrl+V) the moves: 1. e4 e5 2. Nf3 ..., or a path ending in .pgn",
                       "Enter: apply the verdict (draw, or the penalty)   Esc: cancel",
                       "Laws",
-                      "Battery"};
+                      "Battery",
+                      "Other preset (file or TC)"};
 
 const Strings french{
     "Blancs",
@@ -154,7 +155,8 @@ const Strings french{
     "e : appliquer le verdict (nulle, ou la p\xc3\xa9nalit\xc3\xa9)   \xc3\x89"
     "chap : annuler",
     "R\xc3\xa8gles",
-    "Batterie"};
+    "Batterie",
+    "Autre cadence (fichier ou TC)"};
 
 } // namespace
 

@@ -81,6 +81,7 @@ struct Strings {
     const char* verdict_hint; // Enter applies the verdict
     const char* laws;         // "Laws"
     const char* battery;
+    const char* preset_file; // setup: a preset file or TimeControl string
 };
 
 const Strings& strings(Lang lang);

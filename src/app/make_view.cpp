@@ -217,12 +217,14 @@ PregameView make_pregame(const Session& s) {
     const Strings& t = strings(s.lang);
     PregameView pre;
     pre.heading = t.new_game;
+    pre.error = s.setup.error;
     const std::vector<std::pair<const char*, std::string>> fields = {
         {t.preset, preset_title(s.preset())},
         {t.white_name, s.white_name},
         {t.black_name, s.black_name},
         {t.board, s.board},
-        {t.white_sits, s.white_side == Side::left ? t.left : t.right}};
+        {t.white_sits, s.white_side == Side::left ? t.left : t.right},
+        {t.preset_file, s.setup.preset_text}};
     for (std::size_t i = 0; i < fields.size(); ++i)
         pre.fields.push_back(
             {fields[i].first, fields[i].second, static_cast<int>(i) == s.setup.focus, i == 0 || i == 4});

@@ -53,6 +53,13 @@ bool Session::select_preset(int index) {
     return true;
 }
 
+bool Session::add_preset(io::Preset preset) {
+    if (phase_ != Phase::setup)
+        return false;
+    presets_.push_back(std::move(preset));
+    return select_preset(static_cast<int>(presets_.size()) - 1);
+}
+
 void Session::record(TimePoint now, std::string article, std::string text) {
     log_.push_back({now, std::move(article), std::move(text)});
 }

@@ -54,6 +54,8 @@ class Session {
     int preset_index() const { return preset_index_; }
     const io::Preset& preset() const { return presets_[static_cast<std::size_t>(preset_index_)]; }
     bool select_preset(int index);
+    // Adds a preset (a file, a typed TimeControl) to the picker and selects it; setup only.
+    bool add_preset(io::Preset preset);
     std::string white_name;
     std::string black_name;
     std::string board;            // digits, empty when not shown

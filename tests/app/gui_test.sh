@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Window tests of pendule under Xvfb (CTest label `gui`).
 #   gui_test.sh CASE PENDULE PROBE OUTDIR
-# CASE: start-screen | running | switch | flag-fall | panel | claim | locked-panel   (scripted, --screenshot)
+# CASE: start-screen | running | switch | flag-fall | panel | claim | locked-panel | screenshot-after
 #       xdotool-press | xdotool-locked                                      (real keys sent by xdotool)
 # Screenshots are kept in OUTDIR. A missing xvfb-run or xdotool is a failure, never a skip.
 set -euo pipefail
@@ -105,6 +105,12 @@ panel)
     shot panel --trace --script "key Space; wait 5000; key Escape; key Ctrl+Alt+A; key T"
     expect "$OUT/panel.png" "$CARD" "$CARD_BG" "the arbiter panel is open"
     grep -q "key T locked=0" "$OUT/panel.trace" || fail "the panel did not receive T unlocked"
+    ;;
+screenshot-after)
+    # Real time: the window runs 1.5 s with White's clock going, then draws the screenshot.
+    shot after --trace --start --preset 300 --screenshot-after 1500
+    expect "$OUT/after.png" "$LEFT_BAND" "$GREEN" "White's band lit after 1.5 s of real time"
+    grep -q "^ready" "$OUT/after.trace" || fail "the window loop did not run"
     ;;
 claim)
     shot claim --trace --preset 5400+30 --script "key Space; wait 3000; key LShift; wait 2000; key RShift; key Escape; key Ctrl+Alt+A; key C; text 1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8; key Enter"

@@ -54,7 +54,7 @@ TEST_CASE("view: the setup screen shows both clocks idle and the settings summar
     CHECK(v.right.name == "Bruno");
     CHECK(v.left.tone == FaceTone::idle);
     CHECK(v.right.tone == FaceTone::idle);
-    REQUIRE(v.pregame.fields.size() == 5);
+    REQUIRE(v.pregame.fields.size() == 6);
     CHECK(v.pregame.fields[4].value == "left");
     REQUIRE(v.pregame.summary.size() >= 2);
     CHECK(v.pregame.summary[1].rfind("Rapid", 0) == 0); // Laws A.1: 15 + 60 x 10 s = 25 min
