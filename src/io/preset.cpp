@@ -1,3 +1,4 @@
+// Reading a preset: JSON text to a validated TimeControl, or one error naming the field.
 #include "io/preset.hpp"
 
 #include "core/clock/duration_text.hpp"
@@ -11,10 +12,6 @@
 #include <fstream>
 #include <sstream>
 
-#ifndef PENDULE_PRESET_DIR
-#define PENDULE_PRESET_DIR "configs/presets"
-#endif
-
 namespace pendule::io {
 
 using clock::Bonus;
@@ -27,8 +24,6 @@ using clock::TimeControl;
 using nlohmann::json;
 
 namespace {
-
-constexpr int kFormat = 1;
 
 // Reads one preset document; every error names the JSON pointer of the field at fault.
 class PresetReader {
@@ -235,7 +230,7 @@ Result<Preset> read_document(const json& doc, const std::string& origin, const s
         return *bad;
     if (!doc.contains("format"))
         return reader.error("/format", "missing field 'format' (this program reads format 1)");
-    if (!doc["format"].is_number_integer() || doc["format"].get<std::int64_t>() != kFormat)
+    if (!doc["format"].is_number_integer() || doc["format"].get<std::int64_t>() != kPresetFormat)
         return reader.error("/format",
                             "unsupported format " + doc["format"].dump() + " (this program reads format 1)");
     Preset preset;
@@ -349,160 +344,6 @@ Result<Preset> load_preset_file(const std::filesystem::path& path) {
     if (in.bad())
         return fail("cannot read the file", path.string());
     return parse_preset(text.str(), path.string(), path.stem().string());
-}
-
-namespace {
-
-json duration_json(Millis ms) {
-    return clock::format_duration(ms);
-}
-
-json period_json(const Period& p) {
-    json out = json::object();
-    switch (p.kind) {
-    case PeriodKind::Hourglass:
-        out["type"] = "hourglass";
-        break;
-    case PeriodKind::ByoYomi:
-        out["type"] = "byo-yomi";
-        out["periods"] = p.periods;
-        break;
-    case PeriodKind::Canadian:
-        out["type"] = "canadian";
-        out["moves"] = p.moves;
-        break;
-    case PeriodKind::Standard:
-        if (p.end == PeriodEnd::Moves)
-            out["moves"] = p.moves;
-        if (p.end == PeriodEnd::AtZero)
-            out["end"] = "zero";
-        break;
-    }
-    out["time"] = duration_json(p.time);
-    if (p.bonus == Bonus::Fischer)
-        out["increment"] = duration_json(p.bonus_ms);
-    if (p.bonus == Bonus::Delay)
-        out["delay"] = duration_json(p.bonus_ms);
-    if (p.bonus == Bonus::Bronstein)
-        out["bronstein"] = duration_json(p.bonus_ms);
-    return out;
-}
-
-json periods_json(const std::vector<Period>& periods) {
-    json out = json::array();
-    for (const Period& p : periods)
-        out.push_back(period_json(p));
-    return out;
-}
-
-} // namespace
-
-std::string write_preset(const Preset& preset) {
-    json doc = json::object();
-    doc["format"] = kFormat;
-    doc["title"] = preset.title;
-    if (!preset.description.empty())
-        doc["description"] = preset.description;
-    if (preset.control.increment_convention == clock::IncrementConvention::AfterPress)
-        doc["increment_convention"] = "after-press";
-    if (preset.control.flag_policy == clock::FlagPolicy::Freeze)
-        doc["after_flag"] = "freeze";
-    if (preset.control.flag_policy == clock::FlagPolicy::KeepRunning)
-        doc["after_flag"] = "keep-running";
-    if (preset.control.is_symmetric()) {
-        doc["periods"] = periods_json(preset.control.of(Side::White));
-    } else {
-        doc["white"] = json{{"periods", periods_json(preset.control.of(Side::White))}};
-        doc["black"] = json{{"periods", periods_json(preset.control.of(Side::Black))}};
-    }
-    return doc.dump(2) + "\n";
-}
-
-std::filesystem::path builtin_preset_dir() {
-    return PENDULE_PRESET_DIR;
-}
-
-std::filesystem::path user_preset_dir() {
-    if (const char* xdg = std::getenv("XDG_CONFIG_HOME"); xdg && *xdg)
-        return std::filesystem::path(xdg) / "pendule" / "presets";
-    if (const char* home = std::getenv("HOME"); home && *home)
-        return std::filesystem::path(home) / ".config" / "pendule" / "presets";
-    return {};
-}
-
-Result<std::vector<Preset>> load_preset_dir(const std::filesystem::path& dir) {
-    std::vector<std::filesystem::path> files;
-    std::error_code ec;
-    if (dir.empty() || !std::filesystem::is_directory(dir, ec))
-        return std::vector<Preset>{};
-    for (const auto& entry : std::filesystem::directory_iterator(dir, ec))
-        if (entry.path().extension() == ".json")
-            files.push_back(entry.path());
-    if (ec)
-        return fail("cannot list the folder: " + ec.message(), dir.string());
-    std::sort(files.begin(), files.end());
-    std::vector<Preset> presets;
-    for (const auto& file : files) {
-        auto preset = load_preset_file(file);
-        if (!preset)
-            return preset.error();
-        presets.push_back(std::move(*preset));
-    }
-    return presets;
-}
-
-Result<std::vector<Preset>> builtin_presets() {
-    return load_preset_dir(builtin_preset_dir());
-}
-
-std::string default_preset_name() {
-    return "fide-rapid";
-}
-
-namespace {
-
-bool is_plain_name(const std::string& text) {
-    return !text.empty() && std::all_of(text.begin(), text.end(), [](char c) {
-        return std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '_';
-    });
-}
-
-} // namespace
-
-Result<Preset> resolve_preset(const std::string& text) {
-    if (text.empty())
-        return fail("empty preset name");
-    // A file: anything ending in .json, or an existing file (TC strings contain '/' too).
-    std::error_code exists_error;
-    const bool ends_in_json = text.size() > 5 && text.compare(text.size() - 5, 5, ".json") == 0;
-    if (ends_in_json || std::filesystem::is_regular_file(text, exists_error))
-        return load_preset_file(text);
-    if (is_plain_name(text)) {
-        std::error_code ec;
-        for (const auto& dir : {user_preset_dir(), builtin_preset_dir()}) {
-            const auto file = dir / (text + ".json");
-            if (!dir.empty() && std::filesystem::is_regular_file(file, ec))
-                return load_preset_file(file);
-        }
-    }
-    const bool cutechess = text.rfind("cutechess:", 0) == 0;
-    auto parsed = cutechess ? clock::parse_cutechess_tc(std::string_view(text).substr(10))
-                            : clock::parse_pgn_time_control(text);
-    if (!parsed) {
-        return fail("not a preset name (see pendule-cli presets), a file, nor a TimeControl string (" +
-                        parsed.error().text() + ")",
-                    "preset '" + text + "'");
-    }
-    if (parsed->kind != clock::ParsedTimeControl::Kind::Control)
-        return fail("this TimeControl string says there is no time control to run", "preset '" + text + "'");
-    Preset preset;
-    preset.name = text;
-    preset.title = (cutechess ? "cutechess tc " : "TimeControl ") + text.substr(cutechess ? 10 : 0);
-    preset.description = clock::describe(parsed->control);
-    preset.control = parsed->control;
-    preset.source = cutechess ? "cutechess tc string" : "time control string";
-    preset.warnings = parsed->warnings;
-    return preset;
 }
 
 } // namespace pendule::io

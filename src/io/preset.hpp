@@ -14,6 +14,9 @@
 
 namespace pendule::io {
 
+// The preset format this program reads and writes (the "format" field).
+inline constexpr int kPresetFormat = 1;
+
 struct Preset {
     std::string name;        // the file's stem for files ("fide-rapid"), the text for TC strings
     std::string title;       // for people ("FIDE rapid 15 min + 10 s")
