@@ -2,22 +2,20 @@
 // file and checks every move. The last line printed is always `games G moves M errors E`.
 #include "cli/args.hpp"
 #include "cli/commands.hpp"
-#include "core/rules/pgn_reader.hpp"
-#include "core/rules/pgn_validator.hpp"
+#include "cli/file_text.hpp"
+#include "cli/pgn_check.hpp"
 
-#include <cerrno>
-#include <cstdio>
-#include <cstring>
-#include <filesystem>
+#include <algorithm>
 #include <ostream>
 #include <string>
+#include <thread>
 
 namespace pendule::cli {
 
 namespace {
 
 constexpr const char* kValidateHelp =
-    "usage: pendule-cli validate FILE.pgn [--json] [--french] [--main-line]\n\n"
+    "usage: pendule-cli validate FILE.pgn [--json] [--french] [--main-line] [--threads N]\n\n"
     "Replays every game of a PGN file and checks that every move is legal (Laws of Chess,\n"
     "Article 3), variations included, each from the position where it branches off. A game\n"
     "may start from a position given by its FEN tag (with SetUp \"1\").\n\n"
@@ -34,50 +32,9 @@ constexpr const char* kValidateHelp =
     "  --json        print a JSON document (one entry per game) before the last line\n"
     "  --french      read French piece letters: R roi, D dame, T tour, F fou, C cavalier\n"
     "  --main-line   skip variations (only their syntax is checked)\n"
+    "  --threads N   check a large file in up to N pieces at once (default: the number of\n"
+    "                processors, at most 8); the output is the same as with --threads 1\n"
     "  --help        this text\n";
-
-// Reads a whole file in one go (no iostreams): one read of the size the file has, then more
-// if it grew meanwhile (or is not a regular file). On failure, `error` says why.
-bool read_file(const std::string& path, std::string& text, std::string& error) {
-    std::error_code code;
-    const auto status = std::filesystem::status(path, code);
-    if (code) {
-        error = code.message();
-        return false;
-    }
-    if (std::filesystem::is_directory(status)) {
-        error = "it is a directory";
-        return false;
-    }
-    std::uintmax_t size = 0;
-    if (std::filesystem::is_regular_file(status)) {
-        size = std::filesystem::file_size(path, code);
-        if (code) {
-            size = 0;
-        }
-    }
-    std::FILE* file = std::fopen(path.c_str(), "rb");
-    if (file == nullptr) {
-        error = std::strerror(errno);
-        return false;
-    }
-    text.resize(static_cast<std::size_t>(size));
-    const std::size_t have = size > 0 ? std::fread(text.data(), 1, text.size(), file) : 0;
-    text.resize(have);
-    char buffer[1 << 16];
-    std::size_t got = 0;
-    while (std::ferror(file) == 0 && (got = std::fread(buffer, 1, sizeof buffer, file)) > 0) {
-        text.append(buffer, got);
-    }
-    const bool failed = std::ferror(file) != 0;
-    const int saved = errno;
-    std::fclose(file);
-    if (failed) {
-        error = std::strerror(saved);
-        return false;
-    }
-    return true;
-}
 
 void append_json_string(std::string& out, std::string_view text) {
     static const char* hex = "0123456789abcdef";
@@ -127,7 +84,7 @@ void append_json_field(std::string& out, const char* name, long long value) {
     out += std::to_string(value);
 }
 
-void append_json_game(std::string& out, const rules::GameCheck& check) {
+void append_json_game(std::string& out, const CheckedGame& check) {
     out += out.back() == '[' ? "\n    {" : ",\n    {";
     append_json_field(out, "game", check.number);
     out += ", ";
@@ -161,7 +118,7 @@ void append_json_game(std::string& out, const rules::GameCheck& check) {
     out += '}';
 }
 
-std::string error_line(const rules::GameCheck& check) {
+std::string error_line(const CheckedGame& check) {
     std::string line = "game " + std::to_string(check.number) + " (" + check.describe() + "): ";
     line += check.error_where;
     line += ": ";
@@ -182,6 +139,7 @@ int run_validate(const std::vector<std::string>& words, std::ostream& out, std::
     args.flag_option("--json");
     args.flag_option("--french");
     args.flag_option("--main-line");
+    args.value_option("--threads");
     args.flag_option("--help");
     if (auto problem = args.parse(words)) {
         err << "pendule-cli validate: " << *problem << " (see pendule-cli validate --help)\n";
@@ -196,50 +154,45 @@ int run_validate(const std::vector<std::string>& words, std::ostream& out, std::
         return 2;
     }
     const std::string& path = args.positionals()[0];
-    std::string text;
-    if (std::string why; !read_file(path, text, why)) {
+    FileText file;
+    if (std::string why; !file.open(path, why)) {
         err << "pendule-cli validate: cannot read " << path << ": " << why << '\n';
         return 2;
     }
 
+    long long threads = std::max(1u, std::min(8u, std::thread::hardware_concurrency()));
+    if (args.has("--threads")) {
+        if (auto problem = args.integer("--threads", 1, 64, threads)) {
+            err << "pendule-cli validate: " << *problem << '\n';
+            return 2;
+        }
+    }
     const bool json = args.has("--json");
-    rules::PgnValidator validator(args.has("--french") ? rules::Notation::French : rules::Notation::English);
+    PgnCheckOptions options;
+    options.notation = args.has("--french") ? rules::Notation::French : rules::Notation::English;
+    options.variations = !args.has("--main-line");
+    options.all_games = json;
+    options.threads = static_cast<int>(threads);
+    PgnCheckReport checked = check_pgn(file.text(), options);
+
+    long long errors = checked.bad_games;
+    std::string syntax_error = checked.syntax_error.value_or("");
+    if (checked.syntax_error) {
+        ++errors;
+    } else if (checked.games_read == 0) {
+        syntax_error = "no PGN game found";
+        ++errors;
+    }
+
     std::string report; // error lines, or the JSON document, written out in one go
     if (json) {
         report = "{\n  ";
         append_json_field(report, "file", path);
         report += ",\n  \"games\": [";
-    }
-    validator.on_game([&](const rules::GameCheck& check) {
-        if (json) {
-            append_json_game(report, check);
-        } else if (!check.ok) {
-            report += error_line(check);
+        for (const auto& game : checked.games) {
+            append_json_game(report, game);
         }
-    });
-
-    rules::PgnReader reader(text, rules::PgnReadOptions{!args.has("--main-line")});
-    std::string syntax_error;
-    long long errors = 0;
-    while (true) {
-        auto more = reader.read_game(validator);
-        if (!more) {
-            syntax_error = more.error().text();
-            ++errors;
-            break;
-        }
-        if (!*more) {
-            break;
-        }
-    }
-    errors += validator.errors();
-    if (syntax_error.empty() && validator.games() == 0) {
-        syntax_error = "no PGN game found";
-        ++errors;
-    }
-
-    if (json) {
-        report += validator.games() > 0 ? "\n  ],\n  " : "],\n  ";
+        report += checked.games.empty() ? "],\n  " : "\n  ],\n  ";
         report += "\"syntax_error\": ";
         if (syntax_error.empty()) {
             report += "null";
@@ -247,21 +200,27 @@ int run_validate(const std::vector<std::string>& words, std::ostream& out, std::
             append_json_string(report, syntax_error);
         }
         report += ",\n  ";
-        append_json_field(report, "games_read", validator.games());
+        append_json_field(report, "games_read", checked.games_read);
         report += ", ";
-        append_json_field(report, "moves", validator.moves());
+        append_json_field(report, "moves", checked.moves);
         report += ", ";
         append_json_field(report, "errors", errors);
         report += "\n}\n";
+    } else {
+        for (const auto& game : checked.games) {
+            if (!game.ok) {
+                report += error_line(game);
+            }
+        }
     }
-    report += "games " + std::to_string(validator.games()) + " moves " + std::to_string(validator.moves()) +
+    report += "games " + std::to_string(checked.games_read) + " moves " + std::to_string(checked.moves) +
               " errors " + std::to_string(errors) + '\n';
     out << report;
     if (!syntax_error.empty()) {
         err << "pendule-cli validate: " << path << ": " << syntax_error << '\n';
         return 2;
     }
-    return validator.errors() > 0 ? 1 : 0;
+    return checked.bad_games > 0 ? 1 : 0;
 }
 
 } // namespace pendule::cli

@@ -47,7 +47,14 @@ std::string claim_to_json(const arbiter::ClaimRuling& ruling, arbiter::Edition e
     } else {
         json["penalty"] = nullptr;
     }
-    json["game_over"] = finding.game_over ? Json(*finding.game_over) : Json(nullptr);
+    if (finding.game_over) {
+        json["game_over"] = {{"ply", finding.game_over->ply},
+                             {"article", finding.game_over->article},
+                             {"result", arbiter::outcome_text(finding.game_over->outcome)},
+                             {"reason", finding.game_over->reason}};
+    } else {
+        json["game_over"] = nullptr;
+    }
     json["quiet_plies"] = finding.quiet_plies;
     json["outcome"] = arbiter::outcome_text(ruling.ruling.outcome);
     json["claimant_after_ms"] = ruling.claimant_after_ms ? Json(*ruling.claimant_after_ms) : Json(nullptr);

@@ -187,6 +187,9 @@ TEST_CASE("broken text gives an error with line and column", "[pgn]") {
         {"1. e4 \x01", "line 1, column 7: unexpected byte 0x01"},
         {"\n\n  1. e4 \xC3\xA9", "line 3, column 9: unexpected byte 0xC3"},
         {"Hello world", "line 1, column 1: 'Hello' is not a move"},
+        {"Chess is fun", "line 1, column 1: 'Chess' is not a move"},
+        {"1. e4 bad", "line 1, column 7: 'bad' is not a move"},
+        {"[Event \"x\"]\n\nThis file has no game", "line 3, column 1: 'This' is not a move"},
         {"1. e4 12e5", "line 1, column 7: '12e5' is not a move"},
         {"1. e4 $", "line 1, column 7: '$' must be followed by a number (NAG)"},
         {"1. e4 $256", "line 1, column 7: NAG out of range: $0 to $255"},
@@ -198,6 +201,12 @@ TEST_CASE("broken text gives an error with line and column", "[pgn]") {
         CHECK(error == c.error);
     }
     CHECK(error_of("1. e4 *\n\n1. d4 {") == "line 3, column 7: unterminated comment: '{' without '}'");
+}
+
+TEST_CASE("move-shaped tokens go to the SAN reader, even malformed ones", "[pgn]") {
+    const auto game = read_one("1. Ke0 Nxe9 2. e8=Q+ exd8=N# 3. Pe4 Qh4e1 4. Rd1: *");
+    CHECK(sans(game.moves) ==
+          std::vector<std::string>{"Ke0", "Nxe9", "e8=Q+", "exd8=N#", "Pe4", "Qh4e1", "Rd1:"});
 }
 
 TEST_CASE("variations nested too deeply are refused, not recursed into", "[pgn]") {
@@ -248,7 +257,7 @@ class CountingVisitor : public PgnVisitor {
 
 } // namespace
 
-TEST_CASE("a visitor can skip the rest of a game; its syntax is still checked", "[pgn]") {
+TEST_CASE("a visitor can skip the rest of a game, whose syntax is still checked", "[pgn]") {
     CountingVisitor visitor(2);
     PgnReader reader("1. e4 e5 {x} 2. Nf3 Nc6 1-0\n\n1. d4\n  d5 *");
     REQUIRE(*reader.read_game(visitor));
@@ -317,4 +326,21 @@ TEST_CASE("damaged PGN text never crashes the reader", "[pgn]") {
             CHECK(games.error().where.rfind("line ", 0) == 0);
         }
     }
+}
+
+TEST_CASE("next_game_offset skips what lies between games", "[pgn]") {
+    const std::string text = "  {file header}\n% escaped\n; note\n[Event \"a\"] *\n\n  ";
+    PgnReader reader(text);
+    auto first = reader.next_game_offset();
+    REQUIRE(first);
+    CHECK(*first == text.find('['));
+    CHECK(reader.spot().line == 4);
+    PgnGameBuilder builder;
+    REQUIRE(*reader.read_game(builder));
+    auto end = reader.next_game_offset();
+    REQUIRE(end);
+    CHECK(*end == text.size());
+    PgnReader broken("{no end");
+    CHECK_FALSE(broken.next_game_offset());
+    CHECK(broken.error_spot().column == 1);
 }

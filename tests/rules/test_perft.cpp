@@ -41,7 +41,7 @@ TEST_CASE("perft: the 126-position suite to depth 5", "[perft]") {
     check_counts(kPerftSuite, 1, 5);
 }
 
-TEST_CASE("perft: the 126-position suite at depth 6 (slow)", "[perft][slow]") {
+TEST_CASE("perft: the 126-position suite at depth 6", "[perft][slow]") {
     check_counts(kPerftSuite, 6, 6);
 }
 
@@ -50,7 +50,7 @@ TEST_CASE("perft: chessprogramming wiki positions to depth 5", "[perft]") {
     check_counts(kCpwPositions, 1, 5);
 }
 
-TEST_CASE("perft: chessprogramming wiki positions deeper (up to 1.5 billion nodes) (slow)", "[perft][slow]") {
+TEST_CASE("perft: chessprogramming wiki positions deeper (up to 1.5 billion nodes)", "[perft][slow]") {
     check_counts(kCpwPositions, 6, 8, 1'500'000'000);
 }
 

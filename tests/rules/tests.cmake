@@ -19,6 +19,3 @@ set_tests_properties("rules: perft with a bad depth exits 2" PROPERTIES LABELS r
 add_test(NAME "rules: perft --help" COMMAND pendule-cli perft --help)
 set_tests_properties("rules: perft --help" PROPERTIES LABELS rules PASS_REGULAR_EXPRESSION "usage: pendule-cli perft DEPTH")
 
-# Catch2 TEST_CASEs tagged [slow] also get the CTest label `slow`. They are discovered at test
-# time, so the label is set by a CTest include file that runs after the discovery file.
-set_property(DIRECTORY APPEND PROPERTY TEST_INCLUDE_FILES ${CMAKE_CURRENT_LIST_DIR}/slow_labels.cmake)

@@ -77,8 +77,9 @@ Result<ClaimRuling> Arbiter::claim(const rules::Game& game, std::optional<rules:
         ruling.outcome = Outcome::Draw;
         ruling.article = *result.finding.article;
     } else if (result.finding.game_over) {
-        ruling.article = "9.5";
-        ruling.outcome = Outcome::Continues; // nothing changes: the game had already ended
+        // Nothing to rule: the game had already ended; its result stands.
+        ruling.article = result.finding.game_over->article;
+        ruling.outcome = result.finding.game_over->outcome;
     } else {
         ClaimPenalty penalty = incorrect_claim_penalty(edition_, speed_, claimant_remaining_ms);
         ruling.article = penalty.article;

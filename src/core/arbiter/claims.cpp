@@ -115,12 +115,12 @@ Result<ClaimFinding> judge_claim(const rules::Game& game, std::optional<rules::M
 
     // A game that has already ended admits no claim (5.1.1, 5.2.1, 5.2.2, 9.6 under the edition).
     if (auto ending = first_automatic_ending(game, edition)) {
-        finding.game_over =
-            ending->reason + " (Laws " + ending->article + ", result " + outcome_text(ending->outcome) + ")";
         finding.valid = false;
         finding.article.reset();
-        finding.explanation = "No claim can be made: the game had already ended: " + *finding.game_over +
-                              ". The claim's facts: " + finding.explanation;
+        finding.explanation = "No claim can be made: the game had already ended: " + ending->reason +
+                              " (Laws " + ending->article + ", result " + outcome_text(ending->outcome) +
+                              "). The claim's facts: " + finding.explanation;
+        finding.game_over = std::move(ending);
     }
     return finding;
 }

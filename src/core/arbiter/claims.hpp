@@ -4,6 +4,7 @@
 // on the board (9.2.2, 9.3.2) or with a written intended move (9.2.1, 9.3.1).
 
 #include "core/arbiter/edition.hpp"
+#include "core/arbiter/endings.hpp"
 #include "core/result.hpp"
 #include "core/rules/game.hpp"
 #include "core/rules/move.hpp"
@@ -26,8 +27,8 @@ struct ClaimFinding {
     // Plies without a pawn move or capture, at the claimed position (after the intended move).
     int quiet_plies = 0;
     // The game had already ended (checkmate, stalemate, dead position, or 9.6 under the edition):
-    // no claim can be made, whatever the position; says how it ended.
-    std::optional<std::string> game_over;
+    // no claim can be made, whatever the position. How and when it ended.
+    std::optional<Ending> game_over;
 };
 
 // Judges the claim of the player to move at the end of `game`. With `intended`, the move the

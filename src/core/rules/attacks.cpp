@@ -32,8 +32,21 @@ Bitboard relevant_mask(Square s, const int (&df)[4], const int (&dr)[4]) {
     return mask;
 }
 
+// Seeds of the magic search, one per square. Any seed finds a magic in the end; these were chosen
+// by an offline search of seeds 1..300 (for each square, the one that finds a magic in the fewest
+// trials), which cuts the start-up search from about 1.3 million trials to about 4,600.
+constexpr std::uint16_t kRookSeeds[64] = {206, 226, 59,  136, 200, 135, 117, 72,  204, 115, 78,  39,  3,
+                                          240, 264, 274, 49,  275, 11,  48,  113, 190, 12,  171, 41,  48,
+                                          10,  141, 127, 147, 215, 101, 263, 115, 120, 39,  194, 245, 216,
+                                          54,  270, 127, 84,  199, 169, 15,  264, 188, 258, 258, 11,  273,
+                                          126, 240, 104, 152, 228, 47,  147, 255, 175, 54,  64,  171};
+constexpr std::uint16_t kBishopSeeds[64] = {
+    68,  53, 27, 55,  61,  47, 92,  300, 230, 79, 166, 214, 112, 1,  190, 30,  45,  5,  136, 116, 52, 290,
+    236, 67, 25, 244, 237, 8,  205, 156, 46,  99, 239, 29,  195, 16, 172, 240, 122, 83, 100, 184, 32, 170,
+    43,  87, 87, 185, 92,  92, 13,  128, 57,  31, 61,  53,  300, 30, 191, 89,  32,  53, 230, 68};
+
 #if !PENDULE_USE_PEXT
-// xorshift64*: a small, fixed-seed generator, so the magics found are the same on every run.
+// xorshift64*: a small generator with a fixed seed, so the magics found are the same on every run.
 struct Prng {
     std::uint64_t state;
     std::uint64_t next() {
@@ -48,10 +61,9 @@ struct Prng {
 
 // Fills one slider's 64 entries, starting at `next` in the shared table; returns the new end.
 Bitboard* fill(std::array<SliderTables::Entry, 64>& entries, Bitboard* next, const int (&df)[4],
-               const int (&dr)[4]) {
+               const int (&dr)[4], [[maybe_unused]] const std::uint16_t (&seeds)[64]) {
     std::vector<Bitboard> occupancies, attacks;
 #if !PENDULE_USE_PEXT
-    Prng prng{0x9E3779B97F4A7C15ULL};
     std::vector<unsigned> epoch;
     unsigned current_epoch = 0;
 #endif
@@ -76,6 +88,7 @@ Bitboard* fill(std::array<SliderTables::Entry, 64>& entries, Bitboard* next, con
             next[e.index_of(occupancies[i])] = attacks[i];
 #else
         epoch.assign(size, 0);
+        Prng prng{seeds[sq]};
         for (bool found = false; !found;) {
             e.magic = prng.sparse();
             if (popcount((e.mask * e.magic) >> 56) < 6)
@@ -105,8 +118,8 @@ SliderTables* build_slider_tables() {
     static constexpr int bishop_df[4] = {1, 1, -1, -1}, bishop_dr[4] = {1, -1, 1, -1};
     auto* t = new SliderTables();
     Bitboard* next = t->table.data();
-    next = fill(t->rook, next, rook_df, rook_dr);
-    next = fill(t->bishop, next, bishop_df, bishop_dr);
+    next = fill(t->rook, next, rook_df, rook_dr, kRookSeeds);
+    next = fill(t->bishop, next, bishop_df, bishop_dr, kBishopSeeds);
     return t;
 }
 

@@ -10,8 +10,9 @@
 #include <array>
 #include <cstdint>
 
-#if defined(__BMI2__)
-#include <immintrin.h>
+// PEXT: the compiler's builtin for the BMI2 instruction, the same as _pext_u64 from <immintrin.h>,
+// which the core may not include (scripts/check-core-deps.sh: standard headers only).
+#if defined(__BMI2__) && defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
 #define PENDULE_USE_PEXT 1
 #else
 #define PENDULE_USE_PEXT 0
@@ -94,7 +95,7 @@ struct SliderTables {
 
         Bitboard index_of(Bitboard occupied) const {
 #if PENDULE_USE_PEXT
-            return _pext_u64(occupied, mask);
+            return __builtin_ia32_pext_di(occupied, mask);
 #else
             return ((occupied & mask) * magic) >> shift;
 #endif

@@ -14,6 +14,8 @@ enum CharClass : std::uint8_t {
     kTagName = 4,    // may appear in a tag name: letters, digits, _
     kMoveStart = 8,  // may start a move: files a-h, piece letters (English and French), O
     kDelimiter = 16, // ends a result token: anything that is not a symbol character
+    kMoveBody = 32,  // may follow a move's first character: a-h, digits, x : - = + #, piece letters
+    kDigit = 64,
 };
 
 constexpr std::array<std::uint8_t, 256> make_classes() {
@@ -40,6 +42,14 @@ constexpr std::array<std::uint8_t, 256> make_classes() {
         }
         if ((bits & kSymbol) == 0) {
             bits |= kDelimiter;
+        }
+        if ((c >= 'a' && c <= 'h') || digit || c == 'x' || c == ':' || c == '-' || c == '=' || c == '+' ||
+            c == '#' || c == 'K' || c == 'Q' || c == 'R' || c == 'B' || c == 'N' || c == 'D' || c == 'T' ||
+            c == 'F' || c == 'C') {
+            bits |= kMoveBody;
+        }
+        if (digit) {
+            bits |= kDigit;
         }
         table[static_cast<std::size_t>(c)] = bits;
     }
@@ -111,7 +121,8 @@ PgnReader::PgnReader(std::string_view text, PgnReadOptions options) : text_(text
     }
 }
 
-Error PgnReader::syntax_error(const PgnSpot& where, std::string message) const {
+Error PgnReader::syntax_error(const PgnSpot& where, std::string message) {
+    error_spot_ = where;
     return fail(std::move(message), where.text());
 }
 
@@ -231,12 +242,12 @@ Result<bool> PgnReader::read_tag(PgnVisitor& visitor, bool report) {
     return true;
 }
 
-Result<bool> PgnReader::read_game(PgnVisitor& visitor) {
+Result<std::size_t> PgnReader::next_game_offset() {
     // Between games: blanks, % lines and stray comments (file headers) are not part of a game.
     while (true) {
         skip_space();
         if (at_end()) {
-            return false;
+            return text_.size();
         }
         if (text_[pos_] == '{') {
             auto comment = read_brace_comment();
@@ -246,8 +257,18 @@ Result<bool> PgnReader::read_game(PgnVisitor& visitor) {
         } else if (text_[pos_] == ';') {
             read_line_comment();
         } else {
-            break;
+            return pos_;
         }
+    }
+}
+
+Result<bool> PgnReader::read_game(PgnVisitor& visitor) {
+    auto start = next_game_offset();
+    if (!start) {
+        return start.error();
+    }
+    if (at_end()) {
+        return false;
     }
     visitor.begin_game(here());
     while (!at_end() && text_[pos_] == '[') {
@@ -286,17 +307,47 @@ Result<bool> PgnReader::read_movetext(PgnVisitor& visitor) {
         const char c = text_[pos_];
         const PgnSpot where = here();
         if (has_class(c, kMoveStart)) {
-            const std::size_t begin = pos_;
-            while (pos_ < size && has_class(text_[pos_], kSymbol)) {
+            // A move's shape, checked while scanning: castling, or a piece letter or file, then
+            // only squares' letters and digits, capture, promotion and check signs, with at least
+            // one digit. Words ("This", "Chess", "bad") are not moves: a text made of them is not
+            // PGN. A move-shaped token may still be malformed SAN ("Ke0", "Nxe9"): the SAN reader
+            // says so, as a bad move of its game.
+            const std::size_t begin = pos_++;
+            std::uint8_t all = kMoveBody | kDigit; // AND of the body characters' classes
+            std::uint8_t any = c == 'O' ? 0 : kDigit & kClasses[static_cast<unsigned char>(c)];
+            while (pos_ < size) {
+                const std::uint8_t cls = kClasses[static_cast<unsigned char>(text_[pos_])];
+                if ((cls & kSymbol) == 0) {
+                    break;
+                }
+                all &= cls;
+                any |= cls;
                 ++pos_;
             }
+            const std::string_view token = text_.substr(begin, pos_ - begin);
+            const bool castling = token.substr(0, 3) == "O-O";
+            if (!castling && (c == 'O' || (all & kMoveBody) == 0 || (any & kDigit) == 0)) {
+                return syntax_error(where, not_a_move(token));
+            }
             has_move[static_cast<std::size_t>(depth)] = true;
-            if (visible() && visitor.move(text_.substr(begin, pos_ - begin), where) == PgnFlow::SkipGame) {
+            if (visible() && visitor.move(token, where) == PgnFlow::SkipGame) {
                 reporting = false;
             }
             continue;
         }
         if (c >= '0' && c <= '9') {
+            // The common case first: a move number "12." or "12...".
+            std::size_t digits_end = pos_ + 1;
+            while (digits_end < size && text_[digits_end] >= '0' && text_[digits_end] <= '9') {
+                ++digits_end;
+            }
+            if (digits_end < size && text_[digits_end] == '.' && digits_end - pos_ <= 6) {
+                pos_ = digits_end + 1;
+                while (pos_ < size && text_[pos_] == '.') {
+                    ++pos_;
+                }
+                continue;
+            }
             const std::string_view rest = text_.substr(pos_);
             const auto is_token = [&](std::string_view token) {
                 return rest.substr(0, token.size()) == token &&

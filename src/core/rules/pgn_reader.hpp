@@ -95,8 +95,14 @@ class PgnReader {
     // Returns false when there is none.
     bool skip_to_next_game();
 
+    // Skips what lies between games (blanks, % lines, comments) and returns the offset where the
+    // next game starts, or the text's size when none is left. read_game() starts there.
+    Result<std::size_t> next_game_offset();
+
     // The spot the reader has reached.
     PgnSpot spot() const { return here(); }
+    // Where the last syntax error was found.
+    const PgnSpot& error_spot() const { return error_spot_; }
 
   private:
     PgnSpot here() const { return PgnSpot{line_, static_cast<int>(pos_ - line_start_) + 1, pos_}; }
@@ -108,7 +114,7 @@ class PgnReader {
     // Reads a {comment} starting at pos_ (on the '{'); returns its text.
     Result<std::string_view> read_brace_comment();
     std::string_view read_line_comment();
-    Error syntax_error(const PgnSpot& where, std::string message) const;
+    Error syntax_error(const PgnSpot& where, std::string message);
 
     std::string_view text_;
     PgnReadOptions options_;
@@ -116,6 +122,7 @@ class PgnReader {
     std::size_t line_start_ = 0;
     int line_ = 1;
     std::string scratch_; // unescaped tag values
+    PgnSpot error_spot_;
 };
 
 // Maps a suffix annotation ("!", "?", "!!", "??", "!?", "?!") to its NAG (1..6); 0 otherwise.

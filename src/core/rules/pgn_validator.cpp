@@ -42,6 +42,8 @@ void PgnValidator::begin_game(const PgnSpot& where) {
     round_.clear();
     fen_.clear();
     setup_.clear();
+    error_where_.clear();
+    error_reason_.clear();
     has_fen_ = false;
     failed_ = false;
     depth_ = 0;
@@ -99,6 +101,7 @@ PgnFlow PgnValidator::move(std::string_view san, const PgnSpot& where) {
     pos.do_move(*move);
     last_[d] = *move;
     ++check_.moves_checked;
+    ++moves_; // counted at once: a game cut short by a syntax error keeps its checked moves
     return PgnFlow::Continue;
 }
 
@@ -124,7 +127,6 @@ void PgnValidator::end_variation() {
 }
 
 void PgnValidator::end_game(std::string_view result) {
-    moves_ += check_.moves_checked;
     result_.assign(result);
     check_.white = white_;
     check_.black = black_;

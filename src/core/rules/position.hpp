@@ -76,7 +76,7 @@ class Position {
     // The key to compare positions for repetitions (Laws 9.2.3); the same value as key().
     std::uint64_t repetition_key() const { return key_; }
 
-    // Same placement, side, castling rights, legal-en-passant state and clocks.
+    // Every FEN field equal (the en passant square as stored, see fen()); the undo stack is ignored.
     bool operator==(const Position& other) const;
 
   private:

@@ -1,0 +1,169 @@
+#!/usr/bin/env python3
+"""Pendule against its peers, side by side: perft against Stockfish, validate against pgn-extract.
+
+usage: bench/peer_bench.py [--cli PATH] [--stockfish PATH] [--pgn-extract PATH] [--pgn-gz FILE]
+                           [--runs N] [--only NAME|validate]
+
+Each command is run once to warm up, then N times (default 5); the median wall time and the median
+CPU time (user + system of the child, less sensitive to a busy machine) are printed with the ratio
+ours / peer (below 1.0: Pendule is faster). Node counts are checked for both programs: a wrong
+count is a failure whatever the speed. Exit status 1 if anything failed.
+
+Stockfish is driven over UCI: "position fen FEN / go perft D / quit". Its time includes loading
+its network at start-up, as Pendule's includes building its tables: both are whole-program times.
+"""
+import argparse
+import gzip
+import os
+import resource
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+# (name, FEN, depth, expected leaf nodes): the positions of the official comparison.
+PERFT_POSITIONS = [
+    ('start', 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', 6, 119060324),
+    ('kiwipete', 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1', 5, 193690690),
+    ('cpw-pos3', '8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1', 7, 178633661),
+]
+
+
+def run_once(cmd, stdin_text=None):
+    """Runs cmd; returns (wall seconds, child CPU seconds, completed process)."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    start = time.perf_counter()
+    proc = subprocess.run(cmd, input=stdin_text, capture_output=True, text=True)
+    wall = time.perf_counter() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    return wall, cpu, proc
+
+
+def measure(cmd, runs, stdin_text=None):
+    """One warm-up run, then `runs` timed runs: (median wall, median CPU, last process)."""
+    run_once(cmd, stdin_text)
+    walls, cpus, last = [], [], None
+    for _ in range(runs):
+        wall, cpu, last = run_once(cmd, stdin_text)
+        walls.append(wall)
+        cpus.append(cpu)
+    return statistics.median(walls), statistics.median(cpus), last
+
+
+def last_number(text, prefix):
+    """The integer after `prefix` on the last line that starts with it, or None."""
+    found = None
+    for line in text.splitlines():
+        line = line.strip()
+        if line.startswith(prefix):
+            try:
+                found = int(line[len(prefix):].strip())
+            except ValueError:
+                found = None
+    return found
+
+
+def bench_perft(cli, stockfish, runs, only):
+    failed = False
+    for name, fen, depth, nodes in PERFT_POSITIONS:
+        if only and name != only:
+            continue
+        ours_wall, ours_cpu, ours = measure([cli, 'perft', str(depth), '--fen', fen], runs)
+        ours_nodes = last_number(ours.stdout, 'nodes ')
+        peer_input = f'position fen {fen}\ngo perft {depth}\nquit\n'
+        peer_wall, peer_cpu, peer = measure([stockfish], runs, peer_input)
+        peer_nodes = last_number(peer.stdout, 'Nodes searched:')
+        problems = []
+        if ours.returncode != 0 or ours_nodes != nodes:
+            problems.append(f'pendule counted {ours_nodes} (exit {ours.returncode}), expected {nodes}')
+        if peer_nodes != nodes:
+            problems.append(f'stockfish counted {peer_nodes}, expected {nodes}')
+        failed |= bool(problems)
+        print(f'perft {name} d{depth} ({nodes} nodes): '
+              f'pendule {ours_wall:.3f}s wall {ours_cpu:.3f}s cpu | '
+              f'stockfish {peer_wall:.3f}s wall {peer_cpu:.3f}s cpu | '
+              f'ratio wall {ours_wall / peer_wall:.2f} cpu {ours_cpu / max(peer_cpu, 1e-9):.2f}'
+              + (('  FAILED: ' + '; '.join(problems)) if problems else ''))
+        sys.stdout.flush()
+    return failed
+
+
+PGN_GZ = os.path.join('/work', 'shared', 'reference', 'bench', 'random-20k.pgn.gz')
+
+
+def bench_validate(cli, pgn_extract, runs, pgn_gz):
+    """`pendule-cli validate FILE.pgn` (default threads, then --threads 1) against
+    `pgn-extract -s -o /dev/null FILE.pgn` on the 20,000 random games, decompressed to a temporary
+    file. validate must exit 0 with the last line `games 20000 moves M errors 0`, and pgn-extract
+    must exit 0. Returns True on failure."""
+    if not pgn_extract:
+        print('validate: pgn-extract not found (Debian package pgn-extract): not measured')
+        return True
+    if not os.path.exists(pgn_gz):
+        print(f'validate: {pgn_gz} not found: not measured')
+        return True
+    failed = False
+    with tempfile.TemporaryDirectory() as tmp:
+        pgn = os.path.join(tmp, 'random-20k.pgn')
+        with gzip.open(pgn_gz, 'rb') as src, open(pgn, 'wb') as dst:
+            shutil.copyfileobj(src, dst)
+        peer_wall, peer_cpu, peer = measure([pgn_extract, '-s', '-o', os.devnull, pgn], runs)
+        if peer.returncode != 0:
+            print(f'validate: pgn-extract exited {peer.returncode}')
+            failed = True
+        for label, extra in (('default threads', []), ('--threads 1', ['--threads', '1'])):
+            ours_wall, ours_cpu, ours = measure([cli, 'validate'] + extra + [pgn], runs)
+            last = ours.stdout.strip().splitlines()[-1] if ours.stdout.strip() else ''
+            problems = []
+            if ours.returncode != 0 or not (last.startswith('games 20000 moves ') and last.endswith(' errors 0')):
+                problems.append(f'exit {ours.returncode}, last line "{last}" {ours.stderr.strip()[:200]}')
+            failed |= bool(problems)
+            print(f'validate 20,000 random games ({label}): '
+                  f'pendule {ours_wall:.3f}s wall {ours_cpu:.3f}s cpu | '
+                  f'pgn-extract {peer_wall:.3f}s wall {peer_cpu:.3f}s cpu | '
+                  f'ratio wall {ours_wall / peer_wall:.2f} cpu {ours_cpu / max(peer_cpu, 1e-9):.2f}'
+                  + (('  FAILED: ' + '; '.join(problems)) if problems else ''))
+            sys.stdout.flush()
+    return failed
+
+
+def find(binary, explicit):
+    if explicit:
+        return explicit
+    for d in ('/usr/games', '/usr/bin'):
+        if os.path.exists(os.path.join(d, binary)):
+            return os.path.join(d, binary)
+    return shutil.which(binary)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument('--cli', default=os.path.join(ROOT, 'build', 'release', 'src', 'pendule-cli'))
+    parser.add_argument('--stockfish', default=None)
+    parser.add_argument('--runs', type=int, default=5)
+    parser.add_argument('--pgn-extract', default=None)
+    parser.add_argument('--pgn-gz', default=PGN_GZ, help='the validate benchmark games (gzip)')
+    parser.add_argument('--only', default=None,
+                        help='one perft position by name (start, kiwipete, cpw-pos3), or "validate"')
+    args = parser.parse_args()
+    stockfish = find('stockfish', args.stockfish)
+    if not os.path.exists(args.cli):
+        sys.exit(f'peer_bench: {args.cli} not found (build the release first)')
+    if not stockfish:
+        sys.exit('peer_bench: stockfish not found (Debian package stockfish)')
+    print(f'pendule-cli: {args.cli}\nstockfish: {stockfish}\nruns: {args.runs} after one warm-up, medians')
+    failed = False
+    if args.only != 'validate':
+        failed |= bench_perft(args.cli, stockfish, args.runs, args.only)
+    if not args.only or args.only == 'validate':
+        failed |= bench_validate(args.cli, find('pgn-extract', args.pgn_extract), args.runs, args.pgn_gz)
+    sys.exit(1 if failed else 0)
+
+
+if __name__ == '__main__':
+    main()

@@ -1,0 +1,55 @@
+#pragma once
+
+// Checks every game of a PGN text for `pendule-cli validate`, on several threads when the text
+// is large: the text is cut where a game visibly starts (a '[' opening a line after an empty
+// line), each piece is checked on its own, and the pieces are joined back. The cut is verified:
+// the piece before a cut must end exactly where the next one starts, else the whole text is
+// checked again in one piece. The outcome is the same as a single pass, game numbers and line
+// numbers included.
+
+#include "core/rules/pgn_validator.hpp"
+#include "core/rules/san.hpp"
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace pendule::cli {
+
+// A GameCheck with its own strings; lines count from the start of the whole text.
+struct CheckedGame {
+    int number = 0;
+    int line = 0;
+    std::string white, black, event, round, result;
+    int moves_checked = 0;
+    bool ok = true;
+    std::string error_where, error_reason;
+    int error_line = 0, error_column = 0;
+    int moves_skipped = 0;
+
+    // "White - Black, Event, Round r"
+    std::string describe() const;
+};
+
+struct PgnCheckOptions {
+    rules::Notation notation = rules::Notation::English;
+    bool variations = true;                // check variations too
+    bool all_games = false;                // keep every game in the report, not only the bad ones
+    int threads = 1;                       // at most this many pieces checked at once
+    std::size_t min_piece_bytes = 1 << 20; // smaller pieces are not worth a thread
+};
+
+struct PgnCheckReport {
+    std::vector<CheckedGame> games;          // in text order: every game, or only the bad ones
+    long long games_read = 0;                // games begun (one cut short by a syntax error included)
+    long long moves = 0;                     // legal moves replayed
+    long long bad_games = 0;                 // games with an illegal move or a bad FEN
+    std::optional<std::string> syntax_error; // "line L, column C: message": reading stopped there
+    int pieces = 1;                          // how many pieces were checked in parallel
+};
+
+PgnCheckReport check_pgn(std::string_view text, const PgnCheckOptions& options);
+
+} // namespace pendule::cli
