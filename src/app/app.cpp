@@ -1,16 +1,19 @@
 #include "app/app.hpp"
 
+#include "app/input_waiter.hpp"
 #include "app/layout.hpp"
 #include "app/make_view.hpp"
 #include "app/renderer.hpp"
 #include "core/clock/clock_facts.hpp"
 
 #include <SFML/Graphics/RenderTexture.hpp>
+#include <SFML/Window/Clipboard.hpp>
 #include <SFML/Window/Event.hpp>
 
 #include <chrono>
+#include <filesystem>
+#include <fstream>
 #include <ostream>
-#include <thread>
 
 namespace pendule::app {
 
@@ -25,6 +28,11 @@ const char* colour_name(Colour c) {
 std::optional<InputEvent> to_input(const sf::Event& e, int width, int height) {
     switch (e.type) {
     case sf::Event::KeyPressed:
+        if (e.key.code == sf::Keyboard::V && e.key.control && !e.key.alt) {
+            const sf::String clip = sf::Clipboard::getString();
+            const auto utf8 = clip.toUtf8();
+            return InputEvent::paste(std::string(utf8.begin(), utf8.end()));
+        }
         return InputEvent::key_down(e.key.code, e.key.control, e.key.alt);
     case sf::Event::TextEntered:
         return InputEvent::typed(static_cast<char32_t>(e.text.unicode));
@@ -112,6 +120,22 @@ void App::trace_state(TimePoint now) {
     }
 }
 
+// The first battery's charge in /sys/class/power_supply, or nothing (a desktop, another system).
+static std::optional<int> read_battery_percent() {
+    std::error_code ec;
+    for (const auto& entry : std::filesystem::directory_iterator("/sys/class/power_supply", ec)) {
+        std::ifstream type(entry.path() / "type");
+        std::string kind;
+        if (!(type >> kind) || kind != "Battery")
+            continue;
+        std::ifstream capacity(entry.path() / "capacity");
+        int percent = -1;
+        if (capacity >> percent && percent >= 0 && percent <= 100)
+            return percent;
+    }
+    return std::nullopt;
+}
+
 // Sounds and traces for what happened by itself: a flag fell, a low-time threshold was crossed.
 void App::after_events(TimePoint now) {
     if (auto flag = session_.take_new_flag(now)) {
@@ -168,9 +192,12 @@ int App::run() {
         session_.apply(StartGame{}, started);
     if (!options_.screenshot.empty() && options_.screenshot_after_ms < 0)
         return write_screenshot(started) ? 0 : 1;
+    InputWaiter waiter(static_cast<unsigned long>(window_.getSystemHandle()));
     if (tracing_)
-        trace_ << "ready " << width_ << "x" << height_ << std::endl;
+        trace_ << "ready " << width_ << "x" << height_
+               << (waiter.watches_keys() ? " wait=x11" : " wait=sleep") << std::endl;
     std::int64_t next_check = 0;
+    std::int64_t next_battery = 0;
     bool force = true;
     while (window_.isOpen() && !quit_) {
         sf::Event event;
@@ -190,6 +217,10 @@ int App::run() {
             }
         }
         const std::int64_t now = time_.now_ms();
+        if (now >= next_battery) {
+            session_.battery_percent = read_battery_percent();
+            next_battery = now + 60'000;
+        }
         after_events(now);
         if (force || now >= next_check) {
             draw(now, force);
@@ -200,7 +231,7 @@ int App::run() {
             return write_screenshot(now) ? 0 : 1;
         if (options_.exit_after_ms >= 0 && now - started >= options_.exit_after_ms)
             break;
-        std::this_thread::sleep_for(std::chrono::milliseconds(1));
+        waiter.wait(1000); // a key wakes it at once; clicks are seen within a millisecond
     }
     if (tracing_)
         trace_ << "frames " << frames_ << std::endl;

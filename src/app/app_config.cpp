@@ -55,6 +55,11 @@ std::optional<std::string> apply(AppConfig& config, std::string_view name, std::
         config.lang = lang_from_name(value);
         if (!config.lang)
             return "lang: expected en or fr";
+    } else if (name == "laws") {
+        auto edition = arbiter::parse_edition(value);
+        if (!edition)
+            return "laws: " + edition.error().message;
+        config.edition = *edition;
     } else if (name == "preset_dir") {
         config.preset_dir = std::string(value);
     } else {

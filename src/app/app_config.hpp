@@ -2,6 +2,7 @@
 
 #include "app/key_map.hpp"
 #include "app/lang.hpp"
+#include "core/arbiter/edition.hpp"
 #include "core/result.hpp"
 
 #include <cstdint>
@@ -16,7 +17,7 @@ namespace pendule::app {
 //   left_keys = LShift, Q, W, E        right_keys = RShift, P, L, M
 //   unlock_chord = Ctrl+Alt+A          pin = 2468            relock_seconds = 60
 //   sound = off                        low_time_sound = off  tenths_below_seconds = 10
-//   lang = fr                          preset_dir = /home/arbiter/presets
+//   lang = fr   preset_dir = /home/arbiter/presets   laws = 2023
 struct AppConfig {
     KeyMap keys;
     std::string pin;                 // empty: the chord alone unlocks
@@ -25,7 +26,8 @@ struct AppConfig {
     bool low_time_sound = false;     // low-time beep; the visual warning is always on
     std::int64_t tenths_below_ms = 10'000;
     std::optional<Lang> lang;
-    std::string preset_dir; // the user's presets folder
+    std::string preset_dir;                              // the user's presets folder
+    arbiter::Edition edition = arbiter::default_edition; // laws = 2001 | 2009 | 2014 | 2018 | 2023
 };
 
 // Parses the text of a config file; errors say "line N: ..." and `origin` (the file name) goes into

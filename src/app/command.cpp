@@ -20,6 +20,12 @@ const char* result_name(ResultKind kind) {
         return "white-flag";
     case ResultKind::black_flag:
         return "black-flag";
+    case ResultKind::white_illegal:
+        return "white-illegal";
+    case ResultKind::black_illegal:
+        return "black-illegal";
+    case ResultKind::arbiter_draw:
+        return "arbiter-draw";
     }
     return "?";
 }
@@ -44,6 +50,11 @@ struct Describe {
     std::string operator()(const DeclareResult& c) const {
         return std::string("result ") + result_name(c.kind);
     }
+    std::string operator()(const JudgeClaim& c) const {
+        return std::string("judge-claim ") + (c.french ? "fr" : "en") + " [" + c.movetext + "]" +
+               (c.intended.empty() ? "" : " intended " + c.intended);
+    }
+    std::string operator()(const ApplyClaim&) const { return "apply-claim"; }
     std::string operator()(const UndoLast&) const { return "undo"; }
     std::string operator()(const ToggleSound&) const { return "toggle-sound"; }
 };

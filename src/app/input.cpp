@@ -1,113 +1,21 @@
 #include "app/input.hpp"
 
 #include "app/panel_forms.hpp"
+#include "app/setup_input.hpp"
+#include "app/text_edit.hpp"
 #include "cli/args.hpp"
 #include "core/clock/duration_text.hpp"
+#include "core/rules/pgn_game.hpp"
+#include "core/rules/pgn_writer.hpp"
+
+#include <fstream>
+#include <sstream>
 
 namespace pendule::app {
 
 namespace {
 
 using K = sf::Keyboard::Key;
-
-void append_utf8(std::string& out, char32_t c) {
-    if (c < 0x80) {
-        out += static_cast<char>(c);
-    } else if (c < 0x800) {
-        out += static_cast<char>(0xC0 | (c >> 6));
-        out += static_cast<char>(0x80 | (c & 0x3F));
-    } else if (c < 0x10000) {
-        out += static_cast<char>(0xE0 | (c >> 12));
-        out += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
-        out += static_cast<char>(0x80 | (c & 0x3F));
-    } else {
-        out += static_cast<char>(0xF0 | (c >> 18));
-        out += static_cast<char>(0x80 | ((c >> 12) & 0x3F));
-        out += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
-        out += static_cast<char>(0x80 | (c & 0x3F));
-    }
-}
-
-// Removes the last UTF-8 character.
-void pop_utf8(std::string& s) {
-    while (!s.empty()) {
-        const unsigned char c = static_cast<unsigned char>(s.back());
-        s.pop_back();
-        if ((c & 0xC0) != 0x80)
-            break;
-    }
-}
-
-bool is_printable(char32_t c) {
-    return c >= 0x20 && c != 0x7F;
-}
-
-// ---- the setup screen ---------------------------------------------------------------------------
-
-constexpr int setup_fields = 5; // preset, white name, black name, board, white side
-
-std::string* setup_text(Session& s, int field) {
-    switch (field) {
-    case 1:
-        return &s.white_name;
-    case 2:
-        return &s.black_name;
-    case 3:
-        return &s.board;
-    default:
-        return nullptr;
-    }
-}
-
-void setup_choice(Session& s, int field, int step) {
-    if (field == 0) {
-        const int n = static_cast<int>(s.presets().size());
-        s.select_preset(((s.preset_index() + step) % n + n) % n);
-    } else if (field == 4) {
-        s.white_side = other(s.white_side);
-    }
-}
-
-Routed setup_key(Session& s, const InputEvent& e) {
-    Routed routed;
-    int& focus = s.setup.focus;
-    if (e.key == K::Tab) {
-        focus = (focus + 1) % setup_fields;
-    } else if (e.key == K::Escape || e.key == K::Enter) {
-        focus = -1;
-    } else if (focus < 0 && e.key == K::Space) {
-        routed.commands.push_back(StartGame{});
-    } else if (focus >= 0 && (e.key == K::Left || e.key == K::Right)) {
-        setup_choice(s, focus, e.key == K::Left ? -1 : 1);
-    } else if (focus >= 0 && (e.key == K::Down || e.key == K::Up)) {
-        focus = (focus + (e.key == K::Down ? 1 : setup_fields - 1)) % setup_fields;
-    } else if (focus >= 0 && e.key == K::BackSpace) {
-        if (std::string* text = setup_text(s, focus))
-            pop_utf8(*text);
-    }
-    return routed;
-}
-
-void setup_text_input(Session& s, char32_t c) {
-    std::string* text = setup_text(s, s.setup.focus);
-    if (!text || !is_printable(c) || text->size() >= 60)
-        return;
-    if (s.setup.focus == 3 && (c < '0' || c > '9'))
-        return; // the board number
-    append_utf8(*text, c);
-}
-
-Routed setup_click(Session& s, const InputEvent& e, const Layout& l) {
-    for (int i = 0; i < setup_fields; ++i)
-        if (l.panel_field(i).contains(e.x, e.y)) {
-            if (s.setup.focus == i && (i == 0 || i == 4))
-                setup_choice(s, i, e.x < l.panel_field(i).centre_x() ? -1 : 1);
-            s.setup.focus = i;
-            return {};
-        }
-    s.setup.focus = -1;
-    return {};
-}
 
 // ---- the arbiter panel ----------------------------------------------------------------------------
 
@@ -132,9 +40,11 @@ void open_form(Session& s, PanelScreen screen, TimePoint now) {
     s.panel.screen = screen;
     s.panel.swallow_text = screen != PanelScreen::pin;
     s.panel.focus = 0;
-    s.panel.values.assign(form_fields(screen, strings(s.lang)).size(), "");
-    if (!s.panel.values.empty() && screen != PanelScreen::pin)
-        s.panel.values[0] = std::string(1, '0'); // the first choice
+    const auto specs = form_fields(screen, strings(s.lang));
+    s.panel.values.assign(specs.size(), std::string());
+    for (std::size_t i = 0; i < specs.size(); ++i)
+        if (specs[i].is_choice())
+            s.panel.values[i] = std::string(1, '0'); // the first option
     if (screen == PanelScreen::adjust_time || screen == PanelScreen::adjust_moves) {
         prefill(s, now);
         s.panel.focus = 1;
@@ -145,6 +55,24 @@ void back_to_menu(Session& s) {
     s.panel.screen = PanelScreen::menu;
     s.panel.focus = 0;
     s.panel.values.clear();
+}
+
+// The claim's game score: typed or pasted moves, or the last game of a PGN file.
+Result<std::string> claim_text(const std::string& value) {
+    const bool is_file = value.size() > 4 && (value.ends_with(".pgn") || value.ends_with(".PGN"));
+    if (!is_file)
+        return value;
+    std::ifstream in(value);
+    if (!in)
+        return fail("cannot read the PGN file", value);
+    std::ostringstream text;
+    text << in.rdbuf();
+    auto games = rules::read_pgn(text.str());
+    if (!games)
+        return fail(games.error().text(), value);
+    if (games->empty())
+        return fail("no game in the file", value);
+    return rules::write_pgn(games->back());
 }
 
 Routed submit_form(Session& s) {
@@ -175,6 +103,19 @@ Routed submit_form(Session& s) {
         break;
     case PanelScreen::result:
         routed.commands.push_back(DeclareResult{static_cast<ResultKind>(std::stoi(choice_value(s, 0)))});
+        break;
+    case PanelScreen::claim: {
+        auto movetext = claim_text(s.panel.values[0]);
+        if (!movetext) {
+            s.panel.message = movetext.error().text();
+            return routed;
+        }
+        // The session opens the verdict screen when the claim could be judged.
+        routed.commands.push_back(JudgeClaim{*movetext, choice_value(s, 1) == "1", s.panel.values[2]});
+        return routed;
+    }
+    case PanelScreen::claim_verdict:
+        routed.commands.push_back(ApplyClaim{});
         break;
     default:
         break;
@@ -262,13 +203,32 @@ Routed form_key(Session& s, const InputEvent& e, TimePoint now) {
     return {};
 }
 
+// The longest value of a form field: a game score may be long.
+std::size_t field_limit(PanelScreen screen, std::size_t field) {
+    return screen == PanelScreen::claim && field == 0 ? 20'000 : 40;
+}
+
 void form_text(Session& s, char32_t c) {
     const auto specs = form_fields(s.panel.screen, strings(s.lang));
     const auto focus = static_cast<std::size_t>(s.panel.focus);
     if (focus >= specs.size() || specs[focus].is_choice() || !is_printable(c))
         return;
-    if (s.panel.values[focus].size() < 40)
+    if (s.panel.values[focus].size() < field_limit(s.panel.screen, focus))
         append_utf8(s.panel.values[focus], c);
+}
+
+// Ctrl+V: the clipboard into the focused text field, line breaks as spaces.
+void form_paste(Session& s, const std::string& text) {
+    const auto specs = form_fields(s.panel.screen, strings(s.lang));
+    const auto focus = static_cast<std::size_t>(s.panel.focus);
+    if (focus >= specs.size() || specs[focus].is_choice())
+        return;
+    std::string& value = s.panel.values[focus];
+    for (char c : text) {
+        if (value.size() >= field_limit(s.panel.screen, focus))
+            break;
+        value += c == '\n' || c == '\r' || c == '\t' ? ' ' : c;
+    }
 }
 
 Routed panel_click(Session& s, const InputEvent& e, const Layout& l, TimePoint now) {
@@ -357,6 +317,13 @@ Routed route_input(Session& s, const InputEvent& e, const Layout& l, TimePoint n
             return panel_key(s, e, now);
         }
         return player_key(role);
+    }
+    if (e.kind == InputEvent::Kind::paste) {
+        if (unlocked && s.phase() != Phase::setup && s.panel.screen != PanelScreen::menu) {
+            s.lock.touch(now);
+            form_paste(s, e.pasted);
+        }
+        return {};
     }
     if (e.kind == InputEvent::Kind::text) {
         if (entering_pin) {

@@ -6,6 +6,8 @@
 
 #include <SFML/Window/Keyboard.hpp>
 
+#include <string>
+#include <utility>
 #include <vector>
 
 namespace pendule::app {
@@ -13,11 +15,12 @@ namespace pendule::app {
 // An input event, already taken out of SFML's event queue and stamped: key down, typed text, a
 // click or touch, or the window's close button. Tests build these by hand.
 struct InputEvent {
-    enum class Kind { key, text, click, close } kind = Kind::key;
+    enum class Kind { key, text, paste, click, close } kind = Kind::key;
     sf::Keyboard::Key key = sf::Keyboard::Unknown;
     bool control = false;
     bool alt = false;
     char32_t character = 0; // text
+    std::string pasted;     // paste (Ctrl+V): the clipboard, UTF-8
     int x = 0;              // click, in window pixels
     int y = 0;
 
@@ -32,6 +35,12 @@ struct InputEvent {
         InputEvent e;
         e.kind = Kind::text;
         e.character = c;
+        return e;
+    }
+    static InputEvent paste(std::string text) {
+        InputEvent e;
+        e.kind = Kind::paste;
+        e.pasted = std::move(text);
         return e;
     }
     static InputEvent click_at(int px, int py) {

@@ -60,7 +60,20 @@ const Strings english{"White",
                       "Nothing to undo",
                       "Undone",
                       "Not available in this build",
-                      "New game"};
+                      "New game",
+                      "Game score or PGN file",
+                      "Piece letters",
+                      "English (K Q R B N)",
+                      "French (R D T F C)",
+                      "Intended move (9.2.1, 9.3.1)",
+                      "White loses (7.5.5)",
+                      "Black loses (7.5.5)",
+                      "Draw (the opponent cannot checkmate)",
+                      "Type or paste (Ctrl+V) the moves: 1. e4 e5 2. Nf3 ..., or a path ending in .pgn",
+                      "Enter: apply the verdict (draw, or the penalty)   Esc: cancel",
+                      "Laws",
+                      "Battery",
+                      "Other preset (file or TC)"};
 
 const Strings french{
     "Blancs",
@@ -126,7 +139,24 @@ const Strings french{
     "Rien \xc3\xa0 annuler",
     "Annul\xc3\xa9",
     "Indisponible dans cette version",
-    "Nouvelle partie"};
+    "Nouvelle partie",
+    "Partie ou fichier PGN",
+    "Lettres des pi\xc3\xa8"
+    "ces",
+    "anglaises (K Q R B N)",
+    "fran\xc3\xa7"
+    "aises (R D T F C)",
+    "Coup annonc\xc3\xa9 (9.2.1, 9.3.1)",
+    "Les Blancs perdent (7.5.5)",
+    "Les Noirs perdent (7.5.5)",
+    "Nulle (l'adversaire ne peut pas mater)",
+    "Tapez ou collez (Ctrl+V) les coups : 1. e4 e5 2. Cf3 ..., ou un chemin en .pgn",
+    "Entr\xc3\xa9"
+    "e : appliquer le verdict (nulle, ou la p\xc3\xa9nalit\xc3\xa9)   \xc3\x89"
+    "chap : annuler",
+    "R\xc3\xa8gles",
+    "Batterie",
+    "Autre cadence (fichier ou TC)"};
 
 } // namespace
 

@@ -69,6 +69,19 @@ struct Strings {
     const char* undone;
     const char* not_available; // a screen whose core is missing
     const char* new_game;      // the setup card's heading
+    const char* game_score;    // claim form: the moves, or a PGN file
+    const char* letters;       // claim form: piece letters
+    const char* english_letters;
+    const char* french_letters;
+    const char* intended_move; // 9.2.1 / 9.3.1
+    const char* white_illegal; // result: loses by 7.5.5
+    const char* black_illegal;
+    const char* arbiter_draw; // result: draw, the opponent cannot mate
+    const char* claim_hint;   // how to enter the game score
+    const char* verdict_hint; // Enter applies the verdict
+    const char* laws;         // "Laws"
+    const char* battery;
+    const char* preset_file; // setup: a preset file or TimeControl string
 };
 
 const Strings& strings(Lang lang);

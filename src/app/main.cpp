@@ -5,6 +5,7 @@
 #include "app/program_options.hpp"
 #include "app/script.hpp"
 #include "app/session.hpp"
+#include "core/arbiter/edition.hpp"
 #include "core/version.hpp"
 #include "io/preset.hpp"
 
@@ -75,6 +76,14 @@ int main(int argc, char** argv) {
     if (!config) {
         std::cerr << "pendule: " << config.error().text() << '\n';
         return 2;
+    }
+    if (!options->laws.empty()) {
+        auto edition = arbiter::parse_edition(options->laws);
+        if (!edition) {
+            std::cerr << "pendule: --laws: " << edition.error().text() << '\n';
+            return 2;
+        }
+        config->edition = *edition;
     }
     std::vector<app::ScriptStep> steps;
     if (!options->script.empty()) {

@@ -103,6 +103,64 @@ FaceView make_face(const Session& s, const clock::ClockState& state, Side half) 
     return face;
 }
 
+// The end of a long text (a pasted game score), as much as a field shows.
+std::string tail(const std::string& text, std::size_t chars) {
+    if (text.size() <= chars)
+        return text;
+    std::size_t from = text.size() - chars;
+    while (from < text.size() && (static_cast<unsigned char>(text[from]) & 0xC0) == 0x80)
+        ++from; // not inside a UTF-8 character
+    return "\xe2\x80\xa6" + text.substr(from);
+}
+
+// The start of a long text, as much as a line shows.
+std::string head(const std::string& text, std::size_t chars) {
+    if (text.size() <= chars)
+        return text;
+    std::size_t to = chars;
+    while (to > 0 && (static_cast<unsigned char>(text[to]) & 0xC0) == 0x80)
+        --to; // not inside a UTF-8 character
+    return text.substr(0, to) + "\xe2\x80\xa6";
+}
+
+// Splits a long explanation into lines of at most `width` characters, at spaces.
+void wrap_into(std::vector<std::string>& lines, const std::string& text, std::size_t width) {
+    std::string line;
+    std::size_t start = 0;
+    while (start < text.size()) {
+        std::size_t end = text.find(' ', start);
+        if (end == std::string::npos)
+            end = text.size();
+        const std::string word = text.substr(start, end - start);
+        if (!line.empty() && line.size() + 1 + word.size() > width) {
+            lines.push_back(line);
+            line.clear();
+        }
+        line += (line.empty() ? "" : " ") + word;
+        start = end + 1;
+    }
+    if (!line.empty())
+        lines.push_back(line);
+}
+
+// Laws 9.5: the judged claim, for the arbiter to apply.
+std::vector<std::string> verdict_lines(const Session& s, const Strings& t) {
+    std::vector<std::string> lines;
+    const auto& pending = s.pending_claim();
+    if (!pending)
+        return lines;
+    const arbiter::ClaimFinding& f = pending->ruling.finding;
+    const std::string who = pending->claimant == Colour::White ? t.white : t.black;
+    lines.push_back(
+        who + ": " +
+        (f.valid ? "\xe2\x9c\x93 " + f.article.value_or("9.2") : std::string("\xe2\x9c\x97 9.5")));
+    wrap_into(lines, f.explanation, 110);
+    if (pending->ruling.penalty)
+        lines.push_back(pending->ruling.penalty->article + ": " + pending->ruling.penalty->rule);
+    lines.push_back(t.verdict_hint);
+    return lines;
+}
+
 PanelView make_panel(const Session& s, const clock::ClockState& state, TimePoint now) {
     const Strings& t = strings(s.lang);
     PanelView panel;
@@ -119,7 +177,7 @@ PanelView make_panel(const Session& s, const clock::ClockState& state, TimePoint
                          {"T", t.adjust_time, s.phase() != Phase::setup},
                          {"M", t.adjust_moves, s.phase() != Phase::setup},
                          {"I", t.illegal_move, playing},
-                         {"C", t.claim, false},
+                         {"C", t.claim, playing},
                          {"F", t.five_seconds, playing},
                          {"R", t.result, s.phase() != Phase::setup},
                          {"U", t.undo, s.can_undo()},
@@ -138,18 +196,20 @@ PanelView make_panel(const Session& s, const clock::ClockState& state, TimePoint
                 const std::size_t index = value.empty() ? 0 : static_cast<std::size_t>(std::stoi(value));
                 field.value = specs[i].options[std::min(index, specs[i].options.size() - 1)];
             } else {
-                field.value = specs[i].masked ? std::string(value.size(), '*') : value;
+                field.value = specs[i].masked ? std::string(value.size(), '*') : tail(value, 70);
             }
             panel.fields.push_back(field);
         }
         panel.buttons = {{"Enter", t.ok, true}, {"Esc", t.cancel, true}};
         panel.lines = {t.form_hint};
         if (screen == PanelScreen::claim)
-            panel.lines.push_back(t.not_available);
+            panel.lines.insert(panel.lines.begin(), t.claim_hint);
+        if (screen == PanelScreen::claim_verdict)
+            panel.lines = verdict_lines(s, t);
     }
     const auto& log = s.log();
     for (std::size_t i = log.size() > 4 ? log.size() - 4 : 0; i < log.size(); ++i)
-        panel.log.push_back((log[i].article.empty() ? "" : log[i].article + "  ") + log[i].text);
+        panel.log.push_back(head((log[i].article.empty() ? "" : log[i].article + "  ") + log[i].text, 120));
     return panel;
 }
 
@@ -157,12 +217,14 @@ PregameView make_pregame(const Session& s) {
     const Strings& t = strings(s.lang);
     PregameView pre;
     pre.heading = t.new_game;
+    pre.error = s.setup.error;
     const std::vector<std::pair<const char*, std::string>> fields = {
         {t.preset, preset_title(s.preset())},
         {t.white_name, s.white_name},
         {t.black_name, s.black_name},
         {t.board, s.board},
-        {t.white_sits, s.white_side == Side::left ? t.left : t.right}};
+        {t.white_sits, s.white_side == Side::left ? t.left : t.right},
+        {t.preset_file, s.setup.preset_text}};
     for (std::size_t i = 0; i < fields.size(); ++i)
         pre.fields.push_back(
             {fields[i].first, fields[i].second, static_cast<int>(i) == s.setup.focus, i == 0 || i == 4});
@@ -173,7 +235,9 @@ PregameView make_pregame(const Session& s) {
     const char* cadence = speed == clock::GameSpeed::Blitz   ? t.blitz
                           : speed == clock::GameSpeed::Rapid ? t.rapid
                                                              : t.standard;
-    pre.summary.push_back(std::string(cadence) + "  \xc2\xb7  " + s.preset().name);
+    pre.summary.push_back(std::string(cadence) + "  \xc2\xb7  " + t.laws + " " +
+                          std::string(arbiter::edition_name(s.config.edition)) + "  \xc2\xb7  " +
+                          s.preset().name);
     for (const std::string& warning : s.preset().warnings)
         pre.summary.push_back(warning);
     return pre;
@@ -217,6 +281,8 @@ ScreenView make_view(const Session& s, TimePoint now) {
     view.left = make_face(s, state, Side::left);
     view.right = make_face(s, state, Side::right);
 
+    if (s.battery_percent)
+        view.battery_text = std::string(t.battery) + " " + std::to_string(*s.battery_percent) + "%";
     view.locked = s.lock.is_locked(now);
     if (view.locked) {
         view.lock_text = t.locked;

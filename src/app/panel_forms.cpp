@@ -13,9 +13,16 @@ std::vector<FieldSpec> form_fields(PanelScreen screen, const Strings& t) {
         return {player, {t.new_moves, {}, false}};
     case PanelScreen::illegal_move:
         return {player};
-    case PanelScreen::result:
-        return {{t.result, {t.resign_white, t.resign_black, t.agreement, t.flag_white, t.flag_black}, false}};
+    case PanelScreen::result: // in the order of ResultKind
+        return {{t.result,
+                 {t.resign_white, t.resign_black, t.agreement, t.flag_white, t.flag_black, t.white_illegal,
+                  t.black_illegal, t.arbiter_draw},
+                 false}};
     case PanelScreen::claim:
+        return {{t.game_score, {}, false},
+                {t.letters, {t.english_letters, t.french_letters}, false},
+                {t.intended_move, {}, false}};
+    case PanelScreen::claim_verdict:
     case PanelScreen::menu:
         break;
     }
@@ -35,6 +42,7 @@ std::string form_heading(PanelScreen screen, const Strings& t) {
     case PanelScreen::illegal_move:
         return t.illegal_move;
     case PanelScreen::claim:
+    case PanelScreen::claim_verdict:
         return t.claim;
     case PanelScreen::result:
         return t.result;

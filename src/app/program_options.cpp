@@ -47,7 +47,7 @@ Result<ProgramOptions> parse_program_options(const std::vector<std::string>& wor
     cli::Args args;
     for (const char* name :
          {"--preset", "--lang", "--white", "--white-name", "--black-name", "--board", "--screenshot",
-          "--screenshot-after", "--config", "--script", "--exit-after", "--size"})
+          "--screenshot-after", "--config", "--laws", "--script", "--exit-after", "--size"})
         args.value_option(name);
     for (const char* name : {"--fullscreen", "--help", "--version", "--trace", "--start"})
         args.flag_option(name);
@@ -97,6 +97,7 @@ Result<ProgramOptions> parse_program_options(const std::vector<std::string>& wor
         if (auto error = parse_size(*size, options))
             return fail(*error);
     options.config = args.value("--config").value_or("");
+    options.laws = args.value("--laws").value_or("");
     options.script = args.value("--script").value_or("");
     options.fullscreen = args.has("--fullscreen");
     options.help = args.has("--help");
@@ -121,6 +122,7 @@ std::string program_help() {
            "  --board N                the board number shown in the title\n"
            "  --fullscreen             full screen\n"
            "  --config FILE            keys, PIN, sound, language (default ~/.config/pendule/pendule.conf)\n"
+           "  --laws EDITION           the Laws applied by the arbiter panel: 2001, 2009, 2014, 2018, 2023\n"
            "  --screenshot FILE        draw one frame into a PNG file and exit\n"
            "  --screenshot-after MS    ... after MS milliseconds of running instead of at once\n"
            "  --help                   this text\n"

@@ -23,6 +23,7 @@ struct ProgramOptions {
     std::string screenshot;                // --screenshot FILE
     std::int64_t screenshot_after_ms = -1; // --screenshot-after MS (-1: right after the script)
     std::string config;                    // --config FILE
+    std::string laws;                      // --laws 2023 (the edition of the Laws; else the config's)
     bool help = false;
     bool version = false;
     // Hidden options for tests and measurements.

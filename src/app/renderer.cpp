@@ -190,6 +190,9 @@ void draw_screen(sf::RenderTarget& target, const ScreenView& view, const Layout&
               view.locked ? palette::text_faint : palette::band_low, f(l.width - pad),
               f(l.header.h * 32 / 100), Align::right);
 
+    draw_text(target, fonts.sans, view.battery_text, px(l.header.h * 35 / 100), palette::text_faint,
+              f(l.width * 72 / 100), f(l.header.h * 32 / 100), Align::right);
+
     draw_face(target, view.left, Side::left, l, fonts);
     draw_face(target, view.right, Side::right, l, fonts);
 

@@ -15,7 +15,9 @@ const char* colour_word(Colour c) {
 template <class... Ts> struct Overloaded : Ts... { using Ts::operator()...; };
 template <class... Ts> Overloaded(Ts...) -> Overloaded<Ts...>;
 
-GameResult result_of(ResultKind kind) {
+} // namespace
+
+GameResult default_result(ResultKind kind) {
     switch (kind) {
     case ResultKind::white_resigns:
         return {"0-1", "White resigns", "5.1.2"};
@@ -27,16 +29,21 @@ GameResult result_of(ResultKind kind) {
         return {"0-1", "White's flag fell (draw instead if Black cannot checkmate)", "6.9"};
     case ResultKind::black_flag:
         return {"1-0", "Black's flag fell (draw instead if White cannot checkmate)", "6.9"};
+    case ResultKind::white_illegal:
+        return {"0-1", "White's second illegal move (draw instead if Black cannot checkmate)", "7.5.5"};
+    case ResultKind::black_illegal:
+        return {"1-0", "Black's second illegal move (draw instead if White cannot checkmate)", "7.5.5"};
+    case ResultKind::arbiter_draw:
+        return {"1/2-1/2", "draw declared by the arbiter (the opponent cannot checkmate)", "6.9 / 7.5.5"};
     }
     return {"*", "", ""};
 }
 
-} // namespace
-
 Session::Session(std::vector<io::Preset> presets, int selected, AppConfig config_in, Lang lang_in)
     : lang(lang_in), config(std::move(config_in)), lock(config.relock_ms, config.pin),
       presets_(std::move(presets)), preset_index_(selected),
-      clock_(presets_.at(static_cast<std::size_t>(selected)).control) {}
+      clock_(presets_.at(static_cast<std::size_t>(selected)).control),
+      arbiter_(config.edition, clock::classify(preset().control)) {}
 
 bool Session::select_preset(int index) {
     if (phase_ != Phase::setup || index < 0 || index >= static_cast<int>(presets_.size()))
@@ -44,6 +51,13 @@ bool Session::select_preset(int index) {
     preset_index_ = index;
     clock_ = clock::GameClock(preset().control);
     return true;
+}
+
+bool Session::add_preset(io::Preset preset) {
+    if (phase_ != Phase::setup)
+        return false;
+    presets_.push_back(std::move(preset));
+    return select_preset(static_cast<int>(presets_.size()) - 1);
 }
 
 void Session::record(TimePoint now, std::string article, std::string text) {
@@ -66,6 +80,7 @@ Applied Session::run(const Command& command, TimePoint now) {
                     return {false, "already started"};
                 clock_ = clock::GameClock(preset().control);
                 clock_.start(now, Colour::White);
+                arbiter_ = arbiter::Arbiter(config.edition, clock::classify(preset().control));
                 phase_ = Phase::playing;
                 record(now, "6.2", "game started, White's clock running (" + preset().title + ")");
                 return {true, "started"};
@@ -121,17 +136,9 @@ Applied Session::run(const Command& command, TimePoint now) {
                 undo_.push_back({UndoRecord::Kind::increment, Colour::White, 0, 0, phase_, what});
                 return {true, what};
             },
-            [&](const DeclareResult& c) -> Applied {
-                if (phase_ == Phase::setup)
-                    return {false, "the game has not started"};
-                result_ = result_of(c.kind);
-                clock_.pause(now);
-                const std::string what = "result " + result_->score + ": " + result_->reason;
-                record(now, result_->article, what);
-                undo_.push_back({UndoRecord::Kind::result, Colour::White, 0, 0, phase_, what});
-                phase_ = Phase::finished;
-                return {true, what};
-            },
+            [&](const DeclareResult& c) -> Applied { return declare_result(c.kind, now); },
+            [&](const JudgeClaim& c) -> Applied { return judge_claim(c, now); },
+            [&](const ApplyClaim&) -> Applied { return apply_claim(now); },
             [&](const UndoLast&) -> Applied { return undo(now); },
             [&](const ToggleSound&) -> Applied {
                 config.sound = !config.sound;
@@ -166,6 +173,10 @@ Applied Session::undo(TimePoint now) {
     case UndoRecord::Kind::illegal:
         clock_.add_time(other(last.colour), -last.delta, now);
         illegal_counts_[clock::index(last.colour)] -= 1;
+        break;
+    case UndoRecord::Kind::clock_change:
+        clock_.add_time(Colour::White, -last.delta, now);
+        clock_.add_time(Colour::Black, -last.black_delta, now);
         break;
     }
     record(now, "", "undone: " + last.what);

@@ -5,7 +5,9 @@
 #include "app/command.hpp"
 #include "app/lang.hpp"
 #include "app/ui_state.hpp"
+#include "core/arbiter/arbiter.hpp"
 #include "core/clock/game_clock.hpp"
+#include "core/rules/game.hpp"
 #include "io/preset.hpp"
 
 #include <array>
@@ -31,6 +33,9 @@ struct GameResult {
     std::string article; // "5.1.1", "6.9", ...
 };
 
+// A result as the panel names it, before the position is looked at (5.1.2, 6.9, 7.5.5).
+GameResult default_result(ResultKind kind);
+
 // What apply() did with a command.
 struct Applied {
     bool accepted = false;
@@ -49,6 +54,8 @@ class Session {
     int preset_index() const { return preset_index_; }
     const io::Preset& preset() const { return presets_[static_cast<std::size_t>(preset_index_)]; }
     bool select_preset(int index);
+    // Adds a preset (a file, a typed TimeControl) to the picker and selects it; setup only.
+    bool add_preset(io::Preset preset);
     std::string white_name;
     std::string black_name;
     std::string board;            // digits, empty when not shown
@@ -64,6 +71,22 @@ class Session {
     const std::optional<GameResult>& result() const { return result_; }
     const std::vector<LogEntry>& log() const { return log_; }
     bool can_undo() const { return !undo_.empty(); }
+
+    // The arbiter core: edition, game speed, its own log of rulings.
+    const arbiter::Arbiter& arbiter() const { return arbiter_; }
+    // The game score the arbiter entered for a claim; 6.9, 7.5.5 and 5.1.2 look at its position
+    // while its number of moves matches the clock's move counters (it is then the current game).
+    const std::optional<rules::Game>& known_game() const { return known_game_; }
+    std::optional<rules::Position> current_position(TimePoint now) const;
+    // A judged claim waiting for the arbiter's Apply (Laws 9.5).
+    struct PendingClaim {
+        Colour claimant = Colour::White;
+        arbiter::ClaimRuling ruling;
+    };
+    const std::optional<PendingClaim>& pending_claim() const { return pending_claim_; }
+
+    // The laptop's battery, read by the window every minute (2026 equipment standard: shown).
+    std::optional<int> battery_percent;
 
     // The arbiter's lock, and the screens' editing state (plain values).
     ArbiterLock lock;
@@ -82,18 +105,26 @@ class Session {
     // How to take back one arbiter action (Undo): the inverse operation, not a snapshot, so that
     // presses made since then are kept.
     struct UndoRecord {
-        enum class Kind { resume_pause, add_time, set_moves, increment, result, illegal } kind;
+        enum class Kind { resume_pause, add_time, set_moves, increment, result, illegal, clock_change } kind;
         Colour colour = Colour::White;
-        Millis delta = 0;
+        Millis delta = 0; // add_time, illegal: to `colour`'s opponent; clock_change: to White
+        Millis black_delta = 0;
         int moves = 0;
         Phase phase = Phase::playing;
         std::string what;
+        UndoRecord(Kind k, Colour c, Millis d, int m, Phase ph, std::string w)
+            : kind(k), colour(c), delta(d), moves(m), phase(ph), what(std::move(w)) {}
     };
 
     Applied run(const Command& command, TimePoint now);
     Applied undo(TimePoint now);
     // Laws 7.5.5 (session_arbiter.cpp): the penalty by edition and cadence.
     Applied illegal_move(Colour offender, TimePoint now);
+    // Laws 9.2, 9.3, 9.5.
+    Applied judge_claim(const JudgeClaim& claim, TimePoint now);
+    Applied apply_claim(TimePoint now);
+    // Laws 5.1.2, 6.9 with the position when it is known.
+    Applied declare_result(ResultKind kind, TimePoint now);
     void record(TimePoint now, std::string article, std::string text);
 
     std::vector<io::Preset> presets_;
@@ -105,6 +136,9 @@ class Session {
     std::vector<UndoRecord> undo_;
     std::array<bool, 2> flag_seen_{false, false};
     std::array<int, 2> illegal_counts_{0, 0};
+    arbiter::Arbiter arbiter_;
+    std::optional<rules::Game> known_game_;
+    std::optional<PendingClaim> pending_claim_;
     Observer observer_;
 };
 

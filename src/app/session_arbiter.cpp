@@ -1,10 +1,189 @@
+// The arbiter's rulings in the session: illegal moves (7.5.5), draw claims (9.2, 9.3, 9.5) and
+// results (5.1.2, 6.9), through the arbiter core. Each lands in the decision log with its article.
 #include "app/session.hpp"
+
+#include "core/arbiter/penalty.hpp"
+#include "core/clock/clock_facts.hpp"
+#include "core/rules/pgn_game.hpp"
+#include "core/rules/san.hpp"
+
+#include <algorithm>
 
 namespace pendule::app {
 
-// Laws 7.5.5: needs the arbiter core's penalty table (branch `arbiter`), merged later.
-Applied Session::illegal_move(Colour, TimePoint) {
-    return {false, "illegal-move penalties need the arbiter core, not in this build"};
+namespace {
+
+rules::Color to_color(Colour c) {
+    return c == Colour::White ? rules::Color::White : rules::Color::Black;
+}
+
+std::string colour_word(Colour c) {
+    return c == Colour::White ? "White" : "Black";
+}
+
+const char* score_of(arbiter::Outcome outcome) {
+    switch (outcome) {
+    case arbiter::Outcome::WhiteWins:
+        return "1-0";
+    case arbiter::Outcome::BlackWins:
+        return "0-1";
+    case arbiter::Outcome::Draw:
+        return "1/2-1/2";
+    default:
+        return "*";
+    }
+}
+
+} // namespace
+
+std::optional<rules::Position> Session::current_position(TimePoint now) const {
+    if (!known_game_)
+        return std::nullopt;
+    const auto state = clock_.state(now);
+    const int plies = state.of(Colour::White).moves + state.of(Colour::Black).moves;
+    if (known_game_->ply_count() != plies)
+        return std::nullopt; // entered at another moment of the game
+    return known_game_->position();
+}
+
+Applied Session::illegal_move(Colour offender, TimePoint now) {
+    if (phase_ != Phase::playing)
+        return {false, "the game is not in progress"};
+    const int count = ++illegal_counts_[clock::index(offender)];
+    const arbiter::IllegalMovePenalty p =
+        arbiter::illegal_move_penalty(config.edition, clock::classify(preset().control), count);
+    std::string what = colour_word(offender) + "'s illegal move no. " + std::to_string(count) + ": " + p.rule;
+    // Laws 7.5.1: the position before the illegal move is reinstated and the offender moves again,
+    // so the press that completed it is taken back: the clock returns to the offender.
+    const auto state = clock_.state(now);
+    if (state.to_move && *state.to_move != offender) {
+        if (p.take_back_increment) {
+            const Millis back = clock_.take_back_last_bonus(now);
+            if (back > 0)
+                what += "; the increment of the illegal press taken back (" +
+                        arbiter::describe_duration(back) + ")";
+        }
+        clock_.set_moves(offender, std::max(0, state.of(offender).moves - 1), now);
+        clock_.switch_side(now);
+    }
+    if (p.opponent_ms != 0)
+        clock_.add_time(other(offender), p.opponent_ms, now);
+    if (p.arbiter_adjusts)
+        what += " (no fixed penalty in this edition: adjust the clocks)";
+    record(now, p.article, what);
+    undo_.emplace_back(UndoRecord::Kind::illegal, offender, p.opponent_ms, 0, phase_, what);
+    if (!p.loses)
+        return {true, what};
+    // Laws 7.5.5: the game is lost, or drawn when the opponent cannot checkmate: the result screen
+    // opens with the ruling chosen, for the arbiter to confirm.
+    panel.screen = PanelScreen::result;
+    panel.focus = 0;
+    ResultKind proposed = offender == Colour::White ? ResultKind::white_illegal : ResultKind::black_illegal;
+    if (auto position = current_position(now)) {
+        std::string why;
+        if (arbiter::loss_unless_opponent_cannot_mate(*position, to_color(offender), why) ==
+            arbiter::Outcome::Draw)
+            proposed = ResultKind::arbiter_draw;
+        what += "; " + why;
+    } else {
+        what += "; check that " + colour_word(other(offender)) + " can checkmate";
+    }
+    panel.values = {std::to_string(static_cast<int>(proposed))};
+    return {true, what + ": confirm the result"};
+}
+
+Applied Session::judge_claim(const JudgeClaim& claim, TimePoint now) {
+    if (phase_ != Phase::playing)
+        return {false, "the game is not in progress"};
+    auto pgn = rules::read_pgn_game(claim.movetext);
+    if (!pgn)
+        return {false, "game score: " + pgn.error().text()};
+    const auto notation = claim.french ? rules::Notation::French : rules::Notation::English;
+    auto game = rules::Game::from_pgn(*pgn, notation, false);
+    if (!game)
+        return {false, "game score: " + game.error().text()};
+    std::optional<rules::Move> intended;
+    if (!claim.intended.empty()) {
+        auto move = rules::parse_san(game->position(), claim.intended, notation);
+        if (!move)
+            return {false, "intended move " + claim.intended + ": " + move.error().text()};
+        intended = *move;
+    }
+    const Colour claimant =
+        game->position().side_to_move() == rules::Color::White ? Colour::White : Colour::Black;
+    auto ruling = arbiter_.claim(*game, intended, clock_.time_left(claimant, now),
+                                 clock_.time_left(other(claimant), now), now);
+    if (!ruling)
+        return {false, ruling.error().text()};
+    known_game_ = std::move(game.value());
+    const arbiter::ClaimFinding& finding = ruling->finding;
+    std::string what = colour_word(claimant) + "'s claim: " +
+                       (finding.valid ? "correct (" + finding.article.value_or("9.2") + ")" : "incorrect");
+    if (const auto to_move = clock_.state(now).to_move; to_move && *to_move != claimant)
+        what += " (the game score has " + colour_word(claimant) + " to move, the clock " +
+                colour_word(*to_move) + ")";
+    record(now, finding.article.value_or("9.5"), what + ". " + finding.explanation);
+    pending_claim_ = PendingClaim{claimant, std::move(ruling.value())};
+    panel.screen = PanelScreen::claim_verdict;
+    panel.focus = 0;
+    panel.values.clear();
+    return {true, what};
+}
+
+Applied Session::apply_claim(TimePoint now) {
+    if (!pending_claim_)
+        return {false, "no claim to apply"};
+    const PendingClaim pending = std::move(*pending_claim_);
+    pending_claim_.reset();
+    const arbiter::ClaimRuling& r = pending.ruling;
+    if (r.finding.valid) {
+        // Laws 9.5: a correct claim: the game is drawn at once.
+        result_ = GameResult{"1/2-1/2", "draw claimed by " + colour_word(pending.claimant),
+                             r.finding.article.value_or("9.2")};
+        clock_.pause(now);
+        const std::string what = "result 1/2-1/2: " + result_->reason;
+        record(now, result_->article, what);
+        undo_.emplace_back(UndoRecord::Kind::result, Colour::White, 0, 0, phase_, what);
+        phase_ = Phase::finished;
+        return {true, what};
+    }
+    // Laws 9.5: an incorrect claim: the penalty, and play goes on with the written move.
+    clock_.add_time(Colour::White, r.ruling.clock.white_ms, now);
+    clock_.add_time(Colour::Black, r.ruling.clock.black_ms, now);
+    std::string what = "incorrect claim by " + colour_word(pending.claimant) + ": " +
+                       (r.penalty ? r.penalty->rule : std::string("no penalty")) +
+                       "; the written move must be played";
+    record(now, r.penalty ? r.penalty->article : "9.5", what);
+    UndoRecord undo(UndoRecord::Kind::clock_change, pending.claimant, r.ruling.clock.white_ms, 0, phase_,
+                    what);
+    undo.black_delta = r.ruling.clock.black_ms;
+    undo_.push_back(undo);
+    return {true, what};
+}
+
+Applied Session::declare_result(ResultKind kind, TimePoint now) {
+    if (phase_ == Phase::setup)
+        return {false, "the game has not started"};
+    GameResult result = default_result(kind);
+    const bool flag = kind == ResultKind::white_flag || kind == ResultKind::black_flag;
+    const bool resign = kind == ResultKind::white_resigns || kind == ResultKind::black_resigns;
+    const Colour who =
+        kind == ResultKind::white_flag || kind == ResultKind::white_resigns ? Colour::White : Colour::Black;
+    if (auto position = current_position(now); position && (flag || resign)) {
+        // Laws 6.9 / 5.1.2 on the known position: a draw when the opponent cannot checkmate.
+        const arbiter::Ruling ruling = flag ? arbiter_.flag_fall(*position, to_color(who), now)
+                                            : arbiter_.resignation(*position, to_color(who), now);
+        if (ruling.outcome == arbiter::Outcome::ArbiterDecides)
+            return {false, ruling.explanation + " Declare the result yourself."};
+        result = GameResult{score_of(ruling.outcome), ruling.explanation, ruling.article};
+    }
+    result_ = result;
+    clock_.pause(now);
+    const std::string what = "result " + result_->score + ": " + result_->reason;
+    record(now, result_->article, what);
+    undo_.emplace_back(UndoRecord::Kind::result, Colour::White, 0, 0, phase_, what);
+    phase_ = Phase::finished;
+    return {true, what};
 }
 
 } // namespace pendule::app

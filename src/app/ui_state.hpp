@@ -8,10 +8,12 @@ namespace pendule::app {
 // The pre-game screen's editing state: which field has the keyboard (-1: none, so Space starts).
 struct SetupState {
     int focus = -1;
+    std::string preset_text; // a preset file or TimeControl string being typed
+    std::string error;       // why it could not be read
 };
 
 // The arbiter panel's screens. The menu lists the actions; each action opens a small form.
-enum class PanelScreen { menu, pin, adjust_time, adjust_moves, illegal_move, claim, result };
+enum class PanelScreen { menu, pin, adjust_time, adjust_moves, illegal_move, claim, claim_verdict, result };
 
 struct PanelState {
     PanelScreen screen = PanelScreen::menu;

@@ -89,9 +89,10 @@ enum class ScreenKind { pregame, game };
 
 struct ScreenView {
     ScreenKind screen = ScreenKind::pregame;
-    std::string title;     // board, preset
-    std::string status;    // what to do next, pause, result
-    std::string lock_text; // "Locked" or "Arbiter: relocks in 45 s"
+    std::string title;        // board, preset
+    std::string status;       // what to do next, pause, result
+    std::string lock_text;    // "Locked" or "Arbiter: relocks in 45 s"
+    std::string battery_text; // "Battery 84%", empty without a battery
     bool locked = true;
     FaceView left;
     FaceView right;

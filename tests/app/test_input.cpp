@@ -178,3 +178,25 @@ TEST_CASE("input: closing the window during a game needs the panel unlocked", "[
     send(s, InputEvent::key_down(K::A, true, true), 1'000);
     CHECK(route_input(s, close, layout, 1'000).quit);
 }
+
+TEST_CASE("input: a preset typed on the setup screen is added and chosen, a bad one explained",
+          "[app][input]") {
+    Session s = make_session(test::rapid());
+    for (int i = 0; i < 6; ++i)
+        send(s, InputEvent::key_down(K::Tab), 0); // the last field: another preset
+    for (char c : std::string("nonsense"))
+        send(s, InputEvent::typed(static_cast<char32_t>(c)), 0);
+    send(s, InputEvent::key_down(K::Enter), 0);
+    CHECK_THAT(make_view(s, 0).pregame.error, Catch::Contains("nonsense"));
+    CHECK(s.presets().size() == 1);
+    for (int i = 0; i < 8; ++i)
+        send(s, InputEvent::key_down(K::BackSpace), 0);
+    for (char c : std::string("180+2"))
+        send(s, InputEvent::typed(static_cast<char32_t>(c)), 0);
+    send(s, InputEvent::key_down(K::Enter), 0);
+    CHECK(s.presets().size() == 2);
+    CHECK(s.preset_index() == 1);
+    CHECK(s.clock().time_left(Colour::White, 0) == 182'000); // 3 min + the first increment
+    CHECK(make_view(s, 0).pregame.error.empty());
+    CHECK(s.setup.focus == -1);
+}

@@ -54,12 +54,15 @@ TEST_CASE("view: the setup screen shows both clocks idle and the settings summar
     CHECK(v.right.name == "Bruno");
     CHECK(v.left.tone == FaceTone::idle);
     CHECK(v.right.tone == FaceTone::idle);
-    REQUIRE(v.pregame.fields.size() == 5);
+    REQUIRE(v.pregame.fields.size() == 6);
     CHECK(v.pregame.fields[4].value == "left");
     REQUIRE(v.pregame.summary.size() >= 2);
     CHECK(v.pregame.summary[1].rfind("Rapid", 0) == 0); // Laws A.1: 15 + 60 x 10 s = 25 min
     CHECK(v.status == "Space: start the clock");
     CHECK(v.locked);
+    CHECK(v.battery_text.empty()); // no battery known
+    s.battery_percent = 84;
+    CHECK(make_view(s, 0).battery_text == "Battery 84%");
 }
 
 TEST_CASE("view: the running side is lit and follows the presses", "[app][view]") {

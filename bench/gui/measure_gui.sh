@@ -1,0 +1,57 @@
+#!/usr/bin/env bash
+# Measures pendule's CPU use while a clock runs and its press latency, under Xvfb with software
+# rendering (LIBGL_ALWAYS_SOFTWARE=1). Not a test: prints the figures quoted in docs/gui.md.
+#   bench/gui/measure_gui.sh BUILD_DIR [SECONDS]
+# CPU: utime+stime from /proc/PID/stat over SECONDS (default 30) of a running 90-minute clock, the
+# window drawn once a second. Latency: 20 presses sent through XTest by send_keys.py; for each, the
+# time from sending to the program taking the event (event_us) and to the press being recorded.
+set -euo pipefail
+BUILD=${1:?usage: measure_gui.sh BUILD_DIR [SECONDS]}
+SECONDS_RUN=${2:-30}
+HERE=$(cd "$(dirname "$0")" && pwd)
+PENDULE=$BUILD/src/app/pendule
+export LIBGL_ALWAYS_SOFTWARE=1
+
+if [ "${1:-}" != "--inner" ]; then
+    exec xvfb-run -a -s "-screen 0 1280x720x24" bash "$0" --inner "$PENDULE" "$SECONDS_RUN" "$HERE"
+fi
+PENDULE=$2 SECONDS_RUN=$3 HERE=$4
+OUT=$(mktemp -d)
+TICKS=$(getconf CLK_TCK)
+
+cpu_ticks() { awk '{print $14 + $15}' "/proc/$1/stat"; }
+
+# 1. CPU while White's clock runs (no presses).
+"$PENDULE" --trace --start --preset 5400+30 --exit-after $(((SECONDS_RUN + 5) * 1000)) >"$OUT/cpu.trace" 2>/dev/null &
+PID=$!
+sleep 3 # start-up (fonts, first frames) is not counted
+T0=$(cpu_ticks $PID)
+W0=$(date +%s%N)
+sleep "$SECONDS_RUN"
+T1=$(cpu_ticks $PID)
+W1=$(date +%s%N)
+wait $PID || true
+FRAMES=$(sed -n 's/^frames //p' "$OUT/cpu.trace")
+awk -v t=$((T1 - T0)) -v hz="$TICKS" -v w=$(((W1 - W0) / 1000000)) -v f="$FRAMES" -v s="$SECONDS_RUN" 'BEGIN {
+    printf "cpu: %.2f%% of one core over %d ms of a running clock (%d ticks at %d Hz); %s frames drawn in %d s + start-up\n",
+           100 * t / hz * 1000 / w, w, t, hz, f, s + 5 }'
+
+# 2. Press latency: 20 Shift presses, alternating sides, 250 ms apart.
+"$PENDULE" --trace --start --preset 5400+30 >"$OUT/lat.trace" 2>/dev/null &
+PID=$!
+for _ in $(seq 100); do grep -q '^ready' "$OUT/lat.trace" && break; sleep 0.05; done
+WID=$(xdotool search --sync --name '^Pendule$' | head -1)
+xdotool windowfocus --sync "$WID" 2>/dev/null || true
+python3 "$HERE/send_keys.py" 20 250 >"$OUT/sent.txt"
+sleep 0.5
+kill $PID
+grep '^press' "$OUT/lat.trace" | sed 's/[a-z_]*=//g' | awk '{print $3, $4, $5}' >"$OUT/got.txt"
+paste "$OUT/sent.txt" "$OUT/got.txt" | awk '
+    # sent.txt: "sent SIDE SENT_US"; got.txt: "ACCEPTED EVENT_US RECORDED_US"
+    { deliver = $5 - $3; record = $6 - $3;
+      d[NR] = deliver; r[NR] = record; if (deliver > dmax) dmax = deliver; if (record > rmax) rmax = record;
+      dsum += deliver; rsum += record }
+    END { n = NR; printf "latency over %d presses: send -> event taken from the queue: mean %d us, max %d us; send -> press recorded: mean %d us, max %d us\n",
+          n, dsum / n, dmax, rsum / n, rmax }'
+echo "presses sent: $(wc -l <"$OUT/sent.txt"), seen: $(wc -l <"$OUT/got.txt"), accepted: $(grep -c '^press.*accepted=1' "$OUT/lat.trace")"
+rm -rf "$OUT"

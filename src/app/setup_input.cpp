@@ -1,0 +1,92 @@
+#include "app/setup_input.hpp"
+
+#include "app/text_edit.hpp"
+#include "io/preset.hpp"
+
+namespace pendule::app {
+
+namespace {
+
+using K = sf::Keyboard::Key;
+
+constexpr int setup_fields = 6; // preset, white name, black name, board, white side, preset file
+
+std::string* setup_text(Session& s, int field) {
+    switch (field) {
+    case 1:
+        return &s.white_name;
+    case 2:
+        return &s.black_name;
+    case 3:
+        return &s.board;
+    case 5:
+        return &s.setup.preset_text;
+    default:
+        return nullptr;
+    }
+}
+
+void setup_choice(Session& s, int field, int step) {
+    if (field == 0) {
+        const int n = static_cast<int>(s.presets().size());
+        s.select_preset(((s.preset_index() + step) % n + n) % n);
+    } else if (field == 4) {
+        s.white_side = other(s.white_side);
+    }
+}
+
+} // namespace
+
+Routed setup_key(Session& s, const InputEvent& e) {
+    Routed routed;
+    int& focus = s.setup.focus;
+    if (e.key == K::Tab) {
+        focus = (focus + 1) % setup_fields;
+    } else if (e.key == K::Enter && focus == 5 && !s.setup.preset_text.empty()) {
+        // A preset file or TimeControl string, resolved as --preset does.
+        auto preset = io::resolve_preset(s.setup.preset_text);
+        if (preset) {
+            s.add_preset(std::move(preset.value()));
+            s.setup.preset_text.clear();
+            s.setup.error.clear();
+            focus = -1;
+        } else {
+            s.setup.error = preset.error().text();
+        }
+    } else if (e.key == K::Escape || e.key == K::Enter) {
+        focus = -1;
+    } else if (focus < 0 && e.key == K::Space) {
+        routed.commands.push_back(StartGame{});
+    } else if (focus >= 0 && (e.key == K::Left || e.key == K::Right)) {
+        setup_choice(s, focus, e.key == K::Left ? -1 : 1);
+    } else if (focus >= 0 && (e.key == K::Down || e.key == K::Up)) {
+        focus = (focus + (e.key == K::Down ? 1 : setup_fields - 1)) % setup_fields;
+    } else if (focus >= 0 && e.key == K::BackSpace) {
+        if (std::string* text = setup_text(s, focus))
+            pop_utf8(*text);
+    }
+    return routed;
+}
+
+void setup_text_input(Session& s, char32_t c) {
+    std::string* text = setup_text(s, s.setup.focus);
+    if (!text || !is_printable(c) || text->size() >= 60)
+        return;
+    if (s.setup.focus == 3 && (c < '0' || c > '9'))
+        return; // the board number
+    append_utf8(*text, c);
+}
+
+Routed setup_click(Session& s, const InputEvent& e, const Layout& l) {
+    for (int i = 0; i < setup_fields; ++i)
+        if (l.panel_field(i).contains(e.x, e.y)) {
+            if (s.setup.focus == i && (i == 0 || i == 4))
+                setup_choice(s, i, e.x < l.panel_field(i).centre_x() ? -1 : 1);
+            s.setup.focus = i;
+            return {};
+        }
+    s.setup.focus = -1;
+    return {};
+}
+
+} // namespace pendule::app

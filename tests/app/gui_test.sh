@@ -1,0 +1,163 @@
+#!/usr/bin/env bash
+# Window tests of pendule under Xvfb (CTest label `gui`).
+#   gui_test.sh CASE PENDULE PROBE OUTDIR
+# CASE: start-screen | running | switch | flag-fall | panel | claim | locked-panel | screenshot-after
+#       xdotool-press | xdotool-locked                                      (real keys sent by xdotool)
+# Screenshots are kept in OUTDIR. A missing xvfb-run or xdotool is a failure, never a skip.
+set -euo pipefail
+
+CASE=$1 PENDULE=$2 PROBE=$3 OUT=$4
+mkdir -p "$OUT"
+export LIBGL_ALWAYS_SOFTWARE=1
+
+fail() { echo "FAIL ($CASE): $*" >&2; exit 1; }
+for tool in xvfb-run xdotool import; do
+    command -v "$tool" >/dev/null || fail "$tool is not installed (Debian: xvfb, xdotool, imagemagick; scripts/dev.sh installs them)"
+done
+
+# The layout of a 1280x720 window (src/app/layout.cpp): faces from y=72, the left one from x=25, the
+# right one from x=653, 602 wide; the band is the top 43 pixels of a face; with the setup card or the
+# arbiter panel open the faces end at y=259 and the card fills x=25..1255, y=273..661.
+LEFT_BAND="600 100" RIGHT_BAND="1230 100"
+LEFT_FACE_LOW="45 640" RIGHT_FACE_LOW="673 640" CARD="1200 640"
+GREEN="63 174 106" IDLE_BAND="42 48 56" RED_FACE="142 27 27" RED_BAND="210 60 60"
+IDLE_FACE="28 33 39" CARD_BG="24 28 33"
+
+# expect FILE "X Y" "R G B" what
+expect() {
+    local file=$1 point=$2 colour=$3 what=$4 got
+    # shellcheck disable=SC2086
+    got=$("$PROBE" "$file" $point | sed -n 2p | cut -d' ' -f3-)
+    [ "$got" = "$colour" ] || fail "$what: pixel ($point) of $file is ($got), expected ($colour)"
+    echo "ok: $what ($point) = ($got)"
+}
+expect_size() {
+    local got
+    got=$("$PROBE" "$1" | sed -n 1p)
+    [ "$got" = "size $2 $3" ] || fail "$1 is $got, expected $2x$3"
+    echo "ok: $1 is $2x$3"
+}
+# shot NAME ARGS...: a scripted screenshot.
+shot() {
+    local name=$1
+    shift
+    rm -f "$OUT/$name.png"
+    xvfb-run -a -s "-screen 0 1280x720x24" "$PENDULE" --names "Alice Martin" "Bruno Lefèvre" --board 12 \
+        --screenshot "$OUT/$name.png" "$@" >"$OUT/$name.trace" 2>"$OUT/$name.err" ||
+        fail "pendule exited with $? (see $OUT/$name.err)"
+    [ -s "$OUT/$name.png" ] || fail "no screenshot $OUT/$name.png"
+    expect_size "$OUT/$name.png" 1280 720
+}
+
+# Real keys: start the program under one Xvfb, send keys with xdotool, read its --trace.
+live() {
+    local name=$1
+    shift
+    xvfb-run -a -s "-screen 0 1280x720x24" bash "$0" "live-$CASE" "$PENDULE" "$PROBE" "$OUT" "$@"
+}
+wait_for() { # wait_for FILE PATTERN SECONDS
+    local i
+    for ((i = 0; i < $3 * 20; i++)); do
+        grep -q -- "$2" "$1" && return 0
+        sleep 0.05
+    done
+    fail "no '$2' in $1 after $3 s"
+}
+start_live() {
+    TRACE="$OUT/${CASE#live-}.trace"
+    "$PENDULE" --trace --start --preset 300 --names "Alice" "Bruno" "$@" >"$TRACE" 2>"$OUT/$CASE.err" &
+    PID=$!
+    trap 'kill $PID 2>/dev/null || true' EXIT
+    wait_for "$TRACE" "^ready" 20
+    WID=$(xdotool search --sync --name '^Pendule$' | head -1)
+    # No window manager under Xvfb: put the window at the origin (SFML centres it) and give it the focus.
+    xdotool windowmove "$WID" 0 0 && sleep 0.2
+    xdotool windowfocus --sync "$WID" 2>/dev/null || xdotool windowactivate --sync "$WID" 2>/dev/null || true
+    xdotool mousemove --window "$WID" 640 20
+}
+
+case "$CASE" in
+start-screen)
+    shot start
+    expect "$OUT/start.png" "$LEFT_BAND" "$IDLE_BAND" "left band idle before the start"
+    expect "$OUT/start.png" "$RIGHT_BAND" "$IDLE_BAND" "right band idle before the start"
+    expect "$OUT/start.png" "$CARD" "$CARD_BG" "the setup card"
+    ;;
+running)
+    shot running --script "key Space; wait 5000"
+    expect "$OUT/running.png" "$LEFT_BAND" "$GREEN" "White's (left) band lit while running"
+    expect "$OUT/running.png" "$RIGHT_BAND" "$IDLE_BAND" "Black's band idle"
+    expect "$OUT/running.png" "$CARD" "$IDLE_FACE" "no card over the faces during the game"
+    ;;
+switch)
+    shot switch --white right --script "key Space; wait 5000; key RShift; wait 2000"
+    expect "$OUT/switch.png" "$LEFT_BAND" "$GREEN" "Black (left) runs after White's press on the right"
+    expect "$OUT/switch.png" "$RIGHT_BAND" "$IDLE_BAND" "White's band idle after the press"
+    ;;
+flag-fall)
+    shot flag --trace --preset 60 --script "key Space; wait 20000; key LShift; wait 61000"
+    expect "$OUT/flag.png" "$RIGHT_FACE_LOW" "$RED_FACE" "Black's face red after the flag fell"
+    expect "$OUT/flag.png" "$RIGHT_BAND" "$RED_BAND" "Black's band red"
+    expect "$OUT/flag.png" "$LEFT_FACE_LOW" "$IDLE_FACE" "White's face not red"
+    grep -q "^flag black" "$OUT/flag.trace" || fail "no flag event in the trace"
+    ;;
+panel)
+    shot panel --trace --script "key Space; wait 5000; key Escape; key Ctrl+Alt+A; key T"
+    expect "$OUT/panel.png" "$CARD" "$CARD_BG" "the arbiter panel is open"
+    grep -q "key T locked=0" "$OUT/panel.trace" || fail "the panel did not receive T unlocked"
+    ;;
+screenshot-after)
+    # Real time: the window runs 1.5 s with White's clock going, then draws the screenshot.
+    shot after --trace --start --preset 300 --screenshot-after 1500
+    expect "$OUT/after.png" "$LEFT_BAND" "$GREEN" "White's band lit after 1.5 s of real time"
+    grep -q "^ready" "$OUT/after.trace" || fail "the window loop did not run"
+    ;;
+claim)
+    shot claim --trace --preset 5400+30 --script "key Space; wait 3000; key LShift; wait 2000; key RShift; key Escape; key Ctrl+Alt+A; key C; text 1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8; key Enter"
+    expect "$OUT/claim.png" "$CARD" "$CARD_BG" "the verdict in the panel"
+    grep -q "command judge-claim.*accepted=1.*correct (9.2.2)" "$OUT/claim.trace" || fail "the claim was not judged correct (9.2.2)"
+    ;;
+locked-panel)
+    shot locked --trace --script "key Space; wait 5000; key Escape; key P; key T; key U; key F; key R; key Enter"
+    expect "$OUT/locked.png" "$CARD" "$IDLE_FACE" "no panel while locked"
+    ! grep -E "command (resume|set-time|set-moves|undo|five-second|result).*accepted=1" "$OUT/locked.trace" ||
+        fail "an arbiter command was accepted while locked"
+    grep "^state" "$OUT/locked.trace" | tail -n 1 | grep -q "paused=1" || fail "the clock was resumed while locked"
+    ;;
+xdotool-press | xdotool-locked)
+    live "$CASE"
+    ;;
+live-xdotool-press)
+    start_live
+    xdotool key --window "$WID" --clearmodifiers shift 2>/dev/null || xdotool key shift
+    wait_for "$TRACE" "press left accepted=1" 5
+    wait_for "$TRACE" "running=black" 5
+    sleep 0.3
+    import -window root "$OUT/xdotool-press.png"
+    expect "$OUT/xdotool-press.png" "$RIGHT_BAND" "$GREEN" "Black's band lit after the real Shift press"
+    expect "$OUT/xdotool-press.png" "$LEFT_BAND" "$IDLE_BAND" "White's band idle after it"
+    grep "press left" "$TRACE"
+    ;;
+live-xdotool-locked)
+    start_live
+    xdotool key Escape
+    wait_for "$TRACE" "command pause.*accepted=1" 5
+    # The arbiter's keys, typing and chords other than the unlock chord, while locked.
+    xdotool key p t 1 colon 0 0 Return m u f r s i c l ctrl+a alt+a ctrl+alt+b Pause
+    sleep 0.5
+    if grep -E "command (resume|set-time|set-moves|undo|five-second|result|toggle-sound).*accepted=1" "$TRACE"; then
+        fail "an arbiter command was accepted while locked"
+    fi
+    grep "^state" "$TRACE" | tail -n 1 | grep -q "paused=1" || fail "the clock is no longer paused"
+    grep -q "key T locked=1" "$TRACE" || fail "the keys did not reach the program"
+    # The chord opens the panel; P then resumes: the keys did arrive, only the lock refused them.
+    xdotool key ctrl+alt+a
+    wait_for "$TRACE" "locked=0" 5
+    xdotool key p
+    wait_for "$TRACE" "command resume.*accepted=1" 5
+    ;;
+*)
+    fail "unknown case"
+    ;;
+esac
+echo "PASS ($CASE)"

@@ -1,0 +1,162 @@
+#include "app/input.hpp"
+#include "app/make_view.hpp"
+#include "session_fixture.hpp"
+
+#include <catch2/catch.hpp>
+
+using namespace pendule;
+using namespace pendule::app;
+using app::test::make_session;
+
+namespace {
+
+Session started(clock::TimeControl control, arbiter::Edition edition = arbiter::Edition::Laws2023) {
+    Session s = make_session(std::move(control));
+    s.config.edition = edition;
+    REQUIRE(s.apply(StartGame{}, 0).accepted);
+    s.lock.chord(0); // the panel is open: its view is built
+    return s;
+}
+
+clock::TimeControl classical() { // 90 min + 30 s: standard play
+    return clock::TimeControl::same_for_both({clock::Period::fischer(5'400'000, 30'000)});
+}
+
+} // namespace
+
+TEST_CASE("illegal move, standard 2023: opponent +2 min, the offender moves again, the second loses",
+          "[app][arbiter]") {
+    Session s = started(classical());
+    REQUIRE(s.apply(PlayerPress{Side::left}, 10'000).accepted); // White's illegal move, completed
+    const Millis black_before = s.clock().time_left(Colour::Black, 12'000);
+    const Applied first = s.apply(IllegalMove{Colour::White}, 12'000);
+    REQUIRE(first.accepted);
+    CHECK(s.log().back().article == "7.5.5");
+    CHECK(s.clock().time_left(Colour::Black, 12'000) == black_before + 120'000);
+    const auto state = s.clock().state(12'000);
+    CHECK(state.to_move == Colour::White); // Laws 7.5.1: White plays again
+    CHECK(state.of(Colour::White).moves == 0);
+    CHECK(s.panel.screen == PanelScreen::menu);
+
+    REQUIRE(s.apply(PlayerPress{Side::left}, 20'000).accepted);
+    const Applied second = s.apply(IllegalMove{Colour::White}, 21'000);
+    REQUIRE(second.accepted);
+    CHECK_THAT(second.message, Catch::Contains("confirm the result"));
+    // The result screen opens with White's loss chosen, for the arbiter to confirm.
+    CHECK(s.panel.screen == PanelScreen::result);
+    CHECK(s.panel.values ==
+          std::vector<std::string>{std::to_string(static_cast<int>(ResultKind::white_illegal))});
+    CHECK(s.phase() == Phase::playing);
+}
+
+TEST_CASE("illegal move in rapid 2023: one minute, and the increment of the illegal press goes",
+          "[app][arbiter]") {
+    Session s = started(test::rapid()); // 15 min + 10 s
+    REQUIRE(s.apply(PlayerPress{Side::left}, 10'000).accepted);
+    CHECK(s.clock().time_left(Colour::White, 10'000) == 910'000 - 10'000 + 10'000);
+    REQUIRE(s.apply(IllegalMove{Colour::White}, 10'000).accepted);
+    CHECK(s.clock().time_left(Colour::White, 10'000) == 900'000);          // the 10 s taken back
+    CHECK(s.clock().time_left(Colour::Black, 10'000) == 910'000 + 60'000); // Laws 2023 A.3: +1 min
+    REQUIRE(s.apply(UndoLast{}, 10'000).accepted);
+    CHECK(s.clock().time_left(Colour::Black, 10'000) == 910'000);
+}
+
+TEST_CASE("illegal move under the 2009 Laws: the third one loses", "[app][arbiter]") {
+    Session s = started(classical(), arbiter::Edition::Laws2009);
+    for (int i = 1; i <= 2; ++i) {
+        REQUIRE(s.apply(PlayerPress{Side::left}, i * 1'000).accepted);
+        REQUIRE(s.apply(IllegalMove{Colour::White}, i * 1'000).accepted);
+        CHECK(s.panel.screen == PanelScreen::menu);
+    }
+    REQUIRE(s.apply(PlayerPress{Side::left}, 3'000).accepted);
+    REQUIRE(s.apply(IllegalMove{Colour::White}, 3'000).accepted);
+    CHECK(s.panel.screen == PanelScreen::result);
+}
+
+TEST_CASE("claim 9.2.2: a correct threefold claim draws when applied", "[app][arbiter]") {
+    Session s = started(classical());
+    const Applied judged =
+        s.apply(JudgeClaim{"1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8", false, ""}, 5'000);
+    REQUIRE(judged.accepted);
+    CHECK_THAT(judged.message, Catch::Contains("correct (9.2.2)"));
+    REQUIRE(s.pending_claim());
+    CHECK(s.panel.screen == PanelScreen::claim_verdict);
+    const ScreenView v = make_view(s, 5'000);
+    REQUIRE_FALSE(v.panel.lines.empty());
+    CHECK_THAT(v.panel.lines.front(), Catch::Contains("9.2.2"));
+    REQUIRE(s.apply(ApplyClaim{}, 6'000).accepted);
+    REQUIRE(s.result());
+    CHECK(s.result()->score == "1/2-1/2");
+    CHECK(s.result()->article == "9.2.2");
+    CHECK(s.phase() == Phase::finished);
+}
+
+TEST_CASE("claim in French letters with an intended move; an incorrect claim costs the claimant",
+          "[app][arbiter]") {
+    Session s = started(classical());
+    // 9.2.1: after 1. Cf3 Cf6 2. Cg1 Cg8 3. Cf3 Cf6, White writes 4. Cg1: the position would
+    // appear only twice, so the claim is incorrect: Black gets 2 minutes (2023, standard).
+    const Applied judged = s.apply(JudgeClaim{"1. Cf3 Cf6 2. Cg1 Cg8 3. Cf3 Cf6", true, "Cg1"}, 5'000);
+    REQUIRE(judged.accepted);
+    CHECK_THAT(judged.message, Catch::Contains("incorrect"));
+    const Millis black_before = s.clock().time_left(Colour::Black, 6'000);
+    REQUIRE(s.apply(ApplyClaim{}, 6'000).accepted);
+    CHECK(s.clock().time_left(Colour::Black, 6'000) == black_before + 120'000);
+    CHECK(s.phase() == Phase::playing);
+    CHECK(s.log().back().article == "9.5.3");
+    CHECK_FALSE(s.apply(ApplyClaim{}, 7'000).accepted); // applied once only
+}
+
+TEST_CASE("claim: a bad game score or intended move is refused with the reason", "[app][arbiter]") {
+    Session s = started(classical());
+    const Applied bad = s.apply(JudgeClaim{"1. e4 e5 2. Ke3", false, ""}, 1'000);
+    CHECK_FALSE(bad.accepted);
+    CHECK_THAT(bad.message, Catch::Contains("Ke3"));
+    const Applied bad_move = s.apply(JudgeClaim{"1. e4 e5", false, "Qh9"}, 1'000);
+    CHECK_FALSE(bad_move.accepted);
+    CHECK_THAT(bad_move.message, Catch::Contains("Qh9"));
+    CHECK_FALSE(s.pending_claim());
+}
+
+TEST_CASE("6.9 on the known position: a flag fall against a lone king is a draw", "[app][arbiter]") {
+    Session s = started(classical());
+    // The arbiter enters the game (here from a FEN: White has king and rook, Black the bare king);
+    // its two moves match the clock's counters, so it is the position on the board.
+    const std::string game = "[SetUp \"1\"]\n[FEN \"8/8/8/4k3/8/8/8/4K2R w K - 0 1\"]\n\n1. Rh2 Ke4";
+    REQUIRE(s.apply(JudgeClaim{game, false, ""}, 1'000).accepted);
+    REQUIRE(s.apply(SetMoves{Colour::White, 1}, 1'000).accepted);
+    REQUIRE(s.apply(SetMoves{Colour::Black, 1}, 1'000).accepted);
+    REQUIRE(s.current_position(1'000));
+    const Applied flag = s.apply(DeclareResult{ResultKind::white_flag}, 2'000);
+    INFO(flag.message);
+    REQUIRE(flag.accepted);
+    CHECK(s.result()->score == "1/2-1/2"); // Black cannot checkmate with the king alone
+    CHECK(s.result()->article == "6.9");
+}
+
+TEST_CASE("6.9 when the core cannot tell: the arbiter is asked to decide", "[app][arbiter]") {
+    Session s = started(classical());
+    REQUIRE(s.apply(JudgeClaim{"1. e4 e5", false, ""}, 1'000).accepted);
+    REQUIRE(s.apply(SetMoves{Colour::White, 1}, 1'000).accepted);
+    REQUIRE(s.apply(SetMoves{Colour::Black, 1}, 1'000).accepted);
+    const Applied flag = s.apply(DeclareResult{ResultKind::white_flag}, 2'000);
+    if (!flag.accepted) { // the interim mating-material analysis answers Unknown here
+        CHECK_THAT(flag.message, Catch::Contains("Declare the result yourself"));
+        CHECK_FALSE(s.result());
+    } else { // a deeper analysis knows Black can mate
+        CHECK(s.result()->score == "0-1");
+    }
+}
+
+TEST_CASE("a known game from another moment of the game is not used", "[app][arbiter]") {
+    Session s = started(classical());
+    REQUIRE(s.apply(JudgeClaim{"1. e4 e5", false, ""}, 1'000).accepted);
+    CHECK_FALSE(s.current_position(1'000)); // the clock counted no move yet
+}
+
+TEST_CASE("a result without a known position says what the arbiter must check", "[app][arbiter]") {
+    Session s = started(classical());
+    REQUIRE(s.apply(DeclareResult{ResultKind::black_flag}, 2'000).accepted);
+    CHECK(s.result()->score == "1-0");
+    CHECK_THAT(s.result()->reason, Catch::Contains("cannot checkmate"));
+}
