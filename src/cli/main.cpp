@@ -17,6 +17,8 @@ const std::vector<Command>& commands() {
         {"claim", "judge a draw claim (Laws 9.2, 9.3) and its penalty by edition (9.5)", run_claim},
         {"status", "the arbiter's facts of a final position (mate, repetitions, claims, dead)", run_status},
         {"flag", "the result of a flag fall in a position (Laws 6.9)", run_flag},
+        {"clock", "replay a clock timeline (--preset, --events), printing JSON states", run_clock},
+        {"presets", "list the time-control presets, --check FILE, --show NAME", run_presets},
     };
     return table;
 }

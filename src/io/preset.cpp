@@ -25,6 +25,7 @@ using clock::PeriodKind;
 using clock::Side;
 using clock::TimeControl;
 using nlohmann::json;
+using nlohmann::ordered_json;
 
 namespace {
 
@@ -353,32 +354,22 @@ Result<Preset> load_preset_file(const std::filesystem::path& path) {
 
 namespace {
 
-json duration_json(Millis ms) {
+ordered_json duration_json(Millis ms) {
     return clock::format_duration(ms);
 }
 
-json period_json(const Period& p) {
-    json out = json::object();
-    switch (p.kind) {
-    case PeriodKind::Hourglass:
-        out["type"] = "hourglass";
-        break;
-    case PeriodKind::ByoYomi:
-        out["type"] = "byo-yomi";
-        out["periods"] = p.periods;
-        break;
-    case PeriodKind::Canadian:
-        out["type"] = "canadian";
-        out["moves"] = p.moves;
-        break;
-    case PeriodKind::Standard:
-        if (p.end == PeriodEnd::Moves)
-            out["moves"] = p.moves;
-        if (p.end == PeriodEnd::AtZero)
-            out["end"] = "zero";
-        break;
-    }
+ordered_json period_json(const Period& p) {
+    ordered_json out = ordered_json::object();
+    static const char* const kTypes[] = {"standard", "hourglass", "byo-yomi", "canadian"};
+    if (p.kind != PeriodKind::Standard)
+        out["type"] = kTypes[static_cast<int>(p.kind)];
     out["time"] = duration_json(p.time);
+    if (p.moves > 0)
+        out["moves"] = p.moves;
+    if (p.kind == PeriodKind::ByoYomi)
+        out["periods"] = p.periods;
+    if (p.kind == PeriodKind::Standard && p.end == PeriodEnd::AtZero)
+        out["end"] = "zero";
     if (p.bonus == Bonus::Fischer)
         out["increment"] = duration_json(p.bonus_ms);
     if (p.bonus == Bonus::Delay)
@@ -388,8 +379,8 @@ json period_json(const Period& p) {
     return out;
 }
 
-json periods_json(const std::vector<Period>& periods) {
-    json out = json::array();
+ordered_json periods_json(const std::vector<Period>& periods) {
+    ordered_json out = ordered_json::array();
     for (const Period& p : periods)
         out.push_back(period_json(p));
     return out;
@@ -398,7 +389,7 @@ json periods_json(const std::vector<Period>& periods) {
 } // namespace
 
 std::string write_preset(const Preset& preset) {
-    json doc = json::object();
+    ordered_json doc = ordered_json::object();
     doc["format"] = kFormat;
     doc["title"] = preset.title;
     if (!preset.description.empty())
@@ -412,8 +403,8 @@ std::string write_preset(const Preset& preset) {
     if (preset.control.is_symmetric()) {
         doc["periods"] = periods_json(preset.control.of(Side::White));
     } else {
-        doc["white"] = json{{"periods", periods_json(preset.control.of(Side::White))}};
-        doc["black"] = json{{"periods", periods_json(preset.control.of(Side::Black))}};
+        doc["white"] = ordered_json{{"periods", periods_json(preset.control.of(Side::White))}};
+        doc["black"] = ordered_json{{"periods", periods_json(preset.control.of(Side::Black))}};
     }
     return doc.dump(2) + "\n";
 }

@@ -107,6 +107,8 @@ Result<Millis> parse_unit_form(std::string_view text) {
         if (rank >= last_rank)
             return fail("units out of order in duration '" + std::string(text) + "' (write 1h30m)");
         last_rank = rank;
+        if (value > kMaxDuration / unit_ms)
+            return fail("duration '" + std::string(text) + "' is too long");
         total += value * unit_ms;
         if (total > kMaxDuration)
             return fail("duration '" + std::string(text) + "' is too long");

@@ -71,7 +71,9 @@ Result<Period> parse_descriptor(std::string_view d, const std::string& where) {
         period.end = PeriodEnd::Moves;
         d = d.substr(slash + 1);
     }
-    const auto mark = d.find_first_of("+db");
+    const auto mark = d.find_first_not_of("0123456789.");
+    if (mark != std::string_view::npos && std::string_view("+db").find(d[mark]) == std::string_view::npos)
+        return fail("bad time '" + std::string(d) + "' (seconds expected)", where);
     if (mark != std::string_view::npos) {
         const char kind = d[mark];
         period.bonus = kind == '+' ? Bonus::Fischer : kind == 'd' ? Bonus::Delay : Bonus::Bronstein;

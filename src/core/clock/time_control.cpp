@@ -14,6 +14,21 @@ Period Period::sudden_death(Millis time) {
     return p;
 }
 
+Period Period::for_moves(Millis time, int moves) {
+    Period p;
+    p.time = time;
+    p.moves = moves;
+    p.end = PeriodEnd::Moves;
+    return p;
+}
+
+Period Period::until_zero(Millis time) {
+    Period p;
+    p.time = time;
+    p.end = PeriodEnd::AtZero;
+    return p;
+}
+
 namespace {
 
 Period with_bonus(Millis time, Bonus bonus, Millis amount, int moves) {

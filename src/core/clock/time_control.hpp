@@ -70,6 +70,10 @@ struct Period {
     bool operator==(const Period&) const = default;
 
     static Period sudden_death(Millis time);
+    // `moves` moves in `time`, no bonus (PGN "40/7200"); repeats when it is the last period.
+    static Period for_moves(Millis time, int moves);
+    // A main time that ends at zero (DGT "moves = 0", or before byo-yomi/Canadian overtime).
+    static Period until_zero(Millis time);
     static Period fischer(Millis time, Millis increment, int moves = 0);
     static Period delay(Millis time, Millis delay, int moves = 0);
     static Period bronstein(Millis time, Millis amount, int moves = 0);

@@ -1,0 +1,25 @@
+# Runs pendule-cli once and checks its exit code and output exactly.
+#   cmake -DCLI=path -DARGS="a|b|c" -DRC=2 [-DSTDOUT_FILE=f] [-DSTDOUT_REGEX=r] [-DSTDERR_REGEX=r]
+#         [-DSTDIN_FILE=f] -P run_cli.cmake
+string(REPLACE "|" ";" args "${ARGS}")
+if(DEFINED STDIN_FILE)
+  execute_process(COMMAND ${CLI} ${args} INPUT_FILE ${STDIN_FILE} OUTPUT_VARIABLE out ERROR_VARIABLE err
+                  RESULT_VARIABLE rc)
+else()
+  execute_process(COMMAND ${CLI} ${args} OUTPUT_VARIABLE out ERROR_VARIABLE err RESULT_VARIABLE rc)
+endif()
+if(NOT rc STREQUAL "${RC}")
+  message(FATAL_ERROR "exit code ${rc}, expected ${RC}\nstdout:\n${out}\nstderr:\n${err}")
+endif()
+if(DEFINED STDOUT_FILE)
+  file(READ ${STDOUT_FILE} expected)
+  if(NOT out STREQUAL expected)
+    message(FATAL_ERROR "stdout differs from ${STDOUT_FILE}\n--- got:\n${out}\n--- expected:\n${expected}")
+  endif()
+endif()
+if(DEFINED STDOUT_REGEX AND NOT out MATCHES "${STDOUT_REGEX}")
+  message(FATAL_ERROR "stdout does not match ${STDOUT_REGEX}:\n${out}")
+endif()
+if(DEFINED STDERR_REGEX AND NOT err MATCHES "${STDERR_REGEX}")
+  message(FATAL_ERROR "stderr does not match ${STDERR_REGEX}:\n${err}")
+endif()
