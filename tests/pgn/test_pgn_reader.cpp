@@ -248,7 +248,7 @@ class CountingVisitor : public PgnVisitor {
 
 } // namespace
 
-TEST_CASE("a visitor can skip the rest of a game; its syntax is still checked", "[pgn]") {
+TEST_CASE("a visitor can skip the rest of a game, whose syntax is still checked", "[pgn]") {
     CountingVisitor visitor(2);
     PgnReader reader("1. e4 e5 {x} 2. Nf3 Nc6 1-0\n\n1. d4\n  d5 *");
     REQUIRE(*reader.read_game(visitor));

@@ -133,10 +133,14 @@ std::optional<Error> FenReader::material(const Position& pos) {
         const int initial[] = {8, 2, 2, 2, 1};
         for (int t = 1; t < 5; ++t)
             extra += std::max(0, popcount(pos.pieces(c, PieceType(t))) - initial[t]);
-        if (extra > 8 - pawns)
-            return fail(side + " has " + std::to_string(extra) + " promoted pieces but only " +
-                            std::to_string(8 - pawns) + " pawns missing",
+        if (extra > 8 - pawns) {
+            std::string missing = pawns == 8   ? "no pawn is missing"
+                                  : pawns == 7 ? "only 1 pawn is missing"
+                                               : "only " + std::to_string(8 - pawns) + " pawns are missing";
+            return fail(side + " has " + std::to_string(extra) + " promoted piece" + (extra == 1 ? "" : "s") +
+                            " but " + missing,
                         where(0));
+        }
     }
     return std::nullopt;
 }

@@ -56,6 +56,33 @@ inline bool has_class(char c, CharClass cls) {
 // whoever walks the tree later.
 constexpr int kMaxVariationDepth = 64;
 
+// Whether a symbol has the shape of a move, so that it is worth handing to the SAN reader:
+// castling, or a piece letter or file, then only squares' letters and digits, capture, promotion
+// and check signs, with at least one digit. Words ("This", "Chess", "bad") are not moves: a text
+// made of them is not PGN. A move-shaped token may still be malformed SAN ("Ke0", "Nxe9"): the
+// SAN reader says so, as a bad move of its game.
+bool looks_like_move(std::string_view token) {
+    if (token.substr(0, 3) == "O-O" || token.substr(0, 3) == "0-0") {
+        return true;
+    }
+    bool digit = false;
+    for (std::size_t i = 0; i < token.size(); ++i) {
+        const char c = token[i];
+        if (c >= '0' && c <= '9') {
+            digit = true;
+        } else if ((c >= 'a' && c <= 'h') || c == 'x' || c == ':' || c == '-' || c == '=' || c == '+' ||
+                   c == '#') {
+            continue;
+        } else if (c == 'K' || c == 'Q' || c == 'R' || c == 'B' || c == 'N' || c == 'D' || c == 'T' ||
+                   c == 'F' || c == 'C' || (c == 'P' && i == 0)) {
+            continue;
+        } else {
+            return false;
+        }
+    }
+    return digit;
+}
+
 // "'text' is not a move" (built by appending: GCC 12 warns falsely on "'" + std::string).
 std::string not_a_move(std::string_view text) {
     std::string message = "'";
@@ -290,8 +317,12 @@ Result<bool> PgnReader::read_movetext(PgnVisitor& visitor) {
             while (pos_ < size && has_class(text_[pos_], kSymbol)) {
                 ++pos_;
             }
+            const std::string_view token = text_.substr(begin, pos_ - begin);
+            if (!looks_like_move(token)) {
+                return syntax_error(where, not_a_move(token));
+            }
             has_move[static_cast<std::size_t>(depth)] = true;
-            if (visible() && visitor.move(text_.substr(begin, pos_ - begin), where) == PgnFlow::SkipGame) {
+            if (visible() && visitor.move(token, where) == PgnFlow::SkipGame) {
                 reporting = false;
             }
             continue;

@@ -99,6 +99,7 @@ PgnFlow PgnValidator::move(std::string_view san, const PgnSpot& where) {
     pos.do_move(*move);
     last_[d] = *move;
     ++check_.moves_checked;
+    ++moves_; // counted at once: a game cut short by a syntax error keeps its checked moves
     return PgnFlow::Continue;
 }
 
@@ -124,7 +125,6 @@ void PgnValidator::end_variation() {
 }
 
 void PgnValidator::end_game(std::string_view result) {
-    moves_ += check_.moves_checked;
     result_.assign(result);
     check_.white = white_;
     check_.black = black_;

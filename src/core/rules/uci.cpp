@@ -38,6 +38,11 @@ Result<Move> parse_uci(const Position& pos, std::string_view text) {
         if (m.to() == *to || rook_form)
             return m;
     }
+    if (!promotion) {
+        for (Move m : moves)
+            if (m.from() == *from && m.to() == *to)
+                return fail("illegal: " + std::string(text) + " needs a promotion letter (q, r, b or n)");
+    }
     Piece p = pos.piece_on(*from);
     if (p == Piece::None)
         return fail("illegal: " + std::string(text) + ": there is no piece on " + square_name(*from));

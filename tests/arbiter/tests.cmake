@@ -1,0 +1,60 @@
+# pendule-cli claim / status / flag: smoke tests of the command-line contract (docs/arbiter.md),
+# and the acceptance run over the shared claims-pgn reference files.
+set(ARBITER_DATA ${CMAKE_CURRENT_SOURCE_DIR}/arbiter/data)
+
+function(arbiter_cli_test name)
+  cmake_parse_arguments(T "WILL_FAIL" "PASS" "COMMAND" ${ARGN})
+  add_test(NAME "arbiter cli: ${name}" COMMAND pendule-cli ${T_COMMAND})
+  set_tests_properties("arbiter cli: ${name}" PROPERTIES LABELS arbiter)
+  if(T_PASS)
+    set_tests_properties("arbiter cli: ${name}" PROPERTIES PASS_REGULAR_EXPRESSION "${T_PASS}")
+  endif()
+  if(T_WILL_FAIL)
+    set_tests_properties("arbiter cli: ${name}" PROPERTIES WILL_FAIL TRUE)
+  endif()
+endfunction()
+
+# A command and its exact exit status, through cmake -E (CTest alone only knows 0 / non-0).
+function(arbiter_exit_test name expected)
+  add_test(NAME "arbiter cli: ${name}"
+           COMMAND ${CMAKE_COMMAND} -DCLI=$<TARGET_FILE:pendule-cli> -DEXPECTED=${expected}
+                   "-DARGS=${ARGN}" -P ${CMAKE_CURRENT_SOURCE_DIR}/arbiter/exit_status.cmake)
+  set_tests_properties("arbiter cli: ${name}" PROPERTIES LABELS arbiter)
+endfunction()
+
+arbiter_cli_test("claim --help" COMMAND claim --help PASS "usage: pendule-cli claim FILE.pgn")
+arbiter_cli_test("status --help" COMMAND status --help PASS "usage: pendule-cli status FILE.pgn")
+arbiter_cli_test("flag --help" COMMAND flag --help PASS "usage: pendule-cli flag FILE.pgn")
+arbiter_cli_test("claim on the board, JSON" COMMAND claim ${ARBITER_DATA}/knight_shuffle.pgn --json
+                 PASS "\"valid\": true,[^}]*\"article\": \"9.2.2\"[^}]*\"occurrences\": \\[[^]]*2,[^]]*6,[^]]*10")
+arbiter_cli_test("claim with the written move, blitz from TimeControl" COMMAND claim
+                 ${ARBITER_DATA}/knight_shuffle.pgn --game 2 --move Nb8 --json
+                 PASS "\"article\": \"9.2.1\".*\"speed\": \"blitz\"")
+arbiter_cli_test("incorrect claim, 2023 blitz penalty" COMMAND claim ${ARBITER_DATA}/knight_shuffle.pgn
+                 --game 2 --json PASS "\"penalty\": {[^}]*\"claimant_ms\": 0,[^}]*\"opponent_ms\": 60000")
+arbiter_cli_test("incorrect claim, 2001 without times" COMMAND claim ${ARBITER_DATA}/knight_shuffle.pgn
+                 --game 2 --laws 2001 --json PASS "cannot be computed.*\"claimant_ms\": null")
+arbiter_cli_test("9.3.1 with a mating move" COMMAND claim ${ARBITER_DATA}/fifty_mate.pgn --move "Ra8#" --json
+                 PASS "\"article\": \"9.3.1\"")
+arbiter_cli_test("status JSON keys" COMMAND status --fen "8/8/8/4k3/8/8/8/2B1K3 w - - 0 1" --json
+                 PASS "\"dead_position\": true,[^}]*\"can_mate\": {[^}]*\"white\": false,[^}]*\"black\": false")
+arbiter_cli_test("flag: lone king opponent draws" COMMAND flag --fen "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"
+                 --side white --json PASS "\"result\": \"1/2-1/2\"")
+arbiter_exit_test("claim valid exits 0" 0 claim ${ARBITER_DATA}/knight_shuffle.pgn)
+arbiter_exit_test("claim incorrect exits 1" 1 claim ${ARBITER_DATA}/knight_shuffle.pgn --game 2)
+arbiter_exit_test("claim illegal move exits 2" 2 claim ${ARBITER_DATA}/knight_shuffle.pgn --move Ke3)
+arbiter_exit_test("claim unknown edition exits 2" 2 claim ${ARBITER_DATA}/knight_shuffle.pgn --laws 1999)
+arbiter_exit_test("claim missing file exits 2" 2 claim ${ARBITER_DATA}/no-such-file.pgn)
+arbiter_exit_test("claim game out of range exits 2" 2 claim ${ARBITER_DATA}/knight_shuffle.pgn --game 3)
+arbiter_exit_test("status bad FEN exits 2" 2 status --fen "8/8/8 w - - 0 1")
+arbiter_exit_test("flag without --side exits 2" 2 flag --fen "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1")
+
+# The acceptance run: every file of the shared claims-pgn set, expected outcomes from the file
+# names. It fails (never skips) when the shared folder is missing.
+set(PENDULE_SHARED_DIR ${PROJECT_SOURCE_DIR}/../shared CACHE PATH "The shared reference folder (claims-pgn)")
+find_package(Python3 COMPONENTS Interpreter REQUIRED)
+add_test(NAME "arbiter acceptance: claims-pgn reference files"
+         COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/arbiter/claims_acceptance.py
+                 --cli $<TARGET_FILE:pendule-cli> --shared ${PENDULE_SHARED_DIR})
+set_tests_properties("arbiter acceptance: claims-pgn reference files" PROPERTIES LABELS "arbiter;acceptance"
+                     TIMEOUT 600)

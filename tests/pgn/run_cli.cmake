@@ -1,0 +1,32 @@
+# Runs pendule-cli and checks what it did, for the smoke tests in tests.cmake.
+#   cmake -DCLI=path -DARGS="validate|--json|file.pgn" -DEXPECT_EXIT=1
+#         [-DEXPECT_LAST_LINE=regex] [-DEXPECT_STDOUT=regex] [-DEXPECT_STDERR=regex]
+#         [-DEXPECT_ONE_ERROR_LINE=ON] -P run_cli.cmake
+# ARGS separates the words with '|'. The last line is that of standard output.
+string(REPLACE "|" ";" words "${ARGS}")
+execute_process(COMMAND ${CLI} ${words} RESULT_VARIABLE code OUTPUT_VARIABLE out ERROR_VARIABLE err)
+set(report "pendule-cli ${words}\nexit: ${code}\nstdout:\n${out}\nstderr:\n${err}")
+if(NOT "${code}" STREQUAL "${EXPECT_EXIT}")
+  message(FATAL_ERROR "expected exit ${EXPECT_EXIT}\n${report}")
+endif()
+string(REGEX REPLACE "\n$" "" trimmed "${out}")
+set(last "")
+if(NOT trimmed STREQUAL "")
+  string(REGEX MATCH "[^\n]+$" last "${trimmed}")
+endif()
+if(DEFINED EXPECT_LAST_LINE AND NOT "${last}" MATCHES "${EXPECT_LAST_LINE}")
+  message(FATAL_ERROR "last line '${last}' does not match '${EXPECT_LAST_LINE}'\n${report}")
+endif()
+if(DEFINED EXPECT_STDOUT AND NOT "${out}" MATCHES "${EXPECT_STDOUT}")
+  message(FATAL_ERROR "stdout does not match '${EXPECT_STDOUT}'\n${report}")
+endif()
+if(DEFINED EXPECT_STDERR AND NOT "${err}" MATCHES "${EXPECT_STDERR}")
+  message(FATAL_ERROR "stderr does not match '${EXPECT_STDERR}'\n${report}")
+endif()
+if(EXPECT_ONE_ERROR_LINE)
+  string(REGEX MATCHALL "\n" newlines "${err}")
+  list(LENGTH newlines count)
+  if(NOT count EQUAL 1)
+    message(FATAL_ERROR "expected a one-line error, got ${count} lines\n${report}")
+  endif()
+endif()

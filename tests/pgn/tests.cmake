@@ -1,0 +1,61 @@
+# pendule-cli validate: smoke tests (exit status, last line, messages) and the acceptance run
+# over the shared reference games. run_cli.cmake checks exit status and output together.
+set(PENDULE_REFERENCE_DIR "/work/shared/reference" CACHE PATH "Shared reference data (claims-pgn, bench)")
+set(pgn_data ${PENDULE_TEST_DATA}/pgn)
+set(pgn_run ${CMAKE_CURRENT_LIST_DIR}/run_cli.cmake)
+
+# The JSON output is checked by parsing it in a Catch test (test_cmd_validate.cpp).
+target_link_libraries(pendule_tests_pgn PRIVATE nlohmann_json::nlohmann_json)
+
+function(pendule_pgn_cli_test name)
+  cmake_parse_arguments(T "" "ARGS;EXIT;LAST;STDOUT;STDERR;ONE_ERROR_LINE" "" ${ARGN})
+  set(defines -DCLI=$<TARGET_FILE:pendule-cli> "-DARGS=${T_ARGS}" -DEXPECT_EXIT=${T_EXIT})
+  if(DEFINED T_LAST)
+    list(APPEND defines "-DEXPECT_LAST_LINE=${T_LAST}")
+  endif()
+  if(DEFINED T_STDOUT)
+    list(APPEND defines "-DEXPECT_STDOUT=${T_STDOUT}")
+  endif()
+  if(DEFINED T_STDERR)
+    list(APPEND defines "-DEXPECT_STDERR=${T_STDERR}")
+  endif()
+  if(T_ONE_ERROR_LINE)
+    list(APPEND defines -DEXPECT_ONE_ERROR_LINE=ON)
+  endif()
+  add_test(NAME "pgn: ${name}" COMMAND ${CMAKE_COMMAND} ${defines} -P ${pgn_run})
+  set_tests_properties("pgn: ${name}" PROPERTIES LABELS pgn)
+endfunction()
+
+pendule_pgn_cli_test("validate: legal games exit 0"
+  ARGS "validate|${pgn_data}/good.pgn" EXIT 0 LAST "^games 4 moves 74 errors 0$")
+pendule_pgn_cli_test("validate: an illegal move exits 1 and is named"
+  ARGS "validate|${pgn_data}/illegal.pgn" EXIT 1 LAST "^games 3 moves 55 errors 1$"
+  STDOUT "game 2 \\(Epsilon, E\\. - Zeta, Z\\., Pendule test open, Round 6\\): move 16\\.\\.\\. Nxe5: illegal: [^\n]*the rest of the game, 2 moves, were skipped")
+pendule_pgn_cli_test("validate: --json keeps the last line"
+  ARGS "validate|--json|${pgn_data}/illegal.pgn" EXIT 1 LAST "^games 3 moves 55 errors 1$"
+  STDOUT "\"where\": \"move 16\\.\\.\\. Nxe5\"")
+pendule_pgn_cli_test("validate: --french reads French piece letters"
+  ARGS "validate|--french|${pgn_data}/french.pgn" EXIT 0 LAST "^games 1 moves 24 errors 0$")
+pendule_pgn_cli_test("validate: French letters without --french are errors"
+  ARGS "validate|${pgn_data}/french.pgn" EXIT 1 LAST "^games 1 moves 2 errors 1$" STDOUT "move 2\\. Cf3: malformed")
+pendule_pgn_cli_test("validate: a missing file exits 2"
+  ARGS "validate|${pgn_data}/no-such-file.pgn" EXIT 2 STDERR "cannot read .*no-such-file\\.pgn" ONE_ERROR_LINE ON)
+pendule_pgn_cli_test("validate: a text that is not PGN exits 2"
+  ARGS "validate|${pgn_data}/not-pgn.txt" EXIT 2 STDERR "line 1, column 1: 'Pendule' is not a move" ONE_ERROR_LINE ON)
+pendule_pgn_cli_test("validate: a directory exits 2"
+  ARGS "validate|${pgn_data}" EXIT 2 STDERR "cannot read" ONE_ERROR_LINE ON)
+pendule_pgn_cli_test("validate: an unterminated comment exits 2 with line and column"
+  ARGS "validate|${pgn_data}/unterminated.pgn" EXIT 2 LAST "^games 1 moves 3 errors 1$"
+  STDERR "line 5, column 17: unterminated comment" ONE_ERROR_LINE ON)
+pendule_pgn_cli_test("validate: --help"
+  ARGS "validate|--help" EXIT 0 STDOUT "usage: pendule-cli validate FILE\\.pgn")
+pendule_pgn_cli_test("validate: no file is bad usage"
+  ARGS "validate" EXIT 2 STDERR "expected one FILE\\.pgn" ONE_ERROR_LINE ON)
+pendule_pgn_cli_test("validate: an unknown option is bad usage"
+  ARGS "validate|--fast|${pgn_data}/good.pgn" EXIT 2 STDERR "unknown option --fast" ONE_ERROR_LINE ON)
+
+# Every reference game must validate. No skip: a missing reference folder fails the test.
+add_test(NAME "pgn: validate accepts every claims-pgn reference game"
+  COMMAND ${CMAKE_COMMAND} -DCLI=$<TARGET_FILE:pendule-cli> -DROOT=${PENDULE_REFERENCE_DIR}/claims-pgn
+          -P ${CMAKE_CURRENT_LIST_DIR}/validate_all.cmake)
+set_tests_properties("pgn: validate accepts every claims-pgn reference game" PROPERTIES LABELS pgn)

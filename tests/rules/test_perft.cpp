@@ -1,0 +1,124 @@
+// Move generation checked by perft counts from public suites (tables in perft_cases.hpp).
+#include "core/rules/perft.hpp"
+#include "core/rules/position.hpp"
+#include "perft_cases.hpp"
+
+#include <catch2/catch.hpp>
+
+using namespace pendule::rules;
+
+namespace {
+
+Position parse(const char* fen) {
+    auto pos = Position::from_fen(fen);
+    INFO(fen);
+    REQUIRE(pos.ok());
+    return std::move(pos).value();
+}
+
+// Checks every known count from depth `from` to `to` (inclusive), and that perft leaves the
+// position as it found it.
+void check_counts(const std::vector<PerftCase>& cases, int from, int to,
+                  std::uint64_t max_nodes = UINT64_MAX) {
+    for (const PerftCase& c : cases) {
+        Position pos = parse(c.fen);
+        for (int depth = from; depth <= to && depth <= 8; ++depth) {
+            std::uint64_t expected = c.counts[static_cast<std::size_t>(depth - 1)];
+            if (expected == 0 || expected > max_nodes)
+                continue;
+            INFO(c.name << " " << c.fen << " depth " << depth);
+            CHECK(perft(pos, depth) == expected);
+        }
+        CHECK(pos.fen() == parse(c.fen).fen());
+        CHECK(pos.key() == parse(c.fen).key());
+    }
+}
+
+} // namespace
+
+TEST_CASE("perft: the 126-position suite to depth 5", "[perft]") {
+    REQUIRE(kPerftSuite.size() == 126);
+    check_counts(kPerftSuite, 1, 5);
+}
+
+TEST_CASE("perft: the 126-position suite at depth 6 (slow)", "[perft][slow]") {
+    check_counts(kPerftSuite, 6, 6);
+}
+
+TEST_CASE("perft: chessprogramming wiki positions to depth 5", "[perft]") {
+    REQUIRE(kCpwPositions.size() == 7);
+    check_counts(kCpwPositions, 1, 5);
+}
+
+TEST_CASE("perft: chessprogramming wiki positions deeper (up to 1.5 billion nodes) (slow)", "[perft][slow]") {
+    check_counts(kCpwPositions, 6, 8, 1'500'000'000);
+}
+
+TEST_CASE("perft: Sedlak's special cases (en passant, castling, promotion, stalemate)", "[perft]") {
+    REQUIRE(kSedlakCases.size() == 14);
+    check_counts(kSedlakCases, 1, 8);
+}
+
+TEST_CASE("perft: python-chess tricky positions", "[perft]") {
+    REQUIRE(kTrickyPositions.size() == 13);
+    check_counts(kTrickyPositions, 1, 8);
+}
+
+TEST_CASE("perft: en passant with the king beside the pawns", "[perft]") {
+    check_counts(kExtraCases, 1, 5);
+}
+
+TEST_CASE("perft: depth 0 is one node, divide adds up", "[perft]") {
+    Position pos = Position::start();
+    CHECK(perft(pos, 0) == 1);
+    CHECK(perft_divide(pos, 0).empty());
+    auto divide = perft_divide(pos, 3);
+    CHECK(divide.size() == 20);
+    std::uint64_t sum = 0;
+    for (const auto& [move, nodes] : divide) {
+        sum += nodes;
+        if (to_uci(move) == "e2e4")
+            CHECK(nodes == 600);
+    }
+    CHECK(sum == 8902);
+}
+
+// The incremental key must equal the key computed from scratch after every move of a small tree,
+// and undo_move must restore the position exactly.
+namespace {
+void walk_keys(Position& pos, int depth, int& checked) {
+    auto fresh = Position::from_fen(pos.fen());
+    REQUIRE(fresh.ok());
+    INFO(pos.fen());
+    REQUIRE(pos.key() == fresh->key());
+    ++checked;
+    if (depth == 0)
+        return;
+    MoveList moves;
+    pos.legal_moves(moves);
+    for (Move m : moves) {
+        std::string before = pos.fen();
+        std::uint64_t key = pos.key();
+        pos.do_move(m);
+        walk_keys(pos, depth - 1, checked);
+        pos.undo_move(m);
+        REQUIRE(pos.fen() == before);
+        REQUIRE(pos.key() == key);
+    }
+}
+} // namespace
+
+TEST_CASE("perft: incremental keys match keys computed from scratch", "[perft][keys]") {
+    int checked = 0;
+    for (const PerftCase& c : kCpwPositions) {
+        Position pos = parse(c.fen);
+        walk_keys(pos, 2, checked);
+    }
+    for (const PerftCase& c : kSedlakCases) {
+        Position pos = parse(c.fen);
+        walk_keys(pos, 3, checked);
+    }
+    Position ep = parse("1k6/8/8/5pP1/4K1P1/8/8/8 w - f6 0 1");
+    walk_keys(ep, 3, checked);
+    CHECK(checked > 10000);
+}
