@@ -15,3 +15,9 @@ TEST_CASE("Result carries either a value or an error with its place", "[core]") 
     CHECK(bad.error().text() == "FEN field 1: no king for White");
     CHECK(Error{"plain", ""}.text() == "plain");
 }
+
+TEST_CASE("Result moves its value out intact", "[core]") {
+    Result<std::string> text = std::string(1000, 'x');
+    std::string moved = std::move(text).value();
+    CHECK(moved.size() == 1000);
+}
