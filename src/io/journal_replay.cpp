@@ -102,15 +102,13 @@ void apply_event(ReplayedGame& game, MoveTimer& timer, const JournalEvent& e) {
         break;
     case JournalKind::Checkpoint:
         game.last_checkpoint = e.t;
-        game.last_wall_ms = e.wall_ms;
         break;
     case JournalKind::Resumed:
+        // game.last_wall_ms is still the wall time of the record before the stop.
         game.interruptions.push_back({e.line, e.t, game.last_wall_ms, e.wall_ms, c.state(e.t).running});
-        game.last_wall_ms = e.wall_ms;
         break;
     case JournalKind::Suspend:
         game.suspensions.push_back({e.line, e.t, e.value});
-        game.last_wall_ms = e.wall_ms;
         break;
     case JournalKind::Flag:
     case JournalKind::Note:
@@ -130,10 +128,20 @@ ReplayedGame replay_journal(const JournalRead& read) {
         return game;
     }
     MoveTimer timer;
+    // Wall times: records that carry one (checkpoint, resumed, suspend) anchor the game's time line
+    // to the wall clock; between them, within one run of the program, both advance together.
+    std::optional<std::pair<clock::TimePoint, std::int64_t>> anchor;
     for (const JournalEvent& e : read.events) {
+        if (!anchor)
+            anchor = {e.t, read.header.created_wall_ms};
         timer.advance(game.clock, e.t);
         apply_event(game, timer, e);
         game.last_t = std::max(game.last_t, e.t);
+        const bool has_wall = e.kind == JournalKind::Checkpoint || e.kind == JournalKind::Resumed ||
+                              e.kind == JournalKind::Suspend;
+        if (has_wall)
+            anchor = {e.t, e.wall_ms};
+        game.last_wall_ms = anchor->second + (game.last_t - anchor->first);
     }
     return game;
 }

@@ -57,7 +57,7 @@ struct ReplayedGame {
     bool started = false;
     clock::TimePoint last_t = 0; // the last record's time (checkpoints included)
     std::optional<clock::TimePoint> last_checkpoint;
-    std::int64_t last_wall_ms = 0; // the last wall time written (header, checkpoints)
+    std::int64_t last_wall_ms = 0; // the wall time of the last record (from the last one that carries it)
     std::vector<std::string> warnings;
     std::optional<Error> error; // from reading, or a record the clock refused
 
