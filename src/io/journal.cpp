@@ -220,6 +220,8 @@ Result<JournalRead> parse_journal(std::string_view text, const std::string& orig
     if (usable < text.size())
         read.warnings.push_back(origin + ": " + std::to_string(text.size() - usable) +
                                 " zero bytes at the end ignored (written when the program stopped)");
+    if (usable == 0)
+        return fail("only zero bytes: not a journal (no header line)", origin);
     std::size_t pos = 0;
     int number = 0;
     std::int64_t expected_seq = 1;

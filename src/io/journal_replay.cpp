@@ -118,6 +118,12 @@ void apply_event(ReplayedGame& game, MoveTimer& timer, const JournalEvent& e) {
 
 } // namespace
 
+clock::TimeControl runnable(const clock::TimeControl& control) {
+    if (!clock::validate(control))
+        return control;
+    return clock::TimeControl::same_for_both({clock::Period::sudden_death(1000)});
+}
+
 ReplayedGame replay_journal(const JournalRead& read) {
     ReplayedGame game(read.header);
     game.warnings = read.warnings;

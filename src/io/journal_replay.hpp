@@ -45,6 +45,9 @@ struct GameResultRecord {
     clock::TimePoint at = 0;
 };
 
+// `control`, or a one-second sudden death when it cannot run.
+clock::TimeControl runnable(const clock::TimeControl& control);
+
 struct ReplayedGame {
     JournalHeader header;
     clock::GameClock clock;
@@ -61,7 +64,9 @@ struct ReplayedGame {
     std::vector<std::string> warnings;
     std::optional<Error> error; // from reading, or a record the clock refused
 
-    explicit ReplayedGame(JournalHeader h) : header(h), clock(h.preset.control) {}
+    // A control that cannot run (never from parse_journal, which validates it) gives a stand-in
+    // clock; replay_journal then reports the error.
+    explicit ReplayedGame(JournalHeader h) : header(h), clock(runnable(h.preset.control)) {}
     bool is_finished() const { return result.has_value(); }
     // The clock at the journal's last known instant.
     clock::ClockState final_state() const { return clock.state(last_t); }

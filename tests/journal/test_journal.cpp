@@ -192,6 +192,10 @@ TEST_CASE("a journal from a newer format, a file that is not a journal, an empty
         CHECK(read.error().where == "other.txt: line 1");
         CHECK(read.error().message.find("not a Pendule journal") != std::string::npos);
     }
+    // Found by fuzz_journal: a file of zero bytes only (what a crash can leave) is not a journal.
+    auto zeros = io::parse_journal(std::string(4, '\0'), "zeros.journal");
+    REQUIRE_FALSE(zeros);
+    CHECK(zeros.error().message.find("not a journal") != std::string::npos);
     auto empty = io::parse_journal("", "empty.journal");
     REQUIRE_FALSE(empty);
     CHECK(empty.error().message.find("empty") != std::string::npos);
