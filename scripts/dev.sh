@@ -3,7 +3,8 @@
 #   scripts/dev.sh run [ARGS...]  install what is missing, build a release build, start the clock
 #                                 with the default preset (ARGS go to the program)
 #   scripts/dev.sh test           the same set-up, then the whole test suite: format and core-purity
-#                                 checks, the suite under ASan+UBSan, then the release suite; the last
+#                                 checks, the suite under ASan+UBSan, a short libFuzzer run of every
+#                                 parser, then the release suite; the last
 #                                 lines are CTest's summary of the release suite
 # Packages come from Debian (apt-get, as root or through sudo); nothing is downloaded at build time.
 set -euo pipefail
@@ -53,6 +54,8 @@ test)
     build build/asan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DPENDULE_SANITIZE=ON -DPENDULE_NATIVE=OFF
     (cd build/asan && ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
         ctest --output-on-failure -j "$JOBS" -LE slow)
+    echo "== libFuzzer on every parser (FEN, SAN, PGN, presets, TimeControl, journals), 10 s each"
+    scripts/fuzz.sh 10
     echo "== the whole suite, release build"
     build build/release
     cd build/release && ctest --output-on-failure -j "$JOBS"

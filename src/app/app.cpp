@@ -60,6 +60,9 @@ App::App(ProgramOptions options, Session& session, const Fonts& fonts, TimeSourc
     : options_(std::move(options)), session_(session), fonts_(fonts), time_(time), trace_(trace),
       tracing_(options_.trace), width_(options_.width), height_(options_.height) {
     session_.set_observer([this](const Command& command, TimePoint now, const Applied& applied) {
+        // The journal first: the record is on the disk before anything shows the command's effect.
+        if (journal_)
+            journal_->on_command(session_, command, now, applied);
         if (tracing_)
             trace_ << "command " << describe(command) << " at_ms=" << now << " accepted=" << applied.accepted
                    << (applied.message.empty() ? "" : " message=" + applied.message) << std::endl;
@@ -136,9 +139,38 @@ static std::optional<int> read_battery_percent() {
     return std::nullopt;
 }
 
+void App::watch_time(TimePoint now) {
+    const std::int64_t wall_ms = std::chrono::duration_cast<std::chrono::milliseconds>(
+                                     std::chrono::system_clock::now().time_since_epoch())
+                                     .count();
+    if (auto gap = suspend_.look(now, wall_ms)) {
+        // The machine slept: the monotonic clock stood still, so no time was charged, but nobody
+        // watched the game. Pause and let the arbiter decide (Laws 6.11).
+        if (session_.phase() == Phase::playing && session_.clock().state(now).running) {
+            session_.apply(PauseClock{}, now);
+            session_.panel.message = "machine suspended for " + std::to_string(gap->wall_gap_ms / 1000) +
+                                     " s: clock paused, the arbiter decides (6.11)";
+        }
+        if (journal_)
+            journal_->on_suspend(now, gap->wall_gap_ms, wall_ms);
+        if (tracing_)
+            trace_ << "suspend gap_ms=" << gap->wall_gap_ms << " at_ms=" << now << std::endl;
+    }
+    if (!journal_)
+        return;
+    journal_->tick(session_, now, wall_ms);
+    if (journal_->error() && !journal_error_shown_) {
+        journal_error_shown_ = true;
+        session_.panel.message = "JOURNAL NOT WRITTEN: " + journal_->error()->text();
+        trace_ << "pendule: journal: " << journal_->error()->text() << std::endl;
+    }
+}
+
 // Sounds and traces for what happened by itself: a flag fell, a low-time threshold was crossed.
 void App::after_events(TimePoint now) {
     if (auto flag = session_.take_new_flag(now)) {
+        if (journal_)
+            journal_->on_flag(*flag, session_.clock().state(now).of(*flag).flag_at.value_or(now), now);
         if (tracing_)
             trace_ << "flag " << colour_name(*flag) << " at_ms=" << now << std::endl;
         if (session_.config.sound)
@@ -221,6 +253,7 @@ int App::run() {
             session_.battery_percent = read_battery_percent();
             next_battery = now + 60'000;
         }
+        watch_time(now);
         after_events(now);
         if (force || now >= next_check) {
             draw(now, force);

@@ -2,11 +2,13 @@
 
 #include "app/beeper.hpp"
 #include "app/fonts.hpp"
+#include "app/journal_recorder.hpp"
 #include "app/program_options.hpp"
 #include "app/script.hpp"
 #include "app/session.hpp"
 #include "app/time_source.hpp"
 #include "app/view.hpp"
+#include "io/suspend_detector.hpp"
 
 #include <SFML/Graphics/RenderWindow.hpp>
 
@@ -25,6 +27,9 @@ class App {
   public:
     App(ProgramOptions options, Session& session, const Fonts& fonts, TimeSource& time, std::ostream& trace);
 
+    // Journals every command and checkpoint (nothing when never called).
+    void set_journal(JournalRecorder* journal) { journal_ = journal; }
+
     // Runs until the window closes (or --exit-after / --screenshot-after). Returns the exit code.
     int run();
     // Runs the --script steps on the manual clock, then writes the screenshot. Returns the exit code.
@@ -37,6 +42,8 @@ class App {
     void draw(TimePoint now, bool force);
     bool write_screenshot(TimePoint now);
     void trace_state(TimePoint now);
+    // Checkpoints, and a machine suspend detected by the monotonic and wall clocks disagreeing.
+    void watch_time(TimePoint now);
 
     ProgramOptions options_;
     Session& session_;
@@ -54,6 +61,9 @@ class App {
     bool low_time_warned_[2] = {false, false};
     Beeper beeper_;
     std::string last_state_;
+    JournalRecorder* journal_ = nullptr;
+    io::SuspendDetector suspend_;
+    bool journal_error_shown_ = false;
 };
 
 } // namespace pendule::app

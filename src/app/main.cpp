@@ -2,15 +2,21 @@
 #include "app/app.hpp"
 #include "app/app_config.hpp"
 #include "app/fonts.hpp"
+#include "app/journal_recorder.hpp"
 #include "app/program_options.hpp"
+#include "app/resume.hpp"
 #include "app/script.hpp"
 #include "app/session.hpp"
+#include "app/shifted_time_source.hpp"
 #include "core/arbiter/edition.hpp"
 #include "core/version.hpp"
+#include "io/journal_writer.hpp"
 #include "io/preset.hpp"
 
+#include <chrono>
 #include <filesystem>
 #include <iostream>
+#include <optional>
 
 using namespace pendule;
 
@@ -55,6 +61,16 @@ Result<std::vector<io::Preset>> read_presets(const std::string& wanted, const st
     return presets;
 }
 
+std::string header_edition(const app::ResumeSource& source) {
+    return source.game.header.edition;
+}
+
+std::int64_t wall_now_ms() {
+    return std::chrono::duration_cast<std::chrono::milliseconds>(
+               std::chrono::system_clock::now().time_since_epoch())
+        .count();
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
@@ -94,11 +110,45 @@ int main(int argc, char** argv) {
         }
         steps = std::move(parsed.value());
     }
+    // The journal (docs/journal.md): on by default; scripted and screenshot runs record only when
+    // given a --journal-dir.
+    const bool journaling =
+        !options->no_journal &&
+        ((options->script.empty() && options->screenshot.empty()) || !options->journal_dir.empty());
+    const std::filesystem::path journal_dir = options->journal_dir.empty()
+                                                  ? io::default_journal_dir()
+                                                  : std::filesystem::path(options->journal_dir);
+    std::optional<app::ResumeSource> resume;
+    if (journaling) {
+        const auto unfinished = io::find_unfinished_journal(journal_dir);
+        if (unfinished && options->resume) {
+            auto source = app::load_resume_source(*unfinished);
+            if (!source) {
+                std::cerr << "pendule: " << source.error().text() << '\n';
+                return 2;
+            }
+            resume = std::move(source.value());
+            for (const auto& warning : resume->game.warnings)
+                std::cerr << "pendule: journal warning: " << warning << '\n';
+        } else if (unfinished) {
+            std::cerr << "pendule: an unfinished game is in " << unfinished->string()
+                      << "; start with --resume to continue it (paused, the arbiter decides)\n";
+        } else if (options->resume) {
+            std::cerr << "pendule: --resume: no unfinished game in " << journal_dir.string()
+                      << "; a new game\n";
+        }
+    }
+
     int selected = 0;
-    auto presets = read_presets(options->preset, config->preset_dir, selected);
+    auto presets = read_presets(resume ? std::string() : options->preset, config->preset_dir, selected);
     if (!presets) {
         std::cerr << "pendule: " << presets.error().text() << '\n';
         return 2;
+    }
+    if (resume) {
+        // The journal's own control, whatever the presets on this machine say now.
+        presets->push_back(resume->game.header.preset);
+        selected = static_cast<int>(presets->size()) - 1;
     }
     app::Fonts fonts;
     if (auto error = fonts.load()) {
@@ -112,13 +162,64 @@ int main(int argc, char** argv) {
     if (options->board > 0)
         session.board = std::to_string(options->board);
     session.white_side = options->white_side.value_or(app::Side::left);
+    if (resume) {
+        const auto& header = resume->game.header;
+        session.white_name = header.white;
+        session.black_name = header.black;
+        session.board = header.board;
+        session.white_side = header.white_side == "right" ? app::Side::right : app::Side::left;
+    }
+    std::string difference;
+    if (resume) {
+        auto replayed = app::replay_into_session(session, *resume);
+        if (!replayed) {
+            std::cerr << "pendule: " << replayed.error().text() << '\n';
+            return 2;
+        }
+        difference = replayed.value();
+    }
+    app::JournalRecorder journal(journal_dir);
 
     if (!options->script.empty()) {
         app::ManualTimeSource manual(1'000'000);
         app::App window(*options, session, fonts, manual, std::cout);
+        if (journaling)
+            window.set_journal(&journal);
         return window.run_script(steps, manual);
     }
     app::SteadyTimeSource steady;
-    app::App window(*options, session, fonts, steady, std::cout);
+    // A resumed game's time goes on from its last record, not from this process's clock.
+    const std::int64_t offset = resume ? resume->game.last_t - steady.now_ms() : 0;
+    app::ShiftedTimeSource shifted(steady, offset);
+    app::App window(*options, session, fonts, shifted, std::cout);
+    if (journaling)
+        window.set_journal(&journal);
+    if (resume) {
+        const clock::TimePoint at = resume->game.last_t;
+        std::int64_t next_seq = resume->read.events.empty() ? 1 : resume->read.events.back().seq + 1;
+        auto writer = io::JournalWriter::reopen(resume->file, resume->read.valid_bytes, next_seq);
+        if (!writer) {
+            std::cerr << "pendule: " << writer.error().text() << '\n';
+            return 2;
+        }
+        journal.continue_journal(std::move(writer.value()), resume->game.clock, session,
+                                 header_edition(*resume));
+        const std::int64_t wall = wall_now_ms();
+        const std::string message = app::resume_message(*resume, wall);
+        journal.on_resumed(at, wall - resume->game.last_wall_ms, wall, message);
+        session.apply(app::PauseClock{}, at);
+        if (!difference.empty()) {
+            // Should never happen; if it does, the journal's times win, as an arbiter's correction.
+            std::cerr << "pendule: resume: " << difference << '\n';
+            const clock::ClockState journal_state = resume->game.final_state();
+            for (auto colour : {clock::Side::White, clock::Side::Black})
+                session.apply(app::SetTime{colour, journal_state.of(colour).main}, at);
+        }
+        session.panel.message = message;
+        std::cerr << "pendule: " << message << " (" << resume->file.string() << ")\n";
+        if (options->trace)
+            std::cout << "resumed at_ms=" << at << " gap_ms=" << wall - resume->game.last_wall_ms
+                      << " presses=" << resume->game.presses.size() << std::endl;
+    }
     return window.run();
 }

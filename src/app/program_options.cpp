@@ -47,9 +47,10 @@ Result<ProgramOptions> parse_program_options(const std::vector<std::string>& wor
     cli::Args args;
     for (const char* name :
          {"--preset", "--lang", "--white", "--white-name", "--black-name", "--board", "--screenshot",
-          "--screenshot-after", "--config", "--laws", "--script", "--exit-after", "--size"})
+          "--screenshot-after", "--config", "--laws", "--script", "--exit-after", "--size", "--journal-dir"})
         args.value_option(name);
-    for (const char* name : {"--fullscreen", "--help", "--version", "--trace", "--start"})
+    for (const char* name :
+         {"--fullscreen", "--help", "--version", "--trace", "--start", "--resume", "--no-journal"})
         args.flag_option(name);
     if (auto error = args.parse(rest))
         return fail(*error);
@@ -104,6 +105,11 @@ Result<ProgramOptions> parse_program_options(const std::vector<std::string>& wor
     options.version = args.has("--version");
     options.trace = args.has("--trace");
     options.start = args.has("--start");
+    options.journal_dir = args.value("--journal-dir").value_or("");
+    options.resume = args.has("--resume");
+    options.no_journal = args.has("--no-journal");
+    if (options.resume && options.no_journal)
+        return fail("--resume needs the journal: it cannot go with --no-journal");
     return options;
 }
 
@@ -125,6 +131,10 @@ std::string program_help() {
            "  --laws EDITION           the Laws applied by the arbiter panel: 2001, 2009, 2014, 2018, 2023\n"
            "  --screenshot FILE        draw one frame into a PNG file and exit\n"
            "  --screenshot-after MS    ... after MS milliseconds of running instead of at once\n"
+           "  --journal-dir DIR        where games are journaled (default ~/.local/share/pendule/journals,\n"
+           "                           or $XDG_DATA_HOME/pendule/journals)\n"
+           "  --resume                 resume the last unfinished game (paused) without asking\n"
+           "  --no-journal             record nothing (the default for --script and --screenshot runs)\n"
            "  --help                   this text\n"
            "  --version                the program's version\n"
            "\n"

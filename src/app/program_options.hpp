@@ -26,6 +26,9 @@ struct ProgramOptions {
     std::string laws;                      // --laws 2023 (the edition of the Laws; else the config's)
     bool help = false;
     bool version = false;
+    std::string journal_dir; // --journal-dir DIR (default: $XDG_DATA_HOME/pendule/journals)
+    bool resume = false;     // --resume: resume the last unfinished game without asking
+    bool no_journal = false; // --no-journal: record nothing (scripted and screenshot runs default to it)
     // Hidden options for tests and measurements.
     bool trace = false;              // --trace: state changes and press latencies on stdout
     std::string script;              // --script "start; wait 1000; press right; key Ctrl+Alt+A"

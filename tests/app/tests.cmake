@@ -1,15 +1,5 @@
 # The window's tests. The pure parts (view model, key map, lock, config, input routing) are Catch2
 # tests in test_*.cpp; the window itself is tested under Xvfb by gui_test.sh (label `gui`).
-if(NOT TARGET pendule_app_lib)
-  # PENDULE_GUI is off: the test executable the folder loop created cannot link. Leave it out of the
-  # build and drop its discovered tests (Catch would otherwise register a failing "NOT_BUILT" test).
-  message(STATUS "tests/app: PENDULE_GUI is off, the window's tests are left out")
-  set_target_properties(pendule_tests_app PROPERTIES EXCLUDE_FROM_ALL TRUE)
-  get_property(include_files DIRECTORY PROPERTY TEST_INCLUDE_FILES)
-  list(FILTER include_files EXCLUDE REGEX "pendule_tests_app")
-  set_property(DIRECTORY PROPERTY TEST_INCLUDE_FILES ${include_files})
-  return()
-endif()
 target_link_libraries(pendule_tests_app PRIVATE pendule_app_lib)
 
 add_executable(pendule_png_probe ${CMAKE_CURRENT_LIST_DIR}/tools/png_probe.cpp)

@@ -1,6 +1,6 @@
 # pendule-cli validate: smoke tests (exit status, last line, messages) and the acceptance run
 # over the shared reference games. run_cli.cmake checks exit status and output together.
-set(PENDULE_REFERENCE_DIR "/work/shared/reference" CACHE PATH "Shared reference data (claims-pgn, bench)")
+set(PENDULE_REFERENCE_DIR "${PROJECT_SOURCE_DIR}/../shared/reference" CACHE PATH "Shared reference data (claims-pgn, bench)")
 set(pgn_data ${PENDULE_TEST_DATA}/pgn)
 set(pgn_run ${CMAKE_CURRENT_LIST_DIR}/run_cli.cmake)
 

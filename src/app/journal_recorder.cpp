@@ -1,0 +1,229 @@
+#include "app/journal_recorder.hpp"
+
+#include "core/version.hpp"
+
+#include <chrono>
+#include <sstream>
+
+namespace pendule::app {
+
+namespace {
+
+using io::JournalEvent;
+using io::JournalKind;
+
+JournalEvent make(JournalKind kind, TimePoint t, std::optional<Colour> side = std::nullopt,
+                  std::int64_t value = 0) {
+    JournalEvent e;
+    e.kind = kind;
+    e.t = t;
+    e.side = side;
+    e.value = value;
+    return e;
+}
+
+} // namespace
+
+std::optional<std::filesystem::path> JournalRecorder::path() const {
+    if (!writer_)
+        return std::nullopt;
+    return writer_->path();
+}
+
+void JournalRecorder::continue_journal(io::JournalWriter writer, clock::GameClock shadow,
+                                       const Session& session, std::string edition) {
+    writer_.emplace(std::move(writer));
+    shadow_.emplace(std::move(shadow));
+    edition_ = std::move(edition);
+    log_seen_ = session.log().size();
+    result_seen_ = session.result() ? session.result()->score : "";
+}
+
+void JournalRecorder::write(std::vector<JournalEvent> events) {
+    if (!writer_ || events.empty())
+        return;
+    last_write_ = std::max(last_write_, events.back().t);
+    if (auto problem = writer_->append_all(std::move(events)))
+        error_ = std::move(problem);
+}
+
+// Brings the shadow clock to the session's clock with explicit records (Laws 6.10.2 corrections,
+// penalties, undone actions all end up here as set-time / set-moves / pause / ...).
+void JournalRecorder::reconcile(const clock::ClockState& actual, TimePoint now,
+                                std::vector<JournalEvent>& out) {
+    clock::GameClock& shadow = *shadow_;
+    auto mine = [&] { return shadow.state(now); };
+    if (mine().paused != actual.paused) {
+        if (actual.paused) {
+            shadow.pause(now);
+            out.push_back(make(JournalKind::Pause, now));
+        } else {
+            shadow.resume(now);
+            out.push_back(make(JournalKind::Resume, now));
+        }
+    }
+    if (actual.to_move && mine().to_move != actual.to_move) {
+        shadow.switch_side(now);
+        out.push_back(make(JournalKind::Switch, now));
+    }
+    const Millis extra = actual.of(Colour::White).extra_increment;
+    if (mine().of(Colour::White).extra_increment != extra) {
+        shadow.introduce_increment(extra, now);
+        out.push_back(make(JournalKind::Increment, now, std::nullopt, extra));
+    }
+    for (Colour c : {Colour::White, Colour::Black}) {
+        if (mine().of(c).moves != actual.of(c).moves) {
+            shadow.set_moves(c, actual.of(c).moves, now);
+            out.push_back(make(JournalKind::SetMoves, now, c, actual.of(c).moves));
+        }
+        if (mine().of(c).main != actual.of(c).main || mine().of(c).has_flag() != actual.of(c).has_flag()) {
+            shadow.set_time(c, actual.of(c).main, now);
+            out.push_back(make(JournalKind::SetTime, now, c, actual.of(c).main));
+        }
+    }
+}
+
+void JournalRecorder::on_command(const Session& session, const Command& command, TimePoint now,
+                                 const Applied& applied) {
+    if (!applied.accepted)
+        return;
+    std::vector<JournalEvent> events;
+    if (std::holds_alternative<StartGame>(command) && session.phase() == Phase::playing) {
+        io::JournalHeader header;
+        header.program = std::string(version());
+        header.created_wall_ms = std::chrono::duration_cast<std::chrono::milliseconds>(
+                                     std::chrono::system_clock::now().time_since_epoch())
+                                     .count();
+        header.preset = session.preset();
+        header.white = session.white_name;
+        header.black = session.black_name;
+        header.board = session.board;
+        header.white_side = session.white_side == Side::left ? "left" : "right";
+        header.edition = edition_;
+        auto created = io::JournalWriter::create(dir_, header);
+        if (!created) {
+            error_ = created.error();
+            return;
+        }
+        writer_.emplace(std::move(created.value()));
+        shadow_.emplace(session.preset().control);
+        log_seen_ = 0;
+        result_seen_.clear();
+        const auto to_move = session.clock().state(now).to_move.value_or(Colour::White);
+        shadow_->start(now, to_move);
+        events.push_back(make(JournalKind::Start, now, to_move));
+    }
+    if (!writer_)
+        return;
+    JournalEvent text = make(JournalKind::Command, now);
+    text.text = describe(command);
+    events.insert(events.begin() + (events.empty() ? 0 : 1), text);
+    const clock::ClockState before = shadow_->state(now);
+    if (std::holds_alternative<PlayerPress>(command) && before.to_move) {
+        shadow_->press(*before.to_move, now);
+        events.push_back(make(JournalKind::Press, now, *before.to_move));
+    }
+    const clock::ClockState actual = session.clock().state(now);
+    reconcile(actual, now, events);
+    const clock::ClockState after = shadow_->state(now);
+    const bool is_press = std::holds_alternative<PlayerPress>(command);
+    for (; log_seen_ < session.log().size(); ++log_seen_) {
+        const LogEntry& entry = session.log()[log_seen_];
+        JournalEvent d = make(JournalKind::Decision, now);
+        d.article = entry.article.empty() ? "-" : entry.article;
+        d.edition = edition_;
+        if (!is_press) {
+            d.white_ms = after.of(Colour::White).main - before.of(Colour::White).main;
+            d.black_ms = after.of(Colour::Black).main - before.of(Colour::Black).main;
+        }
+        d.outcome = "continues";
+        if (std::holds_alternative<DeclareResult>(command) && session.result())
+            d.outcome = session.result()->score;
+        d.reason = entry.text;
+        events.push_back(std::move(d));
+    }
+    const std::string score = session.result() ? session.result()->score : "";
+    if (score != result_seen_) {
+        JournalEvent r = make(JournalKind::Result, now);
+        r.score = score.empty() ? "*" : score;
+        if (session.result()) {
+            r.article = session.result()->article;
+            r.reason = session.result()->reason;
+        }
+        events.push_back(std::move(r));
+        result_seen_ = score;
+    }
+    write(std::move(events));
+}
+
+void JournalRecorder::tick(const Session& session, TimePoint now, std::int64_t wall_ms) {
+    if (!writer_ || session.phase() != Phase::playing)
+        return;
+    if (!session.clock().state(now).running || now - last_write_ < interval_ms_)
+        return;
+    JournalEvent c = make(JournalKind::Checkpoint, now);
+    c.wall_ms = wall_ms;
+    write({c});
+}
+
+void JournalRecorder::on_flag(Colour colour, TimePoint flag_at, TimePoint now) {
+    write({make(JournalKind::Flag, now, colour, flag_at)});
+}
+
+void JournalRecorder::on_suspend(TimePoint now, std::int64_t gap_ms, std::int64_t wall_ms) {
+    JournalEvent s = make(JournalKind::Suspend, now, std::nullopt, gap_ms);
+    s.wall_ms = wall_ms;
+    write({s});
+}
+
+void JournalRecorder::on_resumed(TimePoint now, std::int64_t gap_ms, std::int64_t wall_ms,
+                                 const std::string& text) {
+    JournalEvent r = make(JournalKind::Resumed, now, std::nullopt, gap_ms);
+    r.wall_ms = wall_ms;
+    r.text = text;
+    write({r});
+}
+
+std::optional<Command> parse_command_text(const std::string& text) {
+    std::istringstream in(text);
+    std::string verb, arg;
+    long long number = 0;
+    in >> verb;
+    auto colour = [](const std::string& word) -> std::optional<Colour> {
+        if (word == "white")
+            return Colour::White;
+        if (word == "black")
+            return Colour::Black;
+        return std::nullopt;
+    };
+    if (verb == "start")
+        return StartGame{};
+    if (verb == "press" && in >> arg && (arg == "left" || arg == "right"))
+        return PlayerPress{arg == "left" ? Side::left : Side::right};
+    if (verb == "pause")
+        return PauseClock{};
+    if (verb == "resume")
+        return ResumeClock{};
+    if ((verb == "set-time" || verb == "set-moves") && in >> arg >> number && colour(arg)) {
+        if (verb == "set-time")
+            return SetTime{*colour(arg), number};
+        return SetMoves{*colour(arg), static_cast<int>(number)};
+    }
+    if (verb == "illegal-move" && in >> arg && colour(arg))
+        return IllegalMove{*colour(arg)};
+    if (verb == "five-second-increment")
+        return FiveSecondIncrement{};
+    if (verb == "result" && in >> arg) {
+        for (auto kind : {ResultKind::white_resigns, ResultKind::black_resigns, ResultKind::agreement,
+                          ResultKind::white_flag, ResultKind::black_flag})
+            if (describe(Command{DeclareResult{kind}}) == "result " + arg)
+                return DeclareResult{kind};
+    }
+    if (verb == "undo")
+        return UndoLast{};
+    if (verb == "toggle-sound")
+        return ToggleSound{};
+    return std::nullopt;
+}
+
+} // namespace pendule::app

@@ -1,0 +1,109 @@
+// pendule-cli export: a journal as PGN with clock comments, a move-times report (CSV, JSON) or the
+// arbiter's one-page HTML report.
+#include "cli/args.hpp"
+#include "cli/commands.hpp"
+#include "core/rules/pgn_game.hpp"
+#include "io/game_export.hpp"
+#include "io/game_report.hpp"
+#include "io/journal_replay.hpp"
+
+#include <fstream>
+#include <ostream>
+#include <sstream>
+
+namespace pendule::cli {
+
+namespace {
+
+void export_help(std::ostream& out) {
+    out << "usage: pendule-cli export JOURNAL --pgn [--moves GAME.pgn] | --csv | --json | --report\n"
+           "                                  [--output FILE]\n\n"
+           "--pgn     PGN with the TimeControl tag and the arbiter's decisions as comments; with\n"
+           "          --moves (a PGN of the same game), [%clk] and [%emt] after each move\n"
+           "--csv     the move-times report, one row per press\n"
+           "--json    the same as JSON\n"
+           "--report  the one-page HTML report for the arbiter (settings, result, decisions, plot)\n"
+           "Written to standard output, or to --output FILE.\n";
+}
+
+} // namespace
+
+int run_export(const std::vector<std::string>& words, std::ostream& out, std::ostream& err) {
+    Args args;
+    for (const char* flag : {"--pgn", "--csv", "--json", "--report", "--help"})
+        args.flag_option(flag);
+    args.value_option("--moves");
+    args.value_option("--output");
+    if (auto problem = args.parse(words)) {
+        err << "pendule-cli export: " << *problem << '\n';
+        return 2;
+    }
+    if (args.has("--help")) {
+        export_help(out);
+        return 0;
+    }
+    const int formats = args.has("--pgn") + args.has("--csv") + args.has("--json") + args.has("--report");
+    if (args.positionals().size() != 1 || formats != 1) {
+        err << "pendule-cli export: one JOURNAL and exactly one of --pgn, --csv, --json, --report (see "
+               "--help)\n";
+        return 2;
+    }
+    if (args.has("--moves") && !args.has("--pgn")) {
+        err << "pendule-cli export: --moves goes with --pgn\n";
+        return 2;
+    }
+    auto read = io::read_journal_file(args.positionals().front());
+    if (!read) {
+        err << "pendule-cli export: " << read.error().text() << '\n';
+        return 2;
+    }
+    const io::ReplayedGame game = io::replay_journal(*read);
+    for (const auto& warning : game.warnings)
+        err << "pendule-cli export: warning: " << warning << '\n';
+    if (game.error)
+        err << "pendule-cli export: warning: " << game.error->text() << " (exporting what was read)\n";
+    std::string text;
+    if (args.has("--pgn")) {
+        std::optional<rules::PgnGame> moves;
+        if (auto path = args.value("--moves")) {
+            std::ifstream file(*path, std::ios::binary);
+            if (!file) {
+                err << "pendule-cli export: " << *path << ": cannot open the PGN file\n";
+                return 2;
+            }
+            std::ostringstream buffer;
+            buffer << file.rdbuf();
+            auto parsed = rules::read_pgn_game(buffer.str());
+            if (!parsed) {
+                err << "pendule-cli export: " << *path << ": " << parsed.error().text() << '\n';
+                return 2;
+            }
+            moves = std::move(parsed.value());
+        }
+        auto pgn = io::pgn_export(game, moves);
+        if (!pgn) {
+            err << "pendule-cli export: " << pgn.error().text() << '\n';
+            return 2;
+        }
+        text = std::move(pgn.value());
+    } else if (args.has("--csv")) {
+        text = io::press_times_csv(game);
+    } else if (args.has("--json")) {
+        text = io::press_times_json(game);
+    } else {
+        text = io::html_report(game);
+    }
+    if (auto path = args.value("--output")) {
+        std::ofstream file(*path, std::ios::binary);
+        file << text;
+        if (!file) {
+            err << "pendule-cli export: " << *path << ": cannot write\n";
+            return 2;
+        }
+    } else {
+        out << text;
+    }
+    return 0;
+}
+
+} // namespace pendule::cli

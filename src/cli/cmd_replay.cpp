@@ -1,0 +1,69 @@
+// pendule-cli replay: rebuilds a game's clock and decision log from its journal (docs/journal.md).
+#include "cli/args.hpp"
+#include "cli/commands.hpp"
+#include "core/arbiter/decision_log.hpp"
+#include "io/clock_state_json.hpp"
+#include "io/game_export.hpp"
+#include "io/journal_replay.hpp"
+
+#include <ostream>
+
+namespace pendule::cli {
+
+namespace {
+
+void replay_help(std::ostream& out) {
+    out << "usage: pendule-cli replay JOURNAL [--json]\n\n"
+           "Rebuilds the game recorded in JOURNAL and prints the clock state as the same JSON\n"
+           "object as 'pendule-cli clock', then the arbiter's decision log, one line each.\n"
+           "--json prints one JSON object instead: state, result, log, presses, interruptions,\n"
+           "suspensions, warnings, error.\n"
+           "A torn last record (after a crash) is a warning; a damaged record in the middle stops\n"
+           "the reading there: what comes before it is printed, then the error (exit 2).\n";
+}
+
+} // namespace
+
+int run_replay(const std::vector<std::string>& words, std::ostream& out, std::ostream& err) {
+    Args args;
+    args.flag_option("--json");
+    args.flag_option("--help");
+    if (auto problem = args.parse(words)) {
+        err << "pendule-cli replay: " << *problem << '\n';
+        return 2;
+    }
+    if (args.has("--help")) {
+        replay_help(out);
+        return 0;
+    }
+    if (args.positionals().size() != 1) {
+        err << "pendule-cli replay: one JOURNAL file is required (see --help)\n";
+        return 2;
+    }
+    auto read = io::read_journal_file(args.positionals().front());
+    if (!read) {
+        err << "pendule-cli replay: " << read.error().text() << '\n';
+        return 2;
+    }
+    const io::ReplayedGame game = io::replay_journal(*read);
+    if (args.has("--json")) {
+        out << io::replay_json(game) << '\n';
+    } else {
+        out << io::clock_state_json(game.final_state(), game.last_t) << '\n';
+        for (const arbiter::Decision& d : game.log.entries())
+            out << arbiter::format_decision(d) << '\n';
+        if (game.result)
+            out << "result " << game.result->score << " (" << game.result->article
+                << "): " << game.result->reason << '\n';
+    }
+    out.flush();
+    for (const auto& warning : game.warnings)
+        err << "pendule-cli replay: warning: " << warning << '\n';
+    if (game.error) {
+        err << "pendule-cli replay: " << game.error->text() << '\n';
+        return 2;
+    }
+    return 0;
+}
+
+} // namespace pendule::cli

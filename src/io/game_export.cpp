@@ -1,0 +1,197 @@
+#include "io/game_export.hpp"
+
+#include "core/clock/tc_string.hpp"
+#include "core/rules/pgn_writer.hpp"
+#include "io/clock_state_json.hpp"
+
+#include <cstdio>
+
+namespace pendule::io {
+
+namespace {
+
+std::string side_text(clock::Side side) {
+    return clock::side_name(side);
+}
+
+std::string decision_json(const arbiter::Decision& d) {
+    std::string text = "{\"at_ms\": " + std::to_string(d.at_ms) + ", \"article\": " + json_quote(d.article);
+    text += ", \"edition\": " + json_quote(arbiter::edition_name(d.edition));
+    text += ", \"white_ms\": " + std::to_string(d.clock.white_ms);
+    text += ", \"black_ms\": " + std::to_string(d.clock.black_ms);
+    text += ", \"outcome\": " + json_quote(arbiter::outcome_text(d.outcome));
+    text += ", \"reason\": " + json_quote(d.reason) + "}";
+    return text;
+}
+
+std::string press_json(std::size_t index, const PressTime& p) {
+    std::string text =
+        "{\"index\": " + std::to_string(index + 1) + ", \"side\": \"" + side_text(p.side) + "\"";
+    text += ", \"move\": " + std::to_string(p.move_number);
+    text += ", \"at_ms\": " + std::to_string(p.at);
+    text += ", \"used_ms\": " + std::to_string(p.used);
+    text += ", \"left_ms\": " + std::to_string(p.left);
+    text += ", \"opponent_ms\": " + std::to_string(p.opponent) + "}";
+    return text;
+}
+
+template <typename T, typename F> std::string json_array(const std::vector<T>& items, F&& each) {
+    std::string text = "[";
+    for (std::size_t i = 0; i < items.size(); ++i) {
+        if (i > 0)
+            text += ", ";
+        text += each(i, items[i]);
+    }
+    return text + "]";
+}
+
+std::string time_control_text(const clock::TimeControl& control) {
+    auto text = clock::format_pgn_time_control(control);
+    return text ? *text : "?";
+}
+
+} // namespace
+
+std::string json_quote(std::string_view text) {
+    std::string out = "\"";
+    for (char ch : text) {
+        const auto c = static_cast<unsigned char>(ch);
+        switch (ch) {
+        case '"':
+            out += "\\\"";
+            break;
+        case '\\':
+            out += "\\\\";
+            break;
+        case '\n':
+            out += "\\n";
+            break;
+        case '\t':
+            out += "\\t";
+            break;
+        case '\r':
+            out += "\\r";
+            break;
+        default:
+            if (c < 0x20) {
+                char buffer[8];
+                std::snprintf(buffer, sizeof buffer, "\\u%04x", c);
+                out += buffer;
+            } else {
+                out += ch;
+            }
+        }
+    }
+    return out + "\"";
+}
+
+std::string pgn_clock_text(clock::Millis ms) {
+    if (ms < 0)
+        ms = 0;
+    const clock::Millis seconds = ms / 1000;
+    char buffer[48];
+    std::snprintf(buffer, sizeof buffer, "%lld:%02lld:%02lld", static_cast<long long>(seconds / 3600),
+                  static_cast<long long>(seconds / 60 % 60), static_cast<long long>(seconds % 60));
+    std::string text = buffer;
+    if (ms % 1000 != 0)
+        text += "." + std::to_string(ms % 1000 / 100);
+    return text;
+}
+
+std::string replay_json(const ReplayedGame& game) {
+    const clock::ClockState state = game.final_state();
+    std::string text = "{\"state\": " + clock_state_json(state, game.last_t);
+    text += ", \"time_control\": " + json_quote(time_control_text(game.header.preset.control));
+    text += ", \"preset\": " + json_quote(game.header.preset.name);
+    text += ", \"white\": " + json_quote(game.header.white) + ", \"black\": " + json_quote(game.header.black);
+    text += ", \"paused\": " + std::string(state.paused ? "true" : "false");
+    text += ", \"result\": ";
+    if (game.result)
+        text += "{\"score\": " + json_quote(game.result->score) +
+                ", \"article\": " + json_quote(game.result->article) +
+                ", \"reason\": " + json_quote(game.result->reason) + "}";
+    else
+        text += "null";
+    text += ", \"log\": " + json_array(game.log.entries(), [](std::size_t, const arbiter::Decision& d) {
+                return decision_json(d);
+            });
+    text += ", \"presses\": " + std::to_string(game.presses.size());
+    text +=
+        ", \"last_checkpoint\": " + (game.last_checkpoint ? std::to_string(*game.last_checkpoint) : "null");
+    text += ", \"interruptions\": " + json_array(game.interruptions, [](std::size_t, const Interruption& i) {
+                return "{\"line\": " + std::to_string(i.line) + ", \"at\": " + std::to_string(i.at) +
+                       ", \"last_wall_ms\": " + std::to_string(i.last_wall_ms) +
+                       ", \"resumed_wall_ms\": " + std::to_string(i.resumed_wall_ms) + ", \"running\": " +
+                       (i.running ? "\"" + side_text(*i.running) + "\"" : std::string("null")) + "}";
+            });
+    text += ", \"suspensions\": " + json_array(game.suspensions, [](std::size_t, const Suspension& s) {
+                return "{\"line\": " + std::to_string(s.line) + ", \"at\": " + std::to_string(s.at) +
+                       ", \"gap_ms\": " + std::to_string(s.gap_ms) + "}";
+            });
+    text += ", \"warnings\": " +
+            json_array(game.warnings, [](std::size_t, const std::string& w) { return json_quote(w); });
+    text += ", \"error\": " + (game.error ? json_quote(game.error->text()) : std::string("null"));
+    return text + "}";
+}
+
+std::string press_times_csv(const ReplayedGame& game) {
+    std::string text = "index,side,move,at_ms,used_ms,left_ms,opponent_ms\n";
+    for (std::size_t i = 0; i < game.presses.size(); ++i) {
+        const PressTime& p = game.presses[i];
+        text += std::to_string(i + 1) + "," + side_text(p.side) + "," + std::to_string(p.move_number) + "," +
+                std::to_string(p.at) + "," + std::to_string(p.used) + "," + std::to_string(p.left) + "," +
+                std::to_string(p.opponent) + "\n";
+    }
+    return text;
+}
+
+std::string press_times_json(const ReplayedGame& game) {
+    std::string text = "{\"time_control\": " + json_quote(time_control_text(game.header.preset.control));
+    text += ", \"white\": " + json_quote(game.header.white) + ", \"black\": " + json_quote(game.header.black);
+    text += ", \"presses\": " +
+            json_array(game.presses, [](std::size_t i, const PressTime& p) { return press_json(i, p); });
+    return text + "}\n";
+}
+
+Result<std::string> pgn_export(const ReplayedGame& game, const std::optional<rules::PgnGame>& moves) {
+    rules::PgnGame pgn = moves.value_or(rules::PgnGame{});
+    pgn.set_tag("White", game.header.white.empty() ? "?" : game.header.white);
+    pgn.set_tag("Black", game.header.black.empty() ? "?" : game.header.black);
+    if (!game.header.board.empty())
+        pgn.set_tag("Board", game.header.board);
+    pgn.set_tag("TimeControl", time_control_text(game.header.preset.control));
+    pgn.result = game.result ? game.result->score : "*";
+    pgn.set_tag("Result", pgn.result);
+    auto& line = pgn.moves.moves;
+    if (line.size() > game.presses.size())
+        return fail("the PGN has " + std::to_string(line.size()) + " moves but the journal only " +
+                    std::to_string(game.presses.size()) + " presses");
+    for (std::size_t i = 0; i < line.size(); ++i) {
+        const PressTime& p = game.presses[i];
+        line[i].comments.insert(line[i].comments.begin(), "[%clk " + pgn_clock_text(p.left) + "] [%emt " +
+                                                              pgn_clock_text(p.used) + "]");
+    }
+    // The decisions, after the last move made before them (before the first move: the game comment).
+    for (const arbiter::Decision& d : game.log.entries()) {
+        std::size_t made = 0;
+        while (made < line.size() && game.presses[made].at <= d.at_ms)
+            ++made;
+        const std::string comment = "Arbiter, Laws " + std::string(arbiter::edition_name(d.edition)) +
+                                    " art. " + d.article + ": " + d.reason;
+        if (made == 0)
+            pgn.moves.comments.push_back(comment);
+        else
+            line[made - 1].comments.push_back(comment);
+    }
+    if (game.result && !game.result->article.empty()) {
+        const std::string comment =
+            "Result " + game.result->score + " (art. " + game.result->article + "): " + game.result->reason;
+        if (line.empty())
+            pgn.moves.comments.push_back(comment);
+        else
+            line.back().comments.push_back(comment);
+    }
+    return rules::write_pgn(pgn);
+}
+
+} // namespace pendule::io

@@ -1,0 +1,38 @@
+#pragma once
+
+// Exports of a game rebuilt from its journal (journal_replay.hpp): the replay summary as JSON, the
+// move-times report per press (CSV and JSON), and PGN with the clock comments ([%clk] after each
+// move when the moves are known, [%emt]) and the arbiter's decisions as comments citing articles.
+
+#include "core/result.hpp"
+#include "core/rules/pgn_game.hpp"
+#include "io/journal_replay.hpp"
+
+#include <optional>
+#include <string>
+
+namespace pendule::io {
+
+// A JSON string literal, quotes included.
+std::string json_quote(std::string_view text);
+
+// "1:29:55" or "1:29:55.3": hours, minutes, seconds, and tenths when the time is not whole.
+std::string pgn_clock_text(clock::Millis ms);
+
+// The replay summary: {"state": <the state JSON of pendule-cli clock>, "result": ..., "log": [...],
+// "presses": N, "interruptions": [...], "suspensions": [...], "warnings": [...], "error": ...}
+std::string replay_json(const ReplayedGame& game);
+
+// One row per press: index,side,move,at_ms,used_ms,left_ms,opponent_ms (a header row first).
+std::string press_times_csv(const ReplayedGame& game);
+// {"time_control": ..., "presses": [{"side": ..., "move": ..., "at_ms": ..., ...}], ...}
+std::string press_times_json(const ReplayedGame& game);
+
+// PGN of the game: the roster tags from the header, TimeControl, the result; when `moves` is given
+// (a game read from PGN), each move of its main line gets [%clk] and [%emt] from the press that
+// completed it (White's first press is move 1). The decisions become comments citing their
+// articles, placed after the last move made before them. An Error when the moves and the presses
+// do not match (more moves than presses).
+Result<std::string> pgn_export(const ReplayedGame& game, const std::optional<rules::PgnGame>& moves);
+
+} // namespace pendule::io

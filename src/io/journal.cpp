@@ -1,0 +1,323 @@
+#include "io/journal.hpp"
+
+#include "io/journal_line.hpp"
+
+#include <array>
+#include <charconv>
+#include <fstream>
+#include <sstream>
+
+namespace pendule::io {
+
+namespace {
+
+constexpr const char* header_kind = "pendule-journal";
+
+struct KindName {
+    JournalKind kind;
+    const char* name;
+};
+
+constexpr std::array<KindName, 16> kind_names{{
+    {JournalKind::Start, "start"},
+    {JournalKind::Press, "press"},
+    {JournalKind::Pause, "pause"},
+    {JournalKind::Resume, "resume"},
+    {JournalKind::SetTime, "set-time"},
+    {JournalKind::SetMoves, "set-moves"},
+    {JournalKind::Switch, "switch"},
+    {JournalKind::Increment, "increment"},
+    {JournalKind::Command, "command"},
+    {JournalKind::Decision, "decision"},
+    {JournalKind::Result, "result"},
+    {JournalKind::Flag, "flag"},
+    {JournalKind::Checkpoint, "checkpoint"},
+    {JournalKind::Resumed, "resumed"},
+    {JournalKind::Suspend, "suspend"},
+    {JournalKind::Note, "note"},
+}};
+
+std::optional<JournalKind> kind_of(std::string_view name) {
+    for (const auto& k : kind_names)
+        if (name == k.name)
+            return k.kind;
+    return std::nullopt;
+}
+
+std::optional<std::int64_t> to_int(std::string_view text) {
+    std::int64_t value = 0;
+    const auto* end = text.data() + text.size();
+    const auto [ptr, ec] = std::from_chars(text.data(), end, value);
+    if (ec != std::errc() || ptr != end || text.empty())
+        return std::nullopt;
+    return value;
+}
+
+// Reads the fields of an event; an error message (naming the field) on failure.
+std::optional<std::string> read_fields(const JournalLine& line, JournalEvent& event) {
+    auto integer = [&](const char* key, std::int64_t& out, bool required) -> std::optional<std::string> {
+        const auto text = line.get(key);
+        if (!text)
+            return required ? std::optional<std::string>(std::string("field ") + key + " is missing")
+                            : std::nullopt;
+        const auto value = to_int(*text);
+        if (!value)
+            return std::string("field ") + key + ": '" + std::string(text->substr(0, 30)) +
+                   "' is not a whole number";
+        out = *value;
+        return std::nullopt;
+    };
+    auto text_field = [&](const char* key, std::string& out) {
+        if (auto v = line.get(key))
+            out = std::string(*v);
+    };
+    if (auto e = integer("seq", event.seq, true))
+        return e;
+    if (auto e = integer("t", event.t, true))
+        return e;
+    const bool needs_side = event.kind == JournalKind::Start || event.kind == JournalKind::Press ||
+                            event.kind == JournalKind::SetTime || event.kind == JournalKind::SetMoves ||
+                            event.kind == JournalKind::Flag;
+    if (auto side = line.get("side")) {
+        if (*side == "white")
+            event.side = clock::Side::White;
+        else if (*side == "black")
+            event.side = clock::Side::Black;
+        else
+            return "field side: '" + std::string(side->substr(0, 30)) + "' is neither white nor black";
+    } else if (needs_side) {
+        return std::string("field side is missing");
+    }
+    const bool needs_value = event.kind == JournalKind::SetTime || event.kind == JournalKind::SetMoves ||
+                             event.kind == JournalKind::Increment;
+    if (auto e = integer("value", event.value, needs_value))
+        return e;
+    if (auto e = integer("wall", event.wall_ms, event.kind == JournalKind::Checkpoint))
+        return e;
+    if (auto e = integer("white_ms", event.white_ms, false))
+        return e;
+    if (auto e = integer("black_ms", event.black_ms, false))
+        return e;
+    text_field("text", event.text);
+    text_field("article", event.article);
+    text_field("edition", event.edition);
+    text_field("outcome", event.outcome);
+    text_field("reason", event.reason);
+    text_field("score", event.score);
+    if (event.kind == JournalKind::Result && event.score.empty())
+        return std::string("field score is missing");
+    if (event.t < 0)
+        return std::string("field t: negative time");
+    return std::nullopt;
+}
+
+Result<JournalHeader> read_header(const JournalLine& line, const std::string& where) {
+    JournalHeader header;
+    const auto format = line.get("format");
+    const auto format_number = format ? to_int(*format) : std::nullopt;
+    if (!format_number || *format_number < 1)
+        return fail("journal header without a valid format version", where);
+    if (*format_number > journal_format)
+        return fail("journal format " + std::to_string(*format_number) +
+                        " is newer than this program reads (format " + std::to_string(journal_format) +
+                        "): written by pendule " + std::string(line.get("program").value_or("?")) +
+                        ", open it with that version or a newer one",
+                    where);
+    header.format = static_cast<int>(*format_number);
+    header.program = std::string(line.get("program").value_or(""));
+    if (auto wall = line.get("created_wall"))
+        header.created_wall_ms = to_int(*wall).value_or(0);
+    const auto control = line.get("control");
+    if (!control)
+        return fail("journal header without the time control (field control)", where);
+    const std::string name(line.get("preset").value_or("journal"));
+    auto preset = parse_preset(*control, where + ": field control", name);
+    if (!preset)
+        return preset.error();
+    header.preset = std::move(preset.value());
+    header.preset.source = "journal";
+    header.white = std::string(line.get("white").value_or(""));
+    header.black = std::string(line.get("black").value_or(""));
+    header.board = std::string(line.get("board").value_or(""));
+    header.white_side = std::string(line.get("white_side").value_or("left"));
+    header.edition = std::string(line.get("edition").value_or("2023"));
+    return header;
+}
+
+std::string line_where(const std::string& origin, int number) {
+    return origin + ": line " + std::to_string(number);
+}
+
+} // namespace
+
+const char* journal_kind_name(JournalKind kind) {
+    for (const auto& k : kind_names)
+        if (k.kind == kind)
+            return k.name;
+    return "?";
+}
+
+std::string encode_header(const JournalHeader& header) {
+    JournalLine line;
+    line.kind = header_kind;
+    line.add("format", header.format)
+        .add("program", header.program)
+        .add("created_wall", header.created_wall_ms)
+        .add("preset", header.preset.name)
+        .add("white", header.white)
+        .add("black", header.black)
+        .add("board", header.board)
+        .add("white_side", header.white_side)
+        .add("edition", header.edition)
+        .add("control", write_preset(header.preset));
+    return encode_line(line);
+}
+
+std::string encode_event(const JournalEvent& event) {
+    JournalLine line;
+    line.kind = journal_kind_name(event.kind);
+    line.add("seq", event.seq).add("t", event.t);
+    if (event.side)
+        line.add("side", clock::side_name(*event.side));
+    switch (event.kind) {
+    case JournalKind::SetTime:
+    case JournalKind::SetMoves:
+    case JournalKind::Increment:
+    case JournalKind::Flag:
+    case JournalKind::Resumed:
+    case JournalKind::Suspend:
+        line.add("value", event.value);
+        break;
+    default:
+        break;
+    }
+    if (event.kind == JournalKind::Checkpoint || event.kind == JournalKind::Resumed ||
+        event.kind == JournalKind::Suspend)
+        line.add("wall", event.wall_ms);
+    if (event.kind == JournalKind::Decision) {
+        line.add("article", event.article)
+            .add("edition", event.edition)
+            .add("white_ms", event.white_ms)
+            .add("black_ms", event.black_ms)
+            .add("outcome", event.outcome)
+            .add("reason", event.reason);
+    }
+    if (event.kind == JournalKind::Result)
+        line.add("score", event.score).add("article", event.article).add("reason", event.reason);
+    if (!event.text.empty())
+        line.add("text", event.text);
+    return encode_line(line);
+}
+
+Result<JournalRead> parse_journal(std::string_view text, const std::string& origin) {
+    JournalRead read;
+    if (text.empty())
+        return fail("empty file: not a journal (no header line)", origin);
+    // A crash can leave a tail of zero bytes (the file grew, the data never reached the disk).
+    std::size_t usable = text.size();
+    while (usable > 0 && text[usable - 1] == '\0')
+        --usable;
+    if (usable < text.size())
+        read.warnings.push_back(origin + ": " + std::to_string(text.size() - usable) +
+                                " zero bytes at the end ignored (written when the program stopped)");
+    if (usable == 0)
+        return fail("only zero bytes: not a journal (no header line)", origin);
+    std::size_t pos = 0;
+    int number = 0;
+    std::int64_t expected_seq = 1;
+    clock::TimePoint last_t = 0;
+    while (pos < usable) {
+        ++number;
+        const std::size_t newline = text.find('\n', pos);
+        const bool complete = newline != std::string_view::npos && newline < usable;
+        const std::size_t end = complete ? newline : usable;
+        const std::string_view raw = text.substr(pos, end - pos);
+        const std::size_t next = complete ? newline + 1 : usable;
+        const bool is_last = next >= usable;
+        const std::string where = line_where(origin, number);
+        auto decoded = decode_line(raw);
+        if (number == 1) {
+            if (!decoded || decoded->kind != header_kind) {
+                if (raw.find(header_kind) == std::string_view::npos)
+                    return fail("not a Pendule journal (the first line is not a pendule-journal header)",
+                                where);
+                return fail("damaged journal header (" +
+                                (decoded ? std::string("unexpected record kind") : decoded.error().message) +
+                                ")",
+                            where);
+            }
+            auto header = read_header(*decoded, where);
+            if (!header)
+                return header.error();
+            if (!complete)
+                read.warnings.push_back(where + ": the header line has no end of line");
+            read.header = std::move(header.value());
+            read.valid_bytes = next;
+            pos = next;
+            continue;
+        }
+        if (!decoded) {
+            if (is_last) {
+                read.warnings.push_back(where + ": torn last record ignored (" + decoded.error().message +
+                                        ", " + std::to_string(raw.size()) +
+                                        " bytes): expected after a crash, the records before it are kept");
+                break;
+            }
+            read.error = fail(decoded.error().message + "; the " + std::to_string(read.events.size()) +
+                                  " records before it are kept, nothing after it is read",
+                              where);
+            break;
+        }
+        if (!complete) {
+            // The CRC is right but the line never got its end of line: the record is whole.
+            read.warnings.push_back(where + ": last record has no end of line (kept: its CRC-32 is right)");
+        }
+        JournalEvent event;
+        event.line = number;
+        const auto kind = kind_of(decoded->kind);
+        if (!kind) {
+            read.warnings.push_back(where + ": unknown record '" + decoded->kind.substr(0, 30) + "' skipped");
+            read.valid_bytes = next;
+            pos = next;
+            ++expected_seq;
+            continue;
+        }
+        event.kind = *kind;
+        if (auto problem = read_fields(*decoded, event)) {
+            read.error = fail(*problem + "; the records before it are kept", where);
+            break;
+        }
+        if (event.seq != expected_seq) {
+            read.error =
+                fail("record number " + std::to_string(event.seq) + " where " + std::to_string(expected_seq) +
+                         " was expected (a record is missing or repeated)",
+                     where);
+            break;
+        }
+        if (event.t < last_t) {
+            read.error = fail("time " + std::to_string(event.t) + " ms is before the previous record's " +
+                                  std::to_string(last_t) + " ms",
+                              where);
+            break;
+        }
+        last_t = event.t;
+        ++expected_seq;
+        read.events.push_back(std::move(event));
+        read.valid_bytes = next;
+        pos = next;
+    }
+    return read;
+}
+
+Result<JournalRead> read_journal_file(const std::string& path) {
+    std::ifstream file(path, std::ios::binary);
+    if (!file)
+        return fail("cannot open the journal", path);
+    std::ostringstream buffer;
+    buffer << file.rdbuf();
+    if (file.bad())
+        return fail("cannot read the journal", path);
+    return parse_journal(buffer.str(), path);
+}
+
+} // namespace pendule::io

@@ -1,0 +1,96 @@
+#pragma once
+
+// A game journal: every event of a game, one record per line (journal_line.hpp), appended as it
+// happens. The first line is a header naming the format version, the program version and the whole
+// time control (a preset in JSON, so that a replay needs no preset file). docs/journal.md has the
+// list of records. This file reads and writes the records as values; it does no file access.
+
+#include "core/clock/time_control.hpp"
+#include "core/result.hpp"
+#include "io/preset.hpp"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace pendule::io {
+
+// The format this program writes and the newest it reads.
+inline constexpr int journal_format = 1;
+
+struct JournalHeader {
+    int format = journal_format;
+    std::string program;              // the version of the program that wrote it
+    std::int64_t created_wall_ms = 0; // Unix time, milliseconds
+    Preset preset;                    // name, title and the full control
+    std::string white;
+    std::string black;
+    std::string board;
+    std::string white_side = "left"; // the half of the table where White sits
+    std::string edition = "2023";    // the Laws applied (core/arbiter/edition.hpp names)
+};
+
+enum class JournalKind {
+    Start,      // side: whose clock starts (Laws 6.2)
+    Press,      // side: who pressed (completes a move, Laws 6.2)
+    Pause,      // Laws 6.11
+    Resume,     // Laws 6.11
+    SetTime,    // side, value = the new time in ms (Laws 6.10.2)
+    SetMoves,   // side, value = the new move counter (Laws 6.10.2)
+    Switch,     // the running side changes without a press (Laws 7.5.1)
+    Increment,  // value = the increment for both from now on (Guidelines III.4)
+    Command,    // text: the program's command as entered (for resuming in the window)
+    Decision,   // an arbiter's ruling: article, edition, clock change, outcome, reason
+    Result,     // score ("1-0", "0-1", "1/2-1/2"; "*" when a result is withdrawn), article, reason
+    Flag,       // side: a flag fell (value = the exact instant); informational, replay recomputes it
+    Checkpoint, // wall_ms: written at least once a second while a clock runs
+    Resumed,    // the program restarted and resumed the game: wall_ms now, value = the wall gap
+    Suspend,    // the machine slept: value = the wall-clock jump the monotonic clock did not see
+    Note,       // text for the arbiter
+};
+
+// "start", "press", ... as written in the journal.
+const char* journal_kind_name(JournalKind kind);
+
+struct JournalEvent {
+    JournalKind kind = JournalKind::Note;
+    std::int64_t seq = 0;   // 1, 2, 3, ... (the header is record 0); set by the writer
+    clock::TimePoint t = 0; // the game's time line (the program's monotonic ms, continued on resume)
+    int line = 0;           // where it was read (not written)
+    std::optional<clock::Side> side;
+    std::int64_t value = 0;
+    std::int64_t wall_ms = 0;  // Checkpoint, Resumed
+    std::string text;          // Command, Note
+    std::string article;       // Decision, Result
+    std::string edition;       // Decision
+    std::string outcome;       // Decision: "continues", "1-0", ...
+    std::string reason;        // Decision, Result
+    std::string score;         // Result
+    std::int64_t white_ms = 0; // Decision: clock change
+    std::int64_t black_ms = 0;
+};
+
+// One line each, ending with '\n'.
+std::string encode_header(const JournalHeader& header);
+std::string encode_event(const JournalEvent& event);
+
+// What a journal file holds, as far as it could be read.
+struct JournalRead {
+    JournalHeader header;
+    std::vector<JournalEvent> events;
+    std::vector<std::string> warnings; // a torn last line, unknown records, ...
+    std::optional<Error> error;        // reading stopped here (a damaged record in the middle)
+    std::size_t valid_bytes = 0;       // the length of the readable prefix (for appending)
+};
+
+// Reads a journal's text. An Error when nothing is usable: empty, not a journal, a newer format,
+// a damaged header. Otherwise the records up to the first damaged one (JournalRead::error names its
+// line); a torn last line (a crash while writing) is only a warning. `origin` names the file.
+Result<JournalRead> parse_journal(std::string_view text, const std::string& origin);
+
+// Reads a file and parses it (an Error when it cannot be read).
+Result<JournalRead> read_journal_file(const std::string& path);
+
+} // namespace pendule::io

@@ -1,0 +1,79 @@
+#pragma once
+
+// Rebuilds a game from its journal: the running clock, the arbiter's decision log, the result and
+// the time of every press. Pure: the same records always give the same state, to the millisecond.
+
+#include "core/arbiter/decision_log.hpp"
+#include "core/clock/game_clock.hpp"
+#include "io/journal.hpp"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace pendule::io {
+
+// One press (a completed move, Laws 6.2) and its times.
+struct PressTime {
+    clock::Side side = clock::Side::White;
+    int move_number = 0;        // the presser's move counter after the press
+    clock::TimePoint at = 0;    // when
+    clock::Millis used = 0;     // time the presser's clock ran on this move ([%emt])
+    clock::Millis left = 0;     // the presser's main time after the press, bonus included ([%clk])
+    clock::Millis opponent = 0; // the opponent's main time at that instant
+};
+
+// A restart after the program stopped (crash, power loss): what the journal knew and the gap.
+struct Interruption {
+    int line = 0;
+    clock::TimePoint at = 0;            // the game time the clock was paused at (the last checkpoint)
+    std::int64_t last_wall_ms = 0;      // the wall time of the last record before the stop
+    std::int64_t resumed_wall_ms = 0;   // the wall time of the restart
+    std::optional<clock::Side> running; // whose clock ran when the program stopped
+};
+
+struct Suspension {
+    int line = 0;
+    clock::TimePoint at = 0;
+    std::int64_t gap_ms = 0; // the wall-clock jump
+};
+
+struct GameResultRecord {
+    std::string score;
+    std::string article;
+    std::string reason;
+    clock::TimePoint at = 0;
+};
+
+// `control`, or a one-second sudden death when it cannot run.
+clock::TimeControl runnable(const clock::TimeControl& control);
+
+struct ReplayedGame {
+    JournalHeader header;
+    clock::GameClock clock;
+    arbiter::DecisionLog log;
+    std::optional<GameResultRecord> result; // none while the game goes on
+    std::vector<PressTime> presses;
+    std::vector<Interruption> interruptions;
+    std::vector<Suspension> suspensions;
+    std::vector<std::pair<clock::TimePoint, std::string>> commands; // the program's commands
+    bool started = false;
+    clock::TimePoint last_t = 0; // the last record's time (checkpoints included)
+    std::optional<clock::TimePoint> last_checkpoint;
+    std::int64_t last_wall_ms = 0; // the wall time of the last record (from the last one that carries it)
+    std::vector<std::string> warnings;
+    std::optional<Error> error; // from reading, or a record the clock refused
+
+    // A control that cannot run (never from parse_journal, which validates it) gives a stand-in
+    // clock; replay_journal then reports the error.
+    explicit ReplayedGame(JournalHeader h) : header(h), clock(runnable(h.preset.control)) {}
+    bool is_finished() const { return result.has_value(); }
+    // The clock at the journal's last known instant.
+    clock::ClockState final_state() const { return clock.state(last_t); }
+};
+
+// Replays what was read. Records the clock ignores (a press by the side not to move) become
+// warnings; a control that cannot run becomes the error.
+ReplayedGame replay_journal(const JournalRead& read);
+
+} // namespace pendule::io

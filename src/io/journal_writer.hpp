@@ -1,0 +1,58 @@
+#pragma once
+
+// Appends journal records to a file with POSIX calls: each record is one write() of a whole line,
+// followed by fdatasync(), so a record the program has shown is on the disk. The first record of a
+// new file is the header; the folder is synced too, so the file's name survives a power cut.
+
+#include "core/result.hpp"
+#include "io/journal.hpp"
+
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace pendule::io {
+
+class JournalWriter {
+  public:
+    // Creates DIR (and its parents) and a new journal in it, named after the UTC wall time
+    // ("2026-11-21T00-15-03Z-4242.journal"), with the header written and synced.
+    static Result<JournalWriter> create(const std::filesystem::path& dir, const JournalHeader& header);
+    // Opens an existing journal to go on appending after its last readable record: anything after
+    // `valid_bytes` (a torn record) is first saved to FILE.torn, then cut off. `next_seq` is the number
+    // of the next record.
+    static Result<JournalWriter> reopen(const std::filesystem::path& file, std::size_t valid_bytes,
+                                        std::int64_t next_seq);
+
+    JournalWriter(JournalWriter&& other) noexcept;
+    JournalWriter& operator=(JournalWriter&& other) noexcept;
+    JournalWriter(const JournalWriter&) = delete;
+    JournalWriter& operator=(const JournalWriter&) = delete;
+    ~JournalWriter();
+
+    // Numbers the event, writes it and syncs it. An Error when the disk refused (full, removed...).
+    [[nodiscard]] std::optional<Error> append(JournalEvent event);
+    // Several records in one write() and one sync (the effects of one command).
+    [[nodiscard]] std::optional<Error> append_all(std::vector<JournalEvent> events);
+
+    const std::filesystem::path& path() const { return path_; }
+    std::int64_t next_seq() const { return next_seq_; }
+
+  private:
+    JournalWriter(std::filesystem::path path, int fd, std::int64_t next_seq)
+        : path_(std::move(path)), fd_(fd), next_seq_(next_seq) {}
+    std::optional<Error> write_all(const std::string& bytes);
+
+    std::filesystem::path path_;
+    int fd_ = -1;
+    std::int64_t next_seq_ = 1;
+};
+
+// The user's journal folder: $XDG_DATA_HOME/pendule/journals, or ~/.local/share/pendule/journals.
+std::filesystem::path default_journal_dir();
+
+// The most recently written journal in `dir` whose game has no result, if any.
+std::optional<std::filesystem::path> find_unfinished_journal(const std::filesystem::path& dir);
+
+} // namespace pendule::io

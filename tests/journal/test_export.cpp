@@ -1,0 +1,121 @@
+#include "journal_fixture.hpp"
+
+#include "core/rules/pgn_game.hpp"
+#include "io/game_export.hpp"
+#include "io/game_report.hpp"
+#include "io/journal_replay.hpp"
+
+#include <algorithm>
+
+using namespace pendule;
+using namespace journal_test;
+
+namespace {
+
+io::ReplayedGame sample_game(bool with_result) {
+    JournalEvent decision = event(JournalKind::Decision, 6000);
+    decision.article = "7.5.5";
+    decision.edition = "2023";
+    decision.white_ms = 60'000;
+    decision.outcome = "continues";
+    decision.reason = "Black's first illegal move: White +1 min <rapid>";
+    std::vector<JournalEvent> events = {
+        event(JournalKind::Start, 0, Side::White),    event(JournalKind::Press, 2000, Side::White),
+        event(JournalKind::Press, 5500, Side::Black), decision,
+        event(JournalKind::Press, 7000, Side::White), event(JournalKind::Press, 10'300, Side::Black)};
+    if (with_result) {
+        JournalEvent result = event(JournalKind::Result, 11'000);
+        result.score = "1-0";
+        result.article = "5.1.2";
+        result.reason = "Black resigns";
+        events.push_back(result);
+    }
+    auto read = io::parse_journal(journal_text(header_for("900+10"), events), "j");
+    REQUIRE(read);
+    return io::replay_journal(*read);
+}
+
+} // namespace
+
+TEST_CASE("export: PGN clock text rounds down to tenths, hours always shown") {
+    CHECK(io::pgn_clock_text(0) == "0:00:00");
+    CHECK(io::pgn_clock_text(5'395'000) == "1:29:55");
+    CHECK(io::pgn_clock_text(908'050) == "0:15:08.0");
+    CHECK(io::pgn_clock_text(908'999) == "0:15:08.9");
+    CHECK(io::pgn_clock_text(-5) == "0:00:00");
+}
+
+TEST_CASE("export: the move-times report, one row per press with exact milliseconds") {
+    const auto game = sample_game(false);
+    const std::string csv = io::press_times_csv(game);
+    // 15:10 each at the start (increment from move 1); each press: time used, +10 s.
+    CHECK(csv == "index,side,move,at_ms,used_ms,left_ms,opponent_ms\n"
+                 "1,white,1,2000,2000,918000,910000\n"
+                 "2,black,1,5500,3500,916500,918000\n"
+                 "3,white,2,7000,1500,926500,916500\n"
+                 "4,black,2,10300,3300,923200,926500\n");
+    const std::string json = io::press_times_json(game);
+    CHECK(json.find("\"time_control\": \"900+10\"") != std::string::npos);
+    CHECK(json.find("{\"index\": 4, \"side\": \"black\", \"move\": 2, \"at_ms\": 10300, \"used_ms\": 3300, "
+                    "\"left_ms\": 923200, \"opponent_ms\": 926500}") != std::string::npos);
+    CHECK(json.find("Bruno Lefèvre") != std::string::npos);
+}
+
+TEST_CASE("export: PGN with the moves gets [%clk] and [%emt], decisions cite their articles") {
+    const auto game = sample_game(true);
+    auto moves = rules::read_pgn_game("[Event \"Club\"]\n\n1. e4 e5 2. Nf3 Nc6 1-0\n");
+    REQUIRE(moves);
+    auto pgn = io::pgn_export(game, moves.value());
+    REQUIRE(pgn);
+    // The writer wraps lines at 79 columns, inside comments too: read it as one line.
+    std::string text = *pgn;
+    std::replace(text.begin(), text.end(), '\n', ' ');
+    CHECK(text.find("[TimeControl \"900+10\"]") != std::string::npos);
+    CHECK(text.find("[White \"Alice Martin\"]") != std::string::npos);
+    CHECK(text.find("[Result \"1-0\"]") != std::string::npos);
+    CHECK(text.find("e4 {[%clk 0:15:18] [%emt 0:00:02]}") != std::string::npos);
+    CHECK(text.find("[%clk 0:15:16.5]") != std::string::npos); // the writer may wrap between the two
+    CHECK(text.find("[%emt 0:00:03.5]") != std::string::npos);
+    CHECK(text.find("Arbiter, Laws 2023 art. 7.5.5") != std::string::npos);
+    // The decision (at 6 s) comes after Black's first move (5.5 s), before White's second (7 s).
+    CHECK(text.find("7.5.5") > text.find("0:00:03.5"));
+    CHECK(text.find("7.5.5") < text.find("Nf3"));
+    CHECK(text.find("Result 1-0 (art. 5.1.2): Black resigns") != std::string::npos);
+
+    auto too_many = rules::read_pgn_game("1. e4 e5 2. Nf3 Nc6 3. Bb5 *\n");
+    REQUIRE(too_many);
+    CHECK_FALSE(io::pgn_export(game, too_many.value()));
+    auto no_moves = io::pgn_export(game, std::nullopt);
+    REQUIRE(no_moves);
+    CHECK(no_moves->find("[TimeControl \"900+10\"]") != std::string::npos);
+    CHECK(no_moves->find("7.5.5") != std::string::npos);
+}
+
+TEST_CASE("export: the replay summary JSON holds the clock's state object and the log") {
+    const auto game = sample_game(true);
+    const std::string json = io::replay_json(game);
+    CHECK(json.rfind("{\"state\": {\"t\": 11000, \"white\": {\"ms\": 925800, \"moves\": 2", 0) == 0);
+    CHECK(json.find("\"result\": {\"score\": \"1-0\"") != std::string::npos);
+    CHECK(json.find("\"reason\": \"Black's first illegal move: White +1 min <rapid>\"") != std::string::npos);
+    CHECK(json.find("\"presses\": 4") != std::string::npos);
+    CHECK(json.find("\"error\": null") != std::string::npos);
+}
+
+TEST_CASE("export: the HTML report is one self-contained page with an SVG plot") {
+    const auto game = sample_game(true);
+    const std::string html = io::html_report(game);
+    CHECK(html.rfind("<!DOCTYPE html>", 0) == 0);
+    CHECK(html.find("<svg") != std::string::npos);
+    CHECK(html.find("<polyline class=\"white\"") != std::string::npos);
+    CHECK(html.find("<polyline class=\"black\"") != std::string::npos);
+    CHECK(html.find("Bruno Lefèvre") != std::string::npos);
+    CHECK(html.find("&lt;rapid&gt;") != std::string::npos); // escaped
+    CHECK(html.find("<rapid>") == std::string::npos);
+    CHECK(html.find("1-0") != std::string::npos);
+    CHECK(html.find("<script") == std::string::npos);
+    CHECK(html.find("src=") == std::string::npos);
+    CHECK(html.find("href=") == std::string::npos);
+    // The white line: start (15:10) at x=60, then after each white press.
+    const std::string svg = io::time_plot_svg(game, 720, 300);
+    CHECK(svg.find("points=\"60,") != std::string::npos);
+}

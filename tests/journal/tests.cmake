@@ -1,0 +1,10 @@
+# The journal's crash test: pendule killed with SIGKILL at random moments under Xvfb, resumed,
+# checked with pendule-cli replay (label `gui`, about a minute).
+if(NOT TARGET pendule)
+  message(WARNING "tests/journal: PENDULE_GUI is off, the journal's crash test is not built")
+  return()
+endif()
+add_test(NAME "journal: SIGKILL and resume under Xvfb, no press lost"
+         COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/kill_test.sh $<TARGET_FILE:pendule> $<TARGET_FILE:pendule-cli>
+                 ${CMAKE_BINARY_DIR}/journal-kill-test 22)
+set_tests_properties("journal: SIGKILL and resume under Xvfb, no press lost" PROPERTIES LABELS "gui;journal" TIMEOUT 300)
