@@ -44,7 +44,7 @@ run)
     if [ -x build/release/src/app/pendule ]; then
         exec build/release/src/app/pendule "$@"
     fi
-    exec build/release/src/cli/pendule-cli --help
+    exec build/release/src/pendule-cli --help
     ;;
 test)
     install_missing
