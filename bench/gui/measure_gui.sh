@@ -22,7 +22,7 @@ TICKS=$(getconf CLK_TCK)
 cpu_ticks() { awk '{print $14 + $15}' "/proc/$1/stat"; }
 
 # 1. CPU while White's clock runs (no presses).
-"$PENDULE" --trace --start --preset 5400+30 --exit-after $(((SECONDS_RUN + 5) * 1000)) >"$OUT/cpu.trace" 2>/dev/null &
+"$PENDULE" --journal-dir "$OUT/journals" --trace --start --preset 5400+30 --exit-after $(((SECONDS_RUN + 5) * 1000)) >"$OUT/cpu.trace" 2>/dev/null &
 PID=$!
 sleep 3 # start-up (fonts, first frames) is not counted
 T0=$(cpu_ticks $PID)
@@ -37,7 +37,7 @@ awk -v t=$((T1 - T0)) -v hz="$TICKS" -v w=$(((W1 - W0) / 1000000)) -v f="$FRAMES
            100 * t / hz * 1000 / w, w, t, hz, f, s + 5 }'
 
 # 2. Press latency: 20 Shift presses, alternating sides, 250 ms apart.
-"$PENDULE" --trace --start --preset 5400+30 >"$OUT/lat.trace" 2>/dev/null &
+"$PENDULE" --journal-dir "$OUT/journals" --trace --start --preset 5400+30 >"$OUT/lat.trace" 2>/dev/null &
 PID=$!
 for _ in $(seq 100); do grep -q '^ready' "$OUT/lat.trace" && break; sleep 0.05; done
 WID=$(xdotool search --sync --name '^Pendule$' | head -1)

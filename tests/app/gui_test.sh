@@ -8,6 +8,9 @@ set -euo pipefail
 
 CASE=$1 PENDULE=$2 PROBE=$3 OUT=$4
 mkdir -p "$OUT"
+# Every run journals into a folder of its own, never into the user's ~/.local/share/pendule.
+JOURNALS="$OUT/journals-$CASE"
+rm -rf "$JOURNALS" && mkdir -p "$JOURNALS"
 export LIBGL_ALWAYS_SOFTWARE=1
 
 fail() { echo "FAIL ($CASE): $*" >&2; exit 1; }
@@ -42,8 +45,8 @@ shot() {
     local name=$1
     shift
     rm -f "$OUT/$name.png"
-    xvfb-run -a -s "-screen 0 1280x720x24" "$PENDULE" --names "Alice Martin" "Bruno Lefèvre" --board 12 \
-        --screenshot "$OUT/$name.png" "$@" >"$OUT/$name.trace" 2>"$OUT/$name.err" ||
+    xvfb-run -a -s "-screen 0 1280x720x24" "$PENDULE" --journal-dir "$JOURNALS" --names "Alice Martin" "Bruno Lefèvre" \
+        --board 12 --screenshot "$OUT/$name.png" "$@" >"$OUT/$name.trace" 2>"$OUT/$name.err" ||
         fail "pendule exited with $? (see $OUT/$name.err)"
     [ -s "$OUT/$name.png" ] || fail "no screenshot $OUT/$name.png"
     expect_size "$OUT/$name.png" 1280 720
@@ -65,7 +68,7 @@ wait_for() { # wait_for FILE PATTERN SECONDS
 }
 start_live() {
     TRACE="$OUT/${CASE#live-}.trace"
-    "$PENDULE" --trace --start --preset 300 --names "Alice" "Bruno" "$@" >"$TRACE" 2>"$OUT/$CASE.err" &
+    "$PENDULE" --journal-dir "$JOURNALS" --trace --start --preset 300 --names "Alice" "Bruno" "$@" >"$TRACE" 2>"$OUT/$CASE.err" &
     PID=$!
     trap 'kill $PID 2>/dev/null || true' EXIT
     wait_for "$TRACE" "^ready" 20
