@@ -10,6 +10,7 @@
 #include <SFML/Window/Clipboard.hpp>
 #include <SFML/Window/Event.hpp>
 
+#include <algorithm>
 #include <chrono>
 #include <filesystem>
 #include <fstream>
@@ -227,7 +228,13 @@ int App::run() {
     InputWaiter waiter(static_cast<unsigned long>(window_.getSystemHandle()));
     if (tracing_)
         trace_ << "ready " << width_ << "x" << height_
-               << (waiter.watches_keys() ? " wait=x11" : " wait=sleep") << std::endl;
+               << (waiter.watches_clicks() ? " wait=x11+xi2"
+                   : waiter.watches_keys() ? " wait=x11"
+                                           : " wait=sleep")
+               << std::endl;
+    // Without a wake-up for clicks, the loop looks at its queue every millisecond, as clicks are
+    // presses too; otherwise it sleeps until its next deadline and any input wakes it.
+    const std::int64_t click_poll_us = waiter.watches_clicks() ? view_check_ms * 1000 : 1000;
     std::int64_t next_check = 0;
     std::int64_t next_battery = 0;
     bool force = true;
@@ -264,7 +271,9 @@ int App::run() {
             return write_screenshot(now) ? 0 : 1;
         if (options_.exit_after_ms >= 0 && now - started >= options_.exit_after_ms)
             break;
-        waiter.wait(1000); // a key wakes it at once; clicks are seen within a millisecond
+        // Sleep until the next view check (or the next look for clicks); a key, a click or a touch
+        // wakes the loop at once and is stamped when it is taken from the queue, above.
+        waiter.wait(std::min(next_check * 1000 - time_.now_us(), click_poll_us));
     }
     if (tracing_)
         trace_ << "frames " << frames_ << std::endl;

@@ -5,12 +5,28 @@
 
 #if defined(PENDULE_HAVE_X11)
 #include <X11/Xlib.h>
+#include <X11/extensions/XI2.h>
+#include <dlfcn.h>
 #include <poll.h>
 #endif
 
 namespace pendule::app {
 
 #if defined(PENDULE_HAVE_X11)
+
+namespace {
+
+// The two entry points of libXi used here, declared as XInput2.h declares them (libXi's headers
+// are not needed to build; the library is opened at run time).
+struct XiEventMask {
+    int deviceid;
+    int mask_len;
+    unsigned char* mask;
+};
+using QueryVersionFn = int (*)(Display*, int*, int*);
+using SelectEventsFn = int (*)(Display*, Window, XiEventMask*, int);
+
+} // namespace
 
 InputWaiter::InputWaiter(unsigned long window) {
     if (window == 0)
@@ -22,14 +38,49 @@ InputWaiter::InputWaiter(unsigned long window) {
     XFlush(display);
     display_ = display;
     fd_ = ConnectionNumber(display);
+    watch_clicks();
+}
+
+void InputWaiter::watch_clicks() {
+    auto* display = static_cast<Display*>(display_);
+    int opcode = 0;
+    int first_event = 0;
+    int first_error = 0;
+    if (!XQueryExtension(display, "XInputExtension", &opcode, &first_event, &first_error))
+        return;
+    xi_library_ = dlopen("libXi.so.6", RTLD_NOW | RTLD_LOCAL);
+    if (!xi_library_)
+        return;
+    const auto query_version = reinterpret_cast<QueryVersionFn>(dlsym(xi_library_, "XIQueryVersion"));
+    const auto select_events = reinterpret_cast<SelectEventsFn>(dlsym(xi_library_, "XISelectEvents"));
+    if (!query_version || !select_events)
+        return;
+    int major = 2;
+    int minor = 2; // touch events came with 2.2
+    if (query_version(display, &major, &minor) != Success || major < 2)
+        return;
+    unsigned char bits[XIMaskLen(XI_RawTouchBegin)] = {};
+    XISetMask(bits, XI_RawButtonPress);
+    if (minor >= 2)
+        XISetMask(bits, XI_RawTouchBegin); // a 2.0 server would refuse the bit
+    // Raw events go to the root window, to every client that selected them, grabs or not.
+    XiEventMask mask{XIAllMasterDevices, static_cast<int>(sizeof bits), bits};
+    if (select_events(display, XDefaultRootWindow(display), &mask, 1) != Success)
+        return;
+    XSync(display, False);
+    watches_clicks_ = true;
 }
 
 InputWaiter::~InputWaiter() {
     if (display_)
         XCloseDisplay(static_cast<Display*>(display_));
+    if (xi_library_)
+        dlclose(xi_library_);
 }
 
 void InputWaiter::wait(std::int64_t timeout_us) {
+    if (timeout_us <= 0)
+        return;
     if (!display_) {
         std::this_thread::sleep_for(std::chrono::microseconds(timeout_us));
         return;
@@ -52,9 +103,11 @@ void InputWaiter::wait(std::int64_t timeout_us) {
 
 InputWaiter::InputWaiter(unsigned long) {}
 InputWaiter::~InputWaiter() = default;
+void InputWaiter::watch_clicks() {}
 
 void InputWaiter::wait(std::int64_t timeout_us) {
-    std::this_thread::sleep_for(std::chrono::microseconds(timeout_us));
+    if (timeout_us > 0)
+        std::this_thread::sleep_for(std::chrono::microseconds(timeout_us));
 }
 
 #endif

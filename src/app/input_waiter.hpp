@@ -4,13 +4,18 @@
 
 namespace pendule::app {
 
-// Waits for the next input, at most `timeout_us`, so the loop does not sleep through a key press.
+// Waits for the next input, at most `timeout_us`, so the loop can sleep until its next deadline
+// without sleeping through a press.
 //
 // SFML 2.5 has no waitEvent with a timeout and does not expose its X connection, so on X11 the
-// waiter opens a second connection that also selects key events on the window (X delivers them to
-// every client that asked) and blocks on its file descriptor: a key wakes the loop at once, and the
-// press is taken from SFML's queue microseconds after it arrived. Clicks (which only one client may
-// select) are seen at the timeout. Without X11 it simply sleeps.
+// waiter opens a second connection and blocks on its file descriptor:
+// - key events selected on the window (X delivers them to every client that asked);
+// - clicks and touches: only one client may select ButtonPress on a window (SFML does), so the
+//   waiter asks the X Input extension 2 for raw button and touch events on the root window, which
+//   every client may have. libXi is opened at run time (no build dependency); without it, or
+//   without the extension, clicks are not seen by the waiter and watches_clicks() says so.
+// The events on this connection are only a wake-up call: SFML's connection has the real ones, and
+// the loop takes them from SFML's queue microseconds after they arrived. Without X11 it sleeps.
 class InputWaiter {
   public:
     // `window` is sf::Window::getSystemHandle() (an X Window id on Linux); 0: plain sleeping.
@@ -21,10 +26,15 @@ class InputWaiter {
 
     void wait(std::int64_t timeout_us);
     bool watches_keys() const { return display_ != nullptr; }
+    bool watches_clicks() const { return watches_clicks_; }
 
   private:
+    void watch_clicks();
+
     void* display_ = nullptr; // Display*, kept opaque: Xlib's macros stay out of the headers
+    void* xi_library_ = nullptr;
     int fd_ = -1;
+    bool watches_clicks_ = false;
 };
 
 } // namespace pendule::app
