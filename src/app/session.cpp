@@ -171,8 +171,7 @@ Applied Session::undo(TimePoint now) {
         phase_ = last.phase;
         break;
     case UndoRecord::Kind::illegal:
-        clock_.add_time(other(last.colour), -last.delta, now);
-        illegal_counts_[clock::index(last.colour)] -= 1;
+        undo_illegal(last, now);
         break;
     case UndoRecord::Kind::clock_change:
         clock_.add_time(Colour::White, -last.delta, now);

@@ -112,12 +112,18 @@ class Session {
         int moves = 0;
         Phase phase = Phase::playing;
         std::string what;
+        // illegal: the clock just before the penalty, and what the penalty left (to tell whether
+        // anyone pressed since), so that Undo can give the clock back exactly as it was.
+        std::optional<clock::GameClock> before;
+        TimePoint at = 0;
+        clock::ClockState after;
         UndoRecord(Kind k, Colour c, Millis d, int m, Phase ph, std::string w)
             : kind(k), colour(c), delta(d), moves(m), phase(ph), what(std::move(w)) {}
     };
 
     Applied run(const Command& command, TimePoint now);
     Applied undo(TimePoint now);
+    void undo_illegal(const UndoRecord& record, TimePoint now);
     // Laws 7.5.5 (session_arbiter.cpp): the penalty by edition and cadence.
     Applied illegal_move(Colour offender, TimePoint now);
     // Laws 9.2, 9.3, 9.5.

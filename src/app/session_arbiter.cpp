@@ -49,6 +49,7 @@ std::optional<rules::Position> Session::current_position(TimePoint now) const {
 Applied Session::illegal_move(Colour offender, TimePoint now) {
     if (phase_ != Phase::playing)
         return {false, "the game is not in progress"};
+    const clock::GameClock before = clock_;
     const int count = ++illegal_counts_[clock::index(offender)];
     const arbiter::IllegalMovePenalty p =
         arbiter::illegal_move_penalty(config.edition, clock::classify(preset().control), count);
@@ -71,7 +72,11 @@ Applied Session::illegal_move(Colour offender, TimePoint now) {
     if (p.arbiter_adjusts)
         what += " (no fixed penalty in this edition: adjust the clocks)";
     record(now, p.article, what);
-    undo_.emplace_back(UndoRecord::Kind::illegal, offender, p.opponent_ms, 0, phase_, what);
+    UndoRecord undo(UndoRecord::Kind::illegal, offender, p.opponent_ms, 0, phase_, what);
+    undo.before = before;
+    undo.at = now;
+    undo.after = clock_.state(now);
+    undo_.push_back(std::move(undo));
     if (!p.loses)
         return {true, what};
     // Laws 7.5.5: the game is lost, or drawn when the opponent cannot checkmate: the result screen
@@ -90,6 +95,34 @@ Applied Session::illegal_move(Colour offender, TimePoint now) {
     }
     panel.values = {std::to_string(static_cast<int>(proposed))};
     return {true, what + ": confirm the result"};
+}
+
+// Undo of a 7.5.5 penalty. While nobody has pressed since, the clock is given back as it stood
+// before the penalty (the side to move, the taken-back increment, the move counter, a delay in
+// progress), the time run since charged to the side that was to move then, as if the penalty had
+// never been given; the pause state stays as it is now. Once a press has followed, only the penalty
+// time is taken back, so that the presses made since are kept.
+void Session::undo_illegal(const UndoRecord& record, TimePoint now) {
+    illegal_counts_[clock::index(record.colour)] -= 1;
+    const clock::ClockState current = clock_.state(now);
+    const auto moves = [](const clock::ClockState& s, Colour c) { return s.of(c).moves; };
+    const bool pressed_since = current.to_move != record.after.to_move ||
+                               moves(current, Colour::White) != moves(record.after, Colour::White) ||
+                               moves(current, Colour::Black) != moves(record.after, Colour::Black);
+    if (pressed_since || !record.before) {
+        clock_.add_time(other(record.colour), -record.delta, now);
+        return;
+    }
+    // The time that ran since the penalty, on whichever side was to move after it.
+    Millis ran = 0;
+    if (const auto side = record.after.to_move)
+        ran = std::max<Millis>(0, record.after.of(*side).main - current.of(*side).main);
+    clock_ = *record.before;
+    clock_.pause(record.at);
+    if (const auto side = clock_.state(record.at).to_move; side && ran > 0)
+        clock_.add_time(*side, -ran, now);
+    if (!current.paused)
+        clock_.resume(now);
 }
 
 Applied Session::judge_claim(const JudgeClaim& claim, TimePoint now) {

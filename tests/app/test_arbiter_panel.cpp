@@ -61,6 +61,61 @@ TEST_CASE("illegal move in rapid 2023: one minute, and the increment of the ille
     CHECK(s.clock().time_left(Colour::Black, 10'000) == 910'000);
 }
 
+TEST_CASE("undoing an illegal-move penalty gives the clock back exactly as it was", "[app][arbiter]") {
+    // Rapid 2023 (15 min + 10 s): the penalty takes back the increment of the illegal press, returns
+    // the clock to White with one move less, and gives Black a minute (Laws 7.5.1, 7.5.5, A.3).
+    Session s = started(test::rapid());
+    REQUIRE(s.apply(PlayerPress{Side::left}, 10'000).accepted); // White's illegal move, completed
+
+    SECTION("undone at once, the clock running") {
+        const clock::ClockState before = s.clock().state(12'000);
+        REQUIRE(before.running == Colour::Black);
+        REQUIRE(s.apply(IllegalMove{Colour::White}, 12'000).accepted);
+        REQUIRE(s.clock().state(12'000).running == Colour::White);
+        REQUIRE(s.apply(UndoLast{}, 12'000).accepted);
+        CHECK(s.clock().state(12'000) == before); // times, the running side, the counters
+        // And it keeps running as before: Black's time goes on.
+        CHECK(s.clock().time_left(Colour::Black, 15'000) == before.of(Colour::Black).main - 3'000);
+        CHECK(s.clock().time_left(Colour::White, 15'000) == before.of(Colour::White).main);
+    }
+    SECTION("the clock paused first (6.11), undone later in the pause") {
+        REQUIRE(s.apply(PauseClock{}, 12'000).accepted);
+        const clock::ClockState before = s.clock().state(13'000);
+        REQUIRE(s.apply(IllegalMove{Colour::White}, 13'000).accepted);
+        REQUIRE(s.apply(UndoLast{}, 20'000).accepted);
+        clock::ClockState after = s.clock().state(20'000);
+        after.at = before.at;
+        CHECK(after == before);
+    }
+    SECTION("undone 5 s later, the clock running: the time ran is Black's, as if never penalised") {
+        const clock::ClockState before = s.clock().state(12'000);
+        REQUIRE(s.apply(IllegalMove{Colour::White}, 12'000).accepted);
+        REQUIRE(s.apply(UndoLast{}, 17'000).accepted);
+        const clock::ClockState after = s.clock().state(17'000);
+        CHECK(after.running == Colour::Black);
+        CHECK(after.of(Colour::White).main == before.of(Colour::White).main);
+        CHECK(after.of(Colour::White).moves == 1);
+        CHECK(after.of(Colour::Black).main == before.of(Colour::Black).main - 5'000);
+    }
+    SECTION("the offence count is given back: the next illegal move is the first again") {
+        REQUIRE(s.apply(IllegalMove{Colour::White}, 12'000).accepted);
+        REQUIRE(s.apply(UndoLast{}, 12'000).accepted);
+        REQUIRE(s.apply(IllegalMove{Colour::White}, 13'000).accepted);
+        CHECK_THAT(s.log().back().text, Catch::Contains("no. 1"));
+    }
+    SECTION("a press since the penalty is kept: only the penalty is taken back") {
+        REQUIRE(s.apply(IllegalMove{Colour::White}, 12'000).accepted);
+        const Millis white = s.clock().time_left(Colour::White, 12'000);
+        REQUIRE(s.apply(PlayerPress{Side::left}, 14'000).accepted); // White's legal move
+        REQUIRE(s.apply(UndoLast{}, 15'000).accepted);
+        const clock::ClockState after = s.clock().state(15'000);
+        CHECK(after.running == Colour::Black);
+        CHECK(after.of(Colour::White).moves == 1);
+        CHECK(after.of(Colour::White).main == white - 2'000 + 10'000);
+        CHECK(after.of(Colour::Black).main == 910'000 - 2'000 - 1'000); // the minute taken back
+    }
+}
+
 TEST_CASE("illegal move under the 2009 Laws: the third one loses", "[app][arbiter]") {
     Session s = started(classical(), arbiter::Edition::Laws2009);
     for (int i = 1; i <= 2; ++i) {
