@@ -1,5 +1,6 @@
 #include "app/make_view.hpp"
 
+#include "app/control_words.hpp"
 #include "app/panel_forms.hpp"
 #include "core/clock/clock_facts.hpp"
 
@@ -38,10 +39,11 @@ Millis shown(Millis ms, Millis tenths_below) {
 }
 
 // A preset's name for people: the title of a file preset, the control in words for a typed
-// TimeControl string (its title would only repeat the string).
-std::string preset_title(const io::Preset& p) {
-    if (p.source.find("string") != std::string::npos || p.title.empty())
-        return clock::describe(p.control);
+// TimeControl string (its title would only repeat the string). The presets' titles are written in
+// English, so in French the control is described instead.
+std::string preset_title(const io::Preset& p, Lang lang) {
+    if (lang != Lang::en || p.source.find("string") != std::string::npos || p.title.empty())
+        return describe_control(p.control, lang);
     return p.title;
 }
 
@@ -209,7 +211,9 @@ PanelView make_panel(const Session& s, const clock::ClockState& state, TimePoint
     }
     const auto& log = s.log();
     for (std::size_t i = log.size() > 4 ? log.size() - 4 : 0; i < log.size(); ++i)
-        panel.log.push_back(head((log[i].article.empty() ? "" : log[i].article + "  ") + log[i].text, 120));
+        panel.log.push_back(head((log[i].article.empty() ? "" : log[i].article + "  ") +
+                                     (log[i].shown.empty() ? log[i].text : log[i].shown),
+                                 120));
     return panel;
 }
 
@@ -219,7 +223,7 @@ PregameView make_pregame(const Session& s) {
     pre.heading = t.new_game;
     pre.error = s.setup.error;
     const std::vector<std::pair<const char*, std::string>> fields = {
-        {t.preset, preset_title(s.preset())},
+        {t.preset, preset_title(s.preset(), s.lang)},
         {t.white_name, s.white_name},
         {t.black_name, s.black_name},
         {t.board, s.board},
@@ -230,7 +234,7 @@ PregameView make_pregame(const Session& s) {
             {fields[i].first, fields[i].second, static_cast<int>(i) == s.setup.focus, i == 0 || i == 4});
     // Laws 6.10.2: the settings in words, and the cadence (A.1, B.1).
     const clock::TimeControl& control = s.preset().control;
-    pre.summary.push_back(clock::describe(control));
+    pre.summary.push_back(describe_control(control, s.lang));
     const clock::GameSpeed speed = clock::classify(control);
     const char* cadence = speed == clock::GameSpeed::Blitz   ? t.blitz
                           : speed == clock::GameSpeed::Rapid ? t.rapid
@@ -275,7 +279,7 @@ ScreenView make_view(const Session& s, TimePoint now) {
     const clock::ClockState state = s.clock().state(now);
     ScreenView view;
     view.screen = s.phase() == Phase::setup ? ScreenKind::pregame : ScreenKind::game;
-    view.title = preset_title(s.preset());
+    view.title = preset_title(s.preset(), s.lang);
     if (!s.board.empty())
         view.title = std::string(t.board) + " " + s.board + "  \xc2\xb7  " + view.title;
     view.left = make_face(s, state, Side::left);
@@ -295,7 +299,9 @@ ScreenView make_view(const Session& s, TimePoint now) {
         view.status = s.setup.focus < 0 ? t.press_space : t.setup_hint;
         view.pregame = make_pregame(s);
     } else if (s.phase() == Phase::finished && s.result()) {
-        view.status = fill(t.game_over, s.result()->score + "  " + s.result()->reason);
+        const GameResult& result = *s.result();
+        view.status =
+            fill(t.game_over, result.score + "  " + (result.shown.empty() ? result.reason : result.shown));
     } else if (state.first_flag) {
         view.status =
             std::string(t.flag_fallen) + ": " + (*state.first_flag == Colour::White ? t.white : t.black);

@@ -1,5 +1,6 @@
 #include "app/session.hpp"
 
+#include "app/control_words.hpp"
 #include "core/clock/duration_text.hpp"
 
 #include <cassert>
@@ -12,31 +13,70 @@ const char* colour_word(Colour c) {
     return c == Colour::White ? "White" : "Black";
 }
 
+// "des Blancs", "des Noirs": whose time, whose counter.
+std::string of_colour_fr(Colour c) {
+    return c == Colour::White ? "des Blancs" : "des Noirs";
+}
+
 template <class... Ts> struct Overloaded : Ts... { using Ts::operator()...; };
 template <class... Ts> Overloaded(Ts...) -> Overloaded<Ts...>;
 
 } // namespace
 
-GameResult default_result(ResultKind kind) {
+namespace {
+
+GameResult english_result(ResultKind kind) {
     switch (kind) {
     case ResultKind::white_resigns:
-        return {"0-1", "White resigns", "5.1.2"};
+        return {"0-1", "White resigns", "5.1.2", ""};
     case ResultKind::black_resigns:
-        return {"1-0", "Black resigns", "5.1.2"};
+        return {"1-0", "Black resigns", "5.1.2", ""};
     case ResultKind::agreement:
-        return {"1/2-1/2", "draw by agreement", "5.2.3"};
+        return {"1/2-1/2", "draw by agreement", "5.2.3", ""};
     case ResultKind::white_flag:
-        return {"0-1", "White's flag fell (draw instead if Black cannot checkmate)", "6.9"};
+        return {"0-1", "White's flag fell (draw instead if Black cannot checkmate)", "6.9", ""};
     case ResultKind::black_flag:
-        return {"1-0", "Black's flag fell (draw instead if White cannot checkmate)", "6.9"};
+        return {"1-0", "Black's flag fell (draw instead if White cannot checkmate)", "6.9", ""};
     case ResultKind::white_illegal:
-        return {"0-1", "White's second illegal move (draw instead if Black cannot checkmate)", "7.5.5"};
+        return {"0-1", "White's second illegal move (draw instead if Black cannot checkmate)", "7.5.5", ""};
     case ResultKind::black_illegal:
-        return {"1-0", "Black's second illegal move (draw instead if White cannot checkmate)", "7.5.5"};
+        return {"1-0", "Black's second illegal move (draw instead if White cannot checkmate)", "7.5.5", ""};
     case ResultKind::arbiter_draw:
-        return {"1/2-1/2", "draw declared by the arbiter (the opponent cannot checkmate)", "6.9 / 7.5.5"};
+        return {"1/2-1/2", "draw declared by the arbiter (the opponent cannot checkmate)", "6.9 / 7.5.5", ""};
     }
-    return {"*", "", ""};
+    return {"*", "", "", ""};
+}
+
+const char* french_reason(ResultKind kind) {
+    switch (kind) {
+    case ResultKind::white_resigns:
+        return "les Blancs abandonnent";
+    case ResultKind::black_resigns:
+        return "les Noirs abandonnent";
+    case ResultKind::agreement:
+        return "nulle par accord mutuel";
+    case ResultKind::white_flag:
+        return "drapeau des Blancs tomb\xc3\xa9 (nulle si les Noirs ne peuvent pas mater)";
+    case ResultKind::black_flag:
+        return "drapeau des Noirs tomb\xc3\xa9 (nulle si les Blancs ne peuvent pas mater)";
+    case ResultKind::white_illegal:
+        return "deuxi\xc3\xa8me coup ill\xc3\xa9gal des Blancs (nulle si les Noirs ne peuvent pas mater)";
+    case ResultKind::black_illegal:
+        return "deuxi\xc3\xa8me coup ill\xc3\xa9gal des Noirs (nulle si les Blancs ne peuvent pas mater)";
+    case ResultKind::arbiter_draw:
+        return "nulle d\xc3\xa9"
+               "clar\xc3\xa9"
+               "e par l'arbitre (l'adversaire ne peut pas mater)";
+    }
+    return "";
+}
+
+} // namespace
+
+GameResult default_result(ResultKind kind, Lang lang) {
+    GameResult result = english_result(kind);
+    result.shown = lang == Lang::fr ? french_reason(kind) : result.reason;
+    return result;
 }
 
 Session::Session(std::vector<io::Preset> presets, int selected, AppConfig config_in, Lang lang_in)
@@ -60,8 +100,8 @@ bool Session::add_preset(io::Preset preset) {
     return select_preset(static_cast<int>(presets_.size()) - 1);
 }
 
-void Session::record(TimePoint now, std::string article, std::string text) {
-    log_.push_back({now, std::move(article), std::move(text)});
+void Session::record(TimePoint now, std::string article, std::string text, std::string shown) {
+    log_.push_back({now, std::move(article), std::move(text), std::move(shown)});
 }
 
 Applied Session::apply(const Command& command, TimePoint now) {
@@ -82,7 +122,11 @@ Applied Session::run(const Command& command, TimePoint now) {
                 clock_.start(now, Colour::White);
                 arbiter_ = arbiter::Arbiter(config.edition, clock::classify(preset().control));
                 phase_ = Phase::playing;
-                record(now, "6.2", "game started, White's clock running (" + preset().title + ")");
+                const std::string what = "game started, White's clock running (" + preset().title + ")";
+                record(now, "6.2", what,
+                       words(what, "partie commenc\xc3\xa9"
+                                   "e, pendule des Blancs en marche (" +
+                                       describe_control(preset().control, Lang::fr) + ")"));
                 return {true, "started"};
             },
             [&](const PlayerPress& c) -> Applied {
@@ -94,15 +138,22 @@ Applied Session::run(const Command& command, TimePoint now) {
             [&](const PauseClock&) -> Applied {
                 if (!playing || !clock_.pause(now))
                     return {false, "nothing to pause"};
-                record(now, "6.11", "clock paused");
-                undo_.push_back({UndoRecord::Kind::resume_pause, Colour::White, 0, 0, phase_, "pause"});
-                return {true, "paused (6.11)"};
+                record(now, "6.11", "clock paused",
+                       words("clock paused", "pendule arr\xc3\xaat\xc3\xa9"
+                                             "e"));
+                undo_.push_back({UndoRecord::Kind::resume_pause, Colour::White, 0, 0, phase_, "pause",
+                                 words("pause", "arr\xc3\xaat de la pendule")});
+                return {true, words("paused (6.11)", "pendule arr\xc3\xaat\xc3\xa9"
+                                                     "e (6.11)")};
             },
             [&](const ResumeClock&) -> Applied {
                 if (!playing || !clock_.resume(now))
                     return {false, "the clock is not paused"};
-                record(now, "6.11", "clock restarted by the arbiter");
-                return {true, "resumed (6.11)"};
+                record(now, "6.11", "clock restarted by the arbiter",
+                       words("clock restarted by the arbiter", "pendule relanc\xc3\xa9"
+                                                               "e par l'arbitre"));
+                return {true, words("resumed (6.11)", "pendule relanc\xc3\xa9"
+                                                      "e (6.11)")};
             },
             [&](const SetTime& c) -> Applied {
                 if (phase_ == Phase::setup)
@@ -111,9 +162,13 @@ Applied Session::run(const Command& command, TimePoint now) {
                 clock_.set_time(c.colour, c.time, now);
                 const std::string what = std::string(colour_word(c.colour)) + "'s time set from " +
                                          clock::format_clock(before) + " to " + clock::format_clock(c.time);
-                record(now, "6.10.2", what);
-                undo_.push_back({UndoRecord::Kind::add_time, c.colour, before - c.time, 0, phase_, what});
-                return {true, what};
+                const std::string shown =
+                    words(what, "temps " + of_colour_fr(c.colour) + " corrig\xc3\xa9 de " +
+                                    clock::format_clock(before) + " \xc3\xa0 " + clock::format_clock(c.time));
+                record(now, "6.10.2", what, shown);
+                undo_.push_back(
+                    {UndoRecord::Kind::add_time, c.colour, before - c.time, 0, phase_, what, shown});
+                return {true, shown};
             },
             [&](const SetMoves& c) -> Applied {
                 if (phase_ == Phase::setup)
@@ -122,9 +177,12 @@ Applied Session::run(const Command& command, TimePoint now) {
                 clock_.set_moves(c.colour, c.moves, now);
                 const std::string what = std::string(colour_word(c.colour)) + "'s move counter set from " +
                                          std::to_string(before) + " to " + std::to_string(c.moves);
-                record(now, "6.10.2", what);
-                undo_.push_back({UndoRecord::Kind::set_moves, c.colour, 0, before, phase_, what});
-                return {true, what};
+                const std::string shown =
+                    words(what, "compteur de coups " + of_colour_fr(c.colour) + " corrig\xc3\xa9 de " +
+                                    std::to_string(before) + " \xc3\xa0 " + std::to_string(c.moves));
+                record(now, "6.10.2", what, shown);
+                undo_.push_back({UndoRecord::Kind::set_moves, c.colour, 0, before, phase_, what, shown});
+                return {true, shown};
             },
             [&](const IllegalMove& c) -> Applied { return illegal_move(c.offender, now); },
             [&](const FiveSecondIncrement&) -> Applied {
@@ -132,9 +190,11 @@ Applied Session::run(const Command& command, TimePoint now) {
                     return {false, "not playing"};
                 clock_.introduce_increment(5000, now);
                 const std::string what = "5-second increment introduced for both players";
-                record(now, "III.4", what);
-                undo_.push_back({UndoRecord::Kind::increment, Colour::White, 0, 0, phase_, what});
-                return {true, what};
+                const std::string shown =
+                    words(what, "incr\xc3\xa9ment de 5 s introduit pour les deux joueurs");
+                record(now, "III.4", what, shown);
+                undo_.push_back({UndoRecord::Kind::increment, Colour::White, 0, 0, phase_, what, shown});
+                return {true, shown};
             },
             [&](const DeclareResult& c) -> Applied { return declare_result(c.kind, now); },
             [&](const JudgeClaim& c) -> Applied { return judge_claim(c, now); },
@@ -178,8 +238,9 @@ Applied Session::undo(TimePoint now) {
         clock_.add_time(Colour::Black, -last.black_delta, now);
         break;
     }
-    record(now, "", "undone: " + last.what);
-    return {true, "undone: " + last.what};
+    const std::string shown = words("undone: " + last.what, "annul\xc3\xa9 : " + last.shown);
+    record(now, "", "undone: " + last.what, shown);
+    return {true, shown};
 }
 
 std::optional<Colour> Session::take_new_flag(TimePoint now) {

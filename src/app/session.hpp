@@ -24,17 +24,19 @@ enum class Phase { setup, playing, finished };
 struct LogEntry {
     TimePoint at = 0;
     std::string article;
-    std::string text;
+    std::string text;  // in English: the journal's record
+    std::string shown; // in the window's language (what the panel shows)
 };
 
 struct GameResult {
     std::string score;   // "1-0", "0-1", "1/2-1/2"
     std::string reason;  // in words
     std::string article; // "5.1.1", "6.9", ...
+    std::string shown;   // the reason in the window's language (empty: `reason`)
 };
 
 // A result as the panel names it, before the position is looked at (5.1.2, 6.9, 7.5.5).
-GameResult default_result(ResultKind kind);
+GameResult default_result(ResultKind kind, Lang lang = Lang::en);
 
 // What apply() did with a command.
 struct Applied {
@@ -112,13 +114,15 @@ class Session {
         int moves = 0;
         Phase phase = Phase::playing;
         std::string what;
+        std::string shown; // `what` in the window's language
         // illegal: the clock just before the penalty, and what the penalty left (to tell whether
         // anyone pressed since), so that Undo can give the clock back exactly as it was.
         std::optional<clock::GameClock> before;
         TimePoint at = 0;
         clock::ClockState after;
-        UndoRecord(Kind k, Colour c, Millis d, int m, Phase ph, std::string w)
-            : kind(k), colour(c), delta(d), moves(m), phase(ph), what(std::move(w)) {}
+        UndoRecord(Kind k, Colour c, Millis d, int m, Phase ph, std::string w, std::string sh = {})
+            : kind(k), colour(c), delta(d), moves(m), phase(ph), what(std::move(w)),
+              shown(sh.empty() ? what : std::move(sh)) {}
     };
 
     Applied run(const Command& command, TimePoint now);
@@ -131,7 +135,12 @@ class Session {
     Applied apply_claim(TimePoint now);
     // Laws 5.1.2, 6.9 with the position when it is known.
     Applied declare_result(ResultKind kind, TimePoint now);
-    void record(TimePoint now, std::string article, std::string text);
+    // A decision-log line, in English (the journal's) and as shown in the window's language.
+    void record(TimePoint now, std::string article, std::string text, std::string shown);
+    // The English or the French of a message, by the window's language.
+    std::string words(std::string english, std::string french) const {
+        return lang == Lang::fr ? french : english;
+    }
 
     std::vector<io::Preset> presets_;
     int preset_index_ = 0;

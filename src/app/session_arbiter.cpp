@@ -2,6 +2,7 @@
 // results (5.1.2, 6.9), through the arbiter core. Each lands in the decision log with its article.
 #include "app/session.hpp"
 
+#include "app/control_words.hpp"
 #include "core/arbiter/penalty.hpp"
 #include "core/clock/clock_facts.hpp"
 #include "core/rules/pgn_game.hpp"
@@ -19,6 +20,36 @@ rules::Color to_color(Colour c) {
 
 std::string colour_word(Colour c) {
     return c == Colour::White ? "White" : "Black";
+}
+
+// "les Blancs", "les Noirs"; "des Blancs", "des Noirs".
+std::string the_colour_fr(Colour c) {
+    return c == Colour::White ? "les Blancs" : "les Noirs";
+}
+std::string of_colour_fr(Colour c) {
+    return c == Colour::White ? "des Blancs" : "des Noirs";
+}
+
+// Laws 7.5.5 in French, from the penalty the arbiter core chose.
+std::string french_rule(const arbiter::IllegalMovePenalty& p) {
+    if (p.loses)
+        return "la partie est perdue (nulle si l'adversaire ne peut pas mater)";
+    if (p.arbiter_adjusts)
+        return "pas de p\xc3\xa9nalit\xc3\xa9 fixe dans cette \xc3\xa9"
+               "dition : l'arbitre ajuste les pendules";
+    return "+" + duration_words(p.opponent_ms, Lang::fr) + " \xc3\xa0 l'adversaire";
+}
+
+// Laws 9.5 in French: what an incorrect claim cost, from the clock changes.
+std::string french_claim_penalty(Millis white_ms, Millis black_ms) {
+    std::string out;
+    for (const auto& [ms, who] : {std::pair{white_ms, "Blancs"}, std::pair{black_ms, "Noirs"}}) {
+        if (ms == 0)
+            continue;
+        out += std::string(out.empty() ? "" : ", ") + (ms > 0 ? "+" : "-") +
+               duration_words(ms > 0 ? ms : -ms, Lang::fr) + " aux " + who;
+    }
+    return out.empty() ? "pas de p\xc3\xa9nalit\xc3\xa9" : out;
 }
 
 const char* score_of(arbiter::Outcome outcome) {
@@ -54,15 +85,20 @@ Applied Session::illegal_move(Colour offender, TimePoint now) {
     const arbiter::IllegalMovePenalty p =
         arbiter::illegal_move_penalty(config.edition, clock::classify(preset().control), count);
     std::string what = colour_word(offender) + "'s illegal move no. " + std::to_string(count) + ": " + p.rule;
+    std::string shown = "coup ill\xc3\xa9gal n\xc2\xb0 " + std::to_string(count) + " " +
+                        of_colour_fr(offender) + " : " + french_rule(p);
     // Laws 7.5.1: the position before the illegal move is reinstated and the offender moves again,
     // so the press that completed it is taken back: the clock returns to the offender.
     const auto state = clock_.state(now);
     if (state.to_move && *state.to_move != offender) {
         if (p.take_back_increment) {
             const Millis back = clock_.take_back_last_bonus(now);
-            if (back > 0)
+            if (back > 0) {
                 what += "; the increment of the illegal press taken back (" +
                         arbiter::describe_duration(back) + ")";
+                shown += " ; l'incr\xc3\xa9ment du coup ill\xc3\xa9gal est retir\xc3\xa9 (" +
+                         duration_words(back, Lang::fr) + ")";
+            }
         }
         clock_.set_moves(offender, std::max(0, state.of(offender).moves - 1), now);
         clock_.switch_side(now);
@@ -71,14 +107,15 @@ Applied Session::illegal_move(Colour offender, TimePoint now) {
         clock_.add_time(other(offender), p.opponent_ms, now);
     if (p.arbiter_adjusts)
         what += " (no fixed penalty in this edition: adjust the clocks)";
-    record(now, p.article, what);
-    UndoRecord undo(UndoRecord::Kind::illegal, offender, p.opponent_ms, 0, phase_, what);
+    shown = words(what, shown);
+    record(now, p.article, what, shown);
+    UndoRecord undo(UndoRecord::Kind::illegal, offender, p.opponent_ms, 0, phase_, what, shown);
     undo.before = before;
     undo.at = now;
     undo.after = clock_.state(now);
     undo_.push_back(std::move(undo));
     if (!p.loses)
-        return {true, what};
+        return {true, shown};
     // Laws 7.5.5: the game is lost, or drawn when the opponent cannot checkmate: the result screen
     // opens with the ruling chosen, for the arbiter to confirm.
     panel.screen = PanelScreen::result;
@@ -152,10 +189,20 @@ Applied Session::judge_claim(const JudgeClaim& claim, TimePoint now) {
     const arbiter::ClaimFinding& finding = ruling->finding;
     std::string what = colour_word(claimant) + "'s claim: " +
                        (finding.valid ? "correct (" + finding.article.value_or("9.2") + ")" : "incorrect");
-    if (const auto to_move = clock_.state(now).to_move; to_move && *to_move != claimant)
+    std::string shown = "r\xc3\xa9"
+                        "clamation " +
+                        of_colour_fr(claimant) + " : " +
+                        (finding.valid ? "correcte (" + finding.article.value_or("9.2") + ")" : "incorrecte");
+    if (const auto to_move = clock_.state(now).to_move; to_move && *to_move != claimant) {
         what += " (the game score has " + colour_word(claimant) + " to move, the clock " +
                 colour_word(*to_move) + ")";
-    record(now, finding.article.value_or("9.5"), what + ". " + finding.explanation);
+        shown += " (trait " + std::string(claimant == Colour::White ? "aux Blancs" : "aux Noirs") +
+                 " selon la partie, " + std::string(*to_move == Colour::White ? "aux Blancs" : "aux Noirs") +
+                 " selon la pendule)";
+    }
+    // The explanation is the arbiter core's, in English.
+    record(now, finding.article.value_or("9.5"), what + ". " + finding.explanation,
+           words(what, shown) + ". " + finding.explanation);
     pending_claim_ = PendingClaim{claimant, std::move(ruling.value())};
     panel.screen = PanelScreen::claim_verdict;
     panel.focus = 0;
@@ -171,14 +218,19 @@ Applied Session::apply_claim(TimePoint now) {
     const arbiter::ClaimRuling& r = pending.ruling;
     if (r.finding.valid) {
         // Laws 9.5: a correct claim: the game is drawn at once.
-        result_ = GameResult{"1/2-1/2", "draw claimed by " + colour_word(pending.claimant),
-                             r.finding.article.value_or("9.2")};
+        const std::string reason = "draw claimed by " + colour_word(pending.claimant);
+        result_ = GameResult{"1/2-1/2", reason, r.finding.article.value_or("9.2"),
+                             words(reason, "nulle r\xc3\xa9"
+                                           "clam\xc3\xa9"
+                                           "e par " +
+                                               the_colour_fr(pending.claimant))};
         clock_.pause(now);
         const std::string what = "result 1/2-1/2: " + result_->reason;
-        record(now, result_->article, what);
-        undo_.emplace_back(UndoRecord::Kind::result, Colour::White, 0, 0, phase_, what);
+        const std::string shown = words(what, "r\xc3\xa9sultat 1/2-1/2 : " + result_->shown);
+        record(now, result_->article, what, shown);
+        undo_.emplace_back(UndoRecord::Kind::result, Colour::White, 0, 0, phase_, what, shown);
         phase_ = Phase::finished;
-        return {true, what};
+        return {true, shown};
     }
     // Laws 9.5: an incorrect claim: the penalty, and play goes on with the written move.
     clock_.add_time(Colour::White, r.ruling.clock.white_ms, now);
@@ -186,18 +238,25 @@ Applied Session::apply_claim(TimePoint now) {
     std::string what = "incorrect claim by " + colour_word(pending.claimant) + ": " +
                        (r.penalty ? r.penalty->rule : std::string("no penalty")) +
                        "; the written move must be played";
-    record(now, r.penalty ? r.penalty->article : "9.5", what);
+    const std::string shown =
+        words(what, "r\xc3\xa9"
+                    "clamation incorrecte " +
+                        of_colour_fr(pending.claimant) + " : " +
+                        french_claim_penalty(r.ruling.clock.white_ms, r.ruling.clock.black_ms) +
+                        " ; le coup \xc3\xa9"
+                        "crit doit \xc3\xaatre jou\xc3\xa9");
+    record(now, r.penalty ? r.penalty->article : "9.5", what, shown);
     UndoRecord undo(UndoRecord::Kind::clock_change, pending.claimant, r.ruling.clock.white_ms, 0, phase_,
-                    what);
+                    what, shown);
     undo.black_delta = r.ruling.clock.black_ms;
     undo_.push_back(undo);
-    return {true, what};
+    return {true, shown};
 }
 
 Applied Session::declare_result(ResultKind kind, TimePoint now) {
     if (phase_ == Phase::setup)
         return {false, "the game has not started"};
-    GameResult result = default_result(kind);
+    GameResult result = default_result(kind, lang);
     const bool flag = kind == ResultKind::white_flag || kind == ResultKind::black_flag;
     const bool resign = kind == ResultKind::white_resigns || kind == ResultKind::black_resigns;
     const Colour who =
@@ -208,15 +267,17 @@ Applied Session::declare_result(ResultKind kind, TimePoint now) {
                                             : arbiter_.resignation(*position, to_color(who), now);
         if (ruling.outcome == arbiter::Outcome::ArbiterDecides)
             return {false, ruling.explanation + " Declare the result yourself."};
-        result = GameResult{score_of(ruling.outcome), ruling.explanation, ruling.article};
+        // The explanation is the arbiter core's, in English.
+        result = GameResult{score_of(ruling.outcome), ruling.explanation, ruling.article, ruling.explanation};
     }
     result_ = result;
     clock_.pause(now);
     const std::string what = "result " + result_->score + ": " + result_->reason;
-    record(now, result_->article, what);
-    undo_.emplace_back(UndoRecord::Kind::result, Colour::White, 0, 0, phase_, what);
+    const std::string shown = words(what, "r\xc3\xa9sultat " + result_->score + " : " + result_->shown);
+    record(now, result_->article, what, shown);
+    undo_.emplace_back(UndoRecord::Kind::result, Colour::White, 0, 0, phase_, what, shown);
     phase_ = Phase::finished;
-    return {true, what};
+    return {true, shown};
 }
 
 } // namespace pendule::app

@@ -1,3 +1,4 @@
+#include "app/control_words.hpp"
 #include "app/make_view.hpp"
 #include "session_fixture.hpp"
 
@@ -139,4 +140,47 @@ TEST_CASE("view: French", "[app][view]") {
     CHECK(v.status == "Trait aux Blancs");
     CHECK(v.left.moves_text == "Coups 0");
     CHECK(v.lock_text == "Verrouill\xc3\xa9");
+}
+
+TEST_CASE("view: French control words and decision log", "[app][view]") {
+    // Rapid 15 min + 10 s: the setup card describes the control in French (Laws 6.10.2).
+    Session s = make_session(test::rapid(), Side::left, Lang::fr);
+    const ScreenView setup = make_view(s, 0);
+    REQUIRE(!setup.pregame.summary.empty());
+    CHECK(setup.pregame.summary.front() == "15 min + 10 s d'incr\xc3\xa9ment d\xc3\xa8s le 1er coup");
+    CHECK(setup.title == setup.pregame.summary.front()); // no English preset title
+    CHECK(setup.pregame.summary.front().find("increment") == std::string::npos);
+
+    // The decision log as the panel shows it: French; the journal's text stays English.
+    REQUIRE(s.apply(StartGame{}, 0).accepted);
+    REQUIRE(s.apply(PauseClock{}, 5'000).accepted);
+    REQUIRE(s.apply(SetTime{Colour::Black, 600'000}, 6'000).accepted);
+    REQUIRE(s.apply(UndoLast{}, 7'000).accepted);
+    s.lock.chord(7'000);
+    const ScreenView v = make_view(s, 7'000);
+    REQUIRE(v.panel.open);
+    REQUIRE(v.panel.log.size() == 4);
+    CHECK(v.panel.log[0].find("partie commenc\xc3\xa9"
+                              "e") != std::string::npos);
+    CHECK(v.panel.log[1] == "6.11  pendule arr\xc3\xaat\xc3\xa9"
+                            "e");
+    CHECK(v.panel.log[2] == "6.10.2  temps des Noirs corrig\xc3\xa9 de 15:10 \xc3\xa0 10:00");
+    CHECK(v.panel.log[3] == "annul\xc3\xa9 : temps des Noirs corrig\xc3\xa9 de 15:10 \xc3\xa0 10:00");
+    CHECK(s.log()[1].text == "clock paused");
+
+    // A result: the status line in French.
+    REQUIRE(s.apply(DeclareResult{ResultKind::white_resigns}, 8'000).accepted);
+    CHECK(make_view(s, 8'000).status == "Partie termin\xc3\xa9"
+                                        "e : 0-1  les Blancs abandonnent");
+}
+
+TEST_CASE("view: French control words for other controls", "[app][view]") {
+    using clock::Period;
+    const auto words = [](clock::TimeControl c) { return describe_control(c, Lang::fr); };
+    CHECK(words(clock::TimeControl::same_for_both(
+              {Period::for_moves(5'400'000, 40), Period::fischer(1'800'000, 30'000)})) ==
+          "1 h 30 min pour 40 coups, puis 30 min + 30 s d'incr\xc3\xa9ment d\xc3\xa8s le 1er coup");
+    CHECK(words(clock::TimeControl::same_for_both({Period::delay(300'000, 5'000)})) ==
+          "5 min, d\xc3\xa9lai 5 s");
+    CHECK(duration_words(90'500, Lang::fr) == "1 min 30 s 500 ms");
 }
