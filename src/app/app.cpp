@@ -61,6 +61,8 @@ App::App(ProgramOptions options, Session& session, const Fonts& fonts, TimeSourc
     : options_(std::move(options)), session_(session), fonts_(fonts), time_(time), trace_(trace),
       tracing_(options_.trace), width_(options_.width), height_(options_.height) {
     session_.set_observer([this](const Command& command, TimePoint now, const Applied& applied) {
+        if (tracing_)
+            applied_us_ = time_.now_us(); // the clock has the command; the journal comes next
         // The journal first: the record is on the disk before anything shows the command's effect.
         if (journal_)
             journal_->on_command(session_, command, now, applied);
@@ -95,7 +97,8 @@ void App::handle(const InputEvent& event, std::int64_t event_us) {
             const std::int64_t recorded_us = time_.now_us();
             trace_ << "press " << (std::get<PlayerPress>(command).half == Side::left ? "left" : "right")
                    << " accepted=" << applied.accepted << " event_us=" << event_us
-                   << " recorded_us=" << recorded_us << " latency_us=" << recorded_us - event_us << std::endl;
+                   << " applied_us=" << applied_us_ << " recorded_us=" << recorded_us
+                   << " latency_us=" << recorded_us - event_us << std::endl;
         }
     }
     if (routed.quit)
@@ -235,6 +238,11 @@ int App::run() {
     // Without a wake-up for clicks, the loop looks at its queue every millisecond, as clicks are
     // presses too; otherwise it sleeps until its next deadline and any input wakes it.
     const std::int64_t click_poll_us = waiter.watches_clicks() ? view_check_ms * 1000 : 1000;
+    // The waiter's connection may hear of an input a little before SFML's has it (a raw click
+    // comes before the window's event): after a wake-up the loop looks again every 250 us for 5 ms.
+    constexpr std::int64_t eager_us = 250;
+    constexpr std::int64_t eager_for_us = 5000;
+    std::int64_t eager_until_us = 0;
     std::int64_t next_check = 0;
     std::int64_t next_battery = 0;
     bool force = true;
@@ -273,7 +281,11 @@ int App::run() {
             break;
         // Sleep until the next view check (or the next look for clicks); a key, a click or a touch
         // wakes the loop at once and is stamped when it is taken from the queue, above.
-        waiter.wait(std::min(next_check * 1000 - time_.now_us(), click_poll_us));
+        const std::int64_t now_us = time_.now_us();
+        const std::int64_t timeout_us = std::min(
+            {next_check * 1000 - now_us, click_poll_us, now_us < eager_until_us ? eager_us : click_poll_us});
+        if (waiter.wait(timeout_us))
+            eager_until_us = time_.now_us() + eager_for_us;
     }
     if (tracing_)
         trace_ << "frames " << frames_ << std::endl;

@@ -64,6 +64,7 @@ class App {
     JournalRecorder* journal_ = nullptr;
     io::SuspendDetector suspend_;
     bool journal_error_shown_ = false;
+    std::int64_t applied_us_ = 0; // --trace: when the session had applied the last command
 };
 
 } // namespace pendule::app

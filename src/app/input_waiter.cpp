@@ -78,14 +78,15 @@ InputWaiter::~InputWaiter() {
         dlclose(xi_library_);
 }
 
-void InputWaiter::wait(std::int64_t timeout_us) {
+bool InputWaiter::wait(std::int64_t timeout_us) {
     if (timeout_us <= 0)
-        return;
+        return false;
     if (!display_) {
         std::this_thread::sleep_for(std::chrono::microseconds(timeout_us));
-        return;
+        return false;
     }
     auto* display = static_cast<Display*>(display_);
+    bool woken = false;
     if (XPending(display) == 0) {
         pollfd fd{fd_, POLLIN, 0};
         const timespec timeout{static_cast<time_t>(timeout_us / 1'000'000),
@@ -96,7 +97,9 @@ void InputWaiter::wait(std::int64_t timeout_us) {
     while (XPending(display) > 0) {
         XEvent event;
         XNextEvent(display, &event);
+        woken = true;
     }
+    return woken;
 }
 
 #else
@@ -105,9 +108,10 @@ InputWaiter::InputWaiter(unsigned long) {}
 InputWaiter::~InputWaiter() = default;
 void InputWaiter::watch_clicks() {}
 
-void InputWaiter::wait(std::int64_t timeout_us) {
+bool InputWaiter::wait(std::int64_t timeout_us) {
     if (timeout_us > 0)
         std::this_thread::sleep_for(std::chrono::microseconds(timeout_us));
+    return false;
 }
 
 #endif

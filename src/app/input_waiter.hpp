@@ -24,7 +24,8 @@ class InputWaiter {
     InputWaiter(const InputWaiter&) = delete;
     InputWaiter& operator=(const InputWaiter&) = delete;
 
-    void wait(std::int64_t timeout_us);
+    // True when input woke it (rather than the timeout).
+    bool wait(std::int64_t timeout_us);
     bool watches_keys() const { return display_ != nullptr; }
     bool watches_clicks() const { return watches_clicks_; }
 
