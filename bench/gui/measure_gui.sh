@@ -3,8 +3,9 @@
 # rendering (LIBGL_ALWAYS_SOFTWARE=1). Not a test: prints the figures quoted in docs/gui.md.
 #   bench/gui/measure_gui.sh BUILD_DIR [SECONDS]
 # CPU: utime+stime from /proc/PID/stat over SECONDS (default 30) of a running 90-minute clock, the
-# window drawn once a second. Latency: 20 presses sent through XTest by send_keys.py; for each, the
-# time from sending to the program taking the event (event_us) and to the press being recorded.
+# window drawn once a second. Latency: 20 Shift presses, then 20 clicks on the faces, sent through
+# XTest by send_keys.py; for each, the time from sending to the program taking the event (event_us)
+# and to the press being recorded. Journals go to a temporary folder, removed at the end.
 set -euo pipefail
 BUILD=${1:?usage: measure_gui.sh BUILD_DIR [SECONDS]}
 SECONDS_RUN=${2:-30}
@@ -36,22 +37,31 @@ awk -v t=$((T1 - T0)) -v hz="$TICKS" -v w=$(((W1 - W0) / 1000000)) -v f="$FRAMES
     printf "cpu: %.2f%% of one core over %d ms of a running clock (%d ticks at %d Hz); %s frames drawn in %d s + start-up\n",
            100 * t / hz * 1000 / w, w, t, hz, f, s + 5 }'
 
-# 2. Press latency: 20 Shift presses, alternating sides, 250 ms apart.
-"$PENDULE" --journal-dir "$OUT/journals" --trace --start --preset 5400+30 >"$OUT/lat.trace" 2>/dev/null &
-PID=$!
-for _ in $(seq 100); do grep -q '^ready' "$OUT/lat.trace" && break; sleep 0.05; done
-WID=$(xdotool search --sync --name '^Pendule$' | head -1)
-xdotool windowfocus --sync "$WID" 2>/dev/null || true
-python3 "$HERE/send_keys.py" 20 250 >"$OUT/sent.txt"
-sleep 0.5
-kill $PID
-grep '^press' "$OUT/lat.trace" | sed 's/[a-z_]*=//g' | awk '{print $3, $4, $5}' >"$OUT/got.txt"
-paste "$OUT/sent.txt" "$OUT/got.txt" | awk '
-    # sent.txt: "sent SIDE SENT_US"; got.txt: "ACCEPTED EVENT_US RECORDED_US"
-    { deliver = $5 - $3; record = $6 - $3;
-      d[NR] = deliver; r[NR] = record; if (deliver > dmax) dmax = deliver; if (record > rmax) rmax = record;
-      dsum += deliver; rsum += record }
-    END { n = NR; printf "latency over %d presses: send -> event taken from the queue: mean %d us, max %d us; send -> press recorded: mean %d us, max %d us\n",
-          n, dsum / n, dmax, rsum / n, rmax }'
-echo "presses sent: $(wc -l <"$OUT/sent.txt"), seen: $(wc -l <"$OUT/got.txt"), accepted: $(grep -c '^press.*accepted=1' "$OUT/lat.trace")"
+# 2. Press latency: 20 presses, alternating sides, 250 ms apart: Shift keys, then clicks on the faces.
+latency() { # latency keys|clicks
+    "$PENDULE" --journal-dir "$OUT/journals" --trace --start --preset 5400+30 >"$OUT/lat.trace" 2>/dev/null &
+    PID=$!
+    for _ in $(seq 100); do grep -q '^ready' "$OUT/lat.trace" && break; sleep 0.05; done
+    WID=$(xdotool search --sync --name '^Pendule$' | head -1)
+    xdotool windowmove "$WID" 0 0 2>/dev/null || true
+    xdotool windowfocus --sync "$WID" 2>/dev/null || true
+    sleep 0.3
+    python3 "$HERE/send_keys.py" 20 250 "$1" >"$OUT/sent.txt"
+    sleep 0.5
+    kill $PID
+    wait $PID 2>/dev/null || true
+    grep '^press' "$OUT/lat.trace" | sed 's/[a-z_]*=//g' | awk '{print $3, $4, $5, $6}' >"$OUT/got.txt"
+    echo "$1: $(sed -n 's/^ready //p' "$OUT/lat.trace")"
+    paste "$OUT/sent.txt" "$OUT/got.txt" | awk -v mode="$1" '
+        # sent.txt: "sent SIDE SENT_US"; got.txt: "ACCEPTED EVENT_US APPLIED_US RECORDED_US"
+        { deliver = $5 - $3; apply = $6 - $3; record = $7 - $3;
+          if (deliver > dmax) dmax = deliver; if (apply > amax) amax = apply; if (record > rmax) rmax = record;
+          dsum += deliver; asum += apply; rsum += record }
+        END { n = NR; printf "%s over %d presses (mean / max, us): send -> event taken from the queue (the press time) %d / %d; -> on the clock %d / %d; -> journaled %d / %d\n",
+              mode, n, dsum / n, dmax, asum / n, amax, rsum / n, rmax }'
+    echo "$1: presses sent: $(wc -l <"$OUT/sent.txt"), seen: $(wc -l <"$OUT/got.txt"), accepted: $(grep -c '^press.*accepted=1' "$OUT/lat.trace")"
+}
+latency keys
+latency clicks
+echo "load average: $(cut -d' ' -f1-3 /proc/loadavg)"
 rm -rf "$OUT"
