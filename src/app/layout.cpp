@@ -23,6 +23,8 @@ Layout make_layout(int width, int height, bool compact) {
     l.header = {0, 0, l.width, share(l.height, 8, 100)};
     const int face_top = share(l.height, 10, 100);
     l.compact = compact;
+    l.row_h = 5 * l.unit;
+    l.row_gap = l.unit;
     const int face_bottom = share(l.height, compact ? 36 : 92, 100);
     const int face_w = (l.width - 2 * margin - gap) / 2;
     l.left_face = {margin, face_top, face_w, face_bottom - face_top};
@@ -59,8 +61,18 @@ Rect Layout::panel_button(int index) const {
 
 Rect Layout::panel_field(int index) const {
     const int pad = 2 * unit;
-    const int h = 5 * unit;
-    return {panel.x + pad, panel.y + 8 * unit + index * (h + unit), panel.w - 2 * pad, h};
+    return {panel.x + pad, panel.y + 8 * unit + index * (row_h + row_gap), panel.w - 2 * pad, row_h};
+}
+
+void Layout::fit_rows(int rows) {
+    if (rows <= 0)
+        return;
+    const int room = panel.h - 8 * unit - unit; // below the heading, above the bottom edge
+    const int pitch = std::max(2, room / rows);
+    if (pitch >= row_h + row_gap)
+        return;
+    row_gap = std::max(1, pitch / 6);
+    row_h = pitch - row_gap;
 }
 
 } // namespace pendule::app

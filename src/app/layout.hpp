@@ -28,6 +28,8 @@ struct Layout {
     Rect panel;           // the arbiter panel, over the faces
     int unit = 1;         // a hundredth of the smaller side: the base of font sizes
     bool compact = false; // panel open: faces shrink to band and readout, the panel below them
+    int row_h = 5;        // a form row (field, summary line) and the gap under it
+    int row_gap = 1;
 
     const Rect& face(Side side) const { return side == Side::left ? left_face : right_face; }
     // The coloured band at the top of a face (lit on the running side).
@@ -36,8 +38,11 @@ struct Layout {
     Rect dial(Side side) const;
     // The i-th button of the panel's menu (two columns).
     Rect panel_button(int index) const;
-    // The i-th field of the panel's form.
+    // The i-th field of the panel's form (also the setup card's rows, its summary lines after).
     Rect panel_field(int index) const;
+    // Makes `rows` form rows fit between the panel's heading and its bottom edge: the rows get
+    // thinner when they would not (a small or a tall window, a long summary); never thicker.
+    void fit_rows(int rows);
 };
 
 // `compact`: the arbiter panel is open, so the faces keep only their band and readout (the

@@ -93,12 +93,15 @@ void draw_face(sf::RenderTarget& target, const FaceView& face, Side side, const 
 
 void draw_fields(sf::RenderTarget& target, const std::vector<FieldView>& fields, const Layout& l,
                  const Fonts& fonts, int first_row) {
-    const unsigned size = px(l.height * 28 / 1000);
+    // The text is sized by the window's height, but never taller than its row (fit_rows).
+    const unsigned size = px(std::min(l.height * 28 / 1000, l.row_h * 60 / 100));
     for (std::size_t i = 0; i < fields.size(); ++i) {
         const Rect row = l.panel_field(first_row + static_cast<int>(i));
         const FieldView& field = fields[i];
         const int label_w = row.w * 35 / 100;
-        draw_text(target, fonts.sans, field.label, size, palette::text_dim, f(row.x), f(row.y + row.h / 4));
+        draw_text(target, fonts.sans, field.label,
+                  fit_size(fonts.sans, field.label, size, f(label_w - l.unit)), palette::text_dim, f(row.x),
+                  f(row.y + row.h / 4));
         const Rect box{row.x + label_w, row.y, row.w - label_w, row.h};
         fill(target, box, field.focused ? palette::field_focus : palette::field_bg,
              field.focused ? palette::panel_border : palette::band_idle, 1.f);
@@ -157,26 +160,36 @@ void draw_panel(sf::RenderTarget& target, const PanelView& panel, const Layout& 
 void draw_pregame(sf::RenderTarget& target, const PregameView& pre, const Layout& l, const Fonts& fonts) {
     fill(target, l.panel, palette::panel_bg, palette::panel_border, 2.f);
     const int pad = 2 * l.unit;
-    draw_text(target, fonts.sans_bold, pre.heading, px(l.height * 4 / 100), palette::text_bright,
-              f(l.panel.x + pad), f(l.panel.y + pad));
+    draw_text(target, fonts.sans_bold, pre.heading, px(std::min(l.height * 4 / 100, 6 * l.unit)),
+              palette::text_bright, f(l.panel.x + pad), f(l.panel.y + pad));
     draw_fields(target, pre.fields, l, fonts, 0);
-    const unsigned size = px(l.height * 26 / 1000);
-    int y = l.panel_field(static_cast<int>(pre.fields.size())).y + l.unit;
+    // The summary and the error take the rows after the fields (layout_for fitted them all).
+    const unsigned size = px(std::min(l.height * 26 / 1000, l.row_h * 60 / 100));
+    int row = static_cast<int>(pre.fields.size());
     for (const std::string& line : pre.summary) {
+        const Rect r = l.panel_field(row++);
         draw_text(target, fonts.sans, line, fit_size(fonts.sans, line, size, f(l.panel.w - 2 * pad)),
-                  palette::text_bright, f(l.panel.x + pad), f(y));
-        y += static_cast<int>(size) * 15 / 10;
+                  palette::text_bright, f(l.panel.x + pad), f(r.y + r.h / 4));
     }
-    if (!pre.error.empty())
+    if (!pre.error.empty()) {
+        const Rect r = l.panel_field(row);
         draw_text(target, fonts.sans_bold, pre.error,
                   fit_size(fonts.sans_bold, pre.error, size, f(l.panel.w - 2 * pad)), palette::band_flagged,
-                  f(l.panel.x + pad), f(y + l.unit));
+                  f(l.panel.x + pad), f(r.y + r.h / 4));
+    }
+}
+
+int pregame_rows(const PregameView& pre) {
+    return static_cast<int>(pre.fields.size() + pre.summary.size()) + (pre.error.empty() ? 0 : 1);
 }
 
 } // namespace
 
 Layout layout_for(const ScreenView& view, int width, int height) {
-    return make_layout(width, height, view.screen == ScreenKind::pregame || view.panel.open);
+    Layout l = make_layout(width, height, view.screen == ScreenKind::pregame || view.panel.open);
+    if (view.screen == ScreenKind::pregame)
+        l.fit_rows(pregame_rows(view.pregame));
+    return l;
 }
 
 void draw_screen(sf::RenderTarget& target, const ScreenView& view, const Layout& l, const Fonts& fonts) {
