@@ -174,7 +174,9 @@ PanelView make_panel(const Session& s, const clock::ClockState& state, TimePoint
     panel.message = s.panel.message;
     if (screen == PanelScreen::menu) {
         const bool playing = s.phase() == Phase::playing;
-        const std::string sound = std::string(t.sound) + (s.config.sound ? "  (on)" : "  (off)");
+        const std::string sound =
+            std::string(t.sound) + (s.lang == Lang::fr ? (s.config.sound ? "  (oui)" : "  (non)")
+                                                       : (s.config.sound ? "  (on)" : "  (off)"));
         panel.buttons = {{"P", t.pause_resume, playing},
                          {"T", t.adjust_time, s.phase() != Phase::setup},
                          {"M", t.adjust_moves, s.phase() != Phase::setup},

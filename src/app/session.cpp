@@ -117,7 +117,8 @@ Applied Session::run(const Command& command, TimePoint now) {
         Overloaded{
             [&](const StartGame&) -> Applied {
                 if (phase_ != Phase::setup)
-                    return {false, "already started"};
+                    return {false, words("already started", "d\xc3\xa9j\xc3\xa0 commenc\xc3\xa9"
+                                                            "e")};
                 clock_ = clock::GameClock(preset().control);
                 clock_.start(now, Colour::White);
                 arbiter_ = arbiter::Arbiter(config.edition, clock::classify(preset().control));
@@ -132,12 +133,12 @@ Applied Session::run(const Command& command, TimePoint now) {
             [&](const PlayerPress& c) -> Applied {
                 // Laws 6.2: only the player whose clock runs can stop it.
                 if (!playing)
-                    return {false, "not playing"};
+                    return {false, words("not playing", "pas de partie en cours")};
                 return {clock_.press(colour_of(c.half), now), ""};
             },
             [&](const PauseClock&) -> Applied {
                 if (!playing || !clock_.pause(now))
-                    return {false, "nothing to pause"};
+                    return {false, words("nothing to pause", "rien \xc3\xa0 arr\xc3\xaater")};
                 record(now, "6.11", "clock paused",
                        words("clock paused", "pendule arr\xc3\xaat\xc3\xa9"
                                              "e"));
@@ -148,7 +149,9 @@ Applied Session::run(const Command& command, TimePoint now) {
             },
             [&](const ResumeClock&) -> Applied {
                 if (!playing || !clock_.resume(now))
-                    return {false, "the clock is not paused"};
+                    return {false,
+                            words("the clock is not paused", "la pendule n'est pas arr\xc3\xaat\xc3\xa9"
+                                                             "e")};
                 record(now, "6.11", "clock restarted by the arbiter",
                        words("clock restarted by the arbiter", "pendule relanc\xc3\xa9"
                                                                "e par l'arbitre"));
@@ -157,7 +160,7 @@ Applied Session::run(const Command& command, TimePoint now) {
             },
             [&](const SetTime& c) -> Applied {
                 if (phase_ == Phase::setup)
-                    return {false, "the game has not started"};
+                    return {false, words("the game has not started", "la partie n'a pas commenc\xc3\xa9")};
                 const Millis before = clock_.time_left(c.colour, now);
                 clock_.set_time(c.colour, c.time, now);
                 const std::string what = std::string(colour_word(c.colour)) + "'s time set from " +
@@ -172,7 +175,7 @@ Applied Session::run(const Command& command, TimePoint now) {
             },
             [&](const SetMoves& c) -> Applied {
                 if (phase_ == Phase::setup)
-                    return {false, "the game has not started"};
+                    return {false, words("the game has not started", "la partie n'a pas commenc\xc3\xa9")};
                 const int before = clock_.state(now).of(c.colour).moves;
                 clock_.set_moves(c.colour, c.moves, now);
                 const std::string what = std::string(colour_word(c.colour)) + "'s move counter set from " +
@@ -187,7 +190,7 @@ Applied Session::run(const Command& command, TimePoint now) {
             [&](const IllegalMove& c) -> Applied { return illegal_move(c.offender, now); },
             [&](const FiveSecondIncrement&) -> Applied {
                 if (!playing)
-                    return {false, "not playing"};
+                    return {false, words("not playing", "pas de partie en cours")};
                 clock_.introduce_increment(5000, now);
                 const std::string what = "5-second increment introduced for both players";
                 const std::string shown =
@@ -202,7 +205,8 @@ Applied Session::run(const Command& command, TimePoint now) {
             [&](const UndoLast&) -> Applied { return undo(now); },
             [&](const ToggleSound&) -> Applied {
                 config.sound = !config.sound;
-                return {true, config.sound ? "sound on" : "sound off"};
+                return {true, config.sound ? words("sound on", "son activ\xc3\xa9")
+                                           : words("sound off", "son coup\xc3\xa9")};
             },
         },
         command);
@@ -210,7 +214,7 @@ Applied Session::run(const Command& command, TimePoint now) {
 
 Applied Session::undo(TimePoint now) {
     if (undo_.empty())
-        return {false, "nothing to undo"};
+        return {false, words("nothing to undo", "rien \xc3\xa0 annuler")};
     const UndoRecord last = undo_.back();
     undo_.pop_back();
     switch (last.kind) {

@@ -79,7 +79,7 @@ std::optional<rules::Position> Session::current_position(TimePoint now) const {
 
 Applied Session::illegal_move(Colour offender, TimePoint now) {
     if (phase_ != Phase::playing)
-        return {false, "the game is not in progress"};
+        return {false, words("the game is not in progress", "pas de partie en cours")};
     const clock::GameClock before = clock_;
     const int count = ++illegal_counts_[clock::index(offender)];
     const arbiter::IllegalMovePenalty p =
@@ -164,19 +164,20 @@ void Session::undo_illegal(const UndoRecord& record, TimePoint now) {
 
 Applied Session::judge_claim(const JudgeClaim& claim, TimePoint now) {
     if (phase_ != Phase::playing)
-        return {false, "the game is not in progress"};
+        return {false, words("the game is not in progress", "pas de partie en cours")};
     auto pgn = rules::read_pgn_game(claim.movetext);
     if (!pgn)
-        return {false, "game score: " + pgn.error().text()};
+        return {false, words("game score: ", "partie : ") + pgn.error().text()};
     const auto notation = claim.french ? rules::Notation::French : rules::Notation::English;
     auto game = rules::Game::from_pgn(*pgn, notation, false);
     if (!game)
-        return {false, "game score: " + game.error().text()};
+        return {false, words("game score: ", "partie : ") + game.error().text()};
     std::optional<rules::Move> intended;
     if (!claim.intended.empty()) {
         auto move = rules::parse_san(game->position(), claim.intended, notation);
         if (!move)
-            return {false, "intended move " + claim.intended + ": " + move.error().text()};
+            return {false, words("intended move ", "coup annonc\xc3\xa9 ") + claim.intended + " : " +
+                               move.error().text()};
         intended = *move;
     }
     const Colour claimant =
@@ -212,7 +213,8 @@ Applied Session::judge_claim(const JudgeClaim& claim, TimePoint now) {
 
 Applied Session::apply_claim(TimePoint now) {
     if (!pending_claim_)
-        return {false, "no claim to apply"};
+        return {false, words("no claim to apply", "aucune r\xc3\xa9"
+                                                  "clamation \xc3\xa0 appliquer")};
     const PendingClaim pending = std::move(*pending_claim_);
     pending_claim_.reset();
     const arbiter::ClaimRuling& r = pending.ruling;
@@ -255,7 +257,7 @@ Applied Session::apply_claim(TimePoint now) {
 
 Applied Session::declare_result(ResultKind kind, TimePoint now) {
     if (phase_ == Phase::setup)
-        return {false, "the game has not started"};
+        return {false, words("the game has not started", "la partie n'a pas commenc\xc3\xa9")};
     GameResult result = default_result(kind, lang);
     const bool flag = kind == ResultKind::white_flag || kind == ResultKind::black_flag;
     const bool resign = kind == ResultKind::white_resigns || kind == ResultKind::black_resigns;

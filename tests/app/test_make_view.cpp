@@ -151,6 +151,9 @@ TEST_CASE("view: French control words and decision log", "[app][view]") {
     CHECK(setup.title == setup.pregame.summary.front()); // no English preset title
     CHECK(setup.pregame.summary.front().find("increment") == std::string::npos);
 
+    // The panel's messages too.
+    CHECK(s.apply(UndoLast{}, 0).message == "rien \xc3\xa0 annuler");
+
     // The decision log as the panel shows it: French; the journal's text stays English.
     REQUIRE(s.apply(StartGame{}, 0).accepted);
     REQUIRE(s.apply(PauseClock{}, 5'000).accepted);
