@@ -153,9 +153,10 @@ int main(int argc, char** argv) {
     if (offered) {
         // The start screen offers the unfinished game (docs/journal.md): Resume (R) / New game (N).
         auto source = app::load_resume_source(*offered);
-        const app::ResumeOfferView offer =
-            source ? app::make_resume_offer(*source, wall_now_ms(), lang)
-                   : app::make_resume_offer_error(*offered, source.error().text(), lang);
+        const auto offer = [&] {
+            return source ? app::make_resume_offer(*source, wall_now_ms(), lang)
+                          : app::make_resume_offer_error(*offered, source.error().text(), lang);
+        };
         switch (app::run_resume_offer(offer, *options, fonts, std::cout)) {
         case app::OfferChoice::quit:
             return 0;

@@ -7,6 +7,8 @@
 #include <SFML/Graphics/RenderWindow.hpp>
 #include <SFML/Window/Event.hpp>
 
+#include <SFML/System/Sleep.hpp>
+
 #include <ostream>
 
 namespace pendule::app {
@@ -115,8 +117,8 @@ void draw_resume_offer(sf::RenderTarget& target, const ResumeOfferView& view, in
     }
 }
 
-OfferChoice run_resume_offer(const ResumeOfferView& view, const ProgramOptions& options, const Fonts& fonts,
-                             std::ostream& trace) {
+OfferChoice run_resume_offer(const std::function<ResumeOfferView()>& make, const ProgramOptions& options,
+                             const Fonts& fonts, std::ostream& trace) {
     sf::RenderWindow window;
     sf::VideoMode mode(static_cast<unsigned>(options.width), static_cast<unsigned>(options.height));
     auto style = sf::Style::Default;
@@ -128,31 +130,35 @@ OfferChoice run_resume_offer(const ResumeOfferView& view, const ProgramOptions& 
     window.setKeyRepeatEnabled(false);
     int width = static_cast<int>(window.getSize().x);
     int height = static_cast<int>(window.getSize().y);
-    draw_resume_offer(window, view, width, height, fonts);
-    window.display();
+    ResumeOfferView view = make();
     if (options.trace)
         trace << "offer can_resume=" << view.can_resume() << std::endl;
-    OfferChoice choice = OfferChoice::quit;
-    sf::Event event;
-    while (window.waitEvent(event)) { // nothing runs meanwhile: no clock, no journal
-        if (event.type == sf::Event::Resized) {
-            width = static_cast<int>(event.size.width);
-            height = static_cast<int>(event.size.height);
-            window.setView(sf::View(sf::FloatRect(0, 0, f(width), f(height))));
-        }
-        if (auto input = to_input(event)) {
-            if (auto chosen = offer_choice(view, *input, offer_layout(view, width, height).buttons)) {
-                choice = *chosen;
-                break;
+    std::optional<OfferChoice> choice;
+    // Nothing runs meanwhile (no clock, no journal): the offer is redrawn five times a second, so
+    // that "how long ago" stays true and an uncovered window is painted again.
+    while (!choice && window.isOpen()) {
+        sf::Event event;
+        while (!choice && window.pollEvent(event)) {
+            if (event.type == sf::Event::Resized) {
+                width = static_cast<int>(event.size.width);
+                height = static_cast<int>(event.size.height);
+                window.setView(sf::View(sf::FloatRect(0, 0, f(width), f(height))));
             }
+            if (auto input = to_input(event))
+                choice = offer_choice(view, *input, offer_layout(view, width, height).buttons);
         }
+        if (choice)
+            break;
+        view = make();
         draw_resume_offer(window, view, width, height, fonts);
         window.display();
+        sf::sleep(sf::milliseconds(200));
     }
     window.close();
+    const OfferChoice chosen = choice.value_or(OfferChoice::quit);
     if (options.trace)
-        trace << "offer choice=" << choice_name(choice) << std::endl;
-    return choice;
+        trace << "offer choice=" << choice_name(chosen) << std::endl;
+    return chosen;
 }
 
 } // namespace pendule::app

@@ -9,6 +9,7 @@
 
 #include <SFML/Graphics/RenderTarget.hpp>
 
+#include <functional>
 #include <iosfwd>
 
 namespace pendule::app {
@@ -20,7 +21,8 @@ void draw_resume_offer(sf::RenderTarget& target, const ResumeOfferView& view, in
 // Opens a window of the options' size (or full screen), shows the offer until R, N or a click on
 // a button, and returns the choice (quit when the window is closed). With --trace, writes
 // "offer can_resume=0|1" once it is shown and "offer choice=resume|new-game|quit" at the end.
-OfferChoice run_resume_offer(const ResumeOfferView& view, const ProgramOptions& options, const Fonts& fonts,
-                             std::ostream& trace);
+// `make` builds the offer as of now (it is called again at each redraw).
+OfferChoice run_resume_offer(const std::function<ResumeOfferView()>& make, const ProgramOptions& options,
+                             const Fonts& fonts, std::ostream& trace);
 
 } // namespace pendule::app
