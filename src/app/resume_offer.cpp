@@ -168,7 +168,8 @@ ResumeOfferView make_resume_offer_error(const std::filesystem::path& file, const
 }
 
 bool offers_resumption(const ProgramOptions& options) {
-    return !options.resume && !options.start && options.script.empty() && options.screenshot.empty();
+    return !options.resume && !options.start && options.script.empty() && options.screenshot.empty() &&
+           options.exit_after_ms < 0;
 }
 
 std::optional<OfferChoice> offer_choice(const ResumeOfferView& view, const InputEvent& event,

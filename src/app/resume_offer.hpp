@@ -42,7 +42,8 @@ ResumeOfferView make_resume_offer_error(const std::filesystem::path& file, const
 enum class OfferChoice { resume, new_game, quit };
 
 // Whether this run asks before starting (an interactive start): not with --resume (it resumes
-// without asking), --start, --script or --screenshot (tests and demos start a new game).
+// without asking), --start, --script, --screenshot or --exit-after (tests, demos and
+// measurements start a new game).
 bool offers_resumption(const ProgramOptions& options);
 
 // R or Enter: resume (when possible); N: a new game; the window's close button: quit. A click on

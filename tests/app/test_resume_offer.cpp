@@ -167,6 +167,9 @@ TEST_CASE("resume offer: asked only on an interactive start") {
     ProgramOptions shot = options;
     shot.screenshot = "x.png";
     CHECK_FALSE(offers_resumption(shot));
+    ProgramOptions measured = options;
+    measured.exit_after_ms = 5000;
+    CHECK_FALSE(offers_resumption(measured));
 }
 
 TEST_CASE("resume offer: gaps and wall times for people") {
