@@ -211,3 +211,26 @@ TEST_CASE("export: a claim's game score that matches the presses gives the PGN i
         CHECK(plain->find("No moves known") != std::string::npos);
     }
 }
+
+TEST_CASE("export: a press and a decision at the same millisecond keep the journal's order") {
+    JournalEvent decision = event(JournalKind::Decision, 5500);
+    decision.article = "7.5.5";
+    decision.edition = "2018";
+    decision.outcome = "continues";
+    decision.reason = "Black's first illegal move";
+    auto read = io::parse_journal(
+        journal_text(header_for("900+10"),
+                     {event(JournalKind::Start, 0, Side::White), event(JournalKind::Press, 2000, Side::White),
+                      event(JournalKind::Press, 5500, Side::Black), decision}),
+        "j");
+    REQUIRE(read);
+    auto pgn = io::pgn_export(io::replay_journal(*read), std::nullopt);
+    REQUIRE(pgn);
+    std::string text = *pgn;
+    std::replace(text.begin(), text.end(), '\n', ' ');
+    const auto press = text.find("Press 2: Black move 1 at 0:00:05.5");
+    const auto ruling = text.find("Arbiter, Laws 2018 art. 7.5.5");
+    REQUIRE(press != std::string::npos);
+    REQUIRE(ruling != std::string::npos);
+    CHECK(press < ruling);
+}
