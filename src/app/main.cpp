@@ -144,6 +144,13 @@ int main(int argc, char** argv) {
         }
     }
 
+    // The options are checked before any window opens (the offer included).
+    int selected = 0;
+    auto presets = read_presets(resume ? std::string() : options->preset, config->preset_dir, selected);
+    if (!presets) {
+        std::cerr << "pendule: " << presets.error().text() << '\n';
+        return 2;
+    }
     app::Fonts fonts;
     if (auto error = fonts.load()) {
         std::cerr << "pendule: " << *error << '\n';
@@ -174,15 +181,6 @@ int main(int argc, char** argv) {
         // The game goes on under the edition of the Laws it was started with.
         if (auto edition = arbiter::parse_edition(resume->game.header.edition))
             config->edition = *edition;
-    }
-
-    int selected = 0;
-    auto presets = read_presets(resume ? std::string() : options->preset, config->preset_dir, selected);
-    if (!presets) {
-        std::cerr << "pendule: " << presets.error().text() << '\n';
-        return 2;
-    }
-    if (resume) {
         // The journal's own control, whatever the presets on this machine say now.
         presets->push_back(resume->game.header.preset);
         selected = static_cast<int>(presets->size()) - 1;
