@@ -12,6 +12,7 @@ namespace {
 // The offer's words; the colours, "Board" and "Moves" come from lang.hpp.
 struct OfferWords {
     const char* heading;
+    const char* player;       // "White: Alice" (French typography: "Blancs : Alice")
     const char* journal;      // "Journal: %s"
     const char* control;      // "Time control: %s"
     const char* last_written; // "Last written: %s (%s ago)"
@@ -27,6 +28,7 @@ struct OfferWords {
 
 const OfferWords english_words{
     "Unfinished game found",
+    "%s: %s",
     "Journal: %s",
     "Time control: %s",
     "Last written: %s (%s ago)",
@@ -44,6 +46,7 @@ const OfferWords french_words{
     "Partie non termin\xc3\xa9"
     "e trouv\xc3\xa9"
     "e",
+    "%s : %s",
     "Journal : %s",
     "Cadence : %s",
     "Derni\xc3\xa8re \xc3\xa9"
@@ -125,8 +128,8 @@ ResumeOfferView make_resume_offer(const ResumeSource& source, std::int64_t wall_
     const io::JournalHeader& header = source.game.header;
     ResumeOfferView view;
     view.heading = w.heading;
-    std::string players = std::string(t.white) + ": " + (header.white.empty() ? "?" : header.white) + "   " +
-                          t.black + ": " + (header.black.empty() ? "?" : header.black);
+    std::string players = fill(w.player, {t.white, header.white.empty() ? "?" : header.white}) + "   " +
+                          fill(w.player, {t.black, header.black.empty() ? "?" : header.black});
     if (!header.board.empty())
         players += "   " + std::string(t.board) + " " + header.board;
     view.lines.push_back(players);

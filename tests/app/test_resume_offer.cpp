@@ -104,7 +104,7 @@ TEST_CASE("resume offer: players, control, when last written, both times, whose 
     CHECK(fr.heading == "Partie non termin\xc3\xa9"
                         "e trouv\xc3\xa9"
                         "e");
-    CHECK(has_line(fr, "Blancs: Alice Martin"));
+    CHECK(has_line(fr, "Blancs : Alice Martin   Noirs : Bruno Lef\xc3\xa8vre"));
     CHECK(has_line(fr, "(il y a 3 min 12 s)"));
     CHECK(has_line(fr, "La pendule des Noirs tournait"));
     CHECK(fr.buttons[0].label == "Reprendre");
