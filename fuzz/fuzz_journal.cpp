@@ -18,5 +18,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     (void)pendule::io::press_times_csv(game);
     (void)pendule::io::html_report(game);
     (void)pendule::io::pgn_export(game, std::nullopt);
+    (void)pendule::io::pgn_export_from_journal(game); // a claim's game score as the moves
     return 0;
 }

@@ -152,6 +152,7 @@ void App::watch_time(TimePoint now) {
         // watched the game. Pause and let the arbiter decide (Laws 6.11).
         if (session_.phase() == Phase::playing && session_.clock().state(now).running) {
             session_.apply(PauseClock{}, now);
+            session_.gap_notice = GapNotice{gap->wall_gap_ms, true};
             session_.panel.message = "machine suspended for " + std::to_string(gap->wall_gap_ms / 1000) +
                                      " s: clock paused, the arbiter decides (6.11)";
         }

@@ -1,5 +1,6 @@
 #include "app/journal_recorder.hpp"
 
+#include "core/arbiter/edition.hpp"
 #include "core/version.hpp"
 
 #include <chrono>
@@ -99,6 +100,9 @@ void JournalRecorder::on_command(const Session& session, const Command& command,
         header.black = session.black_name;
         header.board = session.board;
         header.white_side = session.white_side == Side::left ? "left" : "right";
+        // The edition of the Laws this game is played under (--laws, the config): every ruling
+        // names it, in the header and in each decision record.
+        edition_ = std::string(arbiter::edition_name(session.arbiter().edition()));
         header.edition = edition_;
         auto created = io::JournalWriter::create(dir_, header);
         if (!created) {

@@ -52,7 +52,7 @@ class JournalRecorder {
     Millis interval_ms_;
     std::optional<io::JournalWriter> writer_;
     std::optional<clock::GameClock> shadow_;
-    std::string edition_ = "2023";
+    std::string edition_; // set at the start (or by continue_journal) from the session's Laws edition
     std::size_t log_seen_ = 0;
     std::string result_seen_;
     TimePoint last_write_ = 0;

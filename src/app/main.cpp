@@ -5,6 +5,8 @@
 #include "app/journal_recorder.hpp"
 #include "app/program_options.hpp"
 #include "app/resume.hpp"
+#include "app/resume_offer.hpp"
+#include "app/resume_offer_window.hpp"
 #include "app/script.hpp"
 #include "app/session.hpp"
 #include "app/shifted_time_source.hpp"
@@ -119,9 +121,12 @@ int main(int argc, char** argv) {
                                                   ? io::default_journal_dir()
                                                   : std::filesystem::path(options->journal_dir);
     std::optional<app::ResumeSource> resume;
+    std::optional<std::filesystem::path> offered; // an unfinished game to offer on the start screen
     if (journaling) {
         const auto unfinished = io::find_unfinished_journal(journal_dir);
-        if (unfinished && options->resume) {
+        if (unfinished && app::offers_resumption(*options)) {
+            offered = *unfinished;
+        } else if (unfinished && options->resume) {
             auto source = app::load_resume_source(*unfinished);
             if (!source) {
                 std::cerr << "pendule: " << source.error().text() << '\n';
@@ -139,16 +144,12 @@ int main(int argc, char** argv) {
         }
     }
 
+    // The options are checked before any window opens (the offer included).
     int selected = 0;
     auto presets = read_presets(resume ? std::string() : options->preset, config->preset_dir, selected);
     if (!presets) {
         std::cerr << "pendule: " << presets.error().text() << '\n';
         return 2;
-    }
-    if (resume) {
-        // The journal's own control, whatever the presets on this machine say now.
-        presets->push_back(resume->game.header.preset);
-        selected = static_cast<int>(presets->size()) - 1;
     }
     app::Fonts fonts;
     if (auto error = fonts.load()) {
@@ -156,6 +157,34 @@ int main(int argc, char** argv) {
         return 2;
     }
     const app::Lang lang = options->lang.value_or(config->lang.value_or(app::Lang::en));
+    if (offered) {
+        // The start screen offers the unfinished game (docs/journal.md): Resume (R) / New game (N).
+        auto source = app::load_resume_source(*offered);
+        const auto offer = [&] {
+            return source ? app::make_resume_offer(*source, wall_now_ms(), lang)
+                          : app::make_resume_offer_error(*offered, source.error().text(), lang);
+        };
+        switch (app::run_resume_offer(offer, *options, fonts, std::cout)) {
+        case app::OfferChoice::quit:
+            return 0;
+        case app::OfferChoice::new_game:
+            std::cerr << "pendule: a new game; the unfinished one stays in " << offered->string() << '\n';
+            break;
+        case app::OfferChoice::resume:
+            resume = std::move(source.value());
+            for (const auto& warning : resume->game.warnings)
+                std::cerr << "pendule: journal warning: " << warning << '\n';
+            break;
+        }
+    }
+    if (resume) {
+        // The game goes on under the edition of the Laws it was started with.
+        if (auto edition = arbiter::parse_edition(resume->game.header.edition))
+            config->edition = *edition;
+        // The journal's own control, whatever the presets on this machine say now.
+        presets->push_back(resume->game.header.preset);
+        selected = static_cast<int>(presets->size()) - 1;
+    }
     app::Session session(std::move(presets.value()), selected, config.value(), lang);
     session.white_name = options->white_name;
     session.black_name = options->black_name;
@@ -216,6 +245,7 @@ int main(int argc, char** argv) {
                 session.apply(app::SetTime{colour, journal_state.of(colour).main}, at);
         }
         session.panel.message = message;
+        session.gap_notice = app::GapNotice{wall - resume->game.last_wall_ms, false};
         std::cerr << "pendule: " << message << " (" << resume->file.string() << ")\n";
         if (options->trace)
             std::cout << "resumed at_ms=" << at << " gap_ms=" << wall - resume->game.last_wall_ms

@@ -2,6 +2,7 @@
 
 #include "app/control_words.hpp"
 #include "app/panel_forms.hpp"
+#include "app/resume_offer.hpp"
 #include "core/clock/clock_facts.hpp"
 
 #include <algorithm>
@@ -309,6 +310,8 @@ ScreenView make_view(const Session& s, TimePoint now) {
             std::string(t.flag_fallen) + ": " + (*state.first_flag == Colour::White ? t.white : t.black);
     } else if (state.paused) {
         view.status = t.paused;
+        if (s.gap_notice)
+            view.notice = gap_notice_text(*s.gap_notice, s.lang); // Laws 6.10, 6.11
     } else if (state.to_move) {
         view.status = fill(t.to_move, *state.to_move == Colour::White ? t.white : t.black);
     }

@@ -210,9 +210,12 @@ void draw_screen(sf::RenderTarget& target, const ScreenView& view, const Layout&
     draw_face(target, view.right, Side::right, l, fonts);
 
     const unsigned status = px(l.footer.h * 50 / 100);
-    draw_text(target, fonts.sans, view.status,
-              fit_size(fonts.sans, view.status, status, f(l.width - 2 * pad)), palette::text_bright,
-              f(l.width / 2), f(l.footer.y + l.footer.h * 15 / 100), Align::centre);
+    // A notice for the arbiter (time not counted) replaces the plain status, in the warning colour.
+    const std::string footer = view.notice.empty() ? view.status : view.status + "   " + view.notice;
+    const sf::Font& footer_font = view.notice.empty() ? fonts.sans : fonts.sans_bold;
+    draw_text(target, footer_font, footer, fit_size(footer_font, footer, status, f(l.width - 2 * pad)),
+              view.notice.empty() ? palette::text_bright : palette::band_low, f(l.width / 2),
+              f(l.footer.y + l.footer.h * 15 / 100), Align::centre);
 
     if (view.screen == ScreenKind::pregame)
         draw_pregame(target, view.pregame, l, fonts);

@@ -106,6 +106,8 @@ void Session::record(TimePoint now, std::string article, std::string text, std::
 
 Applied Session::apply(const Command& command, TimePoint now) {
     Applied applied = run(command, now);
+    if (gap_notice && (phase_ != Phase::playing || !clock_.state(now).paused))
+        gap_notice.reset();
     if (observer_)
         observer_(command, now, applied);
     return applied;

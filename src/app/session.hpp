@@ -94,6 +94,9 @@ class Session {
     ArbiterLock lock;
     SetupState setup;
     PanelState panel;
+    // Time nobody watched (a restart, a machine suspend), shown on the main screen while the clock
+    // stays paused; cleared once the clock runs again or the game ends (Laws 6.10, 6.11).
+    std::optional<GapNotice> gap_notice;
 
     // Applies a command at `now` and tells the observer (the journal's seam).
     Applied apply(const Command& command, TimePoint now);

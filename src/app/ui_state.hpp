@@ -1,5 +1,6 @@
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -21,6 +22,13 @@ struct PanelState {
     std::vector<std::string> values; // the form's field values (choices hold an index as text)
     std::string message;             // the last action's outcome, shown in the panel
     bool swallow_text = false;       // the letter that opened a form is not typed into it
+};
+
+// Time nobody watched (the program was stopped and resumed, or the machine slept): the clock is
+// paused and the main screen says so until the arbiter restarts it (Laws 6.10, 6.11).
+struct GapNotice {
+    std::int64_t gap_ms = 0; // wall-clock time not counted on either clock
+    bool suspended = false;  // a machine suspend, not a restart
 };
 
 } // namespace pendule::app

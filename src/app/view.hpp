@@ -91,6 +91,7 @@ struct ScreenView {
     ScreenKind screen = ScreenKind::pregame;
     std::string title;        // board, preset
     std::string status;       // what to do next, pause, result
+    std::string notice;       // for the arbiter, while paused: time not counted (a restart, a suspend)
     std::string lock_text;    // "Locked" or "Arbiter: relocks in 45 s"
     std::string battery_text; // "Battery 84%", empty without a battery
     bool locked = true;

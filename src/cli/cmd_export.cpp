@@ -19,7 +19,9 @@ void export_help(std::ostream& out) {
     out << "usage: pendule-cli export JOURNAL --pgn [--moves GAME.pgn] | --csv | --json | --report\n"
            "                                  [--output FILE]\n\n"
            "--pgn     PGN with the TimeControl tag and the arbiter's decisions as comments; with\n"
-           "          --moves (a PGN of the same game), [%clk] and [%emt] after each move\n"
+           "          --moves (a PGN of the same game), [%clk] and [%emt] after each move; without,\n"
+           "          the moves of a claim's game score that matches the presses, if any, and each\n"
+           "          press with no known move as a comment (time, time used, time left)\n"
            "--csv     the move-times report, one row per press\n"
            "--json    the same as JSON\n"
            "--report  the one-page HTML report for the arbiter (settings, result, decisions, plot)\n"
@@ -80,7 +82,8 @@ int run_export(const std::vector<std::string>& words, std::ostream& out, std::os
             }
             moves = std::move(parsed.value());
         }
-        auto pgn = io::pgn_export(game, moves);
+        // Without --moves, the moves the journal itself knows (a claim's game score), if any.
+        auto pgn = moves ? io::pgn_export(game, moves) : io::pgn_export_from_journal(game);
         if (!pgn) {
             err << "pendule-cli export: " << pgn.error().text() << '\n';
             return 2;

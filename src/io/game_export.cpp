@@ -3,6 +3,9 @@
 #include "core/clock/tc_string.hpp"
 #include "core/rules/pgn_writer.hpp"
 #include "io/clock_state_json.hpp"
+#include "io/journal_moves.hpp"
+
+#include <algorithm>
 
 #include <cstdio>
 
@@ -153,7 +156,20 @@ std::string press_times_json(const ReplayedGame& game) {
     return text + "}\n";
 }
 
-Result<std::string> pgn_export(const ReplayedGame& game, const std::optional<rules::PgnGame>& moves) {
+namespace {
+
+// A press whose move is not known, in words: the PGN commands [%clk] / [%emt] belong after a move.
+std::string press_comment(const ReplayedGame& game, std::size_t index) {
+    const PressTime& p = game.presses[index];
+    return "Press " + std::to_string(index + 1) + ": " + (p.side == clock::Side::White ? "White" : "Black") +
+           " move " + std::to_string(p.move_number) + " at " + pgn_clock_text(p.at - game.started_at) +
+           ", used " + pgn_clock_text(p.used) + ", left " + pgn_clock_text(p.left);
+}
+
+} // namespace
+
+Result<std::string> pgn_export(const ReplayedGame& game, const std::optional<rules::PgnGame>& moves,
+                               const std::string& moves_note) {
     rules::PgnGame pgn = moves.value_or(rules::PgnGame{});
     pgn.set_tag("White", game.header.white.empty() ? "?" : game.header.white);
     pgn.set_tag("Black", game.header.black.empty() ? "?" : game.header.black);
@@ -171,17 +187,48 @@ Result<std::string> pgn_export(const ReplayedGame& game, const std::optional<rul
         line[i].comments.insert(line[i].comments.begin(), "[%clk " + pgn_clock_text(p.left) + "] [%emt " +
                                                               pgn_clock_text(p.used) + "]");
     }
-    // The decisions, after the last move made before them (before the first move: the game comment).
+    if (!moves_note.empty())
+        pgn.moves.comments.push_back(moves_note);
+    if (line.size() < game.presses.size()) {
+        pgn.moves.comments.push_back(
+            line.empty() ? "No moves known: the clock records presses, not moves. Each press below is one "
+                           "completed move (Laws 6.2) with the game time it was made at, the time it took "
+                           "and the time left; given the moves (pendule-cli export --moves), they get "
+                           "[%clk] and [%emt]."
+                         : "Moves after move " + std::to_string(line.size()) +
+                               " (half-moves) are not known: the presses below have their times only.");
+    }
+    // Comments placed after the last known move made before them (before the first move: the
+    // game comment), in time order: the decisions, and the presses whose move is not known.
+    struct Placed {
+        std::size_t after = 0; // known moves made before it
+        clock::TimePoint at = 0;
+        bool is_press = false; // at the same millisecond, the press came first (the journal's order)
+        std::string text;
+    };
+    std::vector<Placed> placed;
     for (const arbiter::Decision& d : game.log.entries()) {
         std::size_t made = 0;
         while (made < line.size() && game.presses[made].at <= d.at_ms)
             ++made;
-        const std::string comment = "Arbiter, Laws " + std::string(arbiter::edition_name(d.edition)) +
-                                    " art. " + d.article + ": " + d.reason;
-        if (made == 0)
-            pgn.moves.comments.push_back(comment);
+        placed.push_back({made, d.at_ms, false,
+                          "Arbiter, Laws " + std::string(arbiter::edition_name(d.edition)) + " art. " +
+                              d.article + ": " + d.reason});
+    }
+    for (std::size_t i = line.size(); i < game.presses.size(); ++i)
+        placed.push_back({line.size(), game.presses[i].at, true, press_comment(game, i)});
+    std::stable_sort(placed.begin(), placed.end(), [](const Placed& a, const Placed& b) {
+        if (a.after != b.after)
+            return a.after < b.after;
+        if (a.at != b.at)
+            return a.at < b.at;
+        return a.is_press && !b.is_press;
+    });
+    for (Placed& p : placed) {
+        if (p.after == 0)
+            pgn.moves.comments.push_back(std::move(p.text));
         else
-            line[made - 1].comments.push_back(comment);
+            line[p.after - 1].comments.push_back(std::move(p.text));
     }
     if (game.result && !game.result->article.empty()) {
         const std::string comment =
@@ -192,6 +239,22 @@ Result<std::string> pgn_export(const ReplayedGame& game, const std::optional<rul
             line.back().comments.push_back(comment);
     }
     return rules::write_pgn(pgn);
+}
+
+Result<std::string> pgn_export_from_journal(const ReplayedGame& game) {
+    const auto known = moves_from_claims(game);
+    if (!known)
+        return pgn_export(game, std::nullopt);
+    rules::PgnGame moves;
+    for (const std::string& san : known->san) {
+        rules::PgnMove move;
+        move.san = san;
+        moves.moves.moves.push_back(std::move(move));
+    }
+    return pgn_export(game, moves,
+                      "Moves 1 to " + std::to_string(known->san.size()) +
+                          " (half-moves): the game score entered for the claim at " +
+                          pgn_clock_text(known->at - game.started_at) + " (Laws 9.2, 9.3).");
 }
 
 } // namespace pendule::io

@@ -30,9 +30,17 @@ std::string press_times_json(const ReplayedGame& game);
 
 // PGN of the game: the roster tags from the header, TimeControl, the result; when `moves` is given
 // (a game read from PGN), each move of its main line gets [%clk] and [%emt] from the press that
-// completed it (White's first press is move 1). The decisions become comments citing their
-// articles, placed after the last move made before them. An Error when the moves and the presses
-// do not match (more moves than presses).
-Result<std::string> pgn_export(const ReplayedGame& game, const std::optional<rules::PgnGame>& moves);
+// completed it (White's first press is move 1). Presses beyond the known moves (all of them
+// without moves) become comments in words ("Press 3: White move 2 at 0:01:10, used 0:00:12,
+// left 0:14:58"), after a comment saying the moves are not known. The decisions become comments
+// citing their articles, placed after the last known move made before them, in time order with
+// those presses. `moves_note`, when given, is a game comment saying where the moves come from.
+// An Error when the moves and the presses do not match (more moves than presses).
+Result<std::string> pgn_export(const ReplayedGame& game, const std::optional<rules::PgnGame>& moves,
+                               const std::string& moves_note = {});
+
+// PGN from the journal alone: the moves of the last claim's game score that matches the presses
+// (journal_moves.hpp), else no moves; see pgn_export.
+Result<std::string> pgn_export_from_journal(const ReplayedGame& game);
 
 } // namespace pendule::io

@@ -41,6 +41,8 @@ void apply_event(ReplayedGame& game, MoveTimer& timer, const JournalEvent& e) {
     case JournalKind::Start:
         if (!c.start(e.t, *e.side))
             game.warnings.push_back(where(game, e) + ": a second start ignored");
+        if (!game.started)
+            game.started_at = e.t;
         game.started = true;
         timer.used = {0, 0};
         break;

@@ -58,7 +58,8 @@ struct ReplayedGame {
     std::vector<Suspension> suspensions;
     std::vector<std::pair<clock::TimePoint, std::string>> commands; // the program's commands
     bool started = false;
-    clock::TimePoint last_t = 0; // the last record's time (checkpoints included)
+    clock::TimePoint started_at = 0; // the start record's time
+    clock::TimePoint last_t = 0;     // the last record's time (checkpoints included)
     std::optional<clock::TimePoint> last_checkpoint;
     std::int64_t last_wall_ms = 0; // the wall time of the last record (from the last one that carries it)
     std::vector<std::string> warnings;

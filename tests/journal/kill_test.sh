@@ -27,6 +27,10 @@ if [ -z "${PENDULE_KILL_TEST_INNER:-}" ]; then
 fi
 
 export LIBGL_ALWAYS_SOFTWARE=1
+# Every start names its journal folder; HOME and XDG_DATA_HOME point into OUT all the same, and the
+# end checks that nothing was written there (never into the user's ~/.local/share/pendule).
+export HOME="$OUT/home" XDG_DATA_HOME="$OUT/home/data"
+mkdir -p "$XDG_DATA_HOME"
 JOURNALS="$OUT/journals"
 mkdir -p "$JOURNALS"
 now_ms() { date +%s%3N; }
@@ -126,4 +130,5 @@ print(f"ok: {rounds} runs, {rounds - 1} SIGKILLs survived; presses sent {sent}, 
       f"journaled {journaled}; worst time from the last record to the kill {worst} ms (limit {limit}); "
       f"warnings {len(replay['warnings'])}")
 PY
+[ -z "$(ls -A "$XDG_DATA_HOME")" ] || fail "something was written to $XDG_DATA_HOME: $(ls -A "$XDG_DATA_HOME")"
 echo "PASS (journal kill test)"

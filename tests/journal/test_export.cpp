@@ -3,6 +3,7 @@
 #include "core/rules/pgn_game.hpp"
 #include "io/game_export.hpp"
 #include "io/game_report.hpp"
+#include "io/journal_moves.hpp"
 #include "io/journal_replay.hpp"
 
 #include <algorithm>
@@ -118,4 +119,118 @@ TEST_CASE("export: the HTML report is one self-contained page with an SVG plot")
     // The white line: start (15:10) at x=60, then after each white press.
     const std::string svg = io::time_plot_svg(game, 720, 300);
     CHECK(svg.find("points=\"60,") != std::string::npos);
+}
+
+TEST_CASE("export: PGN without moves states it and gives every press its times, in time order") {
+    const auto game = sample_game(true);
+    auto pgn = io::pgn_export(game, std::nullopt);
+    REQUIRE(pgn);
+    std::string text = *pgn;
+    std::replace(text.begin(), text.end(), '\n', ' ');
+    CHECK(text.find("[TimeControl \"900+10\"]") != std::string::npos);
+    CHECK(text.find("[Result \"1-0\"]") != std::string::npos);
+    CHECK(text.find("No moves known: the clock records presses, not moves.") != std::string::npos);
+    CHECK(text.find("[%clk 0") == std::string::npos); // no clock command without a move to follow
+    CHECK(text.find("[%emt 0") == std::string::npos);
+    const auto first = text.find("Press 1: White move 1 at 0:00:02, used 0:00:02, left 0:15:18");
+    const auto second = text.find("Press 2: Black move 1 at 0:00:05.5, used 0:00:03.5, left 0:15:16.5");
+    const auto decision = text.find("Arbiter, Laws 2023 art. 7.5.5");
+    const auto third = text.find("Press 3: White move 2 at 0:00:07, used 0:00:01.5");
+    const auto fourth = text.find("Press 4: Black move 2 at 0:00:10.3, used 0:00:03.3, left 0:15:23.2");
+    const auto result = text.find("Result 1-0 (art. 5.1.2): Black resigns");
+    REQUIRE(first != std::string::npos);
+    REQUIRE(second != std::string::npos);
+    REQUIRE(decision != std::string::npos);
+    REQUIRE(third != std::string::npos);
+    REQUIRE(fourth != std::string::npos);
+    REQUIRE(result != std::string::npos);
+    CHECK(first < second);
+    CHECK(second < decision); // the decision at 6 s, between the presses at 5.5 s and 7 s
+    CHECK(decision < third);
+    CHECK(third < fourth);
+    CHECK(fourth < result);
+    // The PGN reads back: one game, no moves, the result.
+    auto back = rules::read_pgn_game(*pgn);
+    REQUIRE(back);
+    CHECK(back->moves.moves.empty());
+    CHECK(back->result == "1-0");
+
+    // Fewer moves than presses: the known ones get [%clk], the rest are presses in words.
+    auto two = rules::read_pgn_game("1. e4 e5 *\n");
+    REQUIRE(two);
+    auto partial = io::pgn_export(game, two.value());
+    REQUIRE(partial);
+    text = *partial;
+    std::replace(text.begin(), text.end(), '\n', ' ');
+    CHECK(text.find("e4 {[%clk 0:15:18] [%emt 0:00:02]}") != std::string::npos);
+    CHECK(text.find("Moves after move 2 (half-moves) are not known") != std::string::npos);
+    CHECK(text.find("Press 1:") == std::string::npos);
+    CHECK(text.find("Press 3: White move 2") > text.find("e5"));
+}
+
+namespace {
+
+// The sample game with the window's claim command at `t` holding `movetext`.
+io::ReplayedGame game_with_claim(std::int64_t t, const std::string& command_text) {
+    JournalEvent claim = event(JournalKind::Command, t);
+    claim.text = command_text;
+    std::vector<JournalEvent> events = {
+        event(JournalKind::Start, 0, Side::White), event(JournalKind::Press, 2000, Side::White),
+        event(JournalKind::Press, 5500, Side::Black), claim, event(JournalKind::Press, 7000, Side::White)};
+    auto read = io::parse_journal(journal_text(header_for("900+10"), events), "j");
+    REQUIRE(read);
+    return io::replay_journal(*read);
+}
+
+} // namespace
+
+TEST_CASE("export: a claim's game score that matches the presses gives the PGN its moves") {
+    // Two presses before the claim at 6 s, two half-moves in the score: they are the game.
+    const auto game = game_with_claim(6000, "judge-claim fr [1. Cf3 Cf6] intended Cc3");
+    const auto known = io::moves_from_claims(game);
+    REQUIRE(known);
+    CHECK(known->san == std::vector<std::string>{"Nf3", "Nf6"}); // French letters read, English written
+    CHECK(known->at == 6000);
+    auto pgn = io::pgn_export_from_journal(game);
+    REQUIRE(pgn);
+    std::string text = *pgn;
+    std::replace(text.begin(), text.end(), '\n', ' ');
+    CHECK(text.find("the game score entered for the claim at 0:00:06 (Laws 9.2, 9.3)") != std::string::npos);
+    CHECK(text.find("1. Nf3 {[%clk 0:15:18] [%emt 0:00:02]}") != std::string::npos);
+    CHECK(text.find("Nf6 {[%clk 0:15:16.5] [%emt 0:00:03.5]}") != std::string::npos);
+    CHECK(text.find("Press 3: White move 2 at 0:00:07") > text.find("Nf6"));
+
+    // A score that does not match the presses counted before it is not used, nor a bad one.
+    for (const char* other : {"judge-claim en [1. e4] intended e5", "judge-claim en [1. e4 e5 2. Nf3]",
+                              "judge-claim en [1. e4 e4]", "judge-claim xx [1. e4 e5]", "press left"}) {
+        CAPTURE(other);
+        const auto mismatched = game_with_claim(6000, other);
+        CHECK_FALSE(io::moves_from_claims(mismatched));
+        auto plain = io::pgn_export_from_journal(mismatched);
+        REQUIRE(plain);
+        CHECK(plain->find("No moves known") != std::string::npos);
+    }
+}
+
+TEST_CASE("export: a press and a decision at the same millisecond keep the journal's order") {
+    JournalEvent decision = event(JournalKind::Decision, 5500);
+    decision.article = "7.5.5";
+    decision.edition = "2018";
+    decision.outcome = "continues";
+    decision.reason = "Black's first illegal move";
+    auto read = io::parse_journal(
+        journal_text(header_for("900+10"),
+                     {event(JournalKind::Start, 0, Side::White), event(JournalKind::Press, 2000, Side::White),
+                      event(JournalKind::Press, 5500, Side::Black), decision}),
+        "j");
+    REQUIRE(read);
+    auto pgn = io::pgn_export(io::replay_journal(*read), std::nullopt);
+    REQUIRE(pgn);
+    std::string text = *pgn;
+    std::replace(text.begin(), text.end(), '\n', ' ');
+    const auto press = text.find("Press 2: Black move 1 at 0:00:05.5");
+    const auto ruling = text.find("Arbiter, Laws 2018 art. 7.5.5");
+    REQUIRE(press != std::string::npos);
+    REQUIRE(ruling != std::string::npos);
+    CHECK(press < ruling);
 }

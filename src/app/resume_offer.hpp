@@ -1,0 +1,71 @@
+#pragma once
+
+// The start screen's offer when the journal folder holds an unfinished game (docs/journal.md):
+// who played, the time control, when the journal was last written, both times, and the choice
+// Resume (R) / New game (N). Also the notice the paused main screen shows after a restart or a
+// machine suspend (Laws 6.10, 6.11). Pure: plain values from the replayed journal and a wall time,
+// tested without a window; resume_offer_window.hpp draws it.
+
+#include "app/input.hpp"
+#include "app/lang.hpp"
+#include "app/layout.hpp"
+#include "app/program_options.hpp"
+#include "app/resume.hpp"
+#include "app/ui_state.hpp"
+#include "app/view.hpp"
+
+#include <cstdint>
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace pendule::app {
+
+struct ResumeOfferView {
+    std::string heading;             // "Unfinished game found"
+    std::vector<std::string> lines;  // players, control, last written, times, whose clock ran
+    std::vector<ButtonView> buttons; // Resume (R), disabled when it cannot be resumed; New game (N)
+    std::string error;               // why this journal cannot be resumed
+    std::string hint;                // what happens on Resume
+
+    bool can_resume() const { return !buttons.empty() && buttons.front().enabled; }
+    bool operator==(const ResumeOfferView&) const = default;
+};
+
+// The offer for a journal that replayed (load_resume_source succeeded).
+ResumeOfferView make_resume_offer(const ResumeSource& source, std::int64_t wall_now_ms, Lang lang);
+// The offer for one that cannot be resumed (damaged): the reason, and only New game.
+ResumeOfferView make_resume_offer_error(const std::filesystem::path& file, const std::string& error,
+                                        Lang lang);
+
+enum class OfferChoice { resume, new_game, quit };
+
+// Whether this run asks before starting (an interactive start): not with --resume (it resumes
+// without asking), --start, --script, --screenshot or --exit-after (tests, demos and
+// measurements start a new game).
+bool offers_resumption(const ProgramOptions& options);
+
+// R or Enter: resume (when possible); N: a new game; the window's close button: quit. A click on
+// a button of `buttons_at` does the same as its key.
+std::optional<OfferChoice> offer_choice(const ResumeOfferView& view, const InputEvent& event,
+                                        const std::vector<Rect>& buttons_at);
+
+// Where the offer's card and buttons sit in a window of that size.
+struct OfferLayout {
+    Rect card;
+    std::vector<Rect> buttons;
+    int unit = 1;
+};
+OfferLayout offer_layout(const ResumeOfferView& view, int width, int height);
+
+// "3 min 12 s", "45 s", "1 h 05 min": a gap for people.
+std::string format_gap(std::int64_t ms);
+// "2026-11-21 02:19:11 UTC".
+std::string format_wall_utc(std::int64_t wall_ms);
+
+// The paused main screen's notice: "Resumed: gap 3 min 12 s not counted — the arbiter decides
+// (6.10, 6.11)", or the same for a machine suspend.
+std::string gap_notice_text(const GapNotice& notice, Lang lang);
+
+} // namespace pendule::app

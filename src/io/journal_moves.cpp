@@ -1,0 +1,51 @@
+#include "io/journal_moves.hpp"
+
+#include "core/rules/game.hpp"
+#include "core/rules/pgn_game.hpp"
+
+#include <algorithm>
+
+namespace pendule::io {
+
+namespace {
+
+// "judge-claim en [1. e4 e5] intended Nf3" -> the movetext and the notation.
+std::optional<std::pair<std::string, rules::Notation>> claim_movetext(const std::string& text) {
+    const std::string verb = "judge-claim ";
+    if (text.rfind(verb, 0) != 0)
+        return std::nullopt;
+    const std::string letters = text.substr(verb.size(), 2);
+    if (letters != "en" && letters != "fr")
+        return std::nullopt;
+    const std::size_t open = text.find('[', verb.size());
+    const std::size_t close = text.rfind(']');
+    if (open == std::string::npos || close == std::string::npos || close < open)
+        return std::nullopt;
+    return std::make_pair(text.substr(open + 1, close - open - 1),
+                          letters == "fr" ? rules::Notation::French : rules::Notation::English);
+}
+
+} // namespace
+
+std::optional<KnownMoves> moves_from_claims(const ReplayedGame& game) {
+    for (auto it = game.commands.rbegin(); it != game.commands.rend(); ++it) {
+        const auto& [t, text] = *it;
+        const auto movetext = claim_movetext(text);
+        if (!movetext)
+            continue;
+        auto pgn = rules::read_pgn_game(movetext->first);
+        if (!pgn || pgn->start_fen())
+            continue;
+        auto played = rules::Game::from_pgn(*pgn, movetext->second, false);
+        if (!played)
+            continue;
+        const auto presses = std::count_if(game.presses.begin(), game.presses.end(),
+                                           [at = t](const PressTime& p) { return p.at <= at; });
+        if (played->ply_count() != presses || presses == 0)
+            continue;
+        return KnownMoves{played->san_moves(), t};
+    }
+    return std::nullopt;
+}
+
+} // namespace pendule::io

@@ -1,0 +1,258 @@
+// The start screen's offer of an unfinished game, the paused screen's gap notice, and the Laws
+// edition the window's journal records (docs/journal.md).
+#include "app/journal_recorder.hpp"
+#include "app/make_view.hpp"
+#include "app/resume_offer.hpp"
+#include "io/game_export.hpp"
+#include "io/journal_writer.hpp"
+#include "session_fixture.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+#include <fstream>
+#include <random>
+
+using namespace pendule;
+using namespace pendule::app;
+
+namespace {
+
+std::filesystem::path fresh_dir(const std::string& name) {
+    std::random_device random;
+    const auto dir = std::filesystem::temp_directory_path() /
+                     ("pendule-test-offer-" + name + "-" + std::to_string(random()));
+    std::filesystem::remove_all(dir);
+    std::filesystem::create_directories(dir);
+    return dir;
+}
+
+io::JournalEvent event(io::JournalKind kind, std::int64_t seq, std::int64_t t,
+                       std::optional<clock::Side> side = std::nullopt) {
+    io::JournalEvent e;
+    e.kind = kind;
+    e.seq = seq;
+    e.t = t;
+    e.side = side;
+    return e;
+}
+
+constexpr std::int64_t created = 1'763'700'000'000; // 2025-11-21 04:40:00 UTC
+
+// A game of 15 min + 10 s: White pressed once after 12 s, Black's clock ran until the last
+// checkpoint 8 s later, then the program stopped.
+std::filesystem::path unfinished_journal(const std::filesystem::path& dir) {
+    io::JournalHeader header;
+    header.program = "test";
+    header.created_wall_ms = created;
+    auto preset = io::resolve_preset("900+10");
+    REQUIRE(preset);
+    header.preset = preset.value();
+    header.white = "Alice Martin";
+    header.black = "Bruno Lef\xc3\xa8vre";
+    header.board = "12";
+    header.edition = "2014";
+    std::string text = io::encode_header(header);
+    text += io::encode_event(event(io::JournalKind::Start, 1, 1000, clock::Side::White));
+    io::JournalEvent command = event(io::JournalKind::Command, 2, 1000);
+    command.text = "start";
+    text += io::encode_event(command);
+    text += io::encode_event(event(io::JournalKind::Press, 3, 13'000, clock::Side::White));
+    io::JournalEvent checkpoint = event(io::JournalKind::Checkpoint, 4, 21'000);
+    checkpoint.wall_ms = created + 20'000;
+    text += io::encode_event(checkpoint);
+    const auto file = dir / "2025-11-21T04-40-00Z-1.journal";
+    std::ofstream(file, std::ios::binary) << text;
+    return file;
+}
+
+bool has_line(const ResumeOfferView& view, const std::string& part) {
+    for (const auto& line : view.lines)
+        if (line.find(part) != std::string::npos)
+            return true;
+    return false;
+}
+
+} // namespace
+
+TEST_CASE("resume offer: players, control, when last written, both times, whose clock ran") {
+    const auto dir = fresh_dir("view");
+    const auto file = unfinished_journal(dir);
+    REQUIRE(io::find_unfinished_journal(dir) == file);
+    auto source = load_resume_source(file);
+    REQUIRE(source);
+    const std::int64_t now = created + 20'000 + 192'000; // 3 min 12 s after the last checkpoint
+    const ResumeOfferView view = make_resume_offer(*source, now, Lang::en);
+    CHECK(view.heading == "Unfinished game found");
+    CHECK(has_line(view, "White: Alice Martin   Black: Bruno Lef\xc3\xa8vre   Board 12"));
+    CHECK(has_line(view, "Time control: " + clock::describe(source->game.header.preset.control)));
+    CHECK(has_line(view, "Laws 2014"));
+    CHECK(has_line(view, "Last written: 2025-11-21 04:40:20 UTC (3 min 12 s ago)"));
+    // Both start with 15 min + the first increment; White used 12 s and got 10 s back, Black's
+    // clock ran 8 s to the checkpoint.
+    CAPTURE(view.lines);
+    CHECK(has_line(view, "White 15:08  (Moves 1)     Black 15:02  (Moves 0)"));
+    CHECK(has_line(view, "Black's clock was running: charged up to the last checkpoint only"));
+    CHECK(has_line(view, file.filename().string()));
+    REQUIRE(view.buttons.size() == 2);
+    CHECK(view.buttons[0].key == "R");
+    CHECK(view.buttons[0].label == "Resume");
+    CHECK(view.buttons[1].key == "N");
+    CHECK(view.can_resume());
+
+    const ResumeOfferView fr = make_resume_offer(*source, now, Lang::fr);
+    CHECK(fr.heading == "Partie non termin\xc3\xa9"
+                        "e trouv\xc3\xa9"
+                        "e");
+    CHECK(has_line(fr, "Blancs : Alice Martin   Noirs : Bruno Lef\xc3\xa8vre"));
+    CHECK(has_line(fr, "(il y a 3 min 12 s)"));
+    CHECK(has_line(fr, "La pendule des Noirs tournait"));
+    CHECK(fr.buttons[0].label == "Reprendre");
+    CHECK(fr.buttons[1].label == "Nouvelle partie");
+    CHECK(fr != view);
+    std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("resume offer: R or Enter resumes, N starts anew, a click on a button does the same") {
+    const auto dir = fresh_dir("keys");
+    auto source = load_resume_source(unfinished_journal(dir));
+    REQUIRE(source);
+    const ResumeOfferView view = make_resume_offer(*source, created + 30'000, Lang::en);
+    const OfferLayout layout = offer_layout(view, 1280, 720);
+    REQUIRE(layout.buttons.size() == 2);
+    const auto& at = layout.buttons;
+    CHECK(offer_choice(view, InputEvent::key_down(sf::Keyboard::R), at) == OfferChoice::resume);
+    CHECK(offer_choice(view, InputEvent::key_down(sf::Keyboard::Enter), at) == OfferChoice::resume);
+    CHECK(offer_choice(view, InputEvent::key_down(sf::Keyboard::N), at) == OfferChoice::new_game);
+    CHECK_FALSE(offer_choice(view, InputEvent::key_down(sf::Keyboard::Space), at));
+    CHECK_FALSE(offer_choice(view, InputEvent::key_down(sf::Keyboard::R, true, true), at));
+    CHECK_FALSE(offer_choice(view, InputEvent::typed(U'r'), at));
+    InputEvent close;
+    close.kind = InputEvent::Kind::close;
+    CHECK(offer_choice(view, close, at) == OfferChoice::quit);
+    CHECK(offer_choice(view, InputEvent::click_at(at[0].centre_x(), at[0].centre_y()), at) ==
+          OfferChoice::resume);
+    CHECK(offer_choice(view, InputEvent::click_at(at[1].centre_x(), at[1].centre_y()), at) ==
+          OfferChoice::new_game);
+    CHECK_FALSE(offer_choice(view, InputEvent::click_at(2, 2), at));
+    CHECK(layout.card.contains(at[0].x, at[0].y));
+    CHECK(at[0].x + at[0].w <= at[1].x);
+    std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("resume offer: a journal that cannot be resumed says why and offers only a new game") {
+    const ResumeOfferView view =
+        make_resume_offer_error("/tmp/x.journal", "x.journal: line 7: bad CRC", Lang::en);
+    CHECK(view.error == "Cannot be resumed: x.journal: line 7: bad CRC");
+    CHECK_FALSE(view.can_resume());
+    const auto at = offer_layout(view, 800, 600).buttons;
+    CHECK_FALSE(offer_choice(view, InputEvent::key_down(sf::Keyboard::R), at));
+    CHECK_FALSE(offer_choice(view, InputEvent::click_at(at[0].centre_x(), at[0].centre_y()), at));
+    CHECK(offer_choice(view, InputEvent::key_down(sf::Keyboard::N), at) == OfferChoice::new_game);
+    CHECK(make_resume_offer_error("/tmp/x.journal", "e", Lang::fr).error == "Reprise impossible : e");
+}
+
+TEST_CASE("resume offer: asked only on an interactive start") {
+    ProgramOptions options;
+    CHECK(offers_resumption(options));
+    ProgramOptions resume = options;
+    resume.resume = true; // resumes without asking
+    CHECK_FALSE(offers_resumption(resume));
+    ProgramOptions start = options;
+    start.start = true;
+    CHECK_FALSE(offers_resumption(start));
+    ProgramOptions script = options;
+    script.script = "key Space";
+    CHECK_FALSE(offers_resumption(script));
+    ProgramOptions shot = options;
+    shot.screenshot = "x.png";
+    CHECK_FALSE(offers_resumption(shot));
+    ProgramOptions measured = options;
+    measured.exit_after_ms = 5000;
+    CHECK_FALSE(offers_resumption(measured));
+}
+
+TEST_CASE("resume offer: gaps and wall times for people") {
+    CHECK(format_gap(-5) == "0 s");
+    CHECK(format_gap(45'999) == "45 s");
+    CHECK(format_gap(192'000) == "3 min 12 s");
+    CHECK(format_gap(3'900'000) == "1 h 05 min");
+    CHECK(format_wall_utc(created) == "2025-11-21 04:40:00 UTC");
+    CHECK(format_wall_utc(0) == "1970-01-01 00:00:00 UTC");
+}
+
+TEST_CASE("gap notice: on the paused main screen until the arbiter restarts the clock, in both languages") {
+    for (Lang lang : {Lang::en, Lang::fr}) {
+        Session s = test::make_session(test::rapid(), Side::left, lang);
+        s.apply(StartGame{}, 1000);
+        CHECK(make_view(s, 2000).notice.empty());
+        s.apply(PauseClock{}, 2000);
+        s.gap_notice = GapNotice{192'000, false};
+        const ScreenView paused = make_view(s, 3000);
+        CHECK(paused.notice == gap_notice_text(*s.gap_notice, lang));
+        CHECK(paused.notice.find("3 min 12 s") != std::string::npos);
+        CHECK(paused.notice.find("6.10, 6.11") != std::string::npos);
+        CHECK(paused.status == strings(lang).paused);
+        s.apply(ResumeClock{}, 4000);
+        CHECK_FALSE(s.gap_notice);
+        CHECK(make_view(s, 5000).notice.empty());
+    }
+    CHECK(gap_notice_text({192'000, false}, Lang::en) ==
+          "Resumed: gap 3 min 12 s not counted \xe2\x80\x94 the arbiter decides (6.10, 6.11)");
+    CHECK(gap_notice_text({45'000, true}, Lang::en) ==
+          "Machine suspended: 45 s not counted \xe2\x80\x94 the arbiter decides (6.11)");
+    CHECK(gap_notice_text({192'000, false}, Lang::fr).find("interruption de 3 min 12 s") !=
+          std::string::npos);
+}
+
+TEST_CASE("gap notice: a declared result ends it") {
+    Session s = test::make_session(test::rapid());
+    s.apply(StartGame{}, 1000);
+    s.apply(PauseClock{}, 2000);
+    s.gap_notice = GapNotice{60'000, true};
+    s.apply(SetTime{Colour::White, 600'000}, 2500); // still paused: the notice stays
+    CHECK(s.gap_notice);
+    s.apply(DeclareResult{ResultKind::agreement}, 3000);
+    CHECK_FALSE(s.gap_notice);
+}
+
+TEST_CASE("journal: decisions carry the edition of the Laws the session applies") {
+    for (auto edition : {arbiter::Edition::Laws2014, arbiter::Edition::Laws2023}) {
+        const auto dir = fresh_dir("edition");
+        io::Preset preset{"test", "Test preset", "", test::rapid(), "test", {}};
+        AppConfig config;
+        config.edition = edition;
+        Session s({preset}, 0, config, Lang::en);
+        JournalRecorder recorder(dir);
+        s.set_observer(
+            [&](const Command& c, TimePoint now, const Applied& a) { recorder.on_command(s, c, now, a); });
+        s.apply(StartGame{}, 1000);
+        s.apply(PlayerPress{Side::left}, 4000);
+        s.apply(PauseClock{}, 6000);
+        s.apply(SetTime{Colour::Black, 600'000}, 7000);
+        REQUIRE(recorder.path());
+        REQUIRE_FALSE(recorder.error());
+        auto read = io::read_journal_file(recorder.path()->string());
+        REQUIRE(read);
+        const std::string name(arbiter::edition_name(edition));
+        CHECK(read->header.edition == name);
+        int decisions = 0;
+        for (const auto& e : read->events)
+            if (e.kind == io::JournalKind::Decision) {
+                CHECK(e.edition == name);
+                ++decisions;
+            }
+        CHECK(decisions == 3); // 6.2 start, 6.11 pause, 6.10.2 time set
+        const io::ReplayedGame game = io::replay_journal(*read);
+        REQUIRE(game.log.entries().size() == 3);
+        for (const auto& d : game.log.entries())
+            CHECK(d.edition == edition);
+        auto pgn = io::pgn_export(game, std::nullopt);
+        REQUIRE(pgn);
+        CAPTURE(*pgn);
+        CHECK(pgn->find("{Arbiter, Laws " + name + " art. 6.2:") != std::string::npos);
+        const std::string other = edition == arbiter::Edition::Laws2014 ? "Laws 2023" : "Laws 2014";
+        CHECK(pgn->find(other) == std::string::npos);
+        std::filesystem::remove_all(dir);
+    }
+}
