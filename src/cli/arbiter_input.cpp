@@ -52,7 +52,9 @@ Result<rules::Game> game_from_args(const Args& args) {
     if (auto fen = args.value("--fen")) {
         if (!args.positionals().empty())
             return fail("give either FILE.pgn or --fen, not both");
-        auto start = rules::Position::from_fen(*fen);
+        // --any-material (status, flag): composed positions with material no game can reach.
+        auto start = rules::Position::from_fen(
+            *fen, args.has("--any-material") ? rules::FenMaterial::Any : rules::FenMaterial::Reachable);
         if (!start)
             return fail(start.error().text(), "--fen");
         game.emplace(*start);

@@ -24,6 +24,7 @@ constexpr const char* kFlagHelp =
     "  --side SIDE      whose flag fell: white or black\n"
     "  --game N         the game of the file (1 = first)\n"
     "  --fen FEN        a position instead of a file\n"
+    "  --any-material   accept a FEN whose material no game can reach (composed problems)\n"
     "  --plies N        the position after the first N plies instead of the last\n"
     "  --laws EDITION   2001, 2009, 2014, 2018 or 2023 (default 2023)\n"
     "  --french         French piece letters (R D T F C) in the file\n"
@@ -37,7 +38,7 @@ int run_flag(const std::vector<std::string>& words, std::ostream& out, std::ostr
     Args args;
     for (const char* name : {"--game", "--fen", "--plies", "--laws", "--side"})
         args.value_option(name);
-    for (const char* name : {"--json", "--french", "--help"})
+    for (const char* name : {"--json", "--french", "--any-material", "--help"})
         args.flag_option(name);
     if (auto bad = args.parse(words)) {
         err << "pendule-cli flag: " << *bad << " (see pendule-cli flag --help)\n";

@@ -12,7 +12,7 @@ namespace {
 
 constexpr const char* kStatusHelp =
     "usage: pendule-cli status FILE.pgn [--game N] [--plies N] [--laws EDITION] [--french] [--json]\n"
-    "       pendule-cli status --fen FEN [--laws EDITION] [--json]\n\n"
+    "       pendule-cli status --fen FEN [--any-material] [--laws EDITION] [--json]\n\n"
     "The facts of the final position of game N (default 1), or of a FEN:\n"
     "  checkmate, stalemate      Laws 5.1.1, 5.2.1\n"
     "  repetitions               occurrences of the position in the game, itself included (9.2.3)\n"
@@ -31,6 +31,7 @@ constexpr const char* kStatusHelp =
     "options:\n"
     "  --game N         the game of the file (1 = first)\n"
     "  --fen FEN        a position instead of a file\n"
+    "  --any-material   accept a FEN whose material no game can reach (composed problems)\n"
     "  --plies N        the position after the first N plies instead of the last\n"
     "  --laws EDITION   2001, 2009, 2014, 2018 or 2023 (default 2023): decides `ending`\n"
     "  --french         French piece letters (R D T F C) in the file\n"
@@ -75,7 +76,7 @@ int run_status(const std::vector<std::string>& words, std::ostream& out, std::os
     Args args;
     for (const char* name : {"--game", "--fen", "--plies", "--laws"})
         args.value_option(name);
-    for (const char* name : {"--json", "--french", "--help"})
+    for (const char* name : {"--json", "--french", "--any-material", "--help"})
         args.flag_option(name);
     if (auto bad = args.parse(words)) {
         err << "pendule-cli status: " << *bad << " (see pendule-cli status --help)\n";

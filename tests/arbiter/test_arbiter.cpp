@@ -75,7 +75,7 @@ TEST_CASE("Illegal moves, 2023 standard: +2 min, then the second loses", "[arbit
     CHECK(first.ruling.article == "7.5.5");
     auto second = arbiter.illegal_move(start, Color::White, IllegalAction::ClockWithoutMove, 0, 2'000);
     CHECK(second.count == 2);
-    CHECK(second.ruling.outcome == Outcome::ArbiterDecides); // Black's mating chances: unknown here
+    CHECK(second.ruling.outcome == Outcome::BlackWins); // Black can mate from the initial position
     CHECK(arbiter.illegal_moves_by(Color::White) == 2);
     CHECK(arbiter.illegal_moves_by(Color::Black) == 0);
     REQUIRE(arbiter.log().entries().size() == 2);
@@ -104,9 +104,9 @@ TEST_CASE("Illegal moves, 2023 blitz: +1 min and the increment taken back; 2014 
     const auto first = blitz.illegal_move(pos, Color::Black, IllegalAction::IllegalMove, 2'000, 10);
     CHECK(first.ruling.clock == ClockChange{60'000, -2'000});
     CHECK_THAT(first.ruling.explanation, Catch::Contains("taken back"));
-    // The second by Black loses, and White can mate? Unknown for the interim analysis (a pawn).
+    // The second by Black loses: White's pawn promotes, White can mate.
     CHECK(blitz.illegal_move(pos, Color::Black, IllegalAction::TwoHands, 2'000, 20).ruling.outcome ==
-          Outcome::ArbiterDecides);
+          Outcome::WhiteWins);
     // 2014, standard: the second loses; the opponent with king and queen against a lone knight.
     Arbiter standard(Edition::Laws2014, GameSpeed::Standard);
     const auto kn_kq = position("6nk/8/8/8/4K3/8/3Q4/8 w - - 0 1");
@@ -136,10 +136,10 @@ TEST_CASE("Flag fall (6.9): loss, draw when the opponent cannot mate, arbiter wh
     // White flags against a lone king: draw.
     CHECK(arbiter.flag_fall(position("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"), Color::White, 2).outcome ==
           Outcome::Draw);
-    // Black flags against king and pawn: unknown to the interim analysis, the arbiter decides.
-    const auto unknown = arbiter.flag_fall(position("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"), Color::Black, 3);
-    CHECK(unknown.outcome == Outcome::ArbiterDecides);
-    CHECK_THAT(unknown.explanation, Catch::Contains("arbiter must decide"));
+    // Black flags against king and pawn: the pawn promotes, White can mate, Black loses.
+    const auto pawn = arbiter.flag_fall(position("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"), Color::Black, 3);
+    CHECK(pawn.outcome == Outcome::WhiteWins);
+    CHECK_THAT(pawn.explanation, Catch::Contains("with the opponent's help"));
     // The flag of the mated side does not matter: the game ended by checkmate.
     const auto mated = arbiter.flag_fall(position("R6k/8/6K1/8/8/8/8/8 b - - 0 1"), Color::Black, 4);
     CHECK(mated.outcome == Outcome::WhiteWins);

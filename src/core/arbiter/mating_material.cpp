@@ -1,6 +1,9 @@
 #include "core/arbiter/mating_material.hpp"
 
+#include "core/arbiter/unwinnability.hpp"
+
 #include <string>
+#include <utility>
 
 namespace pendule::arbiter {
 
@@ -29,7 +32,7 @@ struct Reasoning {
 //   opponent has nothing but its king and bishops on that same colour: every square next to the
 //   mated king that a bishop cannot guard is of the other colour, and no piece is there to block
 //   it. (Opponent rooks can serve as blockers, queens are left Unknown.)
-Reasoning judge(const rules::Position& position, Color side) {
+Reasoning judge_material(const rules::Position& position, Color side) {
     if (position.is_checkmate())
         return position.side_to_move() == side
                    ? Reasoning{Verdict::No, std::string(rules::color_name(side)) + " is checkmated"}
@@ -72,6 +75,28 @@ Reasoning judge(const rules::Position& position, Color side) {
         return {};
     }
     return {};
+}
+
+// The material rules above first, then the deeper analysis (unwinnability.hpp: more material
+// rules, frozen pawns, forced moves, a bounded helpmate search), which never answers wrongly
+// either. The last answer is kept: callers often ask for the verdict and then for the reason.
+Reasoning judge(const rules::Position& position, Color side) {
+    thread_local std::string last_fen;
+    thread_local Color last_side = Color::White;
+    thread_local Reasoning last;
+    std::string fen = position.fen();
+    if (fen == last_fen && side == last_side)
+        return last;
+    Reasoning answer = judge_material(position, side);
+    if (answer.verdict == Verdict::Unknown) {
+        UnwinnabilityAnswer deeper = analyse_unwinnability(position, side);
+        if (deeper.verdict != Verdict::Unknown)
+            answer = {deeper.verdict, std::string(rules::color_name(side)) + " " + deeper.reason};
+    }
+    last_fen = std::move(fen);
+    last_side = side;
+    last = answer;
+    return answer;
 }
 
 } // namespace

@@ -70,11 +70,11 @@ std::optional<Piece> piece_from_char(char c) {
 // Reads the fields one by one into a Position (a friend of Position).
 class FenReader {
   public:
-    static Result<Position> read(std::string_view text);
+    static Result<Position> read(std::string_view text, FenMaterial check);
 
   private:
     static std::optional<Error> placement(Position& pos, std::string_view field);
-    static std::optional<Error> material(const Position& pos);
+    static std::optional<Error> material(const Position& pos, FenMaterial check);
     static std::optional<Error> castling(Position& pos, std::string_view field);
     static std::optional<Error> en_passant(Position& pos, std::string_view field);
 };
@@ -111,7 +111,7 @@ std::optional<Error> FenReader::placement(Position& pos, std::string_view field)
 }
 
 // Kings, pawns on the edge ranks and piece counts that no game can reach.
-std::optional<Error> FenReader::material(const Position& pos) {
+std::optional<Error> FenReader::material(const Position& pos, FenMaterial check) {
     for (Color c : {Color::White, Color::Black}) {
         std::string side(color_name(c));
         int kings = popcount(pos.pieces(c, PieceType::King));
@@ -121,6 +121,8 @@ std::optional<Error> FenReader::material(const Position& pos) {
         if (edge_pawns)
             return fail(side + " has a pawn on " + square_name(lsb(edge_pawns)) + " (first or eighth rank)",
                         where(0));
+        if (check == FenMaterial::Any)
+            continue;
         int total = popcount(pos.pieces(c));
         if (total > 16)
             return fail(side + " has " + std::to_string(total) + " pieces, at most 16 are possible",
@@ -209,7 +211,7 @@ std::optional<Error> FenReader::en_passant(Position& pos, std::string_view field
     return std::nullopt;
 }
 
-Result<Position> FenReader::read(std::string_view text) {
+Result<Position> FenReader::read(std::string_view text, FenMaterial check) {
     auto fields = split_fields(text);
     if (fields.size() != 6 && fields.size() != 4)
         return fail("expected 6 fields (placement, side to move, castling, en passant, halfmove clock, "
@@ -220,7 +222,7 @@ Result<Position> FenReader::read(std::string_view text) {
     pos.board_.fill(Piece::None);
     if (auto e = placement(pos, fields[0]))
         return *e;
-    if (auto e = material(pos))
+    if (auto e = material(pos, check))
         return *e;
 
     if (fields[1] == "w")
@@ -254,8 +256,8 @@ Result<Position> FenReader::read(std::string_view text) {
     return pos;
 }
 
-Result<Position> Position::from_fen(std::string_view fen) {
-    return FenReader::read(fen);
+Result<Position> Position::from_fen(std::string_view fen, FenMaterial check) {
+    return FenReader::read(fen, check);
 }
 
 } // namespace pendule::rules

@@ -15,11 +15,16 @@
 
 namespace pendule::rules {
 
+// Whether a FEN's material must be reachable in a game.
+enum class FenMaterial { Reachable, Any };
+
 class Position {
   public:
     // Reads a FEN. Six fields, or four (EPD style: the clocks then default to 0 and 1). Every
     // problem is reported with the field it is in: "FEN field 1 (placement): rank 8 has 9 squares".
-    static Result<Position> from_fen(std::string_view fen);
+    // FenMaterial::Any accepts material no game can reach (nine pawns, more promoted pieces than
+    // missing pawns: composed problems); kings and pawns on the edge ranks are still checked.
+    static Result<Position> from_fen(std::string_view fen, FenMaterial check = FenMaterial::Reachable);
     // The initial position of a game.
     static Position start();
     // The FEN of this position. The en passant field is written as stored: after a double pawn

@@ -1,0 +1,266 @@
+#include "core/arbiter/helpmate_search.hpp"
+
+#include "core/arbiter/material_rules.hpp"
+#include "core/rules/attacks.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cstdlib>
+
+namespace pendule::arbiter {
+
+using rules::Bitboard;
+using rules::Color;
+using rules::Move;
+using rules::PieceType;
+using rules::Square;
+
+namespace {
+
+constexpr Bitboard kDarkSquares = 0xAA55AA55AA55AA55ULL;
+
+int king_distance(Square a, Square b) {
+    return std::max(std::abs(rules::file_of(a) - rules::file_of(b)),
+                    std::abs(rules::rank_of(a) - rules::rank_of(b)));
+}
+
+// Knight moves between any two squares of an empty board.
+const std::array<std::array<std::uint8_t, 64>, 64>& knight_distances() {
+    static const auto table = [] {
+        std::array<std::array<std::uint8_t, 64>, 64> t{};
+        for (int from = 0; from < 64; ++from) {
+            t[from].fill(255);
+            t[from][from] = 0;
+            Bitboard seen = rules::square_bb(Square(from));
+            Bitboard frontier = seen;
+            for (std::uint8_t d = 1; frontier != 0; ++d) {
+                Bitboard next = 0;
+                while (frontier != 0)
+                    next |= rules::knight_attacks(rules::pop_lsb(frontier));
+                next &= ~seen;
+                seen |= next;
+                frontier = next;
+                for (Bitboard b = next; b != 0;)
+                    t[from][rules::pop_lsb(b)] = d;
+            }
+        }
+        return t;
+    }();
+    return table;
+}
+
+// Whether White mates in a dark corner (h8 side) rather than a light one (a8 side): the corner of
+// White's bishops, or else the corner where Black's bishops (other colour) can block.
+bool mates_in_dark_corner(const rules::Position& pos) {
+    const Bitboard wb = pos.pieces(Color::White, PieceType::Bishop);
+    const Bitboard bb = pos.pieces(Color::Black, PieceType::Bishop);
+    return (wb & kDarkSquares) != 0 || (wb == 0 && (bb & ~kDarkSquares) != 0);
+}
+
+Square mirror_file(Square s) {
+    return rules::make_square(7 - rules::file_of(s), rules::rank_of(s));
+}
+
+enum class Kind { Reward, Normal, Punish };
+
+struct Targets {
+    Square white_king = rules::G7;   // next to the mated king: g6 and h7 are both in reach
+    Square white_knight = rules::E5; // towards g6 and f7
+    Square black_king = rules::H8;
+    Square black_knight = rules::G8;
+};
+
+struct TtEntry {
+    std::uint64_t key = 0;
+    std::uint16_t iteration = 0;
+    std::uint8_t moves_left = 0;
+};
+
+class Searcher {
+  public:
+    Searcher(const rules::Position& position, const HelpmateLimits& limits, const HelpmateGuide& guide)
+        : pos_(position), limits_(limits), guide_(guide) {
+        if (!mates_in_dark_corner(pos_)) {
+            targets_.white_king = mirror_file(targets_.white_king);
+            targets_.white_knight = mirror_file(targets_.white_knight);
+            targets_.black_king = mirror_file(targets_.black_king);
+            targets_.black_knight = mirror_file(targets_.black_knight);
+        }
+        if (limits_.table_bits > 0)
+            table_.resize(std::size_t{1} << limits_.table_bits);
+    }
+
+    HelpmateResult run(int first_depth, int last_depth) {
+        HelpmateResult result;
+        for (int depth = first_depth; depth <= last_depth; ++depth) {
+            max_depth_ = depth;
+            ++iteration_;
+            cut_ = false;
+            past_progress_ = false;
+            iteration_nodes_ = 0;
+            line_.clear();
+            const bool found = search(0);
+            total_nodes_ += iteration_nodes_;
+            if (found) {
+                result.outcome = HelpmateResult::Outcome::Mate;
+                result.line = line_;
+                break;
+            }
+            if (!cut_) {
+                result.outcome = HelpmateResult::Outcome::NoMate;
+                break;
+            }
+            if (total_nodes_ > limits_.total_nodes)
+                break;
+        }
+        result.nodes = total_nodes_;
+        return result;
+    }
+
+  private:
+    bool out_of_nodes() const {
+        if (limits_.nodes_per_depth != ~std::uint64_t{0} &&
+            iteration_nodes_ > static_cast<std::uint64_t>(max_depth_) * limits_.nodes_per_depth)
+            return true;
+        return total_nodes_ + iteration_nodes_ > limits_.total_nodes;
+    }
+
+    bool closer(PieceType t, Move m, Square target) const {
+        if (t == PieceType::King)
+            return king_distance(m.to(), target) < king_distance(m.from(), target);
+        if (t == PieceType::Knight) {
+            const auto& d = knight_distances();
+            return d[m.to()][target] < d[m.from()][target];
+        }
+        return false;
+    }
+
+    Kind classify(Move m) const {
+        for (Move p : guide_.punished)
+            if (p == m)
+                return Kind::Punish;
+        const PieceType moved = rules::type_of(pos_.piece_on(m.from()));
+        const bool capture = pos_.piece_on(m.to()) != rules::Piece::None || m.is_en_passant();
+        const auto& bishop = guide_.bishop_distance;
+        if (pos_.side_to_move() == Color::White) {
+            if (moved == PieceType::Pawn || capture)
+                return Kind::Reward;
+            if ((moved == PieceType::King && closer(moved, m, targets_.white_king)) ||
+                (moved == PieceType::Knight && closer(moved, m, targets_.white_knight)))
+                return Kind::Reward;
+            if (bishop && moved == PieceType::Bishop) {
+                const int from = (*bishop)[m.from()], to = (*bishop)[m.to()];
+                if (from > 200)
+                    return Kind::Normal;
+                // Near the corner, step back to let the king in; far from it, come closer.
+                if ((from <= 1 && from < to) || (from > 2 && from > to))
+                    return Kind::Reward;
+            }
+            return Kind::Normal;
+        }
+        if (bishop && rules::popcount(pos_.occupied()) > 5 && capture &&
+            (moved == PieceType::Pawn || rules::type_of(pos_.piece_on(m.to())) == PieceType::Pawn))
+            return Kind::Reward;
+        if (bishop && moved == PieceType::Bishop && (*bishop)[m.from()] > (*bishop)[m.to()])
+            return Kind::Reward;
+        if ((moved == PieceType::King && closer(moved, m, targets_.black_king)) ||
+            (moved == PieceType::Knight && closer(moved, m, targets_.black_knight)))
+            return Kind::Reward;
+        if (capture)
+            return Kind::Punish;
+        return Kind::Normal;
+    }
+
+    bool search(int depth) {
+        const int moves_left = std::max(0, max_depth_ - depth);
+        TtEntry* entry = nullptr;
+        if (!table_.empty()) {
+            entry = &table_[pos_.key() & (table_.size() - 1)];
+            if (entry->key == pos_.key() && entry->moves_left >= moves_left) {
+                // Expanded before with as much depth left: in this iteration that is part of the
+                // closed set; from an earlier one it proves nothing now.
+                if (entry->iteration != iteration_)
+                    cut_ = true;
+                return false;
+            }
+        }
+        rules::MoveList moves;
+        pos_.legal_moves(moves);
+        if (moves.empty())
+            return pos_.side_to_move() == Color::Black && pos_.in_check();
+        if (material_cannot_mate(pos_, Color::White) != nullptr)
+            return false;
+        if (depth >= max_depth_ || line_.size() >= 128) {
+            cut_ = true;
+            return false;
+        }
+        if (entry != nullptr)
+            *entry = TtEntry{pos_.key(), iteration_, static_cast<std::uint8_t>(std::min(moves_left, 255))};
+
+        for (Move m : moves) {
+            ++iteration_nodes_;
+            if (out_of_nodes()) {
+                cut_ = true;
+                return false;
+            }
+            const Kind kind = classify(m);
+            const int next = kind == Kind::Reward   ? depth
+                             : kind == Kind::Punish ? depth + 4
+                                                    : depth + (past_progress_ ? 0 : 1);
+            const bool saved = past_progress_;
+            past_progress_ = kind == Kind::Reward;
+            line_.push_back(m);
+            pos_.do_move(m);
+            const bool found = search(next);
+            pos_.undo_move(m);
+            if (found)
+                return true;
+            line_.pop_back();
+            past_progress_ = saved;
+        }
+        return false;
+    }
+
+    rules::Position pos_;
+    HelpmateLimits limits_;
+    const HelpmateGuide& guide_;
+    Targets targets_;
+    std::vector<TtEntry> table_;
+    std::vector<Move> line_;
+    int max_depth_ = 0;
+    std::uint16_t iteration_ = 0;
+    std::uint64_t iteration_nodes_ = 0;
+    std::uint64_t total_nodes_ = 0;
+    bool cut_ = false;
+    bool past_progress_ = false;
+};
+
+} // namespace
+
+HelpmateResult find_white_helpmate(const rules::Position& position, int first_depth, int last_depth,
+                                   const HelpmateLimits& limits, const HelpmateGuide& guide) {
+    Searcher searcher(position, limits, guide);
+    return searcher.run(first_depth, last_depth);
+}
+
+std::array<std::uint8_t, 64> bishop_distances(const rules::Position& position, Bitboard steady) {
+    Bitboard active =
+        mates_in_dark_corner(position)
+            ? rules::square_bb(rules::H8) | rules::square_bb(rules::G8) | rules::square_bb(rules::H7)
+            : rules::square_bb(rules::A8) | rules::square_bb(rules::B8) | rules::square_bb(rules::A7);
+    std::array<std::uint8_t, 64> distance{};
+    distance.fill(255);
+    Bitboard visited = 0;
+    for (std::uint8_t d = 0; active != 0; ++d) {
+        for (Bitboard b = active; b != 0;)
+            distance[rules::pop_lsb(b)] = d;
+        visited |= active;
+        Bitboard next = 0;
+        for (Bitboard b = active; b != 0;)
+            next |= rules::bishop_attacks(rules::pop_lsb(b), steady) & ~steady;
+        active = next & ~visited;
+    }
+    return distance;
+}
+
+} // namespace pendule::arbiter

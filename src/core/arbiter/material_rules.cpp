@@ -1,0 +1,41 @@
+#include "core/arbiter/material_rules.hpp"
+
+namespace pendule::arbiter {
+
+using rules::Bitboard;
+using rules::PieceType;
+
+namespace {
+constexpr Bitboard kDarkSquares = 0xAA55AA55AA55AA55ULL; // a1, c1, ..., the squares of a1's colour
+}
+
+const char* material_cannot_mate(const rules::Position& position, rules::Color side) {
+    const rules::Color them = ~side;
+    const Bitboard ours = position.pieces(side) & ~position.pieces(side, PieceType::King);
+    if (ours == 0)
+        return "has only the king";
+    if ((ours & (position.pieces(PieceType::Pawn) | position.pieces(PieceType::Rook) |
+                 position.pieces(PieceType::Queen))) != 0)
+        return nullptr;
+    const Bitboard theirs = position.pieces(them) & ~position.pieces(them, PieceType::King);
+    const Bitboard our_knights = position.pieces(side, PieceType::Knight);
+    const Bitboard our_bishops = position.pieces(side, PieceType::Bishop);
+    if (our_bishops == 0 && !rules::has_more_than_one(our_knights)) {
+        if ((theirs & ~position.pieces(PieceType::Queen)) == 0)
+            return "has a king and a knight only, against a king and nothing but queens";
+        return nullptr;
+    }
+    if (our_knights == 0) {
+        const Bitboard colour = (our_bishops & kDarkSquares) != 0 ? kDarkSquares : ~kDarkSquares;
+        if ((our_bishops & ~colour) != 0)
+            return nullptr;
+        const Bitboard helpers = position.pieces(PieceType::Pawn) | position.pieces(PieceType::Knight) |
+                                 (position.pieces(PieceType::Bishop) & ~colour);
+        if ((theirs & helpers) == 0)
+            return "has a king and bishops all on squares of one colour, against no pawn, knight or "
+                   "bishop of the other colour";
+    }
+    return nullptr;
+}
+
+} // namespace pendule::arbiter

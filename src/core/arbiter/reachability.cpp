@@ -1,0 +1,451 @@
+#include "core/arbiter/reachability.hpp"
+
+#include "core/rules/attacks.hpp"
+
+#include <algorithm>
+#include <bit>
+#include <vector>
+
+namespace pendule::arbiter {
+
+using rules::Bitboard;
+using rules::Color;
+using rules::PieceType;
+using rules::Square;
+
+namespace {
+
+constexpr Bitboard kAll = ~Bitboard{0};
+constexpr Bitboard kPromotionRanks = rules::kRank1 | rules::kRank8;
+
+// Squares a unit of this type moves to from `s` (pawns: pushes only) given the `blockers`.
+Bitboard moves_from(PieceType type, Color color, Square s, Bitboard blockers) {
+    switch (type) {
+    case PieceType::King:
+        return rules::king_attacks(s);
+    case PieceType::Queen:
+        return rules::queen_attacks(s, blockers);
+    case PieceType::Rook:
+        return rules::rook_attacks(s, blockers);
+    case PieceType::Bishop:
+        return rules::bishop_attacks(s, blockers);
+    case PieceType::Knight:
+        return rules::knight_attacks(s);
+    case PieceType::Pawn: {
+        const int step = color == Color::White ? 8 : -8;
+        const int one = static_cast<int>(s) + step;
+        if (one < 0 || one >= 64 || rules::has_square(blockers, Square(one)))
+            return 0;
+        Bitboard result = rules::square_bb(Square(one));
+        if (rules::relative_rank(color, rules::rank_of(s)) == 1) {
+            const Square two = Square(one + step);
+            if (!rules::has_square(blockers, two))
+                result |= rules::square_bb(two);
+        }
+        return result;
+    }
+    }
+    return 0;
+}
+
+// Squares a unit of this type attacks from `s` given the `blockers`; a king also "attacks" its
+// own square (the other king can never stand there).
+Bitboard attacks_from(PieceType type, Color color, Square s, Bitboard blockers) {
+    if (type == PieceType::King)
+        return rules::king_attacks(s) | rules::square_bb(s);
+    if (type == PieceType::Pawn)
+        return rules::pawn_attacks(color, s);
+    return moves_from(type, color, s, blockers);
+}
+
+template <typename F> void for_each_square(Bitboard b, F&& f) {
+    while (b != 0)
+        f(rules::pop_lsb(b));
+}
+
+} // namespace
+
+Reachability::Reachability(const rules::Position& position, const Assumptions& assumptions)
+    : pos_(position), assumptions_(assumptions) {
+    const Bitboard white = pos_.pieces(Color::White);
+    white_has_one_piece_ = rules::popcount(white) == 2;
+    if (white_has_one_piece_) {
+        // White's last unit is never captured in a game White still mates: after its capture White
+        // has a lone king.
+        assumptions_.uncapturable_while_steady |= white & ~pos_.pieces(PieceType::King);
+    }
+    steady_ = pos_.occupied();
+    clear_ = ~pos_.occupied();
+    for_each_square(pos_.occupied(), [&](Square s) { reachable_[s] = rules::square_bb(s); });
+    update_attacked();
+}
+
+bool Reachability::grow(Bitboard& field, Bitboard more) {
+    const Bitboard before = field;
+    field |= more;
+    return field != before;
+}
+
+bool Reachability::shrink(Bitboard& field, Bitboard less) {
+    const Bitboard before = field;
+    field &= ~less;
+    return field != before;
+}
+
+void Reachability::update_attacked() {
+    attacked_ = {};
+    for_each_square(pos_.occupied() & ~capturable_, [&](Square s) {
+        const rules::Piece p = pos_.piece_on(s);
+        const PieceType type = rules::type_of(p);
+        const Color color = rules::color_of(p);
+        // Squares that may ever be occupied block the rays: what is attacked through them is not
+        // attacked for ever.
+        Bitboard obstacles = ~clear_;
+        if (type == PieceType::Bishop) {
+            // Bishops of one colour never stand in each other's way on squares that only they can
+            // ever reach: the squares they start on that no other unit of theirs nor any enemy
+            // unit can ever reach.
+            obstacles &= ~(pos_.pieces(color, PieceType::Bishop) &
+                           ~reachable_by_non_bishop_[rules::index(color)] & ~capturable_ &
+                           ~sacrificable_[rules::index(~color)] & ~reachable_[pos_.king_square(~color)]);
+        }
+        Bitboard always = kAll;
+        for_each_square(reachable_[s], [&](Square t) { always &= attacks_from(type, color, t, obstacles); });
+        attacked_[rules::index(color)] |= always;
+    });
+}
+
+Bitboard Reachability::targets(Square initial, PieceType piece, Color color, Square source,
+                               Bitboard candidates) const {
+    candidates &= ~reachable_[initial];
+    candidates &= ~(pos_.pieces(color) & steady_);
+    if (piece == PieceType::King)
+        candidates &= ~attacked_[rules::index(~color)];
+
+    const Square white_king = pos_.king_square(Color::White);
+    const Bitboard white_units = sacrificable_[rules::index(Color::White)];
+    if (color == Color::Black && rules::has_square(steady_, white_king) && piece != PieceType::Pawn) {
+        // A black move that checks White's king, which never moves, from a square no white unit can
+        // ever reach (to capture the checker) nor interpose on, mates White: no game continues
+        // from there to a mate by White.
+        Bitboard remaining = candidates;
+        while (remaining != 0) {
+            const Square t = rules::pop_lsb(remaining);
+            if (rules::has_square(white_units, t) || (rules::between_bb(t, white_king) & white_units) != 0)
+                continue;
+            if (rules::has_square(attacks_from(piece, color, t, ~clear_), white_king))
+                candidates &= ~rules::square_bb(t);
+        }
+        // Discovered: the move opens the line of a steady black unit on White's king.
+        const Bitboard checkers = pos_.pieces(Color::Black) & steady_ & ~rules::square_bb(source) &
+                                  rules::line_bb(white_king, source) & ~pos_.pieces(PieceType::Pawn) &
+                                  ~pos_.pieces(PieceType::King);
+        remaining = checkers != 0 ? candidates : 0;
+        while (remaining != 0) {
+            const Square t = rules::pop_lsb(remaining);
+            const Bitboard blockers = (~clear_ & ~rules::square_bb(source)) | rules::square_bb(t);
+            for_each_square(checkers, [&](Square c) {
+                const PieceType type = rules::type_of(pos_.piece_on(c));
+                if (rules::has_square(attacks_from(type, Color::Black, c, blockers), white_king) &&
+                    (rules::between_bb(c, white_king) & white_units) == 0)
+                    candidates &= ~rules::square_bb(t);
+            });
+        }
+    }
+
+    if (piece == PieceType::King)
+        candidates = without_stalemates(color, source, candidates);
+    if (color == Color::White && white_has_one_piece_ && piece != PieceType::King)
+        candidates = without_lost_last_unit(piece, candidates);
+
+    // A friendly unit that is never captured and never leaves the way blocks it for ever; so does
+    // an enemy pawn for a pawn on its file when neither can ever leave that file.
+    Bitboard remaining = candidates;
+    while (remaining != 0) {
+        const Square t = rules::pop_lsb(remaining);
+        const Bitboard way = rules::between_bb(source, t) | rules::square_bb(source) | rules::square_bb(t);
+        const bool push = piece == PieceType::Pawn && rules::file_of(source) == rules::file_of(t);
+        for_each_square(
+            pos_.occupied() & way & ~rules::square_bb(initial) & ~capturable_, [&](Square obstacle) {
+                Bitboard real_way = way;
+                const rules::Piece o = pos_.piece_on(obstacle);
+                const bool pawn_on_pawn = push && rules::type_of(o) == PieceType::Pawn;
+                if (rules::color_of(o) != color && !pawn_on_pawn)
+                    real_way &= ~rules::square_bb(obstacle);
+                if (pawn_on_pawn && (reachable_[initial] & ~rules::file_bb(rules::file_of(t))) == 0)
+                    real_way |= rules::file_bb(rules::file_of(t));
+                if ((reachable_[obstacle] & ~real_way) == 0)
+                    candidates &= ~rules::square_bb(t);
+            });
+    }
+
+    candidates &= ~(assumptions_.uncapturable_while_steady & steady_);
+    if (rules::has_square(assumptions_.capturable_only_while_steady, initial))
+        candidates = 0;
+    return candidates;
+}
+
+Bitboard Reachability::without_stalemates(Color color, Square source, Bitboard candidates) const {
+    // When the opponent can only ever move its king, a king move that leaves that king no square
+    // but its own stalemates it (no check: a king move only checks by discovery, excluded below).
+    const Color opponent = ~color;
+    const Bitboard kings = pos_.pieces(PieceType::King);
+    if ((pos_.pieces(opponent) & ~kings & movable_) != 0)
+        return candidates;
+    const Square their_king = pos_.king_square(opponent);
+    const Bitboard their_region = reachable_[their_king] | (rules::king_attacks(their_king) &
+                                                            ~attacked_[rules::index(color)] & ~steady_);
+    const Bitboard diagonal = pos_.pieces(color, PieceType::Bishop) | pos_.pieces(color, PieceType::Queen);
+    const Bitboard straight = pos_.pieces(color, PieceType::Rook) | pos_.pieces(color, PieceType::Queen);
+    Bitboard promoting = 0; // pawns that may become a slider
+    for_each_square(pos_.pieces(color, PieceType::Pawn), [&](Square u) {
+        if ((reachable_[u] & kPromotionRanks) != 0)
+            promoting |= rules::square_bb(u);
+    });
+    Bitboard remaining = candidates;
+    while (remaining != 0) {
+        const Square t = rules::pop_lsb(remaining);
+        const Bitboard covered = rules::king_attacks(t) | rules::square_bb(t);
+        if ((rules::king_attacks(their_king) & covered) == 0)
+            continue;
+        // A discovered check: the king leaves a line between a slider of ours (or a pawn of ours
+        // that may promote) and a square the opponent's king may stand on, and does not stay on it.
+        bool discovers = false;
+        for_each_square(their_region & rules::queen_attacks(source, 0), [&](Square k) {
+            const Bitboard line = rules::line_bb(source, k);
+            if (rules::has_square(line, t))
+                return;
+            Bitboard behind = 0;
+            for_each_square(line, [&](Square x) {
+                const Bitboard ray = rules::between_bb(x, k);
+                // A unit that never moves on the ray keeps it shut.
+                if (rules::has_square(ray, source) && (ray & steady_ & ~rules::square_bb(source)) == 0)
+                    behind |= rules::square_bb(x);
+            });
+            const bool diagonal_line =
+                rules::file_of(source) != rules::file_of(k) && rules::rank_of(source) != rules::rank_of(k);
+            for_each_square(diagonal | straight | promoting, [&](Square u) {
+                const PieceType type = rules::type_of(pos_.piece_on(u));
+                const bool fits = type == PieceType::Queen || type == PieceType::Pawn ||
+                                  (type == PieceType::Bishop) == diagonal_line;
+                if (fits && (reachable_[u] & behind) != 0)
+                    discovers = true;
+            });
+        });
+        if (discovers)
+            continue;
+        if (rules::popcount(their_region & ~covered) <= 1)
+            candidates &= ~rules::square_bb(t);
+    }
+    return candidates;
+}
+
+Bitboard Reachability::without_lost_last_unit(PieceType piece, Bitboard candidates) const {
+    // White's last unit checking Black's king (which never moves) from next to it, where White's
+    // king can never defend it or a black unit that never moves attacks it, is captured: every
+    // answer to that check takes it (no interposition next to the king, no other flight), and
+    // White is left with a lone king.
+    const Square black_king = pos_.king_square(Color::Black);
+    if (!rules::has_square(steady_, black_king))
+        return candidates;
+    const Bitboard defenders_reach = reachable_[pos_.king_square(Color::White)];
+    Bitboard remaining = candidates & rules::king_attacks(black_king);
+    while (remaining != 0) {
+        const Square t = rules::pop_lsb(remaining);
+        if (!rules::has_square(attacks_from(piece, Color::White, t, ~clear_), black_king))
+            continue;
+        if ((defenders_reach & rules::king_attacks(t)) != 0) {
+            bool attacked_by_steady = false;
+            for_each_square(
+                pos_.pieces(Color::Black) & steady_ & ~pos_.pieces(PieceType::King), [&](Square u) {
+                    const rules::Piece p = pos_.piece_on(u);
+                    if (rules::has_square(attacks_from(rules::type_of(p), Color::Black, u, ~clear_), t))
+                        attacked_by_steady = true;
+                });
+            if (!attacked_by_steady)
+                continue;
+        }
+        candidates &= ~rules::square_bb(t);
+    }
+    return candidates;
+}
+
+void Reachability::saturate() {
+    const Bitboard kings = pos_.pieces(PieceType::King);
+    for (;;) {
+        bool progress = false;
+        for_each_square(pos_.occupied(), [&](Square s) {
+            const rules::Piece p = pos_.piece_on(s);
+            const PieceType piece = rules::type_of(p);
+            const Color color = rules::color_of(p);
+            // With one unit left, White never lets it be captured (see the constructor): Black's
+            // captures need not be followed.
+            const bool may_capture = color == Color::White || !white_has_one_piece_;
+
+            for_each_square(reachable_[s], [&](Square source) {
+                Bitboard candidates = moves_from(piece, color, source, steady_);
+                if (piece == PieceType::Pawn && may_capture)
+                    candidates |= rules::pawn_attacks(color, source) & sacrificable_[rules::index(~color)];
+                const Bitboard found = targets(s, piece, color, source, candidates);
+                progress |= grow(reachable_[s], found);
+                if ((found & ~rules::square_bb(s)) != 0)
+                    progress |= grow(movable_, rules::square_bb(s));
+                if (piece != PieceType::Bishop)
+                    progress |= grow(reachable_by_non_bishop_[rules::index(color)], found);
+            });
+
+            const Bitboard reach = reachable_[s];
+            if ((reach & ~rules::square_bb(s)) != 0)
+                progress |= shrink(steady_, rules::square_bb(s));
+
+            if (may_capture) {
+                // Where this unit may capture: anywhere it may stand (pawns: diagonally ahead of
+                // anywhere they may stand).
+                Bitboard capture_squares = reach;
+                if (piece == PieceType::Pawn) {
+                    capture_squares = 0;
+                    for_each_square(reach,
+                                    [&](Square r) { capture_squares |= rules::pawn_attacks(color, r); });
+                    if ((reach & kPromotionRanks) != 0)
+                        capture_squares = kAll;
+                }
+                Bitboard captured = 0;
+                for_each_square(pos_.pieces(~color) & ~kings, [&](Square o) {
+                    if ((capture_squares & reachable_[o]) != 0)
+                        captured |= rules::square_bb(o);
+                });
+                if ((captured & steady_) != 0 && first_steady_capturable_ == 0)
+                    first_steady_capturable_ = captured & steady_;
+                progress |= grow(capturable_, captured);
+            }
+
+            // A unit standing where this one may go has moved away or been captured.
+            progress |= shrink(steady_, reach & ~rules::square_bb(s) & ~kings);
+            progress |= shrink(clear_, reach);
+            if (piece != PieceType::King)
+                progress |= grow(sacrificable_[rules::index(color)], reach);
+
+            // A pawn that may promote may become anything and go anywhere but onto units that
+            // never leave (its own, or a king).
+            if (piece == PieceType::Pawn && (reach & kPromotionRanks) != 0) {
+                const Bitboard never = steady_ & (pos_.pieces(color) | kings);
+                progress |= grow(reachable_[s], ~never);
+                progress |= grow(reachable_by_non_bishop_[rules::index(color)], ~never);
+            }
+        });
+        update_attacked();
+        if (!progress)
+            break;
+    }
+}
+
+bool Reachability::black_could_be_mated() const {
+    const Square white_king = pos_.king_square(Color::White);
+    const Square black_king = pos_.king_square(Color::Black);
+    const Bitboard king_reach = reachable_[white_king];
+    const Bitboard region = reachable_[black_king];
+
+    // Squares of Black's king region that a white unit may ever attack (rays stopped only by units
+    // that never move). Units that never move count too: they may give a discovered check.
+    Bitboard visited = 0;
+    for_each_square(pos_.pieces(Color::White) & ~pos_.pieces(PieceType::King), [&](Square s) {
+        const PieceType type = rules::type_of(pos_.piece_on(s));
+        const bool promotes = type == PieceType::Pawn && (reachable_[s] & kPromotionRanks) != 0;
+        for_each_square(reachable_[s], [&](Square t) {
+            Bitboard attacks = attacks_from(type, Color::White, t, steady_);
+            if (promotes)
+                attacks |= rules::queen_attacks(t, steady_) | rules::knight_attacks(t);
+            visited |= region & attacks;
+        });
+    });
+    if (visited == 0)
+        return false;
+
+    // Black's units that may stand next to the mated king, as blockers.
+    std::vector<Square> blocker_units;
+    for_each_square(pos_.pieces(Color::Black) & ~pos_.pieces(PieceType::King),
+                    [&](Square s) { blocker_units.push_back(s); });
+
+    Bitboard mating = visited;
+    while (mating != 0) {
+        const Square m = rules::pop_lsb(mating);
+        const Bitboard escapes = rules::king_attacks(m) & region & ~visited;
+        if (escapes == 0)
+            return true;
+        int blockers = 0;
+        Bitboard blocking = 0;
+        for (Square b : blocker_units) {
+            if ((reachable_[b] & escapes) != 0) {
+                ++blockers;
+                blocking |= reachable_[b] & escapes;
+            }
+        }
+        const int n = std::min(blockers, rules::popcount(blocking));
+        // Every choice of n squares of `blocking` held by blockers; the rest must be covered by
+        // White's king, which may not stand next to the mated king.
+        std::vector<Square> squares;
+        for_each_square(blocking, [&](Square s) { squares.push_back(s); });
+        const int k = static_cast<int>(squares.size());
+        for (unsigned mask = 0; mask < (1u << k); ++mask) {
+            if (std::popcount(mask) != n)
+                continue;
+            Bitboard covered = 0;
+            for (int i = 0; i < k; ++i)
+                if ((mask >> i) & 1u)
+                    covered |= rules::square_bb(squares[static_cast<std::size_t>(i)]);
+            const Bitboard remaining = escapes & ~covered;
+            if (remaining == 0)
+                return true;
+            Bitboard places = 0;
+            for_each_square(remaining, [&](Square r) { places |= rules::king_attacks(r); });
+            places &= ~(rules::square_bb(m) | rules::king_attacks(m)) & king_reach;
+            bool covers = false;
+            for_each_square(places,
+                            [&](Square w) { covers |= (rules::king_attacks(w) & remaining) == remaining; });
+            if (covers)
+                return true;
+        }
+    }
+    return false;
+}
+
+namespace {
+
+bool could_be_mated(const rules::Position& position, const Reachability::Assumptions& assumptions) {
+    Reachability analysis(position, assumptions);
+    analysis.saturate();
+    return analysis.black_could_be_mated();
+}
+
+} // namespace
+
+bool is_statically_unwinnable(const rules::Position& position) {
+    if (position.has_legal_en_passant() || position.castling_rights() != 0)
+        return false;
+    Reachability analysis(position, {});
+    analysis.saturate();
+    if (!analysis.black_could_be_mated())
+        return true;
+
+    // Case splits on a unit that looks steady but may be captured: either it is never captured
+    // while it stands there, or it never moves and is captured there (or never at all). Both cases
+    // must rule the mate out.
+    const Bitboard split = analysis.steady_capturable();
+    Bitboard each = split;
+    while (each != 0) {
+        const Bitboard s = rules::square_bb(rules::pop_lsb(each));
+        if (could_be_mated(position, {s, 0}))
+            continue;
+        if (!could_be_mated(position, {0, s}))
+            return true;
+    }
+    if (rules::popcount(split) == 2) {
+        const Bitboard a = rules::square_bb(rules::lsb(split));
+        const Bitboard b = split & ~a;
+        return !could_be_mated(position, {split, 0}) && !could_be_mated(position, {a, b}) &&
+               !could_be_mated(position, {b, a}) && !could_be_mated(position, {0, split});
+    }
+    return false;
+}
+
+} // namespace pendule::arbiter

@@ -1,0 +1,293 @@
+#include "core/arbiter/unwinnability.hpp"
+
+#include "core/arbiter/material_rules.hpp"
+#include "core/arbiter/pawn_structure.hpp"
+#include "core/arbiter/reachability.hpp"
+#include "core/rules/move.hpp"
+
+#include <cctype>
+#include <optional>
+#include <unordered_set>
+
+namespace pendule::arbiter {
+
+using rules::Bitboard;
+using rules::Color;
+using rules::Move;
+using rules::PieceType;
+
+namespace {
+
+rules::Square mirror(rules::Square s) {
+    return rules::Square(s ^ 56);
+}
+
+// The same position seen from the other side: ranks reversed, colours swapped.
+std::optional<rules::Position> mirrored(const rules::Position& position) {
+    const std::string fen = position.fen();
+    std::size_t i = 0;
+    std::string ranks[8];
+    int r = 0;
+    for (; i < fen.size() && fen[i] != ' '; ++i) {
+        if (fen[i] == '/') {
+            ++r;
+            continue;
+        }
+        const char c = fen[i];
+        ranks[r] += std::isupper(static_cast<unsigned char>(c)) ? static_cast<char>(std::tolower(c))
+                                                                : static_cast<char>(std::toupper(c));
+    }
+    std::string out;
+    for (int k = 7; k >= 0; --k) {
+        out += ranks[k];
+        if (k > 0)
+            out += '/';
+    }
+    out.append(position.side_to_move() == Color::White ? " b " : " w ");
+    const rules::CastlingRights c = position.castling_rights();
+    std::string castling;
+    if (c & rules::kBlackKingside)
+        castling += 'K';
+    if (c & rules::kBlackQueenside)
+        castling += 'Q';
+    if (c & rules::kWhiteKingside)
+        castling += 'k';
+    if (c & rules::kWhiteQueenside)
+        castling += 'q';
+    out.append(castling.empty() ? std::string("-") : castling);
+    out.push_back(' ');
+    out.append(position.ep_square() == rules::NoSquare ? std::string("-")
+                                                       : rules::square_name(mirror(position.ep_square())));
+    out.append(" 0 1");
+    // The reader accepted the original, so it accepts its mirror image (material is not checked
+    // again: the original may come from a composed problem).
+    auto parsed = rules::Position::from_fen(out, rules::FenMaterial::Any);
+    if (!parsed)
+        return std::nullopt;
+    return *parsed;
+}
+
+Move mirror(Move m) {
+    return Move(mirror(m.from()), mirror(m.to()), m.kind(), m.promotion());
+}
+
+std::string describe_line(const std::vector<Move>& line, bool mirrored_back) {
+    std::string text;
+    for (Move m : line) {
+        if (!text.empty())
+            text += ' ';
+        text += rules::to_uci(mirrored_back ? mirror(m) : m);
+    }
+    return text;
+}
+
+// The older, cheaper pawn-wall proofs (pawn_structure.hpp).
+const char* pawn_wall_reason(const rules::Position& pos) {
+    if (pos.pieces(PieceType::Pawn) == 0)
+        return nullptr;
+    const PawnStructure structure(pos);
+    if (structure.is_usable() && structure.can_never_check(Color::White))
+        return "can never give check: the pawns that can never move again wall the kings in";
+    if (structure.is_usable() && structure.can_never_mate(Color::White))
+        return "can never checkmate: wherever the opponent's king could be checked, a flight square stays "
+               "open "
+               "for ever behind pawns that can never move again";
+    return nullptr;
+}
+
+// Follows every series of checks by either side from `pos` (and every first move), requiring each
+// quiet position met to be proven hopeless by the static analysis. Yes when a mate is met, No when
+// the positions visited close up, Unknown otherwise.
+Verdict check_chains(rules::Position& pos, std::unordered_set<std::uint64_t>& visited, int depth,
+                     std::uint64_t& nodes) {
+    if (depth > 16 || ++nodes > 20000)
+        return Verdict::Unknown;
+    visited.insert(pos.key());
+    rules::MoveList moves;
+    pos.legal_moves(moves);
+    if (moves.empty())
+        return pos.side_to_move() == Color::Black && pos.in_check() ? Verdict::Yes : Verdict::No;
+    if (material_cannot_mate(pos, Color::White) != nullptr)
+        return Verdict::No;
+    for (Move m : moves) {
+        pos.do_move(m);
+        Verdict v = Verdict::No;
+        if (!visited.contains(pos.key())) {
+            if (pos.in_check() || depth == 0)
+                v = check_chains(pos, visited, depth + 1, nodes);
+            else if (material_cannot_mate(pos, Color::White) == nullptr && !is_statically_unwinnable(pos))
+                v = Verdict::Unknown;
+        }
+        pos.undo_move(m);
+        if (v != Verdict::No)
+            return v;
+    }
+    return Verdict::No;
+}
+
+// Every position reachable from `start`, as long as there are at most `limit` of them: No when
+// none is a mate by White (positions hopeless on material are not expanded).
+bool closure_has_no_mate(const rules::Position& start, std::size_t limit) {
+    std::unordered_set<std::uint64_t> seen{start.key()};
+    std::vector<rules::Position> frontier{start};
+    while (!frontier.empty()) {
+        std::vector<rules::Position> next;
+        for (rules::Position& pos : frontier) {
+            if (material_cannot_mate(pos, Color::White) != nullptr)
+                continue;
+            rules::MoveList moves;
+            pos.legal_moves(moves);
+            if (moves.empty()) {
+                if (pos.side_to_move() == Color::Black && pos.in_check())
+                    return false;
+                continue;
+            }
+            for (Move m : moves) {
+                rules::Position child = pos;
+                child.do_move(m);
+                if (seen.insert(child.key()).second) {
+                    if (seen.size() > limit)
+                        return false;
+                    next.push_back(std::move(child));
+                }
+            }
+        }
+        frontier = std::move(next);
+    }
+    return true;
+}
+
+struct WhiteAnswer {
+    Verdict verdict = Verdict::Unknown;
+    std::string reason;
+    std::vector<Move> line; // the mating series (Yes)
+};
+
+WhiteAnswer mate_found(std::vector<Move> forced, const std::vector<Move>& line) {
+    forced.insert(forced.end(), line.begin(), line.end());
+    return {Verdict::Yes, "can checkmate with the opponent's help:", forced};
+}
+
+// The analysis for White as the intended winner.
+WhiteAnswer analyse_white(const rules::Position& position, const UnwinnabilityLimits& limits) {
+    if (const char* why = material_cannot_mate(position, Color::White))
+        return {Verdict::No, why, {}};
+
+    // Forced moves; a cycle of forced moves never ends in a mate.
+    rules::Position pos = position;
+    std::vector<Move> forced;
+    std::unordered_set<std::uint64_t> seen{pos.key()};
+    for (int i = 0; i < limits.forced_moves; ++i) {
+        rules::MoveList moves;
+        pos.legal_moves(moves);
+        if (moves.size() != 1)
+            break;
+        forced.push_back(moves[0]);
+        pos.do_move(moves[0]);
+        if (!seen.insert(pos.key()).second)
+            return {
+                Verdict::No, "cannot checkmate: the only legal moves repeat the same positions for ever", {}};
+    }
+    if (pos.is_checkmate()) {
+        if (pos.side_to_move() == Color::Black)
+            return mate_found(forced, {});
+        return {Verdict::No, "is checkmated after the forced moves", forced};
+    }
+    if (pos.is_stalemate())
+        return {Verdict::No, "cannot checkmate: the forced moves end in stalemate", forced};
+    if (const char* why = material_cannot_mate(pos, Color::White))
+        return {Verdict::No, why, {}};
+
+    const char* no_mate_static =
+        "cannot checkmate: wherever its units may ever go, the opponent's king can never be mated (blocked "
+        "pawns and units that can never move)";
+    if (const char* why = pawn_wall_reason(pos))
+        return {Verdict::No, why, {}};
+
+    // A quick look along the most promising moves.
+    HelpmateLimits quick;
+    quick.nodes_per_depth = 1000;
+    HelpmateResult r = find_white_helpmate(pos, 1, 1, quick);
+    if (r.outcome == HelpmateResult::Outcome::Mate)
+        return mate_found(forced, r.line);
+    if (r.outcome == HelpmateResult::Outcome::NoMate)
+        return {Verdict::No, "cannot checkmate: every series of legal moves ends without a mate", {}};
+
+    const bool has_qrn =
+        (pos.pieces(PieceType::Queen) | pos.pieces(PieceType::Rook) | pos.pieces(PieceType::Knight)) != 0;
+    if (!has_qrn && is_statically_unwinnable(pos))
+        return {Verdict::No, no_mate_static, {}};
+
+    HelpmateLimits deeper;
+    deeper.nodes_per_depth = limits.nodes_per_depth;
+    deeper.total_nodes = limits.middle_nodes;
+    deeper.table_bits = 16;
+    r = find_white_helpmate(pos, 2, 128, deeper);
+    if (r.outcome == HelpmateResult::Outcome::Mate)
+        return mate_found(forced, r.line);
+    if (r.outcome == HelpmateResult::Outcome::NoMate)
+        return {Verdict::No, "cannot checkmate: every series of legal moves ends without a mate", {}};
+
+    if (has_qrn && is_statically_unwinnable(pos))
+        return {Verdict::No, no_mate_static, {}};
+
+    if (closure_has_no_mate(pos, limits.closure_positions))
+        return {Verdict::No, "cannot checkmate: none of the positions that can still arise is a mate", {}};
+
+    {
+        rules::Position chains = pos;
+        std::unordered_set<std::uint64_t> visited;
+        std::uint64_t nodes = 0;
+        const Verdict v = check_chains(chains, visited, 0, nodes);
+        if (v == Verdict::No)
+            return {Verdict::No,
+                    "cannot checkmate: every series of checks ends, and every quiet position met is hopeless",
+                    {}};
+        // A Yes from the check chains is found again, with its line, by the search below.
+    }
+
+    Reachability analysis(pos, {});
+    analysis.saturate();
+    HelpmateGuide guide;
+    guide.bishop_distance = bishop_distances(pos, analysis.steady());
+    if (pos.castling_rights() == 0) {
+        rules::MoveList moves;
+        pos.legal_moves(moves);
+        for (Move m : moves) {
+            rules::Position after = pos;
+            after.do_move(m);
+            if (is_statically_unwinnable(after))
+                guide.punished.push_back(m);
+        }
+    }
+    HelpmateLimits deepest;
+    deepest.total_nodes = limits.deep_nodes;
+    deepest.table_bits = 18;
+    r = find_white_helpmate(pos, 2, 128, deepest, guide);
+    if (r.outcome == HelpmateResult::Outcome::Mate)
+        return mate_found(forced, r.line);
+    if (r.outcome == HelpmateResult::Outcome::NoMate)
+        return {Verdict::No, "cannot checkmate: every series of legal moves ends without a mate", {}};
+    return {};
+}
+
+} // namespace
+
+UnwinnabilityAnswer analyse_unwinnability(const rules::Position& position, Color side,
+                                          const UnwinnabilityLimits& limits) {
+    const bool flip = side == Color::Black;
+    const std::optional<rules::Position> seen = flip ? mirrored(position) : position;
+    if (!seen)
+        return {};
+    const WhiteAnswer answer = analyse_white(*seen, limits);
+    if (answer.verdict == Verdict::Unknown)
+        return {};
+    std::string reason = answer.reason;
+    if (!answer.line.empty()) {
+        reason.push_back(' ');
+        reason.append(describe_line(answer.line, flip));
+    }
+    return {answer.verdict, reason};
+}
+
+} // namespace pendule::arbiter
