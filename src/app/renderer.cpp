@@ -3,6 +3,7 @@
 #include "app/dial.hpp"
 #include "app/draw_text.hpp"
 #include "app/palette.hpp"
+#include "app/pixels.hpp"
 
 #include <SFML/Graphics/RectangleShape.hpp>
 
@@ -12,13 +13,8 @@ namespace pendule::app {
 
 namespace {
 
-float f(int v) {
-    return static_cast<float>(v);
-}
-
-unsigned px(int v) {
-    return static_cast<unsigned>(v > 1 ? v : 1);
-}
+using pixels::f;
+using pixels::px;
 
 void fill(sf::RenderTarget& target, const Rect& r, sf::Color colour,
           sf::Color outline = sf::Color::Transparent, float thickness = 0) {

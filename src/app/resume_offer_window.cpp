@@ -2,6 +2,7 @@
 
 #include "app/draw_text.hpp"
 #include "app/palette.hpp"
+#include "app/pixels.hpp"
 
 #include <SFML/Graphics/RectangleShape.hpp>
 #include <SFML/Graphics/RenderWindow.hpp>
@@ -15,13 +16,8 @@ namespace pendule::app {
 
 namespace {
 
-float f(int v) {
-    return static_cast<float>(v);
-}
-
-unsigned px(int v) {
-    return static_cast<unsigned>(v > 1 ? v : 1);
-}
+using pixels::f;
+using pixels::px;
 
 void fill_rect(sf::RenderTarget& target, const Rect& r, sf::Color colour, sf::Color outline,
                float thickness) {
