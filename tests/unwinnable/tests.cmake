@@ -2,7 +2,8 @@
 # positions (composed ones included: --any-material): the test fails when any verdict is wrong,
 # when fewer than 99% of the sides are decided, and when a file is missing or unreadable (the bench
 # exits 2). About two minutes in a release build, hence the label slow.
-set(unwinnable_reference ${PROJECT_SOURCE_DIR}/../shared/reference/unwinnability)
+set(PENDULE_SHARED_DIR ${PROJECT_SOURCE_DIR}/../shared CACHE PATH "The shared reference folder")
+set(unwinnable_reference ${PENDULE_SHARED_DIR}/reference/unwinnability)
 add_test(NAME "unwinnable: no wrong verdict on the reference positions"
          COMMAND pendule_bench_unwinnability --any-material --min-decided 99
                  ${unwinnable_reference}/chasolver-positions.txt

@@ -39,22 +39,6 @@ Bitboard pawn_attack_spread(Color c, Bitboard pawns) {
                                    rules::pawn_attacks_right<Color::Black>(pawns);
 }
 
-// Squares attacked from `s` by a piece of type `t` (not a pawn), sliders stopped by `walls`.
-Bitboard piece_attacks(PieceType t, Square s, Bitboard walls) {
-    switch (t) {
-    case PieceType::Knight:
-        return rules::knight_attacks(s);
-    case PieceType::Bishop:
-        return rules::bishop_attacks(s, walls);
-    case PieceType::Rook:
-        return rules::rook_attacks(s, walls);
-    case PieceType::Queen:
-        return rules::queen_attacks(s, walls);
-    default:
-        return rules::king_attacks(s);
-    }
-}
-
 struct Flood {
     Bitboard reach = 0;
     Bitboard attacks = 0;
@@ -70,8 +54,8 @@ Flood flood_piece(PieceType t, Bitboard start, Bitboard walls) {
         Bitboard next = 0;
         while (frontier != 0) {
             const Square s = rules::pop_lsb(frontier);
-            Bitboard a =
-                t == PieceType::Knight ? knight_spread(rules::square_bb(s)) : piece_attacks(t, s, walls);
+            Bitboard a = t == PieceType::Knight ? knight_spread(rules::square_bb(s))
+                                                : rules::attacks_of(t, rules::Color::White, s, walls);
             f.attacks |= a;
             next |= a & ~walls;
         }

@@ -20,42 +20,26 @@ constexpr Bitboard kPromotionRanks = rules::kRank1 | rules::kRank8;
 
 // Squares a unit of this type moves to from `s` (pawns: pushes only) given the `blockers`.
 Bitboard moves_from(PieceType type, Color color, Square s, Bitboard blockers) {
-    switch (type) {
-    case PieceType::King:
-        return rules::king_attacks(s);
-    case PieceType::Queen:
-        return rules::queen_attacks(s, blockers);
-    case PieceType::Rook:
-        return rules::rook_attacks(s, blockers);
-    case PieceType::Bishop:
-        return rules::bishop_attacks(s, blockers);
-    case PieceType::Knight:
-        return rules::knight_attacks(s);
-    case PieceType::Pawn: {
-        const int step = color == Color::White ? 8 : -8;
-        const int one = static_cast<int>(s) + step;
-        if (one < 0 || one >= 64 || rules::has_square(blockers, Square(one)))
-            return 0;
-        Bitboard result = rules::square_bb(Square(one));
-        if (rules::relative_rank(color, rules::rank_of(s)) == 1) {
-            const Square two = Square(one + step);
-            if (!rules::has_square(blockers, two))
-                result |= rules::square_bb(two);
-        }
-        return result;
+    if (type != PieceType::Pawn)
+        return rules::attacks_of(type, color, s, blockers);
+    const int step = color == Color::White ? 8 : -8;
+    const int one = static_cast<int>(s) + step;
+    if (one < 0 || one >= 64 || rules::has_square(blockers, Square(one)))
+        return 0;
+    Bitboard result = rules::square_bb(Square(one));
+    if (rules::relative_rank(color, rules::rank_of(s)) == 1) {
+        const Square two = Square(one + step);
+        if (!rules::has_square(blockers, two))
+            result |= rules::square_bb(two);
     }
-    }
-    return 0;
+    return result;
 }
 
 // Squares a unit of this type attacks from `s` given the `blockers`; a king also "attacks" its
 // own square (the other king can never stand there).
 Bitboard attacks_from(PieceType type, Color color, Square s, Bitboard blockers) {
-    if (type == PieceType::King)
-        return rules::king_attacks(s) | rules::square_bb(s);
-    if (type == PieceType::Pawn)
-        return rules::pawn_attacks(color, s);
-    return moves_from(type, color, s, blockers);
+    const Bitboard own = type == PieceType::King ? rules::square_bb(s) : 0;
+    return rules::attacks_of(type, color, s, blockers) | own;
 }
 
 template <typename F> void for_each_square(Bitboard b, F&& f) {

@@ -151,6 +151,26 @@ inline Bitboard queen_attacks(Square s, Bitboard occupied) {
     return rook_attacks(t, s, occupied) | bishop_attacks(t, s, occupied);
 }
 
+// Squares a piece of type t and colour c on s attacks, sliders stopped by `occupied` (pawns:
+// their two diagonals; the king: its neighbours).
+inline Bitboard attacks_of(PieceType t, Color c, Square s, Bitboard occupied) {
+    switch (t) {
+    case PieceType::Pawn:
+        return pawn_attacks(c, s);
+    case PieceType::Knight:
+        return knight_attacks(s);
+    case PieceType::Bishop:
+        return bishop_attacks(s, occupied);
+    case PieceType::Rook:
+        return rook_attacks(s, occupied);
+    case PieceType::Queen:
+        return queen_attacks(s, occupied);
+    case PieceType::King:
+        return king_attacks(s);
+    }
+    return 0;
+}
+
 // Pawns of colour c shifted one square forward / diagonally (whole-bitboard shifts).
 template <Color C> constexpr Bitboard pawn_push(Bitboard b) {
     return C == Color::White ? b << 8 : b >> 8;
