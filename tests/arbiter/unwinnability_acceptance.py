@@ -13,6 +13,7 @@ exit status: 0 no wrong verdict; 1 some wrong verdict or tool failure; 2 the fol
 """
 
 import argparse
+import concurrent.futures
 import json
 import os
 import subprocess
@@ -29,7 +30,7 @@ def main():
     if not names:
         print(f"unwinnability-acceptance: FAILED: no reference file in {folder}", file=sys.stderr)
         return 2
-    positions = decided = wrong = failures = refused = 0
+    jobs = []
     for name in names:
         with open(os.path.join(folder, name), encoding="utf-8") as lines:
             for number, line in enumerate(lines, 1):
@@ -37,35 +38,44 @@ def main():
                 if not line or line.startswith("#"):
                     continue
                 label, fen = line.split(" ", 1)
-                fields = fen.split()
-                if len(fields) == 4:
+                if len(fen.split()) == 4:
                     fen += " 0 1"
-                positions += 1
-                done = subprocess.run([options.cli, "status", "--fen", fen, "--any-material", "--json"], capture_output=True,
-                                      text=True, timeout=60)
-                if done.returncode == 2 and "--fen: FEN" in done.stderr:
-                    # A line that is not a FEN at all (one of the sets has such a line); such a
-                    # refusal says nothing about can_checkmate.
-                    refused += 1
-                    continue
-                if done.returncode != 0:
-                    failures += 1
-                    print(f"FAILED {name}:{number}: exit {done.returncode}: {done.stderr.strip()}")
-                    continue
-                status = json.loads(done.stdout)
-                truth = {"white": label[0] == "W", "black": label[1] == "B"}
-                answers = dict(status["can_mate"])
-                answers_dead = status["dead_position"]
-                for side in ("white", "black"):
-                    if answers[side] is not None:
-                        decided += 1
-                        if answers[side] != truth[side]:
-                            wrong += 1
-                            print(f"WRONG {name}:{number}: {side} can mate: {answers[side]}, expected "
-                                  f"{truth[side]} ({fen})")
-                if answers_dead is not None and answers_dead != (label == "--"):
-                    wrong += 1
-                    print(f"WRONG {name}:{number}: dead_position {answers_dead} ({fen})")
+                jobs.append((name, number, label, fen))
+
+    def ask(job):
+        fen = job[3]
+        return subprocess.run([options.cli, "status", "--fen", fen, "--any-material", "--json"],
+                              capture_output=True, text=True, timeout=60)
+
+    positions = decided = wrong = failures = refused = 0
+    # One status process per position, as many at a time as there are cores; the answers are
+    # judged in file order.
+    with concurrent.futures.ThreadPoolExecutor(max_workers=os.cpu_count() or 1) as pool:
+        for (name, number, label, fen), done in zip(jobs, pool.map(ask, jobs)):
+            positions += 1
+            if done.returncode == 2 and "--fen: FEN" in done.stderr:
+                # A line that is not a FEN at all (one of the sets has such a line); such a
+                # refusal says nothing about can_checkmate.
+                refused += 1
+                continue
+            if done.returncode != 0:
+                failures += 1
+                print(f"FAILED {name}:{number}: exit {done.returncode}: {done.stderr.strip()}")
+                continue
+            status = json.loads(done.stdout)
+            truth = {"white": label[0] == "W", "black": label[1] == "B"}
+            answers = dict(status["can_mate"])
+            answers_dead = status["dead_position"]
+            for side in ("white", "black"):
+                if answers[side] is not None:
+                    decided += 1
+                    if answers[side] != truth[side]:
+                        wrong += 1
+                        print(f"WRONG {name}:{number}: {side} can mate: {answers[side]}, expected "
+                              f"{truth[side]} ({fen})")
+            if answers_dead is not None and answers_dead != (label == "--"):
+                wrong += 1
+                print(f"WRONG {name}:{number}: dead_position {answers_dead} ({fen})")
     judged = positions - refused
     print(f"unwinnability-acceptance: positions {positions} refused by the FEN reader {refused} judged {judged} "
           f"side verdicts {2 * judged} decided {decided} wrong {wrong} tool failures {failures}")
