@@ -262,7 +262,7 @@ WhiteAnswer analyse_white(const rules::Position& position, const UnwinnabilityLi
     }
     HelpmateLimits deepest;
     deepest.total_nodes = limits.deep_nodes;
-    deepest.table_bits = 18;
+    deepest.table_bits = 20;
     r = find_white_helpmate(pos, 2, 128, deepest, guide);
     if (r.outcome == HelpmateResult::Outcome::Mate)
         return mate_found(forced, r.line);
