@@ -145,6 +145,7 @@ bool closure_has_no_mate(const rules::Position& start, std::size_t limit) {
             for (Move m : moves) {
                 rules::Position child = pos;
                 child.do_move(m);
+                child.forget_history();
                 if (seen.insert(child.key()).second) {
                     if (seen.size() > limit)
                         return false;
