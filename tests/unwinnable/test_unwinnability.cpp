@@ -111,8 +111,9 @@ const Row search_rows[] = {
 // all reachable positions, cycles of forced moves.
 const Row blocked_rows[] = {
     {"1k6/p1p1p1p1/P1P1P1P1/p1p1p1p1/8/8/P1P1P1P1/4K3 w - -", N, N},
-    {"1k6/b1b5/7p/5p1P/5p2/5PpK/6P1/8 w - -", N, N}, // the white king is stalemated if Black comes close
-    {"8/8/1p5k/1P6/KP6/1P6/PP6/8 w - -", N, N},      // the white king shuttles a3-a4
+    {"1k6/b1b5/7p/5p1P/5p2/5PpK/6P1/8 w - -", N, N},    // the white king is stalemated if Black comes close
+    {"8/8/1p5k/1P6/KP6/1P6/PP6/8 w - -", N, N},         // the white king shuttles a3-a4
+    {"8/3p1p1p/8/1p6/1P6/KP6/PP1P1P1P/k7 w - -", N, N}, // the pawns lock on their files: a closure
     {"8/1p6/1p6/kPp5/2P5/1pP5/1P1K4/8 b - -", N, N},
     {"kB4b1/5p1p/4pP1P/1p1pP3/1P1P4/6K1/8/8 w - -", N, N},
     {"8/8/1k6/p1p1p1p1/P1P1P1Pb/7K/4B3/8 w - -", N, N},

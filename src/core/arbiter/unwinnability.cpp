@@ -145,6 +145,7 @@ bool closure_has_no_mate(const rules::Position& start, std::size_t limit) {
             for (Move m : moves) {
                 rules::Position child = pos;
                 child.do_move(m);
+                child.forget_history();
                 if (seen.insert(child.key()).second) {
                     if (seen.size() > limit)
                         return false;
@@ -262,7 +263,7 @@ WhiteAnswer analyse_white(const rules::Position& position, const UnwinnabilityLi
     }
     HelpmateLimits deepest;
     deepest.total_nodes = limits.deep_nodes;
-    deepest.table_bits = 18;
+    deepest.table_bits = 20;
     r = find_white_helpmate(pos, 2, 128, deepest, guide);
     if (r.outcome == HelpmateResult::Outcome::Mate)
         return mate_found(forced, r.line);

@@ -26,7 +26,7 @@ struct UnwinnabilityLimits {
     int forced_moves = 16;                             // forced moves played before searching
     std::uint64_t nodes_per_depth = 7000;              // middle search: per iteration, times the depth
     std::uint64_t middle_nodes = 1000000;              // middle search: over all iterations
-    std::size_t closure_positions = 20000;             // exhaustive closure of the reachable positions
+    std::size_t closure_positions = 200000;            // exhaustive closure of the reachable positions
     std::uint64_t deep_nodes = std::uint64_t{1} << 24; // last, guided search
 };
 

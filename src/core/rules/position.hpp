@@ -77,6 +77,9 @@ class Position {
     void undo_move(Move m);
     // How many moves do_move has recorded (and undo_move could take back).
     std::size_t plies_recorded() const { return history_.size(); }
+    // Drops the undo stack: the moves played so far can no longer be undone (for callers that
+    // keep many positions, each reached once).
+    void forget_history() { std::vector<Undo>().swap(history_); }
 
     // Zobrist hash of the position in the sense of Laws 9.2.3 ("same position"): placement, side
     // to move, castling rights, and the en passant file only when an en passant capture is legal.
