@@ -157,9 +157,10 @@ std::vector<std::string> verdict_lines(const Session& s, const Strings& t) {
     lines.push_back(
         who + ": " +
         (f.valid ? "\xe2\x9c\x93 " + f.article.value_or("9.2") : std::string("\xe2\x9c\x97 9.5")));
-    wrap_into(lines, f.explanation, 110);
-    if (pending->ruling.penalty)
-        lines.push_back(pending->ruling.penalty->article + ": " + pending->ruling.penalty->rule);
+    const bool french = s.lang == Lang::fr;
+    wrap_into(lines, french ? f.explanation_fr : f.explanation, 110);
+    if (const auto& penalty = pending->ruling.penalty)
+        lines.push_back(penalty->article + (french ? " : " + penalty->rule_fr : ": " + penalty->rule));
     lines.push_back(t.verdict_hint);
     return lines;
 }
