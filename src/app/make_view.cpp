@@ -2,6 +2,7 @@
 
 #include "app/control_words.hpp"
 #include "app/panel_forms.hpp"
+#include "app/preset_words.hpp"
 #include "app/resume_offer.hpp"
 #include "core/clock/clock_facts.hpp"
 
@@ -247,7 +248,7 @@ PregameView make_pregame(const Session& s) {
                           std::string(arbiter::edition_name(s.config.edition)) + "  \xc2\xb7  " +
                           s.preset().name);
     for (const std::string& warning : s.preset().warnings)
-        pre.summary.push_back(warning);
+        pre.summary.push_back(preset_warning_text(warning, s.lang));
     return pre;
 }
 
