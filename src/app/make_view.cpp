@@ -155,10 +155,10 @@ std::vector<std::string> verdict_lines(const Session& s, const Strings& t) {
         return lines;
     const arbiter::ClaimFinding& f = pending->ruling.finding;
     const std::string who = pending->claimant == Colour::White ? t.white : t.black;
-    lines.push_back(
-        who + ": " +
-        (f.valid ? "\xe2\x9c\x93 " + f.article.value_or("9.2") : std::string("\xe2\x9c\x97 9.5")));
     const bool french = s.lang == Lang::fr;
+    lines.push_back(
+        who + (french ? " : " : ": ") +
+        (f.valid ? "\xe2\x9c\x93 " + f.article.value_or("9.2") : std::string("\xe2\x9c\x97 9.5")));
     wrap_into(lines, french ? f.explanation_fr : f.explanation, 110);
     if (const auto& penalty = pending->ruling.penalty)
         lines.push_back(penalty->article + (french ? " : " + penalty->rule_fr : ": " + penalty->rule));

@@ -210,7 +210,7 @@ Applied Session::judge_claim(const JudgeClaim& claim, TimePoint now) {
     panel.screen = PanelScreen::claim_verdict;
     panel.focus = 0;
     panel.values.clear();
-    return {true, what};
+    return {true, words(what, shown)};
 }
 
 Applied Session::apply_claim(TimePoint now) {
