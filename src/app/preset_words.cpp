@@ -1,7 +1,6 @@
 #include "app/preset_words.hpp"
 
 #include <array>
-#include <regex>
 #include <utility>
 
 namespace pendule::app {
@@ -43,15 +42,22 @@ std::string preset_warning_text(const std::string& warning, Lang lang) {
     if (lang != Lang::fr)
         return warning;
     // clock/tc_string.cpp: "WHERE: cutechess reads this as N moves in S seconds; for minutes write N/S:00".
-    static const std::regex cutechess(
-        "(.*): cutechess reads this as ([0-9]+) moves in ([0-9.]+) seconds; for minutes write (.*)");
-    std::smatch m;
-    if (std::regex_match(warning, m, cutechess))
-        return m[1].str() + " : cutechess lit ceci comme " + m[2].str() + " coups en " + m[3].str() +
-               " secondes ; pour des minutes, \xc3\xa9"
-               "crire " +
-               m[4].str();
-    return warning;
+    const std::string head = ": cutechess reads this as ";
+    const std::string moves = " moves in ";
+    const std::string seconds = " seconds; for minutes write ";
+    const std::size_t at = warning.find(head);
+    const std::size_t moves_at = warning.find(moves, at == std::string::npos ? 0 : at);
+    const std::size_t seconds_at = warning.find(seconds, moves_at == std::string::npos ? 0 : moves_at);
+    if (at == std::string::npos || moves_at == std::string::npos || seconds_at == std::string::npos)
+        return warning;
+    const std::size_t count_at = at + head.size();
+    const std::size_t time_at = moves_at + moves.size();
+    return warning.substr(0, at) + " : cutechess lit ceci comme " +
+           warning.substr(count_at, moves_at - count_at) + " coups en " +
+           warning.substr(time_at, seconds_at - time_at) +
+           " secondes ; pour des minutes, \xc3\xa9"
+           "crire " +
+           warning.substr(seconds_at + seconds.size());
 }
 
 } // namespace pendule::app

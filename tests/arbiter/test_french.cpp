@@ -8,7 +8,6 @@
 #include "core/arbiter/endings.hpp"
 #include "core/arbiter/mating_material.hpp"
 
-#include <regex>
 #include <set>
 
 using namespace pendule::arbiter;
@@ -24,13 +23,18 @@ namespace {
 // end a move number ("6..." or "6.") are not part of the number.
 std::set<std::string> numbers(const std::string& text) {
     std::set<std::string> found;
-    static const std::regex number("[0-9]+([.,][0-9]+)*");
-    for (auto it = std::sregex_iterator(text.begin(), text.end(), number); it != std::sregex_iterator();
-         ++it) {
-        std::string n = it->str();
-        for (char& c : n)
-            if (c == ',')
-                c = '.';
+    const auto is_digit = [&text](std::size_t i) {
+        return i < text.size() && text[i] >= '0' && text[i] <= '9';
+    };
+    std::size_t i = 0;
+    while (i < text.size()) {
+        if (!is_digit(i)) {
+            ++i;
+            continue;
+        }
+        std::string n;
+        for (; is_digit(i) || ((text[i] == '.' || text[i] == ',') && is_digit(i + 1)); ++i)
+            n += text[i] == ',' ? '.' : text[i];
         found.insert(n);
     }
     return found;
@@ -122,7 +126,7 @@ TEST_CASE("French: a claim after the game had ended names the ending in French",
                Catch::StartsWith("Aucune r\xc3\xa9"
                                  "clamation n'est possible : la partie \xc3\xa9tait d\xc3\xa9j\xc3\xa0 "
                                  "termin\xc3\xa9"
-                                 "e : les Noirs sont mats au demi-coup 1"));
+                                 "e : les Noirs sont mat\xc3\xa9s au demi-coup 1"));
     CHECK_THAT(mated.explanation_fr, Catch::Contains("(article 5.1.1, r\xc3\xa9sultat 1-0)"));
 }
 
@@ -280,7 +284,7 @@ TEST_CASE("French: can_checkmate reasons, the mating series in UCI", "[arbiter][
         {"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1", Color::White,
          "les Blancs peuvent mater avec l'aide de l'adversaire : "},
         {"6nk/8/8/8/4K3/8/3Q4/8 w - - 0 1", Color::Black, "les Noirs n'ont qu'un roi et un cavalier"},
-        {"R6k/8/6K1/8/8/8/8/8 b - - 0 1", Color::Black, "les Noirs sont mats"},
+        {"R6k/8/6K1/8/8/8/8/8 b - - 0 1", Color::Black, "les Noirs sont mat\xc3\xa9s"},
         {"7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", Color::White, "la position est pat"},
         // Blocked pawns: nothing can ever give check.
         {"4k3/8/8/p2p2p1/P2P2P1/8/8/4K3 w - - 0 1", Color::White, "les Blancs ne peuvent"},

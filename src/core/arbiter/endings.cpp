@@ -83,10 +83,11 @@ std::optional<Ending> first_automatic_ending(const rules::Game& game, Edition ed
     const std::string side_fr = colour_fr(last.side_to_move());
     const Wording at_last = describe_ply_words(game, last_ply);
     if (last.is_checkmate())
-        consider(make_ending(
-            last_ply, "5.1.1",
-            last.side_to_move() == rules::Color::White ? Outcome::BlackWins : Outcome::WhiteWins,
-            {side + " is checkmated at " + at_last.english, side_fr + " sont mats au " + at_last.french}));
+        consider(
+            make_ending(last_ply, "5.1.1",
+                        last.side_to_move() == rules::Color::White ? Outcome::BlackWins : Outcome::WhiteWins,
+                        {side + " is checkmated at " + at_last.english,
+                         side_fr + " sont mat\xc3\xa9s au " + at_last.french}));
     else if (last.is_stalemate())
         consider(make_ending(
             last_ply, "5.2.1", Outcome::Draw,

@@ -38,7 +38,7 @@ Reasoning judge_material(const rules::Position& position, Color side) {
     const std::string name_fr = colour_fr(side);
     if (position.is_checkmate())
         return position.side_to_move() == side
-                   ? Reasoning{Verdict::No, name + " is checkmated", name_fr + " sont mats"}
+                   ? Reasoning{Verdict::No, name + " is checkmated", name_fr + " sont mat\xc3\xa9s"}
                    : Reasoning{Verdict::Yes, name + " has checkmated", name_fr + " ont mat\xc3\xa9"};
     if (position.is_stalemate())
         return {Verdict::No, "the position is stalemate: no move can follow",

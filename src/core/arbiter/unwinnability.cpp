@@ -96,7 +96,7 @@ constexpr Phrase kForcedCycle{
     "ne peuvent pas mater : les seuls coups l\xc3\xa9gaux r\xc3\xa9p\xc3\xa8tent ind\xc3\xa9"
     "finiment les m\xc3\xaames positions"};
 constexpr Phrase kMatedAfterForced{"is checkmated after the forced moves",
-                                   "sont mats apr\xc3\xa8s les coups forc\xc3\xa9s"};
+                                   "sont mat\xc3\xa9s apr\xc3\xa8s les coups forc\xc3\xa9s"};
 constexpr Phrase kForcedStalemate{"cannot checkmate: the forced moves end in stalemate",
                                   "ne peuvent pas mater : les coups forc\xc3\xa9s aboutissent au pat"};
 constexpr Phrase kNoSeriesMates{
