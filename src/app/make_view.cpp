@@ -2,6 +2,7 @@
 
 #include "app/control_words.hpp"
 #include "app/panel_forms.hpp"
+#include "app/preset_words.hpp"
 #include "app/resume_offer.hpp"
 #include "core/clock/clock_facts.hpp"
 
@@ -154,12 +155,13 @@ std::vector<std::string> verdict_lines(const Session& s, const Strings& t) {
         return lines;
     const arbiter::ClaimFinding& f = pending->ruling.finding;
     const std::string who = pending->claimant == Colour::White ? t.white : t.black;
+    const bool french = s.lang == Lang::fr;
     lines.push_back(
-        who + ": " +
+        who + (french ? " : " : ": ") +
         (f.valid ? "\xe2\x9c\x93 " + f.article.value_or("9.2") : std::string("\xe2\x9c\x97 9.5")));
-    wrap_into(lines, f.explanation, 110);
-    if (pending->ruling.penalty)
-        lines.push_back(pending->ruling.penalty->article + ": " + pending->ruling.penalty->rule);
+    wrap_into(lines, french ? f.explanation_fr : f.explanation, 110);
+    if (const auto& penalty = pending->ruling.penalty)
+        lines.push_back(penalty->article + (french ? " : " + penalty->rule_fr : ": " + penalty->rule));
     lines.push_back(t.verdict_hint);
     return lines;
 }
@@ -246,7 +248,7 @@ PregameView make_pregame(const Session& s) {
                           std::string(arbiter::edition_name(s.config.edition)) + "  \xc2\xb7  " +
                           s.preset().name);
     for (const std::string& warning : s.preset().warnings)
-        pre.summary.push_back(warning);
+        pre.summary.push_back(preset_warning_text(warning, s.lang));
     return pre;
 }
 

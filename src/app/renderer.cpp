@@ -122,9 +122,11 @@ void draw_panel(sf::RenderTarget& target, const PanelView& panel, const Layout& 
         draw_fields(target, panel.fields, l, fonts, 0);
         next_row = static_cast<int>(panel.fields.size());
     }
+    int buttons_end = l.panel.y + pad;
     for (std::size_t i = 0; i < panel.buttons.size(); ++i) {
         const int index = static_cast<int>(i) + (panel.fields.empty() ? 0 : 2 * next_row);
         const Rect b = l.panel_button(index);
+        buttons_end = std::max(buttons_end, b.y + b.h);
         const ButtonView& button = panel.buttons[i];
         fill(target, b, palette::field_bg, palette::band_idle, 1.f);
         const sf::Color colour = button.enabled ? palette::text_bright : palette::text_faint;
@@ -139,7 +141,13 @@ void draw_panel(sf::RenderTarget& target, const PanelView& panel, const Layout& 
     const unsigned small = px(l.height * 22 / 1000);
     const int line_h = static_cast<int>(small) * 15 / 10;
     int y = l.panel.y + l.panel.h - pad - line_h;
-    for (auto it = panel.log.rbegin(); it != panel.log.rend(); ++it, y -= line_h)
+    // The log gives way (its oldest lines first) when a long text would reach the buttons.
+    const int rows = (y - buttons_end) / line_h + 1;
+    const int needed = static_cast<int>(panel.lines.size()) + (panel.message.empty() ? 0 : 1);
+    const auto log_rows =
+        static_cast<std::size_t>(std::clamp(rows - needed, 0, static_cast<int>(panel.log.size())));
+    for (auto it = panel.log.rbegin(); it != panel.log.rbegin() + static_cast<std::ptrdiff_t>(log_rows);
+         ++it, y -= line_h)
         draw_text(target, fonts.sans, *it, fit_size(fonts.sans, *it, small, f(l.panel.w - 2 * pad)),
                   palette::text_faint, f(l.panel.x + pad), f(y));
     if (!panel.message.empty()) {

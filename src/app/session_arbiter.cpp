@@ -122,16 +122,18 @@ Applied Session::illegal_move(Colour offender, TimePoint now) {
     panel.focus = 0;
     ResultKind proposed = offender == Colour::White ? ResultKind::white_illegal : ResultKind::black_illegal;
     if (auto position = current_position(now)) {
-        std::string why;
+        arbiter::Wording why;
         if (arbiter::loss_unless_opponent_cannot_mate(*position, to_color(offender), why) ==
             arbiter::Outcome::Draw)
             proposed = ResultKind::arbiter_draw;
-        what += "; " + why;
+        what += "; " + why.english;
+        shown += " ; " + why.french;
     } else {
         what += "; check that " + colour_word(other(offender)) + " can checkmate";
+        shown += " ; v\xc3\xa9rifiez que " + the_colour_fr(other(offender)) + " peuvent mater";
     }
     panel.values = {std::to_string(static_cast<int>(proposed))};
-    return {true, what + ": confirm the result"};
+    return {true, words(what + ": confirm the result", shown + " : confirmez le r\xc3\xa9sultat")};
 }
 
 // Undo of a 7.5.5 penalty. While nobody has pressed since, the clock is given back as it stood
@@ -201,14 +203,14 @@ Applied Session::judge_claim(const JudgeClaim& claim, TimePoint now) {
                  " selon la partie, " + std::string(*to_move == Colour::White ? "aux Blancs" : "aux Noirs") +
                  " selon la pendule)";
     }
-    // The explanation is the arbiter core's, in English.
+    // The explanation is the arbiter core's, in the window's language (the journal keeps the English).
     record(now, finding.article.value_or("9.5"), what + ". " + finding.explanation,
-           words(what, shown) + ". " + finding.explanation);
+           words(what, shown) + ". " + words(finding.explanation, finding.explanation_fr));
     pending_claim_ = PendingClaim{claimant, std::move(ruling.value())};
     panel.screen = PanelScreen::claim_verdict;
     panel.focus = 0;
     panel.values.clear();
-    return {true, what};
+    return {true, words(what, shown)};
 }
 
 Applied Session::apply_claim(TimePoint now) {
@@ -268,9 +270,13 @@ Applied Session::declare_result(ResultKind kind, TimePoint now) {
         const arbiter::Ruling ruling = flag ? arbiter_.flag_fall(*position, to_color(who), now)
                                             : arbiter_.resignation(*position, to_color(who), now);
         if (ruling.outcome == arbiter::Outcome::ArbiterDecides)
-            return {false, ruling.explanation + " Declare the result yourself."};
-        // The explanation is the arbiter core's, in English.
-        result = GameResult{score_of(ruling.outcome), ruling.explanation, ruling.article, ruling.explanation};
+            return {false, words(ruling.explanation + " Declare the result yourself.",
+                                 ruling.explanation_fr + " D\xc3\xa9"
+                                                         "clarez vous-m\xc3\xaame le r\xc3\xa9sultat.")};
+        // The explanation is the arbiter core's: in English for the journal, as shown in the window's
+        // language.
+        result = GameResult{score_of(ruling.outcome), ruling.explanation, ruling.article,
+                            words(ruling.explanation, ruling.explanation_fr)};
     }
     result_ = result;
     clock_.pause(now);

@@ -1,5 +1,6 @@
 #include "app/setup_input.hpp"
 
+#include "app/preset_words.hpp"
 #include "app/text_edit.hpp"
 #include "io/preset.hpp"
 
@@ -51,7 +52,7 @@ Routed setup_key(Session& s, const InputEvent& e) {
             s.setup.error.clear();
             focus = -1;
         } else {
-            s.setup.error = preset.error().text();
+            s.setup.error = preset_error_text(preset.error(), s.lang);
         }
     } else if (e.key == K::Escape || e.key == K::Enter) {
         focus = -1;

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Window tests of pendule under Xvfb (CTest label `gui`).
 #   gui_test.sh CASE PENDULE PROBE OUTDIR
-# CASE: start-screen | running | switch | flag-fall | panel | claim | locked-panel | screenshot-after
+# CASE: start-screen | running | switch | flag-fall | panel | claim | claim-fr | locked-panel | screenshot-after
 #       xdotool-press | xdotool-locked                                      (real keys sent by xdotool)
 # Screenshots are kept in OUTDIR. A missing xvfb-run or xdotool is a failure, never a skip.
 set -euo pipefail
@@ -119,6 +119,13 @@ claim)
     shot claim --trace --preset 5400+30 --script "key Space; wait 3000; key LShift; wait 2000; key RShift; key Escape; key Ctrl+Alt+A; key C; text 1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8; key Enter"
     expect "$OUT/claim.png" "$CARD" "$CARD_BG" "the verdict in the panel"
     grep -q "command judge-claim.*accepted=1.*correct (9.2.2)" "$OUT/claim.trace" || fail "the claim was not judged correct (9.2.2)"
+    ;;
+claim-fr)
+    # The verdict of an incorrect 9.2.1 claim in French letters, under --lang fr: the core's French.
+    shot claim-fr --trace --lang fr --preset 5400+30 --script "key Space; wait 3000; key LShift; wait 2000; key RShift; key Escape; key Ctrl+Alt+A; key C; text 1. Cf3 Cf6 2. Cg1 Cg8 3. Cf3 Cf6; key Tab; key Right; key Tab; text Cg1; key Enter"
+    expect "$OUT/claim-fr.png" "$CARD" "$CARD_BG" "the verdict in the panel"
+    grep -q "command judge-claim fr.*intended Cg1.*accepted=1.*réclamation des Blancs : incorrecte" "$OUT/claim-fr.trace" ||
+        fail "the claim was not judged incorrect, in French"
     ;;
 locked-panel)
     shot locked --trace --script "key Space; wait 5000; key Escape; key P; key T; key U; key F; key R; key Enter"

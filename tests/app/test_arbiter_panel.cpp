@@ -215,3 +215,85 @@ TEST_CASE("a result without a known position says what the arbiter must check", 
     CHECK(s.result()->score == "1-0");
     CHECK_THAT(s.result()->reason, Catch::Contains("cannot checkmate"));
 }
+
+namespace {
+
+Session started_fr(arbiter::Edition edition = arbiter::Edition::Laws2023) {
+    Session s = make_session(classical(), Side::left, Lang::fr);
+    s.config.edition = edition;
+    REQUIRE(s.apply(StartGame{}, 0).accepted);
+    s.lock.chord(0);
+    return s;
+}
+
+bool shows(const std::vector<std::string>& lines, const std::string& text) {
+    for (const std::string& line : lines)
+        if (line.find(text) != std::string::npos)
+            return true;
+    return false;
+}
+
+} // namespace
+
+TEST_CASE("French: the claim verdict, its penalty and the log line are the core's French", "[app][arbiter]") {
+    Session s = started_fr();
+    REQUIRE(s.apply(JudgeClaim{"1. Cf3 Cf6 2. Cg1 Cg8 3. Cf3 Cf6", true, "Cg1"}, 5'000).accepted);
+    REQUIRE(s.panel.screen == PanelScreen::claim_verdict);
+    const PanelView panel = make_view(s, 5'000).panel;
+    INFO(panel.lines.size());
+    CHECK(shows(panel.lines, "Avec le coup \xc3\xa9"
+                             "crit 4. Cg1 : Ni l'article 9.2.1 ni l'article 9.3.1"));
+    CHECK(shows(panel.lines, "9.5.3 : l'adversaire re\xc3\xa7oit 2 min"));
+    CHECK_FALSE(shows(panel.lines, "Laws"));
+    CHECK_FALSE(shows(panel.lines, "ply"));
+    // The panel's log line is French, the journal's text English.
+    CHECK_THAT(s.log().back().shown, Catch::Contains("Sur l'\xc3\xa9"
+                                                     "chiquier : Ni l'article 9.2.2"));
+    CHECK_THAT(s.log().back().text, Catch::Contains("On the board: Neither 9.2.2"));
+}
+
+TEST_CASE("French: 6.9 and 5.1.2 rulings on the known position", "[app][arbiter]") {
+    const std::string game = "[SetUp \"1\"]\n[FEN \"8/8/8/4k3/8/8/8/4K2R w K - 0 1\"]\n\n1. Rh2 Ke4";
+    for (const ResultKind kind : {ResultKind::white_flag, ResultKind::black_resigns}) {
+        Session s = started_fr();
+        REQUIRE(s.apply(JudgeClaim{game, false, ""}, 1'000).accepted);
+        REQUIRE(s.apply(SetMoves{Colour::White, 1}, 1'000).accepted);
+        REQUIRE(s.apply(SetMoves{Colour::Black, 1}, 1'000).accepted);
+        const Applied done = s.apply(DeclareResult{kind}, 2'000);
+        INFO(done.message);
+        REQUIRE(done.accepted);
+        if (kind == ResultKind::white_flag) {
+            CHECK(s.result()->score == "1/2-1/2");
+            CHECK_THAT(s.result()->shown,
+                       Catch::StartsWith("Tomb\xc3\xa9"
+                                         "e du drapeau des Blancs (R\xc3\xa8gles 2023, article 6.9)"));
+            CHECK_THAT(s.result()->shown, Catch::Contains("les Noirs n'ont que le roi"));
+            CHECK_THAT(s.result()->reason, Catch::StartsWith("White's flag fell (Laws 2023 6.9)"));
+        } else {
+            CHECK(s.result()->score == "1-0");
+            CHECK_THAT(s.result()->shown,
+                       Catch::StartsWith("Les Noirs abandonnent (R\xc3\xa8gles 2023, article 5.1.2)"));
+            CHECK_THAT(s.result()->shown, Catch::Contains("les Blancs peuvent encore mater"));
+        }
+        CHECK_THAT(done.message, Catch::StartsWith("r\xc3\xa9sultat "));
+    }
+}
+
+TEST_CASE("French: the losing illegal move says in French whether the opponent can mate", "[app][arbiter]") {
+    Session s = started_fr();
+    const std::string game = "[SetUp \"1\"]\n[FEN \"8/8/8/4k3/8/8/8/4K2R w K - 0 1\"]\n\n1. Rh2 Ke4";
+    REQUIRE(s.apply(JudgeClaim{game, false, ""}, 1'000).accepted);
+    REQUIRE(s.apply(SetMoves{Colour::White, 1}, 1'000).accepted);
+    REQUIRE(s.apply(SetMoves{Colour::Black, 1}, 1'000).accepted);
+    // White is to move on the clock: its illegal moves leave the move counters (and the position) as
+    // they are; the second loses, unless Black (a bare king) cannot mate: a draw is proposed.
+    REQUIRE(s.apply(IllegalMove{Colour::White}, 2'000).accepted);
+    const Applied second = s.apply(IllegalMove{Colour::White}, 3'000);
+    REQUIRE(second.accepted);
+    CHECK(s.panel.values ==
+          std::vector<std::string>{std::to_string(static_cast<int>(ResultKind::arbiter_draw))});
+    CHECK_THAT(second.message,
+               Catch::Contains("les Noirs ne peuvent mater par aucune suite de coups l\xc3\xa9gaux "
+                               "(les Noirs n'ont que le roi)"));
+    CHECK_THAT(second.message, Catch::EndsWith("confirmez le r\xc3\xa9sultat"));
+}

@@ -9,6 +9,7 @@
 #include "core/arbiter/edition.hpp"
 #include "core/arbiter/mating_material.hpp"
 #include "core/arbiter/penalty.hpp"
+#include "core/arbiter/wording.hpp"
 #include "core/clock/clock_facts.hpp"
 
 #include <array>
@@ -22,7 +23,8 @@ struct Ruling {
     Outcome outcome = Outcome::Continues;
     std::string article;
     ClockChange clock;
-    std::string explanation;
+    std::string explanation;    // in English: the decision log's, the CLI's
+    std::string explanation_fr; // the same in French, for the window
 };
 
 struct ClaimRuling {
@@ -93,6 +95,9 @@ class Arbiter {
 
 // The outcome when `loser` would lose but the opponent's mating chances decide (6.9, 7.5.5, 5.1.2):
 // a win for the opponent when it can mate, a draw when it cannot, the arbiter's decision when unknown.
+// `why` says so in English and in French.
+Outcome loss_unless_opponent_cannot_mate(const rules::Position& position, rules::Color loser, Wording& why);
+// The same, in English only.
 Outcome loss_unless_opponent_cannot_mate(const rules::Position& position, rules::Color loser,
                                          std::string& why);
 

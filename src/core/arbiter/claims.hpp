@@ -21,6 +21,7 @@ struct ClaimFinding {
     // When both 9.2 and 9.3 hold, 9.2 is named (the Laws' order) and the explanation says so.
     std::optional<std::string> article;
     std::string explanation;
+    std::string explanation_fr; // the explanation in French
     // The plies where the claimed position stands (the position after the intended move counts as
     // ply_count() + 1), oldest first; for a position that never repeated, its single ply.
     std::vector<int> occurrences;

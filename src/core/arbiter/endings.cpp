@@ -41,6 +41,10 @@ std::string laws(Edition edition) {
     return "Laws " + std::string(edition_name(edition));
 }
 
+Ending make_ending(int ply, const char* article, Outcome outcome, Wording reason) {
+    return Ending{ply, article, outcome, std::move(reason.english), std::move(reason.french)};
+}
+
 // The first dead position (5.2.2) among the plies where one can appear: the start, after a pawn
 // move or capture, and the last ply (the interim analysis only changes its mind there).
 std::optional<Ending> first_dead_position(const rules::Game& game) {
@@ -50,11 +54,17 @@ std::optional<Ending> first_dead_position(const rules::Game& game) {
             position.do_move(game.moves()[static_cast<std::size_t>(ply - 1)]);
         if (ply != 0 && ply != game.ply_count() && game.halfmove_clock_at(ply) != 0)
             continue;
-        if (is_dead_position(position) == Verdict::Yes)
-            return Ending{ply, "5.2.2", Outcome::Draw,
-                          "dead position at " + describe_ply(game, ply) + ": neither side can checkmate (" +
-                              mating_material_reason(position, rules::Color::White) + "; " +
-                              mating_material_reason(position, rules::Color::Black) + ")"};
+        if (is_dead_position(position) == Verdict::Yes) {
+            const Wording at = describe_ply_words(game, ply);
+            return make_ending(
+                ply, "5.2.2", Outcome::Draw,
+                {"dead position at " + at.english + ": neither side can checkmate (" +
+                     mating_material_reason(position, rules::Color::White) + "; " +
+                     mating_material_reason(position, rules::Color::Black) + ")",
+                 "position morte au " + at.french + " : aucun des deux joueurs ne peut mater (" +
+                     mating_material_reason(position, rules::Color::White, Language::French) + " ; " +
+                     mating_material_reason(position, rules::Color::Black, Language::French) + ")"});
+        }
     }
     return std::nullopt;
 }
@@ -70,27 +80,49 @@ std::optional<Ending> first_automatic_ending(const rules::Game& game, Edition ed
     const rules::Position& last = game.position();
     const int last_ply = game.ply_count();
     const std::string side(rules::color_name(last.side_to_move()));
+    const std::string side_fr = colour_fr(last.side_to_move());
+    const Wording at_last = describe_ply_words(game, last_ply);
     if (last.is_checkmate())
-        consider(Ending{last_ply, "5.1.1",
+        consider(
+            make_ending(last_ply, "5.1.1",
                         last.side_to_move() == rules::Color::White ? Outcome::BlackWins : Outcome::WhiteWins,
-                        side + " is checkmated at " + describe_ply(game, last_ply)});
+                        {side + " is checkmated at " + at_last.english,
+                         side_fr + " sont mat\xc3\xa9s au " + at_last.french}));
     else if (last.is_stalemate())
-        consider(Ending{last_ply, "5.2.1", Outcome::Draw,
-                        side + " is stalemated at " + describe_ply(game, last_ply)});
+        consider(make_ending(
+            last_ply, "5.2.1", Outcome::Draw,
+            {side + " is stalemated at " + at_last.english, side_fr + " sont pat au " + at_last.french}));
     // A stalemate is also "dead" (no move can follow): the stalemate, found first at the same ply, is named.
     consider(first_dead_position(game));
     if (has_automatic_draws(edition)) {
-        if (auto ply = first_fivefold(game, edition))
+        if (auto ply = first_fivefold(game, edition)) {
+            const Wording at = describe_ply_words(game, *ply);
+            const bool consecutive = fivefold_must_be_consecutive(edition);
             consider(
-                Ending{*ply, "9.6.1", Outcome::Draw,
-                       "the position at " + describe_ply(game, *ply) + " has appeared for the fifth time" +
-                           (fivefold_must_be_consecutive(edition) ? " by consecutive alternate moves" : "") +
-                           " (" + laws(edition) + ": drawn without a claim)"});
-        if (auto ply = first_seventy_five(game))
-            consider(Ending{*ply, "9.6.2", Outcome::Draw,
-                            "75 moves by each player (" + std::to_string(game.halfmove_clock_at(*ply)) +
-                                " plies) without pawn move or capture at " + describe_ply(game, *ply) + " (" +
-                                laws(edition) + ": drawn without a claim)"});
+                make_ending(*ply, "9.6.1", Outcome::Draw,
+                            {"the position at " + at.english + " has appeared for the fifth time" +
+                                 (consecutive ? " by consecutive alternate moves" : "") + " (" +
+                                 laws(edition) + ": drawn without a claim)",
+                             "la position du " + at.french + " est apparue pour la cinqui\xc3\xa8me fois" +
+                                 (consecutive ? " par des coups altern\xc3\xa9s cons\xc3\xa9"
+                                                "cutifs"
+                                              : "") +
+                                 " (" + edition_fr(edition) +
+                                 " : nulle sans r\xc3\xa9"
+                                 "clamation)"}));
+        }
+        if (auto ply = first_seventy_five(game)) {
+            const Wording at = describe_ply_words(game, *ply);
+            const std::string plies = std::to_string(game.halfmove_clock_at(*ply));
+            consider(make_ending(
+                *ply, "9.6.2", Outcome::Draw,
+                {"75 moves by each player (" + plies + " plies) without pawn move or capture at " +
+                     at.english + " (" + laws(edition) + ": drawn without a claim)",
+                 "75 coups de chaque joueur (" + plies + " demi-coups) sans mouvement de pion ni prise au " +
+                     at.french + " (" + edition_fr(edition) +
+                     " : nulle sans r\xc3\xa9"
+                     "clamation)"}));
+        }
     }
     return found;
 }

@@ -18,6 +18,7 @@ struct Ending {
     std::string article; // "5.1.1", "5.2.1", "5.2.2", "9.6.1", "9.6.2"
     Outcome outcome = Outcome::Draw;
     std::string reason;
+    std::string reason_fr; // the reason in French
 };
 
 // The first ply at which the game ended by itself under `edition`, or nothing. A dead position is

@@ -7,13 +7,23 @@ using rules::PieceType;
 
 namespace {
 constexpr Bitboard kDarkSquares = 0xAA55AA55AA55AA55ULL; // a1, c1, ..., the squares of a1's colour
-}
 
-const char* material_cannot_mate(const rules::Position& position, rules::Color side) {
+constexpr Phrase kOnlyKing{"has only the king", "n'ont que le roi"};
+constexpr Phrase kKnightAgainstQueens{"has a king and a knight only, against a king and nothing but queens",
+                                      "n'ont qu'un roi et un cavalier, contre un roi et des dames seulement"};
+constexpr Phrase kBishopsOfOneColour{
+    "has a king and bishops all on squares of one colour, against no pawn, knight or bishop of the "
+    "other colour",
+    "n'ont qu'un roi et des fous tous sur des cases d'une m\xc3\xaame couleur, et l'adversaire n'a ni pion, "
+    "ni "
+    "cavalier, ni fou de l'autre couleur"};
+} // namespace
+
+const Phrase* material_cannot_mate(const rules::Position& position, rules::Color side) {
     const rules::Color them = ~side;
     const Bitboard ours = position.pieces(side) & ~position.pieces(side, PieceType::King);
     if (ours == 0)
-        return "has only the king";
+        return &kOnlyKing;
     if ((ours & (position.pieces(PieceType::Pawn) | position.pieces(PieceType::Rook) |
                  position.pieces(PieceType::Queen))) != 0)
         return nullptr;
@@ -22,7 +32,7 @@ const char* material_cannot_mate(const rules::Position& position, rules::Color s
     const Bitboard our_bishops = position.pieces(side, PieceType::Bishop);
     if (our_bishops == 0 && !rules::has_more_than_one(our_knights)) {
         if ((theirs & ~position.pieces(PieceType::Queen)) == 0)
-            return "has a king and a knight only, against a king and nothing but queens";
+            return &kKnightAgainstQueens;
         return nullptr;
     }
     if (our_knights == 0) {
@@ -32,8 +42,7 @@ const char* material_cannot_mate(const rules::Position& position, rules::Color s
         const Bitboard helpers = position.pieces(PieceType::Pawn) | position.pieces(PieceType::Knight) |
                                  (position.pieces(PieceType::Bishop) & ~colour);
         if ((theirs & helpers) == 0)
-            return "has a king and bishops all on squares of one colour, against no pawn, knight or "
-                   "bishop of the other colour";
+            return &kBishopsOfOneColour;
     }
     return nullptr;
 }

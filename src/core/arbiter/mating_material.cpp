@@ -18,6 +18,7 @@ constexpr Bitboard kDarkSquares = 0xAA55AA55AA55AA55ULL; // a1, c1, ..., the squ
 struct Reasoning {
     Verdict verdict = Verdict::Unknown;
     std::string reason;
+    std::string reason_fr;
 };
 
 // The sound material rules. Material never grows for a side without pawns, and the opponent's
@@ -33,20 +34,22 @@ struct Reasoning {
 //   mated king that a bishop cannot guard is of the other colour, and no piece is there to block
 //   it. (Opponent rooks can serve as blockers, queens are left Unknown.)
 Reasoning judge_material(const rules::Position& position, Color side) {
+    const std::string name(rules::color_name(side));
+    const std::string name_fr = colour_fr(side);
     if (position.is_checkmate())
         return position.side_to_move() == side
-                   ? Reasoning{Verdict::No, std::string(rules::color_name(side)) + " is checkmated"}
-                   : Reasoning{Verdict::Yes, std::string(rules::color_name(side)) + " has checkmated"};
+                   ? Reasoning{Verdict::No, name + " is checkmated", name_fr + " sont mat\xc3\xa9s"}
+                   : Reasoning{Verdict::Yes, name + " has checkmated", name_fr + " ont mat\xc3\xa9"};
     if (position.is_stalemate())
-        return {Verdict::No, "the position is stalemate: no move can follow"};
+        return {Verdict::No, "the position is stalemate: no move can follow",
+                "la position est pat : aucun coup ne peut suivre"};
 
     const Color them = ~side;
     const Bitboard ours = position.pieces(side) & ~position.pieces(side, PieceType::King);
     const Bitboard theirs = position.pieces(them) & ~position.pieces(them, PieceType::King);
-    const std::string name(rules::color_name(side));
 
     if (ours == 0)
-        return {Verdict::No, name + " has only the king"};
+        return {Verdict::No, name + " has only the king", name_fr + " n'ont que le roi"};
     if ((ours & (position.pieces(PieceType::Pawn) | position.pieces(PieceType::Rook) |
                  position.pieces(PieceType::Queen))) != 0)
         return {};
@@ -59,9 +62,11 @@ Reasoning judge_material(const rules::Position& position, Color side) {
 
     if (our_bishops == 0 && rules::popcount(our_knights) == 1) {
         if (their_helpers_for_knight == 0)
-            return {Verdict::No, name +
-                                     " has a king and a knight only, and the opponent has no pawn, knight, "
-                                     "bishop or rook to block a flight square"};
+            return {Verdict::No,
+                    name + " has a king and a knight only, and the opponent has no pawn, knight, "
+                           "bishop or rook to block a flight square",
+                    name_fr + " n'ont qu'un roi et un cavalier, et l'adversaire n'a ni pion, ni cavalier, ni "
+                              "fou, ni tour pour occuper une case de fuite"};
         return {};
     }
     if (our_knights == 0) {
@@ -69,9 +74,11 @@ Reasoning judge_material(const rules::Position& position, Color side) {
         const bool one_colour = (all_bishops & kDarkSquares) == 0 || (all_bishops & ~kDarkSquares) == 0;
         const bool they_have_only_bishops = (theirs & ~position.pieces(PieceType::Bishop)) == 0;
         if (one_colour && they_have_only_bishops)
-            return {Verdict::No, name +
-                                     " has a king and bishops all on squares of one colour, and the opponent "
-                                     "has nothing but its king and bishops of that colour"};
+            return {Verdict::No,
+                    name + " has a king and bishops all on squares of one colour, and the opponent "
+                           "has nothing but its king and bishops of that colour",
+                    name_fr + " n'ont qu'un roi et des fous tous sur des cases d'une m\xc3\xaame couleur, et "
+                              "l'adversaire n'a que son roi et des fous de cette couleur"};
         return {};
     }
     return {};
@@ -91,7 +98,8 @@ Reasoning judge(const rules::Position& position, Color side) {
     if (answer.verdict == Verdict::Unknown) {
         UnwinnabilityAnswer deeper = analyse_unwinnability(position, side);
         if (deeper.verdict != Verdict::Unknown)
-            answer = {deeper.verdict, std::string(rules::color_name(side)) + " " + deeper.reason};
+            answer = {deeper.verdict, std::string(rules::color_name(side)) + " " + deeper.reason,
+                      colour_fr(side) + " " + deeper.reason_fr};
     }
     last_fen = std::move(fen);
     last_side = side;
@@ -117,8 +125,9 @@ Verdict can_checkmate(const rules::Position& position, Color side) {
     return judge(position, side).verdict;
 }
 
-std::string mating_material_reason(const rules::Position& position, Color side) {
-    return judge(position, side).reason;
+std::string mating_material_reason(const rules::Position& position, Color side, Language language) {
+    const Reasoning answer = judge(position, side);
+    return language == Language::French ? answer.reason_fr : answer.reason;
 }
 
 Verdict is_dead_position(const rules::Position& position) {

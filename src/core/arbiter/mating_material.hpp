@@ -8,6 +8,7 @@
 // implementation behind the same declaration. It must never answer a wrong Yes or No: Unknown is
 // always allowed.
 
+#include "core/arbiter/wording.hpp"
 #include "core/rules/position.hpp"
 #include "core/rules/types.hpp"
 
@@ -26,7 +27,9 @@ Verdict can_checkmate(const rules::Position& position, rules::Color side);
 // one side is Yes; Unknown otherwise.
 Verdict is_dead_position(const rules::Position& position);
 
-// Why can_checkmate answered as it did, in words ("Black has only the king"); empty when Unknown.
-std::string mating_material_reason(const rules::Position& position, rules::Color side);
+// Why can_checkmate answered as it did, in words ("Black has only the king"; in French "les Noirs
+// n'ont que le roi"); empty when Unknown.
+std::string mating_material_reason(const rules::Position& position, rules::Color side,
+                                   Language language = Language::English);
 
 } // namespace pendule::arbiter

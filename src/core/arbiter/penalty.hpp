@@ -30,6 +30,7 @@ struct ClaimPenalty {
     Millis opponent_ms = 0;
     std::string article; // "9.5.b" (2001, 2009) or "9.5.3" (2014 on)
     std::string rule;    // the rule in words: "opponent +2 min"
+    std::string rule_fr; // the same in French
 };
 
 // 2001: the claimant loses half the remaining time, at most 3 minutes, the opponent gets 3 minutes;
@@ -45,6 +46,7 @@ struct IllegalMovePenalty {
     bool take_back_increment = false; // rapid/blitz: the increment gained by the illegal press goes
     std::string article;
     std::string rule;
+    std::string rule_fr; // the rule in French
 };
 
 // `count` is the number of completed illegal moves by this player, this one included (1 for the

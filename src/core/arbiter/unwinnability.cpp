@@ -81,17 +81,56 @@ std::string describe_line(const std::vector<Move>& line, bool mirrored_back) {
     return text;
 }
 
+// The reasons of the analysis, in English and in French (for "les Blancs" / "les Noirs").
+constexpr Phrase kWalledIn{"can never give check: the pawns that can never move again wall the kings in",
+                           "ne peuvent jamais donner \xc3\xa9"
+                           "chec : les pions qui ne pourront plus jamais bouger emmurent les rois"};
+constexpr Phrase kFlightSquareOpen{
+    "can never checkmate: wherever the opponent's king could be checked, a flight square stays open "
+    "for ever behind pawns that can never move again",
+    "ne peuvent jamais mater : o\xc3\xb9 que le roi adverse puisse \xc3\xaatre mis en \xc3\xa9"
+    "chec, une case de fuite reste "
+    "ouverte pour toujours derri\xc3\xa8re des pions qui ne pourront plus jamais bouger"};
+constexpr Phrase kForcedCycle{
+    "cannot checkmate: the only legal moves repeat the same positions for ever",
+    "ne peuvent pas mater : les seuls coups l\xc3\xa9gaux r\xc3\xa9p\xc3\xa8tent ind\xc3\xa9"
+    "finiment les m\xc3\xaames positions"};
+constexpr Phrase kMatedAfterForced{"is checkmated after the forced moves",
+                                   "sont mat\xc3\xa9s apr\xc3\xa8s les coups forc\xc3\xa9s"};
+constexpr Phrase kForcedStalemate{"cannot checkmate: the forced moves end in stalemate",
+                                  "ne peuvent pas mater : les coups forc\xc3\xa9s aboutissent au pat"};
+constexpr Phrase kNoSeriesMates{
+    "cannot checkmate: every series of legal moves ends without a mate",
+    "ne peuvent pas mater : toute suite de coups l\xc3\xa9gaux se termine sans mat"};
+constexpr Phrase kNoMateStatic{
+    "cannot checkmate: wherever its units may ever go, the opponent's king can never be mated (blocked "
+    "pawns and units that can never move)",
+    "ne peuvent pas mater : o\xc3\xb9 que leurs pi\xc3\xa8"
+    "ces aillent, le roi adverse ne peut jamais \xc3\xaatre mat\xc3\xa9 (pions "
+    "bloqu\xc3\xa9s et pi\xc3\xa8"
+    "ces qui ne pourront jamais bouger)"};
+constexpr Phrase kClosureHasNoMate{
+    "cannot checkmate: none of the positions that can still arise is a mate",
+    "ne peuvent pas mater : aucune des positions qui peuvent encore survenir n'est un mat"};
+constexpr Phrase kCheckChainsEnd{
+    "cannot checkmate: every series of checks ends, and every quiet position met is hopeless",
+    "ne peuvent pas mater : toute suite d'\xc3\xa9"
+    "checs prend fin, et chaque position sans \xc3\xa9"
+    "chec rencontr\xc3\xa9"
+    "e est "
+    "sans espoir"};
+constexpr Phrase kCanMate{"can checkmate with the opponent's help:",
+                          "peuvent mater avec l'aide de l'adversaire :"};
+
 // The older, cheaper pawn-wall proofs (pawn_structure.hpp).
-const char* pawn_wall_reason(const rules::Position& pos) {
+const Phrase* pawn_wall_reason(const rules::Position& pos) {
     if (pos.pieces(PieceType::Pawn) == 0)
         return nullptr;
     const PawnStructure structure(pos);
     if (structure.is_usable() && structure.can_never_check(Color::White))
-        return "can never give check: the pawns that can never move again wall the kings in";
+        return &kWalledIn;
     if (structure.is_usable() && structure.can_never_mate(Color::White))
-        return "can never checkmate: wherever the opponent's king could be checked, a flight square stays "
-               "open "
-               "for ever behind pawns that can never move again";
+        return &kFlightSquareOpen;
     return nullptr;
 }
 
@@ -160,19 +199,19 @@ bool closure_has_no_mate(const rules::Position& start, std::size_t limit) {
 
 struct WhiteAnswer {
     Verdict verdict = Verdict::Unknown;
-    std::string reason;
+    Phrase reason{"", ""};
     std::vector<Move> line; // the mating series (Yes)
 };
 
 WhiteAnswer mate_found(std::vector<Move> forced, const std::vector<Move>& line) {
     forced.insert(forced.end(), line.begin(), line.end());
-    return {Verdict::Yes, "can checkmate with the opponent's help:", forced};
+    return {Verdict::Yes, kCanMate, forced};
 }
 
 // The analysis for White as the intended winner.
 WhiteAnswer analyse_white(const rules::Position& position, const UnwinnabilityLimits& limits) {
-    if (const char* why = material_cannot_mate(position, Color::White))
-        return {Verdict::No, why, {}};
+    if (const Phrase* why = material_cannot_mate(position, Color::White))
+        return {Verdict::No, *why, {}};
 
     // Forced moves; a cycle of forced moves never ends in a mate.
     rules::Position pos = position;
@@ -186,24 +225,21 @@ WhiteAnswer analyse_white(const rules::Position& position, const UnwinnabilityLi
         forced.push_back(moves[0]);
         pos.do_move(moves[0]);
         if (!seen.insert(pos.key()).second)
-            return {
-                Verdict::No, "cannot checkmate: the only legal moves repeat the same positions for ever", {}};
+            return {Verdict::No, kForcedCycle, {}};
     }
     if (pos.is_checkmate()) {
         if (pos.side_to_move() == Color::Black)
             return mate_found(forced, {});
-        return {Verdict::No, "is checkmated after the forced moves", forced};
+        return {Verdict::No, kMatedAfterForced, forced};
     }
     if (pos.is_stalemate())
-        return {Verdict::No, "cannot checkmate: the forced moves end in stalemate", forced};
-    if (const char* why = material_cannot_mate(pos, Color::White))
-        return {Verdict::No, why, {}};
+        return {Verdict::No, kForcedStalemate, forced};
+    if (const Phrase* why = material_cannot_mate(pos, Color::White))
+        return {Verdict::No, *why, {}};
 
-    const char* no_mate_static =
-        "cannot checkmate: wherever its units may ever go, the opponent's king can never be mated (blocked "
-        "pawns and units that can never move)";
-    if (const char* why = pawn_wall_reason(pos))
-        return {Verdict::No, why, {}};
+    const Phrase& no_mate_static = kNoMateStatic;
+    if (const Phrase* why = pawn_wall_reason(pos))
+        return {Verdict::No, *why, {}};
 
     // A quick look along the most promising moves.
     HelpmateLimits quick;
@@ -212,7 +248,7 @@ WhiteAnswer analyse_white(const rules::Position& position, const UnwinnabilityLi
     if (r.outcome == HelpmateResult::Outcome::Mate)
         return mate_found(forced, r.line);
     if (r.outcome == HelpmateResult::Outcome::NoMate)
-        return {Verdict::No, "cannot checkmate: every series of legal moves ends without a mate", {}};
+        return {Verdict::No, kNoSeriesMates, {}};
 
     const bool has_qrn =
         (pos.pieces(PieceType::Queen) | pos.pieces(PieceType::Rook) | pos.pieces(PieceType::Knight)) != 0;
@@ -227,13 +263,13 @@ WhiteAnswer analyse_white(const rules::Position& position, const UnwinnabilityLi
     if (r.outcome == HelpmateResult::Outcome::Mate)
         return mate_found(forced, r.line);
     if (r.outcome == HelpmateResult::Outcome::NoMate)
-        return {Verdict::No, "cannot checkmate: every series of legal moves ends without a mate", {}};
+        return {Verdict::No, kNoSeriesMates, {}};
 
     if (has_qrn && is_statically_unwinnable(pos))
         return {Verdict::No, no_mate_static, {}};
 
     if (closure_has_no_mate(pos, limits.closure_positions))
-        return {Verdict::No, "cannot checkmate: none of the positions that can still arise is a mate", {}};
+        return {Verdict::No, kClosureHasNoMate, {}};
 
     {
         rules::Position chains = pos;
@@ -241,9 +277,7 @@ WhiteAnswer analyse_white(const rules::Position& position, const UnwinnabilityLi
         std::uint64_t nodes = 0;
         const Verdict v = check_chains(chains, visited, 0, nodes);
         if (v == Verdict::No)
-            return {Verdict::No,
-                    "cannot checkmate: every series of checks ends, and every quiet position met is hopeless",
-                    {}};
+            return {Verdict::No, kCheckChainsEnd, {}};
         // A Yes from the check chains is found again, with its line, by the search below.
     }
 
@@ -268,7 +302,7 @@ WhiteAnswer analyse_white(const rules::Position& position, const UnwinnabilityLi
     if (r.outcome == HelpmateResult::Outcome::Mate)
         return mate_found(forced, r.line);
     if (r.outcome == HelpmateResult::Outcome::NoMate)
-        return {Verdict::No, "cannot checkmate: every series of legal moves ends without a mate", {}};
+        return {Verdict::No, kNoSeriesMates, {}};
     return {};
 }
 
@@ -283,12 +317,15 @@ UnwinnabilityAnswer analyse_unwinnability(const rules::Position& position, Color
     const WhiteAnswer answer = analyse_white(*seen, limits);
     if (answer.verdict == Verdict::Unknown)
         return {};
-    std::string reason = answer.reason;
+    std::string reason = answer.reason.english;
+    std::string reason_fr = answer.reason.french;
     if (!answer.line.empty()) {
-        reason.push_back(' ');
-        reason.append(describe_line(answer.line, flip));
+        // The moves stay in UCI in both languages.
+        const std::string line = describe_line(answer.line, flip);
+        reason += ' ' + line;
+        reason_fr += ' ' + line;
     }
-    return {answer.verdict, reason};
+    return {answer.verdict, reason, reason_fr};
 }
 
 } // namespace pendule::arbiter
