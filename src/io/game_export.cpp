@@ -6,6 +6,7 @@
 #include "io/journal_moves.hpp"
 
 #include <algorithm>
+#include <chrono>
 
 #include <cstdio>
 
@@ -101,6 +102,32 @@ std::string pgn_clock_text(clock::Millis ms) {
     return text;
 }
 
+std::string wall_time_text(std::int64_t wall_ms, int offset_minutes) {
+    using namespace std::chrono;
+    const sys_time<milliseconds> at{milliseconds{wall_ms + std::int64_t{offset_minutes} * 60'000}};
+    const sys_days day = floor<days>(at);
+    const year_month_day date{day};
+    const long long second = duration_cast<seconds>(at - day).count();
+    char buffer[64];
+    std::snprintf(buffer, sizeof buffer, "%04d-%02u-%02u %02lld:%02lld:%02lld", static_cast<int>(date.year()),
+                  static_cast<unsigned>(date.month()), static_cast<unsigned>(date.day()), second / 3600,
+                  second / 60 % 60, second % 60);
+    std::string text = buffer;
+    if (offset_minutes == 0)
+        return text + " UTC";
+    const int magnitude = offset_minutes < 0 ? -offset_minutes : offset_minutes;
+    std::snprintf(buffer, sizeof buffer, " (UTC%c%02d:%02d)", offset_minutes < 0 ? '-' : '+', magnitude / 60,
+                  magnitude % 60);
+    return text + buffer;
+}
+
+std::string set_aside_text(const ReplayedGame& game) {
+    const SetAside& set_aside = *game.set_aside;
+    return "Set aside " + wall_time_text(set_aside.wall_ms) + " (game time " +
+           pgn_clock_text(set_aside.at - game.started_at) + ")" +
+           (set_aside.reason.empty() ? "" : ": " + set_aside.reason);
+}
+
 std::string replay_json(const ReplayedGame& game) {
     const clock::ClockState state = game.final_state();
     std::string text = "{\"state\": " + clock_state_json(state, game.last_t);
@@ -131,6 +158,14 @@ std::string replay_json(const ReplayedGame& game) {
                 return "{\"line\": " + std::to_string(s.line) + ", \"at\": " + std::to_string(s.at) +
                        ", \"gap_ms\": " + std::to_string(s.gap_ms) + "}";
             });
+    text += ", \"set_aside\": ";
+    if (game.set_aside)
+        text += "{\"line\": " + std::to_string(game.set_aside->line) +
+                ", \"at\": " + std::to_string(game.set_aside->at) +
+                ", \"wall_ms\": " + std::to_string(game.set_aside->wall_ms) +
+                ", \"reason\": " + json_quote(game.set_aside->reason) + "}";
+    else
+        text += "null";
     text += ", \"warnings\": " +
             json_array(game.warnings, [](std::size_t, const std::string& w) { return json_quote(w); });
     text += ", \"error\": " + (game.error ? json_quote(game.error->text()) : std::string("null"));
@@ -229,6 +264,14 @@ Result<std::string> pgn_export(const ReplayedGame& game, const std::optional<rul
             pgn.moves.comments.push_back(std::move(p.text));
         else
             line[p.after - 1].comments.push_back(std::move(p.text));
+    }
+    if (game.set_aside) {
+        // Unfinished and set aside: after the last move (or with the game comments).
+        const std::string comment = set_aside_text(game) + "; the game has no result.";
+        if (line.empty())
+            pgn.moves.comments.push_back(comment);
+        else
+            line.back().comments.push_back(comment);
     }
     if (game.result && !game.result->article.empty()) {
         const std::string comment =
