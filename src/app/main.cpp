@@ -122,8 +122,14 @@ int main(int argc, char** argv) {
                                                   : std::filesystem::path(options->journal_dir);
     std::optional<app::ResumeSource> resume;
     std::optional<std::filesystem::path> offered; // an unfinished game to offer on the start screen
+    std::size_t unfinished_count = 0;
     if (journaling) {
-        const auto unfinished = io::find_unfinished_journal(journal_dir);
+        // Unfinished and not set aside, the most recent first.
+        const auto all_unfinished = io::find_unfinished_journals(journal_dir);
+        unfinished_count = all_unfinished.size();
+        const auto unfinished = all_unfinished.empty()
+                                    ? std::nullopt
+                                    : std::optional<std::filesystem::path>(all_unfinished.front());
         if (unfinished && app::offers_resumption(*options)) {
             offered = *unfinished;
         } else if (unfinished && options->resume) {
@@ -161,14 +167,29 @@ int main(int argc, char** argv) {
         // The start screen offers the unfinished game (docs/journal.md): Resume (R) / New game (N).
         auto source = app::load_resume_source(*offered);
         const auto offer = [&] {
-            return source ? app::make_resume_offer(*source, wall_now_ms(), lang)
-                          : app::make_resume_offer_error(*offered, source.error().text(), lang);
+            return source ? app::make_resume_offer(*source, wall_now_ms(), lang, unfinished_count)
+                          : app::make_resume_offer_error(*offered, source.error().text(), lang,
+                                                         unfinished_count);
         };
+        if (options->trace)
+            std::cout << "offer-journal unfinished=" << unfinished_count
+                      << " file=" << offered->filename().string() << std::endl;
         switch (app::run_resume_offer(offer, *options, fonts, std::cout)) {
         case app::OfferChoice::quit:
             return 0;
         case app::OfferChoice::new_game:
-            std::cerr << "pendule: a new game; the unfinished one stays in " << offered->string() << '\n';
+            // The arbiter's choice is recorded in that journal, which stays whole and readable
+            // (pendule-cli replay, export) and is not offered again.
+            if (auto error = io::set_aside_journal(*offered, wall_now_ms(), app::set_aside_reason))
+                std::cerr
+                    << "pendule: a new game; the unfinished one could not be set aside and will be offered "
+                       "again: "
+                    << error->text() << '\n';
+            else
+                std::cerr << "pendule: a new game; the unfinished one is set aside in " << offered->string()
+                          << " (pendule-cli replay reads it)\n";
+            if (options->trace)
+                std::cout << "set-aside " << offered->filename().string() << std::endl;
             break;
         case app::OfferChoice::resume:
             resume = std::move(source.value());

@@ -20,8 +20,10 @@ struct OfferWords {
     const char* was_paused;   // the clock was paused
     const char* resume;
     const char* new_game;
-    const char* hint;
-    const char* cannot; // "Cannot be resumed: %s"
+    const char* hint;       // what Resume does
+    const char* hint_new;   // what New game does
+    const char* cannot;     // "Cannot be resumed: %s"
+    const char* unfinished; // "%s unfinished games in the folder: this one is the most recent"
     const char* resumed_notice;
     const char* suspend_notice;
 };
@@ -36,9 +38,10 @@ const OfferWords english_words{
     "The clock was paused",
     "Resume",
     "New game",
-    "Resume: the game comes back paused, the arbiter decides about the gap (6.10, 6.11). "
-    "New game: the journal is kept.",
+    "Resume: the game comes back paused, the arbiter decides about the gap (6.10, 6.11).",
+    "New game: this journal is set aside, kept and readable (pendule-cli replay), and not offered again.",
     "Cannot be resumed: %s",
+    "%s unfinished games in the folder: this one is the most recent",
     "Resumed: gap %s not counted \xe2\x80\x94 the arbiter decides (6.10, 6.11)",
     "Machine suspended: %s not counted \xe2\x80\x94 the arbiter decides (6.11)"};
 
@@ -60,8 +63,13 @@ const OfferWords french_words{
     "Nouvelle partie",
     "Reprendre : la partie revient arr\xc3\xaat\xc3\xa9"
     "e, l'arbitre d\xc3\xa9"
-    "cide pour l'interruption (6.10, 6.11). Nouvelle partie : le journal est conserv\xc3\xa9.",
+    "cide pour l'interruption (6.10, 6.11).",
+    "Nouvelle partie : ce journal est mis de c\xc3\xb4t\xc3\xa9, "
+    "conserv\xc3\xa9 et lisible (pendule-cli replay), et n'est plus propos\xc3\xa9.",
     "Reprise impossible : %s",
+    "%s parties non termin\xc3\xa9"
+    "es dans le dossier : celle-ci est la plus r\xc3\xa9"
+    "cente",
     "Reprise : interruption de %s non d\xc3\xa9"
     "compt\xc3\xa9"
     "e \xe2\x80\x94 l'arbitre d\xc3\xa9"
@@ -122,7 +130,13 @@ std::string format_wall_utc(std::int64_t wall_ms) {
            two(second / 60 % 60) + ":" + two(second % 60) + " UTC";
 }
 
-ResumeOfferView make_resume_offer(const ResumeSource& source, std::int64_t wall_now_ms, Lang lang) {
+void add_unfinished(ResumeOfferView& view, const OfferWords& w, std::size_t unfinished) {
+    if (unfinished > 1)
+        view.lines.push_back(fill(w.unfinished, {std::to_string(unfinished)}));
+}
+
+ResumeOfferView make_resume_offer(const ResumeSource& source, std::int64_t wall_now_ms, Lang lang,
+                                  std::size_t unfinished) {
     const OfferWords& w = words(lang);
     const Strings& t = strings(lang);
     const io::JournalHeader& header = source.game.header;
@@ -154,17 +168,20 @@ ResumeOfferView make_resume_offer(const ResumeSource& source, std::int64_t wall_
     else
         view.lines.push_back(w.was_paused);
     view.lines.push_back(fill(w.journal, {source.file.filename().string()}));
-    view.hint = w.hint;
+    add_unfinished(view, w, unfinished);
+    view.hint = std::string(w.hint) + " " + w.hint_new;
     view.buttons = offer_buttons(w, true);
     return view;
 }
 
 ResumeOfferView make_resume_offer_error(const std::filesystem::path& file, const std::string& error,
-                                        Lang lang) {
+                                        Lang lang, std::size_t unfinished) {
     const OfferWords& w = words(lang);
     ResumeOfferView view;
     view.heading = w.heading;
     view.lines.push_back(fill(w.journal, {file.filename().string()}));
+    add_unfinished(view, w, unfinished);
+    view.hint = w.hint_new;
     view.error = fill(w.cannot, {error});
     view.buttons = offer_buttons(w, false);
     return view;

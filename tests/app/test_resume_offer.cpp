@@ -113,6 +113,24 @@ TEST_CASE("resume offer: players, control, when last written, both times, whose 
     std::filesystem::remove_all(dir);
 }
 
+TEST_CASE("resume offer: several unfinished journals are counted; New game says it sets this one aside") {
+    const auto dir = fresh_dir("count");
+    auto source = load_resume_source(unfinished_journal(dir));
+    REQUIRE(source);
+    const ResumeOfferView one = make_resume_offer(*source, created + 30'000, Lang::en);
+    CHECK_FALSE(has_line(one, "unfinished games"));
+    const ResumeOfferView three = make_resume_offer(*source, created + 30'000, Lang::en, 3);
+    CHECK(has_line(three, "3 unfinished games in the folder: this one is the most recent"));
+    CHECK(three.hint.find("New game: this journal is set aside") != std::string::npos);
+    CHECK(has_line(make_resume_offer(*source, created + 30'000, Lang::fr, 2), "2 parties non termin\xc3\xa9"
+                                                                              "es dans le dossier"));
+    const ResumeOfferView damaged = make_resume_offer_error("/tmp/x.journal", "line 7: bad CRC", Lang::en, 2);
+    CHECK(has_line(damaged, "2 unfinished games"));
+    CHECK(damaged.hint.find("Resume") == std::string::npos); // it cannot be resumed
+    CHECK(damaged.hint.find("set aside") != std::string::npos);
+    std::filesystem::remove_all(dir);
+}
+
 TEST_CASE("resume offer: R or Enter resumes, N starts anew, a click on a button does the same") {
     const auto dir = fresh_dir("keys");
     auto source = load_resume_source(unfinished_journal(dir));
