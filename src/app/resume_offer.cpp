@@ -1,9 +1,10 @@
 #include "app/resume_offer.hpp"
 
 #include "core/clock/duration_text.hpp"
+#include "io/game_export.hpp"
 
 #include <algorithm>
-#include <chrono>
+#include <ctime>
 
 namespace pendule::app {
 
@@ -119,15 +120,20 @@ std::string format_gap(std::int64_t ms) {
     return std::to_string(s / 3600) + " h " + two(s / 60 % 60) + " min";
 }
 
-std::string format_wall_utc(std::int64_t wall_ms) {
-    using namespace std::chrono;
-    const sys_time<milliseconds> at{milliseconds{wall_ms}};
-    const sys_days day = floor<days>(at);
-    const year_month_day date{day};
-    const long long second = duration_cast<seconds>(at - day).count();
-    return std::to_string(static_cast<int>(date.year())) + "-" + two(static_cast<unsigned>(date.month())) +
-           "-" + two(static_cast<unsigned>(date.day())) + " " + two(second / 3600) + ":" +
-           two(second / 60 % 60) + ":" + two(second % 60) + " UTC";
+int local_utc_offset_minutes(std::int64_t wall_ms) {
+    const std::time_t at = static_cast<std::time_t>(wall_ms / 1000);
+    std::tm local{};
+    if (::localtime_r(&at, &local) == nullptr)
+        return 0;
+    return static_cast<int>(local.tm_gmtoff / 60);
+}
+
+std::string format_wall_local(std::int64_t wall_ms) {
+    const int offset = local_utc_offset_minutes(wall_ms);
+    std::string text = io::wall_time_text(wall_ms, offset);
+    if (offset == 0) // "... UTC" -> "... (UTC+00:00)": it is the local time, which is UTC
+        text = text.substr(0, text.size() - 4) + " (UTC+00:00)";
+    return text;
 }
 
 void add_unfinished(ResumeOfferView& view, const OfferWords& w, std::size_t unfinished) {
@@ -151,7 +157,7 @@ ResumeOfferView make_resume_offer(const ResumeSource& source, std::int64_t wall_
                                           " " + header.edition}));
     const std::int64_t last =
         source.game.last_wall_ms > 0 ? source.game.last_wall_ms : header.created_wall_ms;
-    view.lines.push_back(fill(w.last_written, {format_wall_utc(last), format_gap(wall_now_ms - last)}));
+    view.lines.push_back(fill(w.last_written, {format_wall_local(last), format_gap(wall_now_ms - last)}));
     // Laws 6.10: the times the journal proves, as of its last record.
     const clock::ClockState state = source.game.final_state();
     std::string times;

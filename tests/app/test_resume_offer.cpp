@@ -9,6 +9,8 @@
 
 #include <catch2/catch.hpp>
 
+#include <cstdlib>
+#include <ctime>
 #include <filesystem>
 #include <fstream>
 #include <random>
@@ -66,6 +68,29 @@ std::filesystem::path unfinished_journal(const std::filesystem::path& dir) {
     return file;
 }
 
+// Sets TZ for the life of the object (POSIX strings: no time zone database needed).
+class TimeZone {
+  public:
+    explicit TimeZone(const char* tz) {
+        if (const char* old = std::getenv("TZ"))
+            old_ = old;
+        ::setenv("TZ", tz, 1);
+        ::tzset();
+    }
+    ~TimeZone() {
+        if (old_)
+            ::setenv("TZ", old_->c_str(), 1);
+        else
+            ::unsetenv("TZ");
+        ::tzset();
+    }
+    TimeZone(const TimeZone&) = delete;
+    TimeZone& operator=(const TimeZone&) = delete;
+
+  private:
+    std::optional<std::string> old_;
+};
+
 bool has_line(const ResumeOfferView& view, const std::string& part) {
     for (const auto& line : view.lines)
         if (line.find(part) != std::string::npos)
@@ -82,12 +107,14 @@ TEST_CASE("resume offer: players, control, when last written, both times, whose 
     auto source = load_resume_source(file);
     REQUIRE(source);
     const std::int64_t now = created + 20'000 + 192'000; // 3 min 12 s after the last checkpoint
+    const TimeZone paris("CET-1");                       // UTC+1, as Paris in November
     const ResumeOfferView view = make_resume_offer(*source, now, Lang::en);
     CHECK(view.heading == "Unfinished game found");
     CHECK(has_line(view, "White: Alice Martin   Black: Bruno Lef\xc3\xa8vre   Board 12"));
     CHECK(has_line(view, "Time control: " + clock::describe(source->game.header.preset.control)));
     CHECK(has_line(view, "Laws 2014"));
-    CHECK(has_line(view, "Last written: 2025-11-21 04:40:20 UTC (3 min 12 s ago)"));
+    // Local time with its offset (the journal's wall times are UTC: 04:40:20).
+    CHECK(has_line(view, "Last written: 2025-11-21 05:40:20 (UTC+01:00) (3 min 12 s ago)"));
     // Both start with 15 min + the first increment; White used 12 s and got 10 s back, Black's
     // clock ran 8 s to the checkpoint.
     CAPTURE(view.lines);
@@ -105,7 +132,8 @@ TEST_CASE("resume offer: players, control, when last written, both times, whose 
                         "e trouv\xc3\xa9"
                         "e");
     CHECK(has_line(fr, "Blancs : Alice Martin   Noirs : Bruno Lef\xc3\xa8vre"));
-    CHECK(has_line(fr, "(il y a 3 min 12 s)"));
+    CHECK(has_line(fr, "Derni\xc3\xa8re \xc3\xa9"
+                       "criture : 2025-11-21 05:40:20 (UTC+01:00) (il y a 3 min 12 s)"));
     CHECK(has_line(fr, "La pendule des Noirs tournait"));
     CHECK(fr.buttons[0].label == "Reprendre");
     CHECK(fr.buttons[1].label == "Nouvelle partie");
@@ -195,8 +223,18 @@ TEST_CASE("resume offer: gaps and wall times for people") {
     CHECK(format_gap(45'999) == "45 s");
     CHECK(format_gap(192'000) == "3 min 12 s");
     CHECK(format_gap(3'900'000) == "1 h 05 min");
-    CHECK(format_wall_utc(created) == "2025-11-21 04:40:00 UTC");
-    CHECK(format_wall_utc(0) == "1970-01-01 00:00:00 UTC");
+    {
+        const TimeZone paris("CET-1CEST,M3.5.0,M10.5.0/3"); // Paris's rules, written out
+        CHECK(format_wall_local(created) == "2025-11-21 05:40:00 (UTC+01:00)");
+        CHECK(format_wall_local(created - 150LL * 86'400'000) == "2025-06-24 06:40:00 (UTC+02:00)"); // summer
+        CHECK(local_utc_offset_minutes(created) == 60);
+    }
+    {
+        const TimeZone newfoundland("NST3:30");
+        CHECK(format_wall_local(created) == "2025-11-21 01:10:00 (UTC-03:30)");
+    }
+    const TimeZone utc("UTC0");
+    CHECK(format_wall_local(0) == "1970-01-01 00:00:00 (UTC+00:00)");
 }
 
 TEST_CASE("gap notice: on the paused main screen until the arbiter restarts the clock, in both languages") {
