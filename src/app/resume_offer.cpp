@@ -1,5 +1,6 @@
 #include "app/resume_offer.hpp"
 
+#include "app/control_words.hpp"
 #include "core/clock/duration_text.hpp"
 #include "io/game_export.hpp"
 
@@ -153,8 +154,8 @@ ResumeOfferView make_resume_offer(const ResumeSource& source, std::int64_t wall_
     if (!header.board.empty())
         players += "   " + std::string(t.board) + " " + header.board;
     view.lines.push_back(players);
-    view.lines.push_back(fill(w.control, {clock::describe(header.preset.control) + "  \xc2\xb7  " + t.laws +
-                                          " " + header.edition}));
+    view.lines.push_back(fill(w.control, {describe_control(header.preset.control, lang) + "  \xc2\xb7  " +
+                                          t.laws + " " + header.edition}));
     const std::int64_t last =
         source.game.last_wall_ms > 0 ? source.game.last_wall_ms : header.created_wall_ms;
     view.lines.push_back(fill(w.last_written, {format_wall_local(last), format_gap(wall_now_ms - last)}));

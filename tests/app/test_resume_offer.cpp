@@ -1,5 +1,6 @@
 // The start screen's offer of an unfinished game, the paused screen's gap notice, and the Laws
 // edition the window's journal records (docs/journal.md).
+#include "app/control_words.hpp"
 #include "app/journal_recorder.hpp"
 #include "app/make_view.hpp"
 #include "app/resume_offer.hpp"
@@ -134,6 +135,11 @@ TEST_CASE("resume offer: players, control, when last written, both times, whose 
     CHECK(has_line(fr, "Blancs : Alice Martin   Noirs : Bruno Lef\xc3\xa8vre"));
     CHECK(has_line(fr, "Derni\xc3\xa8re \xc3\xa9"
                        "criture : 2025-11-21 05:40:20 (UTC+01:00) (il y a 3 min 12 s)"));
+    // The control in French words (control_words.cpp), not the core's English.
+    CHECK(has_line(fr, "Cadence : 15 min + 10 s d'incr\xc3\xa9ment"));
+    CHECK(has_line(fr, "Cadence : " + describe_control(source->game.header.preset.control, Lang::fr)));
+    CHECK_FALSE(has_line(fr, clock::describe(source->game.header.preset.control)));
+    CHECK_FALSE(has_line(fr, "increment"));
     CHECK(has_line(fr, "La pendule des Noirs tournait"));
     CHECK(fr.buttons[0].label == "Reprendre");
     CHECK(fr.buttons[1].label == "Nouvelle partie");
