@@ -4,6 +4,7 @@
 #include "app/layout.hpp"
 #include "app/make_view.hpp"
 #include "app/renderer.hpp"
+#include "app/resume.hpp"
 #include "core/clock/clock_facts.hpp"
 
 #include <SFML/Graphics/RenderTexture.hpp>
@@ -153,8 +154,7 @@ void App::watch_time(TimePoint now) {
         if (session_.phase() == Phase::playing && session_.clock().state(now).running) {
             session_.apply(PauseClock{}, now);
             session_.gap_notice = GapNotice{gap->wall_gap_ms, true};
-            session_.panel.message = "machine suspended for " + std::to_string(gap->wall_gap_ms / 1000) +
-                                     " s: clock paused, the arbiter decides (6.11)";
+            session_.panel.message = suspend_message(gap->wall_gap_ms, session_.lang);
         }
         if (journal_)
             journal_->on_suspend(now, gap->wall_gap_ms, wall_ms);

@@ -255,6 +255,7 @@ int main(int argc, char** argv) {
         journal.continue_journal(std::move(writer.value()), resume->game.clock, session,
                                  header_edition(*resume));
         const std::int64_t wall = wall_now_ms();
+        // The journal keeps the English text; the panel speaks the window's language.
         const std::string message = app::resume_message(*resume, wall);
         journal.on_resumed(at, wall - resume->game.last_wall_ms, wall, message);
         session.apply(app::PauseClock{}, at);
@@ -265,7 +266,7 @@ int main(int argc, char** argv) {
             for (auto colour : {clock::Side::White, clock::Side::Black})
                 session.apply(app::SetTime{colour, journal_state.of(colour).main}, at);
         }
-        session.panel.message = message;
+        session.panel.message = app::resume_message(*resume, wall, lang);
         session.gap_notice = app::GapNotice{wall - resume->game.last_wall_ms, false};
         std::cerr << "pendule: " << message << " (" << resume->file.string() << ")\n";
         if (options->trace)

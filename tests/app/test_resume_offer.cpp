@@ -3,6 +3,7 @@
 #include "app/control_words.hpp"
 #include "app/journal_recorder.hpp"
 #include "app/make_view.hpp"
+#include "app/resume.hpp"
 #include "app/resume_offer.hpp"
 #include "io/game_export.hpp"
 #include "io/journal_writer.hpp"
@@ -162,6 +163,28 @@ TEST_CASE("resume offer: several unfinished journals are counted; New game says 
     CHECK(has_line(damaged, "2 unfinished games"));
     CHECK(damaged.hint.find("Resume") == std::string::npos); // it cannot be resumed
     CHECK(damaged.hint.find("set aside") != std::string::npos);
+    std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("resume offer: the panel's resume and suspend messages in the window's language") {
+    const auto dir = fresh_dir("message");
+    auto source = load_resume_source(unfinished_journal(dir));
+    REQUIRE(source);
+    const std::int64_t now = source->game.last_wall_ms + 192'000;
+    const std::string en = resume_message(*source, now);
+    CHECK(en == resume_message(*source, now, Lang::en));
+    CHECK(en.find("away for about 192 s") != std::string::npos);
+    CHECK(en.find("Black's clock was running") != std::string::npos);
+    const std::string fr = resume_message(*source, now, Lang::fr);
+    CAPTURE(fr);
+    CHECK(fr.find("absent environ 192 s") != std::string::npos);
+    CHECK(fr.find("la pendule des Noirs tournait") != std::string::npos);
+    CHECK(fr.find("l'arbitre d\xc3\xa9"
+                  "cide de la suite (6.10, 6.11)") != std::string::npos);
+    CHECK(fr.find("clock") == std::string::npos);
+    CHECK(suspend_message(45'000, Lang::en) ==
+          "machine suspended for 45 s: clock paused, the arbiter decides (6.11)");
+    CHECK(suspend_message(45'000, Lang::fr).find("mise en veille de la machine pendant 45 s") == 0);
     std::filesystem::remove_all(dir);
 }
 
