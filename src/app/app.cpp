@@ -58,9 +58,10 @@ std::optional<InputEvent> to_input(const sf::Event& e, int width, int height) {
 
 } // namespace
 
-App::App(ProgramOptions options, Session& session, const Fonts& fonts, TimeSource& time, std::ostream& trace)
+App::App(ProgramOptions options, Session& session, const Fonts& fonts, TimeSource& time, std::ostream& trace,
+         sf::RenderWindow& window)
     : options_(std::move(options)), session_(session), fonts_(fonts), time_(time), trace_(trace),
-      tracing_(options_.trace), width_(options_.width), height_(options_.height) {
+      tracing_(options_.trace), window_(window), width_(options_.width), height_(options_.height) {
     session_.set_observer([this](const Command& command, TimePoint now, const Applied& applied) {
         if (tracing_)
             applied_us_ = time_.now_us(); // the clock has the command; the journal comes next
@@ -73,18 +74,25 @@ App::App(ProgramOptions options, Session& session, const Fonts& fonts, TimeSourc
     });
 }
 
-void App::open_window() {
-    sf::VideoMode mode(static_cast<unsigned>(width_), static_cast<unsigned>(height_));
+void open_main_window(sf::RenderWindow& window, const ProgramOptions& options) {
+    sf::VideoMode mode(static_cast<unsigned>(options.width), static_cast<unsigned>(options.height));
     auto style = sf::Style::Default;
-    if (options_.fullscreen) {
+    if (options.fullscreen) {
         mode = sf::VideoMode::getDesktopMode();
         style = sf::Style::Fullscreen;
     }
-    window_.create(mode, "Pendule", style);
-    window_.setKeyRepeatEnabled(false); // a held key is one press
-    window_.setVerticalSyncEnabled(false);
+    window.create(mode, "Pendule", style);
+    window.setKeyRepeatEnabled(false); // a held key is one press
+    window.setVerticalSyncEnabled(false);
+}
+
+void App::open_window() {
+    if (!window_.isOpen())
+        open_main_window(window_, options_);
     width_ = static_cast<int>(window_.getSize().x);
     height_ = static_cast<int>(window_.getSize().y);
+    // The view follows the window's size (the offer may have seen it resized).
+    window_.setView(sf::View(sf::FloatRect(0, 0, static_cast<float>(width_), static_cast<float>(height_))));
 }
 
 void App::handle(const InputEvent& event, std::int64_t event_us) {

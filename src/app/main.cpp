@@ -163,6 +163,8 @@ int main(int argc, char** argv) {
         return 2;
     }
     const app::Lang lang = options->lang.value_or(config->lang.value_or(app::Lang::en));
+    // The program's one window: the offer is its start screen, then the clock's screens follow.
+    sf::RenderWindow main_window;
     if (offered) {
         // The start screen offers the unfinished game (docs/journal.md): Resume (R) / New game (N).
         auto source = app::load_resume_source(*offered);
@@ -174,7 +176,7 @@ int main(int argc, char** argv) {
         if (options->trace)
             std::cout << "offer-journal unfinished=" << unfinished_count
                       << " file=" << offered->filename().string() << std::endl;
-        switch (app::run_resume_offer(offer, *options, fonts, std::cout)) {
+        switch (app::run_resume_offer(main_window, offer, *options, fonts, std::cout)) {
         case app::OfferChoice::quit:
             return 0;
         case app::OfferChoice::new_game:
@@ -232,7 +234,7 @@ int main(int argc, char** argv) {
 
     if (!options->script.empty()) {
         app::ManualTimeSource manual(1'000'000);
-        app::App window(*options, session, fonts, manual, std::cout);
+        app::App window(*options, session, fonts, manual, std::cout, main_window);
         if (journaling)
             window.set_journal(&journal);
         return window.run_script(steps, manual);
@@ -241,7 +243,7 @@ int main(int argc, char** argv) {
     // A resumed game's time goes on from its last record, not from this process's clock.
     const std::int64_t offset = resume ? resume->game.last_t - steady.now_ms() : 0;
     app::ShiftedTimeSource shifted(steady, offset);
-    app::App window(*options, session, fonts, shifted, std::cout);
+    app::App window(*options, session, fonts, shifted, std::cout, main_window);
     if (journaling)
         window.set_journal(&journal);
     if (resume) {

@@ -9,6 +9,7 @@
 #      appended; the next start offers the other one, N sets it aside too;
 #   4. the next interactive start shows no offer at all;
 #   5. pendule-cli replay and export read both set-aside journals and show the setting aside.
+# The offer is the start screen of the program's one window: the clock's screens follow in it.
 #   offer_test.sh PENDULE PROBE PENDULE_CLI OUTDIR
 # Every run names its own journal folder; HOME and XDG_DATA_HOME point into OUTDIR as well, so
 # nothing can land in the user's ~/.local/share/pendule. A missing tool is a failure, never a skip.
@@ -48,6 +49,7 @@ expect() {
 }
 PID=
 trap '[ -n "$PID" ] && kill "$PID" 2>/dev/null; true' EXIT
+windows() { xdotool search --name '^Pendule$' 2>/dev/null | sort; }
 focus() {
     local wid
     wid=$(xdotool search --sync --name '^Pendule$' | head -1)
@@ -112,10 +114,12 @@ TRACE="$OUT/offer.trace"
 "$PENDULE" --journal-dir "$JOURNALS" --trace >"$TRACE" 2>"$OUT/offer.err" &
 PID=$!
 wait_for "$TRACE" "^offer can_resume=1" 20
-! grep -q "^ready" "$TRACE" || fail "the clock's window opened before the arbiter chose"
+! grep -q "^ready" "$TRACE" || fail "the clock's screens came before the arbiter chose"
 grep -q "^offer-journal unfinished=1 file=$(basename "$JOURNAL")$" "$TRACE" || fail "the offer is not of $JOURNAL"
 focus
 sleep 0.5
+offer_window=$(windows)
+[ "$(wc -l <<<"$offer_window")" -eq 1 ] || fail "expected one Pendule window for the offer, got: $offer_window"
 import -window root "$OUT/offer.png"
 expect "$OUT/offer.png" "1150 600" "24 28 33" "the offer's card"
 expect "$OUT/offer.png" "105 630" "56 70 92" "the Resume button, enabled"
@@ -124,6 +128,8 @@ wait_for "$TRACE" "^offer choice=resume" 5
 wait_for "$TRACE" "^resumed at_ms=" 10
 wait_for "$TRACE" "^ready" 20
 grep -q "^command pause.*accepted=1" "$TRACE" || fail "the resumed game was not paused"
+[ "$(windows)" = "$offer_window" ] || fail "the clock did not go on in the offer's window ($offer_window): $(windows)"
+echo "ok: one window, the offer then the clock"
 focus
 sleep 0.5
 import -window root "$OUT/resumed.png"
