@@ -132,8 +132,8 @@ int local_utc_offset_minutes(std::int64_t wall_ms) {
 std::string format_wall_local(std::int64_t wall_ms) {
     const int offset = local_utc_offset_minutes(wall_ms);
     std::string text = io::wall_time_text(wall_ms, offset);
-    if (offset == 0) // "... UTC" -> "... (UTC+00:00)": it is the local time, which is UTC
-        text = text.substr(0, text.size() - 4) + " (UTC+00:00)";
+    if (offset == 0) // "... UTC" -> "... UTC+00:00": the local time, which is UTC here
+        text += "+00:00";
     return text;
 }
 

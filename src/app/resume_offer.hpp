@@ -66,7 +66,7 @@ OfferLayout offer_layout(const ResumeOfferView& view, int width, int height);
 std::string format_gap(std::int64_t ms);
 // The local time's offset east of UTC at that wall time, in minutes (localtime_r, so TZ applies).
 int local_utc_offset_minutes(std::int64_t wall_ms);
-// "2026-11-21 03:19:11 (UTC+01:00)": the local time at that instant and its offset.
+// "2026-11-21 03:19:11 UTC+01:00": the local time at that instant and its offset.
 std::string format_wall_local(std::int64_t wall_ms);
 
 // The reason written in the set-aside record when New game is chosen (English, as the journal's

@@ -116,7 +116,7 @@ std::string wall_time_text(std::int64_t wall_ms, int offset_minutes) {
     if (offset_minutes == 0)
         return text + " UTC";
     const int magnitude = offset_minutes < 0 ? -offset_minutes : offset_minutes;
-    std::snprintf(buffer, sizeof buffer, " (UTC%c%02d:%02d)", offset_minutes < 0 ? '-' : '+', magnitude / 60,
+    std::snprintf(buffer, sizeof buffer, " UTC%c%02d:%02d", offset_minutes < 0 ? '-' : '+', magnitude / 60,
                   magnitude % 60);
     return text + buffer;
 }

@@ -20,7 +20,7 @@ std::string json_quote(std::string_view text);
 std::string pgn_clock_text(clock::Millis ms);
 
 // A wall time for people: "2026-11-21 03:40:00 UTC", or with `offset_minutes` east of UTC the
-// local time and its offset: "2026-11-21 04:40:00 (UTC+01:00)".
+// local time and its offset: "2026-11-21 04:40:00 UTC+01:00".
 std::string wall_time_text(std::int64_t wall_ms, int offset_minutes = 0);
 
 // The game's setting aside (game.set_aside must be set), the game time counted from the start:
