@@ -104,6 +104,13 @@ std::string pgn_clock_text(clock::Millis ms) {
 
 std::string wall_time_text(std::int64_t wall_ms, int offset_minutes) {
     using namespace std::chrono;
+    // Years 1 to 9999 only (a journal's field can hold any number): otherwise the number itself.
+    constexpr std::int64_t first_ms = -62'135'596'800'000; // 0001-01-01 00:00:00 UTC
+    constexpr std::int64_t last_ms = 253'402'300'799'999;  // 9999-12-31 23:59:59.999 UTC
+    constexpr std::int64_t margin_ms = 2LL * 86'400'000;   // room for any UTC offset
+    if (wall_ms < first_ms + margin_ms || wall_ms > last_ms - margin_ms || offset_minutes < -24 * 60 ||
+        offset_minutes > 24 * 60)
+        return "wall " + std::to_string(wall_ms) + " ms";
     const sys_time<milliseconds> at{milliseconds{wall_ms + std::int64_t{offset_minutes} * 60'000}};
     const sys_days day = floor<days>(at);
     const year_month_day date{day};

@@ -10,6 +10,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <cstdint>
 #include <fstream>
 #include <sstream>
 
@@ -202,4 +203,8 @@ TEST_CASE("wall times for people: UTC, or local with the offset") {
     CHECK(io::wall_time_text(1'763'700'000'000, 60) == "2025-11-21 05:40:00 UTC+01:00");
     CHECK(io::wall_time_text(1'763'700'000'000, -330) == "2025-11-20 23:10:00 UTC-05:30");
     CHECK(io::wall_time_text(1'763'700'000'000, 20 * 60) == "2025-11-22 00:40:00 UTC+20:00");
+    // A journal's field can hold any number: no date arithmetic out of range.
+    CHECK(io::wall_time_text(INT64_MAX) == "wall 9223372036854775807 ms");
+    CHECK(io::wall_time_text(INT64_MIN, 60) == "wall -9223372036854775808 ms");
+    CHECK(io::wall_time_text(253'402'000'000'000) == "9999-12-28 12:26:40 UTC");
 }
