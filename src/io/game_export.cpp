@@ -135,6 +135,19 @@ std::string set_aside_text(const ReplayedGame& game) {
            (set_aside.reason.empty() ? "" : ": " + set_aside.reason);
 }
 
+namespace {
+
+std::string set_aside_json(const ReplayedGame& game) {
+    if (!game.set_aside)
+        return "null";
+    return "{\"line\": " + std::to_string(game.set_aside->line) +
+           ", \"at\": " + std::to_string(game.set_aside->at) +
+           ", \"wall_ms\": " + std::to_string(game.set_aside->wall_ms) +
+           ", \"reason\": " + json_quote(game.set_aside->reason) + "}";
+}
+
+} // namespace
+
 std::string replay_json(const ReplayedGame& game) {
     const clock::ClockState state = game.final_state();
     std::string text = "{\"state\": " + clock_state_json(state, game.last_t);
@@ -165,14 +178,7 @@ std::string replay_json(const ReplayedGame& game) {
                 return "{\"line\": " + std::to_string(s.line) + ", \"at\": " + std::to_string(s.at) +
                        ", \"gap_ms\": " + std::to_string(s.gap_ms) + "}";
             });
-    text += ", \"set_aside\": ";
-    if (game.set_aside)
-        text += "{\"line\": " + std::to_string(game.set_aside->line) +
-                ", \"at\": " + std::to_string(game.set_aside->at) +
-                ", \"wall_ms\": " + std::to_string(game.set_aside->wall_ms) +
-                ", \"reason\": " + json_quote(game.set_aside->reason) + "}";
-    else
-        text += "null";
+    text += ", \"set_aside\": " + set_aside_json(game);
     text += ", \"warnings\": " +
             json_array(game.warnings, [](std::size_t, const std::string& w) { return json_quote(w); });
     text += ", \"error\": " + (game.error ? json_quote(game.error->text()) : std::string("null"));
@@ -195,6 +201,7 @@ std::string press_times_json(const ReplayedGame& game) {
     text += ", \"white\": " + json_quote(game.header.white) + ", \"black\": " + json_quote(game.header.black);
     text += ", \"presses\": " +
             json_array(game.presses, [](std::size_t i, const PressTime& p) { return press_json(i, p); });
+    text += ", \"set_aside\": " + set_aside_json(game);
     return text + "}\n";
 }
 

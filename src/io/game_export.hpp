@@ -34,7 +34,8 @@ std::string replay_json(const ReplayedGame& game);
 
 // One row per press: index,side,move,at_ms,used_ms,left_ms,opponent_ms (a header row first).
 std::string press_times_csv(const ReplayedGame& game);
-// {"time_control": ..., "presses": [{"side": ..., "move": ..., "at_ms": ..., ...}], ...}
+// {"time_control": ..., "presses": [{"side": ..., "move": ..., "at_ms": ..., ...}], ...,
+// "set_aside": null or as in replay_json}
 std::string press_times_json(const ReplayedGame& game);
 
 // PGN of the game: the roster tags from the header, TimeControl, the result; when `moves` is given

@@ -85,6 +85,8 @@ TEST_CASE("set aside: the journal keeps its bytes, gets the record, and is no lo
     CHECK(io::replay_json(game).find(
               "\"set_aside\": {\"line\": 5, \"at\": 21000, \"wall_ms\": 1763700600000") != std::string::npos);
     CHECK(io::replay_json(was).find("\"set_aside\": null") != std::string::npos);
+    CHECK(io::press_times_json(game).find("\"set_aside\": {\"line\": 5,") != std::string::npos);
+    CHECK(io::press_times_json(was).find("\"set_aside\": null") != std::string::npos);
     auto pgn = io::pgn_export(game, std::nullopt);
     REQUIRE(pgn);
     CHECK(pgn->find("Set aside 2025-11-21 04:50:00 UTC") != std::string::npos);
