@@ -4,6 +4,7 @@
 #include "app/layout.hpp"
 #include "app/make_view.hpp"
 #include "app/renderer.hpp"
+#include "app/resume.hpp"
 #include "core/clock/clock_facts.hpp"
 
 #include <SFML/Graphics/RenderTexture.hpp>
@@ -57,9 +58,10 @@ std::optional<InputEvent> to_input(const sf::Event& e, int width, int height) {
 
 } // namespace
 
-App::App(ProgramOptions options, Session& session, const Fonts& fonts, TimeSource& time, std::ostream& trace)
+App::App(ProgramOptions options, Session& session, const Fonts& fonts, TimeSource& time, std::ostream& trace,
+         sf::RenderWindow& window)
     : options_(std::move(options)), session_(session), fonts_(fonts), time_(time), trace_(trace),
-      tracing_(options_.trace), width_(options_.width), height_(options_.height) {
+      tracing_(options_.trace), window_(window), width_(options_.width), height_(options_.height) {
     session_.set_observer([this](const Command& command, TimePoint now, const Applied& applied) {
         if (tracing_)
             applied_us_ = time_.now_us(); // the clock has the command; the journal comes next
@@ -72,18 +74,25 @@ App::App(ProgramOptions options, Session& session, const Fonts& fonts, TimeSourc
     });
 }
 
-void App::open_window() {
-    sf::VideoMode mode(static_cast<unsigned>(width_), static_cast<unsigned>(height_));
+void open_main_window(sf::RenderWindow& window, const ProgramOptions& options) {
+    sf::VideoMode mode(static_cast<unsigned>(options.width), static_cast<unsigned>(options.height));
     auto style = sf::Style::Default;
-    if (options_.fullscreen) {
+    if (options.fullscreen) {
         mode = sf::VideoMode::getDesktopMode();
         style = sf::Style::Fullscreen;
     }
-    window_.create(mode, "Pendule", style);
-    window_.setKeyRepeatEnabled(false); // a held key is one press
-    window_.setVerticalSyncEnabled(false);
+    window.create(mode, "Pendule", style);
+    window.setKeyRepeatEnabled(false); // a held key is one press
+    window.setVerticalSyncEnabled(false);
+}
+
+void App::open_window() {
+    if (!window_.isOpen())
+        open_main_window(window_, options_);
     width_ = static_cast<int>(window_.getSize().x);
     height_ = static_cast<int>(window_.getSize().y);
+    // The view follows the window's size (the offer may have seen it resized).
+    window_.setView(sf::View(sf::FloatRect(0, 0, static_cast<float>(width_), static_cast<float>(height_))));
 }
 
 void App::handle(const InputEvent& event, std::int64_t event_us) {
@@ -153,8 +162,7 @@ void App::watch_time(TimePoint now) {
         if (session_.phase() == Phase::playing && session_.clock().state(now).running) {
             session_.apply(PauseClock{}, now);
             session_.gap_notice = GapNotice{gap->wall_gap_ms, true};
-            session_.panel.message = "machine suspended for " + std::to_string(gap->wall_gap_ms / 1000) +
-                                     " s: clock paused, the arbiter decides (6.11)";
+            session_.panel.message = suspend_message(gap->wall_gap_ms, session_.lang);
         }
         if (journal_)
             journal_->on_suspend(now, gap->wall_gap_ms, wall_ms);

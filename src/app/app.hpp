@@ -17,6 +17,9 @@
 
 namespace pendule::app {
 
+// Opens the program's window: the options' size or full screen, titled "Pendule", no key repeat.
+void open_main_window(sf::RenderWindow& window, const ProgramOptions& options);
+
 // The window and its loop: input -> commands -> session -> view -> drawing.
 //
 // Input is polled every millisecond (SFML 2.5 has no waitEvent with a timeout), and each event is
@@ -25,7 +28,10 @@ namespace pendule::app {
 // once a second while a clock runs, ten times a second with tenths.
 class App {
   public:
-    App(ProgramOptions options, Session& session, const Fonts& fonts, TimeSource& time, std::ostream& trace);
+    // `window`: the program's one window; run() opens it unless it is already open (the start's
+    // resume offer is shown in it first, resume_offer_window.hpp).
+    App(ProgramOptions options, Session& session, const Fonts& fonts, TimeSource& time, std::ostream& trace,
+        sf::RenderWindow& window);
 
     // Journals every command and checkpoint (nothing when never called).
     void set_journal(JournalRecorder* journal) { journal_ = journal; }
@@ -51,7 +57,7 @@ class App {
     TimeSource& time_;
     std::ostream& trace_;
     bool tracing_;
-    sf::RenderWindow window_;
+    sf::RenderWindow& window_;
     int width_;
     int height_;
     ScreenView shown_;

@@ -122,8 +122,14 @@ int main(int argc, char** argv) {
                                                   : std::filesystem::path(options->journal_dir);
     std::optional<app::ResumeSource> resume;
     std::optional<std::filesystem::path> offered; // an unfinished game to offer on the start screen
+    std::size_t unfinished_count = 0;
     if (journaling) {
-        const auto unfinished = io::find_unfinished_journal(journal_dir);
+        // Unfinished and not set aside, the most recent first.
+        const auto all_unfinished = io::find_unfinished_journals(journal_dir);
+        unfinished_count = all_unfinished.size();
+        const auto unfinished = all_unfinished.empty()
+                                    ? std::nullopt
+                                    : std::optional<std::filesystem::path>(all_unfinished.front());
         if (unfinished && app::offers_resumption(*options)) {
             offered = *unfinished;
         } else if (unfinished && options->resume) {
@@ -157,18 +163,35 @@ int main(int argc, char** argv) {
         return 2;
     }
     const app::Lang lang = options->lang.value_or(config->lang.value_or(app::Lang::en));
+    // The program's one window: the offer is its start screen, then the clock's screens follow.
+    sf::RenderWindow main_window;
     if (offered) {
         // The start screen offers the unfinished game (docs/journal.md): Resume (R) / New game (N).
         auto source = app::load_resume_source(*offered);
         const auto offer = [&] {
-            return source ? app::make_resume_offer(*source, wall_now_ms(), lang)
-                          : app::make_resume_offer_error(*offered, source.error().text(), lang);
+            return source ? app::make_resume_offer(*source, wall_now_ms(), lang, unfinished_count)
+                          : app::make_resume_offer_error(*offered, source.error().text(), lang,
+                                                         unfinished_count);
         };
-        switch (app::run_resume_offer(offer, *options, fonts, std::cout)) {
+        if (options->trace)
+            std::cout << "offer-journal unfinished=" << unfinished_count
+                      << " file=" << offered->filename().string() << std::endl;
+        switch (app::run_resume_offer(main_window, offer, *options, fonts, std::cout)) {
         case app::OfferChoice::quit:
             return 0;
         case app::OfferChoice::new_game:
-            std::cerr << "pendule: a new game; the unfinished one stays in " << offered->string() << '\n';
+            // The arbiter's choice is recorded in that journal, which stays whole and readable
+            // (pendule-cli replay, export) and is not offered again.
+            if (auto error = io::set_aside_journal(*offered, wall_now_ms(), app::set_aside_reason))
+                std::cerr
+                    << "pendule: a new game; the unfinished one could not be set aside and will be offered "
+                       "again: "
+                    << error->text() << '\n';
+            else
+                std::cerr << "pendule: a new game; the unfinished one is set aside in " << offered->string()
+                          << " (pendule-cli replay reads it)\n";
+            if (options->trace)
+                std::cout << "set-aside " << offered->filename().string() << std::endl;
             break;
         case app::OfferChoice::resume:
             resume = std::move(source.value());
@@ -211,7 +234,7 @@ int main(int argc, char** argv) {
 
     if (!options->script.empty()) {
         app::ManualTimeSource manual(1'000'000);
-        app::App window(*options, session, fonts, manual, std::cout);
+        app::App window(*options, session, fonts, manual, std::cout, main_window);
         if (journaling)
             window.set_journal(&journal);
         return window.run_script(steps, manual);
@@ -220,7 +243,7 @@ int main(int argc, char** argv) {
     // A resumed game's time goes on from its last record, not from this process's clock.
     const std::int64_t offset = resume ? resume->game.last_t - steady.now_ms() : 0;
     app::ShiftedTimeSource shifted(steady, offset);
-    app::App window(*options, session, fonts, shifted, std::cout);
+    app::App window(*options, session, fonts, shifted, std::cout, main_window);
     if (journaling)
         window.set_journal(&journal);
     if (resume) {
@@ -234,6 +257,7 @@ int main(int argc, char** argv) {
         journal.continue_journal(std::move(writer.value()), resume->game.clock, session,
                                  header_edition(*resume));
         const std::int64_t wall = wall_now_ms();
+        // The journal keeps the English text; the panel speaks the window's language.
         const std::string message = app::resume_message(*resume, wall);
         journal.on_resumed(at, wall - resume->game.last_wall_ms, wall, message);
         session.apply(app::PauseClock{}, at);
@@ -244,7 +268,7 @@ int main(int argc, char** argv) {
             for (auto colour : {clock::Side::White, clock::Side::Black})
                 session.apply(app::SetTime{colour, journal_state.of(colour).main}, at);
         }
-        session.panel.message = message;
+        session.panel.message = app::resume_message(*resume, wall, lang);
         session.gap_notice = app::GapNotice{wall - resume->game.last_wall_ms, false};
         std::cerr << "pendule: " << message << " (" << resume->file.string() << ")\n";
         if (options->trace)

@@ -34,16 +34,40 @@ Result<std::string> replay_into_session(Session& session, const ResumeSource& so
            io::clock_state_json(journal, at) + " (the journal's times are used)";
 }
 
-std::string resume_message(const ResumeSource& source, std::int64_t wall_now_ms) {
+std::string resume_message(const ResumeSource& source, std::int64_t wall_now_ms, Lang lang) {
     const std::int64_t gap_s = std::max<std::int64_t>(0, wall_now_ms - source.game.last_wall_ms) / 1000;
     const clock::ClockState state = source.game.final_state();
+    const bool white = state.running == clock::Side::White;
+    if (lang == Lang::fr) {
+        std::string text =
+            "partie reprise depuis son journal : le programme a \xc3\xa9t\xc3\xa9 absent environ " +
+            std::to_string(gap_s) + " s ; ";
+        if (state.running)
+            text += std::string("la pendule des ") + (white ? "Blancs" : "Noirs") +
+                    " tournait, d\xc3\xa9"
+                    "compt\xc3\xa9"
+                    "e jusqu'au dernier point de contr\xc3\xb4le seulement ; ";
+        return text + "pendule arr\xc3\xaat\xc3\xa9"
+                      "e, l'arbitre d\xc3\xa9"
+                      "cide de la suite (6.10, 6.11)";
+    }
     std::string text =
         "game resumed from its journal: the program was away for about " + std::to_string(gap_s) + " s; ";
     if (state.running)
-        text += std::string(state.running == clock::Side::White ? "White" : "Black") +
+        text += std::string(white ? "White" : "Black") +
                 "'s clock was running and is charged up to the last checkpoint only; ";
     text += "clock paused, the arbiter decides how to go on (6.10, 6.11)";
     return text;
+}
+
+std::string suspend_message(std::int64_t wall_gap_ms, Lang lang) {
+    const std::string seconds = std::to_string(std::max<std::int64_t>(0, wall_gap_ms) / 1000);
+    if (lang == Lang::fr)
+        return "mise en veille de la machine pendant " + seconds +
+               " s : pendule arr\xc3\xaat\xc3\xa9"
+               "e, l'arbitre d\xc3\xa9"
+               "cide (6.11)";
+    return "machine suspended for " + seconds + " s: clock paused, the arbiter decides (6.11)";
 }
 
 } // namespace pendule::app

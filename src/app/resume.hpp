@@ -5,6 +5,7 @@
 // (the decision log, the illegal-move counts, the undo history) comes back with the clock; the
 // journal's clock records then prove the result (both must agree to the millisecond).
 
+#include "app/lang.hpp"
 #include "app/session.hpp"
 #include "core/result.hpp"
 #include "io/journal_replay.hpp"
@@ -31,6 +32,10 @@ Result<ResumeSource> load_resume_source(const std::filesystem::path& file);
 Result<std::string> replay_into_session(Session& session, const ResumeSource& source);
 
 // The words for the arbiter: how long the program was away, whose clock ran, what happens now.
-std::string resume_message(const ResumeSource& source, std::int64_t wall_now_ms);
+// The journal's `resumed` record keeps the English text; the panel shows the window's language.
+std::string resume_message(const ResumeSource& source, std::int64_t wall_now_ms, Lang lang = Lang::en);
+
+// The panel's message when the machine slept and the clock was paused (Laws 6.11).
+std::string suspend_message(std::int64_t wall_gap_ms, Lang lang);
 
 } // namespace pendule::app

@@ -1,9 +1,11 @@
 #include "app/resume_offer.hpp"
 
+#include "app/control_words.hpp"
 #include "core/clock/duration_text.hpp"
+#include "io/game_export.hpp"
 
 #include <algorithm>
-#include <chrono>
+#include <ctime>
 
 namespace pendule::app {
 
@@ -20,8 +22,10 @@ struct OfferWords {
     const char* was_paused;   // the clock was paused
     const char* resume;
     const char* new_game;
-    const char* hint;
-    const char* cannot; // "Cannot be resumed: %s"
+    const char* hint;       // what Resume does
+    const char* hint_new;   // what New game does
+    const char* cannot;     // "Cannot be resumed: %s"
+    const char* unfinished; // "%s unfinished games in the folder: this one is the most recent"
     const char* resumed_notice;
     const char* suspend_notice;
 };
@@ -36,9 +40,10 @@ const OfferWords english_words{
     "The clock was paused",
     "Resume",
     "New game",
-    "Resume: the game comes back paused, the arbiter decides about the gap (6.10, 6.11). "
-    "New game: the journal is kept.",
+    "Resume: the game comes back paused, the arbiter decides about the gap (6.10, 6.11).",
+    "New game: this journal is set aside, kept and readable (pendule-cli replay), and not offered again.",
     "Cannot be resumed: %s",
+    "%s unfinished games in the folder: this one is the most recent",
     "Resumed: gap %s not counted \xe2\x80\x94 the arbiter decides (6.10, 6.11)",
     "Machine suspended: %s not counted \xe2\x80\x94 the arbiter decides (6.11)"};
 
@@ -60,8 +65,13 @@ const OfferWords french_words{
     "Nouvelle partie",
     "Reprendre : la partie revient arr\xc3\xaat\xc3\xa9"
     "e, l'arbitre d\xc3\xa9"
-    "cide pour l'interruption (6.10, 6.11). Nouvelle partie : le journal est conserv\xc3\xa9.",
+    "cide pour l'interruption (6.10, 6.11).",
+    "Nouvelle partie : ce journal est mis de c\xc3\xb4t\xc3\xa9, "
+    "conserv\xc3\xa9 et lisible (pendule-cli replay), et n'est plus propos\xc3\xa9.",
     "Reprise impossible : %s",
+    "%s parties non termin\xc3\xa9"
+    "es dans le dossier : celle-ci est la plus r\xc3\xa9"
+    "cente",
     "Reprise : interruption de %s non d\xc3\xa9"
     "compt\xc3\xa9"
     "e \xe2\x80\x94 l'arbitre d\xc3\xa9"
@@ -111,18 +121,29 @@ std::string format_gap(std::int64_t ms) {
     return std::to_string(s / 3600) + " h " + two(s / 60 % 60) + " min";
 }
 
-std::string format_wall_utc(std::int64_t wall_ms) {
-    using namespace std::chrono;
-    const sys_time<milliseconds> at{milliseconds{wall_ms}};
-    const sys_days day = floor<days>(at);
-    const year_month_day date{day};
-    const long long second = duration_cast<seconds>(at - day).count();
-    return std::to_string(static_cast<int>(date.year())) + "-" + two(static_cast<unsigned>(date.month())) +
-           "-" + two(static_cast<unsigned>(date.day())) + " " + two(second / 3600) + ":" +
-           two(second / 60 % 60) + ":" + two(second % 60) + " UTC";
+int local_utc_offset_minutes(std::int64_t wall_ms) {
+    const std::time_t at = static_cast<std::time_t>(wall_ms / 1000);
+    std::tm local{};
+    if (::localtime_r(&at, &local) == nullptr)
+        return 0;
+    return static_cast<int>(local.tm_gmtoff / 60);
 }
 
-ResumeOfferView make_resume_offer(const ResumeSource& source, std::int64_t wall_now_ms, Lang lang) {
+std::string format_wall_local(std::int64_t wall_ms) {
+    const int offset = local_utc_offset_minutes(wall_ms);
+    std::string text = io::wall_time_text(wall_ms, offset);
+    if (offset == 0) // "... UTC" -> "... UTC+00:00": the local time, which is UTC here
+        text += "+00:00";
+    return text;
+}
+
+void add_unfinished(ResumeOfferView& view, const OfferWords& w, std::size_t unfinished) {
+    if (unfinished > 1)
+        view.lines.push_back(fill(w.unfinished, {std::to_string(unfinished)}));
+}
+
+ResumeOfferView make_resume_offer(const ResumeSource& source, std::int64_t wall_now_ms, Lang lang,
+                                  std::size_t unfinished) {
     const OfferWords& w = words(lang);
     const Strings& t = strings(lang);
     const io::JournalHeader& header = source.game.header;
@@ -133,11 +154,11 @@ ResumeOfferView make_resume_offer(const ResumeSource& source, std::int64_t wall_
     if (!header.board.empty())
         players += "   " + std::string(t.board) + " " + header.board;
     view.lines.push_back(players);
-    view.lines.push_back(fill(w.control, {clock::describe(header.preset.control) + "  \xc2\xb7  " + t.laws +
-                                          " " + header.edition}));
+    view.lines.push_back(fill(w.control, {describe_control(header.preset.control, lang) + "  \xc2\xb7  " +
+                                          t.laws + " " + header.edition}));
     const std::int64_t last =
         source.game.last_wall_ms > 0 ? source.game.last_wall_ms : header.created_wall_ms;
-    view.lines.push_back(fill(w.last_written, {format_wall_utc(last), format_gap(wall_now_ms - last)}));
+    view.lines.push_back(fill(w.last_written, {format_wall_local(last), format_gap(wall_now_ms - last)}));
     // Laws 6.10: the times the journal proves, as of its last record.
     const clock::ClockState state = source.game.final_state();
     std::string times;
@@ -154,17 +175,20 @@ ResumeOfferView make_resume_offer(const ResumeSource& source, std::int64_t wall_
     else
         view.lines.push_back(w.was_paused);
     view.lines.push_back(fill(w.journal, {source.file.filename().string()}));
-    view.hint = w.hint;
+    add_unfinished(view, w, unfinished);
+    view.hint = std::string(w.hint) + " " + w.hint_new;
     view.buttons = offer_buttons(w, true);
     return view;
 }
 
 ResumeOfferView make_resume_offer_error(const std::filesystem::path& file, const std::string& error,
-                                        Lang lang) {
+                                        Lang lang, std::size_t unfinished) {
     const OfferWords& w = words(lang);
     ResumeOfferView view;
     view.heading = w.heading;
     view.lines.push_back(fill(w.journal, {file.filename().string()}));
+    add_unfinished(view, w, unfinished);
+    view.hint = w.hint_new;
     view.error = fill(w.cannot, {error});
     view.buttons = offer_buttons(w, false);
     return view;

@@ -33,11 +33,14 @@ struct ResumeOfferView {
     bool operator==(const ResumeOfferView&) const = default;
 };
 
-// The offer for a journal that replayed (load_resume_source succeeded).
-ResumeOfferView make_resume_offer(const ResumeSource& source, std::int64_t wall_now_ms, Lang lang);
+// The offer for a journal that replayed (load_resume_source succeeded). `unfinished`: how many
+// unfinished journals the folder holds (this one, the most recent, included); more than one is said.
+// When it was last written is in local time (the TZ of this process) with its UTC offset.
+ResumeOfferView make_resume_offer(const ResumeSource& source, std::int64_t wall_now_ms, Lang lang,
+                                  std::size_t unfinished = 1);
 // The offer for one that cannot be resumed (damaged): the reason, and only New game.
 ResumeOfferView make_resume_offer_error(const std::filesystem::path& file, const std::string& error,
-                                        Lang lang);
+                                        Lang lang, std::size_t unfinished = 1);
 
 enum class OfferChoice { resume, new_game, quit };
 
@@ -61,8 +64,14 @@ OfferLayout offer_layout(const ResumeOfferView& view, int width, int height);
 
 // "3 min 12 s", "45 s", "1 h 05 min": a gap for people.
 std::string format_gap(std::int64_t ms);
-// "2026-11-21 02:19:11 UTC".
-std::string format_wall_utc(std::int64_t wall_ms);
+// The local time's offset east of UTC at that wall time, in minutes (localtime_r, so TZ applies).
+int local_utc_offset_minutes(std::int64_t wall_ms);
+// "2026-11-21 03:19:11 UTC+01:00": the local time at that instant and its offset.
+std::string format_wall_local(std::int64_t wall_ms);
+
+// The reason written in the set-aside record when New game is chosen (English, as the journal's
+// texts are).
+inline constexpr const char* set_aside_reason = "New game chosen at the start instead of resuming";
 
 // The paused main screen's notice: "Resumed: gap 3 min 12 s not counted — the arbiter decides
 // (6.10, 6.11)", or the same for a machine suspend.

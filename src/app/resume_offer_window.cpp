@@ -1,11 +1,11 @@
 #include "app/resume_offer_window.hpp"
 
+#include "app/app.hpp"
 #include "app/draw_text.hpp"
 #include "app/palette.hpp"
 #include "app/pixels.hpp"
 
 #include <SFML/Graphics/RectangleShape.hpp>
-#include <SFML/Graphics/RenderWindow.hpp>
 #include <SFML/Window/Event.hpp>
 
 #include <SFML/System/Sleep.hpp>
@@ -113,17 +113,10 @@ void draw_resume_offer(sf::RenderTarget& target, const ResumeOfferView& view, in
     }
 }
 
-OfferChoice run_resume_offer(const std::function<ResumeOfferView()>& make, const ProgramOptions& options,
-                             const Fonts& fonts, std::ostream& trace) {
-    sf::RenderWindow window;
-    sf::VideoMode mode(static_cast<unsigned>(options.width), static_cast<unsigned>(options.height));
-    auto style = sf::Style::Default;
-    if (options.fullscreen) {
-        mode = sf::VideoMode::getDesktopMode();
-        style = sf::Style::Fullscreen;
-    }
-    window.create(mode, "Pendule", style);
-    window.setKeyRepeatEnabled(false);
+OfferChoice run_resume_offer(sf::RenderWindow& window, const std::function<ResumeOfferView()>& make,
+                             const ProgramOptions& options, const Fonts& fonts, std::ostream& trace) {
+    if (!window.isOpen())
+        open_main_window(window, options);
     int width = static_cast<int>(window.getSize().x);
     int height = static_cast<int>(window.getSize().y);
     ResumeOfferView view = make();
@@ -150,7 +143,6 @@ OfferChoice run_resume_offer(const std::function<ResumeOfferView()>& make, const
         window.display();
         sf::sleep(sf::milliseconds(200));
     }
-    window.close();
     const OfferChoice chosen = choice.value_or(OfferChoice::quit);
     if (options.trace)
         trace << "offer choice=" << choice_name(chosen) << std::endl;

@@ -1,13 +1,14 @@
 #pragma once
 
-// The window that shows the resume offer (resume_offer.hpp) before the clock's own window opens,
-// and waits for the arbiter's choice.
+// The start screen's resume offer (resume_offer.hpp), shown in the program's one window before
+// the clock's screens use it, waiting for the arbiter's choice.
 
 #include "app/fonts.hpp"
 #include "app/program_options.hpp"
 #include "app/resume_offer.hpp"
 
 #include <SFML/Graphics/RenderTarget.hpp>
+#include <SFML/Graphics/RenderWindow.hpp>
 
 #include <functional>
 #include <iosfwd>
@@ -18,11 +19,12 @@ namespace pendule::app {
 void draw_resume_offer(sf::RenderTarget& target, const ResumeOfferView& view, int width, int height,
                        const Fonts& fonts);
 
-// Opens a window of the options' size (or full screen), shows the offer until R, N or a click on
-// a button, and returns the choice (quit when the window is closed). With --trace, writes
+// Opens `window` (open_main_window) unless it is open, shows the offer in it until R, N or a click
+// on a button, and returns the choice (quit when the window is closed). The window stays open: the
+// clock's screens go on in it. With --trace, writes
 // "offer can_resume=0|1" once it is shown and "offer choice=resume|new-game|quit" at the end.
 // `make` builds the offer as of now (it is called again at each redraw).
-OfferChoice run_resume_offer(const std::function<ResumeOfferView()>& make, const ProgramOptions& options,
-                             const Fonts& fonts, std::ostream& trace);
+OfferChoice run_resume_offer(sf::RenderWindow& window, const std::function<ResumeOfferView()>& make,
+                             const ProgramOptions& options, const Fonts& fonts, std::ostream& trace);
 
 } // namespace pendule::app

@@ -17,9 +17,11 @@ void replay_help(std::ostream& out) {
            "Rebuilds the game recorded in JOURNAL and prints the clock state as the same JSON\n"
            "object as 'pendule-cli clock', then the arbiter's decision log, one line each.\n"
            "--json prints one JSON object instead: state, result, log, presses, interruptions,\n"
-           "suspensions, warnings, error.\n"
+           "suspensions, set_aside, warnings, error.\n"
            "A torn last record (after a crash) is a warning; a damaged record in the middle stops\n"
-           "the reading there: what comes before it is printed, then the error (exit 2).\n";
+           "the reading there: what comes before it is printed, then the error (exit 2).\n"
+           "A journal set aside at a start (New game chosen instead of resuming) ends with a\n"
+           "'Set aside ...' line giving when and why.\n";
 }
 
 } // namespace
@@ -55,6 +57,8 @@ int run_replay(const std::vector<std::string>& words, std::ostream& out, std::os
         if (game.result)
             out << "result " << game.result->score << " (" << game.result->article
                 << "): " << game.result->reason << '\n';
+        if (game.set_aside)
+            out << io::set_aside_text(game) << '\n';
     }
     out.flush();
     for (const auto& warning : game.warnings)

@@ -6,6 +6,7 @@
 #include "io/journal_moves.hpp"
 
 #include <algorithm>
+#include <chrono>
 
 #include <cstdio>
 
@@ -101,6 +102,52 @@ std::string pgn_clock_text(clock::Millis ms) {
     return text;
 }
 
+std::string wall_time_text(std::int64_t wall_ms, int offset_minutes) {
+    using namespace std::chrono;
+    // Years 1 to 9999 only (a journal's field can hold any number): otherwise the number itself.
+    constexpr std::int64_t first_ms = -62'135'596'800'000; // 0001-01-01 00:00:00 UTC
+    constexpr std::int64_t last_ms = 253'402'300'799'999;  // 9999-12-31 23:59:59.999 UTC
+    constexpr std::int64_t margin_ms = 2LL * 86'400'000;   // room for any UTC offset
+    if (wall_ms < first_ms + margin_ms || wall_ms > last_ms - margin_ms || offset_minutes < -24 * 60 ||
+        offset_minutes > 24 * 60)
+        return "wall " + std::to_string(wall_ms) + " ms";
+    const sys_time<milliseconds> at{milliseconds{wall_ms + std::int64_t{offset_minutes} * 60'000}};
+    const sys_days day = floor<days>(at);
+    const year_month_day date{day};
+    const long long second = duration_cast<seconds>(at - day).count();
+    char buffer[64];
+    std::snprintf(buffer, sizeof buffer, "%04d-%02u-%02u %02lld:%02lld:%02lld", static_cast<int>(date.year()),
+                  static_cast<unsigned>(date.month()), static_cast<unsigned>(date.day()), second / 3600,
+                  second / 60 % 60, second % 60);
+    std::string text = buffer;
+    if (offset_minutes == 0)
+        return text + " UTC";
+    const int magnitude = offset_minutes < 0 ? -offset_minutes : offset_minutes;
+    std::snprintf(buffer, sizeof buffer, " UTC%c%02d:%02d", offset_minutes < 0 ? '-' : '+', magnitude / 60,
+                  magnitude % 60);
+    return text + buffer;
+}
+
+std::string set_aside_text(const ReplayedGame& game) {
+    const SetAside& set_aside = *game.set_aside;
+    return "Set aside " + wall_time_text(set_aside.wall_ms) + " (game time " +
+           pgn_clock_text(set_aside.at - game.started_at) + ")" +
+           (set_aside.reason.empty() ? "" : ": " + set_aside.reason);
+}
+
+namespace {
+
+std::string set_aside_json(const ReplayedGame& game) {
+    if (!game.set_aside)
+        return "null";
+    return "{\"line\": " + std::to_string(game.set_aside->line) +
+           ", \"at\": " + std::to_string(game.set_aside->at) +
+           ", \"wall_ms\": " + std::to_string(game.set_aside->wall_ms) +
+           ", \"reason\": " + json_quote(game.set_aside->reason) + "}";
+}
+
+} // namespace
+
 std::string replay_json(const ReplayedGame& game) {
     const clock::ClockState state = game.final_state();
     std::string text = "{\"state\": " + clock_state_json(state, game.last_t);
@@ -131,6 +178,7 @@ std::string replay_json(const ReplayedGame& game) {
                 return "{\"line\": " + std::to_string(s.line) + ", \"at\": " + std::to_string(s.at) +
                        ", \"gap_ms\": " + std::to_string(s.gap_ms) + "}";
             });
+    text += ", \"set_aside\": " + set_aside_json(game);
     text += ", \"warnings\": " +
             json_array(game.warnings, [](std::size_t, const std::string& w) { return json_quote(w); });
     text += ", \"error\": " + (game.error ? json_quote(game.error->text()) : std::string("null"));
@@ -153,6 +201,7 @@ std::string press_times_json(const ReplayedGame& game) {
     text += ", \"white\": " + json_quote(game.header.white) + ", \"black\": " + json_quote(game.header.black);
     text += ", \"presses\": " +
             json_array(game.presses, [](std::size_t i, const PressTime& p) { return press_json(i, p); });
+    text += ", \"set_aside\": " + set_aside_json(game);
     return text + "}\n";
 }
 
@@ -229,6 +278,14 @@ Result<std::string> pgn_export(const ReplayedGame& game, const std::optional<rul
             pgn.moves.comments.push_back(std::move(p.text));
         else
             line[p.after - 1].comments.push_back(std::move(p.text));
+    }
+    if (game.set_aside) {
+        // Unfinished and set aside: after the last move (or with the game comments).
+        const std::string comment = set_aside_text(game) + "; the game has no result.";
+        if (line.empty())
+            pgn.moves.comments.push_back(comment);
+        else
+            line.back().comments.push_back(comment);
     }
     if (game.result && !game.result->article.empty()) {
         const std::string comment =

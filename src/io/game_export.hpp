@@ -19,13 +19,23 @@ std::string json_quote(std::string_view text);
 // "1:29:55" or "1:29:55.3": hours, minutes, seconds, and tenths when the time is not whole.
 std::string pgn_clock_text(clock::Millis ms);
 
+// A wall time for people: "2026-11-21 03:40:00 UTC", or with `offset_minutes` east of UTC the
+// local time and its offset: "2026-11-21 04:40:00 UTC+01:00".
+std::string wall_time_text(std::int64_t wall_ms, int offset_minutes = 0);
+
+// The game's setting aside (game.set_aside must be set), the game time counted from the start:
+// "Set aside 2026-11-21 03:40:00 UTC (game time 0:00:20): a new game was chosen at the start".
+std::string set_aside_text(const ReplayedGame& game);
+
 // The replay summary: {"state": <the state JSON of pendule-cli clock>, "result": ..., "log": [...],
-// "presses": N, "interruptions": [...], "suspensions": [...], "warnings": [...], "error": ...}
+// "presses": N, "interruptions": [...], "suspensions": [...], "set_aside": null or {"line", "at",
+// "wall_ms", "reason"}, "warnings": [...], "error": ...}
 std::string replay_json(const ReplayedGame& game);
 
 // One row per press: index,side,move,at_ms,used_ms,left_ms,opponent_ms (a header row first).
 std::string press_times_csv(const ReplayedGame& game);
-// {"time_control": ..., "presses": [{"side": ..., "move": ..., "at_ms": ..., ...}], ...}
+// {"time_control": ..., "presses": [{"side": ..., "move": ..., "at_ms": ..., ...}], ...,
+// "set_aside": null or as in replay_json}
 std::string press_times_json(const ReplayedGame& game);
 
 // PGN of the game: the roster tags from the header, TimeControl, the result; when `moves` is given

@@ -168,6 +168,8 @@ std::string html_report(const ReplayedGame& game) {
                     std::to_string(s.gap_ms) + " ms; clock paused (6.11)</li>\n";
         page += "</ul>\n";
     }
+    if (game.set_aside)
+        page += "<h2>Set aside</h2>\n<p>" + html_escape(set_aside_text(game)) + "</p>\n";
     if (!game.warnings.empty() || game.error) {
         page += "<h2>Journal warnings</h2>\n<ul>\n";
         for (const auto& w : game.warnings)

@@ -18,7 +18,7 @@ struct KindName {
     const char* name;
 };
 
-constexpr std::array<KindName, 16> kind_names{{
+constexpr std::array<KindName, 17> kind_names{{
     {JournalKind::Start, "start"},
     {JournalKind::Press, "press"},
     {JournalKind::Pause, "pause"},
@@ -35,6 +35,7 @@ constexpr std::array<KindName, 16> kind_names{{
     {JournalKind::Resumed, "resumed"},
     {JournalKind::Suspend, "suspend"},
     {JournalKind::Note, "note"},
+    {JournalKind::SetAside, "set-aside"},
 }};
 
 std::optional<JournalKind> kind_of(std::string_view name) {
@@ -92,7 +93,8 @@ std::optional<std::string> read_fields(const JournalLine& line, JournalEvent& ev
                              event.kind == JournalKind::Increment;
     if (auto e = integer("value", event.value, needs_value))
         return e;
-    if (auto e = integer("wall", event.wall_ms, event.kind == JournalKind::Checkpoint))
+    if (auto e = integer("wall", event.wall_ms,
+                         event.kind == JournalKind::Checkpoint || event.kind == JournalKind::SetAside))
         return e;
     if (auto e = integer("white_ms", event.white_ms, false))
         return e;
@@ -148,6 +150,27 @@ std::string line_where(const std::string& origin, int number) {
     return origin + ": line " + std::to_string(number);
 }
 
+// The last set-aside record among the whole lines from `pos` on (after a damaged record), if any.
+std::optional<JournalEvent> find_set_aside(std::string_view text, std::size_t pos, int number) {
+    std::optional<JournalEvent> found;
+    while (pos < text.size()) {
+        ++number;
+        const std::size_t newline = text.find('\n', pos);
+        if (newline == std::string_view::npos)
+            break;
+        auto decoded = decode_line(text.substr(pos, newline - pos));
+        pos = newline + 1;
+        if (!decoded || decoded->kind != "set-aside")
+            continue;
+        JournalEvent event;
+        event.kind = JournalKind::SetAside;
+        event.line = number;
+        if (!read_fields(*decoded, event))
+            found = std::move(event);
+    }
+    return found;
+}
+
 } // namespace
 
 const char* journal_kind_name(JournalKind kind) {
@@ -192,7 +215,7 @@ std::string encode_event(const JournalEvent& event) {
         break;
     }
     if (event.kind == JournalKind::Checkpoint || event.kind == JournalKind::Resumed ||
-        event.kind == JournalKind::Suspend)
+        event.kind == JournalKind::Suspend || event.kind == JournalKind::SetAside)
         line.add("wall", event.wall_ms);
     if (event.kind == JournalKind::Decision) {
         line.add("article", event.article)
@@ -266,6 +289,7 @@ Result<JournalRead> parse_journal(std::string_view text, const std::string& orig
             read.error = fail(decoded.error().message + "; the " + std::to_string(read.events.size()) +
                                   " records before it are kept, nothing after it is read",
                               where);
+            read.set_aside_after_error = find_set_aside(text.substr(0, usable), next, number);
             break;
         }
         if (!complete) {
@@ -285,6 +309,7 @@ Result<JournalRead> parse_journal(std::string_view text, const std::string& orig
         event.kind = *kind;
         if (auto problem = read_fields(*decoded, event)) {
             read.error = fail(*problem + "; the records before it are kept", where);
+            read.set_aside_after_error = find_set_aside(text.substr(0, usable), next, number);
             break;
         }
         if (event.seq != expected_seq) {
@@ -292,12 +317,14 @@ Result<JournalRead> parse_journal(std::string_view text, const std::string& orig
                 fail("record number " + std::to_string(event.seq) + " where " + std::to_string(expected_seq) +
                          " was expected (a record is missing or repeated)",
                      where);
+            read.set_aside_after_error = find_set_aside(text.substr(0, usable), next, number);
             break;
         }
         if (event.t < last_t) {
             read.error = fail("time " + std::to_string(event.t) + " ms is before the previous record's " +
                                   std::to_string(last_t) + " ms",
                               where);
+            read.set_aside_after_error = find_set_aside(text.substr(0, usable), next, number);
             break;
         }
         last_t = event.t;

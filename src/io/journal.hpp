@@ -49,6 +49,8 @@ enum class JournalKind {
     Resumed,    // the program restarted and resumed the game: wall_ms now, value = the wall gap
     Suspend,    // the machine slept: value = the wall-clock jump the monotonic clock did not see
     Note,       // text for the arbiter
+    SetAside,   // the arbiter chose a new game instead of resuming: wall_ms then, text = why. The
+                // journal is kept as it is and readable; it is no longer offered for resumption
 };
 
 // "start", "press", ... as written in the journal.
@@ -61,7 +63,7 @@ struct JournalEvent {
     int line = 0;           // where it was read (not written)
     std::optional<clock::Side> side;
     std::int64_t value = 0;
-    std::int64_t wall_ms = 0;  // Checkpoint, Resumed
+    std::int64_t wall_ms = 0;  // Checkpoint, Resumed, Suspend, SetAside
     std::string text;          // Command, Note
     std::string article;       // Decision, Result
     std::string edition;       // Decision
@@ -83,6 +85,10 @@ struct JournalRead {
     std::vector<std::string> warnings; // a torn last line, unknown records, ...
     std::optional<Error> error;        // reading stopped here (a damaged record in the middle)
     std::size_t valid_bytes = 0;       // the length of the readable prefix (for appending)
+    // A journal damaged in the middle cannot take a readable record after its last good one, so a
+    // set-aside record is appended after the damage; the reader looks for one (a whole line with a
+    // right CRC-32) among the lines it does not read. Only that kind is taken from there.
+    std::optional<JournalEvent> set_aside_after_error;
 };
 
 // Reads a journal's text. An Error when nothing is usable: empty, not a journal, a newer format,

@@ -108,6 +108,10 @@ void apply_event(ReplayedGame& game, MoveTimer& timer, const JournalEvent& e) {
     case JournalKind::Resumed:
         // game.last_wall_ms is still the wall time of the record before the stop.
         game.interruptions.push_back({e.line, e.t, game.last_wall_ms, e.wall_ms, c.state(e.t).running});
+        game.set_aside.reset(); // resumed after all
+        break;
+    case JournalKind::SetAside:
+        game.set_aside = SetAside{e.line, e.t, e.wall_ms, e.text};
         break;
     case JournalKind::Suspend:
         game.suspensions.push_back({e.line, e.t, e.value});
@@ -150,6 +154,10 @@ ReplayedGame replay_journal(const JournalRead& read) {
         if (has_wall)
             anchor = {e.t, e.wall_ms};
         game.last_wall_ms = anchor->second + (game.last_t - anchor->first);
+    }
+    if (read.set_aside_after_error) {
+        const JournalEvent& e = *read.set_aside_after_error;
+        game.set_aside = SetAside{e.line, e.t, e.wall_ms, e.text};
     }
     return game;
 }

@@ -38,6 +38,14 @@ struct Suspension {
     std::int64_t gap_ms = 0; // the wall-clock jump
 };
 
+// The arbiter chose a new game at the start instead of resuming this one (docs/journal.md).
+struct SetAside {
+    int line = 0;
+    clock::TimePoint at = 0;  // the game time of the record (the journal's last instant)
+    std::int64_t wall_ms = 0; // when the choice was made
+    std::string reason;
+};
+
 struct GameResultRecord {
     std::string score;
     std::string article;
@@ -53,6 +61,7 @@ struct ReplayedGame {
     clock::GameClock clock;
     arbiter::DecisionLog log;
     std::optional<GameResultRecord> result; // none while the game goes on
+    std::optional<SetAside> set_aside;      // set aside unfinished (a later resumed record clears it)
     std::vector<PressTime> presses;
     std::vector<Interruption> interruptions;
     std::vector<Suspension> suspensions;
@@ -69,6 +78,8 @@ struct ReplayedGame {
     // clock; replay_journal then reports the error.
     explicit ReplayedGame(JournalHeader h) : header(h), clock(runnable(h.preset.control)) {}
     bool is_finished() const { return result.has_value(); }
+    // Unfinished, and not set aside: what the start offers to resume.
+    bool is_resumable() const { return started && !is_finished() && !set_aside; }
     // The clock at the journal's last known instant.
     clock::ClockState final_state() const { return clock.state(last_t); }
 };

@@ -6,6 +6,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <chrono>
 #include <cstdlib>
@@ -182,28 +183,64 @@ std::filesystem::path default_journal_dir() {
     return std::filesystem::path(".") / "journals";
 }
 
-std::optional<std::filesystem::path> find_unfinished_journal(const std::filesystem::path& dir) {
+std::vector<std::filesystem::path> find_unfinished_journals(const std::filesystem::path& dir) {
     std::error_code ec;
     if (!std::filesystem::is_directory(dir, ec))
-        return std::nullopt;
-    std::optional<std::filesystem::path> best;
-    std::filesystem::file_time_type best_time{};
+        return {};
+    std::vector<std::pair<std::filesystem::file_time_type, std::filesystem::path>> found;
     for (const auto& entry : std::filesystem::directory_iterator(dir, ec)) {
         if (entry.path().extension() != ".journal")
             continue;
         const auto written = entry.last_write_time(ec);
-        if (ec || (best && written <= best_time))
+        if (ec)
             continue;
         auto read = read_journal_file(entry.path().string());
         if (!read)
             continue;
-        const ReplayedGame game = replay_journal(*read);
-        if (!game.started || game.is_finished())
+        if (!replay_journal(*read).is_resumable())
             continue;
-        best = entry.path();
-        best_time = written;
+        found.emplace_back(written, entry.path());
     }
-    return best;
+    // The most recent first; the name (a UTC time) decides between equal times.
+    std::sort(found.begin(), found.end(), [](const auto& a, const auto& b) {
+        return a.first != b.first ? a.first > b.first : a.second > b.second;
+    });
+    std::vector<std::filesystem::path> out;
+    for (auto& f : found)
+        out.push_back(std::move(f.second));
+    return out;
+}
+
+std::optional<std::filesystem::path> find_unfinished_journal(const std::filesystem::path& dir) {
+    auto all = find_unfinished_journals(dir);
+    if (all.empty())
+        return std::nullopt;
+    return all.front();
+}
+
+std::optional<Error> set_aside_journal(const std::filesystem::path& file, std::int64_t wall_ms,
+                                       const std::string& reason) {
+    auto read = read_journal_file(file.string());
+    if (!read)
+        return read.error();
+    JournalEvent event;
+    event.kind = JournalKind::SetAside;
+    event.t = read->events.empty() ? 0 : read->events.back().t;
+    event.wall_ms = wall_ms;
+    event.text = reason;
+    const std::int64_t next_seq = read->events.empty() ? 1 : read->events.back().seq + 1;
+    std::size_t keep = read->valid_bytes;
+    if (read->error) {
+        // Damaged in the middle: everything stays, the record goes after it.
+        std::error_code ec;
+        keep = static_cast<std::size_t>(std::filesystem::file_size(file, ec));
+        if (ec)
+            return fail("cannot read the journal's size: " + ec.message(), file.string());
+    }
+    auto writer = JournalWriter::reopen(file, keep, next_seq);
+    if (!writer)
+        return writer.error();
+    return writer->append(std::move(event));
 }
 
 } // namespace pendule::io

@@ -52,7 +52,18 @@ class JournalWriter {
 // The user's journal folder: $XDG_DATA_HOME/pendule/journals, or ~/.local/share/pendule/journals.
 std::filesystem::path default_journal_dir();
 
-// The most recently written journal in `dir` whose game has no result, if any.
+// The journals in `dir` whose game started, has no result and was not set aside, the most
+// recently written first (a damaged one included: the offer says why it cannot be resumed).
+std::vector<std::filesystem::path> find_unfinished_journals(const std::filesystem::path& dir);
+// The first of those, if any.
 std::optional<std::filesystem::path> find_unfinished_journal(const std::filesystem::path& dir);
+
+// Sets an unfinished journal aside (the arbiter chose a new game): appends a `set-aside` record
+// with the wall time and the reason, at the journal's last game time. Nothing is removed: a torn
+// last record goes to FILE.torn as when resuming; after a record damaged in the middle, the
+// record is appended after the damage (JournalRead::set_aside_after_error). The journal stays
+// readable by `pendule-cli replay` and `export`, which show the setting aside.
+std::optional<Error> set_aside_journal(const std::filesystem::path& file, std::int64_t wall_ms,
+                                       const std::string& reason);
 
 } // namespace pendule::io

@@ -1,7 +1,9 @@
 // The start screen's offer of an unfinished game, the paused screen's gap notice, and the Laws
 // edition the window's journal records (docs/journal.md).
+#include "app/control_words.hpp"
 #include "app/journal_recorder.hpp"
 #include "app/make_view.hpp"
+#include "app/resume.hpp"
 #include "app/resume_offer.hpp"
 #include "io/game_export.hpp"
 #include "io/journal_writer.hpp"
@@ -9,6 +11,8 @@
 
 #include <catch2/catch.hpp>
 
+#include <cstdlib>
+#include <ctime>
 #include <filesystem>
 #include <fstream>
 #include <random>
@@ -66,6 +70,29 @@ std::filesystem::path unfinished_journal(const std::filesystem::path& dir) {
     return file;
 }
 
+// Sets TZ for the life of the object (POSIX strings: no time zone database needed).
+class TimeZone {
+  public:
+    explicit TimeZone(const char* tz) {
+        if (const char* old = std::getenv("TZ"))
+            old_ = old;
+        ::setenv("TZ", tz, 1);
+        ::tzset();
+    }
+    ~TimeZone() {
+        if (old_)
+            ::setenv("TZ", old_->c_str(), 1);
+        else
+            ::unsetenv("TZ");
+        ::tzset();
+    }
+    TimeZone(const TimeZone&) = delete;
+    TimeZone& operator=(const TimeZone&) = delete;
+
+  private:
+    std::optional<std::string> old_;
+};
+
 bool has_line(const ResumeOfferView& view, const std::string& part) {
     for (const auto& line : view.lines)
         if (line.find(part) != std::string::npos)
@@ -82,12 +109,14 @@ TEST_CASE("resume offer: players, control, when last written, both times, whose 
     auto source = load_resume_source(file);
     REQUIRE(source);
     const std::int64_t now = created + 20'000 + 192'000; // 3 min 12 s after the last checkpoint
+    const TimeZone paris("CET-1");                       // UTC+1, as Paris in November
     const ResumeOfferView view = make_resume_offer(*source, now, Lang::en);
     CHECK(view.heading == "Unfinished game found");
     CHECK(has_line(view, "White: Alice Martin   Black: Bruno Lef\xc3\xa8vre   Board 12"));
     CHECK(has_line(view, "Time control: " + clock::describe(source->game.header.preset.control)));
     CHECK(has_line(view, "Laws 2014"));
-    CHECK(has_line(view, "Last written: 2025-11-21 04:40:20 UTC (3 min 12 s ago)"));
+    // Local time with its offset (the journal's wall times are UTC: 04:40:20).
+    CHECK(has_line(view, "Last written: 2025-11-21 05:40:20 UTC+01:00 (3 min 12 s ago)"));
     // Both start with 15 min + the first increment; White used 12 s and got 10 s back, Black's
     // clock ran 8 s to the checkpoint.
     CAPTURE(view.lines);
@@ -105,11 +134,57 @@ TEST_CASE("resume offer: players, control, when last written, both times, whose 
                         "e trouv\xc3\xa9"
                         "e");
     CHECK(has_line(fr, "Blancs : Alice Martin   Noirs : Bruno Lef\xc3\xa8vre"));
-    CHECK(has_line(fr, "(il y a 3 min 12 s)"));
+    CHECK(has_line(fr, "Derni\xc3\xa8re \xc3\xa9"
+                       "criture : 2025-11-21 05:40:20 UTC+01:00 (il y a 3 min 12 s)"));
+    // The control in French words (control_words.cpp), not the core's English.
+    CHECK(has_line(fr, "Cadence : 15 min + 10 s d'incr\xc3\xa9ment"));
+    CHECK(has_line(fr, "Cadence : " + describe_control(source->game.header.preset.control, Lang::fr)));
+    CHECK_FALSE(has_line(fr, clock::describe(source->game.header.preset.control)));
+    CHECK_FALSE(has_line(fr, "increment"));
     CHECK(has_line(fr, "La pendule des Noirs tournait"));
     CHECK(fr.buttons[0].label == "Reprendre");
     CHECK(fr.buttons[1].label == "Nouvelle partie");
     CHECK(fr != view);
+    std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("resume offer: several unfinished journals are counted; New game says it sets this one aside") {
+    const auto dir = fresh_dir("count");
+    auto source = load_resume_source(unfinished_journal(dir));
+    REQUIRE(source);
+    const ResumeOfferView one = make_resume_offer(*source, created + 30'000, Lang::en);
+    CHECK_FALSE(has_line(one, "unfinished games"));
+    const ResumeOfferView three = make_resume_offer(*source, created + 30'000, Lang::en, 3);
+    CHECK(has_line(three, "3 unfinished games in the folder: this one is the most recent"));
+    CHECK(three.hint.find("New game: this journal is set aside") != std::string::npos);
+    CHECK(has_line(make_resume_offer(*source, created + 30'000, Lang::fr, 2), "2 parties non termin\xc3\xa9"
+                                                                              "es dans le dossier"));
+    const ResumeOfferView damaged = make_resume_offer_error("/tmp/x.journal", "line 7: bad CRC", Lang::en, 2);
+    CHECK(has_line(damaged, "2 unfinished games"));
+    CHECK(damaged.hint.find("Resume") == std::string::npos); // it cannot be resumed
+    CHECK(damaged.hint.find("set aside") != std::string::npos);
+    std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("resume offer: the panel's resume and suspend messages in the window's language") {
+    const auto dir = fresh_dir("message");
+    auto source = load_resume_source(unfinished_journal(dir));
+    REQUIRE(source);
+    const std::int64_t now = source->game.last_wall_ms + 192'000;
+    const std::string en = resume_message(*source, now);
+    CHECK(en == resume_message(*source, now, Lang::en));
+    CHECK(en.find("away for about 192 s") != std::string::npos);
+    CHECK(en.find("Black's clock was running") != std::string::npos);
+    const std::string fr = resume_message(*source, now, Lang::fr);
+    CAPTURE(fr);
+    CHECK(fr.find("absent environ 192 s") != std::string::npos);
+    CHECK(fr.find("la pendule des Noirs tournait") != std::string::npos);
+    CHECK(fr.find("l'arbitre d\xc3\xa9"
+                  "cide de la suite (6.10, 6.11)") != std::string::npos);
+    CHECK(fr.find("clock") == std::string::npos);
+    CHECK(suspend_message(45'000, Lang::en) ==
+          "machine suspended for 45 s: clock paused, the arbiter decides (6.11)");
+    CHECK(suspend_message(45'000, Lang::fr).find("mise en veille de la machine pendant 45 s") == 0);
     std::filesystem::remove_all(dir);
 }
 
@@ -177,8 +252,18 @@ TEST_CASE("resume offer: gaps and wall times for people") {
     CHECK(format_gap(45'999) == "45 s");
     CHECK(format_gap(192'000) == "3 min 12 s");
     CHECK(format_gap(3'900'000) == "1 h 05 min");
-    CHECK(format_wall_utc(created) == "2025-11-21 04:40:00 UTC");
-    CHECK(format_wall_utc(0) == "1970-01-01 00:00:00 UTC");
+    {
+        const TimeZone paris("CET-1CEST,M3.5.0,M10.5.0/3"); // Paris's rules, written out
+        CHECK(format_wall_local(created) == "2025-11-21 05:40:00 UTC+01:00");
+        CHECK(format_wall_local(created - 150LL * 86'400'000) == "2025-06-24 06:40:00 UTC+02:00"); // summer
+        CHECK(local_utc_offset_minutes(created) == 60);
+    }
+    {
+        const TimeZone newfoundland("NST3:30");
+        CHECK(format_wall_local(created) == "2025-11-21 01:10:00 UTC-03:30");
+    }
+    const TimeZone utc("UTC0");
+    CHECK(format_wall_local(0) == "1970-01-01 00:00:00 UTC+00:00");
 }
 
 TEST_CASE("gap notice: on the paused main screen until the arbiter restarts the clock, in both languages") {

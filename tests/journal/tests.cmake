@@ -10,11 +10,12 @@ add_test(NAME "journal: SIGKILL and resume under Xvfb, no press lost"
 set_tests_properties("journal: SIGKILL and resume under Xvfb, no press lost" PROPERTIES LABELS "gui;journal" TIMEOUT 300)
 
 # The start screen's offer of an unfinished game: R resumes it (paused, the gap notice shown), N
-# starts anew and leaves the journal alone (label `gui`, a few seconds).
+# starts anew and sets the journal aside: kept, replayable, not offered again (label `gui`).
 if(TARGET pendule_png_probe)
   add_test(NAME "journal: the start screen offers an unfinished game under Xvfb"
            COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/offer_test.sh $<TARGET_FILE:pendule>
-                   $<TARGET_FILE:pendule_png_probe> ${CMAKE_BINARY_DIR}/journal-offer-test)
+                   $<TARGET_FILE:pendule_png_probe> $<TARGET_FILE:pendule-cli>
+                   ${CMAKE_BINARY_DIR}/journal-offer-test)
   set_tests_properties("journal: the start screen offers an unfinished game under Xvfb" PROPERTIES
                        LABELS "gui;journal" TIMEOUT 120)
 endif()
