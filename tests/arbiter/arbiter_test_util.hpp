@@ -1,13 +1,15 @@
 #pragma once
 
-// Shared helpers for the arbiter tests: a game history from a FEN and SAN moves.
+// Shared helpers for the arbiter tests: a game history from a FEN and SAN moves, a claim judged.
 
+#include "core/arbiter/claims.hpp"
 #include "core/rules/game.hpp"
 #include "core/rules/position.hpp"
 #include "core/rules/san.hpp"
 
 #include <catch2/catch.hpp>
 
+#include <optional>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -45,5 +47,20 @@ inline pendule::rules::Move move(const pendule::rules::Position& pos, const std:
         FAIL(parsed.error().text());
     return *parsed;
 }
+
+// The claim judged at the end of `h`, with the written move `written` (SAN) when not empty.
+inline pendule::arbiter::ClaimFinding
+judge(const pendule::rules::Game& h, const std::string& written = "",
+      pendule::arbiter::Edition edition = pendule::arbiter::Edition::Laws2023) {
+    std::optional<pendule::rules::Move> intended;
+    if (!written.empty())
+        intended = move(h.position(), written);
+    auto finding = pendule::arbiter::judge_claim(h, intended, edition);
+    REQUIRE(finding.ok());
+    return *finding;
+}
+
+// Knights out and back twice: the initial position occurs for the third time.
+inline const std::string knight_shuffle = "e4 e5 Nf3 Nc6 Ng1 Nb8 Nf3 Nc6 Ng1 Nb8";
 
 } // namespace arbiter_test

@@ -6,23 +6,9 @@
 
 using namespace pendule::arbiter;
 using arbiter_test::history;
+using arbiter_test::judge;
+using arbiter_test::knight_shuffle;
 using arbiter_test::move;
-
-namespace {
-
-ClaimFinding judge(const pendule::rules::Game& h, const std::string& written = "",
-                   Edition edition = Edition::Laws2023) {
-    std::optional<pendule::rules::Move> intended;
-    if (!written.empty())
-        intended = move(h.position(), written);
-    auto finding = judge_claim(h, intended, edition);
-    REQUIRE(finding.ok());
-    return *finding;
-}
-
-const std::string knight_shuffle = "e4 e5 Nf3 Nc6 Ng1 Nb8 Nf3 Nc6 Ng1 Nb8";
-
-} // namespace
 
 TEST_CASE("9.2.2: the third occurrence on the board, with every earlier occurrence listed",
           "[arbiter][claims]") {

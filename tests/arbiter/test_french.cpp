@@ -12,6 +12,8 @@
 
 using namespace pendule::arbiter;
 using arbiter_test::history;
+using arbiter_test::judge;
+using arbiter_test::knight_shuffle;
 using arbiter_test::move;
 using arbiter_test::position;
 using pendule::clock::GameSpeed;
@@ -58,18 +60,6 @@ void check_same_facts(const std::string& english, const std::string& french) {
         CHECK(french.find(word) == std::string::npos);
     }
 }
-
-ClaimFinding judge(const pendule::rules::Game& h, const std::string& written = "",
-                   Edition edition = Edition::Laws2023) {
-    std::optional<pendule::rules::Move> intended;
-    if (!written.empty())
-        intended = move(h.position(), written);
-    auto finding = judge_claim(h, intended, edition);
-    REQUIRE(finding.ok());
-    return *finding;
-}
-
-const std::string knight_shuffle = "e4 e5 Nf3 Nc6 Ng1 Nb8 Nf3 Nc6 Ng1 Nb8";
 
 } // namespace
 
