@@ -1,11 +1,10 @@
 #include "app/app_config.hpp"
 
 #include "cli/args.hpp"
+#include "io/text_file.hpp"
 
 #include <cctype>
 #include <cstdlib>
-#include <fstream>
-#include <sstream>
 
 namespace pendule::app {
 
@@ -103,12 +102,10 @@ Result<AppConfig> parse_config(std::string_view text, const std::string& origin)
 }
 
 Result<AppConfig> load_config(const std::string& path) {
-    std::ifstream in(path);
-    if (!in)
+    const auto text = io::read_text_file(path);
+    if (!text)
         return fail("cannot read the config file", path);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return parse_config(text.str(), path);
+    return parse_config(*text, path);
 }
 
 std::string default_config_path() {

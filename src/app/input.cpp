@@ -7,9 +7,7 @@
 #include "core/clock/duration_text.hpp"
 #include "core/rules/pgn_game.hpp"
 #include "core/rules/pgn_writer.hpp"
-
-#include <fstream>
-#include <sstream>
+#include "io/text_file.hpp"
 
 namespace pendule::app {
 
@@ -62,12 +60,10 @@ Result<std::string> claim_text(const std::string& value) {
     const bool is_file = value.size() > 4 && (value.ends_with(".pgn") || value.ends_with(".PGN"));
     if (!is_file)
         return value;
-    std::ifstream in(value);
-    if (!in)
+    const auto text = io::read_text_file(value);
+    if (!text)
         return fail("cannot read the PGN file", value);
-    std::ostringstream text;
-    text << in.rdbuf();
-    auto games = rules::read_pgn(text.str());
+    auto games = rules::read_pgn(*text);
     if (!games)
         return fail(games.error().text(), value);
     if (games->empty())

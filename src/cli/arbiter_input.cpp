@@ -2,21 +2,15 @@
 
 #include "core/clock/tc_string.hpp"
 #include "core/rules/pgn_game.hpp"
-
-#include <fstream>
-#include <sstream>
+#include "io/text_file.hpp"
 
 namespace pendule::cli {
 
 Result<rules::Game> load_pgn_game(const std::string& path, int number, rules::Notation notation) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in)
+    const auto text = io::read_text_file(path);
+    if (!text)
         return fail("cannot be read", path);
-    std::ostringstream text;
-    text << in.rdbuf();
-    if (in.bad())
-        return fail("cannot be read", path);
-    auto games = rules::read_pgn(text.str());
+    auto games = rules::read_pgn(*text);
     if (!games)
         return fail(games.error().text(), path);
     if (games->empty())

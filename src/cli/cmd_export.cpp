@@ -6,10 +6,10 @@
 #include "io/game_export.hpp"
 #include "io/game_report.hpp"
 #include "io/journal_replay.hpp"
+#include "io/text_file.hpp"
 
 #include <fstream>
 #include <ostream>
-#include <sstream>
 
 namespace pendule::cli {
 
@@ -68,14 +68,12 @@ int run_export(const std::vector<std::string>& words, std::ostream& out, std::os
     if (args.has("--pgn")) {
         std::optional<rules::PgnGame> moves;
         if (auto path = args.value("--moves")) {
-            std::ifstream file(*path, std::ios::binary);
-            if (!file) {
+            const auto pgn_text = io::read_text_file(*path);
+            if (!pgn_text) {
                 err << "pendule-cli export: " << *path << ": cannot open the PGN file\n";
                 return 2;
             }
-            std::ostringstream buffer;
-            buffer << file.rdbuf();
-            auto parsed = rules::read_pgn_game(buffer.str());
+            auto parsed = rules::read_pgn_game(*pgn_text);
             if (!parsed) {
                 err << "pendule-cli export: " << *path << ": " << parsed.error().text() << '\n';
                 return 2;

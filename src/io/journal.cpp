@@ -1,11 +1,10 @@
 #include "io/journal.hpp"
 
 #include "io/journal_line.hpp"
+#include "io/text_file.hpp"
 
 #include <array>
 #include <charconv>
-#include <fstream>
-#include <sstream>
 
 namespace pendule::io {
 
@@ -337,14 +336,10 @@ Result<JournalRead> parse_journal(std::string_view text, const std::string& orig
 }
 
 Result<JournalRead> read_journal_file(const std::string& path) {
-    std::ifstream file(path, std::ios::binary);
-    if (!file)
-        return fail("cannot open the journal", path);
-    std::ostringstream buffer;
-    buffer << file.rdbuf();
-    if (file.bad())
-        return fail("cannot read the journal", path);
-    return parse_journal(buffer.str(), path);
+    const auto text = read_text_file(path);
+    if (!text)
+        return fail("cannot open or read the journal", path);
+    return parse_journal(*text, path);
 }
 
 } // namespace pendule::io

@@ -3,14 +3,13 @@
 
 #include "core/clock/duration_text.hpp"
 #include "core/clock/tc_string.hpp"
+#include "io/text_file.hpp"
 
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
 #include <cctype>
 #include <cstdlib>
-#include <fstream>
-#include <sstream>
 
 namespace pendule::io {
 
@@ -336,14 +335,10 @@ Result<Preset> load_preset_file(const std::filesystem::path& path) {
     std::error_code ec;
     if (!std::filesystem::is_regular_file(path, ec))
         return fail("no such preset file", path.string());
-    std::ifstream in(path, std::ios::binary);
-    if (!in)
+    const auto text = read_text_file(path.string());
+    if (!text)
         return fail("cannot read the file", path.string());
-    std::ostringstream text;
-    text << in.rdbuf();
-    if (in.bad())
-        return fail("cannot read the file", path.string());
-    return parse_preset(text.str(), path.string(), path.stem().string());
+    return parse_preset(*text, path.string(), path.stem().string());
 }
 
 } // namespace pendule::io
