@@ -1,5 +1,6 @@
 #include "app/app_config.hpp"
 
+#include "app/trim.hpp"
 #include "cli/args.hpp"
 #include "io/text_file.hpp"
 
@@ -9,14 +10,6 @@
 namespace pendule::app {
 
 namespace {
-
-std::string_view trim(std::string_view s) {
-    while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front())))
-        s.remove_prefix(1);
-    while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back())))
-        s.remove_suffix(1);
-    return s;
-}
 
 std::optional<bool> parse_switch(std::string_view v) {
     if (v == "on" || v == "yes" || v == "true" || v == "1")

@@ -1,5 +1,7 @@
 #include "app/key_map.hpp"
 
+#include "app/trim.hpp"
+
 #include <algorithm>
 #include <cctype>
 #include <utility>
@@ -117,14 +119,6 @@ bool equal_ignoring_case(std::string_view a, std::string_view b) {
                return std::tolower(static_cast<unsigned char>(x)) ==
                       std::tolower(static_cast<unsigned char>(y));
            });
-}
-
-std::string_view trim(std::string_view s) {
-    while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front())))
-        s.remove_prefix(1);
-    while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back())))
-        s.remove_suffix(1);
-    return s;
 }
 
 bool contains(const std::vector<K>& keys, K key) {

@@ -1,6 +1,7 @@
 #include "app/script.hpp"
 
 #include "app/key_map.hpp"
+#include "app/trim.hpp"
 #include "cli/args.hpp"
 
 #include <cctype>
@@ -8,14 +9,6 @@
 namespace pendule::app {
 
 namespace {
-
-std::string_view trim(std::string_view s) {
-    while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front())))
-        s.remove_prefix(1);
-    while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back())))
-        s.remove_suffix(1);
-    return s;
-}
 
 // "Ctrl+Alt+A", "RShift", "Space".
 std::optional<InputEvent> parse_key(std::string_view text) {

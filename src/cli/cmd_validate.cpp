@@ -4,6 +4,7 @@
 #include "cli/commands.hpp"
 #include "cli/file_text.hpp"
 #include "cli/pgn_check.hpp"
+#include "io/json_text.hpp"
 
 #include <algorithm>
 #include <ostream>
@@ -13,6 +14,8 @@
 namespace pendule::cli {
 
 namespace {
+
+using io::append_json_string;
 
 constexpr const char* kValidateHelp =
     "usage: pendule-cli validate FILE.pgn [--json] [--french] [--main-line] [--threads N]\n\n"
@@ -35,40 +38,6 @@ constexpr const char* kValidateHelp =
     "  --threads N   check a large file in up to N pieces at once (default: the number of\n"
     "                processors, at most 8); the output is the same as with --threads 1\n"
     "  --help        this text\n";
-
-void append_json_string(std::string& out, std::string_view text) {
-    static const char* hex = "0123456789abcdef";
-    out += '"';
-    for (const char c : text) {
-        const auto byte = static_cast<unsigned char>(c);
-        switch (c) {
-        case '"':
-            out += "\\\"";
-            break;
-        case '\\':
-            out += "\\\\";
-            break;
-        case '\n':
-            out += "\\n";
-            break;
-        case '\t':
-            out += "\\t";
-            break;
-        case '\r':
-            out += "\\r";
-            break;
-        default:
-            if (byte < 0x20) {
-                out += "\\u00";
-                out += hex[byte >> 4];
-                out += hex[byte & 15];
-            } else {
-                out += c; // UTF-8 passes through; other bytes are the file's own
-            }
-        }
-    }
-    out += '"';
-}
 
 void append_json_field(std::string& out, const char* name, std::string_view value) {
     out += '"';

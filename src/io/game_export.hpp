@@ -7,14 +7,12 @@
 #include "core/result.hpp"
 #include "core/rules/pgn_game.hpp"
 #include "io/journal_replay.hpp"
+#include "io/json_text.hpp"
 
 #include <optional>
 #include <string>
 
 namespace pendule::io {
-
-// A JSON string literal, quotes included.
-std::string json_quote(std::string_view text);
 
 // "1:29:55" or "1:29:55.3": hours, minutes, seconds, and tenths when the time is not whole.
 std::string pgn_clock_text(clock::Millis ms);
