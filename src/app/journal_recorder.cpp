@@ -15,12 +15,7 @@ using io::JournalKind;
 
 JournalEvent make(JournalKind kind, TimePoint t, std::optional<Colour> side = std::nullopt,
                   std::int64_t value = 0) {
-    JournalEvent e;
-    e.kind = kind;
-    e.t = t;
-    e.side = side;
-    e.value = value;
-    return e;
+    return JournalEvent::of(kind, t, side, value);
 }
 
 } // namespace

@@ -72,6 +72,17 @@ struct JournalEvent {
     std::string score;         // Result
     std::int64_t white_ms = 0; // Decision: clock change
     std::int64_t black_ms = 0;
+
+    // An event of `kind` at `t`, with its side and value (the seq is the writer's).
+    static JournalEvent of(JournalKind kind, clock::TimePoint t,
+                           std::optional<clock::Side> side = std::nullopt, std::int64_t value = 0) {
+        JournalEvent e;
+        e.kind = kind;
+        e.t = t;
+        e.side = side;
+        e.value = value;
+        return e;
+    }
 };
 
 // One line each, ending with '\n'.

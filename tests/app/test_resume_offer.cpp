@@ -33,11 +33,8 @@ std::filesystem::path fresh_dir(const std::string& name) {
 
 io::JournalEvent event(io::JournalKind kind, std::int64_t seq, std::int64_t t,
                        std::optional<clock::Side> side = std::nullopt) {
-    io::JournalEvent e;
-    e.kind = kind;
+    io::JournalEvent e = io::JournalEvent::of(kind, t, side);
     e.seq = seq;
-    e.t = t;
-    e.side = side;
     return e;
 }
 

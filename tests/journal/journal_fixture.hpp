@@ -34,12 +34,7 @@ inline pendule::io::JournalHeader header_for(const std::string& control_text) {
 
 inline JournalEvent event(JournalKind kind, std::int64_t t, std::optional<Side> side = std::nullopt,
                           std::int64_t value = 0) {
-    JournalEvent e;
-    e.kind = kind;
-    e.t = t;
-    e.side = side;
-    e.value = value;
-    return e;
+    return JournalEvent::of(kind, t, side, value);
 }
 
 // The journal text of a header and events, numbered 1, 2, 3...

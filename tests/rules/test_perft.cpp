@@ -2,19 +2,14 @@
 #include "core/rules/perft.hpp"
 #include "core/rules/position.hpp"
 #include "perft_cases.hpp"
+#include "rules_test_util.hpp"
 
 #include <catch2/catch.hpp>
 
 using namespace pendule::rules;
+using rules_test::parse;
 
 namespace {
-
-Position parse(const char* fen) {
-    auto pos = Position::from_fen(fen);
-    INFO(fen);
-    REQUIRE(pos.ok());
-    return std::move(pos).value();
-}
 
 // Checks every known count from depth `from` to `to` (inclusive), and that perft leaves the
 // position as it found it.

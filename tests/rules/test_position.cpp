@@ -2,21 +2,16 @@
 #include "core/rules/position.hpp"
 #include "core/rules/san.hpp"
 #include "core/rules/uci.hpp"
+#include "rules_test_util.hpp"
 
 #include <catch2/catch.hpp>
 
 #include <random>
 
 using namespace pendule::rules;
+using rules_test::parse;
 
 namespace {
-
-Position parse(const char* fen) {
-    auto pos = Position::from_fen(fen);
-    INFO(fen);
-    REQUIRE(pos.ok());
-    return std::move(pos).value();
-}
 
 void play(Position& pos, std::initializer_list<const char*> sans) {
     for (const char* san : sans) {
