@@ -3,10 +3,13 @@
 #include "core/rules/position.hpp"
 #include "core/rules/san.hpp"
 #include "core/rules/uci.hpp"
+#include "san_test_util.hpp"
 
 #include <catch2/catch.hpp>
 
 using namespace pendule::rules;
+using rules_test::SanCase;
+using rules_test::SanError;
 
 namespace {
 
@@ -25,24 +28,10 @@ Move uci(const Position& pos, const char* text) {
     return m.value();
 }
 
-struct SanCase {
-    const char* fen;
-    const char* san;
-    const char* uci;
-    Notation notation = Notation::English;
-};
-
 struct SanOut {
     const char* fen;
     const char* uci;
     const char* san;
-    Notation notation = Notation::English;
-};
-
-struct SanError {
-    const char* fen;
-    const char* san;
-    const char* message; // a part of it
     Notation notation = Notation::English;
 };
 
@@ -110,13 +99,7 @@ TEST_CASE("san: reading moves", "[san]") {
         {kStart, "Cf3", "g1f3", Notation::French},
         {"rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3", "exf6", "e5f6"},
     };
-    for (const SanCase& c : cases) {
-        Position pos = parse(c.fen);
-        INFO(c.fen << "  " << c.san);
-        auto m = parse_san(pos, c.san, c.notation);
-        REQUIRE(m.ok());
-        CHECK(to_uci(m.value()) == c.uci);
-    }
+    rules_test::check_reads(cases);
 }
 
 TEST_CASE("san: writing moves with minimal disambiguation and check marks", "[san]") {
@@ -199,13 +182,7 @@ TEST_CASE("san: ambiguous, illegal and malformed moves are refused with the reas
         {"rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3", "exd6", "illegal: 'exd6'"},
         {kStart, "Cf3", "malformed", Notation::English},
     };
-    for (const SanError& c : cases) {
-        Position pos = parse(c.fen);
-        INFO(c.fen << "  " << c.san);
-        auto m = parse_san(pos, c.san, c.notation);
-        REQUIRE_FALSE(m.ok());
-        CHECK_THAT(m.error().message, Catch::Contains(c.message));
-    }
+    rules_test::check_refuses(cases);
 }
 
 // Every legal move, written in SAN and read back, is the same move, in both languages.
