@@ -28,7 +28,29 @@ bool is_unknown(std::string_view value) {
     return value.empty() || value == "?";
 }
 
+bool equals_ignoring_case(std::string_view a, std::string_view b) {
+    if (a.size() != b.size()) {
+        return false;
+    }
+    for (std::size_t i = 0; i < a.size(); ++i) {
+        const auto lower = [](char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; };
+        if (lower(a[i]) != lower(b[i])) {
+            return false;
+        }
+    }
+    return true;
+}
+
 } // namespace
+
+std::optional<std::string> unsupported_variant(std::string_view value) {
+    for (const std::string_view standard : {"", "standard", "chess", "from position"}) {
+        if (equals_ignoring_case(value, standard)) {
+            return std::nullopt;
+        }
+    }
+    return "variant " + std::string(value) + " is not supported";
+}
 
 bool PgnLine::operator==(const PgnLine& other) const {
     return comments == other.comments && nags == other.nags && moves == other.moves;
