@@ -72,6 +72,15 @@ pendule_pgn_cli_test("validate: no file is bad usage"
 pendule_pgn_cli_test("validate: an unknown option is bad usage"
   ARGS "validate|--fast|${pgn_data}/good.pgn" EXIT 2 STDERR "unknown option --fast" ONE_ERROR_LINE ON)
 
+# The claim path reads games with the same reader: the same forms, and errors naming the token.
+pendule_pgn_cli_test("claim: a repetition written in long algebraic and UCI is found"
+  ARGS "claim|${pgn_data}/claim-forms.pgn" EXIT 0 STDOUT "^claim: valid \\(Laws 9\\.2\\.2\\)")
+pendule_pgn_cli_test("claim: the written move in UCI, in a game after a damaged one"
+  ARGS "claim|${pgn_data}/claim-forms.pgn|--game|3|--move|f6g8" EXIT 0 STDOUT "^claim: valid \\(Laws 9\\.2\\.1\\)")
+pendule_pgn_cli_test("claim: a token that cannot be read is named, with its line and column"
+  ARGS "claim|${pgn_data}/claim-forms.pgn|--game|2" EXIT 2
+  STDERR "claim-forms\\.pgn, game 2: line 15, column 28: 'Xb8' is not a move" ONE_ERROR_LINE ON)
+
 # Every reference game must validate. No skip: a missing reference folder fails the test.
 add_test(NAME "pgn: validate accepts every claims-pgn reference game"
   COMMAND ${CMAKE_COMMAND} -DCLI=$<TARGET_FILE:pendule-cli> -DROOT=${PENDULE_REFERENCE_DIR}/claims-pgn

@@ -164,6 +164,46 @@ Result<std::vector<PgnGame>> read_pgn(std::string_view text, PgnReadOptions opti
     }
 }
 
+namespace {
+
+// Builds games, stepping over syntax errors: the first one of each game is kept.
+class SteppingBuilder : public PgnGameBuilder {
+  public:
+    void begin_game(const PgnSpot& where) override {
+        PgnGameBuilder::begin_game(where);
+        error_.reset();
+    }
+    bool recover(const PgnFault& fault) override {
+        if (!error_) {
+            error_ = fail(std::string(fault.message), fault.where.text());
+        }
+        return true;
+    }
+    const std::optional<Error>& error() const { return error_; }
+
+  private:
+    std::optional<Error> error_;
+};
+
+} // namespace
+
+std::vector<Result<PgnGame>> read_pgn_each(std::string_view text, PgnReadOptions options) {
+    PgnReader reader(text, options);
+    SteppingBuilder builder;
+    std::vector<Result<PgnGame>> games;
+    while (true) {
+        auto more = reader.read_game(builder);
+        if (!more || !*more) {
+            return games; // a builder that steps over every error never sees read_game fail
+        }
+        if (builder.error()) {
+            games.emplace_back(*builder.error());
+        } else {
+            games.emplace_back(std::move(builder.game()));
+        }
+    }
+}
+
 Result<PgnGame> read_pgn_game(std::string_view text, PgnReadOptions options) {
     PgnReader reader(text, options);
     PgnGameBuilder builder;
