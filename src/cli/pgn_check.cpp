@@ -106,9 +106,9 @@ std::vector<std::size_t> find_cuts(std::string_view text, int count) {
     return cuts;
 }
 
-// A text in which no game has a tag pair, a move or a result before its first syntax error is
-// not PGN at all (prose, a binary file): the first such error is the file's, and no game is
-// reported.
+// A text in which no game is read without a syntax error or has a tag pair or a move before its
+// first one is not PGN at all (prose, a binary file): the first such error is the file's, and no
+// game is reported.
 void mark_not_pgn(PgnCheckReport& report) {
     if (report.recognised_games > 0 || report.bad_games == 0) {
         return;

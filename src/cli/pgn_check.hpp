@@ -52,7 +52,7 @@ struct PgnCheckReport {
     long long games_read = 0;       // games begun, the faulted ones included
     long long moves = 0;            // legal moves replayed
     long long bad_games = 0;        // games with a bad move, a syntax error or a bad tag
-    long long recognised_games = 0; // games with a tag pair, a move or a result before any syntax error
+    long long recognised_games = 0; // games read without a syntax error, or with a tag or a move before it
     // "line L, column C: message" when the text is not PGN at all: no game is recognised and
     // some has a syntax error (the first one is given; `games` is then empty).
     std::optional<std::string> syntax_error;
