@@ -13,6 +13,11 @@
 
 namespace rules_test {
 
+// Positions several SAN tests start from.
+inline constexpr const char* kStart = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+inline constexpr const char* kCastling = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
+inline constexpr const char* kPromotion = "3r4/4P3/2k5/8/8/8/8/4K3 w - - 0 1";
+
 // A text parse_san must read, and the move it names in UCI.
 struct SanCase {
     const char* fen;

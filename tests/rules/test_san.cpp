@@ -8,6 +8,9 @@
 #include <catch2/catch.hpp>
 
 using namespace pendule::rules;
+using rules_test::kCastling;
+using rules_test::kPromotion;
+using rules_test::kStart;
 using rules_test::SanCase;
 using rules_test::SanError;
 
@@ -35,12 +38,9 @@ struct SanOut {
     Notation notation = Notation::English;
 };
 
-constexpr const char* kStart = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 constexpr const char* kTwoKnights = "4k3/8/8/8/8/5N2/8/1N2K3 w - - 0 1";
 constexpr const char* kTwoRooks = "4k3/8/8/8/8/R7/8/R3K3 w - - 0 1";
 constexpr const char* kThreeQueens = "2k5/8/8/8/4Q2Q/8/8/K6Q w - - 0 1";
-constexpr const char* kPromotion = "3r4/4P3/2k5/8/8/8/8/4K3 w - - 0 1";
-constexpr const char* kCastling = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
 constexpr const char* kFoolsMate = "rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq g3 0 2";
 constexpr const char* kKingAndRook = "4k3/8/8/8/8/8/8/4K2R w - - 0 1";
 

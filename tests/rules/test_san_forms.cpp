@@ -10,20 +10,20 @@
 #include <string>
 
 using namespace pendule::rules;
+using rules_test::kCastling;
+using rules_test::kPromotion;
+using rules_test::kStart;
 using rules_test::parse;
 using rules_test::SanCase;
 using rules_test::SanError;
 
 namespace {
 
-constexpr const char* kStart = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 constexpr const char* kRookC4 = "4k3/8/8/8/2R5/8/8/4K3 w - - 0 1";
 constexpr const char* kCentre = "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 2";
-constexpr const char* kCastling = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
 constexpr const char* kBlackCastles = "r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1";
 constexpr const char* kNoRights = "r3k2r/8/8/8/8/8/8/R3K2R w - - 0 1";
 constexpr const char* kRookOnE1 = "3k4/8/8/8/8/8/8/K3R3 w - - 0 1";
-constexpr const char* kPromotion = "3r4/4P3/2k5/8/8/8/8/4K3 w - - 0 1";
 constexpr const char* kPawnOnB7 = "2r5/1P6/8/8/8/8/8/k3K3 w - - 0 1";
 constexpr const char* kEnPassant = "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3";
 
