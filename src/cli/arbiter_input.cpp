@@ -10,18 +10,25 @@ Result<rules::Game> load_pgn_game(const std::string& path, int number, rules::No
     const auto text = io::read_text_file(path);
     if (!text)
         return fail("cannot be read", path);
-    auto games = rules::read_pgn(*text);
-    if (!games)
-        return fail(games.error().text(), path);
-    if (games->empty())
+    // Game by game: a damaged game elsewhere in the file does not stop the one asked for.
+    const auto games = rules::read_pgn_each(*text);
+    if (games.empty())
         return fail("holds no game", path);
-    if (number < 1 || number > static_cast<int>(games->size()))
-        return fail("has " + std::to_string(games->size()) + " game(s), not a game " + std::to_string(number),
+    if (number < 1 || number > static_cast<int>(games.size()))
+        return fail("has " + std::to_string(games.size()) + " game(s), not a game " + std::to_string(number),
                     path);
-    const rules::PgnGame& pgn = (*games)[static_cast<std::size_t>(number - 1)];
+    const auto& read = games[static_cast<std::size_t>(number - 1)];
+    if (!read)
+        return fail(read.error().text(), path + ", game " + std::to_string(number));
+    const rules::PgnGame& pgn = *read;
     auto game = rules::Game::from_pgn(pgn, notation, false);
-    if (!game)
-        return fail(game.error().text(), path + ", game " + std::to_string(number));
+    if (!game) {
+        std::string message = game.error().text();
+        if (notation == rules::Notation::English &&
+            rules::Game::from_pgn(pgn, rules::Notation::French, false))
+            message += "; the game reads with French piece letters: use --french";
+        return fail(message, path + ", game " + std::to_string(number));
+    }
     return game;
 }
 

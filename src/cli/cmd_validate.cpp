@@ -1,5 +1,6 @@
 // pendule-cli validate FILE.pgn [--json] [--french] [--main-line]: replays every game of a PGN
-// file and checks every move. The last line printed is always `games G moves M errors E`.
+// file and checks every move; a bad game is reported and reading goes on with the next one. The
+// last line printed is always `games G moves M errors E`.
 #include "cli/args.hpp"
 #include "cli/commands.hpp"
 #include "cli/file_text.hpp"
@@ -22,15 +23,23 @@ constexpr const char* kValidateHelp =
     "Replays every game of a PGN file and checks that every move is legal (Laws of Chess,\n"
     "Article 3), variations included, each from the position where it branches off. A game\n"
     "may start from a position given by its FEN tag (with SetUp \"1\").\n\n"
-    "Each bad move is reported with its game (number, White - Black, Event, Round), move number,\n"
-    "SAN and reason, e.g.\n"
+    "Each bad game is reported with its number, White - Black, Event and Round, the move number,\n"
+    "the token and the reason, e.g.\n"
     "  game 3 (Carlsen - Nepo, Round 6): move 24... Nxe5: illegal: ...\n"
-    "and the rest of that game is skipped. The last line printed is always\n"
+    "  game 4 (? - ?): move 12. Xf3: 'Xf3' is not a move [...]\n"
+    "and the rest of that game is skipped; reading goes on with the next game. A move, a token\n"
+    "that cannot be read, a bad FEN tag or a Variant other than standard chess fault their game\n"
+    "only. Long algebraic (Ng1-f3, e2e4, d7d8r, e1g1), o-o, b8=q, the e.p. mark, 1/2 and dash\n"
+    "spellings of results and annotation glyphs are read; null moves (--, Z0) end the check of a\n"
+    "variation and are an error in the main line. What the reader had to assume is given on a\n"
+    "line starting with \"warning: \". The last line printed is always\n"
     "  games G moves M errors E\n"
-    "(M counts the moves checked and found legal).\n\n"
-    "exit status: 0 every move is legal; 1 some move is not (or a FEN tag is bad);\n"
-    "             2 bad usage, a file that cannot be read, or text that is not PGN\n"
-    "               (a syntax error, reported with its line and column).\n\n"
+    "(G counts every game of the file, M the moves checked and found legal, E the bad games).\n\n"
+    "exit status: 0 every game is good; 1 some game is not;\n"
+    "             2 bad usage, a file that cannot be read, or a text that is not PGN at all\n"
+    "               (no game in it, or none read without a syntax error or with a tag pair or\n"
+    "               a move before its first one: that error is reported with its line and\n"
+    "               column).\n\n"
     "options:\n"
     "  --json        print a JSON document (one entry per game) before the last line\n"
     "  --french      read French piece letters: R roi, D dame, T tour, F fou, C cavalier\n"
@@ -53,7 +62,31 @@ void append_json_field(std::string& out, const char* name, long long value) {
     out += std::to_string(value);
 }
 
-void append_json_game(std::string& out, const CheckedGame& check) {
+const char* problem_name(rules::GameCheck::Problem problem) {
+    switch (problem) {
+    case rules::GameCheck::Problem::Move:
+        return "move";
+    case rules::GameCheck::Problem::Syntax:
+        return "syntax";
+    case rules::GameCheck::Problem::Tag:
+        return "tag";
+    case rules::GameCheck::Problem::None:
+        break;
+    }
+    return "none";
+}
+
+// The hint for a move refused in one notation that reads in the other.
+std::string notation_hint(const CheckedGame& check, rules::Notation notation) {
+    if (!check.other_notation) {
+        return {};
+    }
+    return notation == rules::Notation::English
+               ? "it reads as a legal move with French piece letters: use --french"
+               : "it reads as a legal move with English piece letters: leave out --french";
+}
+
+void append_json_game(std::string& out, const CheckedGame& check, rules::Notation notation) {
     out += out.back() == '[' ? "\n    {" : ",\n    {";
     append_json_field(out, "game", check.number);
     out += ", ";
@@ -71,8 +104,21 @@ void append_json_game(std::string& out, const CheckedGame& check) {
     out += ", ";
     append_json_field(out, "moves", check.moves_checked);
     out += check.ok ? ", \"ok\": true" : ", \"ok\": false";
+    if (check.moves_unchecked > 0) {
+        out += ", ";
+        append_json_field(out, "unchecked_moves", check.moves_unchecked);
+    }
+    if (!check.warning.empty()) {
+        out += ", \"warning\": {";
+        append_json_field(out, "message", check.warning);
+        out += ", ";
+        append_json_field(out, "line", check.warning_line);
+        out += '}';
+    }
     if (!check.ok) {
         out += ", \"error\": {";
+        append_json_field(out, "kind", problem_name(check.problem));
+        out += ", ";
         append_json_field(out, "where", check.error_where);
         out += ", ";
         append_json_field(out, "reason", check.error_reason);
@@ -82,16 +128,28 @@ void append_json_game(std::string& out, const CheckedGame& check) {
         append_json_field(out, "column", check.error_column);
         out += ", ";
         append_json_field(out, "skipped_moves", check.moves_skipped);
+        if (const std::string hint = notation_hint(check, notation); !hint.empty()) {
+            out += ", ";
+            append_json_field(out, "hint", hint);
+        }
         out += '}';
     }
     out += '}';
 }
 
-std::string error_line(const CheckedGame& check) {
+std::string warning_line(const CheckedGame& check) {
+    return "warning: game " + std::to_string(check.number) + " (" + check.describe() + "): line " +
+           std::to_string(check.warning_line) + ": " + check.warning + "\n";
+}
+
+std::string error_line(const CheckedGame& check, rules::Notation notation) {
     std::string line = "game " + std::to_string(check.number) + " (" + check.describe() + "): ";
     line += check.error_where;
     line += ": ";
     line += check.error_reason;
+    if (const std::string hint = notation_hint(check, notation); !hint.empty()) {
+        line += "; " + hint;
+    }
     line += " [line " + std::to_string(check.error_line) + ", column " + std::to_string(check.error_column);
     if (check.moves_skipped > 0) {
         line += "; the rest of the game, " + std::to_string(check.moves_skipped) +
@@ -144,13 +202,14 @@ int run_validate(const std::vector<std::string>& words, std::ostream& out, std::
     options.threads = static_cast<int>(threads);
     PgnCheckReport checked = check_pgn(file.text(), options);
 
+    // E counts the bad games; a file with no game at all counts as one error.
     long long errors = checked.bad_games;
     std::string syntax_error = checked.syntax_error.value_or("");
-    if (checked.syntax_error) {
-        ++errors;
-    } else if (checked.games_read == 0) {
+    if (checked.games_read == 0) {
         syntax_error = "no PGN game found";
-        ++errors;
+    }
+    if (!syntax_error.empty() && errors == 0) {
+        errors = 1;
     }
 
     std::string report; // error lines, or the JSON document, written out in one go
@@ -159,7 +218,7 @@ int run_validate(const std::vector<std::string>& words, std::ostream& out, std::
         append_json_field(report, "file", path);
         report += ",\n  \"games\": [";
         for (const auto& game : checked.games) {
-            append_json_game(report, game);
+            append_json_game(report, game, options.notation);
         }
         report += checked.games.empty() ? "],\n  " : "\n  ],\n  ";
         report += "\"syntax_error\": ";
@@ -177,8 +236,11 @@ int run_validate(const std::vector<std::string>& words, std::ostream& out, std::
         report += "\n}\n";
     } else {
         for (const auto& game : checked.games) {
+            if (!game.warning.empty()) {
+                report += warning_line(game);
+            }
             if (!game.ok) {
-                report += error_line(game);
+                report += error_line(game, options.notation);
             }
         }
     }

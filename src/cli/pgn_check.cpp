@@ -12,7 +12,7 @@ namespace {
 // What one piece of the text gave. Numbers (games, lines) count from the piece's start.
 struct PieceResult {
     std::vector<CheckedGame> games;
-    long long games_read = 0, moves = 0, bad_games = 0;
+    long long games_read = 0, moves = 0, bad_games = 0, recognised_games = 0;
     bool has_error = false;
     rules::PgnSpot error_spot;
     std::string error_message;
@@ -31,11 +31,17 @@ CheckedGame own(const rules::GameCheck& check) {
     game.result = std::string(check.result);
     game.moves_checked = check.moves_checked;
     game.ok = check.ok;
+    game.problem = check.problem;
     game.error_where = std::string(check.error_where);
     game.error_reason = std::string(check.error_reason);
     game.error_line = check.error_line;
     game.error_column = check.error_column;
     game.moves_skipped = check.moves_skipped;
+    game.other_notation = check.other_notation;
+    game.moves_unchecked = check.moves_unchecked;
+    game.warning = std::string(check.warning);
+    game.warning_line = check.warning_line;
+    game.recognised = check.recognised;
     return game;
 }
 
@@ -44,31 +50,32 @@ void check_piece(std::string_view text, std::size_t limit, const PgnCheckOptions
     rules::PgnReader reader(text, rules::PgnReadOptions{options.variations});
     rules::PgnValidator validator(options.notation);
     validator.on_game([&](const rules::GameCheck& check) {
-        if (options.all_games || !check.ok) {
+        if (options.all_games || !check.ok || !check.warning.empty()) {
             out.games.push_back(own(check));
         }
+        out.recognised_games += check.recognised ? 1 : 0;
     });
     while (true) {
-        auto next = reader.next_game_offset();
-        if (next && *next < limit && *next < text.size()) {
-            auto more = reader.read_game(validator);
-            if (more && *more) {
-                continue;
-            }
-            if (more) {
-                break;
-            }
-            next = more.error();
+        const std::size_t next = reader.next_game_offset();
+        if (next >= limit || next >= text.size()) {
+            out.stop = next;
+            out.stop_line = reader.spot().line;
+            break;
         }
-        if (!next) {
+        auto more = reader.read_game(validator);
+        if (!more) {
+            // Not reached while the validator steps over every syntax error; kept so that a
+            // refusal could never pass unseen.
             out.has_error = true;
             out.error_spot = reader.error_spot();
-            out.error_message = next.error().message;
-        } else {
-            out.stop = *next;
-            out.stop_line = reader.spot().line;
+            out.error_message = more.error().message;
+            break;
         }
-        break;
+        if (!*more) {
+            out.stop = text.size();
+            out.stop_line = reader.spot().line;
+            break;
+        }
     }
     out.games_read = validator.games();
     out.moves = validator.moves();
@@ -97,6 +104,23 @@ std::vector<std::size_t> find_cuts(std::string_view text, int count) {
         cuts.push_back(at);
     }
     return cuts;
+}
+
+// A text in which no game is read without a syntax error or has a tag pair or a move before its
+// first one is not PGN at all (prose, a binary file): the first such error is the file's, and no
+// game is reported.
+void mark_not_pgn(PgnCheckReport& report) {
+    if (report.recognised_games > 0 || report.bad_games == 0) {
+        return;
+    }
+    for (const CheckedGame& game : report.games) {
+        if (!game.ok) {
+            report.syntax_error = "line " + std::to_string(game.error_line) + ", column " +
+                                  std::to_string(game.error_column) + ": " + game.error_reason;
+            break;
+        }
+    }
+    report.games.clear();
 }
 
 } // namespace
@@ -141,11 +165,15 @@ PgnCheckReport check_pgn(std::string_view text, const PgnCheckOptions& options) 
             if (!game.ok) {
                 game.error_line += base_line;
             }
+            if (!game.warning.empty()) {
+                game.warning_line += base_line;
+            }
             report.games.push_back(std::move(game));
         }
         report.games_read += piece.games_read;
         report.moves += piece.moves;
         report.bad_games += piece.bad_games;
+        report.recognised_games += piece.recognised_games;
         if (piece.has_error) {
             rules::PgnSpot spot = piece.error_spot;
             spot.line += base_line;
@@ -162,6 +190,7 @@ PgnCheckReport check_pgn(std::string_view text, const PgnCheckOptions& options) 
         base_line += piece.stop_line - 1;
         base_game += piece.games_read;
     }
+    mark_not_pgn(report);
     return report;
 }
 

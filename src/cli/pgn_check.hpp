@@ -25,9 +25,15 @@ struct CheckedGame {
     std::string white, black, event, round, result;
     int moves_checked = 0;
     bool ok = true;
+    rules::GameCheck::Problem problem = rules::GameCheck::Problem::None;
     std::string error_where, error_reason;
     int error_line = 0, error_column = 0;
     int moves_skipped = 0;
+    bool other_notation = false;
+    int moves_unchecked = 0;
+    std::string warning;
+    int warning_line = 0;
+    bool recognised = false;
 
     // "White - Black, Event, Round r"
     std::string describe() const;
@@ -42,12 +48,15 @@ struct PgnCheckOptions {
 };
 
 struct PgnCheckReport {
-    std::vector<CheckedGame> games;          // in text order: every game, or only the bad ones
-    long long games_read = 0;                // games begun (one cut short by a syntax error included)
-    long long moves = 0;                     // legal moves replayed
-    long long bad_games = 0;                 // games with an illegal move or a bad FEN
-    std::optional<std::string> syntax_error; // "line L, column C: message": reading stopped there
-    int pieces = 1;                          // how many pieces were checked in parallel
+    std::vector<CheckedGame> games; // in text order: every game, or the bad and the warned ones
+    long long games_read = 0;       // games begun, the faulted ones included
+    long long moves = 0;            // legal moves replayed
+    long long bad_games = 0;        // games with a bad move, a syntax error or a bad tag
+    long long recognised_games = 0; // games read without a syntax error, or with a tag or a move before it
+    // "line L, column C: message" when the text is not PGN at all: no game is recognised and
+    // some has a syntax error (the first one is given; `games` is then empty).
+    std::optional<std::string> syntax_error;
+    int pieces = 1; // how many pieces were checked in parallel
 };
 
 PgnCheckReport check_pgn(std::string_view text, const PgnCheckOptions& options);

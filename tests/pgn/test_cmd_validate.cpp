@@ -49,6 +49,11 @@ std::string last_line(const std::string& text) {
                        end - (start == std::string::npos ? 0 : start + 1));
 }
 
+// The JSON document --json printed before the last line.
+nlohmann::json document(const std::string& out) {
+    return nlohmann::json::parse(out.substr(0, out.size() - last_line(out).size() - 1));
+}
+
 } // namespace
 
 TEST_CASE("validate --json writes a parsable document, then the last line", "[validate]") {
@@ -58,8 +63,7 @@ TEST_CASE("validate --json writes a parsable document, then the last line", "[va
     const auto result = run({"--json", file.path()});
     CHECK(result.code == 1);
     CHECK(last_line(result.out) == "games 2 moves 8 errors 1");
-    const std::string document = result.out.substr(0, result.out.size() - last_line(result.out).size() - 1);
-    const auto json = nlohmann::json::parse(document);
+    const auto json = document(result.out);
     CHECK(json["file"] == file.path());
     REQUIRE(json["games"].size() == 2);
     const auto& first = json["games"][0];
@@ -84,17 +88,58 @@ TEST_CASE("validate --json writes a parsable document, then the last line", "[va
     CHECK(json["errors"] == 1);
 }
 
-TEST_CASE("validate --json reports a syntax error in the document and exits 2", "[validate]") {
-    const TempFile file("syntax.pgn", "1. e4 e5 *\n\n1. d4 (1. c4\n");
+TEST_CASE("validate --json reports a syntax error as its game's error and goes on", "[validate]") {
+    const TempFile file("syntax.pgn", "1. e4 e5 *\n\n1. d4 (1. c4\n\n[White \"C\"]\n\n1. Nf3 *\n");
+    const auto result = run({"--json", file.path()});
+    CHECK(result.code == 1);
+    CHECK(last_line(result.out) == "games 3 moves 5 errors 1"); // e4 e5, d4, c4 in the variation, Nf3
+    const auto json = document(result.out);
+    CHECK(json["syntax_error"].is_null());
+    REQUIRE(json["games"].size() == 3);
+    const auto& error = json["games"][1]["error"];
+    CHECK(error["kind"] == "syntax");
+    CHECK(error["where"] == "move 1... '(' (in a variation)");
+    CHECK(error["reason"] == "unterminated variation: '(' without ')'");
+    CHECK(error["line"] == 3);
+    CHECK(error["column"] == 7);
+    CHECK(json["games"][2]["ok"] == true);
+    CHECK(json["games"][2]["white"] == "C");
+    CHECK(result.err.empty());
+}
+
+TEST_CASE("validate --json: a text that is not PGN at all exits 2 with its first error", "[validate]") {
+    const TempFile file("prose.txt", "Pendule notes\n\nThis file is plain text.\n");
     const auto result = run({"--json", file.path()});
     CHECK(result.code == 2);
-    CHECK(last_line(result.out) == "games 2 moves 4 errors 1"); // e4 e5, d4, c4 in the variation
-    const std::string document = result.out.substr(0, result.out.size() - last_line(result.out).size() - 1);
-    const auto json = nlohmann::json::parse(document);
-    CHECK(json["syntax_error"] == "line 3, column 7: unterminated variation: '(' without ')'");
-    CHECK(json["games"].size() == 1);
-    CHECK(result.err == "pendule-cli validate: " + file.path() +
-                            ": line 3, column 7: unterminated variation: '(' without ')'\n");
+    CHECK(last_line(result.out) == "games 1 moves 0 errors 1");
+    const auto json = document(result.out);
+    CHECK(json["syntax_error"] == "line 1, column 1: 'Pendule' is not a move");
+    CHECK(json["games"].empty());
+    CHECK(result.err ==
+          "pendule-cli validate: " + file.path() + ": line 1, column 1: 'Pendule' is not a move\n");
+}
+
+TEST_CASE("validate: warnings and notation hints in the text output and in --json", "[validate]") {
+    const TempFile file("hints.pgn",
+                        "[White \"A\"]\n[Black \"B\"]\n\n1. e4 e5 2. Nf3\n\n1. d4 d5 2. Cf3 *\n\n"
+                        "1. e4 (1. d4 -- 2. c4) e5 *\n");
+    const auto result = run({file.path()});
+    CHECK(result.code == 1);
+    CHECK(result.out ==
+          "warning: game 1 (A - B): line 6: no termination marker (PGN 8.2.6) before the empty "
+          "line: the movetext starting again at move 1 is read as a new game\n"
+          "game 2 (? - ?): move 2. Cf3: malformed: 'Cf3' is not a move in SAN; it reads as a legal "
+          "move with French piece letters: use --french [line 6, column 13]\n"
+          "games 3 moves 8 errors 1\n");
+    const auto json_run = run({"--json", file.path()});
+    const auto json = document(json_run.out);
+    CHECK(json["games"][0]["warning"]["line"] == 6);
+    CHECK(json["games"][0]["result"] == "");
+    CHECK(json["games"][1]["error"]["kind"] == "move");
+    CHECK(json["games"][1]["error"]["hint"] ==
+          "it reads as a legal move with French piece letters: use --french");
+    CHECK(json["games"][2]["unchecked_moves"] == 1);
+    CHECK_FALSE(json["games"][2].contains("error"));
 }
 
 TEST_CASE("validate: an empty file holds no game and exits 2", "[validate]") {

@@ -4,6 +4,7 @@
 #include <catch2/catch.hpp>
 
 #include <string>
+#include <vector>
 
 using namespace pendule;
 
@@ -46,6 +47,8 @@ void require_same(const cli::PgnCheckReport& a, const cli::PgnCheckReport& b) {
         CHECK(a.games[i].error_where == b.games[i].error_where);
         CHECK(a.games[i].error_line == b.games[i].error_line);
         CHECK(a.games[i].error_column == b.games[i].error_column);
+        CHECK(a.games[i].warning == b.games[i].warning);
+        CHECK(a.games[i].warning_line == b.games[i].warning_line);
     }
 }
 
@@ -86,13 +89,68 @@ TEST_CASE("a cut that is not a game start falls back to one pass", "[validate]")
     require_same(single, parallel);
 }
 
-TEST_CASE("a syntax error in a later piece stops the report there, as one pass does", "[validate]") {
+TEST_CASE("a syntax error in a later piece faults its game only, as in one pass", "[validate]") {
     std::string text = games_text(40);
-    text.insert(text.find("[Round \"31\"]"), "[Event \"broken\"]\n\n1. e4 (1. d4\n\n");
+    text.insert(text.find("[Event \"Piece test\"]\n[Round \"31\"]"),
+                "[Event \"broken\"]\n\n1. e4 (1. d4\n\n");
+    text.insert(text.find("[Event \"Piece test\"]\n[Round \"12\"]"), "[Event \"bad\"]\n\n1. e4 Xyz e5 *\n\n");
     const auto single = check(text, 1);
-    REQUIRE(single.syntax_error.has_value());
-    CHECK(single.syntax_error->find("unterminated variation") != std::string::npos);
+    CHECK_FALSE(single.syntax_error.has_value());
+    CHECK(single.games_read == 42);
+    CHECK(single.bad_games == 5 + 2); // games 7, 14, 21, 28 and 35 of the 40, and the two broken ones
+    CHECK(single.games[11].error_reason == "'Xyz' is not a move");
+    CHECK(single.games[11].error_where == "move 1... Xyz");
+    CHECK(single.games[31].error_reason == "unterminated variation: '(' without ')'");
+    CHECK(single.games[32].round == "31");
+    CHECK(single.games[32].ok);
     for (const int threads : {2, 4, 8}) {
         require_same(single, check(text, threads));
     }
+}
+
+TEST_CASE("a text in which no game is recognised is not PGN: its first syntax error is given", "[validate]") {
+    const auto prose = check("Pendule notes\n\nThis file holds no game (at all).\n", 1);
+    REQUIRE(prose.syntax_error.has_value());
+    CHECK(*prose.syntax_error == "line 1, column 1: 'Pendule' is not a move");
+    CHECK(prose.games.empty());
+    CHECK(prose.games_read == 1);
+    CHECK(prose.recognised_games == 0);
+    // One recognised game is enough: the prose before it is a bad game of a PGN file.
+    const auto mixed = check("Some notes.\n\n[White \"A\"]\n\n1. e4 *\n", 1, false);
+    CHECK_FALSE(mixed.syntax_error.has_value());
+    CHECK(mixed.games_read == 2);
+    CHECK(mixed.bad_games == 1);
+    CHECK(mixed.recognised_games == 1);
+    REQUIRE(mixed.games.size() == 1);
+    CHECK(mixed.games[0].error_where == "move 1. Some");
+}
+
+TEST_CASE("warnings of later pieces keep the single pass's line numbers", "[validate]") {
+    std::string text = games_text(30);
+    for (const int round : {5, 17, 26}) {
+        const std::string at = "[Event \"Piece test\"]\n[Round \"" + std::to_string(round) + "\"]";
+        text.insert(text.find(at), "[Event \"open\"]\n\n1. e4 e5 2. Nf3\n\n1. d4 d5 *\n\n");
+    }
+    const auto single = check(text, 1, false);
+    CHECK(single.games_read == 36);
+    std::vector<int> warned;
+    for (const auto& game : single.games) {
+        if (!game.warning.empty()) {
+            warned.push_back(game.warning_line);
+        }
+    }
+    REQUIRE(warned.size() == 3);
+    CHECK(warned[0] == 4 * 7 + 5); // four games of seven lines, then the tag, an empty line, a move line
+    for (const int threads : {2, 3, 4}) {
+        require_same(single, check(text, threads, false));
+    }
+}
+
+TEST_CASE("games with a warning are kept in the report with the bad ones", "[validate]") {
+    const auto report = check("1. e4 e5 2. Nf3\n\n1. d4 d5 *\n\n1. c4 *\n", 1, false);
+    CHECK(report.games_read == 3);
+    REQUIRE(report.games.size() == 1);
+    CHECK(report.games[0].ok);
+    CHECK(report.games[0].number == 1);
+    CHECK(report.games[0].warning_line == 3);
 }

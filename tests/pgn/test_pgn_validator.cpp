@@ -14,9 +14,10 @@ namespace {
 // A GameCheck with its own strings (the validator's are valid during the callback only).
 struct Outcome {
     int number = 0;
-    std::string description, where, reason, result;
-    int moves = 0, skipped = 0, line = 0, error_line = 0, error_column = 0;
-    bool ok = true;
+    std::string description, where, reason, result, warning;
+    int moves = 0, skipped = 0, unchecked = 0, line = 0, error_line = 0, error_column = 0, warning_line = 0;
+    bool ok = true, other_notation = false, recognised = false;
+    GameCheck::Problem problem = GameCheck::Problem::None;
 };
 
 struct Run {
@@ -41,6 +42,12 @@ Run validate(std::string_view text, Notation notation = Notation::English, bool 
         outcome.error_line = check.error_line;
         outcome.error_column = check.error_column;
         outcome.ok = check.ok;
+        outcome.problem = check.problem;
+        outcome.other_notation = check.other_notation;
+        outcome.unchecked = check.moves_unchecked;
+        outcome.warning = std::string(check.warning);
+        outcome.warning_line = check.warning_line;
+        outcome.recognised = check.recognised;
         run.games.push_back(outcome);
     });
     PgnReader reader(text, PgnReadOptions{variations});
@@ -154,10 +161,142 @@ TEST_CASE("French piece letters are read with Notation::French", "[validate]") {
     CHECK(english.games[0].where == "move 2. Cf3");
 }
 
-TEST_CASE("a syntax error stops the run and keeps what was checked", "[validate]") {
+TEST_CASE("a syntax error faults its game only, and the next game is checked", "[validate]") {
     const auto run = validate("1. e4 e5 *\n\n1. d4 {unterminated\n");
+    REQUIRE(run.games.size() == 2);
+    CHECK(run.games[0].ok);
+    CHECK_FALSE(run.games[1].ok);
+    CHECK(run.games[1].where == "move 1... '{'");
+    CHECK(run.games[1].reason == "unterminated comment: '{' without '}'");
+    CHECK(run.games[1].error_line == 3);
+    CHECK(run.games[1].error_column == 7);
+    CHECK(run.syntax_error.empty());
+    CHECK(run.moves == 3); // d4 of the unfinished game counts
+    CHECK(run.errors == 1);
+}
+
+TEST_CASE("a token that cannot be read faults game 2 only: games 1 and 3 are checked and counted",
+          "[validate]") {
+    const auto run =
+        validate("[Event \"Club\"]\n[White \"Alpha\"]\n[Black \"Beta\"]\n\n1. e4 e5 2. Nf3 Nc6 1-0\n\n"
+                 "[Event \"Club\"]\n[White \"Gamma\"]\n[Black \"Delta\"]\n\n"
+                 "1. d4 d5 2. c4 e6 3. Nc3 Xyz 4. Bg5 Nf6 0-1\n\n"
+                 "[Event \"Club\"]\n[White \"Eps\"]\n[Black \"Zeta\"]\n\n1. c4 e5 2. g3 *\n");
+    REQUIRE(run.games.size() == 3);
+    CHECK(run.games[0].ok);
+    CHECK(run.games[0].moves == 4);
+    const Outcome& bad = run.games[1];
+    CHECK_FALSE(bad.ok);
+    CHECK(bad.number == 2);
+    CHECK(bad.description == "Gamma - Delta, Club");
+    CHECK(bad.problem == GameCheck::Problem::Syntax);
+    CHECK(bad.where == "move 3... Xyz");
+    CHECK(bad.reason == "'Xyz' is not a move");
+    CHECK(bad.error_line == 11);
+    CHECK(bad.error_column == 26);
+    CHECK(bad.moves == 5);
+    CHECK(bad.skipped == 2);
+    CHECK(bad.result == "0-1");
+    CHECK(bad.recognised);
+    CHECK(run.games[2].ok);
+    CHECK(run.games[2].moves == 3);
+    CHECK(run.games[2].line == 13);
+    CHECK(run.moves == 12);
+    CHECK(run.errors == 1);
+}
+
+TEST_CASE("the forms real files hold are checked like SAN", "[validate]") {
+    const auto run =
+        validate("1. e2-e4 e7e5 2. Ng1-f3 Nb8-c6 3. Bf1c4 Ng8f6 4. e1g1 Bf8-c5 5. d2d4 exd4 6. e4e5 "
+                 "d7d5 7. exd6 e.p. o-o 8. dxc7 \xC2\xB1 Bc5-b6 9. cxd8=q Rf8xd8 \xC2\xBD-\xC2\xBD");
     REQUIRE(run.games.size() == 1);
     CHECK(run.games[0].ok);
-    CHECK(run.syntax_error == "line 3, column 7: unterminated comment: '{' without '}'");
-    CHECK(run.moves == 3); // d4 of the unfinished game counts
+    CHECK(run.games[0].moves == 18);
+    CHECK(run.games[0].result == "1/2-1/2");
+    const auto uci = validate("[FEN \"8/1P3k2/8/8/8/8/3p2K1/8 w - - 0 1\"]\n\n1. b7b8n d2d1b 2. Nd7 Bh5 *");
+    CHECK(uci.games[0].ok);
+    CHECK(uci.games[0].moves == 4);
+    const auto wrong = validate("1. e4 d5 2. exd5 e.p. *");
+    CHECK(wrong.games[0].where == "move 2. exd5 e.p.");
+    CHECK(wrong.games[0].reason == "illegal: 'exd5 e.p.': not an en passant capture");
+}
+
+TEST_CASE("a variant other than standard chess faults its game", "[validate]") {
+    const auto run =
+        validate("[Variant \"Chess960\"]\n[White \"A\"]\n\n1. e4 e5 2. O-O *\n\n"
+                 "[Variant \"Crazyhouse\"]\n\n1. e4 e5 2. Nf3 Nc6 3. N@e5 *\n\n"
+                 "[Variant \"Standard\"]\n\n1. e4 *\n\n[Variant \"From Position\"]\n"
+                 "[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"]\n\n1. e4 *\n\n[Variant \"chess\"]\n\n1. d4 *\n\n"
+                 "1. e4 e5 2. N@f3 *\n");
+    REQUIRE(run.games.size() == 6);
+    CHECK(run.games[0].where == "Variant tag");
+    CHECK(run.games[0].reason == "variant Chess960 is not supported");
+    CHECK(run.games[0].problem == GameCheck::Problem::Tag);
+    CHECK(run.games[0].skipped == 3);
+    CHECK(run.games[1].reason == "variant Crazyhouse is not supported");
+    CHECK(run.games[1].skipped == 5);
+    CHECK(run.games[2].ok);
+    CHECK(run.games[3].ok);
+    CHECK(run.games[4].ok);
+    // A drop in a game without a Variant tag is named as such.
+    CHECK(run.games[5].where == "move 2. N@f3");
+    CHECK(run.games[5].reason == "malformed: 'N@f3' is a piece drop (crazyhouse), not a move of chess");
+    CHECK(run.errors == 3);
+}
+
+TEST_CASE("a null move ends the check of its variation and is an error in the main line", "[validate]") {
+    const auto run =
+        validate("1. e4 e5 (1... -- 2. d4 (2. c4 Z0) Nf6 3. c4) (1... c5 2. Nf3) 2. Nf3 (2. Z0 Nc6) "
+                 "Nc6 *\n\n1. e4 -- 2. d4 *\n\n1. e4 e5 2. Z0 *\n");
+    REQUIRE(run.games.size() == 3);
+    CHECK(run.games[0].ok);
+    CHECK(run.games[0].moves == 4 + 2);     // the main line and 1... c5 2. Nf3
+    CHECK(run.games[0].unchecked == 5 + 1); // d4, c4, Z0, Nf6, c4; Nc6
+    CHECK_FALSE(run.games[1].ok);
+    CHECK(run.games[1].where == "move 1... --");
+    CHECK(run.games[1].reason == "illegal: '--' is a null move (a pass), not a move of chess (Laws 1.2: the "
+                                 "players move alternately)");
+    CHECK(run.games[1].skipped == 1);
+    CHECK(run.games[2].where == "move 2. Z0");
+    CHECK(run.errors == 2);
+}
+
+TEST_CASE("a move refused in one notation that reads in the other says so", "[validate]") {
+    const auto english = validate("1. e4 e5 2. Cf3 Cc6 *\n\n1. e4 e5 2. Xf3 *\n\n1. e4 e5 2. Re2 *");
+    CHECK(english.games[0].where == "move 2. Cf3");
+    CHECK(english.games[0].other_notation);
+    CHECK_FALSE(english.games[1].other_notation);
+    CHECK(english.games[2].where == "move 2. Re2"); // R: a rook in English, the king in French
+    CHECK(english.games[2].other_notation);
+    const auto french = validate("1. e4 e5 2. Nf3 *", Notation::French);
+    CHECK(french.games[0].where == "move 2. Nf3");
+    CHECK(french.games[0].other_notation);
+}
+
+TEST_CASE("a game without a marker before bare movetext at move 1 is two games, with a warning",
+          "[validate]") {
+    const auto run = validate("[White \"A\"]\n\n1. e4 e5 2. Nf3\n\n1. d4 d5 2. c4 *\n");
+    REQUIRE(run.games.size() == 2);
+    CHECK(run.games[0].ok);
+    CHECK(run.games[0].moves == 3);
+    CHECK(run.games[0].result.empty());
+    CHECK(run.games[0].warning_line == 5);
+    CHECK(run.games[0].warning.find("no termination marker (PGN 8.2.6)") == 0);
+    CHECK(run.games[1].ok);
+    CHECK(run.games[1].moves == 3);
+    CHECK(run.games[1].warning.empty());
+    CHECK(run.moves == 6);
+}
+
+TEST_CASE("a game is PGN when read without a syntax error, or with a tag or a move before it", "[validate]") {
+    const auto prose = validate("Pendule notes\n\nThis file is plain text: 1. e4 e5 *");
+    REQUIRE(prose.games.size() == 1);
+    CHECK_FALSE(prose.games[0].recognised);
+    CHECK(prose.games[0].where == "move 1. Pendule");
+    CHECK(prose.games[0].error_line == 1);
+    CHECK(prose.games[0].error_column == 1);
+    CHECK(validate("[Event \"x\"]\n\nThis is no game").games[0].recognised);
+    CHECK(validate("1. e4 Hello").games[0].recognised);
+    CHECK(validate("* Hello").games[0].recognised);
+    CHECK_FALSE(validate("(e4) *").games[0].recognised);
 }

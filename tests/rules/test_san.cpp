@@ -3,10 +3,16 @@
 #include "core/rules/position.hpp"
 #include "core/rules/san.hpp"
 #include "core/rules/uci.hpp"
+#include "san_test_util.hpp"
 
 #include <catch2/catch.hpp>
 
 using namespace pendule::rules;
+using rules_test::kCastling;
+using rules_test::kPromotion;
+using rules_test::kStart;
+using rules_test::SanCase;
+using rules_test::SanError;
 
 namespace {
 
@@ -25,13 +31,6 @@ Move uci(const Position& pos, const char* text) {
     return m.value();
 }
 
-struct SanCase {
-    const char* fen;
-    const char* san;
-    const char* uci;
-    Notation notation = Notation::English;
-};
-
 struct SanOut {
     const char* fen;
     const char* uci;
@@ -39,19 +38,9 @@ struct SanOut {
     Notation notation = Notation::English;
 };
 
-struct SanError {
-    const char* fen;
-    const char* san;
-    const char* message; // a part of it
-    Notation notation = Notation::English;
-};
-
-constexpr const char* kStart = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 constexpr const char* kTwoKnights = "4k3/8/8/8/8/5N2/8/1N2K3 w - - 0 1";
 constexpr const char* kTwoRooks = "4k3/8/8/8/8/R7/8/R3K3 w - - 0 1";
 constexpr const char* kThreeQueens = "2k5/8/8/8/4Q2Q/8/8/K6Q w - - 0 1";
-constexpr const char* kPromotion = "3r4/4P3/2k5/8/8/8/8/4K3 w - - 0 1";
-constexpr const char* kCastling = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
 constexpr const char* kFoolsMate = "rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq g3 0 2";
 constexpr const char* kKingAndRook = "4k3/8/8/8/8/8/8/4K2R w - - 0 1";
 
@@ -110,13 +99,7 @@ TEST_CASE("san: reading moves", "[san]") {
         {kStart, "Cf3", "g1f3", Notation::French},
         {"rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3", "exf6", "e5f6"},
     };
-    for (const SanCase& c : cases) {
-        Position pos = parse(c.fen);
-        INFO(c.fen << "  " << c.san);
-        auto m = parse_san(pos, c.san, c.notation);
-        REQUIRE(m.ok());
-        CHECK(to_uci(m.value()) == c.uci);
-    }
+    rules_test::check_reads(cases);
 }
 
 TEST_CASE("san: writing moves with minimal disambiguation and check marks", "[san]") {
@@ -199,13 +182,7 @@ TEST_CASE("san: ambiguous, illegal and malformed moves are refused with the reas
         {"rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3", "exd6", "illegal: 'exd6'"},
         {kStart, "Cf3", "malformed", Notation::English},
     };
-    for (const SanError& c : cases) {
-        Position pos = parse(c.fen);
-        INFO(c.fen << "  " << c.san);
-        auto m = parse_san(pos, c.san, c.notation);
-        REQUIRE_FALSE(m.ok());
-        CHECK_THAT(m.error().message, Catch::Contains(c.message));
-    }
+    rules_test::check_refuses(cases);
 }
 
 // Every legal move, written in SAN and read back, is the same move, in both languages.

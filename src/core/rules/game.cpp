@@ -16,10 +16,26 @@ std::string move_where(const Position& before, std::string_view san) {
     return where;
 }
 
+// The SAN reader's reason for refusing a move, with a hint when the move reads in the other
+// notation (French letters read as English, or the reverse).
+std::string refusal_with_hint(const Position& pos, std::string_view san, Notation notation,
+                              const Error& error) {
+    if (!reads_in_other_notation(pos, san, notation)) {
+        return error.message;
+    }
+    return error.message + (notation == Notation::English
+                                ? " (it reads as a legal move with French piece letters)"
+                                : " (it reads as a legal move with English piece letters)");
+}
+
 // Checks a variation: its moves must be legal one after the other from `pos`, the position
-// where it branches off; so must its own variations, from where they branch.
+// where it branches off; so must its own variations, from where they branch. A null move ends
+// the check of its line: what follows it is analysis of a pass, which the Laws do not replay.
 Result<bool> check_line(Position pos, const PgnLine& line, Notation notation) {
     for (const PgnMove& written : line.moves) {
+        if (is_null_move(written.san)) {
+            return true;
+        }
         for (const PgnLine& variation : written.variations) {
             auto checked = check_line(pos, variation, notation);
             if (!checked) {
@@ -28,7 +44,8 @@ Result<bool> check_line(Position pos, const PgnLine& line, Notation notation) {
         }
         auto move = parse_san(pos, written.san, notation);
         if (!move) {
-            return fail(move.error().message, move_where(pos, written.san) + " (in a variation)");
+            return fail(refusal_with_hint(pos, written.san, notation, move.error()),
+                        move_where(pos, written.san) + " (in a variation)");
         }
         pos.do_move(*move);
     }
@@ -58,6 +75,11 @@ Result<Game> Game::from_fen(std::string_view fen) {
 }
 
 Result<Game> Game::from_pgn(const PgnGame& pgn, Notation notation, bool check_variations) {
+    if (const auto variant = pgn.tag("Variant")) {
+        if (auto unsupported = unsupported_variant(*variant)) {
+            return fail(*unsupported, "Variant tag");
+        }
+    }
     Game game;
     if (const auto fen = pgn.start_fen()) {
         auto start = Position::from_fen(*fen);
@@ -79,7 +101,8 @@ Result<Game> Game::from_pgn(const PgnGame& pgn, Notation notation, bool check_va
         }
         auto played = game.play_san(written.san, notation);
         if (!played) {
-            return fail(played.error().message, move_where(game.current_, written.san));
+            return fail(refusal_with_hint(game.current_, written.san, notation, played.error()),
+                        move_where(game.current_, written.san));
         }
     }
     return game;

@@ -34,7 +34,10 @@ class Game {
     // Replays a PGN game: its start (FEN / SetUp tags), its main line, and, when asked, every
     // variation from the position where it branches. The first bad move fails the whole game:
     // the error's `where` is "move 24... Nxe5" (plus " (in a variation)"), its message the
-    // reason ("illegal: ..."). The tags and result are kept.
+    // reason ("illegal: ...", with a hint when the move reads in the other notation). A null
+    // move ("--") is an error in the main line and ends the check of a variation. A Variant tag
+    // other than standard chess fails the game ("variant Chess960 is not supported", where
+    // "Variant tag"). The tags and result are kept.
     static Result<Game> from_pgn(const PgnGame& pgn, Notation notation = Notation::English,
                                  bool check_variations = true);
 

@@ -28,7 +28,29 @@ bool is_unknown(std::string_view value) {
     return value.empty() || value == "?";
 }
 
+bool equals_ignoring_case(std::string_view a, std::string_view b) {
+    if (a.size() != b.size()) {
+        return false;
+    }
+    for (std::size_t i = 0; i < a.size(); ++i) {
+        const auto lower = [](char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; };
+        if (lower(a[i]) != lower(b[i])) {
+            return false;
+        }
+    }
+    return true;
+}
+
 } // namespace
+
+std::optional<std::string> unsupported_variant(std::string_view value) {
+    for (const std::string_view standard : {"", "standard", "chess", "from position"}) {
+        if (equals_ignoring_case(value, standard)) {
+            return std::nullopt;
+        }
+    }
+    return "variant " + std::string(value) + " is not supported";
+}
 
 bool PgnLine::operator==(const PgnLine& other) const {
     return comments == other.comments && nags == other.nags && moves == other.moves;
@@ -139,6 +161,46 @@ Result<std::vector<PgnGame>> read_pgn(std::string_view text, PgnReadOptions opti
             return games;
         }
         games.push_back(std::move(builder.game()));
+    }
+}
+
+namespace {
+
+// Builds games, stepping over syntax errors: the first one of each game is kept.
+class SteppingBuilder : public PgnGameBuilder {
+  public:
+    void begin_game(const PgnSpot& where) override {
+        PgnGameBuilder::begin_game(where);
+        error_.reset();
+    }
+    bool recover(const PgnFault& fault) override {
+        if (!error_) {
+            error_ = fail(std::string(fault.message), fault.where.text());
+        }
+        return true;
+    }
+    const std::optional<Error>& error() const { return error_; }
+
+  private:
+    std::optional<Error> error_;
+};
+
+} // namespace
+
+std::vector<Result<PgnGame>> read_pgn_each(std::string_view text, PgnReadOptions options) {
+    PgnReader reader(text, options);
+    SteppingBuilder builder;
+    std::vector<Result<PgnGame>> games;
+    while (true) {
+        auto more = reader.read_game(builder);
+        if (!more || !*more) {
+            return games; // a builder that steps over every error never sees read_game fail
+        }
+        if (builder.error()) {
+            games.emplace_back(*builder.error());
+        } else {
+            games.emplace_back(std::move(builder.game()));
+        }
     }
 }
 

@@ -63,9 +63,20 @@ struct PgnGame {
     }
 };
 
+// The Variant tag (common use, not in the PGN standard) names the rules a game was played under.
+// Standard chess is an empty value, "Standard", "chess" or "From Position" (a standard game from
+// a FEN), in any letter case; anything else ("Chess960", "Crazyhouse") cannot be replayed under
+// the Laws of Chess: returns "variant Chess960 is not supported", or nothing for standard chess.
+std::optional<std::string> unsupported_variant(std::string_view value);
+
 // Reads every game of a PGN text. A syntax error fails the whole read (line and column in the
 // error); use PgnReader directly to go on after a damaged game.
 Result<std::vector<PgnGame>> read_pgn(std::string_view text, PgnReadOptions options = {});
+
+// Every game of a PGN text, each read on its own: a game with a syntax error is that error
+// ("line L, column C: 'Xyz' is not a move"), and the games after it are read all the same,
+// numbered as `pendule-cli validate` numbers them (the reader steps over the bad text).
+std::vector<Result<PgnGame>> read_pgn_each(std::string_view text, PgnReadOptions options = {});
 
 // Reads the first game of a PGN text; an error when there is none.
 Result<PgnGame> read_pgn_game(std::string_view text, PgnReadOptions options = {});

@@ -1,118 +1,25 @@
 #include "core/rules/pgn_reader.hpp"
 
+#include "core/rules/pgn_char_class.hpp"
+
 #include <array>
 #include <cstring>
 #include <optional>
 
 namespace pendule::rules {
 
+using namespace pgn_chars;
+
 namespace {
-
-// Character classes for the lexer, one table lookup per byte.
-enum CharClass : std::uint8_t {
-    kSpace = 1,      // blanks and line ends
-    kSymbol = 2,     // may continue a symbol (SAN, tag name): letters, digits, _ + # = : - /
-    kTagName = 4,    // may appear in a tag name: letters, digits, _
-    kMoveStart = 8,  // may start a move: files a-h, piece letters (English and French), O
-    kDelimiter = 16, // ends a result token: anything that is not a symbol character
-    kMoveBody = 32,  // may follow a move's first character: a-h, digits, x : - = + #, piece letters
-    kDigit = 64,
-};
-
-constexpr std::array<std::uint8_t, 256> make_classes() {
-    std::array<std::uint8_t, 256> table{};
-    for (int c = 0; c < 256; ++c) {
-        std::uint8_t bits = 0;
-        const bool alpha = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
-        const bool digit = c >= '0' && c <= '9';
-        if (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v') {
-            bits |= kSpace;
-        }
-        if (alpha || digit || c == '_' || c == '+' || c == '#' || c == '=' || c == ':' || c == '-' ||
-            c == '/') {
-            bits |= kSymbol;
-        }
-        if (alpha || digit || c == '_') {
-            bits |= kTagName;
-        }
-        // English K Q R B N (and P for the rare "Pe4"); French R D T F C (roi, dame, tour, fou,
-        // cavalier); O for castling.
-        if ((c >= 'a' && c <= 'h') || c == 'K' || c == 'Q' || c == 'R' || c == 'B' || c == 'N' || c == 'P' ||
-            c == 'D' || c == 'T' || c == 'F' || c == 'C' || c == 'O') {
-            bits |= kMoveStart;
-        }
-        if ((bits & kSymbol) == 0) {
-            bits |= kDelimiter;
-        }
-        if ((c >= 'a' && c <= 'h') || digit || c == 'x' || c == ':' || c == '-' || c == '=' || c == '+' ||
-            c == '#' || c == 'K' || c == 'Q' || c == 'R' || c == 'B' || c == 'N' || c == 'D' || c == 'T' ||
-            c == 'F' || c == 'C') {
-            bits |= kMoveBody;
-        }
-        if (digit) {
-            bits |= kDigit;
-        }
-        table[static_cast<std::size_t>(c)] = bits;
-    }
-    return table;
-}
-
-constexpr std::array<std::uint8_t, 256> kClasses = make_classes();
-
-inline bool has_class(char c, CharClass cls) {
-    return (kClasses[static_cast<unsigned char>(c)] & cls) != 0;
-}
 
 // Deepest variation nesting accepted: deeper text is refused rather than risking the stack of
 // whoever walks the tree later.
 constexpr int kMaxVariationDepth = 64;
 
-// "'text' is not a move" (built by appending: GCC 12 warns falsely on "'" + std::string).
-std::string not_a_move(std::string_view text) {
-    std::string message = "'";
-    message.append(text);
-    message.append("' is not a move");
-    return message;
-}
-
-std::string describe_char(char c) {
-    const auto byte = static_cast<unsigned char>(c);
-    if (byte >= 0x21 && byte < 0x7f) {
-        return std::string("unexpected character '") + c + "'";
-    }
-    static const char* hex = "0123456789ABCDEF";
-    std::string text = "unexpected byte 0x";
-    text += hex[byte >> 4];
-    text += hex[byte & 15];
-    return text;
-}
-
 } // namespace
 
 std::string PgnSpot::text() const {
     return "line " + std::to_string(line) + ", column " + std::to_string(column);
-}
-
-int suffix_nag(std::string_view suffix) {
-    if (suffix == "!") {
-        return 1;
-    }
-    if (suffix == "?") {
-        return 2;
-    }
-    if (suffix == "!!") {
-        return 3;
-    }
-    if (suffix == "??") {
-        return 4;
-    }
-    if (suffix == "!?") {
-        return 5;
-    }
-    if (suffix == "?!") {
-        return 6;
-    }
-    return 0;
 }
 
 PgnReader::PgnReader(std::string_view text, PgnReadOptions options) : text_(text), options_(options) {
@@ -122,64 +29,31 @@ PgnReader::PgnReader(std::string_view text, PgnReadOptions options) : text_(text
     }
 }
 
-Error PgnReader::syntax_error(const PgnSpot& where, std::string message) {
+Error PgnReader::syntax_error(const PgnSpot& where, std::string message, std::string_view token) {
     error_spot_ = where;
+    error_token_ = token;
     return fail(std::move(message), where.text());
 }
 
-void PgnReader::skip_space() {
-    const std::size_t size = text_.size();
-    while (pos_ < size) {
-        const char c = text_[pos_];
-        if (c == '\n') {
-            ++pos_;
-            ++line_;
-            line_start_ = pos_;
-        } else if (has_class(c, kSpace)) {
-            ++pos_;
-        } else if (c == '%' && pos_ == line_start_) {
-            // PGN 6: a '%' in the first column escapes the whole line.
-            const void* end = std::memchr(text_.data() + pos_, '\n', size - pos_);
-            pos_ = end ? static_cast<std::size_t>(static_cast<const char*>(end) - text_.data()) : size;
-        } else {
-            return;
-        }
-    }
+bool PgnReader::recovered(PgnVisitor& visitor, const Error& error, bool in_tags, bool in_variation) {
+    return visitor.recover(PgnFault{error_spot_, error_token_, error.message, in_tags, in_variation});
 }
 
-Result<std::string_view> PgnReader::read_brace_comment() {
-    const PgnSpot start = here();
-    const std::size_t size = text_.size();
-    const char* begin = text_.data() + pos_ + 1;
-    const void* close = std::memchr(begin, '}', size - pos_ - 1);
-    if (close == nullptr) {
-        ++pos_;
-        return syntax_error(start, "unterminated comment: '{' without '}'");
+void PgnReader::skip_rest_of_line() {
+    if (pos_ == line_start_) {
+        return;
     }
-    const auto* end = static_cast<const char*>(close);
-    for (const char* p = begin; p < end; ++p) {
-        if (*p == '\n') {
-            ++line_;
-            line_start_ = static_cast<std::size_t>(p - text_.data()) + 1;
-        }
+    const void* end = std::memchr(text_.data() + pos_, '\n', text_.size() - pos_);
+    if (end == nullptr) {
+        pos_ = text_.size();
+        return;
     }
-    pos_ = static_cast<std::size_t>(end - text_.data()) + 1;
-    return std::string_view(begin, static_cast<std::size_t>(end - begin));
+    pos_ = static_cast<std::size_t>(static_cast<const char*>(end) - text_.data()) + 1;
+    ++line_;
+    line_start_ = pos_;
 }
 
-std::string_view PgnReader::read_line_comment() {
-    const std::size_t size = text_.size();
-    const std::size_t begin = pos_ + 1;
-    const void* end = std::memchr(text_.data() + begin, '\n', size - begin);
-    pos_ = end ? static_cast<std::size_t>(static_cast<const char*>(end) - text_.data()) : size;
-    std::size_t stop = pos_;
-    if (stop > begin && text_[stop - 1] == '\r') {
-        --stop;
-    }
-    return text_.substr(begin, stop - begin);
-}
-
-Result<bool> PgnReader::read_tag(PgnVisitor& visitor, bool report) {
+Result<bool> PgnReader::read_tag(PgnVisitor& visitor) {
     const PgnSpot open = here();
     ++pos_; // '['
     skip_space();
@@ -225,36 +99,47 @@ Result<bool> PgnReader::read_tag(PgnVisitor& visitor, bool report) {
                             "']' expected to close the tag opened at " + open.text());
     }
     ++pos_;
-    if (report) {
-        if (escaped) {
-            // PGN 7: inside a string, \" is a quote and \\ a backslash.
-            scratch_.clear();
-            for (std::size_t i = 0; i < value.size(); ++i) {
-                if (value[i] == '\\' && i + 1 < value.size() &&
-                    (value[i + 1] == '"' || value[i + 1] == '\\')) {
-                    ++i;
-                }
-                scratch_ += value[i];
+    if (escaped) {
+        // PGN 7: inside a string, \" is a quote and \\ a backslash.
+        scratch_.clear();
+        for (std::size_t i = 0; i < value.size(); ++i) {
+            if (value[i] == '\\' && i + 1 < value.size() && (value[i + 1] == '"' || value[i + 1] == '\\')) {
+                ++i;
             }
-            value = scratch_;
+            scratch_ += value[i];
         }
-        visitor.tag(name, value);
+        value = scratch_;
+    }
+    visitor.tag(name, value);
+    return true;
+}
+
+// The tag section. A bad tag pair offered to the visitor and stepped over is skipped to the end
+// of its line (unless the error was found at the start of the next line: then the pair ended
+// with its line, and what follows is read).
+Result<bool> PgnReader::read_tags(PgnVisitor& visitor) {
+    while (!at_end() && text_[pos_] == '[') {
+        auto tag = read_tag(visitor);
+        if (!tag) {
+            if (!recovered(visitor, tag.error(), true, false)) {
+                return tag.error();
+            }
+            skip_rest_of_line();
+        }
+        skip_space();
     }
     return true;
 }
 
-Result<std::size_t> PgnReader::next_game_offset() {
+std::size_t PgnReader::next_game_offset() {
     // Between games: blanks, % lines and stray comments (file headers) are not part of a game.
     while (true) {
         skip_space();
         if (at_end()) {
             return text_.size();
         }
-        if (text_[pos_] == '{') {
-            auto comment = read_brace_comment();
-            if (!comment) {
-                return comment.error();
-            }
+        if (text_[pos_] == '{' && std::memchr(text_.data() + pos_, '}', text_.size() - pos_) != nullptr) {
+            (void)read_brace_comment();
         } else if (text_[pos_] == ';') {
             read_line_comment();
         } else {
@@ -264,192 +149,45 @@ Result<std::size_t> PgnReader::next_game_offset() {
 }
 
 Result<bool> PgnReader::read_game(PgnVisitor& visitor) {
-    auto start = next_game_offset();
-    if (!start) {
-        return start.error();
-    }
+    next_game_offset();
     if (at_end()) {
         return false;
     }
+    lost_place_ = false;
     visitor.begin_game(here());
-    while (!at_end() && text_[pos_] == '[') {
-        auto tag = read_tag(visitor, true);
-        if (!tag) {
-            return tag.error();
-        }
-        skip_space();
+    auto tags = read_tags(visitor);
+    if (!tags) {
+        return tags.error();
     }
     return read_movetext(visitor);
 }
 
-// A move: castling, or a piece letter or file, then only squares' letters and digits, capture,
-// promotion and check signs, with at least one digit; its shape is checked while scanning. Words
-// ("This", "Chess", "bad") are not moves: a text made of them is not PGN. A move-shaped token may
-// still be malformed SAN ("Ke0", "Nxe9"): the SAN reader says so, as a bad move of its game.
-Result<PgnReader::Token> PgnReader::scan_move(const PgnSpot& where) {
-    const std::size_t size = text_.size();
-    const char first = text_[pos_];
-    const std::size_t begin = pos_++;
-    std::uint8_t all = kMoveBody | kDigit; // AND of the following characters' classes
-    std::uint8_t any = first == 'O' ? 0 : kDigit & kClasses[static_cast<unsigned char>(first)];
-    while (pos_ < size) {
-        const std::uint8_t cls = kClasses[static_cast<unsigned char>(text_[pos_])];
-        if ((cls & kSymbol) == 0) {
-            break;
+bool PgnReader::empty_line_between(std::size_t gap, const PgnSpot& where) const {
+    bool line_break = false;
+    for (std::size_t i = gap; i < where.offset; ++i) {
+        const char c = text_[i];
+        if (c == '\n') {
+            if (line_break) {
+                return true;
+            }
+            line_break = true;
+        } else if (c != ' ' && c != '\t' && c != '\r') {
+            line_break = false;
         }
-        all &= cls;
-        any |= cls;
-        ++pos_;
     }
-    const std::string_view token = text_.substr(begin, pos_ - begin);
-    const bool castling = token.substr(0, 3) == "O-O";
-    if (!castling && (first == 'O' || (all & kMoveBody) == 0 || (any & kDigit) == 0)) {
-        return syntax_error(where, not_a_move(token));
-    }
-    return Token{TokenKind::Move, token, 0, where};
+    return false;
 }
 
-// A token starting with a digit: a move number (skipped: nothing is returned), a result, or
-// castling written with zeros.
-Result<std::optional<PgnReader::Token>> PgnReader::scan_digits(const PgnSpot& where) {
-    const std::size_t size = text_.size();
-    // The common case first: a move number "12." or "12...".
-    std::size_t digits_end = pos_ + 1;
-    while (digits_end < size && text_[digits_end] >= '0' && text_[digits_end] <= '9') {
-        ++digits_end;
-    }
-    if (digits_end < size && text_[digits_end] == '.' && digits_end - pos_ <= 6) {
-        pos_ = digits_end + 1;
-        while (pos_ < size && text_[pos_] == '.') {
-            ++pos_;
-        }
-        return std::optional<Token>{};
-    }
-    const std::string_view rest = text_.substr(pos_);
-    for (const std::string_view result : {"1-0", "0-1", "1/2-1/2"}) {
-        if (rest.substr(0, result.size()) == result &&
-            (rest.size() == result.size() || has_class(rest[result.size()], kDelimiter))) {
-            pos_ += result.size();
-            return std::optional<Token>(Token{TokenKind::Result, result, 0, where});
-        }
-    }
-    const std::size_t begin = pos_;
-    if (rest.substr(0, 3) == "0-0") {
-        // Castling written with zeros: a move, checked by the SAN reader.
-        while (pos_ < size && has_class(text_[pos_], kSymbol)) {
-            ++pos_;
-        }
-        return std::optional<Token>(Token{TokenKind::Move, text_.substr(begin, pos_ - begin), 0, where});
-    }
-    // A move number without periods ("12 e4"), refused when glued to a symbol ("12e4").
-    pos_ = digits_end;
-    if (pos_ - begin > 6) {
-        return syntax_error(where, "move number too long");
-    }
-    if (pos_ < size && has_class(text_[pos_], kSymbol)) {
-        std::size_t end = pos_;
-        while (end < size && has_class(text_[end], kSymbol)) {
-            ++end;
-        }
-        return syntax_error(where, not_a_move(text_.substr(begin, end - begin)));
-    }
-    return std::optional<Token>{};
-}
-
-// $n (0 to 255), or a suffix annotation ! ? !! ?? !? ?! as NAG 1 to 6.
-Result<PgnReader::Token> PgnReader::scan_nag(const PgnSpot& where) {
-    const std::size_t size = text_.size();
-    const std::size_t begin = pos_;
-    if (text_[pos_] != '$') {
-        while (pos_ < size && (text_[pos_] == '!' || text_[pos_] == '?')) {
-            ++pos_;
-        }
-        const std::string_view suffix = text_.substr(begin, pos_ - begin);
-        const int value = suffix_nag(suffix);
-        if (value == 0) {
-            std::string message = "unknown annotation '";
-            message.append(suffix);
-            message += '\'';
-            return syntax_error(where, message);
-        }
-        return Token{TokenKind::Nag, suffix, value, where};
-    }
-    int value = 0;
-    ++pos_;
-    while (pos_ < size && text_[pos_] >= '0' && text_[pos_] <= '9' && pos_ - begin < 5) {
-        value = value * 10 + (text_[pos_] - '0');
-        ++pos_;
-    }
-    if (pos_ == begin + 1) {
-        return syntax_error(where, "'$' must be followed by a number (NAG)");
-    }
-    if (value > 255 || (pos_ < size && has_class(text_[pos_], kSymbol))) {
-        return syntax_error(where, "NAG out of range: $0 to $255");
-    }
-    return Token{TokenKind::Nag, text_.substr(begin, pos_ - begin), value, where};
-}
-
-Result<PgnReader::Token> PgnReader::next_token() {
-    while (true) {
-        skip_space();
-        if (at_end()) {
-            return Token{TokenKind::End, {}, 0, here()};
-        }
-        const char c = text_[pos_];
-        const PgnSpot where = here();
-        if (has_class(c, kMoveStart)) {
-            return scan_move(where);
-        }
-        if (c >= '0' && c <= '9') {
-            auto token = scan_digits(where);
-            if (!token) {
-                return token.error();
-            }
-            if (token->has_value()) {
-                return **token;
-            }
-            continue; // a move number
-        }
-        switch (c) {
-        case '.': // stray periods ("1. ... e5") carry nothing
-            ++pos_;
-            continue;
-        case '{': {
-            auto comment = read_brace_comment();
-            if (!comment) {
-                return comment.error();
-            }
-            return Token{TokenKind::Comment, *comment, 0, where};
-        }
-        case ';':
-            return Token{TokenKind::Comment, read_line_comment(), 0, where};
-        case '(':
-            ++pos_;
-            return Token{TokenKind::Open, {}, 0, where};
-        case ')':
-            ++pos_;
-            return Token{TokenKind::Close, {}, 0, where};
-        case '$':
-        case '!':
-        case '?':
-            return scan_nag(where);
-        case '*':
-            ++pos_;
-            return Token{TokenKind::Result, "*", 0, where};
-        case '[': // the next game's tags (not consumed)
-            return Token{TokenKind::NextGame, {}, 0, where};
-        default:
-            break;
-        }
-        if (has_class(c, kSymbol)) {
-            const std::size_t begin = pos_;
-            while (pos_ < text_.size() && has_class(text_[pos_], kSymbol)) {
-                ++pos_;
-            }
-            return syntax_error(where, not_a_move(text_.substr(begin, pos_ - begin)));
-        }
-        return syntax_error(where, describe_char(c));
-    }
+void PgnReader::end_game_before(PgnVisitor& visitor, const PgnSpot& where) {
+    // The line is the warning's spot: a message without it reads the same in every piece of a
+    // text checked in parallel.
+    visitor.warning("no termination marker (PGN 8.2.6) before the empty line: the movetext starting again "
+                    "at move 1 is read as a new game",
+                    where);
+    pos_ = where.offset; // the next game starts with this move number
+    line_ = where.line;
+    line_start_ = pos_ - static_cast<std::size_t>(where.column - 1);
+    visitor.end_game({});
 }
 
 Result<bool> PgnReader::read_movetext(PgnVisitor& visitor) {
@@ -460,18 +198,33 @@ Result<bool> PgnReader::read_movetext(PgnVisitor& visitor) {
     std::array<bool, kMaxVariationDepth + 1> has_move{};
     int depth = 0;
     const auto visible = [&] { return reporting && (depth == 0 || options_.keep_variations); };
+    // A syntax error: offered to the visitor; false when reading must stop.
+    const auto step_over = [&](const Error& error) { return recovered(visitor, error, false, depth > 0); };
     while (true) {
+        const std::size_t gap = pos_; // where the previous token ended
         auto next = next_token();
         if (!next) {
-            return next.error();
+            if (!step_over(next.error())) {
+                return next.error();
+            }
+            if (lost_place_) {
+                skip_to_next_game();
+                visitor.end_game({});
+                return true;
+            }
+            continue;
         }
         const Token& token = *next;
         const auto d = static_cast<std::size_t>(depth);
         const bool ends_game = token.kind == TokenKind::End || token.kind == TokenKind::Result ||
                                token.kind == TokenKind::NextGame;
         if (ends_game && depth > 0) {
-            // A result or the next game inside a variation: its ')' is missing.
-            return syntax_error(open[d - 1], "unterminated variation: '(' without ')'");
+            // A result or the next game inside a variation: its ')' is missing. Stepped over,
+            // the game ends here all the same.
+            const Error error = syntax_error(open[d - 1], "unterminated variation: '(' without ')'", "(");
+            if (!step_over(error)) {
+                return error;
+            }
         }
         switch (token.kind) {
         case TokenKind::Move:
@@ -491,11 +244,15 @@ Result<bool> PgnReader::read_movetext(PgnVisitor& visitor) {
             }
             break;
         case TokenKind::Open:
-            if (!has_move[d]) {
-                return syntax_error(token.where, "a variation must follow the move it replaces");
-            }
-            if (depth == kMaxVariationDepth) {
-                return syntax_error(token.where, "variations nested too deeply");
+            if (!has_move[d] || depth == kMaxVariationDepth) {
+                const Error error = syntax_error(token.where,
+                                                 has_move[d] ? "variations nested too deeply"
+                                                             : "a variation must follow the move it replaces",
+                                                 "(");
+                if (!step_over(error)) {
+                    return error;
+                }
+                break; // the '(' is stepped over
             }
             open[d] = token.where;
             ++depth;
@@ -506,12 +263,22 @@ Result<bool> PgnReader::read_movetext(PgnVisitor& visitor) {
             break;
         case TokenKind::Close:
             if (depth == 0) {
-                return syntax_error(token.where, "')' without a matching '('");
+                const Error error = syntax_error(token.where, "')' without a matching '('", ")");
+                if (!step_over(error)) {
+                    return error;
+                }
+                break;
             }
             if (visible()) {
                 visitor.end_variation();
             }
             --depth;
+            break;
+        case TokenKind::FirstMove:
+            if (depth == 0 && has_move[0] && empty_line_between(gap, token.where)) {
+                end_game_before(visitor, token.where);
+                return true;
+            }
             break;
         case TokenKind::Result:
         case TokenKind::NextGame: // no termination marker: the next game's tags end this one

@@ -2,6 +2,8 @@
 
 #include "core/rules/game.hpp"
 
+#include <algorithm>
+
 namespace pendule::rules {
 
 namespace {
@@ -42,14 +44,20 @@ void PgnValidator::begin_game(const PgnSpot& where) {
     round_.clear();
     fen_.clear();
     setup_.clear();
+    variant_.clear();
     error_where_.clear();
     error_reason_.clear();
+    warning_.clear();
     has_fen_ = false;
     failed_ = false;
+    syntax_fault_ = false;
+    tag_seen_ = false;
     depth_ = 0;
+    skip_depth_ = 0;
 }
 
 void PgnValidator::tag(std::string_view name, std::string_view value) {
+    tag_seen_ = true;
     if (name == "White") {
         white_.assign(value);
     } else if (name == "Black") {
@@ -63,20 +71,28 @@ void PgnValidator::tag(std::string_view name, std::string_view value) {
         has_fen_ = true;
     } else if (name == "SetUp") {
         setup_.assign(value);
+    } else if (name == "Variant") {
+        variant_.assign(value);
     }
 }
 
 PgnFlow PgnValidator::begin_movetext() {
+    levels_[0] = start_; // a copy-assignment: keeps the buffers of the previous game
+    if (!variant_.empty()) {
+        if (auto unsupported = unsupported_variant(variant_)) {
+            report_error("Variant tag", std::move(*unsupported), PgnSpot{check_.line, 1, 0},
+                         GameCheck::Problem::Tag);
+        }
+    }
     // PGN 9.7: a FEN tag (with SetUp "1") gives the start position.
-    if (has_fen_ && setup_ != "0") {
+    if (has_fen_ && setup_ != "0" && !failed_) {
         auto start = Position::from_fen(fen_);
         if (!start) {
-            report_error("FEN tag", start.error().text(), PgnSpot{check_.line, 1, 0});
+            report_error("FEN tag", start.error().text(), PgnSpot{check_.line, 1, 0},
+                         GameCheck::Problem::Tag);
             return PgnFlow::Continue;
         }
         levels_[0] = *start;
-    } else {
-        levels_[0] = start_; // a copy-assignment: keeps the buffers of the previous game
     }
     return PgnFlow::Continue;
 }
@@ -86,16 +102,25 @@ PgnFlow PgnValidator::move(std::string_view san, const PgnSpot& where) {
         ++check_.moves_skipped;
         return PgnFlow::Continue;
     }
+    if (skip_depth_ > 0) {
+        ++check_.moves_unchecked;
+        return PgnFlow::Continue;
+    }
     const auto d = static_cast<std::size_t>(depth_);
     Position& pos = levels_[d];
     auto move = parse_san(pos, san, notation_);
     if (!move) {
+        if (depth_ > 0 && is_null_move(san)) {
+            skip_depth_ = depth_; // analysis of a pass: the rest of this variation is not replayed
+            return PgnFlow::Continue;
+        }
         std::string at = "move " + move_label(pos) + " ";
         at.append(san);
         if (depth_ > 0) {
             at += " (in a variation)";
         }
-        report_error(std::move(at), move.error().message, where);
+        check_.other_notation = reads_in_other_notation(pos, san, notation_);
+        report_error(std::move(at), move.error().message, where, GameCheck::Problem::Move);
         return PgnFlow::Continue;
     }
     pos.do_move(*move);
@@ -107,7 +132,7 @@ PgnFlow PgnValidator::move(std::string_view san, const PgnSpot& where) {
 
 void PgnValidator::begin_variation() {
     ++depth_;
-    if (failed_) {
+    if (failed_ || skip_depth_ > 0) {
         return;
     }
     // The variation replaces the last move of the enclosing line: it starts from the position
@@ -124,9 +149,15 @@ void PgnValidator::begin_variation() {
 
 void PgnValidator::end_variation() {
     --depth_;
+    if (skip_depth_ > depth_) {
+        skip_depth_ = 0;
+    }
 }
 
 void PgnValidator::end_game(std::string_view result) {
+    if (!syntax_fault_) {
+        check_.recognised = true; // read without a syntax error
+    }
     result_.assign(result);
     check_.white = white_;
     check_.black = black_;
@@ -135,15 +166,61 @@ void PgnValidator::end_game(std::string_view result) {
     check_.result = result_;
     check_.error_where = error_where_;
     check_.error_reason = error_reason_;
+    check_.warning = warning_;
     if (callback_) {
         callback_(check_);
     }
 }
 
-void PgnValidator::report_error(std::string where, std::string reason, const PgnSpot& spot) {
+bool PgnValidator::recover(const PgnFault& fault) {
+    if (!syntax_fault_) {
+        // Whether the game had a tag pair or a move before this first syntax error (every move
+        // is counted as checked, skipped or unchecked, or is the one that failed the game).
+        check_.recognised = tag_seen_ ||
+                            check_.moves_checked + check_.moves_skipped + check_.moves_unchecked > 0 ||
+                            check_.problem == GameCheck::Problem::Move || skip_depth_ > 0;
+    }
+    if (!failed_) {
+        std::string where = fault.in_tags ? "tags" : "move " + move_label(position_here());
+        if (!fault.token.empty()) {
+            // A token is ASCII (symbol characters or one printable character): cut, it stays
+            // text. A word is shown as a move would be, punctuation quoted ("move 3. '('").
+            const char first = fault.token.front();
+            const bool word = (first >= '0' && first <= '9') || (first >= 'A' && first <= 'Z') ||
+                              (first >= 'a' && first <= 'z');
+            where += word ? " " : " '";
+            where.append(fault.token.substr(0, 32));
+            where += fault.token.size() > 32 ? "..." : "";
+            where += word ? "" : "'";
+        }
+        if (fault.in_variation) {
+            where += " (in a variation)";
+        }
+        report_error(std::move(where), std::string(fault.message), fault.where, GameCheck::Problem::Syntax);
+    }
+    syntax_fault_ = true;
+    return true;
+}
+
+void PgnValidator::warning(std::string_view message, const PgnSpot& where) {
+    warning_.assign(message);
+    check_.warning_line = where.line;
+}
+
+const Position& PgnValidator::position_here() const {
+    const int depth = skip_depth_ > 0 ? skip_depth_ : depth_;
+    return levels_[std::min(static_cast<std::size_t>(depth), levels_.size() - 1)];
+}
+
+void PgnValidator::report_error(std::string where, std::string reason, const PgnSpot& spot,
+                                GameCheck::Problem problem) {
+    if (failed_) {
+        return;
+    }
     failed_ = true;
     ++errors_;
     check_.ok = false;
+    check_.problem = problem;
     check_.error_line = spot.line;
     check_.error_column = spot.column;
     error_where_ = std::move(where);

@@ -22,12 +22,46 @@ std::optional<PieceType> piece_from_letter(char c, Notation n) {
 // What a SAN string says, before it is matched against the legal moves.
 struct SanParts {
     PieceType piece = PieceType::Pawn;
+    bool piece_named = false; // a piece letter was written
     int from_file = -1, from_rank = -1;
     Square to = NoSquare;
     std::optional<PieceType> promotion;
     bool capture = false;
-    int castling = 0; // 1 kingside, 2 queenside
+    bool en_passant_mark = false; // "e.p." after the move
+    int castling = 0;             // 1 kingside, 2 queenside
 };
+
+// UCI's lowercase promotion letters, the same in every notation ("d7d8r", "b8=q").
+std::optional<PieceType> uci_promotion(char c) {
+    switch (c) {
+    case 'q':
+        return PieceType::Queen;
+    case 'r':
+        return PieceType::Rook;
+    case 'b':
+        return PieceType::Bishop;
+    case 'n':
+        return PieceType::Knight;
+    default:
+        return std::nullopt;
+    }
+}
+
+void strip_check_marks(std::string_view& s) {
+    while (!s.empty() && (s.back() == '+' || s.back() == '#'))
+        s.remove_suffix(1);
+}
+
+// Takes an en passant mark off the end: "exd6e.p.", "exd6 e.p.", "exd6 e.p.+".
+bool strip_en_passant_mark(std::string_view& s) {
+    if (s.empty() || s.back() != '.' || s.size() < 4 || s.substr(s.size() - 4) != "e.p.")
+        return false;
+    s.remove_suffix(4);
+    while (!s.empty() && (s.back() == ' ' || s.back() == '\t'))
+        s.remove_suffix(1);
+    strip_check_marks(s);
+    return true;
+}
 
 std::string show(std::string_view text) {
     std::string out;
@@ -38,46 +72,69 @@ std::string show(std::string_view text) {
     return "'" + out + (text.size() > 32 ? "...'" : "'");
 }
 
+// The promotion at the end of `s` (not empty), taken off: a piece letter of the notation, or
+// UCI's lowercase one after the rank or '=' (a lowercase letter there cannot be a file: no digit
+// follows it).
+Result<bool> split_promotion(std::string_view& s, std::string_view text, Notation n, SanParts& parts) {
+    std::optional<PieceType> p = piece_from_letter(s.back(), n);
+    if (!p && s.size() >= 2 && (s[s.size() - 2] == '=' || (s[s.size() - 2] >= '1' && s[s.size() - 2] <= '8')))
+        p = uci_promotion(s.back());
+    if (p) {
+        if (*p == PieceType::King)
+            return fail("malformed: " + show(text) + ": a pawn cannot promote to a king");
+        parts.promotion = *p;
+        s.remove_suffix(1);
+        if (!s.empty() && s.back() == '=')
+            s.remove_suffix(1);
+    } else if (s.back() == '=') {
+        return fail("malformed: " + show(text) + ": '=' without a promotion piece");
+    }
+    return true;
+}
+
+// Why a text that is no SAN move is refused, for the forms real files hold.
+Error not_san(std::string_view text) {
+    if (text.find('@') != std::string_view::npos)
+        return fail("malformed: " + show(text) + " is a piece drop (crazyhouse), not a move of chess");
+    return fail("malformed: " + show(text) + " is not a move in SAN");
+}
+
 Result<SanParts> split_san(std::string_view text, Notation n) {
     std::string_view s = text;
     while (!s.empty() && (s.back() == '!' || s.back() == '?'))
         s.remove_suffix(1);
-    while (!s.empty() && (s.back() == '+' || s.back() == '#'))
-        s.remove_suffix(1);
+    strip_check_marks(s);
     SanParts parts;
+    parts.en_passant_mark = strip_en_passant_mark(s);
     if (s.empty())
         return fail("malformed: " + show(text) + " is not a move");
-    if (s == "O-O" || s == "0-0") {
+    if (s == "O-O" || s == "0-0" || s == "o-o") {
         parts.castling = 1;
         return parts;
     }
-    if (s == "O-O-O" || s == "0-0-0") {
+    if (s == "O-O-O" || s == "0-0-0" || s == "o-o-o") {
         parts.castling = 2;
         return parts;
     }
     if (auto p = piece_from_letter(s.front(), n)) {
         parts.piece = *p;
+        parts.piece_named = true;
         s.remove_prefix(1);
     }
-    // Promotion: a piece letter at the end, with or without '='.
-    if (!s.empty()) {
-        if (auto p = piece_from_letter(s.back(), n)) {
-            if (*p == PieceType::King)
-                return fail("malformed: " + show(text) + ": a pawn cannot promote to a king");
-            parts.promotion = *p;
-            s.remove_suffix(1);
-            if (!s.empty() && s.back() == '=')
-                s.remove_suffix(1);
-        } else if (s.back() == '=') {
-            return fail("malformed: " + show(text) + ": '=' without a promotion piece");
-        }
-    }
+    // Most moves end with the rank: then there is no promotion to look for.
+    if (!s.empty() && (s.back() < '1' || s.back() > '8'))
+        if (auto promotion = split_promotion(s, text, n, parts); !promotion)
+            return promotion.error();
     if (s.size() < 2 || !parse_square(s.substr(s.size() - 2)))
-        return fail("malformed: " + show(text) + " does not name a destination square");
+        return s.find('@') != std::string_view::npos
+                   ? not_san(text)
+                   : fail("malformed: " + show(text) + " does not name a destination square");
     parts.to = *parse_square(s.substr(s.size() - 2));
     s.remove_suffix(2);
-    if (!s.empty() && (s.back() == 'x' || s.back() == ':')) {
-        parts.capture = true;
+    // A capture mark, or long algebraic's hyphen between the squares ("Ng1-f3").
+    const bool hyphen = !s.empty() && s.back() == '-';
+    if (!s.empty() && (s.back() == 'x' || s.back() == ':' || hyphen)) {
+        parts.capture = !hyphen;
         s.remove_suffix(1);
     }
     if (!s.empty() && s.front() >= 'a' && s.front() <= 'h') {
@@ -89,10 +146,34 @@ Result<SanParts> split_san(std::string_view text, Notation n) {
         s.remove_prefix(1);
     }
     if (!s.empty())
-        return fail("malformed: " + show(text) + " is not a move in SAN");
+        return not_san(text);
+    if (hyphen && (parts.from_file < 0 || parts.from_rank < 0))
+        return fail("malformed: " + show(text) + ": long algebraic names the whole square left (Ng1-f3)");
     if (parts.promotion && parts.piece != PieceType::Pawn)
         return fail("malformed: " + show(text) + ": only a pawn can promote");
     return parts;
+}
+
+// A move from a whole square (long algebraic or UCI: "Ng1-f3", "g1f3", "e1g1") is the move of
+// the piece standing there, which must be the side to move's (and the piece named, if one is).
+// The king's two-square move along its first rank from its own square is castling (Laws 3.8.2).
+Result<bool> resolve_from_square(const Position& pos, std::string_view text, SanParts& parts) {
+    const Square from = make_square(parts.from_file, parts.from_rank);
+    const Piece piece = pos.piece_on(from);
+    const Color us = pos.side_to_move();
+    if (piece == Piece::None || color_of(piece) != us) {
+        if (parts.piece_named)
+            return true; // refused later: no such piece stands there
+        return fail("illegal: " + show(text) + ": no " + std::string(us == Color::White ? "white" : "black") +
+                    " piece stands on " + square_name(from));
+    }
+    if (!parts.piece_named)
+        parts.piece = type_of(piece);
+    const Square home = make_square(4, us == Color::White ? 0 : 7);
+    if (parts.piece == PieceType::King && type_of(piece) == PieceType::King && from == home &&
+        rank_of(parts.to) == rank_of(from) && (file_of(parts.to) == 6 || file_of(parts.to) == 2))
+        parts.castling = file_of(parts.to) == 6 ? 1 : 2;
+    return true;
 }
 
 std::string castling_refusal(const Position& pos, bool kingside) {
@@ -180,76 +261,102 @@ std::string refusal(const Position& pos, const SanParts& parts, std::string_view
     return "illegal: " + show(text) + ": " + what + " cannot reach " + to;
 }
 
+// The castling named by `parts`, if legal (Laws 3.8.2).
+Result<Move> match_castling(const Position& pos, const SanParts& parts) {
+    MoveList moves;
+    pos.legal_moves(moves, pos.pieces(pos.side_to_move(), PieceType::King), ~Bitboard{0});
+    for (Move m : moves)
+        if (m.is_castling() && (file_of(m.to()) == 6) == (parts.castling == 1))
+            return m;
+    return fail(castling_refusal(pos, parts.castling == 1));
+}
+
+// Whether the legal move `m` is one that `parts` (not castling) names: from the named kind of
+// piece (and file, rank or square) to the named square, with the named promotion.
+bool names(const Position& pos, const SanParts& parts, Move m) {
+    const Square from = m.from();
+    if (m.to() != parts.to || m.is_castling() || type_of(pos.piece_on(from)) != parts.piece)
+        return false;
+    if (parts.from_file >= 0 ? file_of(from) != parts.from_file
+                             : (parts.piece == PieceType::Pawn && file_of(from) != file_of(m.to())))
+        return false;
+    if (parts.from_rank >= 0 && rank_of(from) != parts.from_rank)
+        return false;
+    return m.is_promotion() == parts.promotion.has_value() &&
+           (!m.is_promotion() || m.promotion() == parts.promotion);
+}
+
+// "ambiguous: 'Nd2' could be Nbd2 or Nfd2": the moves of `moves` that `parts` names.
+std::string ambiguity(const Position& pos, const SanParts& parts, const MoveList& moves,
+                      std::string_view text, Notation notation) {
+    std::string message = "ambiguous: " + show(text) + " could be ";
+    bool first = true;
+    for (Move m : moves) {
+        if (names(pos, parts, m)) {
+            message += (first ? "" : " or ") + to_san(pos, m, notation);
+            first = false;
+        }
+    }
+    return message;
+}
+
+// Laws 3.7.3.1: an en passant mark ("exd6 e.p.") must name an en passant capture.
+Result<Move> with_mark_checked(Move m, const SanParts& parts, std::string_view text) {
+    if (parts.en_passant_mark && !m.is_en_passant())
+        return fail("illegal: " + show(text) + ": not an en passant capture");
+    return m;
+}
+
 } // namespace
 
 char piece_letter(PieceType t, Notation notation) {
     return t == PieceType::Pawn ? '\0' : letters(notation)[index(t)];
 }
 
+bool is_null_move(std::string_view text) {
+    return text == "--" || text == "Z0";
+}
+
+bool reads_in_other_notation(const Position& pos, std::string_view text, Notation notation) {
+    const Notation other = notation == Notation::English ? Notation::French : Notation::English;
+    return parse_san(pos, text, other).ok();
+}
+
 Result<Move> parse_san(const Position& pos, std::string_view text, Notation notation) {
     auto parsed = split_san(text, notation);
     if (!parsed)
-        return parsed.error();
-    const SanParts& parts = parsed.value();
-    // Only the moves that can match: from the named kind of piece (and file or rank) to the
-    // named square, or the king's moves for castling.
-    const Color us = pos.side_to_move();
+        return is_null_move(text) ? fail("illegal: " + show(text) +
+                                         " is a null move (a pass), not a move of chess (Laws 1.2: "
+                                         "the players move alternately)")
+                                  : parsed.error();
+    SanParts& parts = parsed.value();
+    if (!parts.castling && parts.from_file >= 0 && parts.from_rank >= 0)
+        if (auto resolved = resolve_from_square(pos, text, parts); !resolved)
+            return resolved.error();
+    if (parts.castling) {
+        auto castling = match_castling(pos, parts);
+        return castling ? with_mark_checked(*castling, parts, text) : castling;
+    }
+    // Only the moves that can match are listed: from the named kind of piece (and file or rank)
+    // to the named square.
+    Bitboard from_mask = pos.pieces(pos.side_to_move(), parts.piece);
+    if (parts.from_file >= 0)
+        from_mask &= file_bb(parts.from_file);
+    if (parts.from_rank >= 0)
+        from_mask &= rank_bb(parts.from_rank);
     MoveList moves;
-    if (parts.castling) {
-        pos.legal_moves(moves, pos.pieces(us, PieceType::King), ~Bitboard{0});
-    } else {
-        Bitboard from = pos.pieces(us, parts.piece);
-        if (parts.from_file >= 0)
-            from &= file_bb(parts.from_file);
-        if (parts.from_rank >= 0)
-            from &= rank_bb(parts.from_rank);
-        pos.legal_moves(moves, from, square_bb(parts.to));
-    }
-    if (parts.castling) {
-        for (Move m : moves)
-            if (m.is_castling() && (file_of(m.to()) == 6) == (parts.castling == 1))
-                return m;
-        return fail(castling_refusal(pos, parts.castling == 1));
-    }
-    Move found[2];
+    pos.legal_moves(moves, from_mask, square_bb(parts.to));
+    Move found = Move::none();
     int count = 0;
     for (Move m : moves) {
-        if (m.to() != parts.to || m.is_castling())
-            continue;
-        Square from = m.from();
-        if (type_of(pos.piece_on(from)) != parts.piece)
-            continue;
-        if (parts.from_file >= 0 ? file_of(from) != parts.from_file
-                                 : (parts.piece == PieceType::Pawn && file_of(from) != file_of(m.to())))
-            continue;
-        if (parts.from_rank >= 0 && rank_of(from) != parts.from_rank)
-            continue;
-        if (m.is_promotion() != parts.promotion.has_value() ||
-            (m.is_promotion() && m.promotion() != parts.promotion))
-            continue;
-        if (count < 2)
-            found[count] = m;
-        ++count;
+        if (names(pos, parts, m) && count++ == 0)
+            found = m;
     }
     if (count == 1)
-        return found[0];
+        return parts.en_passant_mark ? with_mark_checked(found, parts, text) : Result<Move>(found);
     if (count == 0)
         return fail(refusal(pos, parts, text));
-    std::string message = "ambiguous: " + show(text) + " could be ";
-    bool first = true;
-    for (Move m : moves) {
-        if (m.to() != parts.to || m.is_castling() || type_of(pos.piece_on(m.from())) != parts.piece)
-            continue;
-        if ((parts.from_file >= 0 && file_of(m.from()) != parts.from_file) ||
-            (parts.from_rank >= 0 && rank_of(m.from()) != parts.from_rank))
-            continue;
-        if (m.is_promotion() != parts.promotion.has_value() ||
-            (m.is_promotion() && m.promotion() != parts.promotion))
-            continue;
-        message += (first ? "" : " or ") + to_san(pos, m, notation);
-        first = false;
-    }
-    return fail(message);
+    return fail(ambiguity(pos, parts, moves, text, notation));
 }
 
 std::string to_san(const Position& pos, Move m, Notation notation) {
