@@ -1,0 +1,28 @@
+#pragma once
+
+#include <functional>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace pendule::i18n {
+
+// A language code as the catalogues name them ("fr"), taken from a locale name as the environment
+// writes it: "fr_FR.UTF-8@euro" gives "fr", "C" and "POSIX" give "en". Empty when it is no language.
+std::string language_of_locale(std::string_view locale);
+
+// Where the window's language comes from, strongest first: --lang, the config file, then the
+// environment as desktop programs read it (LANGUAGE, a colon-separated list of preferences, then
+// LC_ALL, LC_MESSAGES, LANG). The first source naming an available language wins; English when none
+// does. Unlike glibc's gettext, LANGUAGE is honoured even when the locale is "C": a user who sets it
+// has said what he wants, and Pendule does not depend on the machine's installed locales.
+struct LanguageChoice {
+    std::optional<std::string> command_line;
+    std::optional<std::string> config;
+    std::function<const char*(const char*)> getenv;
+};
+
+std::string choose_language(const LanguageChoice& choice, const std::vector<std::string>& available);
+
+} // namespace pendule::i18n

@@ -1,0 +1,22 @@
+# The catalogue reader against catalogues compiled by the real msgfmt, the test language among them.
+pendule_compile_catalogues(pendule_test_catalogues ${CMAKE_CURRENT_LIST_DIR}/data/po
+                           ${CMAKE_BINARY_DIR}/tests/i18n/locale)
+target_link_libraries(pendule_tests_i18n PRIVATE pendule_i18n)
+add_dependencies(pendule_tests_i18n pendule_test_catalogues pendule_catalogues)
+target_compile_definitions(pendule_tests_i18n PRIVATE
+  PENDULE_TEST_LOCALE_DIR="${CMAKE_BINARY_DIR}/tests/i18n/locale"
+  PENDULE_LOCALE_DIR="${CMAKE_BINARY_DIR}/locale")
+
+# Every message of the sources translated in every catalogue of po/, with the same placeholders.
+find_package(Python3 REQUIRED COMPONENTS Interpreter)
+file(GLOB pendule_po_files CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/po/*.po)
+add_test(NAME i18n/catalogues_complete
+         COMMAND Python3::Interpreter ${CMAKE_CURRENT_LIST_DIR}/check_catalogues.py
+                 ${PROJECT_SOURCE_DIR}/src ${pendule_po_files})
+set_tests_properties(i18n/catalogues_complete PROPERTIES LABELS i18n)
+# The check itself fails on a missing and on an empty translation.
+add_test(NAME i18n/check_finds_missing
+         COMMAND Python3::Interpreter ${CMAKE_CURRENT_LIST_DIR}/check_catalogues.py
+                 ${CMAKE_CURRENT_LIST_DIR}/data/src ${CMAKE_CURRENT_LIST_DIR}/data/po/pl.po)
+set_tests_properties(i18n/check_finds_missing PROPERTIES LABELS i18n
+  PASS_REGULAR_EXPRESSION "missing translation of 'Black'.*empty translation of 'Untranslated here'.*2 faults")
