@@ -1,6 +1,6 @@
 #include "io/journal_writer.hpp"
 
-#include "io/journal_replay.hpp"
+#include "io/journal_index.hpp"
 
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -184,30 +184,10 @@ std::filesystem::path default_journal_dir() {
 }
 
 std::vector<std::filesystem::path> find_unfinished_journals(const std::filesystem::path& dir) {
-    std::error_code ec;
-    if (!std::filesystem::is_directory(dir, ec))
-        return {};
-    std::vector<std::pair<std::filesystem::file_time_type, std::filesystem::path>> found;
-    for (const auto& entry : std::filesystem::directory_iterator(dir, ec)) {
-        if (entry.path().extension() != ".journal")
-            continue;
-        const auto written = entry.last_write_time(ec);
-        if (ec)
-            continue;
-        auto read = read_journal_file(entry.path().string());
-        if (!read)
-            continue;
-        if (!replay_journal(*read).is_resumable())
-            continue;
-        found.emplace_back(written, entry.path());
-    }
-    // The most recent first; the name (a UTC time) decides between equal times.
-    std::sort(found.begin(), found.end(), [](const auto& a, const auto& b) {
-        return a.first != b.first ? a.first > b.first : a.second > b.second;
-    });
     std::vector<std::filesystem::path> out;
-    for (auto& f : found)
-        out.push_back(std::move(f.second));
+    for (auto& journal : scan_journals(dir).journals)
+        if (journal.resumable)
+            out.push_back(std::move(journal.path));
     return out;
 }
 
