@@ -12,7 +12,7 @@ cd "$(dirname "$0")/.."
 
 PACKAGES=(build-essential cmake ninja-build pkg-config libsfml-dev nlohmann-json3-dev catch2
           fonts-dejavu-core clang-format xvfb xauth xdotool x11-utils imagemagick
-          clang libclang-rt-14-dev libfuzzer-14-dev gettext python3)
+          clang libclang-rt-14-dev libfuzzer-14-dev gettext python3 libsodium-dev)
 JOBS=$(nproc 2>/dev/null || echo 2)
 
 install_missing() {
