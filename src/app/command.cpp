@@ -1,5 +1,7 @@
 #include "app/command.hpp"
 
+#include "io/command_words.hpp"
+
 #include <charconv>
 #include <optional>
 #include <vector>
@@ -7,21 +9,6 @@
 namespace pendule::app {
 
 namespace {
-
-// Free text in a command's text form: in double quotes, with \" \\ and \n escaped.
-std::string quoted(std::string_view text) {
-    std::string out = "\"";
-    for (char c : text) {
-        if (c == '"' || c == '\\')
-            out += '\\';
-        if (c == '\n') {
-            out += "\\n";
-            continue;
-        }
-        out += c;
-    }
-    return out + "\"";
-}
 
 const char* colour_name(Colour c) {
     return c == Colour::White ? "white" : "black";
@@ -70,8 +57,8 @@ struct Describe {
         return std::string("result ") + result_name(c.kind);
     }
     std::string operator()(const JudgeClaim& c) const {
-        return std::string("judge-claim ") + (c.french ? "fr" : "en") + " " + quoted(c.movetext) +
-               (c.intended.empty() ? "" : " intended " + quoted(c.intended));
+        return std::string("judge-claim ") + (c.french ? "fr" : "en") + " " + io::quote_word(c.movetext) +
+               (c.intended.empty() ? "" : " intended " + io::quote_word(c.intended));
     }
     std::string operator()(const ApplyClaim&) const { return "apply-claim"; }
     std::string operator()(const UndoLast&) const { return "undo"; }
@@ -85,44 +72,6 @@ std::string describe(const Command& command) {
 }
 
 namespace {
-
-// The words of a text form: bare words split at spaces, quoted text as one word.
-Result<std::vector<std::string>> words_of(std::string_view text) {
-    std::vector<std::string> words;
-    std::size_t i = 0;
-    while (i < text.size()) {
-        if (text[i] == ' ') {
-            ++i;
-            continue;
-        }
-        std::string word;
-        if (text[i] != '"') {
-            while (i < text.size() && text[i] != ' ')
-                word += text[i++];
-            words.push_back(std::move(word));
-            continue;
-        }
-        const std::size_t opened = i++;
-        for (;; ++i) {
-            if (i >= text.size())
-                return fail("the quote opened at character " + std::to_string(opened + 1) + " is not closed");
-            if (text[i] == '"')
-                break;
-            if (text[i] == '\\') {
-                if (++i >= text.size())
-                    return fail("a backslash ends the text");
-                word += text[i] == 'n' ? '\n' : text[i];
-                continue;
-            }
-            word += text[i];
-        }
-        ++i;
-        if (i < text.size() && text[i] != ' ')
-            return fail("a space must follow the quote closed at character " + std::to_string(i));
-        words.push_back(std::move(word));
-    }
-    return words;
-}
 
 std::optional<Colour> colour_named(std::string_view word) {
     if (word == "white")
@@ -205,7 +154,7 @@ Result<Command> parse_words(const std::vector<std::string>& w) {
 } // namespace
 
 Result<Command> parse_command(std::string_view text) {
-    auto words = words_of(text);
+    auto words = io::split_words(text);
     if (!words || words->empty()) {
         // An older program's claim, which quoted nothing.
         if (auto claim = legacy_claim(text))
