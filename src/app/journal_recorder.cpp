@@ -4,7 +4,6 @@
 #include "core/version.hpp"
 
 #include <chrono>
-#include <sstream>
 
 namespace pendule::app {
 
@@ -181,48 +180,6 @@ void JournalRecorder::on_resumed(TimePoint now, std::int64_t gap_ms, std::int64_
     r.wall_ms = wall_ms;
     r.text = text;
     write({r});
-}
-
-std::optional<Command> parse_command_text(const std::string& text) {
-    std::istringstream in(text);
-    std::string verb, arg;
-    long long number = 0;
-    in >> verb;
-    auto colour = [](const std::string& word) -> std::optional<Colour> {
-        if (word == "white")
-            return Colour::White;
-        if (word == "black")
-            return Colour::Black;
-        return std::nullopt;
-    };
-    if (verb == "start")
-        return StartGame{};
-    if (verb == "press" && in >> arg && (arg == "left" || arg == "right"))
-        return PlayerPress{arg == "left" ? Side::left : Side::right};
-    if (verb == "pause")
-        return PauseClock{};
-    if (verb == "resume")
-        return ResumeClock{};
-    if ((verb == "set-time" || verb == "set-moves") && in >> arg >> number && colour(arg)) {
-        if (verb == "set-time")
-            return SetTime{*colour(arg), number};
-        return SetMoves{*colour(arg), static_cast<int>(number)};
-    }
-    if (verb == "illegal-move" && in >> arg && colour(arg))
-        return IllegalMove{*colour(arg)};
-    if (verb == "five-second-increment")
-        return FiveSecondIncrement{};
-    if (verb == "result" && in >> arg) {
-        for (auto kind : {ResultKind::white_resigns, ResultKind::black_resigns, ResultKind::agreement,
-                          ResultKind::white_flag, ResultKind::black_flag})
-            if (describe(Command{DeclareResult{kind}}) == "result " + arg)
-                return DeclareResult{kind};
-    }
-    if (verb == "undo")
-        return UndoLast{};
-    if (verb == "toggle-sound")
-        return ToggleSound{};
-    return std::nullopt;
 }
 
 } // namespace pendule::app

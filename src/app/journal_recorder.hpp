@@ -59,8 +59,4 @@ class JournalRecorder {
     std::optional<Error> error_;
 };
 
-// The inverse of describe(command): "press left", "set-time black 300000", ... Nothing for a text
-// this program does not know.
-std::optional<Command> parse_command_text(const std::string& text);
-
 } // namespace pendule::app

@@ -20,9 +20,9 @@ Result<ResumeSource> load_resume_source(const std::filesystem::path& file) {
 
 Result<std::string> replay_into_session(Session& session, const ResumeSource& source) {
     for (const auto& [t, text] : source.game.commands) {
-        auto command = parse_command_text(text);
+        auto command = parse_command(text);
         if (!command)
-            return fail("cannot resume: unknown command '" + text + "' in the journal", source.file.string());
+            return fail("cannot resume: " + command.error().text() + " in the journal", source.file.string());
         session.apply(*command, t);
     }
     const clock::TimePoint at = source.game.last_t;

@@ -2,6 +2,7 @@
 
 #include "core/rules/game.hpp"
 #include "core/rules/pgn_game.hpp"
+#include "io/command_words.hpp"
 
 #include <algorithm>
 
@@ -9,7 +10,8 @@ namespace pendule::io {
 
 namespace {
 
-// "judge-claim en [1. e4 e5] intended Nf3" -> the movetext and the notation.
+// The game score of a judged claim's command text (app/command.cpp's form):
+// `judge-claim en "1. e4 e5" intended "Nf3"`, or the older `judge-claim en [1. e4 e5] intended Nf3`.
 std::optional<std::pair<std::string, rules::Notation>> claim_movetext(const std::string& text) {
     const std::string verb = "judge-claim ";
     if (text.rfind(verb, 0) != 0)
@@ -17,12 +19,16 @@ std::optional<std::pair<std::string, rules::Notation>> claim_movetext(const std:
     const std::string letters = text.substr(verb.size(), 2);
     if (letters != "en" && letters != "fr")
         return std::nullopt;
+    const auto notation = letters == "fr" ? rules::Notation::French : rules::Notation::English;
+    if (auto words = split_words(text);
+        words && words->size() >= 3 && text.size() > verb.size() + 3 && text[verb.size() + 3] == '"')
+        return std::make_pair((*words)[2], notation);
     const std::size_t open = text.find('[', verb.size());
-    const std::size_t close = text.rfind(']');
+    const std::size_t intended = text.rfind("] intended ");
+    const std::size_t close = intended != std::string::npos ? intended : text.rfind(']');
     if (open == std::string::npos || close == std::string::npos || close < open)
         return std::nullopt;
-    return std::make_pair(text.substr(open + 1, close - open - 1),
-                          letters == "fr" ? rules::Notation::French : rules::Notation::English);
+    return std::make_pair(text.substr(open + 1, close - open - 1), notation);
 }
 
 } // namespace

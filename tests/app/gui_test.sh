@@ -124,7 +124,7 @@ claim-fr)
     # The verdict of an incorrect 9.2.1 claim in French letters, under --lang fr: the core's French.
     shot claim-fr --trace --lang fr --preset 5400+30 --script "key Space; wait 3000; key LShift; wait 2000; key RShift; key Escape; key Ctrl+Alt+A; key C; text 1. Cf3 Cf6 2. Cg1 Cg8 3. Cf3 Cf6; key Tab; key Right; key Tab; text Cg1; key Enter"
     expect "$OUT/claim-fr.png" "$CARD" "$CARD_BG" "the verdict in the panel"
-    grep -q "command judge-claim fr.*intended Cg1.*accepted=1.*réclamation des Blancs : incorrecte" "$OUT/claim-fr.trace" ||
+    grep -q "command judge-claim fr.*intended .Cg1.*accepted=1.*réclamation des Blancs : incorrecte" "$OUT/claim-fr.trace" ||
         fail "the claim was not judged incorrect, in French"
     ;;
 locked-panel)

@@ -212,6 +212,15 @@ TEST_CASE("export: a claim's game score that matches the presses gives the PGN i
     }
 }
 
+TEST_CASE("export: the claim's quoted text form (a whole PGN on one line) gives the moves too") {
+    const auto quoted = game_with_claim(6000, R"(judge-claim fr "[Event \"x\"]\n1. Cf3 Cf6" intended "Cc3")");
+    const auto known = io::moves_from_claims(quoted);
+    REQUIRE(known);
+    CHECK(known->san == std::vector<std::string>{"Nf3", "Nf6"});
+    // A quote left open is no claim's score.
+    CHECK_FALSE(io::moves_from_claims(game_with_claim(6000, R"(judge-claim en "1. e4 e5)")));
+}
+
 TEST_CASE("export: a press and a decision at the same millisecond keep the journal's order") {
     JournalEvent decision = event(JournalKind::Decision, 5500);
     decision.article = "7.5.5";
