@@ -134,9 +134,10 @@ void JournalRecorder::on_command(const Session& session, const Command& command,
             d.white_ms = after.of(Colour::White).main - before.of(Colour::White).main;
             d.black_ms = after.of(Colour::Black).main - before.of(Colour::Black).main;
         }
-        d.outcome = "continues";
-        if (std::holds_alternative<DeclareResult>(command) && session.result())
-            d.outcome = session.result()->score;
+        // The real outcome: a command that ended the game (a result, a correct claim applied, a
+        // penalty that loses) records its score, not "continues".
+        const bool ended_now = session.result() && session.result()->score != result_seen_;
+        d.outcome = ended_now ? session.result()->score : "continues";
         d.reason = entry.text;
         events.push_back(std::move(d));
     }

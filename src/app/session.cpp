@@ -193,12 +193,15 @@ Applied Session::run(const Command& command, TimePoint now) {
             [&](const FiveSecondIncrement&) -> Applied {
                 if (!playing)
                     return {false, words("not playing", "pas de partie en cours")};
+                // Undo gives back the increment that was in force, not none: III.4 may be applied twice.
+                const Millis previous = clock_.state(now).of(Colour::White).extra_increment;
                 clock_.introduce_increment(5000, now);
                 const std::string what = "5-second increment introduced for both players";
                 const std::string shown =
                     words(what, "incr\xc3\xa9ment de 5 s introduit pour les deux joueurs");
                 record(now, "III.4", what, shown);
-                undo_.push_back({UndoRecord::Kind::increment, Colour::White, 0, 0, phase_, what, shown});
+                undo_.push_back(
+                    {UndoRecord::Kind::increment, Colour::White, previous, 0, phase_, what, shown});
                 return {true, shown};
             },
             [&](const DeclareResult& c) -> Applied { return declare_result(c.kind, now); },
@@ -230,7 +233,7 @@ Applied Session::undo(TimePoint now) {
         clock_.set_moves(last.colour, last.moves, now);
         break;
     case UndoRecord::Kind::increment:
-        clock_.introduce_increment(0, now);
+        clock_.introduce_increment(last.delta, now);
         break;
     case UndoRecord::Kind::result:
         result_.reset();

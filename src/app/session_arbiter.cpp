@@ -196,6 +196,19 @@ Applied Session::judge_claim(const JudgeClaim& claim, TimePoint now) {
                         "clamation " +
                         of_colour_fr(claimant) + " : " +
                         (finding.valid ? "correcte (" + finding.article.value_or("9.2") + ")" : "incorrecte");
+    if (const auto& ended = finding.game_over) {
+        // No claim can be made in a game that had already ended: not "incorrect", and no penalty.
+        const std::string score = score_of(ended->outcome);
+        what = colour_word(claimant) + "'s claim: no claim possible: the game ended at ply " +
+               std::to_string(ended->ply) + " (Laws " + ended->article + "), result " + score;
+        shown = "r\xc3\xa9"
+                "clamation " +
+                of_colour_fr(claimant) +
+                " : aucune r\xc3\xa9"
+                "clamation possible : la partie \xc3\xa9tait termin\xc3\xa9"
+                "e au demi-coup " +
+                std::to_string(ended->ply) + " (article " + ended->article + "), r\xc3\xa9sultat " + score;
+    }
     if (const auto to_move = clock_.state(now).to_move; to_move && *to_move != claimant) {
         what += " (the game score has " + colour_word(claimant) + " to move, the clock " +
                 colour_word(*to_move) + ")";
@@ -204,7 +217,8 @@ Applied Session::judge_claim(const JudgeClaim& claim, TimePoint now) {
                  " selon la pendule)";
     }
     // The explanation is the arbiter core's, in the window's language (the journal keeps the English).
-    record(now, finding.article.value_or("9.5"), what + ". " + finding.explanation,
+    record(now, finding.game_over ? finding.game_over->article : finding.article.value_or("9.5"),
+           what + ". " + finding.explanation,
            words(what, shown) + ". " + words(finding.explanation, finding.explanation_fr));
     pending_claim_ = PendingClaim{claimant, std::move(ruling.value())};
     panel.screen = PanelScreen::claim_verdict;
@@ -231,6 +245,19 @@ Applied Session::apply_claim(TimePoint now) {
         clock_.pause(now);
         const std::string what = "result 1/2-1/2: " + result_->reason;
         const std::string shown = words(what, "r\xc3\xa9sultat 1/2-1/2 : " + result_->shown);
+        record(now, result_->article, what, shown);
+        undo_.emplace_back(UndoRecord::Kind::result, Colour::White, 0, 0, phase_, what, shown);
+        phase_ = Phase::finished;
+        return {true, shown};
+    }
+    if (const auto& ended = r.finding.game_over) {
+        // The game had ended before the claim (checkmate, stalemate, dead position, 9.6): its result
+        // stands and is recorded; nobody is penalised.
+        result_ = GameResult{score_of(ended->outcome), ended->reason, ended->article,
+                             words(ended->reason, ended->reason_fr)};
+        clock_.pause(now);
+        const std::string what = "result " + result_->score + ": " + result_->reason;
+        const std::string shown = words(what, "r\xc3\xa9sultat " + result_->score + " : " + result_->shown);
         record(now, result_->article, what, shown);
         undo_.emplace_back(UndoRecord::Kind::result, Colour::White, 0, 0, phase_, what, shown);
         phase_ = Phase::finished;

@@ -49,7 +49,14 @@ constexpr const char* kClaimHelp =
 
 void print_text(std::ostream& out, const arbiter::ClaimRuling& ruling) {
     const arbiter::ClaimFinding& finding = ruling.finding;
-    out << "claim: " << (finding.valid ? "valid" : "incorrect");
+    if (finding.game_over) {
+        // Not an incorrect claim: there was no game left to claim in (issue 10).
+        out << "claim: no claim possible: the game ended at ply " << finding.game_over->ply << " (Laws "
+            << finding.game_over->article << "), result "
+            << arbiter::outcome_text(finding.game_over->outcome);
+    } else {
+        out << "claim: " << (finding.valid ? "valid" : "incorrect");
+    }
     if (finding.article)
         out << " (Laws " << *finding.article << ")";
     out << "\n" << ruling.ruling.explanation << "\n";
