@@ -57,6 +57,25 @@ bool mates_in_dark_corner(const rules::Position& pos) {
     return (wb & kDarkSquares) != 0 || (wb == 0 && (bb & ~kDarkSquares) != 0);
 }
 
+// Whether White's units besides the king are bishops all on squares of one colour, and Black has
+// nothing but pawns to block a flight square of the other colour: such bishops mate only with a
+// black unit there, and Black's pawns make those blockers (they advance next to the king, or
+// promote). When Black has other blockers, its pawn moves are ordinary (they would only widen the
+// search).
+bool needs_black_pawn_blockers(const rules::Position& pos) {
+    const Bitboard bishops = pos.pieces(Color::White, PieceType::Bishop);
+    const Bitboard others = pos.pieces(Color::White) & ~pos.pieces(Color::White, PieceType::King) & ~bishops;
+    if (bishops == 0 || others != 0)
+        return false;
+    const Bitboard colour = (bishops & kDarkSquares) == bishops    ? kDarkSquares
+                            : (bishops & ~kDarkSquares) == bishops ? ~kDarkSquares
+                                                                   : 0;
+    const Bitboard black_blockers = pos.pieces(Color::Black) & ~pos.pieces(Color::Black, PieceType::King) &
+                                    ~pos.pieces(Color::Black, PieceType::Pawn) &
+                                    ~(pos.pieces(Color::Black, PieceType::Bishop) & colour);
+    return colour != 0 && black_blockers == 0 && pos.pieces(Color::Black, PieceType::Pawn) != 0;
+}
+
 Square mirror_file(Square s) {
     return rules::make_square(7 - rules::file_of(s), rules::rank_of(s));
 }
@@ -88,6 +107,7 @@ class Searcher {
         }
         if (limits_.table_bits > 0)
             table_.resize(std::size_t{1} << limits_.table_bits);
+        black_pawns_progress_ = needs_black_pawn_blockers(pos_);
     }
 
     HelpmateResult run(int first_depth, int last_depth) {
@@ -163,6 +183,8 @@ class Searcher {
             return Kind::Reward;
         if (bishop && moved == PieceType::Bishop && (*bishop)[m.from()] > (*bishop)[m.to()])
             return Kind::Reward;
+        if (black_pawns_progress_ && moved == PieceType::Pawn && !capture)
+            return Kind::Reward;
         if ((moved == PieceType::King && closer(moved, m, targets_.black_king)) ||
             (moved == PieceType::Knight && closer(moved, m, targets_.black_knight)))
             return Kind::Reward;
@@ -233,6 +255,7 @@ class Searcher {
     std::uint64_t total_nodes_ = 0;
     bool cut_ = false;
     bool past_progress_ = false;
+    bool black_pawns_progress_ = false; // Black's pawn moves make the blockers White needs
 };
 
 } // namespace
