@@ -57,23 +57,27 @@ bool mates_in_dark_corner(const rules::Position& pos) {
     return (wb & kDarkSquares) != 0 || (wb == 0 && (bb & ~kDarkSquares) != 0);
 }
 
-// Whether White's units besides the king are bishops all on squares of one colour, and Black has
-// nothing but pawns to block a flight square of the other colour: such bishops mate only with a
-// black unit there, and Black's pawns make those blockers (they advance next to the king, or
-// promote). When Black has other blockers, its pawn moves are ordinary (they would only widen the
-// search).
+// Whether White mates only with the help of black blockers that Black's pawns should make: White's
+// units besides the king are bishops all on squares of one colour (they mate only with a black
+// unit on a flight square of the other colour) or a single knight (it never covers the flights
+// next to its own check), and Black has nothing but pawns to put there, or at most two pawns. Then
+// Black's pawn moves (advances next to its king, promotions) cost nothing; with many pawns and
+// other blockers they would only widen the search.
 bool needs_black_pawn_blockers(const rules::Position& pos) {
     const Bitboard bishops = pos.pieces(Color::White, PieceType::Bishop);
-    const Bitboard others = pos.pieces(Color::White) & ~pos.pieces(Color::White, PieceType::King) & ~bishops;
-    if (bishops == 0 || others != 0)
+    const Bitboard knights = pos.pieces(Color::White, PieceType::Knight);
+    const Bitboard units = pos.pieces(Color::White) & ~pos.pieces(Color::White, PieceType::King);
+    Bitboard useless_blockers = 0; // black units that cannot block where White needs it
+    if (units == bishops && (bishops & kDarkSquares) == bishops)
+        useless_blockers = pos.pieces(Color::Black, PieceType::Bishop) & kDarkSquares;
+    else if (units == bishops && (bishops & ~kDarkSquares) == bishops)
+        useless_blockers = pos.pieces(Color::Black, PieceType::Bishop) & ~kDarkSquares;
+    else if (units != knights || rules::popcount(knights) != 1)
         return false;
-    const Bitboard colour = (bishops & kDarkSquares) == bishops    ? kDarkSquares
-                            : (bishops & ~kDarkSquares) == bishops ? ~kDarkSquares
-                                                                   : 0;
-    const Bitboard black_blockers = pos.pieces(Color::Black) & ~pos.pieces(Color::Black, PieceType::King) &
-                                    ~pos.pieces(Color::Black, PieceType::Pawn) &
-                                    ~(pos.pieces(Color::Black, PieceType::Bishop) & colour);
-    return colour != 0 && black_blockers == 0 && pos.pieces(Color::Black, PieceType::Pawn) != 0;
+    const Bitboard pawns = pos.pieces(Color::Black, PieceType::Pawn);
+    const Bitboard blockers =
+        pos.pieces(Color::Black) & ~pos.pieces(Color::Black, PieceType::King) & ~pawns & ~useless_blockers;
+    return units != 0 && pawns != 0 && (blockers == 0 || rules::popcount(pawns) <= 2);
 }
 
 Square mirror_file(Square s) {
