@@ -151,6 +151,20 @@ TEST_CASE("Flag fall (6.9): loss, draw when the opponent cannot mate, arbiter wh
     CHECK(arbiter.log().entries()[0].article == "6.9");
 }
 
+TEST_CASE("Beyond the node budget the question is unknown: the arbiter decides, and says why",
+          "[arbiter][flag]") {
+    // Black loses on time; whether White's bishops can still mate needs a long cooperative series.
+    const auto pos = position("8/8/2k2p2/8/6K1/4B3/1B6/8 w - - 0 1");
+    Wording why;
+    CHECK(loss_unless_opponent_cannot_mate(pos, Color::Black, why, 1000) == Outcome::ArbiterDecides);
+    CHECK_THAT(why.english, Catch::Contains("cannot tell whether White can still checkmate") &&
+                                Catch::Contains("the arbiter must decide"));
+    CHECK_THAT(why.french, Catch::Contains("l'arbitre doit d"));
+    // The default budget decides it: a win for White, with the mating series.
+    CHECK(loss_unless_opponent_cannot_mate(pos, Color::Black, why) == Outcome::WhiteWins);
+    CHECK_THAT(why.english, Catch::Contains("with the opponent's help"));
+}
+
 TEST_CASE("Resignation (5.1.2): 2023 draws when the opponent cannot mate, older editions do not",
           "[arbiter][resign]") {
     const auto pos = position("6nk/8/8/8/4K3/8/3Q4/8 w - - 0 1");

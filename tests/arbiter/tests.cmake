@@ -56,12 +56,6 @@ find_package(Python3 COMPONENTS Interpreter REQUIRED)
 add_test(NAME "arbiter acceptance: claims-pgn reference files"
          COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/arbiter/claims_acceptance.py
                  --cli $<TARGET_FILE:pendule-cli> --shared ${PENDULE_SHARED_DIR})
-# About 10 s (claims) and 30 s (unwinnability) in a release build: labelled slow.
+# About 10 s in a release build: labelled slow.
 set_tests_properties("arbiter acceptance: claims-pgn reference files" PROPERTIES LABELS "arbiter;acceptance;slow"
                      TIMEOUT 600)
-# can_checkmate never contradicts the shared unwinnability sets (unknown is allowed).
-add_test(NAME "arbiter acceptance: can_checkmate against the unwinnability sets"
-         COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/arbiter/unwinnability_acceptance.py
-                 --cli $<TARGET_FILE:pendule-cli> --shared ${PENDULE_SHARED_DIR})
-set_tests_properties("arbiter acceptance: can_checkmate against the unwinnability sets" PROPERTIES
-                     LABELS "arbiter;acceptance;slow" TIMEOUT 900)

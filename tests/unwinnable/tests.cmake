@@ -1,15 +1,23 @@
-# The unwinnability analysis (can_checkmate, Laws 5.2.2 / 6.9) against the classified reference
-# positions (composed ones included: --any-material): the test fails when any verdict is wrong,
-# when fewer than 99% of the sides are decided, and when a file is missing or unreadable (the bench
-# exits 2). About two minutes in a release build, hence the label slow.
-set(PENDULE_SHARED_DIR ${PROJECT_SOURCE_DIR}/../shared CACHE PATH "The shared reference folder")
-set(unwinnable_reference ${PENDULE_SHARED_DIR}/reference/unwinnability)
-add_test(NAME "unwinnable: no wrong verdict on the reference positions"
-         COMMAND pendule_bench_unwinnability --any-material --min-decided 99
-                 ${unwinnable_reference}/chasolver-positions.txt
-                 ${unwinnable_reference}/d3chess-test-vector.txt)
-set_tests_properties("unwinnable: no wrong verdict on the reference positions" PROPERTIES LABELS "unwinnable;slow"
-                     TIMEOUT 1800)
+# The unwinnability analysis (can_checkmate, Laws 5.2.2 / 6.9) on our fixed sample of the public
+# reference sets (tests/unwinnable/data, facts copied from them): the tests fail on any wrong
+# verdict, and when fewer sides are decided than measured. The full runs over the shared sets are
+# benchmarks (bench/unwinnability_sets.sh). Release / ASan+UBSan: about 1 s / 10 s for the sample,
+# 2 s / 20 s for the hard positions, 4 s / 50 s for the slow share (labelled slow: the sanitizer
+# run of scripts/dev.sh leaves it out).
+set(unwinnable_data ${CMAKE_CURRENT_SOURCE_DIR}/unwinnable/data)
+set(unwinnable_sample "unwinnable: the sample of the reference sets, every side decided and right")
+set(unwinnable_slow "unwinnable: the slow share of the reference sets, every side decided and right")
+set(unwinnable_hard "unwinnable: the hard positions with a small budget, no wrong verdict")
+add_test(NAME ${unwinnable_sample} COMMAND pendule_bench_unwinnability --any-material --min-decided 100
+                                           ${unwinnable_data}/sample.txt)
+add_test(NAME ${unwinnable_slow} COMMAND pendule_bench_unwinnability --any-material --min-decided 100
+                                         ${unwinnable_data}/slow-sample.txt)
+# Every slow or unknown position, with a small node budget (50,000 nodes per question): at the
+# default budget they take minutes (the benchmark's job).
+add_test(NAME ${unwinnable_hard} COMMAND pendule_bench_unwinnability --any-material --budget 50000
+                                         --min-decided-sides 416 ${unwinnable_data}/hard.txt)
+set_tests_properties(${unwinnable_sample} ${unwinnable_hard} PROPERTIES LABELS unwinnable TIMEOUT 300)
+set_tests_properties(${unwinnable_slow} PROPERTIES LABELS "unwinnable;slow" TIMEOUT 300)
 
 # pendule-cli status reports the analysis (when the status command exists on this branch).
 if(EXISTS ${PROJECT_SOURCE_DIR}/src/cli/cmd_status.cpp)

@@ -47,21 +47,22 @@ void set_explanation(Ruling& ruling, Wording text) {
 
 } // namespace
 
-Outcome loss_unless_opponent_cannot_mate(const rules::Position& position, rules::Color loser, Wording& why) {
+Outcome loss_unless_opponent_cannot_mate(const rules::Position& position, rules::Color loser, Wording& why,
+                                         std::uint64_t node_budget) {
     const rules::Color winner = ~loser;
     const std::string name(rules::color_name(winner));
     const std::string name_fr = colour_fr(winner);
-    switch (can_checkmate(position, winner)) {
+    const std::string reason = mating_material_reason(position, winner, Language::English, node_budget);
+    const std::string reason_fr = mating_material_reason(position, winner, Language::French, node_budget);
+    switch (can_checkmate(position, winner, node_budget)) {
     case Verdict::Yes:
-        why = {name + " can still checkmate (" + mating_material_reason(position, winner) + ")",
-               name_fr + " peuvent encore mater (" +
-                   mating_material_reason(position, winner, Language::French) + ")"};
+        why = {name + " can still checkmate (" + reason + ")",
+               name_fr + " peuvent encore mater (" + reason_fr + ")"};
         return win_for(winner);
     case Verdict::No:
-        why = {name + " cannot checkmate by any series of legal moves (" +
-                   mating_material_reason(position, winner) + "): the game is drawn",
-               name_fr + " ne peuvent mater par aucune suite de coups l\xc3\xa9gaux (" +
-                   mating_material_reason(position, winner, Language::French) + ") : la partie est nulle"};
+        why = {name + " cannot checkmate by any series of legal moves (" + reason + "): the game is drawn",
+               name_fr + " ne peuvent mater par aucune suite de coups l\xc3\xa9gaux (" + reason_fr +
+                   ") : la partie est nulle"};
         return Outcome::Draw;
     case Verdict::Unknown:
         break;

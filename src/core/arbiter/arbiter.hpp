@@ -95,8 +95,10 @@ class Arbiter {
 
 // The outcome when `loser` would lose but the opponent's mating chances decide (6.9, 7.5.5, 5.1.2):
 // a win for the opponent when it can mate, a draw when it cannot, the arbiter's decision when unknown.
-// `why` says so in English and in French.
-Outcome loss_unless_opponent_cannot_mate(const rules::Position& position, rules::Color loser, Wording& why);
+// `why` says so in English and in French. Beyond `node_budget` (mating_material.hpp) the question is
+// unknown and the arbiter decides.
+Outcome loss_unless_opponent_cannot_mate(const rules::Position& position, rules::Color loser, Wording& why,
+                                         std::uint64_t node_budget = kDefaultNodeBudget);
 // The same, in English only.
 Outcome loss_unless_opponent_cannot_mate(const rules::Position& position, rules::Color loser,
                                          std::string& why);

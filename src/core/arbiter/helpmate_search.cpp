@@ -57,6 +57,29 @@ bool mates_in_dark_corner(const rules::Position& pos) {
     return (wb & kDarkSquares) != 0 || (wb == 0 && (bb & ~kDarkSquares) != 0);
 }
 
+// Whether White mates only with the help of black blockers that Black's pawns should make: White's
+// units besides the king are bishops all on squares of one colour (they mate only with a black
+// unit on a flight square of the other colour) or a single knight (it never covers the flights
+// next to its own check), and Black has nothing but pawns to put there, or at most two pawns. Then
+// Black's pawn moves (advances next to its king, promotions) cost nothing; with many pawns and
+// other blockers they would only widen the search.
+bool needs_black_pawn_blockers(const rules::Position& pos) {
+    const Bitboard bishops = pos.pieces(Color::White, PieceType::Bishop);
+    const Bitboard knights = pos.pieces(Color::White, PieceType::Knight);
+    const Bitboard units = pos.pieces(Color::White) & ~pos.pieces(Color::White, PieceType::King);
+    Bitboard useless_blockers = 0; // black units that cannot block where White needs it
+    if (units == bishops && (bishops & kDarkSquares) == bishops)
+        useless_blockers = pos.pieces(Color::Black, PieceType::Bishop) & kDarkSquares;
+    else if (units == bishops && (bishops & ~kDarkSquares) == bishops)
+        useless_blockers = pos.pieces(Color::Black, PieceType::Bishop) & ~kDarkSquares;
+    else if (units != knights || rules::popcount(knights) != 1)
+        return false;
+    const Bitboard pawns = pos.pieces(Color::Black, PieceType::Pawn);
+    const Bitboard blockers =
+        pos.pieces(Color::Black) & ~pos.pieces(Color::Black, PieceType::King) & ~pawns & ~useless_blockers;
+    return units != 0 && pawns != 0 && (blockers == 0 || rules::popcount(pawns) <= 2);
+}
+
 Square mirror_file(Square s) {
     return rules::make_square(7 - rules::file_of(s), rules::rank_of(s));
 }
@@ -70,10 +93,25 @@ struct Targets {
     Square black_knight = rules::G8;
 };
 
-struct TtEntry {
-    std::uint64_t key = 0;
-    std::uint16_t iteration = 0;
-    std::uint8_t moves_left = 0;
+// One entry of the transposition table in eight bytes: the table is probed at every node and its
+// cache misses were most of the search's time, so a narrower entry (twice as many per cache line
+// and page) pays. It keeps the key's upper 48 bits; the table has at least 2^16 entries, so the
+// index holds the lower 16 and the whole key is compared. Iterations number at most 128 (depths
+// 1 to 128) and fit in eight bits; so does the depth left, capped at 255.
+class TtEntry {
+  public:
+    static constexpr std::size_t kMinBits = 16;
+
+    bool holds(std::uint64_t key) const { return word_ != 0 && (word_ >> 16) == (key >> 16); }
+    int iteration() const { return static_cast<int>((word_ >> 8) & 0xff); }
+    int moves_left() const { return static_cast<int>(word_ & 0xff); }
+    void set(std::uint64_t key, int iteration, int moves_left) {
+        word_ = (key >> 16 << 16) | static_cast<std::uint64_t>(iteration & 0xff) << 8 |
+                static_cast<std::uint64_t>(std::min(moves_left, 255));
+    }
+
+  private:
+    std::uint64_t word_ = 0;
 };
 
 class Searcher {
@@ -87,7 +125,8 @@ class Searcher {
             targets_.black_knight = mirror_file(targets_.black_knight);
         }
         if (limits_.table_bits > 0)
-            table_.resize(std::size_t{1} << limits_.table_bits);
+            table_.resize(std::size_t{1} << std::max(limits_.table_bits, TtEntry::kMinBits));
+        black_pawns_progress_ = needs_black_pawn_blockers(pos_);
     }
 
     HelpmateResult run(int first_depth, int last_depth) {
@@ -163,6 +202,8 @@ class Searcher {
             return Kind::Reward;
         if (bishop && moved == PieceType::Bishop && (*bishop)[m.from()] > (*bishop)[m.to()])
             return Kind::Reward;
+        if (black_pawns_progress_ && moved == PieceType::Pawn && !capture)
+            return Kind::Reward;
         if ((moved == PieceType::King && closer(moved, m, targets_.black_king)) ||
             (moved == PieceType::Knight && closer(moved, m, targets_.black_knight)))
             return Kind::Reward;
@@ -176,10 +217,10 @@ class Searcher {
         TtEntry* entry = nullptr;
         if (!table_.empty()) {
             entry = &table_[pos_.key() & (table_.size() - 1)];
-            if (entry->key == pos_.key() && entry->moves_left >= moves_left) {
+            if (entry->holds(pos_.key()) && entry->moves_left() >= moves_left) {
                 // Expanded before with as much depth left: in this iteration that is part of the
                 // closed set; from an earlier one it proves nothing now.
-                if (entry->iteration != iteration_)
+                if (entry->iteration() != (iteration_ & 0xff))
                     cut_ = true;
                 return false;
             }
@@ -195,7 +236,7 @@ class Searcher {
             return false;
         }
         if (entry != nullptr)
-            *entry = TtEntry{pos_.key(), iteration_, static_cast<std::uint8_t>(std::min(moves_left, 255))};
+            entry->set(pos_.key(), iteration_, moves_left);
 
         for (Move m : moves) {
             ++iteration_nodes_;
@@ -233,6 +274,7 @@ class Searcher {
     std::uint64_t total_nodes_ = 0;
     bool cut_ = false;
     bool past_progress_ = false;
+    bool black_pawns_progress_ = false; // Black's pawn moves make the blockers White needs
 };
 
 } // namespace

@@ -2,6 +2,9 @@
 
 #include "core/arbiter/unwinnability.hpp"
 
+#include <algorithm>
+#include <deque>
+#include <optional>
 #include <string>
 #include <utility>
 
@@ -86,25 +89,47 @@ Reasoning judge_material(const rules::Position& position, Color side) {
 
 // The material rules above first, then the deeper analysis (unwinnability.hpp: more material
 // rules, frozen pawns, forced moves, a bounded helpmate search), which never answers wrongly
-// either. The last answer is kept: callers often ask for the verdict and then for the reason.
-Reasoning judge(const rules::Position& position, Color side) {
-    thread_local std::string last_fen;
-    thread_local Color last_side = Color::White;
-    thread_local Reasoning last;
-    std::string fen = position.fen();
-    if (fen == last_fen && side == last_side)
-        return last;
+// either.
+Reasoning analyse(const rules::Position& position, Color side, std::uint64_t node_budget) {
     Reasoning answer = judge_material(position, side);
-    if (answer.verdict == Verdict::Unknown) {
-        UnwinnabilityAnswer deeper = analyse_unwinnability(position, side);
-        if (deeper.verdict != Verdict::Unknown)
-            answer = {deeper.verdict, std::string(rules::color_name(side)) + " " + deeper.reason,
-                      colour_fr(side) + " " + deeper.reason_fr};
-    }
-    last_fen = std::move(fen);
-    last_side = side;
-    last = answer;
+    if (answer.verdict != Verdict::Unknown)
+        return answer;
+    UnwinnabilityLimits limits;
+    limits.node_budget = node_budget;
+    UnwinnabilityAnswer deeper = analyse_unwinnability(position, side, limits);
+    if (deeper.verdict != Verdict::Unknown)
+        answer = {deeper.verdict, std::string(rules::color_name(side)) + " " + deeper.reason,
+                  colour_fr(side) + " " + deeper.reason_fr};
     return answer;
+}
+
+// One analysis per position and side, shared by every question about it: callers ask for the
+// dead position, each side's verdict, the reason and the ending check in turn (pendule-cli status
+// asks four times), and a game's positions are met again when an ending is looked for. The last
+// few positions are remembered, both sides each, per thread.
+struct Remembered {
+    std::string fen;
+    std::uint64_t node_budget = 0;
+    std::optional<Reasoning> sides[2];
+};
+
+Reasoning judge(const rules::Position& position, Color side, std::uint64_t node_budget) {
+    constexpr std::size_t kRemembered = 8;
+    thread_local std::deque<Remembered> memory;
+    std::string fen = position.fen();
+    auto found = std::find_if(memory.begin(), memory.end(), [&](const Remembered& r) {
+        return r.fen == fen && r.node_budget == node_budget;
+    });
+    if (found == memory.end()) {
+        if (memory.size() == kRemembered)
+            memory.pop_back();
+        memory.push_front({std::move(fen), node_budget, {}});
+        found = memory.begin();
+    }
+    std::optional<Reasoning>& answer = found->sides[side == Color::White ? 0 : 1];
+    if (!answer)
+        answer = analyse(position, side, node_budget);
+    return *answer;
 }
 
 } // namespace
@@ -121,12 +146,13 @@ const char* verdict_name(Verdict verdict) {
     return "?";
 }
 
-Verdict can_checkmate(const rules::Position& position, Color side) {
-    return judge(position, side).verdict;
+Verdict can_checkmate(const rules::Position& position, Color side, std::uint64_t node_budget) {
+    return judge(position, side, node_budget).verdict;
 }
 
-std::string mating_material_reason(const rules::Position& position, Color side, Language language) {
-    const Reasoning answer = judge(position, side);
+std::string mating_material_reason(const rules::Position& position, Color side, Language language,
+                                   std::uint64_t node_budget) {
+    const Reasoning answer = judge(position, side, node_budget);
     return language == Language::French ? answer.reason_fr : answer.reason;
 }
 

@@ -12,24 +12,36 @@
 #include "core/rules/position.hpp"
 #include "core/rules/types.hpp"
 
+#include <cstdint>
+#include <string>
+
 namespace pendule::arbiter {
 
 enum class Verdict { Yes, No, Unknown };
+
+// The work allowed for one question, in nodes: positions visited by the searches, the closure and
+// the check chains together (the static analyses are bounded by themselves). Nodes, not time, so
+// that an answer never depends on the machine's load. The default is the sum of the phases' own
+// limits (unwinnability.hpp); beyond the budget the answer is Unknown: the arbiter decides.
+inline constexpr std::uint64_t kDefaultNodeBudget = 18000000;
 
 // "yes", "no", "unknown".
 const char* verdict_name(Verdict verdict);
 
 // Whether `side` can checkmate the opponent by any series of legal moves from `position`, the
-// opponent cooperating (Laws 6.9 "by any possible series of legal moves").
-Verdict can_checkmate(const rules::Position& position, rules::Color side);
+// opponent cooperating (Laws 6.9 "by any possible series of legal moves"), within `node_budget`.
+Verdict can_checkmate(const rules::Position& position, rules::Color side,
+                      std::uint64_t node_budget = kDefaultNodeBudget);
 
 // Laws 5.2.2: dead when neither side can checkmate. Yes only when both sides are No; No as soon as
 // one side is Yes; Unknown otherwise.
 Verdict is_dead_position(const rules::Position& position);
 
 // Why can_checkmate answered as it did, in words ("Black has only the king"; in French "les Noirs
-// n'ont que le roi"); empty when Unknown.
+// n'ont que le roi"); empty when Unknown. The analysis is the one can_checkmate made with the same
+// budget (remembered, not repeated).
 std::string mating_material_reason(const rules::Position& position, rules::Color side,
-                                   Language language = Language::English);
+                                   Language language = Language::English,
+                                   std::uint64_t node_budget = kDefaultNodeBudget);
 
 } // namespace pendule::arbiter

@@ -5,6 +5,7 @@
 #include "core/arbiter/reachability.hpp"
 #include "core/rules/move.hpp"
 
+#include <algorithm>
 #include <cctype>
 #include <optional>
 #include <unordered_set>
@@ -134,12 +135,23 @@ const Phrase* pawn_wall_reason(const rules::Position& pos) {
     return nullptr;
 }
 
+// What is left of the question's node budget; each phase takes at most its own limit from it.
+class Budget {
+  public:
+    explicit Budget(std::uint64_t nodes) : left_(nodes) {}
+    std::uint64_t allow(std::uint64_t limit) const { return std::min(limit, left_); }
+    void spend(std::uint64_t nodes) { left_ -= std::min(nodes, left_); }
+
+  private:
+    std::uint64_t left_;
+};
+
 // Follows every series of checks by either side from `pos` (and every first move), requiring each
 // quiet position met to be proven hopeless by the static analysis. Yes when a mate is met, No when
 // the positions visited close up, Unknown otherwise.
 Verdict check_chains(rules::Position& pos, std::unordered_set<std::uint64_t>& visited, int depth,
-                     std::uint64_t& nodes) {
-    if (depth > 16 || ++nodes > 20000)
+                     std::uint64_t& nodes, std::uint64_t limit) {
+    if (depth > 16 || ++nodes > limit)
         return Verdict::Unknown;
     visited.insert(pos.key());
     rules::MoveList moves;
@@ -153,7 +165,7 @@ Verdict check_chains(rules::Position& pos, std::unordered_set<std::uint64_t>& vi
         Verdict v = Verdict::No;
         if (!visited.contains(pos.key())) {
             if (pos.in_check() || depth == 0)
-                v = check_chains(pos, visited, depth + 1, nodes);
+                v = check_chains(pos, visited, depth + 1, nodes, limit);
             else if (material_cannot_mate(pos, Color::White) == nullptr && !is_statically_unwinnable(pos))
                 v = Verdict::Unknown;
         }
@@ -165,8 +177,9 @@ Verdict check_chains(rules::Position& pos, std::unordered_set<std::uint64_t>& vi
 }
 
 // Every position reachable from `start`, as long as there are at most `limit` of them: No when
-// none is a mate by White (positions hopeless on material are not expanded).
-bool closure_has_no_mate(const rules::Position& start, std::size_t limit) {
+// none is a mate by White (positions hopeless on material are not expanded). `met` counts the
+// positions met, for the budget.
+bool closure_has_no_mate(const rules::Position& start, std::size_t limit, std::size_t& met) {
     std::unordered_set<std::uint64_t> seen{start.key()};
     std::vector<rules::Position> frontier{start};
     while (!frontier.empty()) {
@@ -186,6 +199,7 @@ bool closure_has_no_mate(const rules::Position& start, std::size_t limit) {
                 child.do_move(m);
                 child.forget_history();
                 if (seen.insert(child.key()).second) {
+                    met = seen.size();
                     if (seen.size() > limit)
                         return false;
                     next.push_back(std::move(child));
@@ -194,6 +208,7 @@ bool closure_has_no_mate(const rules::Position& start, std::size_t limit) {
         }
         frontier = std::move(next);
     }
+    met = seen.size();
     return true;
 }
 
@@ -206,6 +221,92 @@ struct WhiteAnswer {
 WhiteAnswer mate_found(std::vector<Move> forced, const std::vector<Move>& line) {
     forced.insert(forced.end(), line.begin(), line.end());
     return {Verdict::Yes, kCanMate, forced};
+}
+
+// The guidance of the last search: the bishops' real routes to the mating corner, and the root
+// moves after which the reachability analysis proves that White can never mate.
+HelpmateGuide deep_guide(const rules::Position& pos) {
+    Reachability analysis(pos, {});
+    analysis.saturate();
+    HelpmateGuide guide;
+    guide.bishop_distance = bishop_distances(pos, analysis.steady());
+    if (pos.castling_rights() != 0)
+        return guide;
+    rules::MoveList moves;
+    pos.legal_moves(moves);
+    for (Move m : moves) {
+        rules::Position after = pos;
+        after.do_move(m);
+        if (is_statically_unwinnable(after))
+            guide.punished.push_back(m);
+    }
+    return guide;
+}
+
+// The searches, the closure and the check chains after the cheap proofs, in the order of cost,
+// all drawing on one node budget; `forced` are the moves already played to reach `pos`.
+WhiteAnswer analyse_searching(const rules::Position& pos, const std::vector<Move>& forced,
+                              const UnwinnabilityLimits& limits) {
+    Budget budget(limits.node_budget);
+    const Phrase& no_mate_static = kNoMateStatic;
+    // A quick look along the most promising moves.
+    HelpmateLimits quick;
+    quick.nodes_per_depth = 1000;
+    quick.total_nodes = budget.allow(quick.total_nodes);
+    HelpmateResult r = find_white_helpmate(pos, 1, 1, quick);
+    budget.spend(r.nodes);
+    if (r.outcome == HelpmateResult::Outcome::Mate)
+        return mate_found(forced, r.line);
+    if (r.outcome == HelpmateResult::Outcome::NoMate)
+        return {Verdict::No, kNoSeriesMates, {}};
+
+    const bool has_qrn =
+        (pos.pieces(PieceType::Queen) | pos.pieces(PieceType::Rook) | pos.pieces(PieceType::Knight)) != 0;
+    if (!has_qrn && is_statically_unwinnable(pos))
+        return {Verdict::No, no_mate_static, {}};
+
+    HelpmateLimits deeper;
+    deeper.nodes_per_depth = limits.nodes_per_depth;
+    deeper.total_nodes = budget.allow(limits.middle_nodes);
+    deeper.table_bits = 16;
+    r = find_white_helpmate(pos, 2, 128, deeper);
+    budget.spend(r.nodes);
+    if (r.outcome == HelpmateResult::Outcome::Mate)
+        return mate_found(forced, r.line);
+    if (r.outcome == HelpmateResult::Outcome::NoMate)
+        return {Verdict::No, kNoSeriesMates, {}};
+
+    if (has_qrn && is_statically_unwinnable(pos))
+        return {Verdict::No, no_mate_static, {}};
+
+    std::size_t met = 0;
+    const bool closed = closure_has_no_mate(pos, budget.allow(limits.closure_positions), met);
+    budget.spend(met);
+    if (closed)
+        return {Verdict::No, kClosureHasNoMate, {}};
+
+    {
+        rules::Position chains = pos;
+        std::unordered_set<std::uint64_t> visited;
+        std::uint64_t nodes = 0;
+        const Verdict v = check_chains(chains, visited, 0, nodes, budget.allow(limits.chain_nodes));
+        budget.spend(nodes);
+        if (v == Verdict::No)
+            return {Verdict::No, kCheckChainsEnd, {}};
+        // A Yes from the check chains is found again, with its line, by the search below.
+    }
+    if (budget.allow(limits.deep_nodes) == 0)
+        return {};
+
+    HelpmateLimits deepest;
+    deepest.total_nodes = budget.allow(limits.deep_nodes);
+    deepest.table_bits = 20;
+    r = find_white_helpmate(pos, 2, 128, deepest, deep_guide(pos));
+    if (r.outcome == HelpmateResult::Outcome::Mate)
+        return mate_found(forced, r.line);
+    if (r.outcome == HelpmateResult::Outcome::NoMate)
+        return {Verdict::No, kNoSeriesMates, {}};
+    return {};
 }
 
 // The analysis for White as the intended winner.
@@ -237,73 +338,9 @@ WhiteAnswer analyse_white(const rules::Position& position, const UnwinnabilityLi
     if (const Phrase* why = material_cannot_mate(pos, Color::White))
         return {Verdict::No, *why, {}};
 
-    const Phrase& no_mate_static = kNoMateStatic;
     if (const Phrase* why = pawn_wall_reason(pos))
         return {Verdict::No, *why, {}};
-
-    // A quick look along the most promising moves.
-    HelpmateLimits quick;
-    quick.nodes_per_depth = 1000;
-    HelpmateResult r = find_white_helpmate(pos, 1, 1, quick);
-    if (r.outcome == HelpmateResult::Outcome::Mate)
-        return mate_found(forced, r.line);
-    if (r.outcome == HelpmateResult::Outcome::NoMate)
-        return {Verdict::No, kNoSeriesMates, {}};
-
-    const bool has_qrn =
-        (pos.pieces(PieceType::Queen) | pos.pieces(PieceType::Rook) | pos.pieces(PieceType::Knight)) != 0;
-    if (!has_qrn && is_statically_unwinnable(pos))
-        return {Verdict::No, no_mate_static, {}};
-
-    HelpmateLimits deeper;
-    deeper.nodes_per_depth = limits.nodes_per_depth;
-    deeper.total_nodes = limits.middle_nodes;
-    deeper.table_bits = 16;
-    r = find_white_helpmate(pos, 2, 128, deeper);
-    if (r.outcome == HelpmateResult::Outcome::Mate)
-        return mate_found(forced, r.line);
-    if (r.outcome == HelpmateResult::Outcome::NoMate)
-        return {Verdict::No, kNoSeriesMates, {}};
-
-    if (has_qrn && is_statically_unwinnable(pos))
-        return {Verdict::No, no_mate_static, {}};
-
-    if (closure_has_no_mate(pos, limits.closure_positions))
-        return {Verdict::No, kClosureHasNoMate, {}};
-
-    {
-        rules::Position chains = pos;
-        std::unordered_set<std::uint64_t> visited;
-        std::uint64_t nodes = 0;
-        const Verdict v = check_chains(chains, visited, 0, nodes);
-        if (v == Verdict::No)
-            return {Verdict::No, kCheckChainsEnd, {}};
-        // A Yes from the check chains is found again, with its line, by the search below.
-    }
-
-    Reachability analysis(pos, {});
-    analysis.saturate();
-    HelpmateGuide guide;
-    guide.bishop_distance = bishop_distances(pos, analysis.steady());
-    if (pos.castling_rights() == 0) {
-        rules::MoveList moves;
-        pos.legal_moves(moves);
-        for (Move m : moves) {
-            rules::Position after = pos;
-            after.do_move(m);
-            if (is_statically_unwinnable(after))
-                guide.punished.push_back(m);
-        }
-    }
-    HelpmateLimits deepest;
-    deepest.total_nodes = limits.deep_nodes;
-    deepest.table_bits = 20;
-    r = find_white_helpmate(pos, 2, 128, deepest, guide);
-    if (r.outcome == HelpmateResult::Outcome::Mate)
-        return mate_found(forced, r.line);
-    if (r.outcome == HelpmateResult::Outcome::NoMate)
-        return {Verdict::No, kNoSeriesMates, {}};
-    return {};
+    return analyse_searching(pos, forced, limits);
 }
 
 } // namespace
