@@ -19,3 +19,10 @@ if(TARGET pendule_png_probe)
   set_tests_properties("journal: the start screen offers an unfinished game under Xvfb" PROPERTIES
                        LABELS "gui;journal" TIMEOUT 120)
 endif()
+
+# SIGKILL right after each arbiter action, then --resume (issue 10): every ruling resumes.
+add_test(NAME "journal: SIGKILL after each arbiter action, and resume, under Xvfb"
+         COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/arbiter_kill_test.sh $<TARGET_FILE:pendule>
+                 $<TARGET_FILE:pendule-cli> ${CMAKE_BINARY_DIR}/journal-arbiter-kill-test)
+set_tests_properties("journal: SIGKILL after each arbiter action, and resume, under Xvfb" PROPERTIES
+                     LABELS "gui;journal" TIMEOUT 180)
