@@ -134,11 +134,10 @@ void JournalRecorder::on_command(const Session& session, const Command& command,
             d.white_ms = after.of(Colour::White).main - before.of(Colour::White).main;
             d.black_ms = after.of(Colour::Black).main - before.of(Colour::Black).main;
         }
-        // The real outcome: a command that ended the game (a result, a correct claim applied, a
-        // penalty that loses) records its score, not "continues".
-        const bool ended_now = session.result() && session.result()->score != result_seen_;
-        d.outcome = ended_now ? session.result()->score : "continues";
-        d.reason = entry.text;
+        // The arbiter's own outcome of the decision: a correct claim's ruling and the result it
+        // leads to record the draw, a result its score, everything else "continues".
+        d.outcome = arbiter::outcome_text(entry.outcome);
+        d.reason = entry.reason;
         events.push_back(std::move(d));
     }
     const std::string score = session.result() ? session.result()->score : "";

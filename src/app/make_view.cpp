@@ -217,7 +217,7 @@ PanelView make_panel(const Session& s, const clock::ClockState& state, TimePoint
     const auto& log = s.log();
     for (std::size_t i = log.size() > 4 ? log.size() - 4 : 0; i < log.size(); ++i)
         panel.log.push_back(head((log[i].article.empty() ? "" : log[i].article + "  ") +
-                                     (log[i].shown.empty() ? log[i].text : log[i].shown),
+                                     (log[i].shown.empty() ? log[i].reason : log[i].shown),
                                  120));
     return panel;
 }

@@ -100,8 +100,9 @@ bool Session::add_preset(io::Preset preset) {
     return select_preset(static_cast<int>(presets_.size()) - 1);
 }
 
-void Session::record(TimePoint now, std::string article, std::string text, std::string shown) {
-    log_.push_back({now, std::move(article), std::move(text), std::move(shown)});
+void Session::record(TimePoint now, std::string article, std::string text, std::string shown,
+                     arbiter::Outcome outcome) {
+    arbiter_.note(now, std::move(article), std::move(text), std::move(shown), outcome);
 }
 
 Applied Session::apply(const Command& command, TimePoint now) {

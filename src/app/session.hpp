@@ -20,13 +20,9 @@ namespace pendule::app {
 
 enum class Phase { setup, playing, finished };
 
-// One line of the decision log: when, under which article, what was done.
-struct LogEntry {
-    TimePoint at = 0;
-    std::string article;
-    std::string text;  // in English: the journal's record
-    std::string shown; // in the window's language (what the panel shows)
-};
+// One line of the decision log: the arbiter core's (arbiter::Arbiter keeps it; `reason` in English
+// for the journal, `shown` in the window's language).
+using LogEntry = arbiter::Decision;
 
 struct GameResult {
     std::string score;   // "1-0", "0-1", "1/2-1/2"
@@ -71,7 +67,7 @@ class Session {
     Phase phase() const { return phase_; }
     const clock::GameClock& clock() const { return clock_; }
     const std::optional<GameResult>& result() const { return result_; }
-    const std::vector<LogEntry>& log() const { return log_; }
+    const std::vector<LogEntry>& log() const { return arbiter_.log().entries(); }
     bool can_undo() const { return !undo_.empty(); }
 
     // The arbiter core: edition, game speed, its own log of rulings.
@@ -139,7 +135,8 @@ class Session {
     // Laws 5.1.2, 6.9 with the position when it is known.
     Applied declare_result(ResultKind kind, TimePoint now);
     // A decision-log line, in English (the journal's) and as shown in the window's language.
-    void record(TimePoint now, std::string article, std::string text, std::string shown);
+    void record(TimePoint now, std::string article, std::string text, std::string shown,
+                arbiter::Outcome outcome = arbiter::Outcome::Continues);
     // The English or the French of a message, by the window's language.
     std::string words(std::string english, std::string french) const {
         return lang == Lang::fr ? french : english;
@@ -150,10 +147,8 @@ class Session {
     clock::GameClock clock_;
     Phase phase_ = Phase::setup;
     std::optional<GameResult> result_;
-    std::vector<LogEntry> log_;
     std::vector<UndoRecord> undo_;
     std::array<bool, 2> flag_seen_{false, false};
-    std::array<int, 2> illegal_counts_{0, 0};
     arbiter::Arbiter arbiter_;
     std::optional<rules::Game> known_game_;
     std::optional<PendingClaim> pending_claim_;

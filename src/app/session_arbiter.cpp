@@ -52,6 +52,14 @@ std::string french_claim_penalty(Millis white_ms, Millis black_ms) {
     return out.empty() ? "pas de p\xc3\xa9nalit\xc3\xa9" : out;
 }
 
+arbiter::Outcome outcome_of_score(const std::string& score) {
+    if (score == "1-0")
+        return arbiter::Outcome::WhiteWins;
+    if (score == "0-1")
+        return arbiter::Outcome::BlackWins;
+    return score == "1/2-1/2" ? arbiter::Outcome::Draw : arbiter::Outcome::Continues;
+}
+
 const char* score_of(arbiter::Outcome outcome) {
     switch (outcome) {
     case arbiter::Outcome::WhiteWins:
@@ -81,7 +89,7 @@ Applied Session::illegal_move(Colour offender, TimePoint now) {
     if (phase_ != Phase::playing)
         return {false, words("the game is not in progress", "pas de partie en cours")};
     const clock::GameClock before = clock_;
-    const int count = ++illegal_counts_[clock::index(offender)];
+    const int count = arbiter_.count_illegal_move(to_color(offender));
     const arbiter::IllegalMovePenalty p =
         arbiter::illegal_move_penalty(config.edition, clock::classify(preset().control), count);
     std::string what = colour_word(offender) + "'s illegal move no. " + std::to_string(count) + ": " + p.rule;
@@ -142,7 +150,7 @@ Applied Session::illegal_move(Colour offender, TimePoint now) {
 // never been given; the pause state stays as it is now. Once a press has followed, only the penalty
 // time is taken back, so that the presses made since are kept.
 void Session::undo_illegal(const UndoRecord& record, TimePoint now) {
-    illegal_counts_[clock::index(record.colour)] -= 1;
+    arbiter_.withdraw_illegal_move(to_color(record.colour));
     const clock::ClockState current = clock_.state(now);
     const auto moves = [](const clock::ClockState& s, Colour c) { return s.of(c).moves; };
     const bool pressed_since = current.to_move != record.after.to_move ||
@@ -217,9 +225,9 @@ Applied Session::judge_claim(const JudgeClaim& claim, TimePoint now) {
                  " selon la pendule)";
     }
     // The explanation is the arbiter core's, in the window's language (the journal keeps the English).
-    record(now, finding.game_over ? finding.game_over->article : finding.article.value_or("9.5"),
-           what + ". " + finding.explanation,
-           words(what, shown) + ". " + words(finding.explanation, finding.explanation_fr));
+    // The arbiter core recorded its ruling (article, outcome); the log line gets the window's words.
+    arbiter_.amend_last(what + ". " + finding.explanation,
+                        words(what, shown) + ". " + words(finding.explanation, finding.explanation_fr));
     pending_claim_ = PendingClaim{claimant, std::move(ruling.value())};
     panel.screen = PanelScreen::claim_verdict;
     panel.focus = 0;
@@ -245,7 +253,7 @@ Applied Session::apply_claim(TimePoint now) {
         clock_.pause(now);
         const std::string what = "result 1/2-1/2: " + result_->reason;
         const std::string shown = words(what, "r\xc3\xa9sultat 1/2-1/2 : " + result_->shown);
-        record(now, result_->article, what, shown);
+        record(now, result_->article, what, shown, outcome_of_score(result_->score));
         undo_.emplace_back(UndoRecord::Kind::result, Colour::White, 0, 0, phase_, what, shown);
         phase_ = Phase::finished;
         return {true, shown};
@@ -258,7 +266,7 @@ Applied Session::apply_claim(TimePoint now) {
         clock_.pause(now);
         const std::string what = "result " + result_->score + ": " + result_->reason;
         const std::string shown = words(what, "r\xc3\xa9sultat " + result_->score + " : " + result_->shown);
-        record(now, result_->article, what, shown);
+        record(now, result_->article, what, shown, outcome_of_score(result_->score));
         undo_.emplace_back(UndoRecord::Kind::result, Colour::White, 0, 0, phase_, what, shown);
         phase_ = Phase::finished;
         return {true, shown};
@@ -296,20 +304,29 @@ Applied Session::declare_result(ResultKind kind, TimePoint now) {
         // Laws 6.9 / 5.1.2 on the known position: a draw when the opponent cannot checkmate.
         const arbiter::Ruling ruling = flag ? arbiter_.flag_fall(*position, to_color(who), now)
                                             : arbiter_.resignation(*position, to_color(who), now);
-        if (ruling.outcome == arbiter::Outcome::ArbiterDecides)
-            return {false, words(ruling.explanation + " Declare the result yourself.",
-                                 ruling.explanation_fr + " D\xc3\xa9"
-                                                         "clarez vous-m\xc3\xaame le r\xc3\xa9sultat.")};
+        if (ruling.outcome == arbiter::Outcome::ArbiterDecides) {
+            // The check was made and is in the log (and the journal): the arbiter declares the result.
+            const std::string what = ruling.explanation + " Declare the result yourself.";
+            const std::string shown =
+                words(what, ruling.explanation_fr + " D\xc3\xa9"
+                                                    "clarez vous-m\xc3\xaame le r\xc3\xa9sultat.");
+            arbiter_.amend_last(what, shown);
+            return {true, shown};
+        }
         // The explanation is the arbiter core's: in English for the journal, as shown in the window's
         // language.
         result = GameResult{score_of(ruling.outcome), ruling.explanation, ruling.article,
                             words(ruling.explanation, ruling.explanation_fr)};
     }
+    const bool ruled = current_position(now).has_value() && (flag || resign);
     result_ = result;
     clock_.pause(now);
     const std::string what = "result " + result_->score + ": " + result_->reason;
     const std::string shown = words(what, "r\xc3\xa9sultat " + result_->score + " : " + result_->shown);
-    record(now, result_->article, what, shown);
+    if (ruled)
+        arbiter_.amend_last(what, shown); // the core's 6.9 / 5.1.2 ruling is this result's record
+    else
+        record(now, result_->article, what, shown, outcome_of_score(result_->score));
     undo_.emplace_back(UndoRecord::Kind::result, Colour::White, 0, 0, phase_, what, shown);
     phase_ = Phase::finished;
     return {true, shown};

@@ -101,7 +101,7 @@ TEST_CASE("undoing an illegal-move penalty gives the clock back exactly as it wa
         REQUIRE(s.apply(IllegalMove{Colour::White}, 12'000).accepted);
         REQUIRE(s.apply(UndoLast{}, 12'000).accepted);
         REQUIRE(s.apply(IllegalMove{Colour::White}, 13'000).accepted);
-        CHECK_THAT(s.log().back().text, Catch::Contains("no. 1"));
+        CHECK_THAT(s.log().back().reason, Catch::Contains("no. 1"));
     }
     SECTION("a press since the penalty is kept: only the penalty is taken back") {
         REQUIRE(s.apply(IllegalMove{Colour::White}, 12'000).accepted);
@@ -249,7 +249,7 @@ TEST_CASE("French: the claim verdict, its penalty and the log line are the core'
     // The panel's log line is French, the journal's text English.
     CHECK_THAT(s.log().back().shown, Catch::Contains("Sur l'\xc3\xa9"
                                                      "chiquier : Ni l'article 9.2.2"));
-    CHECK_THAT(s.log().back().text, Catch::Contains("On the board: Neither 9.2.2"));
+    CHECK_THAT(s.log().back().reason, Catch::Contains("On the board: Neither 9.2.2"));
 }
 
 TEST_CASE("French: 6.9 and 5.1.2 rulings on the known position", "[app][arbiter]") {

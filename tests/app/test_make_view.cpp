@@ -169,7 +169,7 @@ TEST_CASE("view: French control words and decision log", "[app][view]") {
                             "e");
     CHECK(v.panel.log[2] == "6.10.2  temps des Noirs corrig\xc3\xa9 de 15:10 \xc3\xa0 10:00");
     CHECK(v.panel.log[3] == "annul\xc3\xa9 : temps des Noirs corrig\xc3\xa9 de 15:10 \xc3\xa0 10:00");
-    CHECK(s.log()[1].text == "clock paused");
+    CHECK(s.log()[1].reason == "clock paused");
 
     // A result: the status line in French.
     REQUIRE(s.apply(DeclareResult{ResultKind::white_resigns}, 8'000).accepted);

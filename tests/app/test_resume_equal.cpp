@@ -113,13 +113,15 @@ void check_equal(const Session& a, const Session& b, TimePoint t) {
     }
     for (auto colour : {rules::Color::White, rules::Color::Black})
         CHECK(a.arbiter().illegal_moves_by(colour) == b.arbiter().illegal_moves_by(colour));
-    CHECK(a.arbiter().log().entries().size() == b.arbiter().log().entries().size());
+    CHECK(&a.log() == &a.arbiter().log().entries()); // the window's log is the arbiter's own
+    for (std::size_t i = 0; i < a.log().size() && i < b.log().size(); ++i)
+        CHECK(a.log()[i].outcome == b.log()[i].outcome);
     REQUIRE(a.log().size() == b.log().size());
     for (std::size_t i = 0; i < a.log().size(); ++i) {
-        INFO("log entry " << i << ": " << a.log()[i].text);
-        CHECK(a.log()[i].at == b.log()[i].at);
+        INFO("log entry " << i << ": " << a.log()[i].reason);
+        CHECK(a.log()[i].at_ms == b.log()[i].at_ms);
         CHECK(a.log()[i].article == b.log()[i].article);
-        CHECK(a.log()[i].text == b.log()[i].text);
+        CHECK(a.log()[i].reason == b.log()[i].reason);
     }
     CHECK(a.pending_claim().has_value() == b.pending_claim().has_value());
     CHECK(a.can_undo() == b.can_undo());
@@ -192,9 +194,13 @@ TEST_CASE("the journal tells the truth: a correct claim applied records the draw
     REQUIRE_FALSE(entries.empty());
     CHECK(std::string(arbiter::outcome_text(entries.back().outcome)) == "1/2-1/2");
     CHECK(entries.back().reason.find("draw claimed by White") != std::string::npos);
-    // The judgement before it did not end the game.
+    // The judgement before it is the arbiter's ruling: the claim is correct, the game is drawn.
     REQUIRE(entries.size() >= 2);
-    CHECK(std::string(arbiter::outcome_text(entries[entries.size() - 2].outcome)) == "continues");
+    CHECK(std::string(arbiter::outcome_text(entries[entries.size() - 2].outcome)) == "1/2-1/2");
+    CHECK(entries[entries.size() - 2].article == "9.2.2");
+    // One authority: the window's log is the arbiter's, decision for decision, and so is the journal's.
+    CHECK(session.log().size() == session.arbiter().log().entries().size());
+    CHECK(entries.size() == session.log().size());
     std::filesystem::remove_all(dir);
 }
 

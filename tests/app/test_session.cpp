@@ -44,7 +44,7 @@ TEST_CASE("session: arbiter actions are logged with their article and undone in 
     REQUIRE(s.apply(UndoLast{}, 4'000).accepted); // the move counter
     CHECK(s.clock().state(4'000).of(Colour::White).moves == 0);
     CHECK_FALSE(s.apply(UndoLast{}, 4'000).accepted);
-    CHECK(s.log().back().text.rfind("undone", 0) == 0);
+    CHECK(s.log().back().reason.rfind("undone", 0) == 0);
 }
 
 TEST_CASE("session: presets can be changed before the start only", "[app][session]") {

@@ -86,8 +86,28 @@ Outcome loss_unless_opponent_cannot_mate(const rules::Position& position, rules:
     return outcome;
 }
 
+void Arbiter::note(std::int64_t now, std::string article, std::string reason, std::string shown,
+                   Outcome outcome) {
+    log_.record(
+        Decision{now, std::move(article), edition_, {}, outcome, std::move(reason), std::move(shown)});
+}
+
+void Arbiter::amend_last(std::string reason, std::string shown) {
+    log_.amend_last(std::move(reason), std::move(shown));
+}
+
+int Arbiter::count_illegal_move(rules::Color offender) {
+    return ++illegal_moves_[static_cast<std::size_t>(rules::index(offender))];
+}
+
+void Arbiter::withdraw_illegal_move(rules::Color offender) {
+    int& count = illegal_moves_[static_cast<std::size_t>(rules::index(offender))];
+    count = count > 0 ? count - 1 : 0;
+}
+
 void Arbiter::record(const Ruling& ruling, std::int64_t now) {
-    log_.record(Decision{now, ruling.article, edition_, ruling.clock, ruling.outcome, ruling.explanation});
+    log_.record(
+        Decision{now, ruling.article, edition_, ruling.clock, ruling.outcome, ruling.explanation, {}});
 }
 
 Result<ClaimRuling> Arbiter::claim(const rules::Game& game, std::optional<rules::Move> intended,

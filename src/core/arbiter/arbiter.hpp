@@ -62,6 +62,19 @@ class Arbiter {
         return illegal_moves_[static_cast<std::size_t>(rules::index(side))];
     }
 
+    // The arbiter is the one authority for the game's decision log and offence counts: the window
+    // shows them and the journal records them from here, and keeps no copy of its own.
+    // An action of the arbiter that is not one of the rulings below (a clock correction, a pause,
+    // III.4, a result declared, an undo), recorded as it was done.
+    void note(std::int64_t now, std::string article, std::string reason, std::string shown = {},
+              Outcome outcome = Outcome::Continues);
+    // The window's wording of the decision just recorded (a ruling below records its English).
+    void amend_last(std::string reason, std::string shown);
+    // Counts a completed illegal move of `offender` (Laws 7.5.5) and returns this player's count.
+    int count_illegal_move(rules::Color offender);
+    // Takes back the last counted illegal move of `offender` (the arbiter's undo).
+    void withdraw_illegal_move(rules::Color offender);
+
     // Laws 9.2, 9.3, 9.5: the player to move at the end of `game` claims a draw, with the
     // written move `intended` or on the board. The remaining times, when known, let the 2001
     // penalty (half the claimant's time) be computed and the new times be given.

@@ -38,12 +38,20 @@ struct Decision {
     Edition edition = default_edition;
     ClockChange clock;
     Outcome outcome = Outcome::Continues;
-    std::string reason; // in words, for the arbiter and the players
+    std::string reason; // in words, for the arbiter and the players (English: the journal's)
+    std::string shown;  // the reason as the window shows it, in its language (empty: `reason`)
 };
 
 class DecisionLog {
   public:
     void record(Decision decision) { entries_.push_back(std::move(decision)); }
+    // Rewords the last decision (nothing when the log is empty).
+    void amend_last(std::string reason, std::string shown) {
+        if (entries_.empty())
+            return;
+        entries_.back().reason = std::move(reason);
+        entries_.back().shown = std::move(shown);
+    }
     const std::vector<Decision>& entries() const { return entries_; }
     bool is_empty() const { return entries_.empty(); }
     // The sum of every clock change recorded so far.
