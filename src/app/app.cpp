@@ -110,6 +110,11 @@ void App::handle(const InputEvent& event, std::int64_t event_us) {
                    << " latency_us=" << recorded_us - event_us << std::endl;
         }
     }
+    if (routed.pin_record && journal_)
+        journal_->on_pin(now, *routed.pin_record,
+                         std::chrono::duration_cast<std::chrono::milliseconds>(
+                             std::chrono::system_clock::now().time_since_epoch())
+                             .count());
     if (routed.quit)
         quit_ = true;
     if (tracing_ && event.kind == InputEvent::Kind::key)

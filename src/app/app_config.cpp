@@ -2,6 +2,7 @@
 
 #include "app/trim.hpp"
 #include "cli/args.hpp"
+#include "io/pin_hash.hpp"
 #include "io/text_file.hpp"
 
 #include <cctype>
@@ -33,6 +34,10 @@ std::optional<std::string> apply(AppConfig& config, std::string_view name, std::
         config.keys.set_unlock(*chord);
     } else if (name == "pin") {
         config.pin = std::string(value);
+    } else if (name == "pin_hash") {
+        if (!io::is_pin_hash(value))
+            return "pin_hash: not a PIN hash (set the PIN with pendule --set-pin)";
+        config.pin_hash = std::string(value);
     } else if (name == "relock_seconds" || name == "tenths_below_seconds") {
         auto n = cli::parse_integer(value, 0, 3600);
         if (!n)
@@ -99,6 +104,23 @@ Result<AppConfig> load_config(const std::string& path) {
     if (!text)
         return fail("cannot read the config file", path);
     return parse_config(*text, path);
+}
+
+std::string with_pin_hash(std::string_view text, const std::string& hash) {
+    std::string out;
+    while (!text.empty()) {
+        const auto end = text.find('\n');
+        const std::string_view line = text.substr(0, end);
+        text = end == std::string_view::npos ? std::string_view{} : text.substr(end + 1);
+        const std::string_view name = trim(line.substr(0, line.find('=')));
+        if (line.find('=') != std::string_view::npos && (name == "pin" || name == "pin_hash"))
+            continue;
+        out += line;
+        out += '\n';
+    }
+    if (!hash.empty())
+        out += "pin_hash = " + hash + "\n";
+    return out;
 }
 
 std::string default_config_path() {

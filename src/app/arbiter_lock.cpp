@@ -4,7 +4,7 @@ namespace pendule::app {
 
 void ArbiterLock::chord(std::int64_t now) {
     last_activity_ = now;
-    if (pin_.empty()) {
+    if (!check_) {
         unlocked_ = true;
         entering_pin_ = false;
     } else {
@@ -17,13 +17,20 @@ bool ArbiterLock::is_entering_pin(std::int64_t now) const {
     return entering_pin_ && now - last_activity_ < relock_after_ms_;
 }
 
-bool ArbiterLock::enter_pin(const std::string& pin, std::int64_t now) {
+PinAnswer ArbiterLock::enter_pin(const std::string& pin, std::int64_t now, std::int64_t wall_ms) {
     if (!is_entering_pin(now))
-        return false;
+        return PinAnswer::not_asked;
     entering_pin_ = false;
     last_activity_ = now;
-    unlocked_ = pin == pin_;
-    return unlocked_;
+    if (!guard_.can_attempt(now))
+        return PinAnswer::waiting;
+    unlocked_ = check_ && check_(pin);
+    if (!unlocked_) {
+        guard_.wrong(now, wall_ms);
+        return PinAnswer::wrong;
+    }
+    last_report_ = guard_.right();
+    return PinAnswer::unlocked;
 }
 
 std::int64_t ArbiterLock::remaining_ms(std::int64_t now) const {

@@ -9,6 +9,9 @@
 #include "core/rules/pgn_writer.hpp"
 #include "io/text_file.hpp"
 
+#include <chrono>
+#include <ctime>
+
 namespace pendule::app {
 
 namespace {
@@ -167,6 +170,55 @@ Routed menu_key(Session& s, K key, TimePoint now) {
     return routed;
 }
 
+std::int64_t wall_clock_ms() {
+    return std::chrono::duration_cast<std::chrono::milliseconds>(
+               std::chrono::system_clock::now().time_since_epoch())
+        .count();
+}
+
+// "14:32:05" in the machine's local time.
+std::string local_clock_text(std::int64_t wall_ms) {
+    const std::time_t seconds = static_cast<std::time_t>(wall_ms / 1000);
+    std::tm parts{};
+    localtime_r(&seconds, &parts);
+    char text[16];
+    std::strftime(text, sizeof text, "%H:%M:%S", &parts);
+    return text;
+}
+
+// What the panel says after a typed PIN: the wrong ones reported at the right one, the wait.
+std::string pin_message(const Session& s, PinAnswer answer, TimePoint now) {
+    const bool fr = s.lang == Lang::fr;
+    switch (answer) {
+    case PinAnswer::unlocked: {
+        const auto& report = s.lock.last_report();
+        if (report.wrong == 0)
+            return "";
+        const std::string n = std::to_string(report.wrong);
+        const std::string at = local_clock_text(report.last_wall_ms);
+        if (fr)
+            return n +
+                   (report.wrong == 1 ? " PIN erron\xc3\xa9, le dernier \xc3\xa0 "
+                                      : " PIN erron\xc3\xa9s, le dernier \xc3\xa0 ") +
+                   at;
+        return n + (report.wrong == 1 ? " wrong PIN, the last at " : " wrong PINs, the last at ") + at;
+    }
+    case PinAnswer::wrong:
+    case PinAnswer::waiting: {
+        const std::int64_t wait_s = (s.lock.pin_wait_ms(now) + 999) / 1000;
+        std::string text = answer == PinAnswer::wrong ? (fr ? "PIN erron\xc3\xa9" : "wrong PIN")
+                                                      : (fr ? "trop t\xc3\xb4t" : "too early");
+        if (wait_s > 0)
+            text += fr ? " : prochain essai dans " + std::to_string(wait_s) + " s"
+                       : ": next attempt in " + std::to_string(wait_s) + " s";
+        return text;
+    }
+    case PinAnswer::not_asked:
+        break;
+    }
+    return "";
+}
+
 Routed form_key(Session& s, const InputEvent& e, TimePoint now) {
     const auto specs = form_fields(s.panel.screen, strings(s.lang));
     const int n = static_cast<int>(specs.size());
@@ -177,10 +229,16 @@ Routed form_key(Session& s, const InputEvent& e, TimePoint now) {
         back_to_menu(s);
     } else if (e.key == K::Enter) {
         if (s.panel.screen == PanelScreen::pin) {
-            const bool ok = s.lock.enter_pin(s.panel.values[0], now);
+            const int wrong_before = s.lock.wrong_pins();
+            const PinAnswer answer = s.lock.enter_pin(s.panel.values[0], now, wall_clock_ms());
             back_to_menu(s);
-            s.panel.message = ok ? "" : "wrong PIN";
-            return {};
+            Routed routed;
+            s.panel.message = pin_message(s, answer, now);
+            if (answer == PinAnswer::wrong)
+                routed.pin_record = s.lock.wrong_pins();
+            else if (answer == PinAnswer::unlocked && wrong_before > 0)
+                routed.pin_record = 0;
+            return routed;
         }
         return submit_form(s);
     } else if (n > 0 && (e.key == K::Tab || e.key == K::Down || e.key == K::Up)) {

@@ -6,6 +6,7 @@
 
 #include <SFML/Window/Keyboard.hpp>
 
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -58,6 +59,9 @@ struct Routed {
     std::vector<Command> commands;
     bool from_panel = false; // the commands' messages go to the panel
     bool quit = false;
+    // A PIN typed at the lock that the journal must record: the wrong PINs since the last right one
+    // (0: the right PIN after wrong ones).
+    std::optional<int> pin_record = std::nullopt;
 };
 
 // The rules of who may do what. While the panel is locked, only the players' press keys, pause

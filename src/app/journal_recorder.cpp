@@ -168,6 +168,12 @@ void JournalRecorder::on_flag(Colour colour, TimePoint flag_at, TimePoint now) {
     write({make(JournalKind::Flag, now, colour, flag_at)});
 }
 
+void JournalRecorder::on_pin(TimePoint now, int count, std::int64_t wall_ms) {
+    JournalEvent p = make(JournalKind::WrongPin, now, std::nullopt, count);
+    p.wall_ms = wall_ms;
+    write({p});
+}
+
 void JournalRecorder::on_suspend(TimePoint now, std::int64_t gap_ms, std::int64_t wall_ms) {
     JournalEvent s = make(JournalKind::Suspend, now, std::nullopt, gap_ms);
     s.wall_ms = wall_ms;

@@ -3,6 +3,7 @@
 #include "app/app_config.hpp"
 #include "app/fonts.hpp"
 #include "app/journal_recorder.hpp"
+#include "app/pin_setup.hpp"
 #include "app/program_options.hpp"
 #include "app/resume.hpp"
 #include "app/resume_offer.hpp"
@@ -90,11 +91,16 @@ int main(int argc, char** argv) {
                   << ")\n";
         return 0;
     }
+    const std::string config_path = options->config.empty() ? app::default_config_path() : options->config;
+    if (options->set_pin)
+        return app::set_pin(config_path, std::cin, std::cout, std::cerr);
     auto config = read_config(*options);
     if (!config) {
         std::cerr << "pendule: " << config.error().text() << '\n';
         return 2;
     }
+    // Issue 17: the config never keeps the PIN in clear.
+    app::replace_clear_pin(config_path, *config, std::cerr);
     if (!options->laws.empty()) {
         auto edition = arbiter::parse_edition(options->laws);
         if (!edition) {
@@ -229,6 +235,14 @@ int main(int argc, char** argv) {
             return 2;
         }
         difference = replayed.value();
+        // Wrong PINs since the last right one keep their count and their wait across a restart.
+        const auto& attempts = resume->game.pin_attempts;
+        std::size_t first = 0;
+        for (std::size_t i = 0; i < attempts.size(); ++i)
+            if (attempts[i].count == 0)
+                first = i + 1;
+        for (std::size_t i = first; i < attempts.size(); ++i)
+            session.lock.restore_wrong_pin(attempts[i].at, attempts[i].wall_ms);
     }
     app::JournalRecorder journal(journal_dir);
 

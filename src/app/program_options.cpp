@@ -49,8 +49,8 @@ Result<ProgramOptions> parse_program_options(const std::vector<std::string>& wor
          {"--preset", "--lang", "--white", "--white-name", "--black-name", "--board", "--screenshot",
           "--screenshot-after", "--config", "--laws", "--script", "--exit-after", "--size", "--journal-dir"})
         args.value_option(name);
-    for (const char* name :
-         {"--fullscreen", "--help", "--version", "--trace", "--start", "--resume", "--no-journal"})
+    for (const char* name : {"--fullscreen", "--help", "--version", "--trace", "--start", "--resume",
+                             "--no-journal", "--set-pin"})
         args.flag_option(name);
     if (auto error = args.parse(rest))
         return fail(*error);
@@ -107,6 +107,7 @@ Result<ProgramOptions> parse_program_options(const std::vector<std::string>& wor
     options.start = args.has("--start");
     options.journal_dir = args.value("--journal-dir").value_or("");
     options.resume = args.has("--resume");
+    options.set_pin = args.has("--set-pin");
     options.no_journal = args.has("--no-journal");
     if (options.resume && options.no_journal)
         return fail("--resume needs the journal: it cannot go with --no-journal");
@@ -135,6 +136,8 @@ std::string program_help() {
            "                           or $XDG_DATA_HOME/pendule/journals)\n"
            "  --resume                 resume the last unfinished game (paused) without asking\n"
            "  --no-journal             record nothing (the default for --script and --screenshot runs)\n"
+           "  --set-pin                set the arbiter's PIN (typed twice, not shown) in the config file,\n"
+           "                           which keeps only its salted hash, readable by its owner only\n"
            "  --help                   this text\n"
            "  --version                the program's version\n"
            "\n"

@@ -28,6 +28,7 @@ struct ProgramOptions {
     bool version = false;
     std::string journal_dir; // --journal-dir DIR (default: $XDG_DATA_HOME/pendule/journals)
     bool resume = false;     // --resume: resume the last unfinished game without asking
+    bool set_pin = false;    // --set-pin: set the arbiter's PIN in the config file, then exit
     bool no_journal = false; // --no-journal: record nothing (scripted and screenshot runs default to it)
     // Hidden options for tests and measurements.
     bool trace = false;              // --trace: state changes and press latencies on stdout

@@ -1,5 +1,7 @@
 #include "app/session.hpp"
 
+#include "io/pin_hash.hpp"
+
 #include "app/control_words.hpp"
 #include "core/clock/duration_text.hpp"
 
@@ -79,8 +81,22 @@ GameResult default_result(ResultKind kind, Lang lang) {
     return result;
 }
 
+namespace {
+
+// How the lock checks a typed PIN: against the config's hash, or (an older config not yet rewritten)
+// its PIN in clear; no check at all when there is no PIN.
+ArbiterLock::PinCheck pin_check(const AppConfig& config) {
+    if (!config.pin_hash.empty())
+        return [hash = config.pin_hash](const std::string& typed) { return io::pin_matches(hash, typed); };
+    if (!config.pin.empty())
+        return [pin = config.pin](const std::string& typed) { return typed == pin; };
+    return {};
+}
+
+} // namespace
+
 Session::Session(std::vector<io::Preset> presets, int selected, AppConfig config_in, Lang lang_in)
-    : lang(lang_in), config(std::move(config_in)), lock(config.relock_ms, config.pin),
+    : lang(lang_in), config(std::move(config_in)), lock(config.relock_ms, pin_check(config)),
       presets_(std::move(presets)), preset_index_(selected),
       clock_(presets_.at(static_cast<std::size_t>(selected)).control),
       arbiter_(config.edition, clock::classify(preset().control)) {}

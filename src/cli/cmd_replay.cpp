@@ -59,6 +59,8 @@ int run_replay(const std::vector<std::string>& words, std::ostream& out, std::os
                 << "): " << game.result->reason << '\n';
         if (game.set_aside)
             out << io::set_aside_text(game) << '\n';
+        for (const io::PinAttempt& attempt : game.pin_attempts)
+            out << io::pin_attempt_text(game, attempt) << '\n';
     }
     out.flush();
     for (const auto& warning : game.warnings)

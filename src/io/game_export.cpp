@@ -102,6 +102,14 @@ std::string set_aside_text(const ReplayedGame& game) {
            (set_aside.reason.empty() ? "" : ": " + set_aside.reason);
 }
 
+std::string pin_attempt_text(const ReplayedGame& game, const PinAttempt& attempt) {
+    const std::string when =
+        wall_time_text(attempt.wall_ms) + " (game time " + pgn_clock_text(attempt.at - game.started_at) + ")";
+    if (attempt.count > 0)
+        return "Wrong PIN no. " + std::to_string(attempt.count) + " at " + when;
+    return "Right PIN at " + when + ", after the wrong ones above (the arbiter was told)";
+}
+
 namespace {
 
 std::string set_aside_json(const ReplayedGame& game) {
@@ -146,6 +154,11 @@ std::string replay_json(const ReplayedGame& game) {
                        ", \"gap_ms\": " + std::to_string(s.gap_ms) + "}";
             });
     text += ", \"set_aside\": " + set_aside_json(game);
+    text += ", \"pin_attempts\": " + json_array(game.pin_attempts, [](std::size_t, const PinAttempt& p) {
+                return "{\"line\": " + std::to_string(p.line) + ", \"at\": " + std::to_string(p.at) +
+                       ", \"count\": " + std::to_string(p.count) +
+                       ", \"wall_ms\": " + std::to_string(p.wall_ms) + "}";
+            });
     text += ", \"warnings\": " +
             json_array(game.warnings, [](std::size_t, const std::string& w) { return json_quote(w); });
     text += ", \"error\": " + (game.error ? json_quote(game.error->text()) : std::string("null"));

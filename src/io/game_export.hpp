@@ -24,6 +24,9 @@ std::string wall_time_text(std::int64_t wall_ms, int offset_minutes = 0);
 // The game's setting aside (game.set_aside must be set), the game time counted from the start:
 // "Set aside 2026-11-21 03:40:00 UTC (game time 0:00:20): a new game was chosen at the start".
 std::string set_aside_text(const ReplayedGame& game);
+// "Wrong PIN no. 3 at 2026-11-21 14:32:05 UTC (game time 1:02:03)", or for a count of 0
+// "Right PIN at ... after 3 wrong ones": one line per PIN record.
+std::string pin_attempt_text(const ReplayedGame& game, const PinAttempt& attempt);
 
 // The replay summary: {"state": <the state JSON of pendule-cli clock>, "result": ..., "log": [...],
 // "presses": N, "interruptions": [...], "suspensions": [...], "set_aside": null or {"line", "at",

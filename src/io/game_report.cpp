@@ -170,6 +170,12 @@ std::string html_report(const ReplayedGame& game) {
     }
     if (game.set_aside)
         page += "<h2>Set aside</h2>\n<p>" + html_escape(set_aside_text(game)) + "</p>\n";
+    if (!game.pin_attempts.empty()) {
+        page += "<h2>PINs at the arbiter lock</h2>\n<ul>\n";
+        for (const PinAttempt& attempt : game.pin_attempts)
+            page += "<li>" + html_escape(pin_attempt_text(game, attempt)) + "</li>\n";
+        page += "</ul>\n";
+    }
     if (!game.warnings.empty() || game.error) {
         page += "<h2>Journal warnings</h2>\n<ul>\n";
         for (const auto& w : game.warnings)

@@ -17,7 +17,7 @@ struct KindName {
     const char* name;
 };
 
-constexpr std::array<KindName, 17> kind_names{{
+constexpr std::array<KindName, std::size(all_journal_kinds)> kind_names{{
     {JournalKind::Start, "start"},
     {JournalKind::Press, "press"},
     {JournalKind::Pause, "pause"},
@@ -35,6 +35,7 @@ constexpr std::array<KindName, 17> kind_names{{
     {JournalKind::Suspend, "suspend"},
     {JournalKind::Note, "note"},
     {JournalKind::SetAside, "set-aside"},
+    {JournalKind::WrongPin, "wrong-pin"},
 }};
 
 std::optional<JournalKind> kind_of(std::string_view name) {
@@ -89,11 +90,12 @@ std::optional<std::string> read_fields(const JournalLine& line, JournalEvent& ev
         return std::string("field side is missing");
     }
     const bool needs_value = event.kind == JournalKind::SetTime || event.kind == JournalKind::SetMoves ||
-                             event.kind == JournalKind::Increment;
+                             event.kind == JournalKind::Increment || event.kind == JournalKind::WrongPin;
     if (auto e = integer("value", event.value, needs_value))
         return e;
     if (auto e = integer("wall", event.wall_ms,
-                         event.kind == JournalKind::Checkpoint || event.kind == JournalKind::SetAside))
+                         event.kind == JournalKind::Checkpoint || event.kind == JournalKind::SetAside ||
+                             event.kind == JournalKind::WrongPin))
         return e;
     if (auto e = integer("white_ms", event.white_ms, false))
         return e;
@@ -208,13 +210,15 @@ std::string encode_event(const JournalEvent& event) {
     case JournalKind::Flag:
     case JournalKind::Resumed:
     case JournalKind::Suspend:
+    case JournalKind::WrongPin:
         line.add("value", event.value);
         break;
     default:
         break;
     }
     if (event.kind == JournalKind::Checkpoint || event.kind == JournalKind::Resumed ||
-        event.kind == JournalKind::Suspend || event.kind == JournalKind::SetAside)
+        event.kind == JournalKind::Suspend || event.kind == JournalKind::SetAside ||
+        event.kind == JournalKind::WrongPin)
         line.add("wall", event.wall_ms);
     if (event.kind == JournalKind::Decision) {
         line.add("article", event.article)

@@ -10,6 +10,7 @@
 #include "io/preset.hpp"
 
 #include <cstdint>
+#include <iterator>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -51,7 +52,20 @@ enum class JournalKind {
     Note,       // text for the arbiter
     SetAside,   // the arbiter chose a new game instead of resuming: wall_ms then, text = why. The
                 // journal is kept as it is and readable; it is no longer offered for resumption
+    WrongPin,   // value: wrong PINs at the arbiter lock since the last right one, this one included;
+                // 0 when a right PIN was typed after wrong ones (they were reported). wall_ms then
 };
+
+// Every kind, in the order of the enumeration: the round-trip test walks it, and its size is checked
+// against the table of names (journal.cpp), so a new kind without a name or a test fails to build.
+inline constexpr JournalKind all_journal_kinds[] = {
+    JournalKind::Start,      JournalKind::Press,    JournalKind::Pause,   JournalKind::Resume,
+    JournalKind::SetTime,    JournalKind::SetMoves, JournalKind::Switch,  JournalKind::Increment,
+    JournalKind::Command,    JournalKind::Decision, JournalKind::Result,  JournalKind::Flag,
+    JournalKind::Checkpoint, JournalKind::Resumed,  JournalKind::Suspend, JournalKind::Note,
+    JournalKind::SetAside,   JournalKind::WrongPin};
+static_assert(static_cast<int>(JournalKind::WrongPin) + 1 == std::size(all_journal_kinds),
+              "every JournalKind is in all_journal_kinds, in order");
 
 // "start", "press", ... as written in the journal.
 const char* journal_kind_name(JournalKind kind);

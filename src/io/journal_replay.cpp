@@ -116,6 +116,9 @@ void apply_event(ReplayedGame& game, MoveTimer& timer, const JournalEvent& e) {
     case JournalKind::Suspend:
         game.suspensions.push_back({e.line, e.t, e.value});
         break;
+    case JournalKind::WrongPin:
+        game.pin_attempts.push_back({e.line, e.t, e.value, e.wall_ms});
+        break;
     case JournalKind::Flag:
     case JournalKind::Note:
         break;

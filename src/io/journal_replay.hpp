@@ -46,6 +46,15 @@ struct SetAside {
     std::string reason;
 };
 
+// A PIN typed at the arbiter lock: `count` wrong PINs since the last right one (this one included),
+// or 0 when the right PIN came after wrong ones (the arbiter was told).
+struct PinAttempt {
+    int line = 0;
+    clock::TimePoint at = 0;
+    std::int64_t count = 0;
+    std::int64_t wall_ms = 0;
+};
+
 struct GameResultRecord {
     std::string score;
     std::string article;
@@ -65,6 +74,7 @@ struct ReplayedGame {
     std::vector<PressTime> presses;
     std::vector<Interruption> interruptions;
     std::vector<Suspension> suspensions;
+    std::vector<PinAttempt> pin_attempts; // wrong PINs, and the right one that reported them
     std::vector<std::pair<clock::TimePoint, std::string>> commands; // the program's commands
     bool started = false;
     clock::TimePoint started_at = 0; // the start record's time

@@ -44,7 +44,7 @@ TEST_CASE("config: keys, chord, PIN, switches", "[app][config]") {
     CHECK(config->keys.role(K::Num0, false, false) == KeyRole::press_right);
     CHECK(config->keys.role(K::F9, true, true) == KeyRole::unlock);
     CHECK(config->keys.role(K::A, true, true) == KeyRole::none);
-    CHECK(config->pin == "2468");
+    CHECK(config->pin == "2468"); // in clear: main replaces it by its hash at the start
     CHECK(config->relock_ms == 30'000);
     CHECK(config->sound);
     CHECK_FALSE(config->low_time_sound);

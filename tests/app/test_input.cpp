@@ -133,7 +133,7 @@ TEST_CASE("input: a bad typed time is refused with a message and changes nothing
 
 TEST_CASE("input: a PIN from the config is asked after the chord", "[app][input]") {
     Session s = started();
-    s.lock = ArbiterLock(60'000, "2468");
+    s.lock = ArbiterLock(60'000, [](const std::string& typed) { return typed == "2468"; });
     send(s, InputEvent::key_down(K::A, true, true), 1'000);
     CHECK(s.lock.is_locked(1'000));
     CHECK(make_view(s, 1'000).panel.heading == "Arbiter");

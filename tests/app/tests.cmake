@@ -33,3 +33,11 @@ set_tests_properties("app: a bad config line is named" PROPERTIES LABELS app
                      PASS_REGULAR_EXPRESSION "bad.conf, line 3: sound: expected on or off")
 add_test(NAME "app: a bad option exits 2" COMMAND pendule --journal-dir ${PENDULE_TEST_JOURNALS} --white up)
 set_tests_properties("app: a bad option exits 2" PROPERTIES LABELS app WILL_FAIL TRUE)
+
+# Issue 17: --set-pin writes only a hash into a 0600 config, an old PIN in clear is rewritten, and
+# under Xvfb real keys type wrong PINs (journaled, slowed) then the right one (label `gui`).
+add_test(NAME "app: the arbiter's PIN under Xvfb: hashed, slowed, journaled"
+         COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/pin_test.sh $<TARGET_FILE:pendule> $<TARGET_FILE:pendule-cli>
+                 ${CMAKE_BINARY_DIR}/app-pin-test)
+set_tests_properties("app: the arbiter's PIN under Xvfb: hashed, slowed, journaled" PROPERTIES LABELS "gui;app"
+                     TIMEOUT 120)

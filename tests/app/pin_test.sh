@@ -1,0 +1,77 @@
+#!/usr/bin/env bash
+# The arbiter's PIN for real (issue 17, label gui): `pendule --set-pin` from standard input writes only
+# a salted hash into a 0600 config; an older config's PIN in clear is rewritten at the start; under
+# Xvfb, real keys type three wrong PINs then the right one: each wrong PIN is journaled with its
+# count, the right one unlocks and is journaled as 0, and `pendule-cli replay` lists them.
+#   pin_test.sh PENDULE PENDULE_CLI OUTDIR
+set -euo pipefail
+PENDULE=$1 CLI=$2 OUT=$3
+fail() { echo "FAIL (pin test): $*" >&2; exit 1; }
+for tool in xvfb-run xdotool; do
+    command -v "$tool" >/dev/null || fail "$tool is not installed (Debian: xvfb, xdotool)"
+done
+if [ -z "${PENDULE_PIN_TEST_INNER:-}" ]; then
+    rm -rf "$OUT" && mkdir -p "$OUT"
+    PENDULE_PIN_TEST_INNER=1 exec xvfb-run -a -s "-screen 0 1280x720x24" bash "$0" "$@"
+fi
+export LIBGL_ALWAYS_SOFTWARE=1 HOME="$OUT/home" XDG_DATA_HOME="$OUT/home/data" XDG_CONFIG_HOME="$OUT/home/config"
+CONF="$OUT/pendule.conf"
+printf 'sound = off\n' >"$CONF"
+
+# 1. --set-pin: the hash only, mode 0600; two different PINs change nothing.
+printf '2468\n2468\n' | "$PENDULE" --set-pin --config "$CONF" >"$OUT/set.out" 2>&1 || fail "--set-pin: $(cat "$OUT/set.out")"
+[ "$(stat -c %a "$CONF")" = 600 ] || fail "the config's mode is $(stat -c %a "$CONF"), not 600"
+grep -q '^pin_hash = \$argon2id\$' "$CONF" || fail "no pin_hash in the config: $(cat "$CONF")"
+! grep -q 2468 "$CONF" || fail "the PIN is in clear in the config"
+grep -q '^sound = off$' "$CONF" || fail "--set-pin lost another setting"
+before=$(cat "$CONF")
+if printf '2468\n1357\n' | "$PENDULE" --set-pin --config "$CONF" >"$OUT/differ.out" 2>&1; then fail "two different PINs were accepted"; fi
+grep -q "the two PINs differ" "$OUT/differ.out" || fail "no reason given: $(cat "$OUT/differ.out")"
+[ "$(cat "$CONF")" = "$before" ] || fail "the config changed after a refused --set-pin"
+echo "ok: --set-pin keeps the hash only, mode 600"
+
+# 2. An older config with the PIN in clear is rewritten at the start.
+printf 'pin = 1357\nlang = en\n' >"$OUT/old.conf"
+chmod 644 "$OUT/old.conf"
+"$PENDULE" --config "$OUT/old.conf" --exit-after 0 --no-journal >/dev/null 2>"$OUT/old.err" || fail "start with an old config: $(cat "$OUT/old.err")"
+! grep -q 1357 "$OUT/old.conf" || fail "the old PIN is still in clear"
+grep -q '^pin_hash = ' "$OUT/old.conf" || fail "the old PIN was not replaced by its hash"
+[ "$(stat -c %a "$OUT/old.conf")" = 600 ] || fail "the rewritten config's mode is not 600"
+echo "ok: a PIN in clear is replaced by its hash at the start"
+
+# 3. Real keys: three wrong PINs, then the right one.
+JOURNALS="$OUT/journals"
+TRACE="$OUT/run.trace"
+"$PENDULE" --config "$CONF" --journal-dir "$JOURNALS" --trace --start --preset 600+5 >"$TRACE" 2>"$OUT/run.err" &
+PID=$!
+trap 'kill -9 $PID 2>/dev/null || true' EXIT
+for ((i = 0; i < 200; i++)); do grep -q "^ready" "$TRACE" && break; sleep 0.05; done
+grep -q "^ready" "$TRACE" || fail "the window did not start: $(cat "$OUT/run.err")"
+WID=$(xdotool search --sync --name '^Pendule$' | head -1)
+xdotool windowfocus --sync "$WID" 2>/dev/null || xdotool windowactivate --sync "$WID" 2>/dev/null || true
+xdotool key shift
+sleep 0.3
+type_pin() {
+    xdotool key ctrl+alt+a
+    sleep 0.3
+    xdotool type --delay 20 "$1"
+    xdotool key Return
+    sleep 0.5
+}
+for pin in 1111 2222 3333; do type_pin "$pin"; done
+# After three wrong PINs the next is heard only 5 s after the third: the right PIN typed at once is not.
+type_pin 2468
+! grep -q "locked=0" "$TRACE" || fail "a PIN was heard during the wait after three wrong ones"
+sleep 5
+type_pin 2468
+grep -q "locked=0" "$TRACE" || fail "the right PIN did not unlock the panel after the wait"
+kill "$PID" 2>/dev/null || true
+wait "$PID" 2>/dev/null || true
+JOURNAL=$(ls "$JOURNALS"/*.journal)
+"$CLI" replay "$JOURNAL" >"$OUT/replay.txt" || fail "replay: $(cat "$OUT/replay.txt")"
+for n in 1 2 3; do
+    grep -q "^Wrong PIN no. $n at " "$OUT/replay.txt" || fail "wrong PIN $n not in the journal: $(cat "$OUT/replay.txt")"
+done
+grep -q "^Right PIN at .*after the wrong ones" "$OUT/replay.txt" || fail "the right PIN after wrong ones is not in the journal"
+echo "ok: three wrong PINs journaled and told, the right one unlocked"
+echo "PASS (pin test)"

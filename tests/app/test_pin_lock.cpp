@@ -1,0 +1,136 @@
+// Issue 17: wrong PINs at the arbiter lock are counted, slowed (exact delays on the manual clock),
+// journaled, told at the next right PIN, and survive a restart; the config keeps only a hash.
+#include "app/app_config.hpp"
+#include "app/input.hpp"
+#include "app/journal_recorder.hpp"
+#include "app/resume.hpp"
+#include "io/pin_hash.hpp"
+#include "session_fixture.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <random>
+
+using namespace pendule;
+using namespace pendule::app;
+using K = sf::Keyboard::Key;
+
+namespace {
+
+const Layout layout = make_layout(1280, 720);
+
+// Chord, the PIN's characters, Enter, all at `now`: what the input routed for the journal.
+Routed type_pin(Session& s, const std::string& pin, TimePoint now) {
+    (void)route_input(s, InputEvent::key_down(K::A, true, true), layout, now);
+    for (char c : pin)
+        (void)route_input(s, InputEvent::typed(static_cast<char32_t>(c)), layout, now);
+    return route_input(s, InputEvent::key_down(K::Enter), layout, now);
+}
+
+Session started_with_pin() {
+    Session s = test::make_session(test::rapid());
+    s.apply(StartGame{}, 0);
+    s.lock = ArbiterLock(60'000, [](const std::string& typed) { return typed == "2468"; });
+    return s;
+}
+
+} // namespace
+
+TEST_CASE("PIN: three wrong PINs pass, the fourth waits 5 s, the fifth 10 s, exactly", "[app][pin]") {
+    Session s = started_with_pin();
+    for (int i = 1; i <= 3; ++i) {
+        const Routed r = type_pin(s, "1111", 1'000 * i);
+        REQUIRE(r.pin_record);
+        CHECK(*r.pin_record == i);
+        CHECK(s.lock.is_locked(1'000 * i));
+    }
+    CHECK(s.panel.message == "wrong PIN: next attempt in 5 s");
+    // Typed during the wait: not heard, not counted, even the right PIN.
+    const Routed early = type_pin(s, "2468", 7'999);
+    CHECK_FALSE(early.pin_record);
+    CHECK(s.lock.is_locked(7'999));
+    CHECK(s.panel.message == "too early: next attempt in 1 s");
+    CHECK(s.lock.wrong_pins() == 3);
+    const Routed fourth = type_pin(s, "2222", 8'000);
+    REQUIRE(fourth.pin_record);
+    CHECK(*fourth.pin_record == 4);
+    CHECK(s.lock.pin_wait_ms(8'000) == 10'000);
+    CHECK(s.lock.pin_wait_ms(17'999) == 1);
+    // The clock never waited: presses go on while the lock does.
+    CHECK(s.apply(PlayerPress{Side::left}, 9'000).accepted);
+    const Routed right = type_pin(s, "2468", 18'000);
+    REQUIRE(right.pin_record);
+    CHECK(*right.pin_record == 0); // the journal's "right PIN after wrong ones"
+    CHECK_FALSE(s.lock.is_locked(18'000));
+    CHECK(s.lock.last_report().wrong == 4);
+    CHECK(s.panel.message.rfind("4 wrong PINs, the last at ", 0) == 0);
+    CHECK(s.panel.message.size() == std::string("4 wrong PINs, the last at 14:32:05").size());
+}
+
+TEST_CASE("PIN: a right PIN with no wrong one before is not journaled; French words", "[app][pin]") {
+    Session s = started_with_pin();
+    CHECK_FALSE(type_pin(s, "2468", 1'000).pin_record);
+    CHECK(s.panel.message.empty());
+    s.lock.lock();
+    s.lang = Lang::fr;
+    type_pin(s, "0000", 2'000);
+    CHECK(s.panel.message == "PIN erron\xc3\xa9");
+    type_pin(s, "2468", 3'000);
+    CHECK(s.panel.message.rfind("1 PIN erron\xc3\xa9, le dernier \xc3\xa0 ", 0) == 0);
+}
+
+TEST_CASE("PIN: wrong PINs are journaled, replayed, and keep their count across a restart", "[app][pin]") {
+    std::random_device random;
+    const auto dir = std::filesystem::temp_directory_path() / ("pendule-pin-" + std::to_string(random()));
+    JournalRecorder recorder(dir);
+    Session fresh = test::make_session(test::rapid());
+    fresh.lock = ArbiterLock(60'000, [](const std::string& typed) { return typed == "2468"; });
+    fresh.set_observer(
+        [&](const Command& c, TimePoint at, const Applied& a) { recorder.on_command(fresh, c, at, a); });
+    fresh.apply(StartGame{}, 0);
+    REQUIRE(recorder.path());
+    for (int i = 1; i <= 4; ++i) {
+        const Routed r = type_pin(fresh, "1111", 1'000 * i + (i == 4 ? 5'000 : 0));
+        REQUIRE(r.pin_record);
+        recorder.on_pin(1'000 * i + (i == 4 ? 5'000 : 0), *r.pin_record, 1'790'000'000'000 + i * 1'000);
+    }
+    auto source = load_resume_source(*recorder.path());
+    REQUIRE(source.ok());
+    const auto& attempts = source->game.pin_attempts;
+    REQUIRE(attempts.size() == 4);
+    CHECK(attempts.back().count == 4);
+    CHECK(attempts.back().at == 9'000);
+    CHECK(attempts.back().wall_ms == 1'790'000'004'000);
+    // A restarted lock given the journal's wrong PINs waits as the old one did: 10 s from the fourth.
+    ArbiterLock restarted(60'000, [](const std::string& typed) { return typed == "2468"; });
+    for (const auto& a : attempts)
+        restarted.restore_wrong_pin(a.at, a.wall_ms);
+    CHECK(restarted.wrong_pins() == 4);
+    CHECK(restarted.pin_wait_ms(9'000) == 10'000);
+    std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("PIN: the config keeps only the hash; an older PIN in clear is rewritten", "[app][pin]") {
+    const std::string text = "# club laptop\nsound = on\npin = 2468\nlang = fr\n";
+    auto hash = io::hash_pin("2468");
+    REQUIRE(hash.ok());
+    const std::string rewritten = with_pin_hash(text, *hash);
+    CHECK(rewritten == "# club laptop\nsound = on\nlang = fr\npin_hash = " + *hash + "\n");
+    CHECK(rewritten.find("2468") == std::string::npos);
+    auto config = parse_config(rewritten, "pendule.conf");
+    REQUIRE(config.ok());
+    CHECK(config->pin.empty());
+    CHECK(io::pin_matches(config->pin_hash, "2468"));
+    auto bad = parse_config("pin_hash = 2468\n", "pendule.conf");
+    REQUIRE_FALSE(bad.ok());
+    CHECK(bad.error().text() ==
+          "pendule.conf, line 1: pin_hash: not a PIN hash (set the PIN with pendule --set-pin)");
+    // The session's lock checks the hash.
+    AppConfig with_hash;
+    with_hash.pin_hash = *hash;
+    Session s({io::Preset{"t", "t", "", test::rapid(), "test", {}}}, 0, with_hash, Lang::en);
+    CHECK(s.lock.needs_pin());
+    s.apply(StartGame{}, 0);
+    type_pin(s, "2468", 1'000);
+    CHECK_FALSE(s.lock.is_locked(1'000));
+}
