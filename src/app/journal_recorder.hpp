@@ -34,7 +34,7 @@ class JournalRecorder {
     void tick(const Session& session, TimePoint now, std::int64_t wall_ms);
     // A flag fell (for the record; the replay recomputes the exact instant).
     void on_flag(Colour colour, TimePoint flag_at, TimePoint now);
-    // The machine slept (io/suspend_detector.hpp); the clock has been paused by a command.
+    // The machine slept (core/clock/suspend_detector.hpp); the clock has been paused by a command.
     void on_suspend(TimePoint now, std::int64_t gap_ms, std::int64_t wall_ms);
     // The program restarted and resumed this game.
     void on_resumed(TimePoint now, std::int64_t gap_ms, std::int64_t wall_ms, const std::string& text);
