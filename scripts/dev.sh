@@ -50,6 +50,7 @@ test)
     install_missing
     scripts/check-format.sh
     scripts/check-core-deps.sh
+    scripts/check-layers.sh
     echo "== the suite under AddressSanitizer + UndefinedBehaviorSanitizer (without the 'slow' label)"
     build build/asan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DPENDULE_SANITIZE=ON -DPENDULE_NATIVE=OFF
     (cd build/asan && ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \

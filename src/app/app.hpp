@@ -8,7 +8,7 @@
 #include "app/session.hpp"
 #include "app/time_source.hpp"
 #include "app/view.hpp"
-#include "io/suspend_detector.hpp"
+#include "core/clock/suspend_detector.hpp"
 
 #include <SFML/Graphics/RenderWindow.hpp>
 
@@ -68,7 +68,7 @@ class App {
     Beeper beeper_;
     std::string last_state_;
     JournalRecorder* journal_ = nullptr;
-    io::SuspendDetector suspend_;
+    clock::SuspendDetector suspend_;
     bool journal_error_shown_ = false;
     std::int64_t applied_us_ = 0; // --trace: when the session had applied the last command
 };

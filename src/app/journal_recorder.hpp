@@ -37,7 +37,7 @@ class JournalRecorder {
     // A PIN at the arbiter lock: `count` wrong PINs since the last right one, 0 for the right PIN after
     // wrong ones (issue 17: never quietly).
     void on_pin(TimePoint now, int count, std::int64_t wall_ms);
-    // The machine slept (io/suspend_detector.hpp); the clock has been paused by a command.
+    // The machine slept (core/clock/suspend_detector.hpp); the clock has been paused by a command.
     void on_suspend(TimePoint now, std::int64_t gap_ms, std::int64_t wall_ms);
     // The program restarted and resumed this game.
     void on_resumed(TimePoint now, std::int64_t gap_ms, std::int64_t wall_ms, const std::string& text);

@@ -3,7 +3,7 @@
 namespace pendule {
 
 std::string_view version() {
-    return "0.1.0";
+    return PENDULE_VERSION;
 }
 
 } // namespace pendule

@@ -35,7 +35,8 @@ Result<Preset> load_preset_file(const std::filesystem::path& path);
 // Writes a preset as JSON text in the current format (durations in the readable form).
 std::string write_preset(const Preset& preset);
 
-// The folder of built-in presets (configs/presets in the source tree).
+// The folder of built-in presets: share/pendule/presets beside the installed program's bin/ folder
+// when it exists, otherwise configs/presets in the source tree (a program run from its build folder).
 std::filesystem::path builtin_preset_dir();
 // The user's folder: $XDG_CONFIG_HOME/pendule/presets, or ~/.config/pendule/presets.
 std::filesystem::path user_preset_dir();

@@ -11,8 +11,14 @@
 #include <cctype>
 #include <cstdlib>
 
+// Where the built-in presets are: PENDULE_INSTALLED_PRESETS is the installed folder relative to the
+// installed programs' folder (bin/ -> share/pendule/presets), PENDULE_PRESET_DIR the source tree's
+// folder, for programs run from their build folder.
 #ifndef PENDULE_PRESET_DIR
 #define PENDULE_PRESET_DIR "configs/presets"
+#endif
+#ifndef PENDULE_INSTALLED_PRESETS
+#define PENDULE_INSTALLED_PRESETS "../share/pendule/presets"
 #endif
 
 namespace pendule::io {
@@ -83,6 +89,15 @@ std::string write_preset(const Preset& preset) {
 }
 
 std::filesystem::path builtin_preset_dir() {
+    // The running program's own file, so that an installed or unpacked copy finds its presets
+    // wherever its prefix is, without a path baked in at build time.
+    std::error_code ec;
+    const auto program = std::filesystem::read_symlink("/proc/self/exe", ec);
+    if (!ec) {
+        const auto installed = (program.parent_path() / PENDULE_INSTALLED_PRESETS).lexically_normal();
+        if (std::filesystem::is_directory(installed, ec))
+            return installed;
+    }
     return PENDULE_PRESET_DIR;
 }
 

@@ -20,7 +20,7 @@ set(PENDULE_TEST_JOURNALS ${CMAKE_CURRENT_BINARY_DIR}/journals-cli)
 add_test(NAME "app: pendule --help" COMMAND pendule --help)
 set_tests_properties("app: pendule --help" PROPERTIES LABELS app PASS_REGULAR_EXPRESSION "usage: pendule")
 add_test(NAME "app: pendule --version" COMMAND pendule --version)
-set_tests_properties("app: pendule --version" PROPERTIES LABELS app PASS_REGULAR_EXPRESSION "pendule [0-9]+\\.[0-9]+")
+set_tests_properties("app: pendule --version" PROPERTIES LABELS app PASS_REGULAR_EXPRESSION "^pendule ${PROJECT_VERSION} ")
 add_test(NAME "app: an unknown preset exits 2 and says which" COMMAND pendule --journal-dir ${PENDULE_TEST_JOURNALS} --preset no-such-preset)
 set_tests_properties("app: an unknown preset exits 2 and says which" PROPERTIES LABELS app WILL_FAIL TRUE)
 add_test(NAME "app: an unknown preset's message"

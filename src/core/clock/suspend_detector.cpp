@@ -1,6 +1,6 @@
-#include "io/suspend_detector.hpp"
+#include "core/clock/suspend_detector.hpp"
 
-namespace pendule::io {
+namespace pendule::clock {
 
 std::optional<SuspendGap> SuspendDetector::look(std::int64_t monotonic_ms, std::int64_t wall_ms) {
     std::optional<SuspendGap> gap;
@@ -16,4 +16,4 @@ std::optional<SuspendGap> SuspendDetector::look(std::int64_t monotonic_ms, std::
     return gap;
 }
 
-} // namespace pendule::io
+} // namespace pendule::clock

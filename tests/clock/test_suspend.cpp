@@ -1,8 +1,8 @@
-#include "io/suspend_detector.hpp"
+#include "core/clock/suspend_detector.hpp"
 
 #include <catch2/catch.hpp>
 
-using pendule::io::SuspendDetector;
+using pendule::clock::SuspendDetector;
 
 TEST_CASE("suspend detection: a wall-clock jump the monotonic clock did not make") {
     SuspendDetector detector(2000);

@@ -9,7 +9,7 @@
 #include <cstdint>
 #include <optional>
 
-namespace pendule::io {
+namespace pendule::clock {
 
 struct SuspendGap {
     std::int64_t monotonic_ms = 0; // the game time of the look that saw the jump
@@ -33,4 +33,4 @@ class SuspendDetector {
     std::optional<std::int64_t> last_wall_;
 };
 
-} // namespace pendule::io
+} // namespace pendule::clock

@@ -1,0 +1,63 @@
+#!/usr/bin/env bash
+# The layers of docs/architecture.md (src/CMakeLists.txt builds one library per layer). The build
+# already refuses a forbidden include, since each library compiles against its own include tree;
+# this check says in plain words which file or which link line breaks which rule, without a build.
+#   core/rules, core/clock: themselves and core/result, core/version only
+#   core/arbiter: rules and clock too
+#   io: the core;  cli/args: the standard library only
+#   cli: the core, io and cli;  app: the core, io, app and cli/args.hpp, never the rest of cli
+set -euo pipefail
+cd "$(dirname "$0")/.."
+status=0
+
+# forbid FILES... -- PATTERN: project includes in FILES that do not match PATTERN.
+forbid() {
+    local files=() allowed bad
+    while [ "$1" != "--" ]; do files+=("$1"); shift; done
+    allowed=$2
+    [ ${#files[@]} -eq 0 ] && return 0
+    bad=$(grep -nE '^\s*#\s*include\s*"' "${files[@]}" /dev/null | grep -vE "#\s*include\s*\"($allowed)" || true)
+    if [ -n "$bad" ]; then
+        echo "layers: an include beyond what the layer may use ($allowed):"
+        echo "$bad"
+        status=1
+    fi
+}
+
+core_base='core/result\.hpp|core/version\.hpp'
+forbid src/core/*.?pp -- "$core_base"
+forbid src/core/rules/* -- "core/rules/|$core_base"
+forbid src/core/clock/* -- "core/clock/|$core_base"
+forbid src/core/arbiter/* -- "core/(arbiter|rules|clock)/|$core_base"
+forbid $(find src/io -type f) -- "io/|core/"
+forbid src/cli/args.?pp -- "cli/args\.hpp"
+forbid $(find src/cli -type f ! -name 'args.?pp') -- "cli/|io/|core/"
+forbid $(find src/app -name '*.?pp') -- "app/|cli/args\.hpp|io/|core/"
+
+# The link lines: what each library may link (its own layers; SFML, X11, JSON and libsodium where noted).
+declare -A may_link=(
+    [pendule_base]=''
+    [pendule_rules]='pendule_base'
+    [pendule_clock]='pendule_base'
+    [pendule_arbiter]='pendule_rules pendule_clock'
+    [pendule_io]='pendule_arbiter nlohmann_json::nlohmann_json PkgConfig::SODIUM'
+    [pendule_args]=''
+    [pendule_cli_lib]='pendule_args pendule_io'
+    [pendule_app_lib]='pendule_args pendule_io sfml-graphics sfml-window sfml-system sfml-audio X11::X11'
+)
+# Each target_link_libraries(...) call on one line, then its target and the libraries it names.
+links=$(cat src/CMakeLists.txt src/app/CMakeLists.txt | sed 's/#.*//' | tr '\n' ' ' |
+        grep -oE 'target_link_libraries\([^)]*\)' | sed -E 's/target_link_libraries\(//; s/\)//')
+while read -r target rest; do
+    [ -z "$target" ] || [ -z "${may_link[$target]+set}" ] && continue
+    for lib in $rest; do
+        case $lib in PUBLIC | PRIVATE | INTERFACE) continue ;; esac
+        if ! grep -qw -- "$lib" <<<"${may_link[$target]}"; then
+            echo "layers: $target links $lib, which its layer may not use"
+            status=1
+        fi
+    done
+done <<<"$links"
+
+[ $status -eq 0 ] && echo "layers: every include and every link stays within its layer"
+exit $status
