@@ -3,9 +3,11 @@
 #include "app/input_waiter.hpp"
 #include "app/layout.hpp"
 #include "app/make_view.hpp"
+#include "app/pin_setup.hpp"
 #include "app/renderer.hpp"
 #include "app/resume.hpp"
 #include "core/clock/clock_facts.hpp"
+#include "io/pin_hash.hpp"
 
 #include <SFML/Graphics/RenderTexture.hpp>
 #include <SFML/Window/Clipboard.hpp>
@@ -56,6 +58,14 @@ std::optional<InputEvent> to_input(const sf::Event& e, int width, int height) {
     }
 }
 
+// "...: %s" with its one value.
+std::string fill_one(const char* pattern, const std::string& value) {
+    std::string text = pattern;
+    if (const auto at = text.find("%s"); at != std::string::npos)
+        text.replace(at, 2, value);
+    return text;
+}
+
 } // namespace
 
 App::App(ProgramOptions options, Session& session, const Fonts& fonts, TimeSource& time, std::ostream& trace,
@@ -97,7 +107,9 @@ void App::open_window() {
 
 void App::handle(const InputEvent& event, std::int64_t event_us) {
     const TimePoint now = event_us / 1000;
-    const Routed routed = route_input(session_, event, layout_for(shown_, width_, height_), now);
+    Routed routed = route_input(session_, event, layout_for(shown_, width_, height_), now);
+    if (routed.new_pin && !set_event_pin(*routed.new_pin))
+        routed.commands.clear(); // the game does not start unprotected by mistake
     for (const Command& command : routed.commands) {
         const Applied applied = session_.apply(command, now);
         if (routed.from_panel)
@@ -121,6 +133,27 @@ void App::handle(const InputEvent& event, std::int64_t event_us) {
         trace_ << "key " << key_name(event.key) << (event.control ? " ctrl" : "") << (event.alt ? " alt" : "")
                << " locked=" << session_.lock.is_locked(now) << std::endl;
     trace_state(now);
+}
+
+bool App::set_event_pin(const std::string& pin) {
+    const std::string path = options_.config.empty() ? default_config_path() : options_.config;
+    auto hash = save_pin(path, pin);
+    SetupState& setup = session_.setup;
+    setup.pin.clear();
+    setup.pin_repeat.clear();
+    if (!hash) {
+        setup.error = fill_one(strings(session_.lang).pin_not_saved, hash.error().text());
+        if (tracing_)
+            trace_ << "pin-set failed: " << hash.error().text() << std::endl;
+        return false;
+    }
+    session_.config.pin_hash = *hash;
+    session_.lock.set_pin_check(
+        [stored = *hash](const std::string& typed) { return io::pin_matches(stored, typed); });
+    setup.error.clear();
+    if (tracing_)
+        trace_ << "pin-set config=" << path << std::endl;
+    return true;
 }
 
 void App::trace_state(TimePoint now) {

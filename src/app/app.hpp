@@ -48,6 +48,9 @@ class App {
     void draw(TimePoint now, bool force);
     bool write_screenshot(TimePoint now);
     void trace_state(TimePoint now);
+    // A PIN typed on the setup screen: hashed into the config, then asked for by the lock. False (and
+    // the reason on the setup screen) when it could not be saved.
+    bool set_event_pin(const std::string& pin);
     // Checkpoints, and a machine suspend detected by the monotonic and wall clocks disagreeing.
     void watch_time(TimePoint now);
 

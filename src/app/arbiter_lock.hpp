@@ -34,6 +34,8 @@ class ArbiterLock {
     bool is_locked(std::int64_t now) const { return !unlocked_ || now - last_activity_ >= relock_after_ms_; }
     // Whether a PIN must follow the chord (one is set in the config).
     bool needs_pin() const { return static_cast<bool>(check_); }
+    // A PIN set on the setup screen for this event: from now on the chord asks for it.
+    void set_pin_check(PinCheck check) { check_ = std::move(check); }
 
     // The chord: unlocks at once without a PIN, otherwise starts PIN entry.
     void chord(std::int64_t now);

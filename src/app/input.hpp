@@ -62,6 +62,9 @@ struct Routed {
     // A PIN typed at the lock that the journal must record: the wrong PINs since the last right one
     // (0: the right PIN after wrong ones).
     std::optional<int> pin_record = std::nullopt;
+    // A PIN the arbiter typed on the setup screen, checked for its form: to be hashed and saved to
+    // the config before the commands (the start) apply; if that fails, nothing starts.
+    std::optional<std::string> new_pin = std::nullopt;
 };
 
 // The rules of who may do what. While the panel is locked, only the players' press keys, pause

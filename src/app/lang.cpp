@@ -73,7 +73,15 @@ const Strings english{"White",
                       "Enter: apply the verdict (draw, or the penalty)   Esc: cancel",
                       "Laws",
                       "Battery",
-                      "Other preset (file or TC)"};
+                      "Other preset (file or TC)",
+                      "Arbiter PIN",
+                      "Repeat the PIN",
+                      "set (to change it: pendule --set-pin)",
+                      "none: type one to protect the panel",
+                      "The two PINs differ: nothing started",
+                      "A PIN has 4 to 16 digits or letters A-Z",
+                      "The PIN could not be saved: %s",
+                      "No PIN: arbiter panel unprotected"};
 
 const Strings french{
     "Blancs",
@@ -156,7 +164,16 @@ const Strings french{
     "chap : annuler",
     "R\xc3\xa8gles",
     "Batterie",
-    "Autre cadence (fichier ou TC)"};
+    "Autre cadence (fichier ou TC)",
+    "Code PIN de l'arbitre",
+    "Code PIN, une seconde fois",
+    "d\xc3\xa9"
+    "fini (pour le changer : pendule --set-pin)",
+    "aucun : tapez-en un pour prot\xc3\xa9ger le panneau",
+    "Les deux codes diff\xc3\xa8rent : rien n'est lanc\xc3\xa9",
+    "Un code PIN a 4 \xc3\xa0 16 chiffres ou lettres A-Z",
+    "Le code PIN n'a pas pu \xc3\xaatre enregistr\xc3\xa9 : %s",
+    "Sans code PIN : panneau non prot\xc3\xa9g\xc3\xa9"};
 
 } // namespace
 

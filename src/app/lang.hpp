@@ -82,6 +82,14 @@ struct Strings {
     const char* laws;         // "Laws"
     const char* battery;
     const char* preset_file; // setup: a preset file or TimeControl string
+    const char* arbiter_pin; // setup: the PIN for this event (issue 17)
+    const char* repeat_pin;
+    const char* pin_is_set; // setup: the config already holds one
+    const char* pin_none;   // setup: none typed (the panel stays unprotected)
+    const char* pins_differ;
+    const char* pin_form;      // 4 to 16 digits or letters
+    const char* pin_not_saved; // "The PIN could not be saved: %s"
+    const char* unprotected;   // header: no PIN
 };
 
 const Strings& strings(Lang lang);

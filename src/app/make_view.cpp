@@ -237,6 +237,17 @@ PregameView make_pregame(const Session& s) {
     for (std::size_t i = 0; i < fields.size(); ++i)
         pre.fields.push_back(
             {fields[i].first, fields[i].second, static_cast<int>(i) == s.setup.focus, i == 0 || i == 4});
+    // Issue 17: the arbiter's PIN for this event, typed twice and never shown; with one in the
+    // config, a row says so.
+    if (s.lock.needs_pin()) {
+        pre.fields.push_back({t.arbiter_pin, t.pin_is_set, s.setup.focus == 6, false});
+    } else {
+        const bool typed = !s.setup.pin.empty();
+        pre.fields.push_back({t.arbiter_pin, typed ? std::string(s.setup.pin.size(), '*') : t.pin_none,
+                              s.setup.focus == 6, false});
+        pre.fields.push_back(
+            {t.repeat_pin, std::string(s.setup.pin_repeat.size(), '*'), s.setup.focus == 7, false});
+    }
     // Laws 6.10.2: the settings in words, and the cadence (A.1, B.1).
     const clock::TimeControl& control = s.preset().control;
     pre.summary.push_back(describe_control(control, s.lang));
@@ -293,8 +304,10 @@ ScreenView make_view(const Session& s, TimePoint now) {
     if (s.battery_percent)
         view.battery_text = std::string(t.battery) + " " + std::to_string(*s.battery_percent) + "%";
     view.locked = s.lock.is_locked(now);
+    // Issue 17: without a PIN the chord alone opens the panel; the header says so plainly.
+    view.unprotected = !s.lock.needs_pin();
     if (view.locked) {
-        view.lock_text = t.locked;
+        view.lock_text = view.unprotected ? t.unprotected : t.locked;
     } else {
         const Millis left = (s.lock.remaining_ms(now) + 999) / 1000;
         view.lock_text = fill(t.unlocked, std::to_string(left));

@@ -70,6 +70,15 @@ int set_pin(const std::string& path, std::istream& in, std::ostream& out, std::o
     return 0;
 }
 
+Result<std::string> save_pin(const std::string& path, const std::string& pin) {
+    auto hash = io::hash_pin(pin);
+    if (!hash)
+        return hash.error();
+    if (auto error = write_config(path, *hash))
+        return *error;
+    return *hash;
+}
+
 void replace_clear_pin(const std::string& path, AppConfig& config, std::ostream& err) {
     if (config.pin.empty() || !config.pin_hash.empty())
         return;

@@ -203,9 +203,12 @@ void draw_screen(sf::RenderTarget& target, const ScreenView& view, const Layout&
     draw_text(target, fonts.sans_bold, view.title,
               fit_size(fonts.sans_bold, view.title, header, f(l.width * 60 / 100)), palette::text_dim, f(pad),
               f(l.header.h * 30 / 100));
-    draw_text(target, fonts.sans, view.lock_text, px(l.header.h * 35 / 100),
-              view.locked ? palette::text_faint : palette::band_low, f(l.width - pad),
-              f(l.header.h * 32 / 100), Align::right);
+    draw_text(target, fonts.sans, view.lock_text,
+              fit_size(fonts.sans, view.lock_text, px(l.header.h * 35 / 100), f(l.width * 27 / 100)),
+              !view.locked       ? palette::band_low
+              : view.unprotected ? palette::band_flagged
+                                 : palette::text_faint,
+              f(l.width - pad), f(l.header.h * 32 / 100), Align::right);
 
     draw_text(target, fonts.sans, view.battery_text, px(l.header.h * 35 / 100), palette::text_faint,
               f(l.width * 72 / 100), f(l.header.h * 32 / 100), Align::right);

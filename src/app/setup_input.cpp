@@ -2,7 +2,10 @@
 
 #include "app/preset_words.hpp"
 #include "app/text_edit.hpp"
+#include "io/pin_hash.hpp"
 #include "io/preset.hpp"
+
+#include <cctype>
 
 namespace pendule::app {
 
@@ -10,7 +13,11 @@ namespace {
 
 using K = sf::Keyboard::Key;
 
-constexpr int setup_fields = 6; // preset, white name, black name, board, white side, preset file
+// Preset, white name, black name, board, white side, preset file; then the arbiter's PIN and its
+// repetition when the config holds none (with one, a row says it is set and cannot be typed into).
+int setup_fields(const Session& s) {
+    return s.lock.needs_pin() ? 7 : 8;
+}
 
 std::string* setup_text(Session& s, int field) {
     switch (field) {
@@ -22,6 +29,10 @@ std::string* setup_text(Session& s, int field) {
         return &s.board;
     case 5:
         return &s.setup.preset_text;
+    case 6:
+        return s.lock.needs_pin() ? nullptr : &s.setup.pin;
+    case 7:
+        return s.lock.needs_pin() ? nullptr : &s.setup.pin_repeat;
     default:
         return nullptr;
     }
@@ -36,13 +47,40 @@ void setup_choice(Session& s, int field, int step) {
     }
 }
 
+const Strings& words(const Session& s) {
+    return strings(s.lang);
+}
+
+// Space on the setup screen: the start, after the PIN typed for this event (if any) is checked.
+Routed start(Session& s) {
+    Routed routed;
+    SetupState& setup = s.setup;
+    if (!s.lock.needs_pin() && (!setup.pin.empty() || !setup.pin_repeat.empty())) {
+        if (io::check_pin_form(setup.pin)) {
+            setup.error = words(s).pin_form;
+            setup.focus = 6;
+            return routed;
+        }
+        if (setup.pin != setup.pin_repeat) {
+            setup.error = words(s).pins_differ;
+            setup.pin_repeat.clear();
+            setup.focus = 7;
+            return routed;
+        }
+        routed.new_pin = setup.pin;
+    }
+    routed.commands.push_back(StartGame{});
+    return routed;
+}
+
 } // namespace
 
 Routed setup_key(Session& s, const InputEvent& e) {
     Routed routed;
     int& focus = s.setup.focus;
+    const int fields = setup_fields(s);
     if (e.key == K::Tab) {
-        focus = (focus + 1) % setup_fields;
+        focus = (focus + 1) % fields;
     } else if (e.key == K::Enter && focus == 5 && !s.setup.preset_text.empty()) {
         // A preset file or TimeControl string, resolved as --preset does.
         auto preset = io::resolve_preset(s.setup.preset_text);
@@ -57,11 +95,11 @@ Routed setup_key(Session& s, const InputEvent& e) {
     } else if (e.key == K::Escape || e.key == K::Enter) {
         focus = -1;
     } else if (focus < 0 && e.key == K::Space) {
-        routed.commands.push_back(StartGame{});
+        return start(s);
     } else if (focus >= 0 && (e.key == K::Left || e.key == K::Right)) {
         setup_choice(s, focus, e.key == K::Left ? -1 : 1);
     } else if (focus >= 0 && (e.key == K::Down || e.key == K::Up)) {
-        focus = (focus + (e.key == K::Down ? 1 : setup_fields - 1)) % setup_fields;
+        focus = (focus + (e.key == K::Down ? 1 : fields - 1)) % fields;
     } else if (focus >= 0 && e.key == K::BackSpace) {
         if (std::string* text = setup_text(s, focus))
             pop_utf8(*text);
@@ -73,13 +111,15 @@ void setup_text_input(Session& s, char32_t c) {
     std::string* text = setup_text(s, s.setup.focus);
     if (!text || !is_printable(c) || text->size() >= 60)
         return;
+    if (s.setup.focus >= 6 && (c > 127 || !std::isalnum(static_cast<int>(c))))
+        return; // a PIN: digits and letters A-Z (io/pin_hash.hpp)
     if (s.setup.focus == 3 && (c < '0' || c > '9'))
         return; // the board number
     append_utf8(*text, c);
 }
 
 Routed setup_click(Session& s, const InputEvent& e, const Layout& l) {
-    for (int i = 0; i < setup_fields; ++i)
+    for (int i = 0; i < setup_fields(s); ++i)
         if (l.panel_field(i).contains(e.x, e.y)) {
             if (s.setup.focus == i && (i == 0 || i == 4))
                 setup_choice(s, i, e.x < l.panel_field(i).centre_x() ? -1 : 1);

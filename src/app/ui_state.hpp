@@ -10,7 +10,11 @@ namespace pendule::app {
 struct SetupState {
     int focus = -1;
     std::string preset_text; // a preset file or TimeControl string being typed
-    std::string error;       // why it could not be read
+    std::string error;       // why it could not be read (or why the PIN was refused)
+    // The arbiter's PIN for this event, typed twice, when the config holds none (issue 17): saved
+    // (as its hash) when the game starts; never shown, never journaled.
+    std::string pin;
+    std::string pin_repeat;
 };
 
 // The arbiter panel's screens. The menu lists the actions; each action opens a small form.

@@ -95,6 +95,7 @@ struct ScreenView {
     std::string lock_text;    // "Locked" or "Arbiter: relocks in 45 s"
     std::string battery_text; // "Battery 84%", empty without a battery
     bool locked = true;
+    bool unprotected = false; // no PIN: the chord alone opens the arbiter panel (issue 17)
     FaceView left;
     FaceView right;
     PregameView pregame;

@@ -74,4 +74,51 @@ for n in 1 2 3; do
 done
 grep -q "^Right PIN at .*after the wrong ones" "$OUT/replay.txt" || fail "the right PIN after wrong ones is not in the journal"
 echo "ok: three wrong PINs journaled and told, the right one unlocked"
+kill_window() {
+    kill "$PID" 2>/dev/null || true
+    wait "$PID" 2>/dev/null || true
+}
+
+# 4. No PIN in the config: the header says the panel is unprotected; the arbiter types a PIN twice
+#    on the setup screen with real keys (Tab to its rows), Space saves its hash (mode 0600) and
+#    starts the game, and from then on the chord asks for it.
+FRESH="$OUT/fresh.conf"
+printf 'sound = off\n' >"$FRESH"
+chmod 644 "$FRESH"
+TRACE="$OUT/setup.trace"
+"$PENDULE" --config "$FRESH" --journal-dir "$OUT/journals-setup" --trace --preset 600+5 >"$TRACE" 2>"$OUT/setup.err" &
+PID=$!
+for ((i = 0; i < 200; i++)); do grep -q "^ready" "$TRACE" && break; sleep 0.05; done
+grep -q "^ready" "$TRACE" || fail "the window did not start: $(cat "$OUT/setup.err")"
+WID=$(xdotool search --sync --name '^Pendule$' | head -1)
+xdotool windowfocus --sync "$WID" 2>/dev/null || xdotool windowactivate --sync "$WID" 2>/dev/null || true
+sleep 0.3
+for ((i = 0; i < 7; i++)); do xdotool key Tab; done # the preset ... the preset file, then the PIN
+xdotool type --delay 20 "1357"
+xdotool key Tab
+xdotool type --delay 20 "1358"
+xdotool key Escape space
+sleep 0.5
+grep -q "^command start" "$TRACE" && fail "the game started with two different PINs"
+grep -q "^pin_hash" "$FRESH" && fail "a PIN was saved although the two differed"
+xdotool key Tab Tab Tab Tab Tab Tab Tab Tab # back to the repetition (cleared after the refusal)
+xdotool type --delay 20 "1357"
+xdotool key Escape space
+for ((i = 0; i < 100; i++)); do grep -q "^pin-set" "$TRACE" && break; sleep 0.05; done
+grep -q "^pin-set" "$TRACE" || fail "no PIN set from the setup screen: $(tail -5 "$TRACE")"
+sleep 0.5
+grep -q "^command start" "$TRACE" || fail "the game did not start after the PIN was set"
+grep -q '^pin_hash = \$argon2id\$' "$FRESH" || fail "no hash in the config: $(cat "$FRESH")"
+! grep -q 1357 "$FRESH" || fail "the setup screen's PIN is in clear in the config"
+[ "$(stat -c %a "$FRESH")" = 600 ] || fail "the config's mode is $(stat -c %a "$FRESH"), not 600"
+grep -q '^sound = off$' "$FRESH" || fail "setting the PIN lost another setting"
+xdotool key ctrl+alt+a
+sleep 0.3
+grep -q "locked=0" "$TRACE" && fail "the chord alone opened the panel after a PIN was set"
+xdotool type --delay 20 "1357"
+xdotool key Return
+sleep 0.5
+grep -q "locked=0" "$TRACE" || fail "the PIN set on the setup screen did not unlock the panel"
+kill_window
+echo "ok: a PIN set on the setup screen with real keys, saved as a hash (600), asked by the chord"
 echo "PASS (pin test)"

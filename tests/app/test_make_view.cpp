@@ -55,8 +55,14 @@ TEST_CASE("view: the setup screen shows both clocks idle and the settings summar
     CHECK(v.right.name == "Bruno");
     CHECK(v.left.tone == FaceTone::idle);
     CHECK(v.right.tone == FaceTone::idle);
-    REQUIRE(v.pregame.fields.size() == 6);
+    // The preset, the names, the board, White's side, a preset file, then the arbiter's PIN and
+    // its repetition (issue 17): none in the config, so the panel is unprotected and the header says so.
+    REQUIRE(v.pregame.fields.size() == 8);
     CHECK(v.pregame.fields[4].value == "left");
+    CHECK(v.pregame.fields[6].label == "Arbiter PIN");
+    CHECK(v.pregame.fields[6].value == "none: type one to protect the panel");
+    CHECK(v.unprotected);
+    CHECK(v.lock_text == "No PIN: arbiter panel unprotected");
     REQUIRE(v.pregame.summary.size() >= 2);
     CHECK(v.pregame.summary[1].rfind("Rapid", 0) == 0); // Laws A.1: 15 + 60 x 10 s = 25 min
     CHECK(v.status == "Space: start the clock");
@@ -139,7 +145,10 @@ TEST_CASE("view: French", "[app][view]") {
     CHECK(v.right.colour == "Noirs");
     CHECK(v.status == "Trait aux Blancs");
     CHECK(v.left.moves_text == "Coups 0");
-    CHECK(v.lock_text == "Verrouill\xc3\xa9");
+    CHECK(v.lock_text == "Sans code PIN : panneau non prot\xc3\xa9g\xc3\xa9");
+    s.lock.set_pin_check([](const std::string& typed) { return typed == "2468"; });
+    CHECK(make_view(s, 0).lock_text == "Verrouill\xc3\xa9");
+    CHECK(!make_view(s, 0).unprotected);
 }
 
 TEST_CASE("view: French control words and decision log", "[app][view]") {

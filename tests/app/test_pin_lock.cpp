@@ -3,13 +3,20 @@
 #include "app/app_config.hpp"
 #include "app/input.hpp"
 #include "app/journal_recorder.hpp"
+#include "app/make_view.hpp"
+#include "app/pin_setup.hpp"
 #include "app/resume.hpp"
 #include "io/pin_hash.hpp"
+#include "io/text_file.hpp"
 #include "session_fixture.hpp"
 
 #include <catch2/catch.hpp>
 
+#include <filesystem>
+#include <fstream>
 #include <random>
+
+#include <unistd.h>
 
 using namespace pendule;
 using namespace pendule::app;
@@ -133,4 +140,99 @@ TEST_CASE("PIN: the config keeps only the hash; an older PIN in clear is rewritt
     s.apply(StartGame{}, 0);
     type_pin(s, "2468", 1'000);
     CHECK_FALSE(s.lock.is_locked(1'000));
+}
+
+namespace {
+
+// Focus on a setup row (Tab from "nothing focused"), then type `text` into it.
+void type_setup(Session& s, int row, const std::string& text) {
+    s.setup.focus = row;
+    for (char c : text)
+        (void)route_input(s, InputEvent::typed(static_cast<char32_t>(c)), layout, 0);
+}
+
+Routed press_space_at_setup(Session& s) {
+    s.setup.focus = -1;
+    return route_input(s, InputEvent::key_down(K::Space), layout, 0);
+}
+
+} // namespace
+
+TEST_CASE("PIN: set on the setup screen for this event, typed twice, checked before the start",
+          "[app][pin]") {
+    Session s = test::make_session(test::rapid());
+    REQUIRE_FALSE(s.lock.needs_pin());
+    // Nothing typed: the game starts unprotected, by choice (the header says so).
+    {
+        Session casual = test::make_session(test::rapid());
+        const Routed routed = press_space_at_setup(casual);
+        CHECK_FALSE(routed.new_pin);
+        REQUIRE(routed.commands.size() == 1);
+        CHECK(std::holds_alternative<StartGame>(routed.commands[0]));
+    }
+    // Too short: refused with the reason, the focus back on the PIN, nothing starts.
+    type_setup(s, 6, "12");
+    type_setup(s, 7, "12");
+    Routed routed = press_space_at_setup(s);
+    CHECK(routed.commands.empty());
+    CHECK(s.setup.error == "A PIN has 4 to 16 digits or letters A-Z");
+    CHECK(s.setup.focus == 6);
+    // Only digits and letters reach the field; the view shows stars, never the PIN.
+    s.setup.pin.clear();
+    s.setup.pin_repeat.clear();
+    type_setup(s, 6, "24-68 ");
+    CHECK(s.setup.pin == "2468");
+    CHECK(make_view(s, 0).pregame.fields[6].value == "****");
+    // Two different PINs: refused, the repetition cleared.
+    type_setup(s, 7, "2469");
+    routed = press_space_at_setup(s);
+    CHECK(routed.commands.empty());
+    CHECK(s.setup.error == "The two PINs differ: nothing started");
+    CHECK(s.setup.pin_repeat.empty());
+    CHECK(s.setup.focus == 7);
+    // The same PIN twice: the start carries it, to be saved before the game begins.
+    type_setup(s, 7, "2468");
+    routed = press_space_at_setup(s);
+    REQUIRE(routed.new_pin);
+    CHECK(*routed.new_pin == "2468");
+    REQUIRE(routed.commands.size() == 1);
+    CHECK(std::holds_alternative<StartGame>(routed.commands[0]));
+    // With a PIN in the config the rows say so and take no typing.
+    Session locked = started_with_pin();
+    CHECK(locked.lock.needs_pin());
+    Session fresh = test::make_session(test::rapid());
+    fresh.lock.set_pin_check([](const std::string& typed) { return typed == "2468"; });
+    type_setup(fresh, 6, "1357");
+    CHECK(fresh.setup.pin.empty());
+    const ScreenView v = make_view(fresh, 0);
+    REQUIRE(v.pregame.fields.size() == 7);
+    CHECK(v.pregame.fields[6].value == "set (to change it: pendule --set-pin)");
+    CHECK(v.lock_text == "Locked");
+}
+
+TEST_CASE("PIN: the setup screen's PIN is saved as a hash in a 0600 config, other lines kept", "[app][pin]") {
+    const auto dir =
+        std::filesystem::temp_directory_path() / ("pendule-pin-setup-" + std::to_string(::getpid()));
+    std::filesystem::remove_all(dir);
+    const auto file = dir / "sub" / "pendule.conf";
+    auto hash = save_pin(file.string(), "2468");
+    REQUIRE(hash.ok());
+    CHECK(io::pin_matches(*hash, "2468"));
+    const std::string text = io::read_text_file(file.string()).value_or("");
+    CHECK(text == "pin_hash = " + *hash + "\n");
+    CHECK(text.find("2468") == std::string::npos);
+    CHECK((std::filesystem::status(file).permissions() & std::filesystem::perms::all) ==
+          (std::filesystem::perms::owner_read | std::filesystem::perms::owner_write));
+    // A second PIN replaces the first; a comment stays.
+    {
+        std::ofstream out(file, std::ios::app);
+        out << "# the club's laptop\n";
+    }
+    auto second = save_pin(file.string(), "1357");
+    REQUIRE(second.ok());
+    auto config = load_config(file.string());
+    REQUIRE(config.ok());
+    CHECK(io::pin_matches(config->pin_hash, "1357"));
+    CHECK_FALSE(io::pin_matches(config->pin_hash, "2468"));
+    std::filesystem::remove_all(dir);
 }
