@@ -78,13 +78,13 @@ set(CPACK_PACKAGE_VERSION ${PROJECT_VERSION})
 set(CPACK_PACKAGE_VENDOR "Pendule developers")
 set(CPACK_PACKAGE_CONTACT "Pendule developers")
 set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "tournament chess clock and arbiter's tool")
-set(CPACK_DEBIAN_PACKAGE_DESCRIPTION
-    "tournament chess clock and arbiter's tool\n"
-    "Pendule is a chess clock for tournaments, run on a laptop: two dials with flags that fall, "
-    "player keys, a locked arbiter panel, and rules that follow the Laws of Chess of the edition "
-    "the event chooses. It comes with built-in time-control presets. pendule shows the clock in a "
-    "window; pendule-cli runs the same core on the command line.")
-string(REPLACE ";" "" CPACK_DEBIAN_PACKAGE_DESCRIPTION "${CPACK_DEBIAN_PACKAGE_DESCRIPTION}")
+# The synopsis is the summary above; this is the long description, in lines of under 80 columns.
+string(CONCAT CPACK_DEBIAN_PACKAGE_DESCRIPTION
+       "Pendule is a chess clock for tournaments, run on a laptop: two dials with\n"
+       "flags that fall, player keys, a locked arbiter panel, and rules that follow\n"
+       "the Laws of Chess of the edition the event chooses. It comes with built-in\n"
+       "time-control presets. pendule shows the clock in a window; pendule-cli runs\n"
+       "the same core on the command line.")
 set(CPACK_DEBIAN_PACKAGE_MAINTAINER "Pendule developers")
 set(CPACK_DEBIAN_PACKAGE_SECTION games)
 set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
