@@ -105,7 +105,7 @@ done
 grep -q '^\./usr/share/pendule/presets/.*\.json$' <<<"$contents" || fail "$(basename "$deb") holds no preset"
 grep -q '^\./usr/share/locale/.*/LC_MESSAGES/pendule\.mo$' <<<"$contents" ||
     fail "$(basename "$deb") holds no catalogue"
-ok "the package holds the programs, presets, catalogues, manual pages, menu entry and icons"
+ok "the package holds ${#want[@]} expected files, the presets and the catalogues"
 
 depends=$(dpkg-deb -f "$deb" Depends)
 [ -n "$depends" ] || fail "$(basename "$deb") has no Depends"
