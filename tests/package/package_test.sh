@@ -1,0 +1,117 @@
+#!/usr/bin/env bash
+# The installed tree and the Debian package (issue 11).
+#   package_test.sh BUILD_DIR VERSION
+# Installs BUILD_DIR under a temporary prefix (cmake --install, no DESTDIR), runs the installed
+# pendule-cli, looks at the manual pages, the menu entry and the icon, then makes the .deb with
+# CPack and looks inside it. Each check that fails says what is missing; the script exits 1 after
+# the first.
+set -euo pipefail
+
+build=$(cd "${1:?usage: package_test.sh BUILD_DIR VERSION}" && pwd)
+version=${2:?usage: package_test.sh BUILD_DIR VERSION}
+
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/pendule-package.XXXXXX")
+trap 'rm -rf "$tmp"' EXIT
+prefix=$tmp/usr
+
+fail() {
+    echo "package_test: FAIL: $*" >&2
+    exit 1
+}
+ok() { echo "package_test: ok: $*"; }
+
+has_gui() { grep -q '^PENDULE_GUI:BOOL=ON' "$build/CMakeCache.txt"; }
+
+# 1. The installed tree.
+cmake --install "$build" --prefix "$prefix" >"$tmp/install.log" || {
+    cat "$tmp/install.log" >&2
+    fail "cmake --install $build --prefix $prefix"
+}
+cli=$prefix/bin/pendule-cli
+[ -x "$cli" ] || fail "no $cli"
+ok "cmake --install put bin/pendule-cli under $prefix"
+
+# The installed program lists the presets of the installed folder, not those of the source tree.
+presets_dir=$prefix/share/pendule/presets
+compgen -G "$presets_dir/*.json" >/dev/null || fail "no preset (*.json) in $presets_dir"
+listing=$("$cli" presets) || fail "the installed pendule-cli presets exits $?"
+first=$(head -n 1 <<<"$listing")
+case "$first" in
+*"($presets_dir)"*) ;;
+*) fail "the installed pendule-cli reads its presets elsewhere than $presets_dir: '$first'" ;;
+esac
+for preset in "$presets_dir"/*.json; do
+    name=$(basename "$preset" .json)
+    grep -q "^  $name " <<<"$listing" || fail "the installed pendule-cli presets does not list $name"
+done
+ok "the installed pendule-cli lists $(compgen -G "$presets_dir/*.json" | wc -l) presets from $presets_dir"
+
+"$cli" --version | grep -q "^pendule-cli $version " || fail "the installed pendule-cli --version does not print $version"
+ok "pendule-cli --version prints $version"
+
+compgen -G "$prefix/share/locale/*/LC_MESSAGES/pendule.mo" >/dev/null ||
+    fail "no catalogue in $prefix/share/locale/<lang>/LC_MESSAGES/pendule.mo"
+ok "the catalogues are in share/locale"
+
+programs=(pendule-cli)
+has_gui && programs+=(pendule)
+for program in "${programs[@]}"; do
+    [ -x "$prefix/bin/$program" ] || fail "no $prefix/bin/$program"
+    page=$prefix/share/man/man1/$program.1.gz
+    [ -f "$page" ] || fail "no manual page $page"
+    zcat "$page" | grep -q '^\.SH NAME' || fail "$page has no NAME section"
+    zcat "$page" | grep -q "^$program " || fail "the NAME section of $page does not name $program"
+    ok "$program and its manual page"
+done
+
+if has_gui; then
+    desktop=$prefix/share/applications/pendule.desktop
+    [ -f "$desktop" ] || fail "no menu entry $desktop"
+    grep -q '^Exec=pendule$' "$desktop" || fail "$desktop does not start pendule"
+    if command -v desktop-file-validate >/dev/null; then
+        desktop-file-validate "$desktop" || fail "desktop-file-validate rejects $desktop"
+        ok "the menu entry passes desktop-file-validate"
+    else
+        ok "the menu entry is there (desktop-file-validate is not installed: package desktop-file-utils)"
+    fi
+    svg=$prefix/share/icons/hicolor/scalable/apps/pendule.svg
+    png=$prefix/share/icons/hicolor/64x64/apps/pendule.png
+    grep -q '<svg' "$svg" 2>/dev/null || fail "no scalable icon $svg"
+    [ "$(head -c 8 "$png" 2>/dev/null | od -An -tx1 | tr -d ' \n')" = 89504e470d0a1a0a ] || fail "no PNG icon $png"
+    ok "the icons"
+fi
+
+# 2. The Debian package.
+command -v cpack >/dev/null || fail "cpack is not installed"
+command -v dpkg-deb >/dev/null || fail "dpkg-deb is not installed"
+(cd "$build" && cpack -G DEB -B "$tmp/deb") >"$tmp/cpack.log" 2>&1 || {
+    cat "$tmp/cpack.log" >&2
+    fail "cpack -G DEB"
+}
+debs=("$tmp"/deb/pendule_"$version"_*.deb)
+deb=${debs[0]}
+[ -f "$deb" ] || fail "cpack made no pendule_${version}_<arch>.deb in $tmp/deb"
+ok "cpack made $(basename "$deb"), $(stat -c %s "$deb") bytes"
+
+contents=$(dpkg-deb -c "$deb" | awk '{print $NF}') || fail "dpkg-deb -c cannot read $deb"
+want=(./usr/bin/pendule-cli ./usr/share/man/man1/pendule-cli.1.gz)
+if has_gui; then
+    want+=(./usr/bin/pendule ./usr/share/man/man1/pendule.1.gz ./usr/share/applications/pendule.desktop
+        ./usr/share/icons/hicolor/scalable/apps/pendule.svg ./usr/share/icons/hicolor/64x64/apps/pendule.png)
+fi
+for file in "${want[@]}"; do
+    grep -qxF "$file" <<<"$contents" || fail "$(basename "$deb") holds no $file"
+done
+grep -q '^\./usr/share/pendule/presets/.*\.json$' <<<"$contents" || fail "$(basename "$deb") holds no preset"
+grep -q '^\./usr/share/locale/.*/LC_MESSAGES/pendule\.mo$' <<<"$contents" ||
+    fail "$(basename "$deb") holds no catalogue"
+ok "the package holds ${#want[@]} expected files, the presets and the catalogues"
+
+depends=$(dpkg-deb -f "$deb" Depends)
+[ -n "$depends" ] || fail "$(basename "$deb") has no Depends"
+if has_gui; then
+    grep -q 'fonts-dejavu-core' <<<"$depends" || fail "$(basename "$deb") does not depend on fonts-dejavu-core"
+fi
+[ "$(dpkg-deb -f "$deb" Package)" = pendule ] || fail "$(basename "$deb") is not named pendule"
+[ "$(dpkg-deb -f "$deb" Section)" = games ] || fail "$(basename "$deb") is not in section games"
+ok "Depends: $depends"
