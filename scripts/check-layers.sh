@@ -5,7 +5,8 @@
 #   core/rules, core/clock: themselves and core/result, core/version only
 #   core/arbiter: rules and clock too
 #   io: the core;  cli/args: the standard library only
-#   cli: the core, io and cli;  app: the core, io, app and cli/args.hpp, never the rest of cli
+#   i18n: itself and core/result
+#   cli: the core, io and cli;  app: the core, io, i18n, app and cli/args.hpp, never the rest of cli
 set -euo pipefail
 cd "$(dirname "$0")/.."
 status=0
@@ -32,7 +33,8 @@ forbid src/core/arbiter/* -- "core/(arbiter|rules|clock)/|$core_base"
 forbid $(find src/io -type f) -- "io/|core/"
 forbid src/cli/args.?pp -- "cli/args\.hpp"
 forbid $(find src/cli -type f ! -name 'args.?pp') -- "cli/|io/|core/"
-forbid $(find src/app -name '*.?pp') -- "app/|cli/args\.hpp|io/|core/"
+forbid src/i18n/*.?pp -- "i18n/|$core_base"
+forbid $(find src/app -name '*.?pp') -- "app/|cli/args\.hpp|io/|core/|i18n/"
 
 # The link lines: what each library may link (its own layers; SFML, X11, JSON and libsodium where noted).
 declare -A may_link=(
@@ -43,7 +45,8 @@ declare -A may_link=(
     [pendule_io]='pendule_arbiter nlohmann_json::nlohmann_json PkgConfig::SODIUM'
     [pendule_args]=''
     [pendule_cli_lib]='pendule_args pendule_io'
-    [pendule_app_lib]='pendule_args pendule_io sfml-graphics sfml-window sfml-system sfml-audio X11::X11'
+    [pendule_i18n]='pendule_base'
+    [pendule_app_lib]='pendule_args pendule_io pendule_i18n sfml-graphics sfml-window sfml-system sfml-audio X11::X11'
 )
 # Each target_link_libraries(...) call on one line, then its target and the libraries it names.
 links=$(cat src/CMakeLists.txt src/app/CMakeLists.txt | sed 's/#.*//' | tr '\n' ' ' |

@@ -58,14 +58,6 @@ std::optional<InputEvent> to_input(const sf::Event& e, int width, int height) {
     }
 }
 
-// "...: %s" with its one value.
-std::string fill_one(const char* pattern, const std::string& value) {
-    std::string text = pattern;
-    if (const auto at = text.find("%s"); at != std::string::npos)
-        text.replace(at, 2, value);
-    return text;
-}
-
 } // namespace
 
 App::App(ProgramOptions options, Session& session, const Fonts& fonts, TimeSource& time, std::ostream& trace,
@@ -142,7 +134,7 @@ bool App::set_event_pin(const std::string& pin) {
     setup.pin.clear();
     setup.pin_repeat.clear();
     if (!hash) {
-        setup.error = fill_one(strings(session_.lang).pin_not_saved, hash.error().text());
+        setup.error = i18n::format(strings(session_.lang).pin_not_saved, {{"reason", hash.error().text()}});
         if (tracing_)
             trace_ << "pin-set failed: " << hash.error().text() << std::endl;
         return false;

@@ -168,7 +168,7 @@ int main(int argc, char** argv) {
         std::cerr << "pendule: " << *error << '\n';
         return 2;
     }
-    const app::Lang lang = options->lang.value_or(config->lang.value_or(app::Lang::en));
+    const app::Lang lang = app::choose_lang(options->lang, config->lang);
     // The program's one window: the offer is its start screen, then the clock's screens follow.
     sf::RenderWindow main_window;
     if (offered) {

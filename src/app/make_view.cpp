@@ -23,15 +23,6 @@ std::string two(Millis v) {
     return out;
 }
 
-// printf-style "%d" / "%s" replacement for the translated sentences.
-std::string fill(const char* pattern, const std::string& value) {
-    std::string out = pattern;
-    for (const char* token : {"%d", "%s"})
-        if (auto at = out.find(token); at != std::string::npos)
-            return out.replace(at, 2, value);
-    return out;
-}
-
 // The displayed value: rounded up to the shown unit.
 Millis shown(Millis ms, Millis tenths_below) {
     if (ms <= 0)
@@ -87,7 +78,8 @@ FaceView make_face(const Session& s, const clock::ClockState& state, Side half) 
         face.period_text = std::string(t.period) + " " + std::to_string(player.period_number());
     if (facts.moves_to_control) {
         const int n = *facts.moves_to_control;
-        face.control_text = n == 1 ? std::string(t.one_to_control) : fill(t.to_control, std::to_string(n));
+        face.control_text =
+            s.lang.trn("{n} move to the control", "{n} moves to the control", static_cast<std::uint64_t>(n));
     }
     const clock::Period& period = current_period(control, colour, player.period);
     const bool delay_mode = period.bonus == clock::Bonus::Delay || period.bonus == clock::Bonus::Bronstein;
@@ -227,7 +219,7 @@ PregameView make_pregame(const Session& s) {
     PregameView pre;
     pre.heading = t.new_game;
     pre.error = s.setup.error;
-    const std::vector<std::pair<const char*, std::string>> fields = {
+    const std::vector<std::pair<std::string, std::string>> fields = {
         {t.preset, preset_title(s.preset(), s.lang)},
         {t.white_name, s.white_name},
         {t.black_name, s.black_name},
@@ -252,9 +244,9 @@ PregameView make_pregame(const Session& s) {
     const clock::TimeControl& control = s.preset().control;
     pre.summary.push_back(describe_control(control, s.lang));
     const clock::GameSpeed speed = clock::classify(control);
-    const char* cadence = speed == clock::GameSpeed::Blitz   ? t.blitz
-                          : speed == clock::GameSpeed::Rapid ? t.rapid
-                                                             : t.standard;
+    const std::string& cadence = speed == clock::GameSpeed::Blitz   ? t.blitz
+                                 : speed == clock::GameSpeed::Rapid ? t.rapid
+                                                                    : t.standard;
     pre.summary.push_back(std::string(cadence) + "  \xc2\xb7  " + t.laws + " " +
                           std::string(arbiter::edition_name(s.config.edition)) + "  \xc2\xb7  " +
                           s.preset().name);
@@ -310,7 +302,7 @@ ScreenView make_view(const Session& s, TimePoint now) {
         view.lock_text = view.unprotected ? t.unprotected : t.locked;
     } else {
         const Millis left = (s.lock.remaining_ms(now) + 999) / 1000;
-        view.lock_text = fill(t.unlocked, std::to_string(left));
+        view.lock_text = i18n::format(t.unlocked, {{"seconds", left}});
     }
 
     if (s.phase() == Phase::setup) {
@@ -318,8 +310,9 @@ ScreenView make_view(const Session& s, TimePoint now) {
         view.pregame = make_pregame(s);
     } else if (s.phase() == Phase::finished && s.result()) {
         const GameResult& result = *s.result();
-        view.status =
-            fill(t.game_over, result.score + "  " + (result.shown.empty() ? result.reason : result.shown));
+        view.status = i18n::format(
+            t.game_over,
+            {{"result", result.score + "  " + (result.shown.empty() ? result.reason : result.shown)}});
     } else if (state.first_flag) {
         view.status =
             std::string(t.flag_fallen) + ": " + (*state.first_flag == Colour::White ? t.white : t.black);
@@ -328,7 +321,8 @@ ScreenView make_view(const Session& s, TimePoint now) {
         if (s.gap_notice)
             view.notice = gap_notice_text(*s.gap_notice, s.lang); // Laws 6.10, 6.11
     } else if (state.to_move) {
-        view.status = fill(t.to_move, *state.to_move == Colour::White ? t.white : t.black);
+        view.status =
+            i18n::format(t.to_move, {{"player", *state.to_move == Colour::White ? t.white : t.black}});
     }
     view.panel = make_panel(s, state, now);
     return view;
