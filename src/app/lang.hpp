@@ -46,6 +46,16 @@ class Lang {
 inline const Lang Lang::en{};
 inline const Lang Lang::fr{"fr"};
 
+// Marks a message for the catalogue where it is written, to be translated where it is shown
+// (xgettext's keyword N_).
+constexpr const char* N_(const char* msgid) {
+    return msgid;
+}
+// ... in a context (xgettext's NC_), looked up with Lang::trc(context, msgid).
+constexpr const char* NC_(const char* /*context*/, const char* msgid) {
+    return msgid;
+}
+
 // A language named on the command line or in the config: English, or one with a catalogue where
 // the program finds them (i18n::locale_dir).
 std::optional<Lang> lang_from_name(std::string_view name);

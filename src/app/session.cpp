@@ -11,15 +11,6 @@ namespace pendule::app {
 
 namespace {
 
-const char* colour_word(Colour c) {
-    return c == Colour::White ? "White" : "Black";
-}
-
-// "des Blancs", "des Noirs": whose time, whose counter.
-std::string of_colour_fr(Colour c) {
-    return c == Colour::White ? "des Blancs" : "des Noirs";
-}
-
 template <class... Ts> struct Overloaded : Ts... { using Ts::operator()...; };
 template <class... Ts> Overloaded(Ts...) -> Overloaded<Ts...>;
 
@@ -30,54 +21,35 @@ namespace {
 GameResult english_result(ResultKind kind) {
     switch (kind) {
     case ResultKind::white_resigns:
-        return {"0-1", "White resigns", "5.1.2", ""};
+        return {"0-1", NC_("result", "White resigns"), "5.1.2", ""};
     case ResultKind::black_resigns:
-        return {"1-0", "Black resigns", "5.1.2", ""};
+        return {"1-0", NC_("result", "Black resigns"), "5.1.2", ""};
     case ResultKind::agreement:
-        return {"1/2-1/2", "draw by agreement", "5.2.3", ""};
+        return {"1/2-1/2", NC_("result", "draw by agreement"), "5.2.3", ""};
     case ResultKind::white_flag:
-        return {"0-1", "White's flag fell (draw instead if Black cannot checkmate)", "6.9", ""};
+        return {"0-1", NC_("result", "White's flag fell (draw instead if Black cannot checkmate)"), "6.9",
+                ""};
     case ResultKind::black_flag:
-        return {"1-0", "Black's flag fell (draw instead if White cannot checkmate)", "6.9", ""};
+        return {"1-0", NC_("result", "Black's flag fell (draw instead if White cannot checkmate)"), "6.9",
+                ""};
     case ResultKind::white_illegal:
-        return {"0-1", "White's second illegal move (draw instead if Black cannot checkmate)", "7.5.5", ""};
+        return {"0-1", NC_("result", "White's second illegal move (draw instead if Black cannot checkmate)"),
+                "7.5.5", ""};
     case ResultKind::black_illegal:
-        return {"1-0", "Black's second illegal move (draw instead if White cannot checkmate)", "7.5.5", ""};
+        return {"1-0", NC_("result", "Black's second illegal move (draw instead if White cannot checkmate)"),
+                "7.5.5", ""};
     case ResultKind::arbiter_draw:
-        return {"1/2-1/2", "draw declared by the arbiter (the opponent cannot checkmate)", "6.9 / 7.5.5", ""};
+        return {"1/2-1/2", NC_("result", "draw declared by the arbiter (the opponent cannot checkmate)"),
+                "6.9 / 7.5.5", ""};
     }
     return {"*", "", "", ""};
-}
-
-const char* french_reason(ResultKind kind) {
-    switch (kind) {
-    case ResultKind::white_resigns:
-        return "les Blancs abandonnent";
-    case ResultKind::black_resigns:
-        return "les Noirs abandonnent";
-    case ResultKind::agreement:
-        return "nulle par accord mutuel";
-    case ResultKind::white_flag:
-        return "drapeau des Blancs tomb\xc3\xa9 (nulle si les Noirs ne peuvent pas mater)";
-    case ResultKind::black_flag:
-        return "drapeau des Noirs tomb\xc3\xa9 (nulle si les Blancs ne peuvent pas mater)";
-    case ResultKind::white_illegal:
-        return "deuxi\xc3\xa8me coup ill\xc3\xa9gal des Blancs (nulle si les Noirs ne peuvent pas mater)";
-    case ResultKind::black_illegal:
-        return "deuxi\xc3\xa8me coup ill\xc3\xa9gal des Noirs (nulle si les Blancs ne peuvent pas mater)";
-    case ResultKind::arbiter_draw:
-        return "nulle d\xc3\xa9"
-               "clar\xc3\xa9"
-               "e par l'arbitre (l'adversaire ne peut pas mater)";
-    }
-    return "";
 }
 
 } // namespace
 
 GameResult default_result(ResultKind kind, Lang lang) {
     GameResult result = english_result(kind);
-    result.shown = lang == Lang::fr ? french_reason(kind) : result.reason;
+    result.shown = lang.trc("result", result.reason);
     return result;
 }
 
@@ -136,57 +108,51 @@ Applied Session::run(const Command& command, TimePoint now) {
         Overloaded{
             [&](const StartGame&) -> Applied {
                 if (phase_ != Phase::setup)
-                    return {false, words("already started", "d\xc3\xa9j\xc3\xa0 commenc\xc3\xa9"
-                                                            "e")};
+                    return {false, lang.tr("already started")};
                 clock_ = clock::GameClock(preset().control);
                 clock_.start(now, Colour::White);
                 arbiter_ = arbiter::Arbiter(config.edition, clock::classify(preset().control));
                 phase_ = Phase::playing;
-                const std::string what = "game started, White's clock running (" + preset().title + ")";
-                record(now, "6.2", what,
-                       words(what, "partie commenc\xc3\xa9"
-                                   "e, pendule des Blancs en marche (" +
-                                       describe_control(preset().control, Lang::fr) + ")"));
+                // The journal names the preset; the window describes the control in its language.
+                const auto said =
+                    say(N_("game started, White's clock running ({control})"), {{"control", preset().title}},
+                        {{"control",
+                          lang == Lang::en ? preset().title : describe_control(preset().control, lang)}});
+                record(now, "6.2", said.english, said.shown);
                 return {true, "started"};
             },
             [&](const PlayerPress& c) -> Applied {
                 // Laws 6.2: only the player whose clock runs can stop it.
                 if (!playing)
-                    return {false, words("not playing", "pas de partie en cours")};
+                    return {false, lang.tr("not playing")};
                 return {clock_.press(colour_of(c.half), now), ""};
             },
             [&](const PauseClock&) -> Applied {
                 if (!playing || !clock_.pause(now))
-                    return {false, words("nothing to pause", "rien \xc3\xa0 arr\xc3\xaater")};
-                record(now, "6.11", "clock paused",
-                       words("clock paused", "pendule arr\xc3\xaat\xc3\xa9"
-                                             "e"));
-                undo_.push_back({UndoRecord::Kind::resume_pause, Colour::White, 0, 0, phase_, "pause",
-                                 words("pause", "arr\xc3\xaat de la pendule")});
-                return {true, words("paused (6.11)", "pendule arr\xc3\xaat\xc3\xa9"
-                                                     "e (6.11)")};
+                    return {false, lang.tr("nothing to pause")};
+                const auto paused = say(N_("clock paused"));
+                record(now, "6.11", paused.english, paused.shown);
+                const auto pause = say(N_("pause"));
+                undo_.push_back({UndoRecord::Kind::resume_pause, Colour::White, 0, 0, phase_, pause.english,
+                                 pause.shown});
+                return {true, lang.tr("paused (6.11)")};
             },
             [&](const ResumeClock&) -> Applied {
                 if (!playing || !clock_.resume(now))
-                    return {false,
-                            words("the clock is not paused", "la pendule n'est pas arr\xc3\xaat\xc3\xa9"
-                                                             "e")};
-                record(now, "6.11", "clock restarted by the arbiter",
-                       words("clock restarted by the arbiter", "pendule relanc\xc3\xa9"
-                                                               "e par l'arbitre"));
-                return {true, words("resumed (6.11)", "pendule relanc\xc3\xa9"
-                                                      "e (6.11)")};
+                    return {false, lang.tr("the clock is not paused")};
+                const auto restarted = say(N_("clock restarted by the arbiter"));
+                record(now, "6.11", restarted.english, restarted.shown);
+                return {true, lang.tr("resumed (6.11)")};
             },
             [&](const SetTime& c) -> Applied {
                 if (phase_ == Phase::setup)
-                    return {false, words("the game has not started", "la partie n'a pas commenc\xc3\xa9")};
+                    return {false, lang.tr("the game has not started")};
                 const Millis before = clock_.time_left(c.colour, now);
                 clock_.set_time(c.colour, c.time, now);
-                const std::string what = std::string(colour_word(c.colour)) + "'s time set from " +
-                                         clock::format_clock(before) + " to " + clock::format_clock(c.time);
-                const std::string shown =
-                    words(what, "temps " + of_colour_fr(c.colour) + " corrig\xc3\xa9 de " +
-                                    clock::format_clock(before) + " \xc3\xa0 " + clock::format_clock(c.time));
+                const auto [what, shown] =
+                    say(c.colour == Colour::White ? N_("White's time set from {from} to {to}")
+                                                  : N_("Black's time set from {from} to {to}"),
+                        {{"from", clock::format_clock(before)}, {"to", clock::format_clock(c.time)}});
                 record(now, "6.10.2", what, shown);
                 undo_.push_back(
                     {UndoRecord::Kind::add_time, c.colour, before - c.time, 0, phase_, what, shown});
@@ -194,14 +160,13 @@ Applied Session::run(const Command& command, TimePoint now) {
             },
             [&](const SetMoves& c) -> Applied {
                 if (phase_ == Phase::setup)
-                    return {false, words("the game has not started", "la partie n'a pas commenc\xc3\xa9")};
+                    return {false, lang.tr("the game has not started")};
                 const int before = clock_.state(now).of(c.colour).moves;
                 clock_.set_moves(c.colour, c.moves, now);
-                const std::string what = std::string(colour_word(c.colour)) + "'s move counter set from " +
-                                         std::to_string(before) + " to " + std::to_string(c.moves);
-                const std::string shown =
-                    words(what, "compteur de coups " + of_colour_fr(c.colour) + " corrig\xc3\xa9 de " +
-                                    std::to_string(before) + " \xc3\xa0 " + std::to_string(c.moves));
+                const auto [what, shown] =
+                    say(c.colour == Colour::White ? N_("White's move counter set from {from} to {to}")
+                                                  : N_("Black's move counter set from {from} to {to}"),
+                        {{"from", before}, {"to", c.moves}});
                 record(now, "6.10.2", what, shown);
                 undo_.push_back({UndoRecord::Kind::set_moves, c.colour, 0, before, phase_, what, shown});
                 return {true, shown};
@@ -209,13 +174,11 @@ Applied Session::run(const Command& command, TimePoint now) {
             [&](const IllegalMove& c) -> Applied { return illegal_move(c.offender, now); },
             [&](const FiveSecondIncrement&) -> Applied {
                 if (!playing)
-                    return {false, words("not playing", "pas de partie en cours")};
+                    return {false, lang.tr("not playing")};
                 // Undo gives back the increment that was in force, not none: III.4 may be applied twice.
                 const Millis previous = clock_.state(now).of(Colour::White).extra_increment;
                 clock_.introduce_increment(5000, now);
-                const std::string what = "5-second increment introduced for both players";
-                const std::string shown =
-                    words(what, "incr\xc3\xa9ment de 5 s introduit pour les deux joueurs");
+                const auto [what, shown] = say(N_("5-second increment introduced for both players"));
                 record(now, "III.4", what, shown);
                 undo_.push_back(
                     {UndoRecord::Kind::increment, Colour::White, previous, 0, phase_, what, shown});
@@ -227,8 +190,7 @@ Applied Session::run(const Command& command, TimePoint now) {
             [&](const UndoLast&) -> Applied { return undo(now); },
             [&](const ToggleSound&) -> Applied {
                 config.sound = !config.sound;
-                return {true, config.sound ? words("sound on", "son activ\xc3\xa9")
-                                           : words("sound off", "son coup\xc3\xa9")};
+                return {true, config.sound ? lang.tr("sound on") : lang.tr("sound off")};
             },
         },
         command);
@@ -236,7 +198,7 @@ Applied Session::run(const Command& command, TimePoint now) {
 
 Applied Session::undo(TimePoint now) {
     if (undo_.empty())
-        return {false, words("nothing to undo", "rien \xc3\xa0 annuler")};
+        return {false, lang.tr("nothing to undo")};
     const UndoRecord last = undo_.back();
     undo_.pop_back();
     switch (last.kind) {
@@ -264,8 +226,9 @@ Applied Session::undo(TimePoint now) {
         clock_.add_time(Colour::Black, -last.black_delta, now);
         break;
     }
-    const std::string shown = words("undone: " + last.what, "annul\xc3\xa9 : " + last.shown);
-    record(now, "", "undone: " + last.what, shown);
+    const auto said = say(N_("undone: {action}"), {{"action", last.what}}, {{"action", last.shown}});
+    record(now, "", said.english, said.shown);
+    const std::string& shown = said.shown;
     return {true, shown};
 }
 

@@ -141,6 +141,19 @@ class Session {
     std::string words(std::string english, std::string french) const {
         return lang == Lang::fr ? french : english;
     }
+    // A message for the decision log: in English for the journal, and in the window's language.
+    struct Said {
+        std::string english;
+        std::string shown;
+    };
+    Said say(std::string_view msgid, const std::vector<i18n::Arg>& args = {}) const {
+        return {Lang::en.tr(msgid, args), lang.tr(msgid, args)};
+    }
+    // ... with values of its own for each (a control described in the window's language).
+    Said say(std::string_view msgid, const std::vector<i18n::Arg>& english_args,
+             const std::vector<i18n::Arg>& shown_args) const {
+        return {Lang::en.tr(msgid, english_args), lang.tr(msgid, shown_args)};
+    }
 
     std::vector<io::Preset> presets_;
     int preset_index_ = 0;
