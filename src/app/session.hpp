@@ -137,8 +137,10 @@ class Session {
     // A decision-log line, in English (the journal's) and as shown in the window's language.
     void record(TimePoint now, std::string article, std::string text, std::string shown,
                 arbiter::Outcome outcome = arbiter::Outcome::Continues);
-    // The English or the French of a message, by the window's language.
-    std::string words(std::string english, std::string french) const {
+    // A text the arbiter core words in English and French side by side (its explanations): the one
+    // of the window's language. To go: the core returning its rulings as data, worded here from
+    // the catalogue (issue 11).
+    std::string core_words(std::string english, std::string french) const {
         return lang == Lang::fr ? french : english;
     }
     // A message for the decision log: in English for the journal, and in the window's language.
@@ -153,6 +155,12 @@ class Session {
     Said say(std::string_view msgid, const std::vector<i18n::Arg>& english_args,
              const std::vector<i18n::Arg>& shown_args) const {
         return {Lang::en.tr(msgid, english_args), lang.tr(msgid, shown_args)};
+    }
+    // "result 1-0: ...", for the journal and as shown.
+    Said result_words(const GameResult& result) const {
+        return say(
+            N_("result {score}: {reason}"), {{"score", result.score}, {"reason", result.reason}},
+            {{"score", result.score}, {"reason", result.shown.empty() ? result.reason : result.shown}});
     }
 
     std::vector<io::Preset> presets_;

@@ -22,34 +22,30 @@ std::string colour_word(Colour c) {
     return c == Colour::White ? "White" : "Black";
 }
 
-// "les Blancs", "les Noirs"; "des Blancs", "des Noirs".
-std::string the_colour_fr(Colour c) {
-    return c == Colour::White ? "les Blancs" : "les Noirs";
-}
-std::string of_colour_fr(Colour c) {
-    return c == Colour::White ? "des Blancs" : "des Noirs";
-}
-
-// Laws 7.5.5 in French, from the penalty the arbiter core chose.
-std::string french_rule(const arbiter::IllegalMovePenalty& p) {
+// Laws 7.5.5 in words, from the penalty the arbiter core chose (the short form of the panel).
+std::string penalty_words(const arbiter::IllegalMovePenalty& p, const Lang& lang) {
     if (p.loses)
-        return "la partie est perdue (nulle si l'adversaire ne peut pas mater)";
+        return lang.tr("the game is lost (a draw if the opponent cannot checkmate)");
     if (p.arbiter_adjusts)
-        return "pas de p\xc3\xa9nalit\xc3\xa9 fixe dans cette \xc3\xa9"
-               "dition : l'arbitre ajuste les pendules";
-    return "+" + duration_words(p.opponent_ms, Lang::fr) + " \xc3\xa0 l'adversaire";
+        return lang.tr("no fixed penalty in this edition: the arbiter adjusts the clocks");
+    return lang.tr("+{duration} to the opponent", {{"duration", duration_words(p.opponent_ms, lang)}});
 }
 
-// Laws 9.5 in French: what an incorrect claim cost, from the clock changes.
-std::string french_claim_penalty(Millis white_ms, Millis black_ms) {
+// Laws 9.5: what an incorrect claim cost, from the clock changes.
+std::string claim_penalty_words(Millis white_ms, Millis black_ms, const Lang& lang) {
     std::string out;
-    for (const auto& [ms, who] : {std::pair{white_ms, "Blancs"}, std::pair{black_ms, "Noirs"}}) {
+    for (const auto& [ms, white] : {std::pair{white_ms, true}, std::pair{black_ms, false}}) {
         if (ms == 0)
             continue;
-        out += std::string(out.empty() ? "" : ", ") + (ms > 0 ? "+" : "-") +
-               duration_words(ms > 0 ? ms : -ms, Lang::fr) + " aux " + who;
+        const std::string duration = duration_words(ms > 0 ? ms : -ms, lang);
+        const std::string change = ms > 0
+                                       ? (white ? lang.tr("+{duration} to White", {{"duration", duration}})
+                                                : lang.tr("+{duration} to Black", {{"duration", duration}}))
+                                       : (white ? lang.tr("-{duration} to White", {{"duration", duration}})
+                                                : lang.tr("-{duration} to Black", {{"duration", duration}}));
+        out += (out.empty() ? "" : ", ") + change;
     }
-    return out.empty() ? "pas de p\xc3\xa9nalit\xc3\xa9" : out;
+    return out.empty() ? lang.tr("no penalty") : out;
 }
 
 arbiter::Outcome outcome_of_score(const std::string& score) {
@@ -87,14 +83,15 @@ std::optional<rules::Position> Session::current_position(TimePoint now) const {
 
 Applied Session::illegal_move(Colour offender, TimePoint now) {
     if (phase_ != Phase::playing)
-        return {false, words("the game is not in progress", "pas de partie en cours")};
+        return {false, lang.tr("the game is not in progress")};
     const clock::GameClock before = clock_;
     const int count = arbiter_.count_illegal_move(to_color(offender));
     const arbiter::IllegalMovePenalty p =
         arbiter::illegal_move_penalty(config.edition, clock::classify(preset().control), count);
     std::string what = colour_word(offender) + "'s illegal move no. " + std::to_string(count) + ": " + p.rule;
-    std::string shown = "coup ill\xc3\xa9gal n\xc2\xb0 " + std::to_string(count) + " " +
-                        of_colour_fr(offender) + " : " + french_rule(p);
+    std::string shown = lang.tr(offender == Colour::White ? N_("White's illegal move no. {count}: {penalty}")
+                                                          : N_("Black's illegal move no. {count}: {penalty}"),
+                                {{"count", count}, {"penalty", penalty_words(p, lang)}});
     // Laws 7.5.1: the position before the illegal move is reinstated and the offender moves again,
     // so the press that completed it is taken back: the clock returns to the offender.
     const auto state = clock_.state(now);
@@ -104,8 +101,8 @@ Applied Session::illegal_move(Colour offender, TimePoint now) {
             if (back > 0) {
                 what += "; the increment of the illegal press taken back (" +
                         arbiter::describe_duration(back) + ")";
-                shown += " ; l'incr\xc3\xa9ment du coup ill\xc3\xa9gal est retir\xc3\xa9 (" +
-                         duration_words(back, Lang::fr) + ")";
+                shown += lang.tr("; the increment of the illegal press taken back ({duration})",
+                                 {{"duration", duration_words(back, lang)}});
             }
         }
         clock_.set_moves(offender, std::max(0, state.of(offender).moves - 1), now);
@@ -115,7 +112,8 @@ Applied Session::illegal_move(Colour offender, TimePoint now) {
         clock_.add_time(other(offender), p.opponent_ms, now);
     if (p.arbiter_adjusts)
         what += " (no fixed penalty in this edition: adjust the clocks)";
-    shown = words(what, shown);
+    if (lang == Lang::en)
+        shown = what; // the core's own sentence, as the journal keeps it
     record(now, p.article, what, shown);
     UndoRecord undo(UndoRecord::Kind::illegal, offender, p.opponent_ms, 0, phase_, what, shown);
     undo.before = before;
@@ -135,13 +133,16 @@ Applied Session::illegal_move(Colour offender, TimePoint now) {
             arbiter::Outcome::Draw)
             proposed = ResultKind::arbiter_draw;
         what += "; " + why.english;
-        shown += " ; " + why.french;
+        shown += (lang == Lang::en ? "; " + why.english : core_words(why.english, " ; " + why.french));
     } else {
         what += "; check that " + colour_word(other(offender)) + " can checkmate";
-        shown += " ; v\xc3\xa9rifiez que " + the_colour_fr(other(offender)) + " peuvent mater";
+        shown += lang.tr(other(offender) == Colour::White ? N_("; check that White can checkmate")
+                                                          : N_("; check that Black can checkmate"));
     }
     panel.values = {std::to_string(static_cast<int>(proposed))};
-    return {true, words(what + ": confirm the result", shown + " : confirmez le r\xc3\xa9sultat")};
+    if (lang == Lang::en)
+        shown = what;
+    return {true, lang.tr("{ruling}: confirm the result", {{"ruling", shown}})};
 }
 
 // Undo of a 7.5.5 penalty. While nobody has pressed since, the clock is given back as it stood
@@ -174,20 +175,20 @@ void Session::undo_illegal(const UndoRecord& record, TimePoint now) {
 
 Applied Session::judge_claim(const JudgeClaim& claim, TimePoint now) {
     if (phase_ != Phase::playing)
-        return {false, words("the game is not in progress", "pas de partie en cours")};
+        return {false, lang.tr("the game is not in progress")};
     auto pgn = rules::read_pgn_game(claim.movetext);
     if (!pgn)
-        return {false, words("game score: ", "partie : ") + pgn.error().text()};
+        return {false, lang.tr("game score: {error}", {{"error", pgn.error().text()}})};
     const auto notation = claim.french ? rules::Notation::French : rules::Notation::English;
     auto game = rules::Game::from_pgn(*pgn, notation, false);
     if (!game)
-        return {false, words("game score: ", "partie : ") + game.error().text()};
+        return {false, lang.tr("game score: {error}", {{"error", game.error().text()}})};
     std::optional<rules::Move> intended;
     if (!claim.intended.empty()) {
         auto move = rules::parse_san(game->position(), claim.intended, notation);
         if (!move)
-            return {false, words("intended move ", "coup annonc\xc3\xa9 ") + claim.intended + " : " +
-                               move.error().text()};
+            return {false, lang.tr("intended move {move}: {error}",
+                                   {{"move", claim.intended}, {"error", move.error().text()}})};
         intended = *move;
     }
     const Colour claimant =
@@ -200,59 +201,54 @@ Applied Session::judge_claim(const JudgeClaim& claim, TimePoint now) {
     const arbiter::ClaimFinding& finding = ruling->finding;
     std::string what = colour_word(claimant) + "'s claim: " +
                        (finding.valid ? "correct (" + finding.article.value_or("9.2") + ")" : "incorrect");
-    std::string shown = "r\xc3\xa9"
-                        "clamation " +
-                        of_colour_fr(claimant) + " : " +
-                        (finding.valid ? "correcte (" + finding.article.value_or("9.2") + ")" : "incorrecte");
+    const bool white = claimant == Colour::White;
+    std::string shown =
+        finding.valid ? lang.tr(white ? N_("White's claim: correct ({article})")
+                                      : N_("Black's claim: correct ({article})"),
+                                {{"article", finding.article.value_or("9.2")}})
+                      : lang.tr(white ? N_("White's claim: incorrect") : N_("Black's claim: incorrect"));
     if (const auto& ended = finding.game_over) {
         // No claim can be made in a game that had already ended: not "incorrect", and no penalty.
         const std::string score = score_of(ended->outcome);
         what = colour_word(claimant) + "'s claim: no claim possible: the game ended at ply " +
                std::to_string(ended->ply) + " (Laws " + ended->article + "), result " + score;
-        shown = "r\xc3\xa9"
-                "clamation " +
-                of_colour_fr(claimant) +
-                " : aucune r\xc3\xa9"
-                "clamation possible : la partie \xc3\xa9tait termin\xc3\xa9"
-                "e au demi-coup " +
-                std::to_string(ended->ply) + " (article " + ended->article + "), r\xc3\xa9sultat " + score;
+        shown = lang.tr(
+            white ? N_("White's claim: no claim possible: the game ended at ply {ply} (Laws {article}), "
+                       "result {score}")
+                  : N_("Black's claim: no claim possible: the game ended at ply {ply} (Laws {article}), "
+                       "result {score}"),
+            {{"ply", ended->ply}, {"article", ended->article}, {"score", score}});
     }
     if (const auto to_move = clock_.state(now).to_move; to_move && *to_move != claimant) {
         what += " (the game score has " + colour_word(claimant) + " to move, the clock " +
                 colour_word(*to_move) + ")";
-        shown += " (trait " + std::string(claimant == Colour::White ? "aux Blancs" : "aux Noirs") +
-                 " selon la partie, " + std::string(*to_move == Colour::White ? "aux Blancs" : "aux Noirs") +
-                 " selon la pendule)";
+        shown += lang.tr(white ? N_(" (the game score has White to move, the clock Black)")
+                               : N_(" (the game score has Black to move, the clock White)"));
     }
     // The explanation is the arbiter core's, in the window's language (the journal keeps the English).
     // The arbiter core recorded its ruling (article, outcome); the log line gets the window's words.
     arbiter_.amend_last(what + ". " + finding.explanation,
-                        words(what, shown) + ". " + words(finding.explanation, finding.explanation_fr));
+                        shown + ". " + core_words(finding.explanation, finding.explanation_fr));
     pending_claim_ = PendingClaim{claimant, std::move(ruling.value())};
     panel.screen = PanelScreen::claim_verdict;
     panel.focus = 0;
     panel.values.clear();
-    return {true, words(what, shown)};
+    return {true, shown};
 }
 
 Applied Session::apply_claim(TimePoint now) {
     if (!pending_claim_)
-        return {false, words("no claim to apply", "aucune r\xc3\xa9"
-                                                  "clamation \xc3\xa0 appliquer")};
+        return {false, lang.tr("no claim to apply")};
     const PendingClaim pending = std::move(*pending_claim_);
     pending_claim_.reset();
     const arbiter::ClaimRuling& r = pending.ruling;
     if (r.finding.valid) {
         // Laws 9.5: a correct claim: the game is drawn at once.
-        const std::string reason = "draw claimed by " + colour_word(pending.claimant);
-        result_ = GameResult{"1/2-1/2", reason, r.finding.article.value_or("9.2"),
-                             words(reason, "nulle r\xc3\xa9"
-                                           "clam\xc3\xa9"
-                                           "e par " +
-                                               the_colour_fr(pending.claimant))};
+        const auto reason = say(pending.claimant == Colour::White ? N_("draw claimed by White")
+                                                                  : N_("draw claimed by Black"));
+        result_ = GameResult{"1/2-1/2", reason.english, r.finding.article.value_or("9.2"), reason.shown};
         clock_.pause(now);
-        const std::string what = "result 1/2-1/2: " + result_->reason;
-        const std::string shown = words(what, "r\xc3\xa9sultat 1/2-1/2 : " + result_->shown);
+        const auto [what, shown] = result_words(*result_);
         record(now, result_->article, what, shown, outcome_of_score(result_->score));
         undo_.emplace_back(UndoRecord::Kind::result, Colour::White, 0, 0, phase_, what, shown);
         phase_ = Phase::finished;
@@ -262,10 +258,9 @@ Applied Session::apply_claim(TimePoint now) {
         // The game had ended before the claim (checkmate, stalemate, dead position, 9.6): its result
         // stands and is recorded; nobody is penalised.
         result_ = GameResult{score_of(ended->outcome), ended->reason, ended->article,
-                             words(ended->reason, ended->reason_fr)};
+                             core_words(ended->reason, ended->reason_fr)};
         clock_.pause(now);
-        const std::string what = "result " + result_->score + ": " + result_->reason;
-        const std::string shown = words(what, "r\xc3\xa9sultat " + result_->score + " : " + result_->shown);
+        const auto [what, shown] = result_words(*result_);
         record(now, result_->article, what, shown, outcome_of_score(result_->score));
         undo_.emplace_back(UndoRecord::Kind::result, Colour::White, 0, 0, phase_, what, shown);
         phase_ = Phase::finished;
@@ -278,12 +273,13 @@ Applied Session::apply_claim(TimePoint now) {
                        (r.penalty ? r.penalty->rule : std::string("no penalty")) +
                        "; the written move must be played";
     const std::string shown =
-        words(what, "r\xc3\xa9"
-                    "clamation incorrecte " +
-                        of_colour_fr(pending.claimant) + " : " +
-                        french_claim_penalty(r.ruling.clock.white_ms, r.ruling.clock.black_ms) +
-                        " ; le coup \xc3\xa9"
-                        "crit doit \xc3\xaatre jou\xc3\xa9");
+        lang == Lang::en
+            ? what
+            : lang.tr(
+                  pending.claimant == Colour::White
+                      ? N_("incorrect claim by White: {penalty}; the written move must be played")
+                      : N_("incorrect claim by Black: {penalty}; the written move must be played"),
+                  {{"penalty", claim_penalty_words(r.ruling.clock.white_ms, r.ruling.clock.black_ms, lang)}});
     record(now, r.penalty ? r.penalty->article : "9.5", what, shown);
     UndoRecord undo(UndoRecord::Kind::clock_change, pending.claimant, r.ruling.clock.white_ms, 0, phase_,
                     what, shown);
@@ -294,7 +290,7 @@ Applied Session::apply_claim(TimePoint now) {
 
 Applied Session::declare_result(ResultKind kind, TimePoint now) {
     if (phase_ == Phase::setup)
-        return {false, words("the game has not started", "la partie n'a pas commenc\xc3\xa9")};
+        return {false, lang.tr("the game has not started")};
     GameResult result = default_result(kind, lang);
     const bool flag = kind == ResultKind::white_flag || kind == ResultKind::black_flag;
     const bool resign = kind == ResultKind::white_resigns || kind == ResultKind::black_resigns;
@@ -308,21 +304,20 @@ Applied Session::declare_result(ResultKind kind, TimePoint now) {
             // The check was made and is in the log (and the journal): the arbiter declares the result.
             const std::string what = ruling.explanation + " Declare the result yourself.";
             const std::string shown =
-                words(what, ruling.explanation_fr + " D\xc3\xa9"
-                                                    "clarez vous-m\xc3\xaame le r\xc3\xa9sultat.");
+                lang.tr("{ruling} Declare the result yourself.",
+                        {{"ruling", core_words(ruling.explanation, ruling.explanation_fr)}});
             arbiter_.amend_last(what, shown);
             return {true, shown};
         }
         // The explanation is the arbiter core's: in English for the journal, as shown in the window's
         // language.
         result = GameResult{score_of(ruling.outcome), ruling.explanation, ruling.article,
-                            words(ruling.explanation, ruling.explanation_fr)};
+                            core_words(ruling.explanation, ruling.explanation_fr)};
     }
     const bool ruled = current_position(now).has_value() && (flag || resign);
     result_ = result;
     clock_.pause(now);
-    const std::string what = "result " + result_->score + ": " + result_->reason;
-    const std::string shown = words(what, "r\xc3\xa9sultat " + result_->score + " : " + result_->shown);
+    const auto [what, shown] = result_words(*result_);
     if (ruled)
         arbiter_.amend_last(what, shown); // the core's 6.9 / 5.1.2 ruling is this result's record
     else
