@@ -38,36 +38,19 @@ std::string resume_message(const ResumeSource& source, std::int64_t wall_now_ms,
     const std::int64_t gap_s = std::max<std::int64_t>(0, wall_now_ms - source.game.last_wall_ms) / 1000;
     const clock::ClockState state = source.game.final_state();
     const bool white = state.running == clock::Side::White;
-    if (lang == Lang::fr) {
-        std::string text =
-            "partie reprise depuis son journal : le programme a \xc3\xa9t\xc3\xa9 absent environ " +
-            std::to_string(gap_s) + " s ; ";
-        if (state.running)
-            text += std::string("la pendule des ") + (white ? "Blancs" : "Noirs") +
-                    " tournait, d\xc3\xa9"
-                    "compt\xc3\xa9"
-                    "e jusqu'au dernier point de contr\xc3\xb4le seulement ; ";
-        return text + "pendule arr\xc3\xaat\xc3\xa9"
-                      "e, l'arbitre d\xc3\xa9"
-                      "cide de la suite (6.10, 6.11)";
-    }
-    std::string text =
-        "game resumed from its journal: the program was away for about " + std::to_string(gap_s) + " s; ";
+    // In English for the journal; the panel shows it in the window's language.
+    std::string text = lang.tr("game resumed from its journal: the program was away for about {seconds} s; ",
+                               {{"seconds", gap_s}});
     if (state.running)
-        text += std::string(white ? "White" : "Black") +
-                "'s clock was running and is charged up to the last checkpoint only; ";
-    text += "clock paused, the arbiter decides how to go on (6.10, 6.11)";
-    return text;
+        text +=
+            lang.tr(white ? N_("White's clock was running and is charged up to the last checkpoint only; ")
+                          : N_("Black's clock was running and is charged up to the last checkpoint only; "));
+    return text + lang.tr("clock paused, the arbiter decides how to go on (6.10, 6.11)");
 }
 
 std::string suspend_message(std::int64_t wall_gap_ms, Lang lang) {
-    const std::string seconds = std::to_string(std::max<std::int64_t>(0, wall_gap_ms) / 1000);
-    if (lang == Lang::fr)
-        return "mise en veille de la machine pendant " + seconds +
-               " s : pendule arr\xc3\xaat\xc3\xa9"
-               "e, l'arbitre d\xc3\xa9"
-               "cide (6.11)";
-    return "machine suspended for " + seconds + " s: clock paused, the arbiter decides (6.11)";
+    return lang.tr("machine suspended for {seconds} s: clock paused, the arbiter decides (6.11)",
+                   {{"seconds", std::max<std::int64_t>(0, wall_gap_ms) / 1000}});
 }
 
 } // namespace pendule::app

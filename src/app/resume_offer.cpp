@@ -11,92 +11,8 @@ namespace pendule::app {
 
 namespace {
 
-// The offer's words; the colours, "Board" and "Moves" come from lang.hpp.
-struct OfferWords {
-    const char* heading;
-    const char* player;       // "White: Alice" (French typography: "Blancs : Alice")
-    const char* journal;      // "Journal: %s"
-    const char* control;      // "Time control: %s"
-    const char* last_written; // "Last written: %s (%s ago)"
-    const char* ran;          // "%s's clock was running: charged up to the last checkpoint only"
-    const char* was_paused;   // the clock was paused
-    const char* resume;
-    const char* new_game;
-    const char* hint;       // what Resume does
-    const char* hint_new;   // what New game does
-    const char* cannot;     // "Cannot be resumed: %s"
-    const char* unfinished; // "%s unfinished games in the folder: this one is the most recent"
-    const char* resumed_notice;
-    const char* suspend_notice;
-};
-
-const OfferWords english_words{
-    "Unfinished game found",
-    "%s: %s",
-    "Journal: %s",
-    "Time control: %s",
-    "Last written: %s (%s ago)",
-    "%s's clock was running: charged up to the last checkpoint only",
-    "The clock was paused",
-    "Resume",
-    "New game",
-    "Resume: the game comes back paused, the arbiter decides about the gap (6.10, 6.11).",
-    "New game: this journal is set aside, kept and readable (pendule-cli replay), and not offered again.",
-    "Cannot be resumed: %s",
-    "%s unfinished games in the folder: this one is the most recent",
-    "Resumed: gap %s not counted \xe2\x80\x94 the arbiter decides (6.10, 6.11)",
-    "Machine suspended: %s not counted \xe2\x80\x94 the arbiter decides (6.11)"};
-
-const OfferWords french_words{
-    "Partie non termin\xc3\xa9"
-    "e trouv\xc3\xa9"
-    "e",
-    "%s : %s",
-    "Journal : %s",
-    "Cadence : %s",
-    "Derni\xc3\xa8re \xc3\xa9"
-    "criture : %s (il y a %s)",
-    "La pendule des %s tournait : d\xc3\xa9"
-    "compt\xc3\xa9"
-    "e jusqu'au dernier point de contr\xc3\xb4le seulement",
-    "La pendule \xc3\xa9tait arr\xc3\xaat\xc3\xa9"
-    "e",
-    "Reprendre",
-    "Nouvelle partie",
-    "Reprendre : la partie revient arr\xc3\xaat\xc3\xa9"
-    "e, l'arbitre d\xc3\xa9"
-    "cide pour l'interruption (6.10, 6.11).",
-    "Nouvelle partie : ce journal est mis de c\xc3\xb4t\xc3\xa9, "
-    "conserv\xc3\xa9 et lisible (pendule-cli replay), et n'est plus propos\xc3\xa9.",
-    "Reprise impossible : %s",
-    "%s parties non termin\xc3\xa9"
-    "es dans le dossier : celle-ci est la plus r\xc3\xa9"
-    "cente",
-    "Reprise : interruption de %s non d\xc3\xa9"
-    "compt\xc3\xa9"
-    "e \xe2\x80\x94 l'arbitre d\xc3\xa9"
-    "cide (6.10, 6.11)",
-    "Mise en veille : %s non d\xc3\xa9"
-    "compt\xc3\xa9"
-    "es \xe2\x80\x94 l'arbitre d\xc3\xa9"
-    "cide (6.11)"};
-
-const OfferWords& words(Lang lang) {
-    return lang == Lang::fr ? french_words : english_words;
-}
-
-// Replaces each "%s" in turn.
-std::string fill(const char* pattern, const std::vector<std::string>& values) {
-    std::string out = pattern;
-    std::size_t from = 0;
-    for (const std::string& value : values) {
-        const std::size_t at = out.find("%s", from);
-        if (at == std::string::npos)
-            break;
-        out.replace(at, 2, value);
-        from = at + value.size();
-    }
-    return out;
+std::vector<ButtonView> offer_buttons(const Lang& lang, bool can_resume) {
+    return {{"R", lang.tr("Resume"), can_resume}, {"N", lang.tr("New game"), true}};
 }
 
 std::string two(long long v) {
@@ -104,10 +20,6 @@ std::string two(long long v) {
     if (v < 10)
         out.insert(out.begin(), '0');
     return out;
-}
-
-std::vector<ButtonView> offer_buttons(const OfferWords& w, bool can_resume) {
-    return {{"R", w.resume, can_resume}, {"N", w.new_game, true}};
 }
 
 } // namespace
@@ -137,28 +49,39 @@ std::string format_wall_local(std::int64_t wall_ms) {
     return text;
 }
 
-void add_unfinished(ResumeOfferView& view, const OfferWords& w, std::size_t unfinished) {
+void add_unfinished(ResumeOfferView& view, const Lang& lang, std::size_t unfinished) {
     if (unfinished > 1)
-        view.lines.push_back(fill(w.unfinished, {std::to_string(unfinished)}));
+        view.lines.push_back(lang.trn("{n} unfinished game in the folder: this one is the most recent",
+                                      "{n} unfinished games in the folder: this one is the most recent",
+                                      unfinished));
+}
+
+std::string hint_new(const Lang& lang) {
+    return lang.tr("New game: this journal is set aside, kept and readable (pendule-cli replay), and not "
+                   "offered again.");
 }
 
 ResumeOfferView make_resume_offer(const ResumeSource& source, std::int64_t wall_now_ms, Lang lang,
                                   std::size_t unfinished) {
-    const OfferWords& w = words(lang);
     const Strings& t = strings(lang);
     const io::JournalHeader& header = source.game.header;
     ResumeOfferView view;
-    view.heading = w.heading;
-    std::string players = fill(w.player, {t.white, header.white.empty() ? "?" : header.white}) + "   " +
-                          fill(w.player, {t.black, header.black.empty() ? "?" : header.black});
+    view.heading = lang.tr("Unfinished game found");
+    const auto named = [&](const std::string& colour, const std::string& name) {
+        return lang.tr("{colour}: {name}", {{"colour", colour}, {"name", name.empty() ? "?" : name}});
+    };
+    std::string players = named(t.white, header.white) + "   " + named(t.black, header.black);
     if (!header.board.empty())
         players += "   " + std::string(t.board) + " " + header.board;
     view.lines.push_back(players);
-    view.lines.push_back(fill(w.control, {describe_control(header.preset.control, lang) + "  \xc2\xb7  " +
-                                          t.laws + " " + header.edition}));
+    view.lines.push_back(
+        lang.tr("Time control: {control}", {{"control", describe_control(header.preset.control, lang) +
+                                                            "  ·  " + t.laws + " " + header.edition}}));
     const std::int64_t last =
         source.game.last_wall_ms > 0 ? source.game.last_wall_ms : header.created_wall_ms;
-    view.lines.push_back(fill(w.last_written, {format_wall_local(last), format_gap(wall_now_ms - last)}));
+    view.lines.push_back(
+        lang.tr("Last written: {time} ({gap} ago)",
+                {{"time", format_wall_local(last)}, {"gap", format_gap(wall_now_ms - last)}}));
     // Laws 6.10: the times the journal proves, as of its last record.
     const clock::ClockState state = source.game.final_state();
     std::string times;
@@ -171,26 +94,30 @@ ResumeOfferView make_resume_offer(const ResumeSource& source, std::int64_t wall_
     }
     view.lines.push_back(times);
     if (state.running)
-        view.lines.push_back(fill(w.ran, {*state.running == clock::Side::White ? t.white : t.black}));
+        view.lines.push_back(
+            lang.tr(*state.running == clock::Side::White
+                        ? N_("White's clock was running: charged up to the last checkpoint only")
+                        : N_("Black's clock was running: charged up to the last checkpoint only")));
     else
-        view.lines.push_back(w.was_paused);
-    view.lines.push_back(fill(w.journal, {source.file.filename().string()}));
-    add_unfinished(view, w, unfinished);
-    view.hint = std::string(w.hint) + " " + w.hint_new;
-    view.buttons = offer_buttons(w, true);
+        view.lines.push_back(lang.tr("The clock was paused"));
+    view.lines.push_back(lang.tr("Journal: {file}", {{"file", source.file.filename().string()}}));
+    add_unfinished(view, lang, unfinished);
+    view.hint =
+        lang.tr("Resume: the game comes back paused, the arbiter decides about the gap (6.10, 6.11).") + " " +
+        hint_new(lang);
+    view.buttons = offer_buttons(lang, true);
     return view;
 }
 
 ResumeOfferView make_resume_offer_error(const std::filesystem::path& file, const std::string& error,
                                         Lang lang, std::size_t unfinished) {
-    const OfferWords& w = words(lang);
     ResumeOfferView view;
-    view.heading = w.heading;
-    view.lines.push_back(fill(w.journal, {file.filename().string()}));
-    add_unfinished(view, w, unfinished);
-    view.hint = w.hint_new;
-    view.error = fill(w.cannot, {error});
-    view.buttons = offer_buttons(w, false);
+    view.heading = lang.tr("Unfinished game found");
+    view.lines.push_back(lang.tr("Journal: {file}", {{"file", file.filename().string()}}));
+    add_unfinished(view, lang, unfinished);
+    view.hint = hint_new(lang);
+    view.error = lang.tr("Cannot be resumed: {error}", {{"error", error}});
+    view.buttons = offer_buttons(lang, false);
     return view;
 }
 
@@ -238,8 +165,10 @@ OfferLayout offer_layout(const ResumeOfferView& view, int width, int height) {
 }
 
 std::string gap_notice_text(const GapNotice& notice, Lang lang) {
-    const OfferWords& w = words(lang);
-    return fill(notice.suspended ? w.suspend_notice : w.resumed_notice, {format_gap(notice.gap_ms)});
+    const std::string gap = format_gap(notice.gap_ms);
+    return notice.suspended
+               ? lang.tr("Machine suspended: {gap} not counted — the arbiter decides (6.11)", {{"gap", gap}})
+               : lang.tr("Resumed: gap {gap} not counted — the arbiter decides (6.10, 6.11)", {{"gap", gap}});
 }
 
 } // namespace pendule::app
