@@ -8,60 +8,69 @@ namespace pendule::app {
 
 namespace {
 
-std::string french_period(const clock::Period& p, clock::IncrementConvention convention, bool last) {
-    const auto d = [](clock::Millis ms) { return duration_words(ms, Lang::fr); };
+// The period's length as the control's description writes it: "15m" in English (the clock core's
+// format), "15 min" in the other languages.
+std::string period_time(clock::Millis ms, const Lang& lang) {
+    return lang == Lang::en ? clock::format_duration(ms) : duration_words(ms, lang);
+}
+
+std::string period_words(const clock::Period& p, clock::IncrementConvention convention, bool last,
+                         const Lang& lang) {
+    const auto d = [&lang](clock::Millis ms) { return period_time(ms, lang); };
     switch (p.kind) {
     case clock::PeriodKind::Hourglass:
-        return "sablier " + d(p.time);
+        return lang.tr("hourglass {time}", {{"time", d(p.time)}});
     case clock::PeriodKind::ByoYomi:
-        return "byo-yomi " + std::to_string(p.periods) + " x " + d(p.time);
+        return lang.tr("byo-yomi {periods} x {time}", {{"periods", p.periods}, {"time", d(p.time)}});
     case clock::PeriodKind::Canadian:
-        return "canadienne : " + std::to_string(p.moves) + " coups en " + d(p.time);
+        return lang.tr("Canadian {moves} moves in {time}", {{"moves", p.moves}, {"time", d(p.time)}});
     case clock::PeriodKind::Standard:
         break;
     }
     std::string out = d(p.time);
     if (p.end == clock::PeriodEnd::Moves)
-        out += " pour " + std::to_string(p.moves) + " coups";
+        out += lang.tr(" for {moves} moves", {{"moves", p.moves}});
     if (p.end == clock::PeriodEnd::Moves && last)
-        out += " (r\xc3\xa9p\xc3\xa9t\xc3\xa9)";
+        out += lang.tr(" (repeating)");
     if (p.end == clock::PeriodEnd::AtZero)
-        out += " jusqu'\xc3\xa0 z\xc3\xa9ro";
+        out += lang.tr(" until zero");
     switch (p.bonus) {
     case clock::Bonus::None:
         break;
     case clock::Bonus::Fischer:
-        out += " + " + d(p.bonus_ms) + " d'incr\xc3\xa9ment" +
-               (convention == clock::IncrementConvention::FromMoveOne ? " d\xc3\xa8s le 1er coup" : "");
+        out += convention == clock::IncrementConvention::FromMoveOne
+                   ? lang.tr(" + {time} increment from move 1", {{"time", d(p.bonus_ms)}})
+                   : lang.tr(" + {time} increment", {{"time", d(p.bonus_ms)}});
         break;
     case clock::Bonus::Delay:
-        out += ", d\xc3\xa9lai " + d(p.bonus_ms);
+        out += lang.tr(", delay {time}", {{"time", d(p.bonus_ms)}});
         break;
     case clock::Bonus::Bronstein:
-        out += ", Bronstein " + d(p.bonus_ms);
+        out += lang.tr(", Bronstein {time}", {{"time", d(p.bonus_ms)}});
         break;
     }
     return out;
 }
 
-std::string french_side(const std::vector<clock::Period>& periods, clock::IncrementConvention convention) {
+std::string side_words(const std::vector<clock::Period>& periods, clock::IncrementConvention convention,
+                       const Lang& lang) {
     std::string out;
-    for (std::size_t i = 0; i < periods.size(); ++i)
-        out +=
-            (out.empty() ? "" : ", puis ") + french_period(periods[i], convention, i + 1 == periods.size());
+    for (std::size_t i = 0; i < periods.size(); ++i) {
+        const std::string period = period_words(periods[i], convention, i + 1 == periods.size(), lang);
+        out = out.empty() ? period : lang.tr("{before}, then {next}", {{"before", out}, {"next", period}});
+    }
     return out;
 }
 
 } // namespace
 
 std::string describe_control(const clock::TimeControl& control, Lang lang) {
-    if (lang == Lang::en)
-        return clock::describe(control);
     const auto convention = control.increment_convention;
     if (control.is_symmetric())
-        return french_side(control.of(clock::Side::White), convention);
-    return "Blancs : " + french_side(control.of(clock::Side::White), convention) +
-           " ; Noirs : " + french_side(control.of(clock::Side::Black), convention);
+        return side_words(control.of(clock::Side::White), convention, lang);
+    return lang.tr("White: {white}; Black: {black}",
+                   {{"white", side_words(control.of(clock::Side::White), convention, lang)},
+                    {"black", side_words(control.of(clock::Side::Black), convention, lang)}});
 }
 
 std::string duration_words(clock::Millis ms, Lang lang) {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "app/lang.hpp"
+#include "core/clock/duration_text.hpp"
 #include "core/clock/time_control.hpp"
 
 #include <string>
@@ -8,8 +9,8 @@
 namespace pendule::app {
 
 // The control in words (Laws 6.10.2: what the arbiter checks before the start), in the window's
-// language. English is the clock core's clock::describe; French is written here, in the FFE's
-// words ("cadence", "incrément", "K.O.").
+// language, from the catalogue. In English it is exactly the clock core's clock::describe (the CLI's
+// and the journal's words; a test compares them on every preset).
 std::string describe_control(const clock::TimeControl& control, Lang lang);
 
 // A duration for people in the window's language: "1 h 30 min", "30 s", "1 min 30 s", "500 ms".

@@ -188,29 +188,22 @@ std::string local_clock_text(std::int64_t wall_ms) {
 
 // What the panel says after a typed PIN: the wrong ones reported at the right one, the wait.
 std::string pin_message(const Session& s, PinAnswer answer, TimePoint now) {
-    const bool fr = s.lang == Lang::fr;
+    const Lang& lang = s.lang;
     switch (answer) {
     case PinAnswer::unlocked: {
         const auto& report = s.lock.last_report();
         if (report.wrong == 0)
             return "";
-        const std::string n = std::to_string(report.wrong);
-        const std::string at = local_clock_text(report.last_wall_ms);
-        if (fr)
-            return n +
-                   (report.wrong == 1 ? " PIN erron\xc3\xa9, le dernier \xc3\xa0 "
-                                      : " PIN erron\xc3\xa9s, le dernier \xc3\xa0 ") +
-                   at;
-        return n + (report.wrong == 1 ? " wrong PIN, the last at " : " wrong PINs, the last at ") + at;
+        return lang.trn("{n} wrong PIN, the last at {time}", "{n} wrong PINs, the last at {time}",
+                        static_cast<std::uint64_t>(report.wrong),
+                        {{"time", local_clock_text(report.last_wall_ms)}});
     }
     case PinAnswer::wrong:
     case PinAnswer::waiting: {
         const std::int64_t wait_s = (s.lock.pin_wait_ms(now) + 999) / 1000;
-        std::string text = answer == PinAnswer::wrong ? (fr ? "PIN erron\xc3\xa9" : "wrong PIN")
-                                                      : (fr ? "trop t\xc3\xb4t" : "too early");
+        std::string text = answer == PinAnswer::wrong ? lang.tr("wrong PIN") : lang.tr("too early");
         if (wait_s > 0)
-            text += fr ? " : prochain essai dans " + std::to_string(wait_s) + " s"
-                       : ": next attempt in " + std::to_string(wait_s) + " s";
+            text = lang.tr("{what}: next attempt in {seconds} s", {{"what", text}, {"seconds", wait_s}});
         return text;
     }
     case PinAnswer::not_asked:

@@ -106,7 +106,7 @@ std::string tail(const std::string& text, std::size_t chars) {
     std::size_t from = text.size() - chars;
     while (from < text.size() && (static_cast<unsigned char>(text[from]) & 0xC0) == 0x80)
         ++from; // not inside a UTF-8 character
-    return "\xe2\x80\xa6" + text.substr(from);
+    return "…" + text.substr(from);
 }
 
 // The start of a long text, as much as a line shows.
@@ -116,7 +116,7 @@ std::string head(const std::string& text, std::size_t chars) {
     std::size_t to = chars;
     while (to > 0 && (static_cast<unsigned char>(text[to]) & 0xC0) == 0x80)
         --to; // not inside a UTF-8 character
-    return text.substr(0, to) + "\xe2\x80\xa6";
+    return text.substr(0, to) + "…";
 }
 
 // Splits a long explanation into lines of at most `width` characters, at spaces.
@@ -148,9 +148,8 @@ std::vector<std::string> verdict_lines(const Session& s, const Strings& t) {
     const arbiter::ClaimFinding& f = pending->ruling.finding;
     const std::string who = pending->claimant == Colour::White ? t.white : t.black;
     const bool french = s.lang == Lang::fr;
-    lines.push_back(
-        who + (french ? " : " : ": ") +
-        (f.valid ? "\xe2\x9c\x93 " + f.article.value_or("9.2") : std::string("\xe2\x9c\x97 9.5")));
+    lines.push_back(who + (french ? " : " : ": ") +
+                    (f.valid ? "✓ " + f.article.value_or("9.2") : std::string("✗ 9.5")));
     wrap_into(lines, french ? f.explanation_fr : f.explanation, 110);
     if (const auto& penalty = pending->ruling.penalty)
         lines.push_back(penalty->article + (french ? " : " + penalty->rule_fr : ": " + penalty->rule));
@@ -247,9 +246,8 @@ PregameView make_pregame(const Session& s) {
     const std::string& cadence = speed == clock::GameSpeed::Blitz   ? t.blitz
                                  : speed == clock::GameSpeed::Rapid ? t.rapid
                                                                     : t.standard;
-    pre.summary.push_back(std::string(cadence) + "  \xc2\xb7  " + t.laws + " " +
-                          std::string(arbiter::edition_name(s.config.edition)) + "  \xc2\xb7  " +
-                          s.preset().name);
+    pre.summary.push_back(std::string(cadence) + "  ·  " + t.laws + " " +
+                          std::string(arbiter::edition_name(s.config.edition)) + "  ·  " + s.preset().name);
     for (const std::string& warning : s.preset().warnings)
         pre.summary.push_back(preset_warning_text(warning, s.lang));
     return pre;
@@ -289,7 +287,7 @@ ScreenView make_view(const Session& s, TimePoint now) {
     view.screen = s.phase() == Phase::setup ? ScreenKind::pregame : ScreenKind::game;
     view.title = preset_title(s.preset(), s.lang);
     if (!s.board.empty())
-        view.title = std::string(t.board) + " " + s.board + "  \xc2\xb7  " + view.title;
+        view.title = std::string(t.board) + " " + s.board + "  ·  " + view.title;
     view.left = make_face(s, state, Side::left);
     view.right = make_face(s, state, Side::right);
 

@@ -14,32 +14,32 @@ bool starts_with(const std::string& text, const std::string& head) {
 } // namespace
 
 std::string preset_error_text(const Error& error, Lang lang) {
-    if (lang != Lang::fr)
+    if (lang == Lang::en)
         return error.text();
-    static const std::array<std::pair<const char*, const char*>, 5> heads = {{
-        {"no such preset file", "fichier de cadence introuvable"},
-        {"cannot read the file", "fichier illisible"},
-        {"empty preset name", "nom de cadence vide"},
-        {"this TimeControl string says there is no time control to run",
-         "cette cha\xc3\xaene TimeControl n'indique aucune cadence \xc3\xa0 appliquer"},
-        {"not a preset name (see pendule-cli presets), a file, nor a TimeControl string",
-         "ni un nom de cadence (voir pendule-cli presets), ni un fichier, ni une cha\xc3\xaene TimeControl"},
-    }};
+    // The common errors of the preset reader (io/preset_store.cpp) begin with one of these; the
+    // details after them (a path, a JSON error) stay as written.
+    static const std::array<const char*, 5> heads = {
+        N_("no such preset file"),
+        N_("cannot read the file"),
+        N_("empty preset name"),
+        N_("this TimeControl string says there is no time control to run"),
+        N_("not a preset name (see pendule-cli presets), a file, nor a TimeControl string"),
+    };
     std::string message = error.message;
-    for (const auto& [english, french] : heads) {
-        if (starts_with(message, english)) {
-            message = french + message.substr(std::string(english).size());
+    for (const char* head : heads) {
+        if (starts_with(message, head)) {
+            message = lang.tr(head) + message.substr(std::string(head).size());
             break;
         }
     }
     std::string where = error.where;
     if (starts_with(where, "preset '"))
-        where = "cadence '" + where.substr(8);
-    return where.empty() ? message : where + " : " + message;
+        where = lang.tr("preset '{name}", {{"name", where.substr(8)}});
+    return where.empty() ? message : lang.tr("{where}: {message}", {{"where", where}, {"message", message}});
 }
 
 std::string preset_warning_text(const std::string& warning, Lang lang) {
-    if (lang != Lang::fr)
+    if (lang == Lang::en)
         return warning;
     // clock/tc_string.cpp: "WHERE: cutechess reads this as N moves in S seconds; for minutes write N/S:00".
     const std::string head = ": cutechess reads this as ";
@@ -52,12 +52,12 @@ std::string preset_warning_text(const std::string& warning, Lang lang) {
         return warning;
     const std::size_t count_at = at + head.size();
     const std::size_t time_at = moves_at + moves.size();
-    return warning.substr(0, at) + " : cutechess lit ceci comme " +
-           warning.substr(count_at, moves_at - count_at) + " coups en " +
-           warning.substr(time_at, seconds_at - time_at) +
-           " secondes ; pour des minutes, \xc3\xa9"
-           "crire " +
-           warning.substr(seconds_at + seconds.size());
+    return lang.tr(
+        "{where}: cutechess reads this as {moves} moves in {seconds} seconds; for minutes write {fix}",
+        {{"where", warning.substr(0, at)},
+         {"moves", warning.substr(count_at, moves_at - count_at)},
+         {"seconds", warning.substr(time_at, seconds_at - time_at)},
+         {"fix", warning.substr(seconds_at + seconds.size())}});
 }
 
 } // namespace pendule::app

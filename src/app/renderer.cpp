@@ -39,7 +39,7 @@ void draw_face(sf::RenderTarget& target, const FaceView& face, Side side, const 
     const bool dark_text = face.tone == FaceTone::running || face.tone == FaceTone::low_time;
     const sf::Color band_text = dark_text ? palette::background : palette::text_bright;
     const int pad = 2 * l.unit;
-    const std::string who = face.name.empty() ? face.colour : face.name + "  \xc2\xb7  " + face.colour;
+    const std::string who = face.name.empty() ? face.colour : face.name + "  ·  " + face.colour;
     unsigned size = fit_size(fonts.sans_bold, who, px(band.h * 55 / 100), f(band.w - 2 * pad));
     draw_text(target, fonts.sans_bold, who, size, band_text, f(band.x + pad), f(band.y + band.h * 22 / 100));
 
@@ -103,7 +103,7 @@ void draw_fields(sf::RenderTarget& target, const std::vector<FieldView>& fields,
              field.focused ? palette::panel_border : palette::band_idle, 1.f);
         std::string value = field.value;
         if (field.is_choice)
-            value = "\xe2\x97\x80 " + value + " \xe2\x96\xb6"; // ◀ value ▶
+            value = "◀ " + value + " ▶"; // ◀ value ▶
         else if (field.focused)
             value += "_";
         draw_text(target, fonts.sans, value, fit_size(fonts.sans, value, size, f(box.w - 2 * l.unit)),

@@ -241,14 +241,12 @@ TEST_CASE("French: the claim verdict, its penalty and the log line are the core'
     REQUIRE(s.panel.screen == PanelScreen::claim_verdict);
     const PanelView panel = make_view(s, 5'000).panel;
     INFO(panel.lines.size());
-    CHECK(shows(panel.lines, "Avec le coup \xc3\xa9"
-                             "crit 4. Cg1 : Ni l'article 9.2.1 ni l'article 9.3.1"));
-    CHECK(shows(panel.lines, "9.5.3 : l'adversaire re\xc3\xa7oit 2 min"));
+    CHECK(shows(panel.lines, "Avec le coup écrit 4. Cg1 : Ni l'article 9.2.1 ni l'article 9.3.1"));
+    CHECK(shows(panel.lines, "9.5.3 : l'adversaire reçoit 2 min"));
     CHECK_FALSE(shows(panel.lines, "Laws"));
     CHECK_FALSE(shows(panel.lines, "ply"));
     // The panel's log line is French, the journal's text English.
-    CHECK_THAT(s.log().back().shown, Catch::Contains("Sur l'\xc3\xa9"
-                                                     "chiquier : Ni l'article 9.2.2"));
+    CHECK_THAT(s.log().back().shown, Catch::Contains("Sur l'échiquier : Ni l'article 9.2.2"));
     CHECK_THAT(s.log().back().reason, Catch::Contains("On the board: Neither 9.2.2"));
 }
 
@@ -265,17 +263,16 @@ TEST_CASE("French: 6.9 and 5.1.2 rulings on the known position", "[app][arbiter]
         if (kind == ResultKind::white_flag) {
             CHECK(s.result()->score == "1/2-1/2");
             CHECK_THAT(s.result()->shown,
-                       Catch::StartsWith("Tomb\xc3\xa9"
-                                         "e du drapeau des Blancs (R\xc3\xa8gles 2023, article 6.9)"));
+                       Catch::StartsWith("Tombée du drapeau des Blancs (Règles 2023, article 6.9)"));
             CHECK_THAT(s.result()->shown, Catch::Contains("les Noirs n'ont que le roi"));
             CHECK_THAT(s.result()->reason, Catch::StartsWith("White's flag fell (Laws 2023 6.9)"));
         } else {
             CHECK(s.result()->score == "1-0");
             CHECK_THAT(s.result()->shown,
-                       Catch::StartsWith("Les Noirs abandonnent (R\xc3\xa8gles 2023, article 5.1.2)"));
+                       Catch::StartsWith("Les Noirs abandonnent (Règles 2023, article 5.1.2)"));
             CHECK_THAT(s.result()->shown, Catch::Contains("les Blancs peuvent encore mater"));
         }
-        CHECK_THAT(done.message, Catch::StartsWith("r\xc3\xa9sultat "));
+        CHECK_THAT(done.message, Catch::StartsWith("résultat "));
     }
 }
 
@@ -292,8 +289,7 @@ TEST_CASE("French: the losing illegal move says in French whether the opponent c
     REQUIRE(second.accepted);
     CHECK(s.panel.values ==
           std::vector<std::string>{std::to_string(static_cast<int>(ResultKind::arbiter_draw))});
-    CHECK_THAT(second.message,
-               Catch::Contains("les Noirs ne peuvent mater par aucune suite de coups l\xc3\xa9gaux "
-                               "(les Noirs n'ont que le roi)"));
-    CHECK_THAT(second.message, Catch::EndsWith("confirmez le r\xc3\xa9sultat"));
+    CHECK_THAT(second.message, Catch::Contains("les Noirs ne peuvent mater par aucune suite de coups légaux "
+                                               "(les Noirs n'ont que le roi)"));
+    CHECK_THAT(second.message, Catch::EndsWith("confirmez le résultat"));
 }

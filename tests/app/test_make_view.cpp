@@ -48,7 +48,7 @@ TEST_CASE("view: the setup screen shows both clocks idle and the settings summar
     s.board = "12";
     const ScreenView v = make_view(s, 0);
     CHECK(v.screen == ScreenKind::pregame);
-    CHECK(v.title == "Board 12  \xc2\xb7  Test preset");
+    CHECK(v.title == "Board 12  ·  Test preset");
     CHECK(v.left.time_text == "0:15:10"); // FIDE: the increment is on the clock before move 1
     CHECK(v.left.name == "Alice");
     CHECK(v.left.colour == "White");
@@ -145,9 +145,9 @@ TEST_CASE("view: French", "[app][view]") {
     CHECK(v.right.colour == "Noirs");
     CHECK(v.status == "Trait aux Blancs");
     CHECK(v.left.moves_text == "Coups 0");
-    CHECK(v.lock_text == "Sans code PIN : panneau non prot\xc3\xa9g\xc3\xa9");
+    CHECK(v.lock_text == "Sans code PIN : panneau non protégé");
     s.lock.set_pin_check([](const std::string& typed) { return typed == "2468"; });
-    CHECK(make_view(s, 0).lock_text == "Verrouill\xc3\xa9");
+    CHECK(make_view(s, 0).lock_text == "Verrouillé");
     CHECK(!make_view(s, 0).unprotected);
 }
 
@@ -156,12 +156,12 @@ TEST_CASE("view: French control words and decision log", "[app][view]") {
     Session s = make_session(test::rapid(), Side::left, Lang::fr);
     const ScreenView setup = make_view(s, 0);
     REQUIRE(!setup.pregame.summary.empty());
-    CHECK(setup.pregame.summary.front() == "15 min + 10 s d'incr\xc3\xa9ment d\xc3\xa8s le 1er coup");
+    CHECK(setup.pregame.summary.front() == "15 min + 10 s d'incrément dès le 1er coup");
     CHECK(setup.title == setup.pregame.summary.front()); // no English preset title
     CHECK(setup.pregame.summary.front().find("increment") == std::string::npos);
 
     // The panel's messages too.
-    CHECK(s.apply(UndoLast{}, 0).message == "rien \xc3\xa0 annuler");
+    CHECK(s.apply(UndoLast{}, 0).message == "rien à annuler");
 
     // The decision log as the panel shows it: French; the journal's text stays English.
     REQUIRE(s.apply(StartGame{}, 0).accepted);
@@ -172,18 +172,15 @@ TEST_CASE("view: French control words and decision log", "[app][view]") {
     const ScreenView v = make_view(s, 7'000);
     REQUIRE(v.panel.open);
     REQUIRE(v.panel.log.size() == 4);
-    CHECK(v.panel.log[0].find("partie commenc\xc3\xa9"
-                              "e") != std::string::npos);
-    CHECK(v.panel.log[1] == "6.11  pendule arr\xc3\xaat\xc3\xa9"
-                            "e");
-    CHECK(v.panel.log[2] == "6.10.2  temps des Noirs corrig\xc3\xa9 de 15:10 \xc3\xa0 10:00");
-    CHECK(v.panel.log[3] == "annul\xc3\xa9 : temps des Noirs corrig\xc3\xa9 de 15:10 \xc3\xa0 10:00");
+    CHECK(v.panel.log[0].find("partie commencée") != std::string::npos);
+    CHECK(v.panel.log[1] == "6.11  pendule arrêtée");
+    CHECK(v.panel.log[2] == "6.10.2  temps des Noirs corrigé de 15:10 à 10:00");
+    CHECK(v.panel.log[3] == "annulé : temps des Noirs corrigé de 15:10 à 10:00");
     CHECK(s.log()[1].reason == "clock paused");
 
     // A result: the status line in French.
     REQUIRE(s.apply(DeclareResult{ResultKind::white_resigns}, 8'000).accepted);
-    CHECK(make_view(s, 8'000).status == "Partie termin\xc3\xa9"
-                                        "e : 0-1  les Blancs abandonnent");
+    CHECK(make_view(s, 8'000).status == "Partie terminée : 0-1  les Blancs abandonnent");
 }
 
 TEST_CASE("view: French control words for other controls", "[app][view]") {
@@ -191,8 +188,7 @@ TEST_CASE("view: French control words for other controls", "[app][view]") {
     const auto words = [](clock::TimeControl c) { return describe_control(c, Lang::fr); };
     CHECK(words(clock::TimeControl::same_for_both(
               {Period::for_moves(5'400'000, 40), Period::fischer(1'800'000, 30'000)})) ==
-          "1 h 30 min pour 40 coups, puis 30 min + 30 s d'incr\xc3\xa9ment d\xc3\xa8s le 1er coup");
-    CHECK(words(clock::TimeControl::same_for_both({Period::delay(300'000, 5'000)})) ==
-          "5 min, d\xc3\xa9lai 5 s");
+          "1 h 30 min pour 40 coups, puis 30 min + 30 s d'incrément dès le 1er coup");
+    CHECK(words(clock::TimeControl::same_for_both({Period::delay(300'000, 5'000)})) == "5 min, délai 5 s");
     CHECK(duration_words(90'500, Lang::fr) == "1 min 30 s 500 ms");
 }

@@ -1,4 +1,5 @@
 // The preset errors and warnings of the setup card in French (issue 5).
+#include "app/control_words.hpp"
 #include "app/preset_words.hpp"
 #include "core/clock/tc_string.hpp"
 #include "io/preset.hpp"
@@ -34,4 +35,41 @@ TEST_CASE("preset warnings: cutechess's reading of a short time in French", "[ap
     const std::string french = preset_warning_text(english, Lang::fr);
     CHECK_THAT(french, Catch::Contains("cutechess lit ceci comme 40 coups en 120 secondes"));
     CHECK_THAT(french, Catch::EndsWith("40/120:00"));
+}
+
+// Issue 11: the control's description comes from the catalogue in every language; in English it is
+// the clock core's clock::describe word for word (the CLI's and the journal's), on every built-in
+// preset and on controls of every kind (moves, repeating, sudden death, delays, Bronstein,
+// hourglass, byo-yomi, Canadian, asymmetric).
+TEST_CASE("control words: English from the catalogue equals the core's description", "[app][lang]") {
+    auto presets = io::builtin_presets();
+    REQUIRE(presets.ok());
+    REQUIRE(presets->size() >= 5);
+    std::vector<clock::TimeControl> controls;
+    for (const io::Preset& preset : *presets)
+        controls.push_back(preset.control);
+    for (const char* text : {"40/5400+30:1800+30", "40/7200:20/3600:900+30", "300+3", "300d5",
+                             "40/7200b30:1800b30", "*60", "0.5+0.1"}) {
+        auto parsed = clock::parse_pgn_time_control(text);
+        REQUIRE(parsed.ok());
+        controls.push_back(parsed->control);
+    }
+    using clock::Period;
+    controls.push_back(
+        clock::TimeControl::same_for_both({Period::until_zero(3'600'000), Period::byo_yomi(30'000, 5)}));
+    controls.push_back(
+        clock::TimeControl::same_for_both({Period::until_zero(3'600'000), Period::canadian(600'000, 25)}));
+    controls.push_back(
+        clock::TimeControl::per_side({Period::fischer(300'000, 2'000)}, {Period::fischer(180'000, 2'000)}));
+    auto last_move_one = controls.back();
+    last_move_one.increment_convention = clock::IncrementConvention::AfterPress;
+    controls.push_back(last_move_one);
+    REQUIRE(controls.size() >= presets->size() + 3);
+    for (const auto& control : controls) {
+        INFO(clock::describe(control));
+        CHECK(describe_control(control, Lang::en) == clock::describe(control));
+        const std::string french = describe_control(control, Lang::fr);
+        CHECK(french != clock::describe(control));
+        CHECK(french.find("then") == std::string::npos);
+    }
 }

@@ -50,7 +50,7 @@ std::filesystem::path unfinished_journal(const std::filesystem::path& dir) {
     REQUIRE(preset);
     header.preset = preset.value();
     header.white = "Alice Martin";
-    header.black = "Bruno Lef\xc3\xa8vre";
+    header.black = "Bruno Lefèvre";
     header.board = "12";
     header.edition = "2014";
     std::string text = io::encode_header(header);
@@ -109,7 +109,7 @@ TEST_CASE("resume offer: players, control, when last written, both times, whose 
     const TimeZone paris("CET-1");                       // UTC+1, as Paris in November
     const ResumeOfferView view = make_resume_offer(*source, now, Lang::en);
     CHECK(view.heading == "Unfinished game found");
-    CHECK(has_line(view, "White: Alice Martin   Black: Bruno Lef\xc3\xa8vre   Board 12"));
+    CHECK(has_line(view, "White: Alice Martin   Black: Bruno Lefèvre   Board 12"));
     CHECK(has_line(view, "Time control: " + clock::describe(source->game.header.preset.control)));
     CHECK(has_line(view, "Laws 2014"));
     // Local time with its offset (the journal's wall times are UTC: 04:40:20).
@@ -127,14 +127,11 @@ TEST_CASE("resume offer: players, control, when last written, both times, whose 
     CHECK(view.can_resume());
 
     const ResumeOfferView fr = make_resume_offer(*source, now, Lang::fr);
-    CHECK(fr.heading == "Partie non termin\xc3\xa9"
-                        "e trouv\xc3\xa9"
-                        "e");
-    CHECK(has_line(fr, "Blancs : Alice Martin   Noirs : Bruno Lef\xc3\xa8vre"));
-    CHECK(has_line(fr, "Derni\xc3\xa8re \xc3\xa9"
-                       "criture : 2025-11-21 05:40:20 UTC+01:00 (il y a 3 min 12 s)"));
+    CHECK(fr.heading == "Partie non terminée trouvée");
+    CHECK(has_line(fr, "Blancs : Alice Martin   Noirs : Bruno Lefèvre"));
+    CHECK(has_line(fr, "Dernière écriture : 2025-11-21 05:40:20 UTC+01:00 (il y a 3 min 12 s)"));
     // The control in French words (control_words.cpp), not the core's English.
-    CHECK(has_line(fr, "Cadence : 15 min + 10 s d'incr\xc3\xa9ment"));
+    CHECK(has_line(fr, "Cadence : 15 min + 10 s d'incrément"));
     CHECK(has_line(fr, "Cadence : " + describe_control(source->game.header.preset.control, Lang::fr)));
     CHECK_FALSE(has_line(fr, clock::describe(source->game.header.preset.control)));
     CHECK_FALSE(has_line(fr, "increment"));
@@ -154,8 +151,8 @@ TEST_CASE("resume offer: several unfinished journals are counted; New game says 
     const ResumeOfferView three = make_resume_offer(*source, created + 30'000, Lang::en, 3);
     CHECK(has_line(three, "3 unfinished games in the folder: this one is the most recent"));
     CHECK(three.hint.find("New game: this journal is set aside") != std::string::npos);
-    CHECK(has_line(make_resume_offer(*source, created + 30'000, Lang::fr, 2), "2 parties non termin\xc3\xa9"
-                                                                              "es dans le dossier"));
+    CHECK(has_line(make_resume_offer(*source, created + 30'000, Lang::fr, 2),
+                   "2 parties non terminées dans le dossier"));
     const ResumeOfferView damaged = make_resume_offer_error("/tmp/x.journal", "line 7: bad CRC", Lang::en, 2);
     CHECK(has_line(damaged, "2 unfinished games"));
     CHECK(damaged.hint.find("Resume") == std::string::npos); // it cannot be resumed
@@ -176,8 +173,7 @@ TEST_CASE("resume offer: the panel's resume and suspend messages in the window's
     CAPTURE(fr);
     CHECK(fr.find("absent environ 192 s") != std::string::npos);
     CHECK(fr.find("la pendule des Noirs tournait") != std::string::npos);
-    CHECK(fr.find("l'arbitre d\xc3\xa9"
-                  "cide de la suite (6.10, 6.11)") != std::string::npos);
+    CHECK(fr.find("l'arbitre décide de la suite (6.10, 6.11)") != std::string::npos);
     CHECK(fr.find("clock") == std::string::npos);
     CHECK(suspend_message(45'000, Lang::en) ==
           "machine suspended for 45 s: clock paused, the arbiter decides (6.11)");
@@ -280,9 +276,9 @@ TEST_CASE("gap notice: on the paused main screen until the arbiter restarts the 
         CHECK(make_view(s, 5000).notice.empty());
     }
     CHECK(gap_notice_text({192'000, false}, Lang::en) ==
-          "Resumed: gap 3 min 12 s not counted \xe2\x80\x94 the arbiter decides (6.10, 6.11)");
+          "Resumed: gap 3 min 12 s not counted — the arbiter decides (6.10, 6.11)");
     CHECK(gap_notice_text({45'000, true}, Lang::en) ==
-          "Machine suspended: 45 s not counted \xe2\x80\x94 the arbiter decides (6.11)");
+          "Machine suspended: 45 s not counted — the arbiter decides (6.11)");
     CHECK(gap_notice_text({192'000, false}, Lang::fr).find("interruption de 3 min 12 s") !=
           std::string::npos);
 }
