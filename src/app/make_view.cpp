@@ -147,12 +147,17 @@ std::vector<std::string> verdict_lines(const Session& s, const Strings& t) {
         return lines;
     const arbiter::ClaimFinding& f = pending->ruling.finding;
     const std::string who = pending->claimant == Colour::White ? t.white : t.black;
+    lines.push_back(s.lang.tr(
+        "{player}: {verdict}",
+        {{"player", who}, {"verdict", f.valid ? "✓ " + f.article.value_or("9.2") : std::string("✗ 9.5")}}));
+    // The arbiter core's explanation and penalty, worded by the core in English and French (to go:
+    // rulings as data, worded from the catalogue).
     const bool french = s.lang == Lang::fr;
-    lines.push_back(who + (french ? " : " : ": ") +
-                    (f.valid ? "✓ " + f.article.value_or("9.2") : std::string("✗ 9.5")));
     wrap_into(lines, french ? f.explanation_fr : f.explanation, 110);
     if (const auto& penalty = pending->ruling.penalty)
-        lines.push_back(penalty->article + (french ? " : " + penalty->rule_fr : ": " + penalty->rule));
+        lines.push_back(
+            s.lang.tr("{where}: {message}",
+                      {{"where", penalty->article}, {"message", french ? penalty->rule_fr : penalty->rule}}));
     lines.push_back(t.verdict_hint);
     return lines;
 }
@@ -169,8 +174,7 @@ PanelView make_panel(const Session& s, const clock::ClockState& state, TimePoint
     if (screen == PanelScreen::menu) {
         const bool playing = s.phase() == Phase::playing;
         const std::string sound =
-            std::string(t.sound) + (s.lang == Lang::fr ? (s.config.sound ? "  (oui)" : "  (non)")
-                                                       : (s.config.sound ? "  (on)" : "  (off)"));
+            t.sound + "  (" + (s.config.sound ? s.lang.trc("sound", "on") : s.lang.trc("sound", "off")) + ")";
         panel.buttons = {{"P", t.pause_resume, playing},
                          {"T", t.adjust_time, s.phase() != Phase::setup},
                          {"M", t.adjust_moves, s.phase() != Phase::setup},

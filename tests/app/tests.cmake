@@ -41,3 +41,10 @@ add_test(NAME "app: the arbiter's PIN under Xvfb: hashed, slowed, journaled"
                  ${CMAKE_BINARY_DIR}/app-pin-test)
 set_tests_properties("app: the arbiter's PIN under Xvfb: hashed, slowed, journaled" PROPERTIES LABELS "gui;app"
                      TIMEOUT 120)
+
+# A test language compiled like the project's own (po/*.po): the window speaks it when its catalogue
+# is found (test_lang.cpp points PENDULE_LOCALEDIR at this folder).
+pendule_compile_catalogues(pendule_app_test_catalogues ${CMAKE_CURRENT_LIST_DIR}/data/po
+                           ${CMAKE_BINARY_DIR}/tests/app/locale)
+add_dependencies(pendule_tests_app pendule_app_test_catalogues)
+target_compile_definitions(pendule_tests_app PRIVATE PENDULE_APP_TEST_LOCALE_DIR="${CMAKE_BINARY_DIR}/tests/app/locale")

@@ -1,0 +1,68 @@
+// Issue 11: the window's words come from message catalogues; a language is one .po file. A test
+// catalogue (tests/app/data/po/de.po, compiled by msgfmt at build time) is found through
+// PENDULE_LOCALEDIR and spoken by the view, with its own plural rule; what it does not translate
+// shows in English. Each test case runs in its own process (catch_discover_tests), so the
+// environment set here does not leak into the others.
+#include "app/lang.hpp"
+#include "app/make_view.hpp"
+#include "session_fixture.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <cstdlib>
+
+using namespace pendule;
+using namespace pendule::app;
+
+TEST_CASE("lang: a language added as one .po file is offered and spoken by the window", "[app][lang]") {
+    ::setenv("PENDULE_LOCALEDIR", PENDULE_APP_TEST_LOCALE_DIR, 1);
+    const auto langs = available_langs();
+    CHECK(langs == std::vector<std::string>{"en", "de"});
+    REQUIRE(lang_from_name("de"));
+    CHECK_FALSE(lang_from_name("fr")); // not in this folder
+    CHECK_FALSE(lang_from_name("xx"));
+    const Lang de = *lang_from_name("de");
+
+    Session s = test::make_session(test::rapid(), Side::left, de);
+    REQUIRE(s.apply(StartGame{}, 0).accepted);
+    const ScreenView v = make_view(s, 0);
+    CHECK(v.left.colour == "Weiß");
+    CHECK(v.right.colour == "Schwarz");
+    CHECK(v.status == "Weiß am Zug");
+    CHECK(v.left.moves_text == "Züge 0");
+    CHECK(v.left.control_text.empty()); // a sudden-death control: no count to the control
+    CHECK(v.lock_text == "No PIN: arbiter panel unprotected"); // not translated: English, never empty
+    // The language's plural rule (n != 1), not English's and not French's (n > 1).
+    CHECK(de.trn("{n} move to the control", "{n} moves to the control", 1) == "1 Zug bis zur Zeitkontrolle");
+    CHECK(de.trn("{n} move to the control", "{n} moves to the control", 0) == "0 Züge bis zur Zeitkontrolle");
+    CHECK(de.trn("{n} move to the control", "{n} moves to the control", 2) == "2 Züge bis zur Zeitkontrolle");
+}
+
+TEST_CASE("lang: the choice follows --lang, the config, then LANGUAGE and the locale", "[app][lang]") {
+    ::setenv("PENDULE_LOCALEDIR", PENDULE_APP_TEST_LOCALE_DIR, 1);
+    ::unsetenv("LC_ALL");
+    ::unsetenv("LC_MESSAGES");
+    ::setenv("LANG", "C.UTF-8", 1);
+    ::setenv("LANGUAGE", "fr:de", 1); // fr has no catalogue here: the next preference wins
+    CHECK(choose_lang(std::nullopt, std::nullopt).code() == "de");
+    CHECK(choose_lang(Lang::en, std::nullopt).code() == "en"); // --lang en
+    CHECK(choose_lang(std::nullopt, Lang::en).code() == "en"); // the config
+    ::unsetenv("LANGUAGE");
+    ::setenv("LANG", "de_DE.UTF-8", 1);
+    CHECK(choose_lang(std::nullopt, std::nullopt).code() == "de");
+    ::setenv("LANG", "pt_BR.UTF-8", 1);
+    CHECK(choose_lang(std::nullopt, std::nullopt).code() == "en");
+}
+
+TEST_CASE("lang: the project's French catalogue is complete for the window's words", "[app][lang]") {
+    // Built from po/fr.po into the build folder; the window's table of words has no English left.
+    const Strings& fr = strings(Lang::fr);
+    const Strings& en = strings(Lang::en);
+    CHECK(fr.white == "Blancs");
+    CHECK(fr.locked == "Verrouillé");
+    CHECK(en.locked == "Locked");
+    CHECK(Lang::fr.trn("{n} move to the control", "{n} moves to the control", 0) ==
+          "0 coup avant le contrôle");
+    CHECK(Lang::fr.trn("{n} move to the control", "{n} moves to the control", 2) ==
+          "2 coups avant le contrôle");
+}
