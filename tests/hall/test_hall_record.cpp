@@ -36,7 +36,7 @@ TEST_CASE("a board topic names its event, board and leaf") {
     }
 }
 
-TEST_CASE("a journal line as written is accepted with its seq; the header is record 0") {
+TEST_CASE("a journal line as written is accepted with its seq, the header as record 0") {
     auto record = parse_hall_record(topic, press_line(7), std::nullopt);
     REQUIRE(record);
     CHECK(record->event == "open-2026");

@@ -32,7 +32,7 @@ HallRecord record_of(const std::string& line) {
 
 } // namespace
 
-TEST_CASE("storing a record twice changes nothing; a restart reloads every board") {
+TEST_CASE("storing a record twice changes nothing, and a restart reloads every board") {
     const auto dir = temp_dir("hall-store");
     const auto lines = game_lines();
     {
@@ -74,7 +74,7 @@ TEST_CASE("storing a record twice changes nothing; a restart reloads every board
     std::filesystem::remove_all(dir);
 }
 
-TEST_CASE("a record beyond a hole is kept aside until the hole is filled; a conflicting one is refused") {
+TEST_CASE("a record beyond a hole is kept aside until the hole is filled, a conflicting one is refused") {
     const auto dir = temp_dir("hall-store-gap");
     const auto lines = game_lines();
     auto store = HallStore::open(dir / "hall.sqlite");
