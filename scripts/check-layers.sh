@@ -6,7 +6,9 @@
 #   core/arbiter: rules and clock too
 #   io: the core;  cli/args: the standard library only
 #   i18n: itself and core/result
-#   cli: the core, io and cli;  app: the core, io, i18n, app and cli/args.hpp, never the rest of cli
+#   hall: the core, io and hall
+#   hall/main.cpp (pendule-hall): also cli/args.hpp
+#   cli: the core, io, hall and cli;  app: the core, io, i18n, app and cli/args.hpp, never the rest of cli
 set -euo pipefail
 cd "$(dirname "$0")/.."
 status=0
@@ -32,7 +34,9 @@ forbid src/core/clock/* -- "core/clock/|$core_base"
 forbid src/core/arbiter/* -- "core/(arbiter|rules|clock)/|$core_base"
 forbid $(find src/io -type f) -- "io/|core/"
 forbid src/cli/args.?pp -- "cli/args\.hpp"
-forbid $(find src/cli -type f ! -name 'args.?pp') -- "cli/|io/|core/"
+forbid $(find src/hall -type f ! -name main.cpp) -- "hall/|io/|core/"
+forbid $(find src/hall -name main.cpp) -- "hall/|io/|core/|cli/args\.hpp"
+forbid $(find src/cli -type f ! -name 'args.?pp') -- "cli/|io/|core/|hall/"
 forbid src/i18n/*.?pp -- "i18n/|$core_base"
 forbid $(find src/app -name '*.?pp') -- "app/|cli/args\.hpp|io/|core/|i18n/"
 
@@ -44,7 +48,9 @@ declare -A may_link=(
     [pendule_arbiter]='pendule_rules pendule_clock'
     [pendule_io]='pendule_arbiter nlohmann_json::nlohmann_json PkgConfig::SODIUM'
     [pendule_args]=''
-    [pendule_cli_lib]='pendule_args pendule_io'
+    [pendule_hall_lib]='pendule_io PkgConfig::SQLITE PkgConfig::MOSQUITTO'
+    [pendule-hall]='pendule_hall_lib pendule_args PkgConfig::HTTPLIB'
+    [pendule_cli_lib]='pendule_args pendule_io pendule_hall_lib'
     [pendule_i18n]='pendule_base'
     [pendule_app_lib]='pendule_args pendule_io pendule_i18n sfml-graphics sfml-window sfml-system sfml-audio X11::X11'
 )

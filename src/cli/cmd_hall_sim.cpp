@@ -1,0 +1,235 @@
+// pendule-cli hall-sim: simulated boards for the tournament hall (issue 13). Each board plays a
+// game of presses at human intervals, journals it with the program's own JournalWriter (real
+// journal files, one folder per board) and publishes every line through JournalPublisher, as a
+// clock in the hall does. Deterministic per seed (and speed): the same presses, pauses and flags.
+#include "cli/args.hpp"
+#include "cli/commands.hpp"
+#include "core/clock/game_clock.hpp"
+#include "core/version.hpp"
+#include "hall/broker_address.hpp"
+#include "hall/hall_record.hpp"
+#include "hall/journal_publisher.hpp"
+#include "io/journal_writer.hpp"
+#include "io/preset.hpp"
+
+#include <chrono>
+#include <memory>
+#include <ostream>
+#include <random>
+#include <thread>
+
+namespace pendule::cli {
+
+namespace {
+
+using clock::Side;
+using clock::TimePoint;
+using io::JournalEvent;
+using io::JournalKind;
+
+struct SimBoard {
+    int number = 0;
+    std::mt19937_64 random;
+    std::optional<io::JournalWriter> writer;
+    std::unique_ptr<hall::JournalPublisher> publisher;
+    std::optional<clock::GameClock> game;
+    TimePoint next_press = 0; // when the side to move presses (or, paused, when the arbiter resumes)
+    TimePoint next_checkpoint = 0;
+    bool started = false;
+    bool finished = false;
+    int records = 0;
+};
+
+// A whole number in [low, high] from the board's generator, the same on every platform.
+std::int64_t draw(SimBoard& b, std::int64_t low, std::int64_t high) {
+    return low + static_cast<std::int64_t>(b.random() % static_cast<std::uint64_t>(high - low + 1));
+}
+
+// Writes one record (synced) and publishes the line exactly as written.
+std::optional<Error> record(SimBoard& b, JournalEvent event) {
+    event.seq = b.writer->next_seq();
+    const std::string line = io::encode_event(event);
+    if (auto problem = b.writer->append(event))
+        return problem;
+    b.publisher->publish(line);
+    ++b.records;
+    return std::nullopt;
+}
+
+// The next thing the board does: a press (or resume), a checkpoint, or its flag falling.
+TimePoint next_action(const SimBoard& b) {
+    TimePoint next = b.next_press;
+    const auto state = b.game->state(b.next_checkpoint);
+    if (b.started && state.running)
+        next = std::min(next, b.next_checkpoint);
+    if (const auto zero = b.game->next_zero_at(b.game->last_update()))
+        next = std::min(next, *zero + 1); // the instant after: the flag has fallen
+    return next;
+}
+
+// Carries out the board's next action at `now`; `wall0` is the wall time of game time 0.
+std::optional<Error> act(SimBoard& b, TimePoint now, std::int64_t wall0, TimePoint checkpoint_every) {
+    if (!b.started) {
+        b.game->start(now, Side::White);
+        b.started = true;
+        b.next_press = now + draw(b, 1000, 30000);
+        b.next_checkpoint = now + checkpoint_every;
+        return record(b, JournalEvent::of(JournalKind::Start, now, Side::White));
+    }
+    const clock::ClockState state = b.game->state(now);
+    if (state.first_flag) {
+        // Laws 6.9: the flag fell; the simulation scores it as a loss (the opponent can mate).
+        const Side flagged = *state.first_flag;
+        if (auto problem =
+                record(b, JournalEvent::of(JournalKind::Flag, now, flagged, *state.of(flagged).flag_at)))
+            return problem;
+        JournalEvent result = JournalEvent::of(JournalKind::Result, now);
+        result.score = flagged == Side::White ? "0-1" : "1-0";
+        result.article = "6.9";
+        result.reason = std::string(clock::side_name(flagged)) + "'s flag fell";
+        b.finished = true;
+        return record(b, result);
+    }
+    if (now >= b.next_checkpoint && state.running && now < b.next_press) {
+        JournalEvent c = JournalEvent::of(JournalKind::Checkpoint, now);
+        c.wall_ms = wall0 + now;
+        b.next_checkpoint = now + checkpoint_every;
+        return record(b, c);
+    }
+    if (state.paused) {
+        // The arbiter restarts the clock (Laws 6.11).
+        b.game->resume(now);
+        b.next_press = now + draw(b, 1000, 30000);
+        b.next_checkpoint = now + checkpoint_every;
+        return record(b, JournalEvent::of(JournalKind::Resume, now));
+    }
+    const Side presser = *state.to_move;
+    b.game->press(presser, now);
+    if (auto problem = record(b, JournalEvent::of(JournalKind::Press, now, presser)))
+        return problem;
+    // One move in 40 is followed by an arbiter's pause of 10 to 60 seconds.
+    if (draw(b, 1, 40) == 1) {
+        b.game->pause(now);
+        b.next_press = now + draw(b, 10000, 60000);
+        return record(b, JournalEvent::of(JournalKind::Pause, now));
+    }
+    b.next_press = now + draw(b, 1000, 30000);
+    b.next_checkpoint = std::max(b.next_checkpoint, now + 1);
+    return std::nullopt;
+}
+
+void hall_sim_help(std::ostream& out) {
+    out << "usage: pendule-cli hall-sim --broker mqtt://HOST:PORT --boards N --duration SECONDS --seed S\n"
+           "                            --journal-dir DIR [--speed K] [--event ID]\n\n"
+           "Simulated boards for pendule-hall: each presses at human intervals (1 to 30 s), now and\n"
+           "then pauses, sometimes loses on time (odd boards play 5 min + 5 s, even ones 10 min + 5 s),\n"
+           "journals into DIR/board-N/ and publishes every record under pendule/ID/board/N/journal\n"
+           "(ID: sim). --speed K runs K simulated seconds per second (checkpoints every 500 ms of the\n"
+           "real run, so every K/2 s of game time). The same seed and speed give the same games.\n"
+           "Waits at the end until the broker acknowledged every record; prints each board's journal.\n";
+}
+
+} // namespace
+
+int run_hall_sim(const std::vector<std::string>& words, std::ostream& out, std::ostream& err) {
+    Args args;
+    for (const char* name :
+         {"--broker", "--boards", "--duration", "--seed", "--journal-dir", "--speed", "--event"})
+        args.value_option(name);
+    args.flag_option("--help");
+    if (auto problem = args.parse(words)) {
+        err << "pendule-cli hall-sim: " << *problem << '\n';
+        return 2;
+    }
+    if (args.has("--help")) {
+        hall_sim_help(out);
+        return 0;
+    }
+    long long boards = 0, duration = 0, seed = 0, speed = 1;
+    std::optional<std::string> problem;
+    for (const char* required : {"--broker", "--boards", "--duration", "--seed", "--journal-dir"})
+        if (!args.has(required))
+            problem = std::string(required) + " is required (see --help)";
+    if (!problem)
+        problem = args.integer("--boards", 1, 1000, boards);
+    if (!problem)
+        problem = args.integer("--duration", 1, 86400, duration);
+    if (!problem)
+        problem = args.integer("--seed", 0, 1LL << 62, seed);
+    if (!problem && args.has("--speed"))
+        problem = args.integer("--speed", 1, 10000, speed);
+    const std::string event = args.value("--event").value_or("sim");
+    if (!problem && !hall::is_valid_event_name(event))
+        problem = "--event: not usable as a topic level";
+    auto broker = hall::parse_broker_url(args.value("--broker").value_or(""));
+    if (!problem && !broker)
+        problem = broker.error().text();
+    if (problem) {
+        err << "pendule-cli hall-sim: " << *problem << '\n';
+        return 2;
+    }
+    const std::filesystem::path dir = *args.value("--journal-dir");
+    const std::int64_t wall0 = std::chrono::duration_cast<std::chrono::milliseconds>(
+                                   std::chrono::system_clock::now().time_since_epoch())
+                                   .count();
+    const TimePoint checkpoint_every = 500 * speed;
+    std::vector<SimBoard> sims(static_cast<std::size_t>(boards));
+    for (int n = 1; n <= boards; ++n) {
+        SimBoard& b = sims[static_cast<std::size_t>(n - 1)];
+        b.number = n;
+        b.random.seed(static_cast<std::uint64_t>(seed) * 100'003 + static_cast<std::uint64_t>(n));
+        auto preset = io::resolve_preset(n % 2 ? "300+5" : "600+5");
+        io::JournalHeader header;
+        header.program = version();
+        header.created_wall_ms = wall0;
+        header.preset = preset.value();
+        header.white = "White " + std::to_string(n);
+        header.black = "Black " + std::to_string(n);
+        header.board = std::to_string(n);
+        auto writer = io::JournalWriter::create(dir / ("board-" + std::to_string(n)), header);
+        if (!writer) {
+            err << "pendule-cli hall-sim: " << writer.error().text() << '\n';
+            return 2;
+        }
+        b.writer.emplace(std::move(writer.value()));
+        b.game.emplace(header.preset.control);
+        b.publisher = std::make_unique<hall::JournalPublisher>(*broker, event, n);
+        if (auto failed = b.publisher->start()) {
+            err << "pendule-cli hall-sim: " << failed->text() << '\n';
+            return 2;
+        }
+        b.publisher->publish(io::encode_header(header));
+        b.next_press = draw(b, 0, 5000); // the boards start within five seconds
+    }
+    // Game time runs `speed` times faster than the real clock; each action waits for its instant.
+    const auto real0 = std::chrono::steady_clock::now();
+    const TimePoint end = duration * 1000 * speed;
+    while (true) {
+        SimBoard* next = nullptr;
+        TimePoint at = end;
+        for (SimBoard& b : sims)
+            if (!b.finished && next_action(b) < at) {
+                at = next_action(b);
+                next = &b;
+            }
+        if (!next)
+            break;
+        std::this_thread::sleep_until(real0 + std::chrono::microseconds(at * 1000 / speed));
+        if (auto failed = act(*next, at, wall0, checkpoint_every)) {
+            err << "pendule-cli hall-sim: board " << next->number << ": " << failed->text() << '\n';
+            return 2;
+        }
+    }
+    int status = 0;
+    for (SimBoard& b : sims) {
+        if (!b.publisher->wait_acknowledged(std::chrono::seconds(20))) {
+            err << "pendule-cli hall-sim: board " << b.number << ": the broker acknowledged "
+                << b.publisher->acknowledged() << " of " << b.publisher->queued() << " lines\n";
+            status = 1;
+        }
+        out << "board " << b.number << ' ' << b.records << " records " << b.writer->path().string() << '\n';
+    }
+    return status;
+}
+
+} // namespace pendule::cli

@@ -1,0 +1,130 @@
+#include "hall/board_state.hpp"
+
+#include "io/journal_replay.hpp"
+#include "io/json_text.hpp"
+
+#include <algorithm>
+
+namespace pendule::hall {
+
+namespace {
+
+// The game time and wall time of the last record that carries a wall time, if any.
+std::optional<std::pair<clock::TimePoint, std::int64_t>> wall_anchor(const io::JournalRead& read) {
+    for (auto it = read.events.rbegin(); it != read.events.rend(); ++it)
+        if (it->wall_ms != 0)
+            return std::pair{it->t, it->wall_ms};
+    return std::nullopt;
+}
+
+void append_optional(std::string& out, const std::optional<std::string>& text) {
+    if (text)
+        io::append_json_string(out, *text);
+    else
+        out += "null";
+}
+
+} // namespace
+
+BoardView board_view(const BoardEntry& board, std::int64_t now_wall_ms) {
+    BoardView view;
+    view.event = board.event;
+    view.board = board.board;
+    view.white = board.white;
+    view.black = board.black;
+    view.last_seq = board.last_seq;
+    view.link = board.link;
+    view.last_heard_wall_ms = board.last_heard_wall_ms;
+    if (board.journal.empty())
+        return view;
+    const std::string origin = "event " + board.event + ", board " + std::to_string(board.board);
+    auto read = io::parse_journal(board.journal, origin);
+    if (!read) {
+        view.problem = read.error().text();
+        return view;
+    }
+    const io::ReplayedGame game = io::replay_journal(*read);
+    if (game.error)
+        view.problem = game.error->text();
+    clock::ClockState state = game.final_state();
+    const auto anchor = wall_anchor(*read);
+    if (state.running && !game.result && anchor && now_wall_ms > anchor->second) {
+        const clock::TimePoint now_t = std::max(game.last_t, anchor->first + (now_wall_ms - anchor->second));
+        state = game.clock.state(now_t);
+    }
+    view.white_ms = state.of(clock::Side::White).main;
+    view.black_ms = state.of(clock::Side::Black).main;
+    view.white_moves = state.of(clock::Side::White).moves;
+    view.black_moves = state.of(clock::Side::Black).moves;
+    if (state.running)
+        view.running = clock::side_name(*state.running);
+    if (state.first_flag)
+        view.first_flag = clock::side_name(*state.first_flag);
+    view.paused = state.paused;
+    if (game.result)
+        view.result = game.result->score;
+    return view;
+}
+
+std::string boards_json(const std::vector<BoardView>& boards) {
+    std::string out = "[";
+    for (const BoardView& b : boards) {
+        if (out.size() > 1)
+            out += ",\n";
+        out += "{\"event\": ";
+        io::append_json_string(out, b.event);
+        out += ", \"board\": " + std::to_string(b.board) + ", \"white\": ";
+        io::append_json_string(out, b.white);
+        out += ", \"black\": ";
+        io::append_json_string(out, b.black);
+        out +=
+            ", \"white_ms\": " + std::to_string(b.white_ms) + ", \"black_ms\": " + std::to_string(b.black_ms);
+        out += ", \"white_moves\": " + std::to_string(b.white_moves) +
+               ", \"black_moves\": " + std::to_string(b.black_moves) + ", \"running\": ";
+        append_optional(out, b.running);
+        out += ", \"first_flag\": ";
+        append_optional(out, b.first_flag);
+        out += std::string(", \"paused\": ") + (b.paused ? "true" : "false") + ", \"result\": ";
+        append_optional(out, b.result);
+        out += ", \"last_seq\": " + std::to_string(b.last_seq) + ", \"link\": ";
+        io::append_json_string(out, b.link);
+        out += ", \"last_heard_wall\": " + std::to_string(b.last_heard_wall_ms) + ", \"problem\": ";
+        append_optional(out, b.problem);
+        out += "}";
+    }
+    return out + "]";
+}
+
+std::string decision_log_json(const BoardEntry& board) {
+    std::string out = "[";
+    auto read = io::parse_journal(board.journal, "board " + std::to_string(board.board));
+    if (!read)
+        return out + "]";
+    for (const io::JournalEvent& e : read->events) {
+        if (e.kind != io::JournalKind::Decision && e.kind != io::JournalKind::Result)
+            continue;
+        if (out.size() > 1)
+            out += ",\n";
+        out += "{\"seq\": " + std::to_string(e.seq) + ", \"t\": " + std::to_string(e.t) + ", \"kind\": ";
+        io::append_json_string(out, io::journal_kind_name(e.kind));
+        out += ", \"article\": ";
+        io::append_json_string(out, e.article);
+        if (e.kind == io::JournalKind::Decision) {
+            out += ", \"edition\": ";
+            io::append_json_string(out, e.edition);
+            out += ", \"white_ms\": " + std::to_string(e.white_ms) +
+                   ", \"black_ms\": " + std::to_string(e.black_ms);
+            out += ", \"outcome\": ";
+            io::append_json_string(out, e.outcome);
+        } else {
+            out += ", \"score\": ";
+            io::append_json_string(out, e.score);
+        }
+        out += ", \"reason\": ";
+        io::append_json_string(out, e.reason);
+        out += "}";
+    }
+    return out + "]";
+}
+
+} // namespace pendule::hall

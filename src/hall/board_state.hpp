@@ -1,0 +1,46 @@
+#pragma once
+
+// What the hall shows of a board: its stored journal replayed by the journal's own reader
+// (io/journal_replay, the code of `pendule-cli replay`), then the running side's clock carried on
+// to the current wall time. Pure: the wall time is a parameter.
+
+#include "hall/hall_store.hpp"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace pendule::hall {
+
+struct BoardView {
+    std::string event;
+    int board = 0;
+    std::string white;
+    std::string black;
+    std::int64_t white_ms = 0;
+    std::int64_t black_ms = 0;
+    int white_moves = 0;
+    int black_moves = 0;
+    std::optional<std::string> running;    // "white" or "black": whose time counts now
+    std::optional<std::string> first_flag; // whose flag fell first
+    bool paused = false;
+    std::optional<std::string> result; // "1-0", "0-1", "1/2-1/2"
+    std::int64_t last_seq = -1;
+    std::string link = "offline";
+    std::int64_t last_heard_wall_ms = 0;
+    std::optional<std::string> problem; // the reader's error, if the journal could not be read
+};
+
+// The board at `now_wall_ms`. A running clock is charged the wall time since the last record that
+// carries one (a checkpoint, every 500 ms while a clock runs), never less than its last record's
+// game time; a paused, finished or flag-stopped clock shows its last record's state.
+BoardView board_view(const BoardEntry& board, std::int64_t now_wall_ms);
+
+// The JSON array of /api/boards, in the order given.
+std::string boards_json(const std::vector<BoardView>& boards);
+
+// The JSON array of /api/boards/<n>/log: the board's decision and result records, in order.
+std::string decision_log_json(const BoardEntry& board);
+
+} // namespace pendule::hall

@@ -1,0 +1,58 @@
+#pragma once
+
+// One message received by the hall from a board (issue 13): the topic says which event and board
+// sent it, the payload is one journal line exactly as the board wrote it (docs/journal.md). This
+// file checks both with the journal's own line reader (io/journal_line), so that the hall and
+// `pendule-cli replay` agree on what a valid line is. Pure: no broker, no database.
+
+#include "core/result.hpp"
+#include "io/journal_line.hpp"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace pendule::hall {
+
+// What a topic `pendule/<event>/board/<n>/<leaf>` names.
+struct HallTopic {
+    std::string event;
+    int board = 0;
+    std::string leaf; // "journal" or "status"
+};
+
+// The topic's parts, or an Error naming what is wrong. Boards are numbered 1 to 9999.
+Result<HallTopic> parse_topic(std::string_view topic);
+
+// The topic a board publishes under: "pendule/<event>/board/<n>/<leaf>".
+std::string board_topic(std::string_view event, int board, std::string_view leaf);
+
+// An event name may be used as one topic level: not empty, no '/', '+', '#' or control byte.
+bool is_valid_event_name(std::string_view event);
+
+// A journal line received and checked: the header is record 0, the other records carry their seq.
+struct HallRecord {
+    std::string event;
+    int board = 0;
+    std::int64_t seq = 0;
+    std::string kind; // "pendule-journal" for the header, else the record's kind
+    std::string line; // the line as received, without its '\n'
+};
+
+// Reads one message received on `topic`. `only_event`, when set, is the one event the hall follows.
+// Rejected, with what and where: a topic that is not a board's journal topic, another event, a
+// payload that is not one line, a bad CRC-32 or malformed field, a record without a seq, a header
+// naming another board than the topic's.
+Result<HallRecord> parse_hall_record(std::string_view topic, std::string_view payload,
+                                     const std::optional<std::string>& only_event);
+
+// Where a record's seq stands against the last one stored for its board (-1: nothing stored yet).
+enum class SeqOrder {
+    Next,      // last + 1: the next record
+    Duplicate, // already stored (QoS 1 may deliver a message twice)
+    Gap,       // beyond last + 1: a record before it has not arrived yet
+};
+SeqOrder seq_order(std::int64_t last_seq, std::int64_t seq);
+
+} // namespace pendule::hall

@@ -1,0 +1,249 @@
+#include "hall/hall_store.hpp"
+
+#include <sqlite3.h>
+
+namespace pendule::hall {
+
+namespace {
+
+// One prepared statement, finalised on every path out.
+class Statement {
+  public:
+    Statement(sqlite3* db, const char* sql) { sqlite3_prepare_v2(db, sql, -1, &stmt_, nullptr); }
+    ~Statement() { sqlite3_finalize(stmt_); }
+    Statement(const Statement&) = delete;
+    Statement& operator=(const Statement&) = delete;
+    bool ok() const { return stmt_ != nullptr; }
+    Statement& bind(int index, const std::string& text) {
+        sqlite3_bind_text(stmt_, index, text.data(), static_cast<int>(text.size()), SQLITE_TRANSIENT);
+        return *this;
+    }
+    Statement& bind(int index, std::int64_t value) {
+        sqlite3_bind_int64(stmt_, index, value);
+        return *this;
+    }
+    // SQLITE_ROW, SQLITE_DONE or an error code.
+    int step() { return ok() ? sqlite3_step(stmt_) : SQLITE_ERROR; }
+    std::string text(int column) const {
+        const auto* bytes = sqlite3_column_text(stmt_, column);
+        return bytes ? std::string(reinterpret_cast<const char*>(bytes),
+                                   static_cast<std::size_t>(sqlite3_column_bytes(stmt_, column)))
+                     : std::string();
+    }
+    std::int64_t integer(int column) const { return sqlite3_column_int64(stmt_, column); }
+
+  private:
+    sqlite3_stmt* stmt_ = nullptr;
+};
+
+// The players named by a journal's header line (already checked by parse_hall_record).
+void read_players(BoardEntry& board, const std::string& header_line) {
+    auto decoded = io::decode_line(header_line);
+    if (!decoded)
+        return;
+    board.white = std::string(decoded->get("white").value_or(""));
+    board.black = std::string(decoded->get("black").value_or(""));
+}
+
+constexpr const char* schema = R"(
+PRAGMA journal_mode = WAL;
+PRAGMA synchronous = NORMAL;
+CREATE TABLE IF NOT EXISTS boards (
+    event TEXT NOT NULL, board INTEGER NOT NULL, white TEXT NOT NULL DEFAULT '',
+    black TEXT NOT NULL DEFAULT '', last_seq INTEGER NOT NULL DEFAULT -1,
+    link TEXT NOT NULL DEFAULT 'offline', last_heard_wall INTEGER NOT NULL DEFAULT 0,
+    PRIMARY KEY (event, board));
+CREATE TABLE IF NOT EXISTS records (
+    event TEXT NOT NULL, board INTEGER NOT NULL, seq INTEGER NOT NULL, line TEXT NOT NULL,
+    PRIMARY KEY (event, board, seq));
+CREATE TABLE IF NOT EXISTS pending (
+    event TEXT NOT NULL, board INTEGER NOT NULL, seq INTEGER NOT NULL, line TEXT NOT NULL,
+    PRIMARY KEY (event, board, seq));
+)";
+
+} // namespace
+
+Result<std::unique_ptr<HallStore>> HallStore::open(const std::filesystem::path& file) {
+    sqlite3* db = nullptr;
+    if (sqlite3_open(file.c_str(), &db) != SQLITE_OK) {
+        std::string message = db ? sqlite3_errmsg(db) : "out of memory";
+        sqlite3_close(db);
+        return fail("cannot open the hall's database: " + message, file.string());
+    }
+    std::unique_ptr<HallStore> store(new HallStore(db));
+    if (auto problem = store->exec(schema))
+        return fail(problem->message, file.string());
+    if (auto problem = store->load())
+        return fail(problem->message, file.string());
+    return store;
+}
+
+HallStore::~HallStore() {
+    sqlite3_close(db_);
+}
+
+std::optional<Error> HallStore::exec(const char* sql) {
+    char* message = nullptr;
+    if (sqlite3_exec(db_, sql, nullptr, nullptr, &message) == SQLITE_OK)
+        return std::nullopt;
+    Error error = fail(std::string("database: ") + (message ? message : "unknown error"));
+    sqlite3_free(message);
+    return error;
+}
+
+BoardEntry& HallStore::entry(const std::string& event, int board) {
+    BoardEntry& e = boards_[{event, board}];
+    e.event = event;
+    e.board = board;
+    return e;
+}
+
+// Rebuilds every board from the tables: its journal is its records in seq order, so the state the
+// hall shows after a restart comes from the same lines as before it.
+std::optional<Error> HallStore::load() {
+    Statement boards(db_, "SELECT event, board, white, black, last_seq, link, last_heard_wall FROM boards");
+    while (boards.step() == SQLITE_ROW) {
+        BoardEntry& e = entry(boards.text(0), static_cast<int>(boards.integer(1)));
+        e.white = boards.text(2);
+        e.black = boards.text(3);
+        e.link = boards.text(5);
+        e.last_heard_wall_ms = boards.integer(6);
+    }
+    Statement records(db_, "SELECT event, board, seq, line FROM records ORDER BY event, board, seq");
+    while (records.step() == SQLITE_ROW) {
+        BoardEntry& e = entry(records.text(0), static_cast<int>(records.integer(1)));
+        const std::int64_t seq = records.integer(2);
+        if (seq != e.last_seq + 1)
+            return fail("database: board " + std::to_string(e.board) + " has a hole before record " +
+                        std::to_string(seq));
+        e.journal += records.text(3) + '\n';
+        e.last_seq = seq;
+    }
+    Statement pending(db_, "SELECT event, board, count(*) FROM pending GROUP BY event, board");
+    while (pending.step() == SQLITE_ROW)
+        entry(pending.text(0), static_cast<int>(pending.integer(1))).pending =
+            static_cast<std::size_t>(pending.integer(2));
+    return std::nullopt;
+}
+
+std::optional<Error> HallStore::save_board(const BoardEntry& b) {
+    Statement s(db_, "INSERT INTO boards (event, board, white, black, last_seq, link, last_heard_wall) "
+                     "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7) ON CONFLICT (event, board) DO UPDATE SET "
+                     "white = ?3, black = ?4, last_seq = ?5, link = ?6, last_heard_wall = ?7");
+    s.bind(1, b.event).bind(2, std::int64_t{b.board}).bind(3, b.white).bind(4, b.black);
+    s.bind(5, b.last_seq).bind(6, b.link).bind(7, b.last_heard_wall_ms);
+    if (s.step() != SQLITE_DONE)
+        return fail(std::string("database: ") + sqlite3_errmsg(db_));
+    return std::nullopt;
+}
+
+std::optional<Error> HallStore::append(BoardEntry& b, std::int64_t seq, const std::string& line) {
+    Statement s(db_, "INSERT INTO records (event, board, seq, line) VALUES (?1, ?2, ?3, ?4)");
+    s.bind(1, b.event).bind(2, std::int64_t{b.board}).bind(3, seq).bind(4, line);
+    if (s.step() != SQLITE_DONE)
+        return fail(std::string("database: ") + sqlite3_errmsg(db_));
+    if (seq == 0)
+        read_players(b, line);
+    b.journal += line + '\n';
+    b.last_seq = seq;
+    return std::nullopt;
+}
+
+// Moves the kept-aside records that now follow the journal into it, in order.
+int HallStore::drain_pending(BoardEntry& b) {
+    int moved = 0;
+    while (b.pending > 0) {
+        Statement next(db_, "SELECT line FROM pending WHERE event = ?1 AND board = ?2 AND seq = ?3");
+        next.bind(1, b.event).bind(2, std::int64_t{b.board}).bind(3, b.last_seq + 1);
+        if (next.step() != SQLITE_ROW || append(b, b.last_seq + 1, next.text(0)))
+            break;
+        Statement gone(db_, "DELETE FROM pending WHERE event = ?1 AND board = ?2 AND seq = ?3");
+        gone.bind(1, b.event).bind(2, std::int64_t{b.board}).bind(3, b.last_seq);
+        gone.step();
+        --b.pending;
+        ++moved;
+    }
+    return moved;
+}
+
+StoreReport HallStore::add(const HallRecord& record, std::int64_t wall_ms) {
+    BoardEntry& b = entry(record.event, record.board);
+    const std::string where = "event " + record.event + ", board " + std::to_string(record.board) +
+                              ", record " + std::to_string(record.seq);
+    StoreReport report;
+    if (auto problem = exec("BEGIN IMMEDIATE"))
+        return {StoreOutcome::Refused, where + ": " + problem->message};
+    const BoardEntry before = b;
+    b.last_heard_wall_ms = wall_ms;
+    bool database_failed = false;
+    switch (seq_order(b.last_seq, record.seq)) {
+    case SeqOrder::Duplicate: {
+        Statement s(db_, "SELECT line FROM records WHERE event = ?1 AND board = ?2 AND seq = ?3");
+        s.bind(1, b.event).bind(2, std::int64_t{b.board}).bind(3, record.seq);
+        const bool same = s.step() == SQLITE_ROW && s.text(0) == record.line;
+        report = same ? StoreReport{StoreOutcome::Duplicate, where + ": already stored (redelivery)"}
+                      : StoreReport{StoreOutcome::Refused,
+                                    where + ": refused, another line was stored under this seq"};
+        break;
+    }
+    case SeqOrder::Gap: {
+        Statement s(db_, "INSERT OR IGNORE INTO pending (event, board, seq, line) VALUES (?1, ?2, ?3, ?4)");
+        s.bind(1, b.event).bind(2, std::int64_t{b.board}).bind(3, record.seq).bind(4, record.line);
+        const bool ok = s.step() == SQLITE_DONE;
+        database_failed = !ok;
+        b.pending += ok ? static_cast<std::size_t>(sqlite3_changes(db_)) : 0;
+        report = {ok ? StoreOutcome::KeptAside : StoreOutcome::Refused,
+                  where + ": kept aside, record " + std::to_string(b.last_seq + 1) + " has not arrived yet"};
+        break;
+    }
+    case SeqOrder::Next:
+        if (auto problem = append(b, record.seq, record.line)) {
+            report = {StoreOutcome::Refused, where + ": " + problem->message};
+            database_failed = true;
+            break;
+        }
+        report = {StoreOutcome::Stored, where + ": stored"};
+        report.unblocked = drain_pending(b);
+        break;
+    }
+    if (!database_failed) {
+        if (auto problem = save_board(b)) {
+            report = {StoreOutcome::Refused, where + ": " + problem->message};
+            database_failed = true;
+        }
+    }
+    // A database error leaves neither the tables nor the memory changed.
+    if (database_failed) {
+        exec("ROLLBACK");
+        b = before;
+        return report;
+    }
+    if (auto problem = exec("COMMIT")) {
+        exec("ROLLBACK");
+        b = before;
+        return {StoreOutcome::Refused, where + ": " + problem->message};
+    }
+    return report;
+}
+
+std::optional<Error> HallStore::set_link(const std::string& event, int board, const std::string& link,
+                                         std::int64_t wall_ms) {
+    BoardEntry& b = entry(event, board);
+    b.link = link;
+    b.last_heard_wall_ms = wall_ms;
+    return save_board(b);
+}
+
+std::vector<const BoardEntry*> HallStore::boards() const {
+    std::vector<const BoardEntry*> out;
+    for (const auto& [key, board] : boards_)
+        out.push_back(&board);
+    return out;
+}
+
+const BoardEntry* HallStore::find(const std::string& event, int board) const {
+    const auto it = boards_.find({event, board});
+    return it == boards_.end() ? nullptr : &it->second;
+}
+
+} // namespace pendule::hall

@@ -1,0 +1,141 @@
+#include "hall/journal_publisher.hpp"
+
+#include "hall/hall_record.hpp"
+
+#include <mosquitto.h>
+
+namespace pendule::hall {
+
+namespace {
+
+// libmosquitto wants one initialisation per process, before any client.
+void init_library() {
+    static std::once_flag once;
+    std::call_once(once, [] { mosquitto_lib_init(); });
+}
+
+constexpr int qos = 1;
+
+} // namespace
+
+JournalPublisher::JournalPublisher(BrokerAddress broker, std::string event, int board)
+    : broker_(std::move(broker)), journal_topic_(board_topic(event, board, "journal")),
+      status_topic_(board_topic(event, board, "status")) {}
+
+JournalPublisher::~JournalPublisher() {
+    if (!client_)
+        return;
+    int mid = 0;
+    bool said_offline = false;
+    {
+        std::lock_guard lock(mutex_);
+        if (connected_)
+            said_offline = mosquitto_publish(client_, &mid, status_topic_.c_str(), 7, "offline", qos, true) ==
+                           MOSQ_ERR_SUCCESS;
+    }
+    // A moment for the "offline" to leave; a disconnection without it leaves the last will to say it.
+    if (said_offline)
+        wait_acknowledged(std::chrono::milliseconds(500));
+    mosquitto_disconnect(client_);
+    mosquitto_loop_stop(client_, true);
+    mosquitto_destroy(client_);
+}
+
+std::optional<Error> JournalPublisher::start() {
+    init_library();
+    // A clean session: what the broker did not acknowledge is sent again from here, not kept by it.
+    client_ = mosquitto_new(nullptr, true, this);
+    if (!client_)
+        return fail("cannot create an MQTT client", journal_topic_);
+    mosquitto_connect_callback_set(client_, on_connect);
+    mosquitto_disconnect_callback_set(client_, on_disconnect);
+    mosquitto_publish_callback_set(client_, on_publish);
+    mosquitto_reconnect_delay_set(client_, 1, 10, true);
+    if (mosquitto_will_set(client_, status_topic_.c_str(), 7, "offline", qos, true) != MOSQ_ERR_SUCCESS)
+        return fail("cannot set the last will", status_topic_);
+    // A broker that is down now is not an error: the thread keeps trying and the lines wait.
+    mosquitto_connect_async(client_, broker_.host.c_str(), broker_.port, 10);
+    if (mosquitto_loop_start(client_) != MOSQ_ERR_SUCCESS)
+        return fail("cannot start the MQTT network thread", journal_topic_);
+    return std::nullopt;
+}
+
+void JournalPublisher::publish(std::string line) {
+    if (!line.empty() && line.back() != '\n')
+        line += '\n';
+    std::lock_guard lock(mutex_);
+    lines_.push_back(std::move(line));
+    acked_.push_back(false);
+    if (connected_)
+        send_from(lines_.size() - 1);
+}
+
+void JournalPublisher::send_from(std::size_t from) {
+    for (std::size_t i = from; i < lines_.size(); ++i) {
+        if (acked_[i])
+            continue;
+        int mid = 0;
+        const std::string& line = lines_[i];
+        if (mosquitto_publish(client_, &mid, journal_topic_.c_str(), static_cast<int>(line.size()),
+                              line.data(), qos, false) != MOSQ_ERR_SUCCESS)
+            return; // the connection dropped: on_connect sends again from the first unacknowledged line
+        in_flight_[mid] = i;
+    }
+}
+
+void JournalPublisher::on_connect(struct mosquitto* client, void* self, int rc) {
+    auto* p = static_cast<JournalPublisher*>(self);
+    if (rc != 0)
+        return;
+    std::lock_guard lock(p->mutex_);
+    p->connected_ = true;
+    mosquitto_publish(client, nullptr, p->status_topic_.c_str(), 6, "online", qos, true);
+    // Message ids of the old connection will never be acknowledged: forget them, send again.
+    p->in_flight_.clear();
+    p->send_from(p->first_unacked_);
+}
+
+void JournalPublisher::on_disconnect(struct mosquitto*, void* self, int) {
+    auto* p = static_cast<JournalPublisher*>(self);
+    std::lock_guard lock(p->mutex_);
+    p->connected_ = false;
+}
+
+void JournalPublisher::on_publish(struct mosquitto*, void* self, int mid) {
+    auto* p = static_cast<JournalPublisher*>(self);
+    std::lock_guard lock(p->mutex_);
+    const auto it = p->in_flight_.find(mid);
+    if (it == p->in_flight_.end())
+        return; // the status message, or a message of an earlier connection
+    if (!p->acked_[it->second]) {
+        p->acked_[it->second] = true;
+        ++p->acked_count_;
+    }
+    p->in_flight_.erase(it);
+    while (p->first_unacked_ < p->acked_.size() && p->acked_[p->first_unacked_])
+        ++p->first_unacked_;
+    p->acked_changed_.notify_all();
+}
+
+bool JournalPublisher::wait_acknowledged(std::chrono::milliseconds timeout) {
+    std::unique_lock lock(mutex_);
+    return acked_changed_.wait_for(lock, timeout,
+                                   [this] { return first_unacked_ == lines_.size() && in_flight_.empty(); });
+}
+
+std::size_t JournalPublisher::acknowledged() const {
+    std::lock_guard lock(mutex_);
+    return acked_count_;
+}
+
+std::size_t JournalPublisher::queued() const {
+    std::lock_guard lock(mutex_);
+    return lines_.size();
+}
+
+bool JournalPublisher::is_connected() const {
+    std::lock_guard lock(mutex_);
+    return connected_;
+}
+
+} // namespace pendule::hall

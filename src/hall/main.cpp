@@ -1,0 +1,238 @@
+// pendule-hall: the tournament hall (issue 13). Subscribes to the boards' topics on an MQTT broker,
+// keeps every journal line received in SQLite (a restart loses nothing) and serves the hall page
+// and /api/boards over HTTP. The boards' journals stay the source of truth; the hall only reads
+// them, with the journal's own reader.
+#include "cli/args.hpp"
+#include "hall/board_state.hpp"
+#include "hall/broker_address.hpp"
+#include "hall/hall_page.hpp"
+#include "hall/hall_record.hpp"
+#include "hall/hall_store.hpp"
+
+#include <httplib.h>
+#include <mosquitto.h>
+
+#include <chrono>
+#include <csignal>
+#include <filesystem>
+#include <iostream>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <thread>
+
+namespace {
+
+using namespace pendule;
+
+std::int64_t wall_ms() {
+    return std::chrono::duration_cast<std::chrono::milliseconds>(
+               std::chrono::system_clock::now().time_since_epoch())
+        .count();
+}
+
+// What the MQTT thread and the HTTP threads share, behind one mutex.
+struct Hall {
+    std::mutex mutex;
+    std::unique_ptr<hall::HallStore> store;
+    std::optional<std::string> event;
+    std::string subscription;
+};
+
+void log_line(const std::string& text) {
+    static std::mutex log_mutex;
+    std::lock_guard lock(log_mutex);
+    std::cerr << "pendule-hall: " << text << std::endl;
+}
+
+void on_connect(struct mosquitto* client, void* data, int rc) {
+    auto* hall = static_cast<Hall*>(data);
+    if (rc != 0) {
+        log_line("the broker refused the connection: " + std::string(mosquitto_connack_string(rc)));
+        return;
+    }
+    log_line("connected; subscribing to " + hall->subscription);
+    mosquitto_subscribe(client, nullptr, hall->subscription.c_str(), 1);
+}
+
+void on_message(struct mosquitto*, void* data, const struct mosquitto_message* message) {
+    auto* hall = static_cast<Hall*>(data);
+    const std::string topic = message->topic ? message->topic : "";
+    const std::string_view payload(static_cast<const char*>(message->payload),
+                                   static_cast<std::size_t>(std::max(message->payloadlen, 0)));
+    auto parsed = hall::parse_topic(topic);
+    if (parsed && parsed->leaf == "status") {
+        if (hall->event && parsed->event != *hall->event)
+            return;
+        if (payload != "online" && payload != "offline") {
+            log_line("rejected: " + topic + ": a status is 'online' or 'offline'");
+            return;
+        }
+        std::lock_guard lock(hall->mutex);
+        if (auto problem =
+                hall->store->set_link(parsed->event, parsed->board, std::string(payload), wall_ms()))
+            log_line("error: " + problem->text());
+        return;
+    }
+    auto record = hall::parse_hall_record(topic, payload, hall->event);
+    if (!record) {
+        log_line("rejected: " + record.error().text());
+        return;
+    }
+    std::lock_guard lock(hall->mutex);
+    const hall::StoreReport report = hall->store->add(*record, wall_ms());
+    if (report.outcome == hall::StoreOutcome::KeptAside || report.outcome == hall::StoreOutcome::Refused)
+        log_line(report.message);
+}
+
+// The JSON of every board at this instant.
+std::string boards_now(Hall& hall) {
+    std::vector<hall::BoardView> views;
+    {
+        std::lock_guard lock(hall.mutex);
+        const std::int64_t now = wall_ms();
+        for (const hall::BoardEntry* board : hall.store->boards())
+            if (!hall.event || board->event == *hall.event)
+                views.push_back(hall::board_view(*board, now));
+    }
+    return hall::boards_json(views);
+}
+
+void serve_log(Hall& hall, const httplib::Request& request, httplib::Response& response) {
+    const auto board = cli::parse_integer(request.matches[1].str(), 1, 9999);
+    if (!board) {
+        response.status = 400;
+        response.set_content("bad board number: 1 to 9999\n", "text/plain");
+        return;
+    }
+    std::lock_guard lock(hall.mutex);
+    const std::string event = request.has_param("event") ? request.get_param_value("event") : "";
+    for (const hall::BoardEntry* entry : hall.store->boards()) {
+        if (entry->board != *board || (!event.empty() && entry->event != event) ||
+            (hall.event && entry->event != *hall.event))
+            continue;
+        response.set_content(hall::decision_log_json(*entry), "application/json");
+        return;
+    }
+    response.status = 404;
+    response.set_content("no board " + std::to_string(*board) + " in the hall\n", "text/plain");
+}
+
+void routes(httplib::Server& server, Hall& hall) {
+    server.Get("/", [](const httplib::Request&, httplib::Response& response) {
+        response.set_content(hall::hall_page_html(), "text/html; charset=utf-8");
+    });
+    server.Get("/api/boards", [&hall](const httplib::Request&, httplib::Response& response) {
+        response.set_header("Cache-Control", "no-store");
+        response.set_content(boards_now(hall), "application/json");
+    });
+    server.Get(R"(/api/boards/([^/]+)/log)",
+               [&hall](const httplib::Request& request, httplib::Response& response) {
+                   serve_log(hall, request, response);
+               });
+    // Anything else: a status and a sentence, not an empty page.
+    server.set_error_handler([](const httplib::Request& request, httplib::Response& response) {
+        if (!response.body.empty())
+            return;
+        const std::string what = response.status == 404
+                                     ? "not found: " + request.path
+                                     : "bad request (" + std::to_string(response.status) + ")";
+        response.set_content(what + "\n", "text/plain");
+    });
+}
+
+void usage(std::ostream& out) {
+    out << "usage: pendule-hall --broker mqtt://HOST:PORT --http ADDRESS:PORT [--data DIR] [--event ID]\n\n"
+           "The tournament hall: subscribes to pendule/<event>/board/<n>/journal and /status on the\n"
+           "broker (QoS 1), keeps every journal line in DIR/hall.sqlite (default: the current folder),\n"
+           "and serves the hall page at /, the boards as JSON at /api/boards and a board's decision\n"
+           "records at /api/boards/<n>/log. With --event only that event is followed.\n"
+           "Bad messages are logged on stderr and ignored.\n";
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    cli::Args args;
+    for (const char* name : {"--broker", "--http", "--data", "--event"})
+        args.value_option(name);
+    args.flag_option("--help");
+    if (auto problem = args.parse(std::vector<std::string>(argv + 1, argv + argc))) {
+        std::cerr << "pendule-hall: " << *problem << '\n';
+        return 2;
+    }
+    if (args.has("--help")) {
+        usage(std::cout);
+        return 0;
+    }
+    if (!args.has("--broker") || !args.has("--http")) {
+        usage(std::cerr);
+        return 2;
+    }
+    auto broker = hall::parse_broker_url(*args.value("--broker"));
+    auto http = hall::parse_host_port(*args.value("--http"));
+    if (!broker || !http) {
+        std::cerr << "pendule-hall: " << (!broker ? broker.error() : http.error()).text() << '\n';
+        return 2;
+    }
+    Hall hall;
+    hall.event = args.value("--event");
+    if (hall.event && !hall::is_valid_event_name(*hall.event)) {
+        std::cerr << "pendule-hall: --event: not usable as a topic level\n";
+        return 2;
+    }
+    hall.subscription = "pendule/" + hall.event.value_or("+") + "/board/+/#";
+    const std::filesystem::path data = args.value("--data").value_or(".");
+    std::error_code ec;
+    std::filesystem::create_directories(data, ec);
+    auto store = hall::HallStore::open(data / "hall.sqlite");
+    if (!store) {
+        std::cerr << "pendule-hall: " << store.error().text() << '\n';
+        return 2;
+    }
+    hall.store = std::move(store.value());
+    log_line("loaded " + std::to_string(hall.store->boards().size()) + " boards from " +
+             (data / "hall.sqlite").string());
+
+    // SIGINT and SIGTERM stop the server from a thread of ours, not from a signal handler.
+    sigset_t stop_signals;
+    sigemptyset(&stop_signals);
+    sigaddset(&stop_signals, SIGINT);
+    sigaddset(&stop_signals, SIGTERM);
+    pthread_sigmask(SIG_BLOCK, &stop_signals, nullptr);
+
+    mosquitto_lib_init();
+    // A persistent session under a fixed name: what boards publish while the hall is down waits in
+    // the broker and arrives when it comes back.
+    const std::string client_id = "pendule-hall-" + hall.event.value_or("all");
+    struct mosquitto* client = mosquitto_new(client_id.c_str(), false, &hall);
+    if (!client) {
+        std::cerr << "pendule-hall: cannot create the MQTT client\n";
+        return 2;
+    }
+    mosquitto_connect_callback_set(client, on_connect);
+    mosquitto_message_callback_set(client, on_message);
+    mosquitto_reconnect_delay_set(client, 1, 10, true);
+    mosquitto_connect_async(client, broker->host.c_str(), broker->port, 10);
+    mosquitto_loop_start(client);
+
+    httplib::Server server;
+    routes(server, hall);
+    std::thread stopper([&server, &stop_signals] {
+        int signal = 0;
+        sigwait(&stop_signals, &signal);
+        server.stop();
+    });
+    log_line("serving http://" + http->host + ":" + std::to_string(http->port) + "/");
+    const bool listened = server.listen(http->host, http->port);
+    if (!listened) {
+        std::cerr << "pendule-hall: cannot listen on " << http->host << ":" << http->port << '\n';
+        pthread_kill(stopper.native_handle(), SIGTERM);
+    }
+    stopper.join();
+    mosquitto_disconnect(client);
+    mosquitto_loop_stop(client, true);
+    mosquitto_destroy(client);
+    mosquitto_lib_cleanup();
+    return listened ? 0 : 2;
+}

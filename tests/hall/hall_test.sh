@@ -1,0 +1,134 @@
+#!/usr/bin/env bash
+# The hall end to end (issue 13), on 127.0.0.1 only: a real mosquitto on a free port, pendule-hall
+# with a fresh database, five simulated boards at 200 times real speed. Then the hall must agree
+# with each board's journal file (last_seq = its records; times and counters = pendule-cli replay),
+# survive a SIGKILL and restart with nothing lost, and shrug off garbage and a bad CRC-32.
+#   hall_test.sh PENDULE_HALL PENDULE_CLI WORK_DIR
+set -euo pipefail
+hall_bin=$1 cli=$2 work=$3
+rm -rf "$work"
+mkdir -p "$work"
+pids=()
+cleanup() {
+    for pid in "${pids[@]}"; do kill -9 "$pid" 2>/dev/null || true; done
+}
+trap cleanup EXIT
+
+free_port() { python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'; }
+# wait_port PORT: until something listens there (10 s at most).
+wait_port() {
+    for _ in $(seq 100); do
+        (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null && return 0
+        sleep 0.1
+    done
+    echo "nothing listens on port $1"
+    return 1
+}
+broker_port=$(free_port)
+http_port=$(free_port)
+api=http://127.0.0.1:$http_port
+
+cat >"$work/mosquitto.conf" <<CONF
+listener $broker_port 127.0.0.1
+allow_anonymous true
+persistence false
+max_queued_messages 0
+CONF
+mosquitto -c "$work/mosquitto.conf" >"$work/mosquitto.log" 2>&1 &
+pids+=($!)
+wait_port "$broker_port"
+
+start_hall() {
+    "$hall_bin" --broker "mqtt://127.0.0.1:$broker_port" --http "127.0.0.1:$http_port" --data "$work/data" \
+        --event sim >>"$work/hall.log" 2>&1 &
+    hall_pid=$!
+    pids+=("$hall_pid")
+    wait_port "$http_port"
+}
+start_hall
+
+"$cli" hall-sim --broker "mqtt://127.0.0.1:$broker_port" --boards 5 --duration 3 --seed 11 --speed 200 \
+    --journal-dir "$work/journals" >"$work/sim.out" &
+sim_pid=$!
+pids+=("$sim_pid")
+# A SIGKILL in the middle of the games: the broker keeps the hall's persistent session, so what the
+# boards publish meanwhile reaches the restarted hall.
+sleep 1
+echo "== SIGKILL the hall while the boards play, and start it again"
+kill -9 "$hall_pid"
+wait "$hall_pid" 2>/dev/null || true
+sleep 0.3
+start_hall
+wait "$sim_pid"
+cat "$work/sim.out"
+
+# check_against_journals: every board of /api/boards against its journal file and its replay.
+check_against_journals() {
+    curl -sf "$api/api/boards" >"$work/boards.json"
+    for n in 1 2 3 4 5; do
+        "$cli" replay "$work"/journals/board-$n/*.journal --json >"$work/replay-$n.json"
+    done
+    python3 - "$work" <<'PY'
+import glob, json, sys
+work = sys.argv[1]
+boards = json.load(open(work + "/boards.json"))
+assert [b["board"] for b in boards] == [1, 2, 3, 4, 5], boards
+for b in boards:
+    n = b["board"]
+    journal = glob.glob(f"{work}/journals/board-{n}/*.journal")[0]
+    records = sum(1 for _ in open(journal)) - 1  # the header is record 0
+    state = json.load(open(f"{work}/replay-{n}.json"))["state"]
+    got = (b["last_seq"], b["white_ms"], b["black_ms"], b["white_moves"], b["black_moves"], b["running"], b["first_flag"])
+    want = (records, state["white"]["ms"], state["black"]["ms"], state["white"]["moves"], state["black"]["moves"],
+            state["running"], state["first_flag"])
+    assert got == want, f"board {n}: hall {got}, journal {want}"
+    print(f"board {n}: last_seq {records}, {b['white_ms']} / {b['black_ms']} ms, as the journal")
+PY
+}
+# The simulation waited for the broker's acknowledgements; the hall may still be storing.
+for _ in $(seq 50); do
+    check_against_journals >/dev/null 2>&1 && break
+    sleep 0.2
+done
+check_against_journals
+# What the players see, without the time the hall last heard from each board (the broker sends the
+# retained status again when the hall comes back).
+python3 -c 'import json, sys; b = json.load(open(sys.argv[1])); [x.pop("last_heard_wall") for x in b]; print(json.dumps(b))' \
+    "$work/boards.json" >"$work/before.json"
+
+echo "== SIGKILL the hall after the games, and start it again"
+kill -9 "$hall_pid"
+wait "$hall_pid" 2>/dev/null || true
+start_hall
+sleep 0.5
+check_against_journals
+python3 -c 'import json, sys; b = json.load(open(sys.argv[1])); [x.pop("last_heard_wall") for x in b]; print(json.dumps(b))' \
+    "$work/boards.json" >"$work/after.json"
+cmp "$work/before.json" "$work/after.json"
+echo "the restarted hall shows the same boards"
+
+echo "== garbage, a bad CRC-32, an empty payload, a board's header on the wrong board"
+line=$(sed -n 3p "$work"/journals/board-2/*.journal)
+bad_crc="0${line:1}"
+[ "${line:0:1}" = 0 ] && bad_crc="1${line:1}"
+pub() { mosquitto_pub -h 127.0.0.1 -p "$broker_port" -q 1 -t "$1" -m "$2"; }
+pub pendule/sim/board/2/journal "this is not a journal line"
+pub pendule/sim/board/2/journal "$bad_crc"
+pub pendule/sim/board/7/journal "$(head -1 "$work"/journals/board-2/*.journal)"
+pub pendule/sim/board/2/journal ""
+sleep 0.5
+kill -0 "$hall_pid"
+curl -sf "$api/api/boards" >/dev/null
+grep -q "rejected: event sim, board 2: not a journal record" "$work/hall.log"
+grep -q "rejected: event sim, board 2: CRC" "$work/hall.log"
+grep -q "rejected: event sim, board 7: the journal's header names board '2'" "$work/hall.log"
+grep "rejected" "$work/hall.log"
+check_against_journals >/dev/null
+
+echo "== the page and bad requests"
+curl -sf "$api/" | grep -q "<title>Pendule"
+[ "$(curl -s -o /dev/null -w '%{http_code}' "$api/api/boards/3/log")" = 200 ]
+[ "$(curl -s -o /dev/null -w '%{http_code}' "$api/api/boards/99/log")" = 404 ]
+[ "$(curl -s -o /dev/null -w '%{http_code}' "$api/api/boards/x/log")" = 400 ]
+[ "$(curl -s -o /dev/null -w '%{http_code}' "$api/nothing")" = 404 ]
+echo "hall test: passed"

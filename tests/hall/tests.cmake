@@ -1,0 +1,12 @@
+# The hall end to end: a real mosquitto on a free loopback port, pendule-hall, five simulated boards
+# (label `hall`; needs mosquitto, mosquitto-clients, curl and python3).
+find_program(PENDULE_MOSQUITTO mosquitto PATHS /usr/sbin)
+if(NOT TARGET pendule-hall OR NOT PENDULE_MOSQUITTO)
+  message(WARNING "tests/hall: pendule-hall or mosquitto is missing, the hall's end-to-end test is left out")
+  return()
+endif()
+add_test(NAME "hall: simulated boards through mosquitto, the hall equals their journals, SIGKILL loses nothing"
+         COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/hall_test.sh $<TARGET_FILE:pendule-hall> $<TARGET_FILE:pendule-cli>
+                 ${CMAKE_BINARY_DIR}/hall-test)
+set_tests_properties("hall: simulated boards through mosquitto, the hall equals their journals, SIGKILL loses nothing"
+                     PROPERTIES LABELS hall TIMEOUT 120 ENVIRONMENT "PATH=/usr/sbin:$ENV{PATH}")
