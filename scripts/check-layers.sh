@@ -39,6 +39,13 @@ forbid $(find src/hall -name main.cpp) -- "hall/|io/|core/|cli/args\.hpp"
 forbid $(find src/cli -type f ! -name 'args.?pp') -- "cli/|io/|core/|hall/"
 forbid src/i18n/*.?pp -- "i18n/|$core_base"
 forbid $(find src/app -name '*.?pp') -- "app/|cli/args\.hpp|io/|core/|i18n/"
+# The window's rooms below platform/ and draw/ include no SFML (nor X11): they build without it.
+sfml=$(grep -nE '^\s*#\s*include\s*(<(SFML|X11)/|"app/(platform|draw)/)' $(find src/app/input src/app/model src/app/view -name '*.?pp') /dev/null || true)
+if [ -n "$sfml" ]; then
+    echo "layers: SFML, platform/ or draw/ below platform/ and draw/ (input, model and view build without them):"
+    echo "$sfml"
+    status=1
+fi
 
 # The link lines: what each library may link (its own layers; SFML, X11, JSON and libsodium where noted).
 declare -A may_link=(
@@ -52,7 +59,8 @@ declare -A may_link=(
     [pendule-hall]='pendule_hall_lib pendule_args PkgConfig::HTTPLIB'
     [pendule_cli_lib]='pendule_args pendule_io pendule_hall_lib'
     [pendule_i18n]='pendule_base'
-    [pendule_app_lib]='pendule_args pendule_io pendule_i18n sfml-graphics sfml-window sfml-system sfml-audio X11::X11'
+    [pendule_app_model]='pendule_args pendule_io pendule_i18n'
+    [pendule_app_lib]='pendule_app_model pendule_args sfml-graphics sfml-window sfml-system sfml-audio X11::X11'
 )
 # Each target_link_libraries(...) call on one line, then its target and the libraries it names.
 links=$(cat src/CMakeLists.txt src/app/CMakeLists.txt | sed 's/#.*//' | tr '\n' ' ' |

@@ -18,7 +18,7 @@ for tool in xvfb-run xdotool import; do
     command -v "$tool" >/dev/null || fail "$tool is not installed (Debian: xvfb, xdotool, imagemagick; scripts/dev.sh installs them)"
 done
 
-# The layout of a 1280x720 window (src/app/layout.cpp): faces from y=72, the left one from x=25, the
+# The layout of a 1280x720 window (src/app/view/layout.cpp): faces from y=72, the left one from x=25, the
 # right one from x=653, 602 wide; the band is the top 43 pixels of a face; with the setup card or the
 # arbiter panel open the faces end at y=259 and the card fills x=25..1255, y=273..661.
 LEFT_BAND="600 100" RIGHT_BAND="1230 100"

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "app/session.hpp"
+#include "app/model/session.hpp"
 
 namespace pendule::app::test {
 

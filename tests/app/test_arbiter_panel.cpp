@@ -1,5 +1,5 @@
-#include "app/input.hpp"
-#include "app/make_view.hpp"
+#include "app/input/input.hpp"
+#include "app/view/make_view.hpp"
 #include "session_fixture.hpp"
 
 #include <catch2/catch.hpp>

@@ -1,13 +1,13 @@
-#include "app/app_config.hpp"
-#include "app/key_map.hpp"
-#include "app/program_options.hpp"
-#include "app/script.hpp"
+#include "app/input/script.hpp"
+#include "app/model/app_config.hpp"
+#include "app/model/key_map.hpp"
+#include "app/platform/program_options.hpp"
 
 #include <catch2/catch.hpp>
 
 using namespace pendule;
 using namespace pendule::app;
-using K = sf::Keyboard::Key;
+using K = Key;
 
 TEST_CASE("key map: default halves, Space, pause, and the chord before the halves", "[app][keys]") {
     const KeyMap keys;

@@ -1,5 +1,5 @@
-#include "app/input.hpp"
-#include "app/make_view.hpp"
+#include "app/input/input.hpp"
+#include "app/view/make_view.hpp"
 #include "session_fixture.hpp"
 
 #include <catch2/catch.hpp>
@@ -7,7 +7,7 @@
 using namespace pendule;
 using namespace pendule::app;
 using app::test::make_session;
-using K = sf::Keyboard::Key;
+using K = Key;
 
 namespace {
 
@@ -107,7 +107,7 @@ TEST_CASE("input: adjusting a time with a typed value, then undoing it", "[app][
     REQUIRE(s.panel.screen == PanelScreen::adjust_time);
     CHECK(s.panel.values[1] == "15:00");
     for (int i = 0; i < 5; ++i)
-        send(s, InputEvent::key_down(K::BackSpace), 10'000);
+        send(s, InputEvent::key_down(K::Backspace), 10'000);
     for (char c : std::string("1:00:00"))
         send(s, InputEvent::typed(static_cast<char32_t>(c)), 10'000);
     CHECK(send(s, InputEvent::key_down(K::Enter), 10'000) == 1);
@@ -190,7 +190,7 @@ TEST_CASE("input: a preset typed on the setup screen is added and chosen, a bad 
     CHECK_THAT(make_view(s, 0).pregame.error, Catch::Contains("nonsense"));
     CHECK(s.presets().size() == 1);
     for (int i = 0; i < 8; ++i)
-        send(s, InputEvent::key_down(K::BackSpace), 0);
+        send(s, InputEvent::key_down(K::Backspace), 0);
     for (char c : std::string("180+2"))
         send(s, InputEvent::typed(static_cast<char32_t>(c)), 0);
     send(s, InputEvent::key_down(K::Enter), 0);

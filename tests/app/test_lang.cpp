@@ -3,8 +3,8 @@
 // PENDULE_LOCALEDIR and spoken by the view, with its own plural rule; what it does not translate
 // shows in English. Each test case runs in its own process (catch_discover_tests), so the
 // environment set here does not leak into the others.
-#include "app/lang.hpp"
-#include "app/make_view.hpp"
+#include "app/view/lang.hpp"
+#include "app/view/make_view.hpp"
 #include "session_fixture.hpp"
 
 #include <catch2/catch.hpp>

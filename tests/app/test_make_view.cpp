@@ -1,5 +1,5 @@
-#include "app/control_words.hpp"
-#include "app/make_view.hpp"
+#include "app/view/control_words.hpp"
+#include "app/view/make_view.hpp"
 #include "session_fixture.hpp"
 
 #include <catch2/catch.hpp>

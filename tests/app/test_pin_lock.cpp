@@ -1,11 +1,11 @@
 // Issue 17: wrong PINs at the arbiter lock are counted, slowed (exact delays on the manual clock),
 // journaled, told at the next right PIN, and survive a restart; the config keeps only a hash.
-#include "app/app_config.hpp"
-#include "app/input.hpp"
-#include "app/journal_recorder.hpp"
-#include "app/make_view.hpp"
-#include "app/pin_setup.hpp"
-#include "app/resume.hpp"
+#include "app/input/input.hpp"
+#include "app/model/app_config.hpp"
+#include "app/model/journal_recorder.hpp"
+#include "app/model/resume.hpp"
+#include "app/platform/pin_setup.hpp"
+#include "app/view/make_view.hpp"
 #include "io/pin_hash.hpp"
 #include "io/text_file.hpp"
 #include "session_fixture.hpp"
@@ -20,7 +20,7 @@
 
 using namespace pendule;
 using namespace pendule::app;
-using K = sf::Keyboard::Key;
+using K = Key;
 
 namespace {
 

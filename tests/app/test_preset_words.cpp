@@ -1,6 +1,6 @@
 // The preset errors and warnings of the setup card in French (issue 5).
-#include "app/control_words.hpp"
-#include "app/preset_words.hpp"
+#include "app/view/control_words.hpp"
+#include "app/view/preset_words.hpp"
 #include "core/clock/tc_string.hpp"
 #include "io/preset.hpp"
 

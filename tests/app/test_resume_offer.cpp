@@ -1,10 +1,11 @@
 // The start screen's offer of an unfinished game, the paused screen's gap notice, and the Laws
 // edition the window's journal records (docs/journal.md).
-#include "app/control_words.hpp"
-#include "app/journal_recorder.hpp"
-#include "app/make_view.hpp"
-#include "app/resume.hpp"
-#include "app/resume_offer.hpp"
+#include "app/model/journal_recorder.hpp"
+#include "app/model/resume.hpp"
+#include "app/platform/program_options.hpp"
+#include "app/view/control_words.hpp"
+#include "app/view/make_view.hpp"
+#include "app/view/resume_offer.hpp"
 #include "io/game_export.hpp"
 #include "io/journal_writer.hpp"
 #include "session_fixture.hpp"
@@ -189,11 +190,11 @@ TEST_CASE("resume offer: R or Enter resumes, N starts anew, a click on a button 
     const OfferLayout layout = offer_layout(view, 1280, 720);
     REQUIRE(layout.buttons.size() == 2);
     const auto& at = layout.buttons;
-    CHECK(offer_choice(view, InputEvent::key_down(sf::Keyboard::R), at) == OfferChoice::resume);
-    CHECK(offer_choice(view, InputEvent::key_down(sf::Keyboard::Enter), at) == OfferChoice::resume);
-    CHECK(offer_choice(view, InputEvent::key_down(sf::Keyboard::N), at) == OfferChoice::new_game);
-    CHECK_FALSE(offer_choice(view, InputEvent::key_down(sf::Keyboard::Space), at));
-    CHECK_FALSE(offer_choice(view, InputEvent::key_down(sf::Keyboard::R, true, true), at));
+    CHECK(offer_choice(view, InputEvent::key_down(Key::R), at) == OfferChoice::resume);
+    CHECK(offer_choice(view, InputEvent::key_down(Key::Enter), at) == OfferChoice::resume);
+    CHECK(offer_choice(view, InputEvent::key_down(Key::N), at) == OfferChoice::new_game);
+    CHECK_FALSE(offer_choice(view, InputEvent::key_down(Key::Space), at));
+    CHECK_FALSE(offer_choice(view, InputEvent::key_down(Key::R, true, true), at));
     CHECK_FALSE(offer_choice(view, InputEvent::typed(U'r'), at));
     InputEvent close;
     close.kind = InputEvent::Kind::close;
@@ -214,9 +215,9 @@ TEST_CASE("resume offer: a journal that cannot be resumed says why and offers on
     CHECK(view.error == "Cannot be resumed: x.journal: line 7: bad CRC");
     CHECK_FALSE(view.can_resume());
     const auto at = offer_layout(view, 800, 600).buttons;
-    CHECK_FALSE(offer_choice(view, InputEvent::key_down(sf::Keyboard::R), at));
+    CHECK_FALSE(offer_choice(view, InputEvent::key_down(Key::R), at));
     CHECK_FALSE(offer_choice(view, InputEvent::click_at(at[0].centre_x(), at[0].centre_y()), at));
-    CHECK(offer_choice(view, InputEvent::key_down(sf::Keyboard::N), at) == OfferChoice::new_game);
+    CHECK(offer_choice(view, InputEvent::key_down(Key::N), at) == OfferChoice::new_game);
     CHECK(make_resume_offer_error("/tmp/x.journal", "e", Lang::fr).error == "Reprise impossible : e");
 }
 

@@ -1,6 +1,6 @@
-#include "app/arbiter_lock.hpp"
-#include "app/session.hpp"
-#include "app/time_source.hpp"
+#include "app/model/arbiter_lock.hpp"
+#include "app/model/session.hpp"
+#include "app/platform/time_source.hpp"
 #include "session_fixture.hpp"
 
 #include <catch2/catch.hpp>

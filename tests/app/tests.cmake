@@ -48,3 +48,10 @@ pendule_compile_catalogues(pendule_app_test_catalogues ${CMAKE_CURRENT_LIST_DIR}
                            ${CMAKE_BINARY_DIR}/tests/app/locale)
 add_dependencies(pendule_tests_app pendule_app_test_catalogues)
 target_compile_definitions(pendule_tests_app PRIVATE PENDULE_APP_TEST_LOCALE_DIR="${CMAKE_BINARY_DIR}/tests/app/locale")
+
+# The rooms below platform/ and draw/ link and run without SFML (every object of the library).
+add_executable(pendule_app_model_check ${CMAKE_CURRENT_LIST_DIR}/model_only/main.cpp)
+target_link_libraries(pendule_app_model_check PRIVATE "$<LINK_LIBRARY:WHOLE_ARCHIVE,pendule_app_model>")
+pendule_target_defaults(pendule_app_model_check)
+add_test(NAME "app: input, model and view link and run without SFML" COMMAND pendule_app_model_check)
+set_tests_properties("app: input, model and view link and run without SFML" PROPERTIES LABELS app)

@@ -1,0 +1,401 @@
+#include "app/input/input.hpp"
+
+#include "app/input/setup_input.hpp"
+#include "app/input/text_edit.hpp"
+#include "app/view/panel_forms.hpp"
+#include "cli/args.hpp"
+#include "core/clock/duration_text.hpp"
+#include "core/rules/pgn_game.hpp"
+#include "core/rules/pgn_writer.hpp"
+#include "io/text_file.hpp"
+
+#include <chrono>
+#include <ctime>
+
+namespace pendule::app {
+
+namespace {
+
+using K = Key;
+
+// ---- the arbiter panel ----------------------------------------------------------------------------
+
+std::string choice_value(const Session& s, std::size_t i) {
+    return i < s.panel.values.size() && !s.panel.values[i].empty() ? s.panel.values[i] : "0";
+}
+
+Colour chosen_colour(const Session& s) {
+    return choice_value(s, 0) == "1" ? Colour::Black : Colour::White;
+}
+
+// Puts the chosen player's current time or move count in the form's second field.
+void prefill(Session& s, TimePoint now) {
+    const Colour colour = chosen_colour(s);
+    if (s.panel.screen == PanelScreen::adjust_time)
+        s.panel.values[1] = clock::format_clock(s.clock().time_left(colour, now));
+    else if (s.panel.screen == PanelScreen::adjust_moves)
+        s.panel.values[1] = std::to_string(s.clock().state(now).of(colour).moves);
+}
+
+void open_form(Session& s, PanelScreen screen, TimePoint now) {
+    s.panel.screen = screen;
+    s.panel.swallow_text = screen != PanelScreen::pin;
+    s.panel.focus = 0;
+    const auto specs = form_fields(screen, strings(s.lang));
+    s.panel.values.assign(specs.size(), std::string());
+    for (std::size_t i = 0; i < specs.size(); ++i)
+        if (specs[i].is_choice())
+            s.panel.values[i] = std::string(1, '0'); // the first option
+    if (screen == PanelScreen::adjust_time || screen == PanelScreen::adjust_moves) {
+        prefill(s, now);
+        s.panel.focus = 1;
+    }
+}
+
+void back_to_menu(Session& s) {
+    s.panel.screen = PanelScreen::menu;
+    s.panel.focus = 0;
+    s.panel.values.clear();
+}
+
+// The claim's game score: typed or pasted moves, or the last game of a PGN file.
+Result<std::string> claim_text(const std::string& value) {
+    const bool is_file = value.size() > 4 && (value.ends_with(".pgn") || value.ends_with(".PGN"));
+    if (!is_file)
+        return value;
+    const auto text = io::read_text_file(value);
+    if (!text)
+        return fail("cannot read the PGN file", value);
+    auto games = rules::read_pgn(*text);
+    if (!games)
+        return fail(games.error().text(), value);
+    if (games->empty())
+        return fail("no game in the file", value);
+    return rules::write_pgn(games->back());
+}
+
+Routed submit_form(Session& s) {
+    Routed routed;
+    routed.from_panel = true;
+    const Colour colour = chosen_colour(s);
+    switch (s.panel.screen) {
+    case PanelScreen::adjust_time: {
+        auto time = clock::parse_duration(s.panel.values[1]);
+        if (!time) {
+            s.panel.message = s.panel.values[1] + ": " + time.error().message;
+            return routed;
+        }
+        routed.commands.push_back(SetTime{colour, *time});
+        break;
+    }
+    case PanelScreen::adjust_moves: {
+        auto moves = cli::parse_integer(s.panel.values[1], 0, 999);
+        if (!moves) {
+            s.panel.message = s.panel.values[1] + ": expected a number of moves from 0 to 999";
+            return routed;
+        }
+        routed.commands.push_back(SetMoves{colour, static_cast<int>(*moves)});
+        break;
+    }
+    case PanelScreen::illegal_move:
+        routed.commands.push_back(IllegalMove{colour});
+        break;
+    case PanelScreen::result:
+        routed.commands.push_back(DeclareResult{static_cast<ResultKind>(std::stoi(choice_value(s, 0)))});
+        break;
+    case PanelScreen::claim: {
+        auto movetext = claim_text(s.panel.values[0]);
+        if (!movetext) {
+            s.panel.message = movetext.error().text();
+            return routed;
+        }
+        // The session opens the verdict screen when the claim could be judged.
+        routed.commands.push_back(JudgeClaim{*movetext, choice_value(s, 1) == "1", s.panel.values[2]});
+        return routed;
+    }
+    case PanelScreen::claim_verdict:
+        routed.commands.push_back(ApplyClaim{});
+        break;
+    default:
+        break;
+    }
+    back_to_menu(s);
+    return routed;
+}
+
+Routed menu_key(Session& s, K key, TimePoint now) {
+    Routed routed;
+    routed.from_panel = true;
+    const auto state = s.clock().state(now);
+    switch (key) {
+    case K::P:
+        if (state.paused)
+            routed.commands.push_back(ResumeClock{});
+        else
+            routed.commands.push_back(PauseClock{});
+        break;
+    case K::T:
+        open_form(s, PanelScreen::adjust_time, now);
+        break;
+    case K::M:
+        open_form(s, PanelScreen::adjust_moves, now);
+        break;
+    case K::I:
+        open_form(s, PanelScreen::illegal_move, now);
+        break;
+    case K::C:
+        open_form(s, PanelScreen::claim, now);
+        break;
+    case K::R:
+        open_form(s, PanelScreen::result, now);
+        break;
+    case K::F:
+        routed.commands.push_back(FiveSecondIncrement{});
+        break;
+    case K::U:
+        routed.commands.push_back(UndoLast{});
+        break;
+    case K::S:
+        routed.commands.push_back(ToggleSound{});
+        break;
+    case K::L:
+    case K::Escape:
+        s.lock.lock();
+        back_to_menu(s);
+        s.panel.message.clear();
+        break;
+    default:
+        break;
+    }
+    return routed;
+}
+
+std::int64_t wall_clock_ms() {
+    return std::chrono::duration_cast<std::chrono::milliseconds>(
+               std::chrono::system_clock::now().time_since_epoch())
+        .count();
+}
+
+// "14:32:05" in the machine's local time.
+std::string local_clock_text(std::int64_t wall_ms) {
+    const std::time_t seconds = static_cast<std::time_t>(wall_ms / 1000);
+    std::tm parts{};
+    localtime_r(&seconds, &parts);
+    char text[16];
+    std::strftime(text, sizeof text, "%H:%M:%S", &parts);
+    return text;
+}
+
+// What the panel says after a typed PIN: the wrong ones reported at the right one, the wait.
+std::string pin_message(const Session& s, PinAnswer answer, TimePoint now) {
+    const Lang& lang = s.lang;
+    switch (answer) {
+    case PinAnswer::unlocked: {
+        const auto& report = s.lock.last_report();
+        if (report.wrong == 0)
+            return "";
+        return lang.trn("{n} wrong PIN, the last at {time}", "{n} wrong PINs, the last at {time}",
+                        static_cast<std::uint64_t>(report.wrong),
+                        {{"time", local_clock_text(report.last_wall_ms)}});
+    }
+    case PinAnswer::wrong:
+    case PinAnswer::waiting: {
+        const std::int64_t wait_s = (s.lock.pin_wait_ms(now) + 999) / 1000;
+        std::string text = answer == PinAnswer::wrong ? lang.tr("wrong PIN") : lang.tr("too early");
+        if (wait_s > 0)
+            text = lang.tr("{what}: next attempt in {seconds} s", {{"what", text}, {"seconds", wait_s}});
+        return text;
+    }
+    case PinAnswer::not_asked:
+        break;
+    }
+    return "";
+}
+
+Routed form_key(Session& s, const InputEvent& e, TimePoint now) {
+    const auto specs = form_fields(s.panel.screen, strings(s.lang));
+    const int n = static_cast<int>(specs.size());
+    int& focus = s.panel.focus;
+    if (e.key == K::Escape) {
+        if (s.panel.screen == PanelScreen::pin)
+            s.lock.lock();
+        back_to_menu(s);
+    } else if (e.key == K::Enter) {
+        if (s.panel.screen == PanelScreen::pin) {
+            const int wrong_before = s.lock.wrong_pins();
+            const PinAnswer answer = s.lock.enter_pin(s.panel.values[0], now, wall_clock_ms());
+            back_to_menu(s);
+            Routed routed;
+            s.panel.message = pin_message(s, answer, now);
+            if (answer == PinAnswer::wrong)
+                routed.pin_record = s.lock.wrong_pins();
+            else if (answer == PinAnswer::unlocked && wrong_before > 0)
+                routed.pin_record = 0;
+            return routed;
+        }
+        return submit_form(s);
+    } else if (n > 0 && (e.key == K::Tab || e.key == K::Down || e.key == K::Up)) {
+        focus = (focus + (e.key == K::Up ? n - 1 : 1)) % n;
+    } else if (n > 0 && focus < n && specs[static_cast<std::size_t>(focus)].is_choice() &&
+               (e.key == K::Left || e.key == K::Right)) {
+        const int options = static_cast<int>(specs[static_cast<std::size_t>(focus)].options.size());
+        const int step = e.key == K::Left ? options - 1 : 1;
+        std::string& value = s.panel.values[static_cast<std::size_t>(focus)];
+        value = std::to_string((std::stoi(value.empty() ? "0" : value) + step) % options);
+        if (focus == 0)
+            prefill(s, now);
+    } else if (n > 0 && e.key == K::Backspace && !specs[static_cast<std::size_t>(focus)].is_choice()) {
+        pop_utf8(s.panel.values[static_cast<std::size_t>(focus)]);
+    }
+    return {};
+}
+
+// The longest value of a form field: a game score may be long.
+std::size_t field_limit(PanelScreen screen, std::size_t field) {
+    return screen == PanelScreen::claim && field == 0 ? 20'000 : 40;
+}
+
+void form_text(Session& s, char32_t c) {
+    const auto specs = form_fields(s.panel.screen, strings(s.lang));
+    const auto focus = static_cast<std::size_t>(s.panel.focus);
+    if (focus >= specs.size() || specs[focus].is_choice() || !is_printable(c))
+        return;
+    if (s.panel.values[focus].size() < field_limit(s.panel.screen, focus))
+        append_utf8(s.panel.values[focus], c);
+}
+
+// Ctrl+V: the clipboard into the focused text field, line breaks as spaces.
+void form_paste(Session& s, const std::string& text) {
+    const auto specs = form_fields(s.panel.screen, strings(s.lang));
+    const auto focus = static_cast<std::size_t>(s.panel.focus);
+    if (focus >= specs.size() || specs[focus].is_choice())
+        return;
+    std::string& value = s.panel.values[focus];
+    for (char c : text) {
+        if (value.size() >= field_limit(s.panel.screen, focus))
+            break;
+        value += c == '\n' || c == '\r' || c == '\t' ? ' ' : c;
+    }
+}
+
+Routed panel_click(Session& s, const InputEvent& e, const Layout& l, TimePoint now) {
+    static constexpr K menu_keys[] = {K::P, K::T, K::M, K::I, K::C, K::F, K::R, K::U, K::S, K::L};
+    if (s.panel.screen == PanelScreen::menu) {
+        for (int i = 0; i < 10; ++i)
+            if (l.panel_button(i).contains(e.x, e.y)) {
+                Routed routed = menu_key(s, menu_keys[i], now);
+                s.panel.swallow_text = false; // no letter follows a click
+                return routed;
+            }
+        return {};
+    }
+    const int n = static_cast<int>(form_fields(s.panel.screen, strings(s.lang)).size());
+    for (int i = 0; i < n; ++i)
+        if (l.panel_field(i).contains(e.x, e.y)) {
+            s.panel.focus = i;
+            return {};
+        }
+    if (l.panel_button(2 * n).contains(e.x, e.y))
+        return form_key(s, InputEvent::key_down(K::Enter), now);
+    if (l.panel_button(2 * n + 1).contains(e.x, e.y))
+        return form_key(s, InputEvent::key_down(K::Escape), now);
+    return {};
+}
+
+Routed panel_key(Session& s, const InputEvent& e, TimePoint now) {
+    // The Shift keys stay the players' presses while the arbiter works.
+    if (e.key == K::LShift || e.key == K::RShift)
+        return {{PlayerPress{e.key == K::LShift ? Side::left : Side::right}}, false, false};
+    if (e.key == K::Pause)
+        return {{PauseClock{}}, true, false};
+    if (s.panel.screen == PanelScreen::menu)
+        return menu_key(s, e.key, now);
+    return form_key(s, e, now);
+}
+
+// ---- the game, locked -------------------------------------------------------------------------------
+
+Routed player_key(KeyRole role) {
+    switch (role) {
+    case KeyRole::press_left:
+        return {{PlayerPress{Side::left}}, false, false};
+    case KeyRole::press_right:
+        return {{PlayerPress{Side::right}}, false, false};
+    case KeyRole::pause:
+        return {{PauseClock{}}, false, false}; // Laws 6.11, 6.12.2: stopping is allowed, not resuming
+    default:
+        return {};
+    }
+}
+
+} // namespace
+
+Routed route_input(Session& s, const InputEvent& e, const Layout& l, TimePoint now) {
+    const bool entering_pin = s.lock.is_locked(now) && s.lock.is_entering_pin(now);
+    const bool unlocked = !s.lock.is_locked(now);
+    if (!unlocked && !entering_pin && s.panel.screen != PanelScreen::menu)
+        back_to_menu(s); // the panel relocked by itself: forget the half-filled form
+
+    if (e.kind == InputEvent::Kind::close) {
+        Routed routed;
+        routed.quit = unlocked || s.phase() != Phase::playing;
+        return routed;
+    }
+    if (e.kind == InputEvent::Kind::key) {
+        const KeyRole role = s.config.keys.role(e.key, e.control, e.alt);
+        if (role == KeyRole::unlock) {
+            if (unlocked || entering_pin) {
+                s.lock.lock();
+                back_to_menu(s);
+            } else {
+                s.lock.chord(now);
+                s.panel.message.clear();
+                if (s.lock.needs_pin())
+                    open_form(s, PanelScreen::pin, now);
+            }
+            return {};
+        }
+        if (entering_pin)
+            return form_key(s, e, now);
+        if (s.phase() == Phase::setup)
+            return setup_key(s, e);
+        if (unlocked) {
+            s.lock.touch(now);
+            return panel_key(s, e, now);
+        }
+        return player_key(role);
+    }
+    if (e.kind == InputEvent::Kind::paste) {
+        if (unlocked && s.phase() != Phase::setup && s.panel.screen != PanelScreen::menu) {
+            s.lock.touch(now);
+            form_paste(s, e.pasted);
+        }
+        return {};
+    }
+    if (e.kind == InputEvent::Kind::text) {
+        if (entering_pin) {
+            form_text(s, e.character);
+        } else if (s.phase() == Phase::setup) {
+            setup_text_input(s, e.character);
+        } else if (unlocked && s.panel.screen != PanelScreen::menu) {
+            s.lock.touch(now);
+            if (!s.panel.swallow_text)
+                form_text(s, e.character);
+        }
+        s.panel.swallow_text = false;
+        return {};
+    }
+    // A click or touch.
+    if (s.phase() == Phase::setup)
+        return setup_click(s, e, l);
+    if ((unlocked || entering_pin) && l.panel.contains(e.x, e.y)) {
+        s.lock.touch(now);
+        return panel_click(s, e, l, now);
+    }
+    for (Side half : {Side::left, Side::right})
+        if (l.face(half).contains(e.x, e.y))
+            return {{PlayerPress{half}}, false, false};
+    return {};
+}
+
+} // namespace pendule::app

@@ -1,0 +1,134 @@
+#include "app/model/app_config.hpp"
+
+#include "app/model/trim.hpp"
+#include "cli/args.hpp"
+#include "io/pin_hash.hpp"
+#include "io/text_file.hpp"
+
+#include <cctype>
+#include <cstdlib>
+
+namespace pendule::app {
+
+namespace {
+
+std::optional<bool> parse_switch(std::string_view v) {
+    if (v == "on" || v == "yes" || v == "true" || v == "1")
+        return true;
+    if (v == "off" || v == "no" || v == "false" || v == "0")
+        return false;
+    return std::nullopt;
+}
+
+// Applies one `name = value` setting; returns an error message or nothing.
+std::optional<std::string> apply(AppConfig& config, std::string_view name, std::string_view value) {
+    if (name == "left_keys" || name == "right_keys") {
+        auto keys = parse_key_list(value);
+        if (!keys)
+            return keys.error().message;
+        config.keys.set_keys(name == "left_keys" ? Side::left : Side::right, std::move(keys.value()));
+    } else if (name == "unlock_chord") {
+        auto chord = parse_chord(value);
+        if (!chord)
+            return chord.error().message;
+        config.keys.set_unlock(*chord);
+    } else if (name == "pin") {
+        config.pin = std::string(value);
+    } else if (name == "pin_hash") {
+        if (!io::is_pin_hash(value))
+            return "pin_hash: not a PIN hash (set the PIN with pendule --set-pin)";
+        config.pin_hash = std::string(value);
+    } else if (name == "relock_seconds" || name == "tenths_below_seconds") {
+        auto n = cli::parse_integer(value, 0, 3600);
+        if (!n)
+            return std::string(name) + ": expected a whole number of seconds from 0 to 3600";
+        (name == "relock_seconds" ? config.relock_ms : config.tenths_below_ms) = *n * 1000;
+    } else if (name == "sound" || name == "low_time_sound") {
+        auto on = parse_switch(value);
+        if (!on)
+            return std::string(name) + ": expected on or off";
+        (name == "sound" ? config.sound : config.low_time_sound) = *on;
+    } else if (name == "lang") {
+        config.lang = lang_from_name(value);
+        if (!config.lang)
+            return "lang: expected en or fr";
+    } else if (name == "laws") {
+        auto edition = arbiter::parse_edition(value);
+        if (!edition)
+            return "laws: " + edition.error().message;
+        config.edition = *edition;
+    } else if (name == "preset_dir") {
+        config.preset_dir = std::string(value);
+    } else {
+        return "unknown setting '" + std::string(name) + "'";
+    }
+    return std::nullopt;
+}
+
+std::string config_home() {
+    if (const char* xdg = std::getenv("XDG_CONFIG_HOME"); xdg && *xdg)
+        return std::string(xdg) + "/pendule";
+    if (const char* home = std::getenv("HOME"); home && *home)
+        return std::string(home) + "/.config/pendule";
+    return ".pendule";
+}
+
+} // namespace
+
+Result<AppConfig> parse_config(std::string_view text, const std::string& origin) {
+    AppConfig config;
+    config.preset_dir = default_preset_dir();
+    int line_no = 0;
+    while (!text.empty()) {
+        const auto end = text.find('\n');
+        std::string_view line = text.substr(0, end);
+        text = end == std::string_view::npos ? std::string_view{} : text.substr(end + 1);
+        ++line_no;
+        if (auto hash = line.find('#'); hash != std::string_view::npos)
+            line = line.substr(0, hash);
+        line = trim(line);
+        if (line.empty())
+            continue;
+        const auto eq = line.find('=');
+        const std::string where = origin + ", line " + std::to_string(line_no);
+        if (eq == std::string_view::npos)
+            return fail("expected 'name = value'", where);
+        if (auto error = apply(config, trim(line.substr(0, eq)), trim(line.substr(eq + 1))))
+            return fail(*error, where);
+    }
+    return config;
+}
+
+Result<AppConfig> load_config(const std::string& path) {
+    const auto text = io::read_text_file(path);
+    if (!text)
+        return fail("cannot read the config file", path);
+    return parse_config(*text, path);
+}
+
+std::string with_pin_hash(std::string_view text, const std::string& hash) {
+    std::string out;
+    while (!text.empty()) {
+        const auto end = text.find('\n');
+        const std::string_view line = text.substr(0, end);
+        text = end == std::string_view::npos ? std::string_view{} : text.substr(end + 1);
+        const std::string_view name = trim(line.substr(0, line.find('=')));
+        if (line.find('=') != std::string_view::npos && (name == "pin" || name == "pin_hash"))
+            continue;
+        out += line;
+        out += '\n';
+    }
+    if (!hash.empty())
+        out += "pin_hash = " + hash + "\n";
+    return out;
+}
+
+std::string default_config_path() {
+    return config_home() + "/pendule.conf";
+}
+
+std::string default_preset_dir() {
+    return config_home() + "/presets";
+}
+
+} // namespace pendule::app

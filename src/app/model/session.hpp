@@ -1,0 +1,179 @@
+#pragma once
+
+#include "app/model/app_config.hpp"
+#include "app/model/arbiter_lock.hpp"
+#include "app/model/command.hpp"
+#include "app/model/ui_state.hpp"
+#include "app/view/lang.hpp"
+#include "core/arbiter/arbiter.hpp"
+#include "core/clock/game_clock.hpp"
+#include "core/rules/game.hpp"
+#include "io/preset.hpp"
+
+#include <array>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace pendule::app {
+
+enum class Phase { setup, playing, finished };
+
+// One line of the decision log: the arbiter core's (arbiter::Arbiter keeps it; `reason` in English
+// for the journal, `shown` in the window's language).
+using LogEntry = arbiter::Decision;
+
+struct GameResult {
+    std::string score;   // "1-0", "0-1", "1/2-1/2"
+    std::string reason;  // in words
+    std::string article; // "5.1.1", "6.9", ...
+    std::string shown;   // the reason in the window's language (empty: `reason`)
+};
+
+// A result as the panel names it, before the position is looked at (5.1.2, 6.9, 7.5.5).
+GameResult default_result(ResultKind kind, Lang lang = Lang::en);
+
+// What apply() did with a command.
+struct Applied {
+    bool accepted = false;
+    std::string message; // for the panel: what changed, or why nothing did
+};
+
+// Everything the window shows and the players and arbiter change: the settings, the running clock,
+// names, the arbiter's lock and panel, the decision log. Changed only through apply() (and the
+// setup fields before the start); read by make_view(session, now). Never reads a clock itself.
+class Session {
+  public:
+    Session(std::vector<io::Preset> presets, int selected, AppConfig config, Lang lang);
+
+    // Settings, chosen before the start.
+    const std::vector<io::Preset>& presets() const { return presets_; }
+    int preset_index() const { return preset_index_; }
+    const io::Preset& preset() const { return presets_[static_cast<std::size_t>(preset_index_)]; }
+    bool select_preset(int index);
+    // Adds a preset (a file, a typed TimeControl) to the picker and selects it; setup only.
+    bool add_preset(io::Preset preset);
+    std::string white_name;
+    std::string black_name;
+    std::string board;            // digits, empty when not shown
+    Side white_side = Side::left; // the half of the table where White sits
+    Lang lang;
+    AppConfig config;
+
+    Colour colour_of(Side half) const { return half == white_side ? Colour::White : Colour::Black; }
+    Side half_of(Colour colour) const { return colour == Colour::White ? white_side : other(white_side); }
+
+    Phase phase() const { return phase_; }
+    const clock::GameClock& clock() const { return clock_; }
+    const std::optional<GameResult>& result() const { return result_; }
+    const std::vector<LogEntry>& log() const { return arbiter_.log().entries(); }
+    bool can_undo() const { return !undo_.empty(); }
+
+    // The arbiter core: edition, game speed, its own log of rulings.
+    const arbiter::Arbiter& arbiter() const { return arbiter_; }
+    // The game score the arbiter entered for a claim; 6.9, 7.5.5 and 5.1.2 look at its position
+    // while its number of moves matches the clock's move counters (it is then the current game).
+    const std::optional<rules::Game>& known_game() const { return known_game_; }
+    std::optional<rules::Position> current_position(TimePoint now) const;
+    // A judged claim waiting for the arbiter's Apply (Laws 9.5).
+    struct PendingClaim {
+        Colour claimant = Colour::White;
+        arbiter::ClaimRuling ruling;
+    };
+    const std::optional<PendingClaim>& pending_claim() const { return pending_claim_; }
+
+    // The laptop's battery, read by the window every minute (2026 equipment standard: shown).
+    std::optional<int> battery_percent;
+
+    // The arbiter's lock, and the screens' editing state (plain values).
+    ArbiterLock lock;
+    SetupState setup;
+    PanelState panel;
+    // Time nobody watched (a restart, a machine suspend), shown on the main screen while the clock
+    // stays paused; cleared once the clock runs again or the game ends (Laws 6.10, 6.11).
+    std::optional<GapNotice> gap_notice;
+
+    // Applies a command at `now` and tells the observer (the journal's seam).
+    Applied apply(const Command& command, TimePoint now);
+    using Observer = std::function<void(const Command&, TimePoint, const Applied&)>;
+    void set_observer(Observer observer) { observer_ = std::move(observer); }
+
+    // A flag that fell since the last call (for the sound and the trace), at most one per call.
+    std::optional<Colour> take_new_flag(TimePoint now);
+
+  private:
+    // How to take back one arbiter action (Undo): the inverse operation, not a snapshot, so that
+    // presses made since then are kept.
+    struct UndoRecord {
+        enum class Kind { resume_pause, add_time, set_moves, increment, result, illegal, clock_change } kind;
+        Colour colour = Colour::White;
+        Millis delta = 0; // add_time, illegal: to `colour`'s opponent; clock_change: to White
+        Millis black_delta = 0;
+        int moves = 0;
+        Phase phase = Phase::playing;
+        std::string what;
+        std::string shown; // `what` in the window's language
+        // illegal: the clock just before the penalty, and what the penalty left (to tell whether
+        // anyone pressed since), so that Undo can give the clock back exactly as it was.
+        std::optional<clock::GameClock> before;
+        TimePoint at = 0;
+        clock::ClockState after;
+        UndoRecord(Kind k, Colour c, Millis d, int m, Phase ph, std::string w, std::string sh = {})
+            : kind(k), colour(c), delta(d), moves(m), phase(ph), what(std::move(w)),
+              shown(sh.empty() ? what : std::move(sh)) {}
+    };
+
+    Applied run(const Command& command, TimePoint now);
+    Applied undo(TimePoint now);
+    void undo_illegal(const UndoRecord& record, TimePoint now);
+    // Laws 7.5.5 (session_arbiter.cpp): the penalty by edition and cadence.
+    Applied illegal_move(Colour offender, TimePoint now);
+    // Laws 9.2, 9.3, 9.5.
+    Applied judge_claim(const JudgeClaim& claim, TimePoint now);
+    Applied apply_claim(TimePoint now);
+    // Laws 5.1.2, 6.9 with the position when it is known.
+    Applied declare_result(ResultKind kind, TimePoint now);
+    // A decision-log line, in English (the journal's) and as shown in the window's language.
+    void record(TimePoint now, std::string article, std::string text, std::string shown,
+                arbiter::Outcome outcome = arbiter::Outcome::Continues);
+    // A text the arbiter core words in English and French side by side (its explanations): the one
+    // of the window's language. To go: the core returning its rulings as data, worded here from
+    // the catalogue (issue 11).
+    std::string core_words(std::string english, std::string french) const {
+        return lang == Lang::fr ? french : english;
+    }
+    // A message for the decision log: in English for the journal, and in the window's language.
+    struct Said {
+        std::string english;
+        std::string shown;
+    };
+    Said say(std::string_view msgid, const std::vector<i18n::Arg>& args = {}) const {
+        return {Lang::en.tr(msgid, args), lang.tr(msgid, args)};
+    }
+    // ... with values of its own for each (a control described in the window's language).
+    Said say(std::string_view msgid, const std::vector<i18n::Arg>& english_args,
+             const std::vector<i18n::Arg>& shown_args) const {
+        return {Lang::en.tr(msgid, english_args), lang.tr(msgid, shown_args)};
+    }
+    // "result 1-0: ...", for the journal and as shown.
+    Said result_words(const GameResult& result) const {
+        return say(
+            N_("result {score}: {reason}"), {{"score", result.score}, {"reason", result.reason}},
+            {{"score", result.score}, {"reason", result.shown.empty() ? result.reason : result.shown}});
+    }
+
+    std::vector<io::Preset> presets_;
+    int preset_index_ = 0;
+    clock::GameClock clock_;
+    Phase phase_ = Phase::setup;
+    std::optional<GameResult> result_;
+    std::vector<UndoRecord> undo_;
+    std::array<bool, 2> flag_seen_{false, false};
+    arbiter::Arbiter arbiter_;
+    std::optional<rules::Game> known_game_;
+    std::optional<PendingClaim> pending_claim_;
+    Observer observer_;
+};
+
+} // namespace pendule::app

@@ -1,0 +1,330 @@
+// The arbiter's rulings in the session: illegal moves (7.5.5), draw claims (9.2, 9.3, 9.5) and
+// results (5.1.2, 6.9), through the arbiter core. Each lands in the decision log with its article.
+#include "app/model/session.hpp"
+
+#include "app/view/control_words.hpp"
+#include "core/arbiter/penalty.hpp"
+#include "core/clock/clock_facts.hpp"
+#include "core/rules/pgn_game.hpp"
+#include "core/rules/san.hpp"
+
+#include <algorithm>
+
+namespace pendule::app {
+
+namespace {
+
+rules::Color to_color(Colour c) {
+    return c == Colour::White ? rules::Color::White : rules::Color::Black;
+}
+
+std::string colour_word(Colour c) {
+    return c == Colour::White ? "White" : "Black";
+}
+
+// Laws 7.5.5 in words, from the penalty the arbiter core chose (the short form of the panel).
+std::string penalty_words(const arbiter::IllegalMovePenalty& p, const Lang& lang) {
+    if (p.loses)
+        return lang.tr("the game is lost (a draw if the opponent cannot checkmate)");
+    if (p.arbiter_adjusts)
+        return lang.tr("no fixed penalty in this edition: the arbiter adjusts the clocks");
+    return lang.tr("+{duration} to the opponent", {{"duration", duration_words(p.opponent_ms, lang)}});
+}
+
+// Laws 9.5: what an incorrect claim cost, from the clock changes.
+std::string claim_penalty_words(Millis white_ms, Millis black_ms, const Lang& lang) {
+    std::string out;
+    for (const auto& [ms, white] : {std::pair{white_ms, true}, std::pair{black_ms, false}}) {
+        if (ms == 0)
+            continue;
+        const std::string duration = duration_words(ms > 0 ? ms : -ms, lang);
+        const std::string change = ms > 0
+                                       ? (white ? lang.tr("+{duration} to White", {{"duration", duration}})
+                                                : lang.tr("+{duration} to Black", {{"duration", duration}}))
+                                       : (white ? lang.tr("-{duration} to White", {{"duration", duration}})
+                                                : lang.tr("-{duration} to Black", {{"duration", duration}}));
+        out += (out.empty() ? "" : ", ") + change;
+    }
+    return out.empty() ? lang.tr("no penalty") : out;
+}
+
+arbiter::Outcome outcome_of_score(const std::string& score) {
+    if (score == "1-0")
+        return arbiter::Outcome::WhiteWins;
+    if (score == "0-1")
+        return arbiter::Outcome::BlackWins;
+    return score == "1/2-1/2" ? arbiter::Outcome::Draw : arbiter::Outcome::Continues;
+}
+
+const char* score_of(arbiter::Outcome outcome) {
+    switch (outcome) {
+    case arbiter::Outcome::WhiteWins:
+        return "1-0";
+    case arbiter::Outcome::BlackWins:
+        return "0-1";
+    case arbiter::Outcome::Draw:
+        return "1/2-1/2";
+    default:
+        return "*";
+    }
+}
+
+} // namespace
+
+std::optional<rules::Position> Session::current_position(TimePoint now) const {
+    if (!known_game_)
+        return std::nullopt;
+    const auto state = clock_.state(now);
+    const int plies = state.of(Colour::White).moves + state.of(Colour::Black).moves;
+    if (known_game_->ply_count() != plies)
+        return std::nullopt; // entered at another moment of the game
+    return known_game_->position();
+}
+
+Applied Session::illegal_move(Colour offender, TimePoint now) {
+    if (phase_ != Phase::playing)
+        return {false, lang.tr("the game is not in progress")};
+    const clock::GameClock before = clock_;
+    const int count = arbiter_.count_illegal_move(to_color(offender));
+    const arbiter::IllegalMovePenalty p =
+        arbiter::illegal_move_penalty(config.edition, clock::classify(preset().control), count);
+    std::string what = colour_word(offender) + "'s illegal move no. " + std::to_string(count) + ": " + p.rule;
+    std::string shown = lang.tr(offender == Colour::White ? N_("White's illegal move no. {count}: {penalty}")
+                                                          : N_("Black's illegal move no. {count}: {penalty}"),
+                                {{"count", count}, {"penalty", penalty_words(p, lang)}});
+    // Laws 7.5.1: the position before the illegal move is reinstated and the offender moves again,
+    // so the press that completed it is taken back: the clock returns to the offender.
+    const auto state = clock_.state(now);
+    if (state.to_move && *state.to_move != offender) {
+        if (p.take_back_increment) {
+            const Millis back = clock_.take_back_last_bonus(now);
+            if (back > 0) {
+                what += "; the increment of the illegal press taken back (" +
+                        arbiter::describe_duration(back) + ")";
+                shown += lang.tr("; the increment of the illegal press taken back ({duration})",
+                                 {{"duration", duration_words(back, lang)}});
+            }
+        }
+        clock_.set_moves(offender, std::max(0, state.of(offender).moves - 1), now);
+        clock_.switch_side(now);
+    }
+    if (p.opponent_ms != 0)
+        clock_.add_time(other(offender), p.opponent_ms, now);
+    if (p.arbiter_adjusts)
+        what += " (no fixed penalty in this edition: adjust the clocks)";
+    if (lang == Lang::en)
+        shown = what; // the core's own sentence, as the journal keeps it
+    record(now, p.article, what, shown);
+    UndoRecord undo(UndoRecord::Kind::illegal, offender, p.opponent_ms, 0, phase_, what, shown);
+    undo.before = before;
+    undo.at = now;
+    undo.after = clock_.state(now);
+    undo_.push_back(std::move(undo));
+    if (!p.loses)
+        return {true, shown};
+    // Laws 7.5.5: the game is lost, or drawn when the opponent cannot checkmate: the result screen
+    // opens with the ruling chosen, for the arbiter to confirm.
+    panel.screen = PanelScreen::result;
+    panel.focus = 0;
+    ResultKind proposed = offender == Colour::White ? ResultKind::white_illegal : ResultKind::black_illegal;
+    if (auto position = current_position(now)) {
+        arbiter::Wording why;
+        if (arbiter::loss_unless_opponent_cannot_mate(*position, to_color(offender), why) ==
+            arbiter::Outcome::Draw)
+            proposed = ResultKind::arbiter_draw;
+        what += "; " + why.english;
+        shown += (lang == Lang::en ? "; " + why.english : core_words(why.english, " ; " + why.french));
+    } else {
+        what += "; check that " + colour_word(other(offender)) + " can checkmate";
+        shown += lang.tr(other(offender) == Colour::White ? N_("; check that White can checkmate")
+                                                          : N_("; check that Black can checkmate"));
+    }
+    panel.values = {std::to_string(static_cast<int>(proposed))};
+    if (lang == Lang::en)
+        shown = what;
+    return {true, lang.tr("{ruling}: confirm the result", {{"ruling", shown}})};
+}
+
+// Undo of a 7.5.5 penalty. While nobody has pressed since, the clock is given back as it stood
+// before the penalty (the side to move, the taken-back increment, the move counter, a delay in
+// progress), the time run since charged to the side that was to move then, as if the penalty had
+// never been given; the pause state stays as it is now. Once a press has followed, only the penalty
+// time is taken back, so that the presses made since are kept.
+void Session::undo_illegal(const UndoRecord& record, TimePoint now) {
+    arbiter_.withdraw_illegal_move(to_color(record.colour));
+    const clock::ClockState current = clock_.state(now);
+    const auto moves = [](const clock::ClockState& s, Colour c) { return s.of(c).moves; };
+    const bool pressed_since = current.to_move != record.after.to_move ||
+                               moves(current, Colour::White) != moves(record.after, Colour::White) ||
+                               moves(current, Colour::Black) != moves(record.after, Colour::Black);
+    if (pressed_since || !record.before) {
+        clock_.add_time(other(record.colour), -record.delta, now);
+        return;
+    }
+    // The time that ran since the penalty, on whichever side was to move after it.
+    Millis ran = 0;
+    if (const auto side = record.after.to_move)
+        ran = std::max<Millis>(0, record.after.of(*side).main - current.of(*side).main);
+    clock_ = *record.before;
+    clock_.pause(record.at);
+    if (const auto side = clock_.state(record.at).to_move; side && ran > 0)
+        clock_.add_time(*side, -ran, now);
+    if (!current.paused)
+        clock_.resume(now);
+}
+
+Applied Session::judge_claim(const JudgeClaim& claim, TimePoint now) {
+    if (phase_ != Phase::playing)
+        return {false, lang.tr("the game is not in progress")};
+    auto pgn = rules::read_pgn_game(claim.movetext);
+    if (!pgn)
+        return {false, lang.tr("game score: {error}", {{"error", pgn.error().text()}})};
+    const auto notation = claim.french ? rules::Notation::French : rules::Notation::English;
+    auto game = rules::Game::from_pgn(*pgn, notation, false);
+    if (!game)
+        return {false, lang.tr("game score: {error}", {{"error", game.error().text()}})};
+    std::optional<rules::Move> intended;
+    if (!claim.intended.empty()) {
+        auto move = rules::parse_san(game->position(), claim.intended, notation);
+        if (!move)
+            return {false, lang.tr("intended move {move}: {error}",
+                                   {{"move", claim.intended}, {"error", move.error().text()}})};
+        intended = *move;
+    }
+    const Colour claimant =
+        game->position().side_to_move() == rules::Color::White ? Colour::White : Colour::Black;
+    auto ruling = arbiter_.claim(*game, intended, clock_.time_left(claimant, now),
+                                 clock_.time_left(other(claimant), now), now);
+    if (!ruling)
+        return {false, ruling.error().text()};
+    known_game_ = std::move(game.value());
+    const arbiter::ClaimFinding& finding = ruling->finding;
+    std::string what = colour_word(claimant) + "'s claim: " +
+                       (finding.valid ? "correct (" + finding.article.value_or("9.2") + ")" : "incorrect");
+    const bool white = claimant == Colour::White;
+    std::string shown =
+        finding.valid ? lang.tr(white ? N_("White's claim: correct ({article})")
+                                      : N_("Black's claim: correct ({article})"),
+                                {{"article", finding.article.value_or("9.2")}})
+                      : lang.tr(white ? N_("White's claim: incorrect") : N_("Black's claim: incorrect"));
+    if (const auto& ended = finding.game_over) {
+        // No claim can be made in a game that had already ended: not "incorrect", and no penalty.
+        const std::string score = score_of(ended->outcome);
+        what = colour_word(claimant) + "'s claim: no claim possible: the game ended at ply " +
+               std::to_string(ended->ply) + " (Laws " + ended->article + "), result " + score;
+        shown = lang.tr(
+            white ? N_("White's claim: no claim possible: the game ended at ply {ply} (Laws {article}), "
+                       "result {score}")
+                  : N_("Black's claim: no claim possible: the game ended at ply {ply} (Laws {article}), "
+                       "result {score}"),
+            {{"ply", ended->ply}, {"article", ended->article}, {"score", score}});
+    }
+    if (const auto to_move = clock_.state(now).to_move; to_move && *to_move != claimant) {
+        what += " (the game score has " + colour_word(claimant) + " to move, the clock " +
+                colour_word(*to_move) + ")";
+        shown += lang.tr(white ? N_(" (the game score has White to move, the clock Black)")
+                               : N_(" (the game score has Black to move, the clock White)"));
+    }
+    // The explanation is the arbiter core's, in the window's language (the journal keeps the English).
+    // The arbiter core recorded its ruling (article, outcome); the log line gets the window's words.
+    arbiter_.amend_last(what + ". " + finding.explanation,
+                        shown + ". " + core_words(finding.explanation, finding.explanation_fr));
+    pending_claim_ = PendingClaim{claimant, std::move(ruling.value())};
+    panel.screen = PanelScreen::claim_verdict;
+    panel.focus = 0;
+    panel.values.clear();
+    return {true, shown};
+}
+
+Applied Session::apply_claim(TimePoint now) {
+    if (!pending_claim_)
+        return {false, lang.tr("no claim to apply")};
+    const PendingClaim pending = std::move(*pending_claim_);
+    pending_claim_.reset();
+    const arbiter::ClaimRuling& r = pending.ruling;
+    if (r.finding.valid) {
+        // Laws 9.5: a correct claim: the game is drawn at once.
+        const auto reason = say(pending.claimant == Colour::White ? N_("draw claimed by White")
+                                                                  : N_("draw claimed by Black"));
+        result_ = GameResult{"1/2-1/2", reason.english, r.finding.article.value_or("9.2"), reason.shown};
+        clock_.pause(now);
+        const auto [what, shown] = result_words(*result_);
+        record(now, result_->article, what, shown, outcome_of_score(result_->score));
+        undo_.emplace_back(UndoRecord::Kind::result, Colour::White, 0, 0, phase_, what, shown);
+        phase_ = Phase::finished;
+        return {true, shown};
+    }
+    if (const auto& ended = r.finding.game_over) {
+        // The game had ended before the claim (checkmate, stalemate, dead position, 9.6): its result
+        // stands and is recorded; nobody is penalised.
+        result_ = GameResult{score_of(ended->outcome), ended->reason, ended->article,
+                             core_words(ended->reason, ended->reason_fr)};
+        clock_.pause(now);
+        const auto [what, shown] = result_words(*result_);
+        record(now, result_->article, what, shown, outcome_of_score(result_->score));
+        undo_.emplace_back(UndoRecord::Kind::result, Colour::White, 0, 0, phase_, what, shown);
+        phase_ = Phase::finished;
+        return {true, shown};
+    }
+    // Laws 9.5: an incorrect claim: the penalty, and play goes on with the written move.
+    clock_.add_time(Colour::White, r.ruling.clock.white_ms, now);
+    clock_.add_time(Colour::Black, r.ruling.clock.black_ms, now);
+    std::string what = "incorrect claim by " + colour_word(pending.claimant) + ": " +
+                       (r.penalty ? r.penalty->rule : std::string("no penalty")) +
+                       "; the written move must be played";
+    const std::string shown =
+        lang == Lang::en
+            ? what
+            : lang.tr(
+                  pending.claimant == Colour::White
+                      ? N_("incorrect claim by White: {penalty}; the written move must be played")
+                      : N_("incorrect claim by Black: {penalty}; the written move must be played"),
+                  {{"penalty", claim_penalty_words(r.ruling.clock.white_ms, r.ruling.clock.black_ms, lang)}});
+    record(now, r.penalty ? r.penalty->article : "9.5", what, shown);
+    UndoRecord undo(UndoRecord::Kind::clock_change, pending.claimant, r.ruling.clock.white_ms, 0, phase_,
+                    what, shown);
+    undo.black_delta = r.ruling.clock.black_ms;
+    undo_.push_back(undo);
+    return {true, shown};
+}
+
+Applied Session::declare_result(ResultKind kind, TimePoint now) {
+    if (phase_ == Phase::setup)
+        return {false, lang.tr("the game has not started")};
+    GameResult result = default_result(kind, lang);
+    const bool flag = kind == ResultKind::white_flag || kind == ResultKind::black_flag;
+    const bool resign = kind == ResultKind::white_resigns || kind == ResultKind::black_resigns;
+    const Colour who =
+        kind == ResultKind::white_flag || kind == ResultKind::white_resigns ? Colour::White : Colour::Black;
+    if (auto position = current_position(now); position && (flag || resign)) {
+        // Laws 6.9 / 5.1.2 on the known position: a draw when the opponent cannot checkmate.
+        const arbiter::Ruling ruling = flag ? arbiter_.flag_fall(*position, to_color(who), now)
+                                            : arbiter_.resignation(*position, to_color(who), now);
+        if (ruling.outcome == arbiter::Outcome::ArbiterDecides) {
+            // The check was made and is in the log (and the journal): the arbiter declares the result.
+            const std::string what = ruling.explanation + " Declare the result yourself.";
+            const std::string shown =
+                lang.tr("{ruling} Declare the result yourself.",
+                        {{"ruling", core_words(ruling.explanation, ruling.explanation_fr)}});
+            arbiter_.amend_last(what, shown);
+            return {true, shown};
+        }
+        // The explanation is the arbiter core's: in English for the journal, as shown in the window's
+        // language.
+        result = GameResult{score_of(ruling.outcome), ruling.explanation, ruling.article,
+                            core_words(ruling.explanation, ruling.explanation_fr)};
+    }
+    const bool ruled = current_position(now).has_value() && (flag || resign);
+    result_ = result;
+    clock_.pause(now);
+    const auto [what, shown] = result_words(*result_);
+    if (ruled)
+        arbiter_.amend_last(what, shown); // the core's 6.9 / 5.1.2 ruling is this result's record
+    else
+        record(now, result_->article, what, shown, outcome_of_score(result_->score));
+    undo_.emplace_back(UndoRecord::Kind::result, Colour::White, 0, 0, phase_, what, shown);
+    phase_ = Phase::finished;
+    return {true, shown};
+}
+
+} // namespace pendule::app

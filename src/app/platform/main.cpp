@@ -1,0 +1,293 @@
+// pendule: the SFML window of Pendule's tournament clock. See docs/gui.md.
+#include "app/input/script.hpp"
+#include "app/model/app_config.hpp"
+#include "app/model/journal_recorder.hpp"
+#include "app/model/resume.hpp"
+#include "app/model/session.hpp"
+#include "app/platform/app.hpp"
+#include "app/platform/fonts.hpp"
+#include "app/platform/pin_setup.hpp"
+#include "app/platform/program_options.hpp"
+#include "app/platform/resume_offer_window.hpp"
+#include "app/platform/shifted_time_source.hpp"
+#include "app/view/resume_offer.hpp"
+#include "core/arbiter/edition.hpp"
+#include "core/version.hpp"
+#include "io/journal_writer.hpp"
+#include "io/preset.hpp"
+
+#include <chrono>
+#include <filesystem>
+#include <iostream>
+#include <optional>
+
+using namespace pendule;
+
+namespace {
+
+// The config file: --config, or the default one when it exists.
+Result<app::AppConfig> read_config(const app::ProgramOptions& options) {
+    if (!options.config.empty())
+        return app::load_config(options.config);
+    const std::string path = app::default_config_path();
+    std::error_code ec;
+    if (std::filesystem::exists(path, ec))
+        return app::load_config(path);
+    return app::parse_config("", "defaults");
+}
+
+// The presets the picker offers: the built-in ones, the user's folder, and the one asked for.
+Result<std::vector<io::Preset>> read_presets(const std::string& wanted, const std::string& user_dir,
+                                             int& selected) {
+    std::vector<io::Preset> presets;
+    if (auto builtin = io::builtin_presets())
+        presets = std::move(builtin.value());
+    std::error_code ec;
+    if (!user_dir.empty() && std::filesystem::is_directory(user_dir, ec)) {
+        auto user = io::load_preset_dir(user_dir);
+        if (!user)
+            return user.error();
+        for (auto& p : user.value())
+            presets.push_back(std::move(p));
+    }
+    auto chosen = io::resolve_preset(wanted.empty() ? io::default_preset_name() : wanted);
+    if (!chosen)
+        return chosen.error();
+    selected = -1;
+    for (std::size_t i = 0; i < presets.size(); ++i)
+        if (presets[i].name == chosen->name && presets[i].control == chosen->control)
+            selected = static_cast<int>(i);
+    if (selected < 0) {
+        presets.push_back(std::move(chosen.value()));
+        selected = static_cast<int>(presets.size()) - 1;
+    }
+    return presets;
+}
+
+std::string header_edition(const app::ResumeSource& source) {
+    return source.game.header.edition;
+}
+
+std::int64_t wall_now_ms() {
+    return std::chrono::duration_cast<std::chrono::milliseconds>(
+               std::chrono::system_clock::now().time_since_epoch())
+        .count();
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    auto options = app::parse_program_options(std::vector<std::string>(argv + 1, argv + argc));
+    if (!options) {
+        std::cerr << "pendule: " << options.error().text() << " (see pendule --help)\n";
+        return 2;
+    }
+    if (options->help) {
+        std::cout << app::program_help();
+        return 0;
+    }
+    if (options->version) {
+        std::cout << "pendule " << version() << " (SFML " << SFML_VERSION_MAJOR << "." << SFML_VERSION_MINOR
+                  << ")\n";
+        return 0;
+    }
+    const std::string config_path = options->config.empty() ? app::default_config_path() : options->config;
+    if (options->set_pin)
+        return app::set_pin(config_path, std::cin, std::cout, std::cerr);
+    auto config = read_config(*options);
+    if (!config) {
+        std::cerr << "pendule: " << config.error().text() << '\n';
+        return 2;
+    }
+    // Issue 17: the config never keeps the PIN in clear.
+    app::replace_clear_pin(config_path, *config, std::cerr);
+    if (!options->laws.empty()) {
+        auto edition = arbiter::parse_edition(options->laws);
+        if (!edition) {
+            std::cerr << "pendule: --laws: " << edition.error().text() << '\n';
+            return 2;
+        }
+        config->edition = *edition;
+    }
+    std::vector<app::ScriptStep> steps;
+    if (!options->script.empty()) {
+        auto parsed = app::parse_script(options->script);
+        if (!parsed) {
+            std::cerr << "pendule: " << parsed.error().text() << '\n';
+            return 2;
+        }
+        steps = std::move(parsed.value());
+    }
+    // The journal (docs/journal.md): on by default; scripted and screenshot runs record only when
+    // given a --journal-dir.
+    const bool journaling =
+        !options->no_journal &&
+        ((options->script.empty() && options->screenshot.empty()) || !options->journal_dir.empty());
+    const std::filesystem::path journal_dir = options->journal_dir.empty()
+                                                  ? io::default_journal_dir()
+                                                  : std::filesystem::path(options->journal_dir);
+    std::optional<app::ResumeSource> resume;
+    std::optional<std::filesystem::path> offered; // an unfinished game to offer on the start screen
+    std::size_t unfinished_count = 0;
+    if (journaling) {
+        // Unfinished and not set aside, the most recent first.
+        const auto all_unfinished = io::find_unfinished_journals(journal_dir);
+        unfinished_count = all_unfinished.size();
+        const auto unfinished = all_unfinished.empty()
+                                    ? std::nullopt
+                                    : std::optional<std::filesystem::path>(all_unfinished.front());
+        if (unfinished && app::offers_resumption(*options)) {
+            offered = *unfinished;
+        } else if (unfinished && options->resume) {
+            auto source = app::load_resume_source(*unfinished);
+            if (!source) {
+                std::cerr << "pendule: " << source.error().text() << '\n';
+                return 2;
+            }
+            resume = std::move(source.value());
+            for (const auto& warning : resume->game.warnings)
+                std::cerr << "pendule: journal warning: " << warning << '\n';
+        } else if (unfinished) {
+            std::cerr << "pendule: an unfinished game is in " << unfinished->string()
+                      << "; start with --resume to continue it (paused, the arbiter decides)\n";
+        } else if (options->resume) {
+            std::cerr << "pendule: --resume: no unfinished game in " << journal_dir.string()
+                      << "; a new game\n";
+        }
+    }
+
+    // The options are checked before any window opens (the offer included).
+    int selected = 0;
+    auto presets = read_presets(resume ? std::string() : options->preset, config->preset_dir, selected);
+    if (!presets) {
+        std::cerr << "pendule: " << presets.error().text() << '\n';
+        return 2;
+    }
+    app::Fonts fonts;
+    if (auto error = fonts.load()) {
+        std::cerr << "pendule: " << *error << '\n';
+        return 2;
+    }
+    const app::Lang lang = app::choose_lang(options->lang, config->lang);
+    // The program's one window: the offer is its start screen, then the clock's screens follow.
+    sf::RenderWindow main_window;
+    if (offered) {
+        // The start screen offers the unfinished game (docs/journal.md): Resume (R) / New game (N).
+        auto source = app::load_resume_source(*offered);
+        const auto offer = [&] {
+            return source ? app::make_resume_offer(*source, wall_now_ms(), lang, unfinished_count)
+                          : app::make_resume_offer_error(*offered, source.error().text(), lang,
+                                                         unfinished_count);
+        };
+        if (options->trace)
+            std::cout << "offer-journal unfinished=" << unfinished_count
+                      << " file=" << offered->filename().string() << std::endl;
+        switch (app::run_resume_offer(main_window, offer, *options, fonts, std::cout)) {
+        case app::OfferChoice::quit:
+            return 0;
+        case app::OfferChoice::new_game:
+            // The arbiter's choice is recorded in that journal, which stays whole and readable
+            // (pendule-cli replay, export) and is not offered again.
+            if (auto error = io::set_aside_journal(*offered, wall_now_ms(), app::set_aside_reason))
+                std::cerr
+                    << "pendule: a new game; the unfinished one could not be set aside and will be offered "
+                       "again: "
+                    << error->text() << '\n';
+            else
+                std::cerr << "pendule: a new game; the unfinished one is set aside in " << offered->string()
+                          << " (pendule-cli replay reads it)\n";
+            if (options->trace)
+                std::cout << "set-aside " << offered->filename().string() << std::endl;
+            break;
+        case app::OfferChoice::resume:
+            resume = std::move(source.value());
+            for (const auto& warning : resume->game.warnings)
+                std::cerr << "pendule: journal warning: " << warning << '\n';
+            break;
+        }
+    }
+    if (resume) {
+        // The game goes on under the edition of the Laws it was started with.
+        if (auto edition = arbiter::parse_edition(resume->game.header.edition))
+            config->edition = *edition;
+        // The journal's own control, whatever the presets on this machine say now.
+        presets->push_back(resume->game.header.preset);
+        selected = static_cast<int>(presets->size()) - 1;
+    }
+    app::Session session(std::move(presets.value()), selected, config.value(), lang);
+    session.white_name = options->white_name;
+    session.black_name = options->black_name;
+    if (options->board > 0)
+        session.board = std::to_string(options->board);
+    session.white_side = options->white_side.value_or(app::Side::left);
+    if (resume) {
+        const auto& header = resume->game.header;
+        session.white_name = header.white;
+        session.black_name = header.black;
+        session.board = header.board;
+        session.white_side = header.white_side == "right" ? app::Side::right : app::Side::left;
+    }
+    std::string difference;
+    if (resume) {
+        auto replayed = app::replay_into_session(session, *resume);
+        if (!replayed) {
+            std::cerr << "pendule: " << replayed.error().text() << '\n';
+            return 2;
+        }
+        difference = replayed.value();
+        // Wrong PINs since the last right one keep their count and their wait across a restart.
+        const auto& attempts = resume->game.pin_attempts;
+        std::size_t first = 0;
+        for (std::size_t i = 0; i < attempts.size(); ++i)
+            if (attempts[i].count == 0)
+                first = i + 1;
+        for (std::size_t i = first; i < attempts.size(); ++i)
+            session.lock.restore_wrong_pin(attempts[i].at, attempts[i].wall_ms);
+    }
+    app::JournalRecorder journal(journal_dir);
+
+    if (!options->script.empty()) {
+        app::ManualTimeSource manual(1'000'000);
+        app::App window(*options, session, fonts, manual, std::cout, main_window);
+        if (journaling)
+            window.set_journal(&journal);
+        return window.run_script(steps, manual);
+    }
+    app::SteadyTimeSource steady;
+    // A resumed game's time goes on from its last record, not from this process's clock.
+    const std::int64_t offset = resume ? resume->game.last_t - steady.now_ms() : 0;
+    app::ShiftedTimeSource shifted(steady, offset);
+    app::App window(*options, session, fonts, shifted, std::cout, main_window);
+    if (journaling)
+        window.set_journal(&journal);
+    if (resume) {
+        const clock::TimePoint at = resume->game.last_t;
+        std::int64_t next_seq = resume->read.events.empty() ? 1 : resume->read.events.back().seq + 1;
+        auto writer = io::JournalWriter::reopen(resume->file, resume->read.valid_bytes, next_seq);
+        if (!writer) {
+            std::cerr << "pendule: " << writer.error().text() << '\n';
+            return 2;
+        }
+        journal.continue_journal(std::move(writer.value()), resume->game.clock, session,
+                                 header_edition(*resume));
+        const std::int64_t wall = wall_now_ms();
+        // The journal keeps the English text; the panel speaks the window's language.
+        const std::string message = app::resume_message(*resume, wall);
+        journal.on_resumed(at, wall - resume->game.last_wall_ms, wall, message);
+        session.apply(app::PauseClock{}, at);
+        if (!difference.empty()) {
+            // Should never happen; if it does, the journal's times win, as an arbiter's correction.
+            std::cerr << "pendule: resume: " << difference << '\n';
+            const clock::ClockState journal_state = resume->game.final_state();
+            for (auto colour : {clock::Side::White, clock::Side::Black})
+                session.apply(app::SetTime{colour, journal_state.of(colour).main}, at);
+        }
+        session.panel.message = app::resume_message(*resume, wall, lang);
+        session.gap_notice = app::GapNotice{wall - resume->game.last_wall_ms, false};
+        std::cerr << "pendule: " << message << " (" << resume->file.string() << ")\n";
+        if (options->trace)
+            std::cout << "resumed at_ms=" << at << " gap_ms=" << wall - resume->game.last_wall_ms
+                      << " presses=" << resume->game.presses.size() << std::endl;
+    }
+    return window.run();
+}

@@ -1,0 +1,53 @@
+#pragma once
+
+#include "app/model/side.hpp"
+#include "app/view/lang.hpp"
+#include "core/result.hpp"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace pendule::app {
+
+// The command line of `pendule`.
+struct ProgramOptions {
+    std::string preset;             // NAME, FILE or TimeControl string; empty: the default
+    std::optional<Lang> lang;       // --lang en|fr (else the config, else English)
+    std::optional<Side> white_side; // --white left|right
+    std::string white_name;
+    std::string black_name;
+    int board = 0; // 0: not shown
+    bool fullscreen = false;
+    std::string screenshot;                // --screenshot FILE
+    std::int64_t screenshot_after_ms = -1; // --screenshot-after MS (-1: right after the script)
+    std::string config;                    // --config FILE
+    std::string laws;                      // --laws 2023 (the edition of the Laws; else the config's)
+    bool help = false;
+    bool version = false;
+    std::string journal_dir; // --journal-dir DIR (default: $XDG_DATA_HOME/pendule/journals)
+    bool resume = false;     // --resume: resume the last unfinished game without asking
+    bool set_pin = false;    // --set-pin: set the arbiter's PIN in the config file, then exit
+    bool no_journal = false; // --no-journal: record nothing (scripted and screenshot runs default to it)
+    // Hidden options for tests and measurements.
+    bool trace = false;              // --trace: state changes and press latencies on stdout
+    std::string script;              // --script "start; wait 1000; press right; key Ctrl+Alt+A"
+    bool start = false;              // --start: start the game at once
+    std::int64_t exit_after_ms = -1; // --exit-after MS: quit (for CPU measurements)
+    int width = 1280;                // --size WxH
+    int height = 720;
+};
+
+// Parses argv (without the program name). Errors name the option.
+Result<ProgramOptions> parse_program_options(const std::vector<std::string>& words);
+
+// The --help text.
+std::string program_help();
+
+// Whether this run asks before starting (an interactive start): not with --resume (it resumes
+// without asking), --start, --script, --screenshot or --exit-after (tests, demos and
+// measurements start a new game).
+bool offers_resumption(const ProgramOptions& options);
+
+} // namespace pendule::app

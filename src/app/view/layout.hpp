@@ -1,0 +1,52 @@
+#pragma once
+
+#include "app/model/side.hpp"
+
+namespace pendule::app {
+
+struct Rect {
+    int x = 0;
+    int y = 0;
+    int w = 0;
+    int h = 0;
+
+    bool contains(int px, int py) const { return px >= x && px < x + w && py >= y && py < y + h; }
+    int centre_x() const { return x + w / 2; }
+    int centre_y() const { return y + h / 2; }
+};
+
+// Where everything sits in a window of the given size. Every length is a share of the window,
+// so the layout scales with resizing and full screen. Pure: the renderer draws into these
+// rectangles and the input code hit-tests the same ones (a click on one's own half).
+struct Layout {
+    int width = 0;
+    int height = 0;
+    Rect header;          // title, lock state
+    Rect left_face;       // the player on the left of the board
+    Rect right_face;      // the player on the right
+    Rect footer;          // status line
+    Rect panel;           // the arbiter panel, over the faces
+    int unit = 1;         // a hundredth of the smaller side: the base of font sizes
+    bool compact = false; // panel open: faces shrink to band and readout, the panel below them
+    int row_h = 5;        // a form row (field, summary line) and the gap under it
+    int row_gap = 1;
+
+    const Rect& face(Side side) const { return side == Side::left ? left_face : right_face; }
+    // The coloured band at the top of a face (lit on the running side).
+    Rect band(Side side) const;
+    // The dial's centre and radius inside a face.
+    Rect dial(Side side) const;
+    // The i-th button of the panel's menu (two columns).
+    Rect panel_button(int index) const;
+    // The i-th field of the panel's form (also the setup card's rows, its summary lines after).
+    Rect panel_field(int index) const;
+    // Makes `rows` form rows fit between the panel's heading and its bottom edge: the rows get
+    // thinner when they would not (a small or a tall window, a long summary); never thicker.
+    void fit_rows(int rows);
+};
+
+// `compact`: the arbiter panel is open, so the faces keep only their band and readout (the
+// arbiter sees the times while adjusting them) and the panel takes the lower part.
+Layout make_layout(int width, int height, bool compact = false);
+
+} // namespace pendule::app
