@@ -1,7 +1,7 @@
 # What `cmake --install` puts where, and the Debian package that CPack makes of it (issue 11).
 # Included from the top-level CMakeLists.txt after add_subdirectory(src), so that the targets exist.
 #
-#   bin/pendule-cli, bin/pendule                  the programs (pendule only with PENDULE_GUI)
+#   bin/pendule-cli, bin/pendule-hall, bin/pendule the programs (pendule only with PENDULE_GUI)
 #   share/pendule/presets/*.json                  the built-in presets (src/io/preset_store.cpp)
 #   share/locale/<lang>/LC_MESSAGES/pendule.mo    the catalogues (src/i18n/catalogue.cpp, locale_dir)
 #   share/applications/pendule.desktop            the menu entry
@@ -15,6 +15,10 @@ include(GNUInstallDirs)
 # The programs.
 install(TARGETS pendule-cli RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
 set(PENDULE_PROGRAMS pendule-cli)
+if(TARGET pendule-hall)
+  install(TARGETS pendule-hall RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+  list(APPEND PENDULE_PROGRAMS pendule-hall)
+endif()
 if(PENDULE_GUI AND TARGET pendule)
   install(TARGETS pendule RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
   list(APPEND PENDULE_PROGRAMS pendule)
@@ -47,6 +51,7 @@ find_program(PENDULE_GZIP gzip)
 if(PENDULE_HELP2MAN AND PENDULE_GZIP)
   set(pendule_man_name_pendule-cli "tournament chess clock and arbiter's tool, on the command line")
   set(pendule_man_name_pendule "tournament chess clock and arbiter's tool, in a window")
+  set(pendule_man_name_pendule-hall "the tournament hall: every board's clock live, through an MQTT broker")
   set(pages "")
   foreach(program IN LISTS PENDULE_PROGRAMS)
     set(page ${PROJECT_BINARY_DIR}/man/${program}.1)

@@ -53,7 +53,7 @@ compgen -G "$prefix/share/locale/*/LC_MESSAGES/pendule.mo" >/dev/null ||
     fail "no catalogue in $prefix/share/locale/<lang>/LC_MESSAGES/pendule.mo"
 ok "the catalogues are in share/locale"
 
-programs=(pendule-cli)
+programs=(pendule-cli pendule-hall)
 has_gui && programs+=(pendule)
 for program in "${programs[@]}"; do
     [ -x "$prefix/bin/$program" ] || fail "no $prefix/bin/$program"
@@ -94,7 +94,7 @@ deb=${debs[0]}
 ok "cpack made $(basename "$deb"), $(stat -c %s "$deb") bytes"
 
 contents=$(dpkg-deb -c "$deb" | awk '{print $NF}') || fail "dpkg-deb -c cannot read $deb"
-want=(./usr/bin/pendule-cli ./usr/share/man/man1/pendule-cli.1.gz)
+want=(./usr/bin/pendule-cli ./usr/share/man/man1/pendule-cli.1.gz ./usr/bin/pendule-hall ./usr/share/man/man1/pendule-hall.1.gz)
 if has_gui; then
     want+=(./usr/bin/pendule ./usr/share/man/man1/pendule.1.gz ./usr/share/applications/pendule.desktop
         ./usr/share/icons/hicolor/scalable/apps/pendule.svg ./usr/share/icons/hicolor/64x64/apps/pendule.png)
