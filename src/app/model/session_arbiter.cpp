@@ -14,10 +14,6 @@ namespace pendule::app {
 
 namespace {
 
-rules::Color to_color(Colour c) {
-    return c == Colour::White ? rules::Color::White : rules::Color::Black;
-}
-
 std::string colour_word(Colour c) {
     return c == Colour::White ? "White" : "Black";
 }
@@ -85,7 +81,7 @@ Applied Session::illegal_move(Colour offender, TimePoint now) {
     if (phase_ != Phase::playing)
         return {false, lang.tr("the game is not in progress")};
     const clock::GameClock before = clock_;
-    const int count = arbiter_.count_illegal_move(to_color(offender));
+    const int count = arbiter_.count_illegal_move(offender);
     const arbiter::IllegalMovePenalty p =
         arbiter::illegal_move_penalty(config.edition, clock::classify(preset().control), count);
     std::string what = colour_word(offender) + "'s illegal move no. " + std::to_string(count) + ": " + p.rule;
@@ -129,8 +125,7 @@ Applied Session::illegal_move(Colour offender, TimePoint now) {
     ResultKind proposed = offender == Colour::White ? ResultKind::white_illegal : ResultKind::black_illegal;
     if (auto position = current_position(now)) {
         arbiter::Wording why;
-        if (arbiter::loss_unless_opponent_cannot_mate(*position, to_color(offender), why) ==
-            arbiter::Outcome::Draw)
+        if (arbiter::loss_unless_opponent_cannot_mate(*position, offender, why) == arbiter::Outcome::Draw)
             proposed = ResultKind::arbiter_draw;
         what += "; " + why.english;
         shown += (lang == Lang::en ? "; " + why.english : core_words(why.english, " ; " + why.french));
@@ -151,7 +146,7 @@ Applied Session::illegal_move(Colour offender, TimePoint now) {
 // never been given; the pause state stays as it is now. Once a press has followed, only the penalty
 // time is taken back, so that the presses made since are kept.
 void Session::undo_illegal(const UndoRecord& record, TimePoint now) {
-    arbiter_.withdraw_illegal_move(to_color(record.colour));
+    arbiter_.withdraw_illegal_move(record.colour);
     const clock::ClockState current = clock_.state(now);
     const auto moves = [](const clock::ClockState& s, Colour c) { return s.of(c).moves; };
     const bool pressed_since = current.to_move != record.after.to_move ||
@@ -191,8 +186,7 @@ Applied Session::judge_claim(const JudgeClaim& claim, TimePoint now) {
                                    {{"move", claim.intended}, {"error", move.error().text()}})};
         intended = *move;
     }
-    const Colour claimant =
-        game->position().side_to_move() == rules::Color::White ? Colour::White : Colour::Black;
+    const Colour claimant = game->position().side_to_move();
     auto ruling = arbiter_.claim(*game, intended, clock_.time_left(claimant, now),
                                  clock_.time_left(other(claimant), now), now);
     if (!ruling)
@@ -298,8 +292,8 @@ Applied Session::declare_result(ResultKind kind, TimePoint now) {
         kind == ResultKind::white_flag || kind == ResultKind::white_resigns ? Colour::White : Colour::Black;
     if (auto position = current_position(now); position && (flag || resign)) {
         // Laws 6.9 / 5.1.2 on the known position: a draw when the opponent cannot checkmate.
-        const arbiter::Ruling ruling = flag ? arbiter_.flag_fall(*position, to_color(who), now)
-                                            : arbiter_.resignation(*position, to_color(who), now);
+        const arbiter::Ruling ruling =
+            flag ? arbiter_.flag_fall(*position, who, now) : arbiter_.resignation(*position, who, now);
         if (ruling.outcome == arbiter::Outcome::ArbiterDecides) {
             // The check was made and is in the log (and the journal): the arbiter declares the result.
             const std::string what = ruling.explanation + " Declare the result yourself.";

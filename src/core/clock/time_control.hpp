@@ -3,6 +3,8 @@
 // The clock's *settings*: a plain value describing how much time each player gets and how it is
 // added. The running clock (game_clock.hpp) is built from it and never changes it.
 
+#include "core/colour.hpp"
+
 #include <array>
 #include <cstdint>
 #include <optional>
@@ -17,14 +19,10 @@ using Millis = std::int64_t;
 // running clock that depends on time takes one: the core never reads a real clock.
 using TimePoint = std::int64_t;
 
-enum class Side : std::uint8_t { White = 0, Black = 1 };
-
-constexpr Side other(Side side) {
-    return side == Side::White ? Side::Black : Side::White;
-}
-constexpr std::size_t index(Side side) {
-    return static_cast<std::size_t>(side);
-}
+// Whose clock: the core's one colour type (core/colour.hpp; other() and index() come with it).
+using Side = pendule::Colour;
+using pendule::index;
+using pendule::other;
 // "white" or "black".
 const char* side_name(Side side);
 

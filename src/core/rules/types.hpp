@@ -3,6 +3,8 @@
 // Basic chess types shared by the whole rules module: colours, pieces, squares and bitboards.
 // Squares are numbered a1 = 0, b1 = 1, ..., h1 = 7, a2 = 8, ..., h8 = 63.
 
+#include "core/colour.hpp"
+
 #include <bit>
 #include <cstdint>
 #include <optional>
@@ -11,14 +13,10 @@
 
 namespace pendule::rules {
 
-enum class Color : std::uint8_t { White, Black };
-
-constexpr Color operator~(Color c) {
-    return c == Color::White ? Color::Black : Color::White;
-}
-constexpr int index(Color c) {
-    return static_cast<int>(c);
-}
+// The colour of a piece or of the side to move: the core's one colour type (core/colour.hpp).
+using Color = pendule::Colour;
+using pendule::index;
+using pendule::other;
 // "White" or "Black".
 std::string_view color_name(Color c);
 
