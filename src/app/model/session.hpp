@@ -134,6 +134,9 @@ class Session {
     Applied apply_claim(TimePoint now);
     // Laws 5.1.2, 6.9 with the position when it is known.
     Applied declare_result(ResultKind kind, TimePoint now);
+    // The game ends with `result`: the clock stops, the result is logged (or, `ruled`, the core's
+    // ruling just logged is worded as it) and can be undone.
+    Applied end_game(GameResult result, TimePoint now, bool ruled = false);
     // A decision-log line, in English (the journal's) and as shown in the window's language.
     void record(TimePoint now, std::string article, std::string text, std::string shown,
                 arbiter::Outcome outcome = arbiter::Outcome::Continues);

@@ -240,25 +240,15 @@ Applied Session::apply_claim(TimePoint now) {
         // Laws 9.5: a correct claim: the game is drawn at once.
         const auto reason = say(pending.claimant == Colour::White ? N_("draw claimed by White")
                                                                   : N_("draw claimed by Black"));
-        result_ = GameResult{"1/2-1/2", reason.english, r.finding.article.value_or("9.2"), reason.shown};
-        clock_.pause(now);
-        const auto [what, shown] = result_words(*result_);
-        record(now, result_->article, what, shown, outcome_of_score(result_->score));
-        undo_.emplace_back(UndoRecord::Kind::result, Colour::White, 0, 0, phase_, what, shown);
-        phase_ = Phase::finished;
-        return {true, shown};
+        return end_game(
+            GameResult{"1/2-1/2", reason.english, r.finding.article.value_or("9.2"), reason.shown}, now);
     }
     if (const auto& ended = r.finding.game_over) {
         // The game had ended before the claim (checkmate, stalemate, dead position, 9.6): its result
         // stands and is recorded; nobody is penalised.
-        result_ = GameResult{score_of(ended->outcome), ended->reason, ended->article,
-                             core_words(ended->reason, ended->reason_fr)};
-        clock_.pause(now);
-        const auto [what, shown] = result_words(*result_);
-        record(now, result_->article, what, shown, outcome_of_score(result_->score));
-        undo_.emplace_back(UndoRecord::Kind::result, Colour::White, 0, 0, phase_, what, shown);
-        phase_ = Phase::finished;
-        return {true, shown};
+        return end_game(GameResult{score_of(ended->outcome), ended->reason, ended->article,
+                                   core_words(ended->reason, ended->reason_fr)},
+                        now);
     }
     // Laws 9.5: an incorrect claim: the penalty, and play goes on with the written move.
     clock_.add_time(Colour::White, r.ruling.clock.white_ms, now);
@@ -308,12 +298,17 @@ Applied Session::declare_result(ResultKind kind, TimePoint now) {
         result = GameResult{score_of(ruling.outcome), ruling.explanation, ruling.article,
                             core_words(ruling.explanation, ruling.explanation_fr)};
     }
+    // The core's 6.9 / 5.1.2 ruling on the known position is this result's record.
     const bool ruled = current_position(now).has_value() && (flag || resign);
-    result_ = result;
+    return end_game(std::move(result), now, ruled);
+}
+
+Applied Session::end_game(GameResult result, TimePoint now, bool ruled) {
+    result_ = std::move(result);
     clock_.pause(now);
     const auto [what, shown] = result_words(*result_);
     if (ruled)
-        arbiter_.amend_last(what, shown); // the core's 6.9 / 5.1.2 ruling is this result's record
+        arbiter_.amend_last(what, shown);
     else
         record(now, result_->article, what, shown, outcome_of_score(result_->score));
     undo_.emplace_back(UndoRecord::Kind::result, Colour::White, 0, 0, phase_, what, shown);
