@@ -36,7 +36,8 @@ forbid $(find src/io -type f) -- "io/|core/"
 forbid src/cli/args.?pp -- "cli/args\.hpp"
 forbid $(find src/hall -type f ! -name main.cpp) -- "hall/|io/|core/"
 forbid $(find src/hall -name main.cpp) -- "hall/|io/|core/|cli/args\.hpp"
-forbid $(find src/cli -type f ! -name 'args.?pp') -- "cli/|io/|core/|hall/"
+forbid src/speech/*.?pp -- "speech/|core/clock/|i18n/|$core_base"
+forbid $(find src/cli -type f ! -name 'args.?pp') -- "cli/|io/|core/|hall/|speech/|i18n/"
 forbid src/i18n/*.?pp -- "i18n/|$core_base"
 forbid $(find src/app -name '*.?pp') -- "app/|cli/args\.hpp|io/|core/|i18n/"
 # The window's rooms below platform/ and draw/ include no SFML (nor X11): they build without it.
@@ -57,7 +58,8 @@ declare -A may_link=(
     [pendule_args]=''
     [pendule_hall_lib]='pendule_io PkgConfig::SQLITE PkgConfig::MOSQUITTO'
     [pendule-hall]='pendule_hall_lib pendule_args PkgConfig::HTTPLIB'
-    [pendule_cli_lib]='pendule_args pendule_io pendule_hall_lib'
+    [pendule_speech]='pendule_clock pendule_i18n'
+    [pendule_cli_lib]='pendule_args pendule_io pendule_hall_lib pendule_speech'
     [pendule_i18n]='pendule_base'
     [pendule_app_model]='pendule_args pendule_io pendule_i18n'
     [pendule_app_lib]='pendule_app_model pendule_args sfml-graphics sfml-window sfml-system sfml-audio X11::X11'

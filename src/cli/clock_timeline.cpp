@@ -43,6 +43,7 @@ constexpr Shape kShapes[] = {
     {"increment", ClockAction::Increment, Shape::SideArg::None, Shape::Value::NonNegative},
     {"takeback", ClockAction::TakeBack, Shape::SideArg::None, Shape::Value::None},
     {"state", ClockAction::State, Shape::SideArg::None, Shape::Value::None},
+    {"request", ClockAction::Request, Shape::SideArg::Required, Shape::Value::None},
 };
 
 } // namespace
@@ -128,6 +129,7 @@ bool apply_clock_event(clock::GameClock& clock, const ClockEvent& event) {
         clock.take_back_last_bonus(now);
         return true;
     case ClockAction::State:
+    case ClockAction::Request:
         return true;
     }
     return false;

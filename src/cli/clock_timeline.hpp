@@ -23,6 +23,7 @@ enum class ClockAction {
     Increment, // increment MS: an increment for both from now on (Guidelines III.4)
     TakeBack,  // takeback: remove the bonus the last press gave (Laws 7.5, rapid/blitz)
     State,     // state: print the state JSON
+    Request,   // request white|black: the player asks the talking clock for the time (no clock change)
 };
 
 struct ClockEvent {

@@ -16,7 +16,8 @@ void clock_help(std::ostream& out) {
            "Replays a clock timeline and prints one JSON state per 'state' line.\n"
            "Each line: MS ACTION [ARGS], MS = milliseconds since the origin, '#' starts a comment.\n"
            "Actions: start [white|black], press [white|black], pause, resume, add white|black +-MS,\n"
-           "         set white|black MS, moves white|black N, switch, increment MS, takeback, state.\n"
+           "         set white|black MS, moves white|black N, switch, increment MS, takeback, state,\n"
+           "         request white|black (for pendule-cli announce; the clock ignores it).\n"
            "The preset is a built-in or user preset name, a JSON file, or a TimeControl string\n"
            "(180+2, 40/5400+30:1800+30, *60, 300d5 delay, 300b5 Bronstein); default: "
         << io::default_preset_name()

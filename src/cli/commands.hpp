@@ -23,6 +23,7 @@ int run_claim(const std::vector<std::string>& args, std::ostream& out, std::ostr
 int run_status(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 int run_flag(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 int run_clock(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+int run_announce(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 int run_replay(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 int run_export(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 int run_journals(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);

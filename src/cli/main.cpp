@@ -18,6 +18,7 @@ const std::vector<Command>& commands() {
         {"status", "the arbiter's facts of a final position (mate, repetitions, claims, dead)", run_status},
         {"flag", "the result of a flag fall in a position (Laws 6.9)", run_flag},
         {"clock", "replay a clock timeline (--preset, --events), printing JSON states", run_clock},
+        {"announce", "what the talking clock says over a clock timeline (--events, --lang)", run_announce},
         {"replay", "rebuild a game's clock and decision log from its journal", run_replay},
         {"export", "a journal as PGN with clock comments, CSV/JSON move times or an HTML report", run_export},
         {"journals", "list a folder's game journals (players, board, date, result); --archive", run_journals},

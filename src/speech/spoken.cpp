@@ -1,0 +1,104 @@
+#include "speech/spoken.hpp"
+
+#include <algorithm>
+
+namespace pendule::speech {
+
+std::string Words::tr(std::string_view msgid, const std::vector<i18n::Arg>& args) const {
+    return i18n::format(catalogue_.text(msgid), args);
+}
+
+std::string Words::trn(std::string_view one, std::string_view many, std::uint64_t n) const {
+    return i18n::format(catalogue_.plural(one, many, n), {{"n", n}});
+}
+
+std::string spoken_duration(clock::Millis ms, const Words& words, clock::Millis seconds_below) {
+    if (ms <= 0)
+        return words.tr("no time left");
+    const std::uint64_t seconds = static_cast<std::uint64_t>((ms + 999) / 1000); // as the display shows
+    const std::uint64_t hours = seconds / 3600;
+    const std::uint64_t minutes = seconds / 60 % 60;
+    const std::uint64_t rest = seconds % 60;
+    std::string out;
+    const auto add = [&out](const std::string& part) {
+        if (!out.empty())
+            out.append(1, ' ');
+        out.append(part);
+    };
+    if (hours > 0)
+        add(words.trn("{n} hour", "{n} hours", hours));
+    if (minutes > 0)
+        add(words.trn("{n} minute", "{n} minutes", minutes));
+    if (rest > 0 && hours == 0 && static_cast<clock::Millis>(seconds) * 1000 <= seconds_below)
+        add(words.trn("{n} second", "{n} seconds", rest));
+    if (out.empty()) // under a minute with a threshold below it: the seconds all the same
+        add(words.trn("{n} second", "{n} seconds", rest));
+    return out;
+}
+
+std::string on_request(const clock::ClockState& state, clock::Side player, const Words& words) {
+    const clock::PlayerClock& own = state.of(player);
+    const clock::PlayerClock& opponent = state.of(clock::other(player));
+    // The move being played: White's completed moves plus one, as on a scoresheet.
+    const int move = state.of(clock::Side::White).moves + 1;
+    // Sentences joined by spaces (appended, not "a" + "b": GCC 12 warns wrongly on the latter).
+    std::string text = words.tr("Move {n}.", {{"n", move}});
+    const auto say = [&text](const std::string& sentence) { text.append(1, ' ').append(sentence); };
+    say(words.tr("Your time: {time}.", {{"time", spoken_duration(own.main, words)}}));
+    say(words.tr("Opponent: {time}.", {{"time", spoken_duration(opponent.main, words)}}));
+    if (state.to_move)
+        say(*state.to_move == player ? words.tr("Your move.") : words.tr("Your opponent's move."));
+    return text;
+}
+
+namespace {
+
+clock::Millis main_at(const clock::GameClock& game, clock::Side side, clock::TimePoint t) {
+    return game.state(t).of(side).main;
+}
+
+// The first moment in (from, to] at which `side`'s time is at most `level`, its time falling
+// monotonically while it runs: found by bisection on the clock's own state, exact to the ms.
+std::optional<clock::TimePoint> first_at_most(const clock::GameClock& game, clock::Side side,
+                                              clock::Millis level, clock::TimePoint from,
+                                              clock::TimePoint to) {
+    if (main_at(game, side, from) <= level || main_at(game, side, to) > level)
+        return std::nullopt;
+    clock::TimePoint low = from, high = to; // main(low) > level >= main(high)
+    while (high - low > 1) {
+        const clock::TimePoint mid = low + (high - low) / 2;
+        (main_at(game, side, mid) <= level ? high : low) = mid;
+    }
+    return high;
+}
+
+} // namespace
+
+std::vector<Announcement> announcements_between(const clock::GameClock& game, clock::TimePoint from,
+                                                clock::TimePoint to, const Choices& choices,
+                                                const Words& words) {
+    std::vector<Announcement> out;
+    if (to <= from)
+        return out;
+    const clock::ClockState before = game.state(from);
+    if (!before.running || before.paused)
+        return out;
+    const clock::Side side = *before.running;
+    for (clock::Millis level : choices.thresholds) {
+        if (level <= 0)
+            continue;
+        if (auto at = first_at_most(game, side, level, from, to))
+            out.push_back({*at, side, spoken_duration(level, words)});
+    }
+    if (choices.flag && !before.first_flag) {
+        if (auto at = first_at_most(game, side, 0, from, to))
+            out.push_back({*at, std::nullopt,
+                           side == clock::Side::White ? words.tr("White's flag has fallen.")
+                                                      : words.tr("Black's flag has fallen.")});
+    }
+    std::stable_sort(out.begin(), out.end(),
+                     [](const Announcement& a, const Announcement& b) { return a.at < b.at; });
+    return out;
+}
+
+} // namespace pendule::speech

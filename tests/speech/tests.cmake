@@ -1,0 +1,13 @@
+# What the talking clock says: the texts in English and in French from the project's catalogue
+# (compiled from po/fr.po into the build folder), and pendule-cli announce on a timeline.
+add_dependencies(pendule_tests_speech pendule_catalogues)
+target_compile_definitions(pendule_tests_speech PRIVATE PENDULE_LOCALE_DIR="${CMAKE_BINARY_DIR}/locale")
+
+add_test(NAME "speech: announce over a timeline, in French"
+         COMMAND pendule-cli announce --preset 180+2 --events ${CMAKE_CURRENT_LIST_DIR}/data/blitz.events
+                 --thresholds 150,10 --flag --lang fr)
+set_tests_properties("speech: announce over a timeline, in French" PROPERTIES LABELS speech
+  PASS_REGULAR_EXPRESSION "62000 black: 2 minutes 30 secondes\n69000 white: 2 minutes 30 secondes\n70000 white: Coup 2\\. Votre temps : 2 minutes 29 secondes\\. Adversaire : 2 minutes 29 secondes\\. À vous de jouer\\.\n.*219000 both: Le drapeau des Blancs est tombé\\.")
+add_test(NAME "speech: announce refuses a language without a catalogue"
+         COMMAND pendule-cli announce --events ${CMAKE_CURRENT_LIST_DIR}/data/blitz.events --lang xx)
+set_tests_properties("speech: announce refuses a language without a catalogue" PROPERTIES LABELS speech WILL_FAIL TRUE)
