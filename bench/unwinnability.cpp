@@ -118,8 +118,7 @@ void judge_line(const std::string& line, const pendule::rules::Position& positio
             ++tally.wrong;
             std::cout << "WRONG " << name << " " << pendule::arbiter::verdict_name(v) << ": " << line << " ("
                       << pendule::arbiter::mating_material_reason(
-                             position, side == 0 ? Color::White : Color::Black,
-                             pendule::arbiter::Language::English, options.node_budget)
+                             position, side == 0 ? Color::White : Color::Black, options.node_budget)
                       << ")\n";
         }
     }

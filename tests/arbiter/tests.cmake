@@ -59,3 +59,5 @@ add_test(NAME "arbiter acceptance: claims-pgn reference files"
 # About 10 s in a release build: labelled slow.
 set_tests_properties("arbiter acceptance: claims-pgn reference files" PROPERTIES LABELS "arbiter;acceptance;slow"
                      TIMEOUT 600)
+add_dependencies(pendule_tests_arbiter pendule_catalogues)
+target_compile_definitions(pendule_tests_arbiter PRIVATE PENDULE_LOCALE_DIR="${CMAKE_BINARY_DIR}/locale")

@@ -16,7 +16,7 @@ import sys
 import tempfile
 
 # The functions that mark a message, with xgettext's argument specs.
-KEYWORDS = ["tr:1", "trc:1c,2", "trn:1,2", "N_:1", "NC_:1c,2"]
+KEYWORDS = ["tr:1", "trc:1c,2", "trn:1,2", "N_:1", "NC_:1c,2", "msg_in:1c,2"]
 PLACEHOLDER = re.compile(r"\{([A-Za-z0-9_]+)\}")
 
 

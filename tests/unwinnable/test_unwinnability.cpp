@@ -197,7 +197,7 @@ TEST_CASE("the node budget: beyond it the answer is unknown, the default budget 
     // guided deep search (hundreds of thousands of nodes).
     const Position pos = position("8/8/2k2p2/8/6K1/4B3/1B6/8 w - - 0 1");
     CHECK(can_checkmate(pos, Color::White, 1000) == Verdict::Unknown);
-    CHECK(mating_material_reason(pos, Color::White, pendule::arbiter::Language::English, 1000).empty());
+    CHECK(mating_material_reason(pos, Color::White, 1000).empty());
     CHECK(is_dead_position(pos) == Verdict::No); // Black's pawn promotes: decided without the budget
     CHECK(can_checkmate(pos, Color::White) == Verdict::Yes);
     // Material proofs cost no node: they hold with no budget at all.

@@ -140,12 +140,6 @@ class Session {
     // A decision-log line, in English (the journal's) and as shown in the window's language.
     void record(TimePoint now, std::string article, std::string text, std::string shown,
                 arbiter::Outcome outcome = arbiter::Outcome::Continues);
-    // A text the arbiter core words in English and French side by side (its explanations): the one
-    // of the window's language. To go: the core returning its rulings as data, worded here from
-    // the catalogue (issue 11).
-    std::string core_words(std::string english, std::string french) const {
-        return lang == Lang::fr ? french : english;
-    }
     // A message for the decision log: in English for the journal, and in the window's language.
     struct Said {
         std::string english;

@@ -124,11 +124,11 @@ Applied Session::illegal_move(Colour offender, TimePoint now) {
     panel.focus = 0;
     ResultKind proposed = offender == Colour::White ? ResultKind::white_illegal : ResultKind::black_illegal;
     if (auto position = current_position(now)) {
-        arbiter::Wording why;
+        arbiter::Text why;
         if (arbiter::loss_unless_opponent_cannot_mate(*position, offender, why) == arbiter::Outcome::Draw)
             proposed = ResultKind::arbiter_draw;
-        what += "; " + why.english;
-        shown += (lang == Lang::en ? "; " + why.english : core_words(why.english, " ; " + why.french));
+        what += "; " + why.english();
+        shown += lang.tr("; {reason}", {{"reason", lang.text(why)}});
     } else {
         what += "; check that " + colour_word(other(offender)) + " can checkmate";
         shown += lang.tr(other(offender) == Colour::White ? N_("; check that White can checkmate")
@@ -221,8 +221,7 @@ Applied Session::judge_claim(const JudgeClaim& claim, TimePoint now) {
     }
     // The explanation is the arbiter core's, in the window's language (the journal keeps the English).
     // The arbiter core recorded its ruling (article, outcome); the log line gets the window's words.
-    arbiter_.amend_last(what + ". " + finding.explanation,
-                        shown + ". " + core_words(finding.explanation, finding.explanation_fr));
+    arbiter_.amend_last(what + ". " + finding.explanation, shown + ". " + lang.text(finding.words));
     pending_claim_ = PendingClaim{claimant, std::move(ruling.value())};
     panel.screen = PanelScreen::claim_verdict;
     panel.focus = 0;
@@ -247,7 +246,7 @@ Applied Session::apply_claim(TimePoint now) {
         // The game had ended before the claim (checkmate, stalemate, dead position, 9.6): its result
         // stands and is recorded; nobody is penalised.
         return end_game(GameResult{score_of(ended->outcome), ended->reason, ended->article,
-                                   core_words(ended->reason, ended->reason_fr)},
+                                   lang.text(ended->reason_words)},
                         now);
     }
     // Laws 9.5: an incorrect claim: the penalty, and play goes on with the written move.
@@ -288,15 +287,14 @@ Applied Session::declare_result(ResultKind kind, TimePoint now) {
             // The check was made and is in the log (and the journal): the arbiter declares the result.
             const std::string what = ruling.explanation + " Declare the result yourself.";
             const std::string shown =
-                lang.tr("{ruling} Declare the result yourself.",
-                        {{"ruling", core_words(ruling.explanation, ruling.explanation_fr)}});
+                lang.tr("{ruling} Declare the result yourself.", {{"ruling", lang.text(ruling.words)}});
             arbiter_.amend_last(what, shown);
             return {true, shown};
         }
         // The explanation is the arbiter core's: in English for the journal, as shown in the window's
         // language.
-        result = GameResult{score_of(ruling.outcome), ruling.explanation, ruling.article,
-                            core_words(ruling.explanation, ruling.explanation_fr)};
+        result =
+            GameResult{score_of(ruling.outcome), ruling.explanation, ruling.article, lang.text(ruling.words)};
     }
     // The core's 6.9 / 5.1.2 ruling on the known position is this result's record.
     const bool ruled = current_position(now).has_value() && (flag || resign);

@@ -58,6 +58,18 @@ const i18n::Catalogue& catalogue(const Lang& lang) {
     return lang.code() == "en" ? english : catalogues().of(lang.code());
 }
 
+// The arbiter core's messages looked up in a catalogue.
+class CatalogueTranslator final : public arbiter::Translator {
+  public:
+    explicit CatalogueTranslator(const i18n::Catalogue& catalogue) : catalogue_(catalogue) {}
+    std::string text(std::string_view context, std::string_view msgid) const override {
+        return std::string(catalogue_.text_in(context, msgid));
+    }
+
+  private:
+    const i18n::Catalogue& catalogue_;
+};
+
 Strings make_strings(const Lang& lang) {
     Strings s;
     s.white = lang.tr("White");
@@ -162,6 +174,12 @@ std::string Lang::trn(std::string_view one, std::string_view many, std::uint64_t
     std::vector<i18n::Arg> all = args;
     all.emplace_back("n", n);
     return i18n::format(catalogue(*this).plural(one, many, n), all);
+}
+
+std::string Lang::text(const arbiter::Text& words) const {
+    if (code_ == "en")
+        return words.english();
+    return words.in(CatalogueTranslator(catalogue(*this)));
 }
 
 std::vector<std::string> available_langs() {

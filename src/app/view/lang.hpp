@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/arbiter/text.hpp"
 #include "i18n/format.hpp"
 
 #include <cstdint>
@@ -37,6 +38,8 @@ class Lang {
     // the other placeholders with `args`.
     std::string trn(std::string_view one, std::string_view many, std::uint64_t n,
                     const std::vector<i18n::Arg>& args = {}) const;
+    // A sentence of the arbiter core (its rulings as data: core/arbiter/text.hpp) in this language.
+    std::string text(const arbiter::Text& words) const;
 
   private:
     explicit Lang(std::string code) : code_(std::move(code)) {}

@@ -150,14 +150,11 @@ std::vector<std::string> verdict_lines(const Session& s, const Strings& t) {
     lines.push_back(s.lang.tr(
         "{player}: {verdict}",
         {{"player", who}, {"verdict", f.valid ? "✓ " + f.article.value_or("9.2") : std::string("✗ 9.5")}}));
-    // The arbiter core's explanation and penalty, worded by the core in English and French (to go:
-    // rulings as data, worded from the catalogue).
-    const bool french = s.lang == Lang::fr;
-    wrap_into(lines, french ? f.explanation_fr : f.explanation, 110);
+    // The arbiter core's explanation and penalty, as data worded in the window's language.
+    wrap_into(lines, s.lang.text(f.words), 110);
     if (const auto& penalty = pending->ruling.penalty)
-        lines.push_back(
-            s.lang.tr("{where}: {message}",
-                      {{"where", penalty->article}, {"message", french ? penalty->rule_fr : penalty->rule}}));
+        lines.push_back(s.lang.tr("{where}: {message}", {{"where", penalty->article},
+                                                         {"message", s.lang.text(penalty->rule_words)}}));
     lines.push_back(t.verdict_hint);
     return lines;
 }

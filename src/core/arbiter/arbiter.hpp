@@ -23,8 +23,8 @@ struct Ruling {
     Outcome outcome = Outcome::Continues;
     std::string article;
     ClockChange clock;
-    std::string explanation;    // in English: the decision log's, the CLI's
-    std::string explanation_fr; // the same in French, for the window
+    std::string explanation; // in English: the decision log's, the CLI's
+    Text words;              // the same as data, for the window's language (text.hpp)
 };
 
 struct ClaimRuling {
@@ -108,9 +108,9 @@ class Arbiter {
 
 // The outcome when `loser` would lose but the opponent's mating chances decide (6.9, 7.5.5, 5.1.2):
 // a win for the opponent when it can mate, a draw when it cannot, the arbiter's decision when unknown.
-// `why` says so in English and in French. Beyond `node_budget` (mating_material.hpp) the question is
+// `why` says so (as data: text.hpp). Beyond `node_budget` (mating_material.hpp) the question is
 // unknown and the arbiter decides.
-Outcome loss_unless_opponent_cannot_mate(const rules::Position& position, rules::Color loser, Wording& why,
+Outcome loss_unless_opponent_cannot_mate(const rules::Position& position, rules::Color loser, Text& why,
                                          std::uint64_t node_budget = kDefaultNodeBudget);
 // The same, in English only.
 Outcome loss_unless_opponent_cannot_mate(const rules::Position& position, rules::Color loser,

@@ -8,22 +8,23 @@ namespace pendule::arbiter {
 
 namespace {
 
-Wording times(std::size_t n) {
-    return {n == 1 ? "once" : n == 2 ? "twice" : std::to_string(n) + " times", std::to_string(n) + " fois"};
+Text times(std::size_t n) {
+    if (n == 1)
+        return Text::msg(N_("once"));
+    if (n == 2)
+        return Text::msg(N_("twice"));
+    return Text::msg(N_("{n} times"), {{"n", Text::same(std::to_string(n))}});
 }
 
 // Where the quiet plies counted at `ply` of `game` started.
-Wording quiet_since(const rules::Game& game, int ply) {
+Text quiet_since(const rules::Game& game, int ply) {
     const int clock = game.halfmove_clock_at(ply);
     const int reset = ply - clock;
     if (reset < 0)
-        return {"counted from the start position's halfmove clock",
-                "compt\xc3\xa9s depuis le compteur de demi-coups de la position de d\xc3\xa9part"};
+        return Text::msg(N_("counted from the start position's halfmove clock"));
     if (reset == 0 && game.halfmove_clock_at(0) == 0)
-        return {"since the start position", "depuis la position de d\xc3\xa9part"};
-    const Wording at = describe_ply_words(game, reset);
-    return {"since the last pawn move or capture, at " + at.english,
-            "depuis le dernier mouvement de pion ou la derni\xc3\xa8re prise, au " + at.french};
+        return Text::msg(N_("since the start position"));
+    return Text::msg(N_("since the last pawn move or capture, at {ply}"), {{"ply", ply_text(game, reset)}});
 }
 
 struct Check {
@@ -31,8 +32,8 @@ struct Check {
     bool fifty = false;
     std::vector<int> occurrences;
     int quiet_plies = 0;
-    Wording threefold_text;
-    Wording fifty_text;
+    Text threefold_text;
+    Text fifty_text;
 };
 
 // The facts of a claim about the last position of `game` (for a written move: the game with the
@@ -46,42 +47,35 @@ Check check_last_position(const rules::Game& game, bool written) {
     check.threefold = check.occurrences.size() >= 3;
     check.fifty = check.quiet_plies >= 100;
 
-    Wording list;
+    Text list;
     for (int at : check.occurrences) {
-        if (!list.english.empty())
+        if (!list.empty())
             list += ", ";
-        if (written && at == ply)
-            list += Wording{"the written move's ", "avec le coup \xc3\xa9"
-                                                   "crit, "};
-        list += describe_ply_words(game, at);
+        list += written && at == ply
+                    ? Text::msg(N_("the written move's {ply}"), {{"ply", ply_text(game, at)}})
+                    : ply_text(game, at);
     }
     const rules::Color side = side_to_move_at(game, ply);
-    const Wording count = times(check.occurrences.size());
-    check.threefold_text = {
-        "the position (" + std::string(rules::color_name(side)) + " to move) " +
-            (written ? "would appear " : "has appeared ") + count.english + ": " + list.english,
-        "la position (" + to_move_fr(side) + ") " + (written ? "appara\xc3\xaetrait " : "est apparue ") +
-            count.french + " : " + list.french};
-    const std::string plies = std::to_string(check.quiet_plies);
-    const std::string moves = std::to_string(check.quiet_plies / 2);
-    const bool half = check.quiet_plies % 2 != 0;
-    const Wording since = quiet_since(game, ply);
-    check.fifty_text = {plies + " plies (" + moves + (half ? ".5" : "") +
-                            " moves by each player) without pawn move or capture, " + since.english +
-                            (check.fifty ? "" : "; 100 are needed"),
-                        plies + " demi-coups (" + moves + (half ? ",5" : "") +
-                            " coups de chaque joueur) sans mouvement de pion ni prise, " + since.french +
-                            (check.fifty ? "" : " ; il en faut 100")};
+    const Text::Args facts = {
+        {"to_move", to_move(side)}, {"count", times(check.occurrences.size())}, {"plies", list}};
+    check.threefold_text =
+        written ? Text::msg(N_("the position ({to_move}) would appear {count}: {plies}"), facts)
+                : Text::msg(N_("the position ({to_move}) has appeared {count}: {plies}"), facts);
+    const std::string moves =
+        std::to_string(check.quiet_plies / 2) + (check.quiet_plies % 2 != 0 ? ".5" : "");
+    check.fifty_text =
+        Text::msg(N_("{plies} plies ({moves} moves by each player) without pawn move or capture, {since}"),
+                  {{"plies", Text::same(std::to_string(check.quiet_plies))},
+                   {"moves", Text::decimal(moves)},
+                   {"since", quiet_since(game, ply)}});
+    if (!check.fifty)
+        check.fifty_text += Text::msg(N_("; 100 are needed"));
     return check;
 }
 
-void set_explanation(ClaimFinding& finding, Wording text) {
-    finding.explanation = std::move(text.english);
-    finding.explanation_fr = std::move(text.french);
-}
-
-Wording explanation_of(const ClaimFinding& finding) {
-    return {finding.explanation, finding.explanation_fr};
+void set_explanation(ClaimFinding& finding, Text text) {
+    finding.explanation = text.english();
+    finding.words = std::move(text);
 }
 
 ClaimFinding conclude(const Check& check, const char* threefold_article, const char* fifty_article) {
@@ -91,25 +85,27 @@ ClaimFinding conclude(const Check& check, const char* threefold_article, const c
     finding.valid = check.threefold || check.fifty;
     const std::string threefold(threefold_article);
     const std::string fifty(fifty_article);
-    const Wording& repeated = check.threefold_text;
-    const Wording& quiet = check.fifty_text;
+    const Text& repeated = check.threefold_text;
+    const Text& quiet = check.fifty_text;
     if (check.threefold) {
         finding.article = threefold;
-        Wording text{"Laws " + threefold + ": " + repeated.english + ".",
-                     "Article " + threefold + " : " + repeated.french + "."};
+        Text text = Text::msg(N_("Laws {article}: {facts}."),
+                              {{"article", Text::same(threefold)}, {"facts", repeated}});
         if (check.fifty)
-            text += Wording{" Laws " + fifty + " holds too: " + quiet.english + ".",
-                            " L'article " + fifty + " s'applique aussi : " + quiet.french + "."};
+            text += Text::msg(N_(" Laws {article} holds too: {facts}."),
+                              {{"article", Text::same(fifty)}, {"facts", quiet}});
         set_explanation(finding, std::move(text));
     } else if (check.fifty) {
         finding.article = fifty;
-        set_explanation(finding, {"Laws " + fifty + ": " + quiet.english + ".",
-                                  "Article " + fifty + " : " + quiet.french + "."});
+        set_explanation(finding, Text::msg(N_("Laws {article}: {facts}."),
+                                           {{"article", Text::same(fifty)}, {"facts", quiet}}));
     } else {
-        set_explanation(finding, {"Neither " + threefold + " nor " + fifty + ": " + repeated.english +
-                                      " (three needed); " + quiet.english + ".",
-                                  "Ni l'article " + threefold + " ni l'article " + fifty + " : " +
-                                      repeated.french + " (il en faut trois) ; " + quiet.french + "."});
+        set_explanation(finding,
+                        Text::msg(N_("Neither {threefold} nor {fifty}: {repeated} (three needed); {quiet}."),
+                                  {{"threefold", Text::same(threefold)},
+                                   {"fifty", Text::same(fifty)},
+                                   {"repeated", repeated},
+                                   {"quiet", quiet}}));
     }
     return finding;
 }
@@ -127,40 +123,25 @@ Result<ClaimFinding> judge_claim(const rules::Game& game, std::optional<rules::M
                             " is not legal: " + played.error().message,
                         "written move");
         const int ply = after.ply_count();
-        const std::string label = after.move_label_at(ply - 1);
-        const std::string move_text = label + " " + after.san_moves().back();
-        const std::string move_text_fr = label + " " + san_fr(after.san_moves().back());
+        const Text written =
+            Text::same(after.move_label_at(ply - 1) + " ") + Text::move(after.san_moves().back());
         // Laws 9.3.1: a written pawn move or capture resets the count, which the clock after it shows.
         ClaimFinding with_move = conclude(check_last_position(after, true), "9.2.1", "9.3.1");
-        Wording text = Wording{"With the written move " + move_text + ": ", "Avec le coup \xc3\xa9"
-                                                                            "crit " +
-                                                                                move_text_fr + " : "} +
-                       explanation_of(with_move);
+        Text text = Text::msg(N_("With the written move {move}: "), {{"move", written}}) + with_move.words;
         if (with_move.quiet_plies >= 100 && after.position().is_checkmate())
-            text +=
-                Wording{" The written move also checkmates; the claim stands (it completes the 50 moves).",
-                        " Le coup \xc3\xa9"
-                        "crit donne aussi mat ; la r\xc3\xa9"
-                        "clamation est fond\xc3\xa9"
-                        "e (il compl\xc3\xa8te les "
-                        "50 coups)."};
+            text += Text::msg(
+                N_(" The written move also checkmates; the claim stands (it completes the 50 moves)."));
         if (with_move.valid || !finding.valid) {
             if (!with_move.valid)
-                text += Wording{" On the board: ", " Sur l'\xc3\xa9"
-                                                   "chiquier : "} +
-                        explanation_of(finding);
+                text += Text::msg(N_(" On the board: ")) + finding.words;
             set_explanation(with_move, std::move(text));
             finding = std::move(with_move);
         } else {
-            set_explanation(finding, Wording{"The written move " + move_text +
-                                                 " gives no draw, but the position on the board does: ",
-                                             "Le coup \xc3\xa9"
-                                             "crit " +
-                                                 move_text_fr +
-                                                 " ne donne pas la nulle, mais la position sur "
-                                                 "l'\xc3\xa9"
-                                                 "chiquier la donne : "} +
-                                         explanation_of(finding));
+            set_explanation(
+                finding,
+                Text::msg(N_("The written move {move} gives no draw, but the position on the board does: "),
+                          {{"move", written}}) +
+                    finding.words);
         }
     }
 
@@ -171,15 +152,12 @@ Result<ClaimFinding> judge_claim(const rules::Game& game, std::optional<rules::M
         const std::string result = outcome_text(ending->outcome);
         set_explanation(
             finding,
-            Wording{"No claim can be made: the game had already ended: " + ending->reason + " (Laws " +
-                        ending->article + ", result " + result + "). The claim's facts: ",
-                    "Aucune r\xc3\xa9"
-                    "clamation n'est possible : la partie \xc3\xa9tait d\xc3\xa9j\xc3\xa0 termin\xc3\xa9"
-                    "e : " +
-                        ending->reason_fr + " (article " + ending->article + ", r\xc3\xa9sultat " + result +
-                        "). Les faits de la r\xc3\xa9"
-                        "clamation : "} +
-                explanation_of(finding));
+            Text::msg(N_("No claim can be made: the game had already ended: {reason} (Laws {article}, "
+                         "result {result}). The claim's facts: "),
+                      {{"reason", ending->reason_words},
+                       {"article", Text::same(ending->article)},
+                       {"result", Text::same(result)}}) +
+                finding.words);
         finding.game_over = std::move(ending);
     }
     return finding;

@@ -20,8 +20,8 @@ struct ClaimFinding {
     // "9.2.1", "9.2.2", "9.3.1" or "9.3.2" when valid; nothing for an incorrect claim.
     // When both 9.2 and 9.3 hold, 9.2 is named (the Laws' order) and the explanation says so.
     std::optional<std::string> article;
-    std::string explanation;
-    std::string explanation_fr; // the explanation in French
+    std::string explanation; // in English (the CLI's, the journal's)
+    Text words;              // the same as data, for any language (text.hpp)
     // The plies where the claimed position stands (the position after the intended move counts as
     // ply_count() + 1), oldest first; for a position that never repeated, its single ply.
     std::vector<int> occurrences;

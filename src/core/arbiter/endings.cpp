@@ -37,12 +37,9 @@ std::optional<int> first_seventy_five(const rules::Game& game) {
 
 namespace {
 
-std::string laws(Edition edition) {
-    return "Laws " + std::string(edition_name(edition));
-}
-
-Ending make_ending(int ply, const char* article, Outcome outcome, Wording reason) {
-    return Ending{ply, article, outcome, std::move(reason.english), std::move(reason.french)};
+Ending make_ending(int ply, const char* article, Outcome outcome, Text reason) {
+    std::string english = reason.english();
+    return Ending{ply, article, outcome, std::move(english), std::move(reason)};
 }
 
 // The first dead position (5.2.2) among the plies where one can appear: the start, after a pawn
@@ -55,15 +52,12 @@ std::optional<Ending> first_dead_position(const rules::Game& game) {
         if (ply != 0 && ply != game.ply_count() && game.halfmove_clock_at(ply) != 0)
             continue;
         if (is_dead_position(position) == Verdict::Yes) {
-            const Wording at = describe_ply_words(game, ply);
             return make_ending(
                 ply, "5.2.2", Outcome::Draw,
-                {"dead position at " + at.english + ": neither side can checkmate (" +
-                     mating_material_reason(position, rules::Color::White) + "; " +
-                     mating_material_reason(position, rules::Color::Black) + ")",
-                 "position morte au " + at.french + " : aucun des deux joueurs ne peut mater (" +
-                     mating_material_reason(position, rules::Color::White, Language::French) + " ; " +
-                     mating_material_reason(position, rules::Color::Black, Language::French) + ")"});
+                Text::msg(N_("dead position at {ply}: neither side can checkmate ({white}; {black})"),
+                          {{"ply", ply_text(game, ply)},
+                           {"white", mating_material_words(position, rules::Color::White)},
+                           {"black", mating_material_words(position, rules::Color::Black)}}));
         }
     }
     return std::nullopt;
@@ -79,49 +73,39 @@ std::optional<Ending> first_automatic_ending(const rules::Game& game, Edition ed
     };
     const rules::Position& last = game.position();
     const int last_ply = game.ply_count();
-    const std::string side(rules::color_name(last.side_to_move()));
-    const std::string side_fr = colour_fr(last.side_to_move());
-    const Wording at_last = describe_ply_words(game, last_ply);
+    const Text::Args at_last = {{"player", player(last.side_to_move())}, {"ply", ply_text(game, last_ply)}};
     if (last.is_checkmate())
         consider(
             make_ending(last_ply, "5.1.1",
                         last.side_to_move() == rules::Color::White ? Outcome::BlackWins : Outcome::WhiteWins,
-                        {side + " is checkmated at " + at_last.english,
-                         side_fr + " sont mat\xc3\xa9s au " + at_last.french}));
+                        Text::msg(N_("{player} is checkmated at {ply}"), at_last)));
     else if (last.is_stalemate())
-        consider(make_ending(
-            last_ply, "5.2.1", Outcome::Draw,
-            {side + " is stalemated at " + at_last.english, side_fr + " sont pat au " + at_last.french}));
+        consider(make_ending(last_ply, "5.2.1", Outcome::Draw,
+                             Text::msg(N_("{player} is stalemated at {ply}"), at_last)));
     // A stalemate is also "dead" (no move can follow): the stalemate, found first at the same ply, is named.
     consider(first_dead_position(game));
     if (has_automatic_draws(edition)) {
         if (auto ply = first_fivefold(game, edition)) {
-            const Wording at = describe_ply_words(game, *ply);
-            const bool consecutive = fivefold_must_be_consecutive(edition);
-            consider(
-                make_ending(*ply, "9.6.1", Outcome::Draw,
-                            {"the position at " + at.english + " has appeared for the fifth time" +
-                                 (consecutive ? " by consecutive alternate moves" : "") + " (" +
-                                 laws(edition) + ": drawn without a claim)",
-                             "la position du " + at.french + " est apparue pour la cinqui\xc3\xa8me fois" +
-                                 (consecutive ? " par des coups altern\xc3\xa9s cons\xc3\xa9"
-                                                "cutifs"
-                                              : "") +
-                                 " (" + edition_fr(edition) +
-                                 " : nulle sans r\xc3\xa9"
-                                 "clamation)"}));
+            const Text::Args facts = {{"ply", ply_text(game, *ply)}, {"laws", laws_of(edition)}};
+            consider(make_ending(*ply, "9.6.1", Outcome::Draw,
+                                 fivefold_must_be_consecutive(edition)
+                                     ? Text::msg(N_("the position at {ply} has appeared for the fifth time "
+                                                    "by consecutive alternate moves "
+                                                    "({laws}: drawn without a claim)"),
+                                                 facts)
+                                     : Text::msg(N_("the position at {ply} has appeared for the fifth time "
+                                                    "({laws}: drawn without a claim)"),
+                                                 facts)));
         }
         if (auto ply = first_seventy_five(game)) {
-            const Wording at = describe_ply_words(game, *ply);
-            const std::string plies = std::to_string(game.halfmove_clock_at(*ply));
-            consider(make_ending(
-                *ply, "9.6.2", Outcome::Draw,
-                {"75 moves by each player (" + plies + " plies) without pawn move or capture at " +
-                     at.english + " (" + laws(edition) + ": drawn without a claim)",
-                 "75 coups de chaque joueur (" + plies + " demi-coups) sans mouvement de pion ni prise au " +
-                     at.french + " (" + edition_fr(edition) +
-                     " : nulle sans r\xc3\xa9"
-                     "clamation)"}));
+            consider(
+                make_ending(*ply, "9.6.2", Outcome::Draw,
+                            Text::msg(N_("75 moves by each player ({plies} plies) without pawn move or "
+                                         "capture at {ply} ({laws}: "
+                                         "drawn without a claim)"),
+                                      {{"plies", Text::same(std::to_string(game.halfmove_clock_at(*ply)))},
+                                       {"ply", ply_text(game, *ply)},
+                                       {"laws", laws_of(edition)}})));
         }
     }
     return found;

@@ -6,6 +6,7 @@
 
 #include "core/arbiter/decision_log.hpp"
 #include "core/arbiter/edition.hpp"
+#include "core/arbiter/text.hpp"
 #include "core/rules/game.hpp"
 
 #include <optional>
@@ -17,8 +18,8 @@ struct Ending {
     int ply = 0;
     std::string article; // "5.1.1", "5.2.1", "5.2.2", "9.6.1", "9.6.2"
     Outcome outcome = Outcome::Draw;
-    std::string reason;
-    std::string reason_fr; // the reason in French
+    std::string reason; // in English
+    Text reason_words;  // the same as data, for any language (text.hpp)
 };
 
 // The first ply at which the game ended by itself under `edition`, or nothing. A dead position is

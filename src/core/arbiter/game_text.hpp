@@ -14,7 +14,7 @@ rules::Color side_to_move_at(const rules::Game& game, int ply);
 
 // "ply 12 (after 6... Nf6, White to move)", or "ply 0 (the start position, White to move)".
 std::string describe_ply(const rules::Game& game, int ply);
-// The same in both languages: "demi-coup 12 (apres 6... Cf6, trait aux Blancs)" (accents in the text).
-Wording describe_ply_words(const rules::Game& game, int ply);
+// The same as data, for any language (French "demi-coup 12 (après 6... Cf6, trait aux Blancs)").
+Text ply_text(const rules::Game& game, int ply);
 
 } // namespace pendule::arbiter

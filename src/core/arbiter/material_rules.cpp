@@ -8,15 +8,12 @@ using rules::PieceType;
 namespace {
 constexpr Bitboard kDarkSquares = 0xAA55AA55AA55AA55ULL; // a1, c1, ..., the squares of a1's colour
 
-constexpr Phrase kOnlyKing{"has only the king", "n'ont que le roi"};
-constexpr Phrase kKnightAgainstQueens{"has a king and a knight only, against a king and nothing but queens",
-                                      "n'ont qu'un roi et un cavalier, contre un roi et des dames seulement"};
+constexpr Phrase kOnlyKing{N_("has only the king")};
+constexpr Phrase kKnightAgainstQueens{
+    N_("has a king and a knight only, against a king and nothing but queens")};
 constexpr Phrase kBishopsOfOneColour{
-    "has a king and bishops all on squares of one colour, against no pawn, knight or bishop of the "
-    "other colour",
-    "n'ont qu'un roi et des fous tous sur des cases d'une m\xc3\xaame couleur, et l'adversaire n'a ni pion, "
-    "ni "
-    "cavalier, ni fou de l'autre couleur"};
+    N_("has a king and bishops all on squares of one colour, against no pawn, "
+       "knight or bishop of the other colour")};
 } // namespace
 
 const Phrase* material_cannot_mate(const rules::Position& position, rules::Color side) {

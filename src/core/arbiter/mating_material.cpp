@@ -20,8 +20,7 @@ constexpr Bitboard kDarkSquares = 0xAA55AA55AA55AA55ULL; // a1, c1, ..., the squ
 
 struct Reasoning {
     Verdict verdict = Verdict::Unknown;
-    std::string reason;
-    std::string reason_fr;
+    Text reason;
 };
 
 // The sound material rules. Material never grows for a side without pawns, and the opponent's
@@ -37,22 +36,19 @@ struct Reasoning {
 //   mated king that a bishop cannot guard is of the other colour, and no piece is there to block
 //   it. (Opponent rooks can serve as blockers, queens are left Unknown.)
 Reasoning judge_material(const rules::Position& position, Color side) {
-    const std::string name(rules::color_name(side));
-    const std::string name_fr = colour_fr(side);
     if (position.is_checkmate())
         return position.side_to_move() == side
-                   ? Reasoning{Verdict::No, name + " is checkmated", name_fr + " sont mat\xc3\xa9s"}
-                   : Reasoning{Verdict::Yes, name + " has checkmated", name_fr + " ont mat\xc3\xa9"};
+                   ? Reasoning{Verdict::No, said_of(side, Text::msg(N_("is checkmated")))}
+                   : Reasoning{Verdict::Yes, said_of(side, Text::msg(N_("has checkmated")))};
     if (position.is_stalemate())
-        return {Verdict::No, "the position is stalemate: no move can follow",
-                "la position est pat : aucun coup ne peut suivre"};
+        return {Verdict::No, Text::msg(N_("the position is stalemate: no move can follow"))};
 
     const Color them = ~side;
     const Bitboard ours = position.pieces(side) & ~position.pieces(side, PieceType::King);
     const Bitboard theirs = position.pieces(them) & ~position.pieces(them, PieceType::King);
 
     if (ours == 0)
-        return {Verdict::No, name + " has only the king", name_fr + " n'ont que le roi"};
+        return {Verdict::No, said_of(side, Text::msg(N_("has only the king")))};
     if ((ours & (position.pieces(PieceType::Pawn) | position.pieces(PieceType::Rook) |
                  position.pieces(PieceType::Queen))) != 0)
         return {};
@@ -66,10 +62,8 @@ Reasoning judge_material(const rules::Position& position, Color side) {
     if (our_bishops == 0 && rules::popcount(our_knights) == 1) {
         if (their_helpers_for_knight == 0)
             return {Verdict::No,
-                    name + " has a king and a knight only, and the opponent has no pawn, knight, "
-                           "bishop or rook to block a flight square",
-                    name_fr + " n'ont qu'un roi et un cavalier, et l'adversaire n'a ni pion, ni cavalier, ni "
-                              "fou, ni tour pour occuper une case de fuite"};
+                    said_of(side, Text::msg(N_("has a king and a knight only, and the opponent has no "
+                                               "pawn, knight, bishop or rook to block a flight square")))};
         return {};
     }
     if (our_knights == 0) {
@@ -77,11 +71,10 @@ Reasoning judge_material(const rules::Position& position, Color side) {
         const bool one_colour = (all_bishops & kDarkSquares) == 0 || (all_bishops & ~kDarkSquares) == 0;
         const bool they_have_only_bishops = (theirs & ~position.pieces(PieceType::Bishop)) == 0;
         if (one_colour && they_have_only_bishops)
-            return {Verdict::No,
-                    name + " has a king and bishops all on squares of one colour, and the opponent "
-                           "has nothing but its king and bishops of that colour",
-                    name_fr + " n'ont qu'un roi et des fous tous sur des cases d'une m\xc3\xaame couleur, et "
-                              "l'adversaire n'a que son roi et des fous de cette couleur"};
+            return {
+                Verdict::No,
+                said_of(side, Text::msg(N_("has a king and bishops all on squares of one colour, and the "
+                                           "opponent has nothing but its king and bishops of that colour")))};
         return {};
     }
     return {};
@@ -98,8 +91,7 @@ Reasoning analyse(const rules::Position& position, Color side, std::uint64_t nod
     limits.node_budget = node_budget;
     UnwinnabilityAnswer deeper = analyse_unwinnability(position, side, limits);
     if (deeper.verdict != Verdict::Unknown)
-        answer = {deeper.verdict, std::string(rules::color_name(side)) + " " + deeper.reason,
-                  colour_fr(side) + " " + deeper.reason_fr};
+        answer = {deeper.verdict, said_of(side, deeper.words)};
     return answer;
 }
 
@@ -150,10 +142,12 @@ Verdict can_checkmate(const rules::Position& position, Color side, std::uint64_t
     return judge(position, side, node_budget).verdict;
 }
 
-std::string mating_material_reason(const rules::Position& position, Color side, Language language,
-                                   std::uint64_t node_budget) {
-    const Reasoning answer = judge(position, side, node_budget);
-    return language == Language::French ? answer.reason_fr : answer.reason;
+std::string mating_material_reason(const rules::Position& position, Color side, std::uint64_t node_budget) {
+    return judge(position, side, node_budget).reason.english();
+}
+
+Text mating_material_words(const rules::Position& position, Color side, std::uint64_t node_budget) {
+    return judge(position, side, node_budget).reason;
 }
 
 Verdict is_dead_position(const rules::Position& position) {

@@ -37,11 +37,12 @@ Verdict can_checkmate(const rules::Position& position, rules::Color side,
 // one side is Yes; Unknown otherwise.
 Verdict is_dead_position(const rules::Position& position);
 
-// Why can_checkmate answered as it did, in words ("Black has only the king"; in French "les Noirs
-// n'ont que le roi"); empty when Unknown. The analysis is the one can_checkmate made with the same
-// budget (remembered, not repeated).
+// Why can_checkmate answered as it did, in English ("Black has only the king"); empty when Unknown.
+// The analysis is the one can_checkmate made with the same budget (remembered, not repeated).
 std::string mating_material_reason(const rules::Position& position, rules::Color side,
-                                   Language language = Language::English,
                                    std::uint64_t node_budget = kDefaultNodeBudget);
+// The same as data, for any language (French "les Noirs n'ont que le roi").
+Text mating_material_words(const rules::Position& position, rules::Color side,
+                           std::uint64_t node_budget = kDefaultNodeBudget);
 
 } // namespace pendule::arbiter

@@ -19,10 +19,9 @@ ClaimPenalty incorrect_claim_penalty(Edition edition, clock::GameSpeed speed,
             const Millis half = std::max<Millis>(*claimant_remaining_ms, 0) / 2;
             penalty.claimant_ms = -std::min(half, 3 * one_minute_ms);
         }
-        penalty.rule = "the claimant loses half the remaining time (at most 3 min), the opponent gets 3 min";
-        penalty.rule_fr = "le joueur qui r\xc3\xa9"
-                          "clame perd la moiti\xc3\xa9 de son temps restant (3 min au plus), l'adversaire "
-                          "re\xc3\xa7oit 3 min";
+        penalty.rule_words = Text::msg(
+            N_("the claimant loses half the remaining time (at most 3 min), the opponent gets 3 min"));
+        penalty.rule = penalty.rule_words.english();
         return penalty;
     }
     case Edition::Laws2009:
@@ -43,8 +42,9 @@ ClaimPenalty incorrect_claim_penalty(Edition edition, clock::GameSpeed speed,
         break;
     }
     penalty.claimant_ms = 0;
-    penalty.rule = "the opponent gets " + describe_duration(penalty.opponent_ms);
-    penalty.rule_fr = "l'adversaire re\xc3\xa7oit " + duration_fr(penalty.opponent_ms);
+    penalty.rule_words =
+        Text::msg(N_("the opponent gets {duration}"), {{"duration", duration_text(penalty.opponent_ms)}});
+    penalty.rule = penalty.rule_words.english();
     return penalty;
 }
 
@@ -57,8 +57,8 @@ IllegalMovePenalty illegal_move_penalty(Edition edition, clock::GameSpeed speed,
         // (6.13); the edition sets no fixed penalty.
         penalty.article = "7.4";
         penalty.arbiter_adjusts = true;
-        penalty.rule = "no fixed penalty: the arbiter adjusts the clocks (6.13)";
-        penalty.rule_fr = "pas de p\xc3\xa9nalit\xc3\xa9 fixe : l'arbitre ajuste les pendules (6.13)";
+        penalty.rule_words = Text::msg(N_("no fixed penalty: the arbiter adjusts the clocks (6.13)"));
+        penalty.rule = penalty.rule_words.english();
         return penalty;
     case Edition::Laws2009:
         penalty.article = "7.4.b";
@@ -71,20 +71,19 @@ IllegalMovePenalty illegal_move_penalty(Edition edition, clock::GameSpeed speed,
     }
     if (count >= losing_count) {
         penalty.loses = true;
-        penalty.rule = "illegal move number " + std::to_string(count) + " by the same player loses the game";
-        penalty.rule_fr = "le coup ill\xc3\xa9gal n\xc2\xb0 " + std::to_string(count) +
-                          " du m\xc3\xaame joueur perd la partie";
+        penalty.rule_words = Text::msg(N_("illegal move number {count} by the same player loses the game"),
+                                       {{"count", Text::same(std::to_string(count))}});
+        penalty.rule = penalty.rule_words.english();
         return penalty;
     }
     const bool one_minute = edition == Edition::Laws2023 && is_rapid_or_blitz(speed);
     penalty.opponent_ms = one_minute ? one_minute_ms : 2 * one_minute_ms;
-    penalty.rule = "illegal move number " + std::to_string(count) + ": the opponent gets " +
-                   describe_duration(penalty.opponent_ms) + "; illegal move number " +
-                   std::to_string(losing_count) + " loses";
-    penalty.rule_fr = "coup ill\xc3\xa9gal n\xc2\xb0 " + std::to_string(count) +
-                      " : l'adversaire re\xc3\xa7oit " + duration_fr(penalty.opponent_ms) +
-                      " ; le coup ill\xc3\xa9gal n\xc2\xb0 " + std::to_string(losing_count) +
-                      " perd la partie";
+    penalty.rule_words = Text::msg(
+        N_("illegal move number {count}: the opponent gets {duration}; illegal move number {losing} loses"),
+        {{"count", Text::same(std::to_string(count))},
+         {"duration", duration_text(penalty.opponent_ms)},
+         {"losing", Text::same(std::to_string(losing_count))}});
+    penalty.rule = penalty.rule_words.english();
     return penalty;
 }
 

@@ -4,6 +4,7 @@
 // figure is a change in milliseconds: negative takes time away, positive adds time.
 
 #include "core/arbiter/edition.hpp"
+#include "core/arbiter/text.hpp"
 #include "core/clock/clock_facts.hpp"
 
 #include <cstdint>
@@ -29,8 +30,8 @@ struct ClaimPenalty {
     std::optional<Millis> claimant_ms;
     Millis opponent_ms = 0;
     std::string article; // "9.5.b" (2001, 2009) or "9.5.3" (2014 on)
-    std::string rule;    // the rule in words: "opponent +2 min"
-    std::string rule_fr; // the same in French
+    std::string rule;    // the rule in words: "the opponent gets 2 min" (English)
+    Text rule_words;     // the same as data, for any language (text.hpp)
 };
 
 // 2001: the claimant loses half the remaining time, at most 3 minutes, the opponent gets 3 minutes;
@@ -45,8 +46,8 @@ struct IllegalMovePenalty {
     bool arbiter_adjusts = false;     // 2001: no fixed penalty, the arbiter adjusts the clocks (6.13)
     bool take_back_increment = false; // rapid/blitz: the increment gained by the illegal press goes
     std::string article;
-    std::string rule;
-    std::string rule_fr; // the rule in French
+    std::string rule; // the rule in words (English)
+    Text rule_words;  // the same as data, for any language (text.hpp)
 };
 
 // `count` is the number of completed illegal moves by this player, this one included (1 for the

@@ -82,46 +82,25 @@ std::string describe_line(const std::vector<Move>& line, bool mirrored_back) {
     return text;
 }
 
-// The reasons of the analysis, in English and in French (for "les Blancs" / "les Noirs").
-constexpr Phrase kWalledIn{"can never give check: the pawns that can never move again wall the kings in",
-                           "ne peuvent jamais donner \xc3\xa9"
-                           "chec : les pions qui ne pourront plus jamais bouger emmurent les rois"};
+// The reasons of the analysis: predicates of the side ("can never give check: ..."), worded in any
+// language by the window's catalogue.
+constexpr Phrase kWalledIn{N_("can never give check: the pawns that can never move again wall the kings in")};
 constexpr Phrase kFlightSquareOpen{
-    "can never checkmate: wherever the opponent's king could be checked, a flight square stays open "
-    "for ever behind pawns that can never move again",
-    "ne peuvent jamais mater : o\xc3\xb9 que le roi adverse puisse \xc3\xaatre mis en \xc3\xa9"
-    "chec, une case de fuite reste "
-    "ouverte pour toujours derri\xc3\xa8re des pions qui ne pourront plus jamais bouger"};
+    N_("can never checkmate: wherever the opponent's king could be checked, a flight "
+       "square stays open for ever behind pawns that can never move again")};
 constexpr Phrase kForcedCycle{
-    "cannot checkmate: the only legal moves repeat the same positions for ever",
-    "ne peuvent pas mater : les seuls coups l\xc3\xa9gaux r\xc3\xa9p\xc3\xa8tent ind\xc3\xa9"
-    "finiment les m\xc3\xaames positions"};
-constexpr Phrase kMatedAfterForced{"is checkmated after the forced moves",
-                                   "sont mat\xc3\xa9s apr\xc3\xa8s les coups forc\xc3\xa9s"};
-constexpr Phrase kForcedStalemate{"cannot checkmate: the forced moves end in stalemate",
-                                  "ne peuvent pas mater : les coups forc\xc3\xa9s aboutissent au pat"};
-constexpr Phrase kNoSeriesMates{
-    "cannot checkmate: every series of legal moves ends without a mate",
-    "ne peuvent pas mater : toute suite de coups l\xc3\xa9gaux se termine sans mat"};
+    N_("cannot checkmate: the only legal moves repeat the same positions for ever")};
+constexpr Phrase kMatedAfterForced{N_("is checkmated after the forced moves")};
+constexpr Phrase kForcedStalemate{N_("cannot checkmate: the forced moves end in stalemate")};
+constexpr Phrase kNoSeriesMates{N_("cannot checkmate: every series of legal moves ends without a mate")};
 constexpr Phrase kNoMateStatic{
-    "cannot checkmate: wherever its units may ever go, the opponent's king can never be mated (blocked "
-    "pawns and units that can never move)",
-    "ne peuvent pas mater : o\xc3\xb9 que leurs pi\xc3\xa8"
-    "ces aillent, le roi adverse ne peut jamais \xc3\xaatre mat\xc3\xa9 (pions "
-    "bloqu\xc3\xa9s et pi\xc3\xa8"
-    "ces qui ne pourront jamais bouger)"};
+    N_("cannot checkmate: wherever its units may ever go, the opponent's king can never "
+       "be mated (blocked pawns and units that can never move)")};
 constexpr Phrase kClosureHasNoMate{
-    "cannot checkmate: none of the positions that can still arise is a mate",
-    "ne peuvent pas mater : aucune des positions qui peuvent encore survenir n'est un mat"};
+    N_("cannot checkmate: none of the positions that can still arise is a mate")};
 constexpr Phrase kCheckChainsEnd{
-    "cannot checkmate: every series of checks ends, and every quiet position met is hopeless",
-    "ne peuvent pas mater : toute suite d'\xc3\xa9"
-    "checs prend fin, et chaque position sans \xc3\xa9"
-    "chec rencontr\xc3\xa9"
-    "e est "
-    "sans espoir"};
-constexpr Phrase kCanMate{"can checkmate with the opponent's help:",
-                          "peuvent mater avec l'aide de l'adversaire :"};
+    N_("cannot checkmate: every series of checks ends, and every quiet position met is hopeless")};
+constexpr Phrase kCanMate{N_("can checkmate with the opponent's help:")};
 
 // The older, cheaper pawn-wall proofs (pawn_structure.hpp).
 const Phrase* pawn_wall_reason(const rules::Position& pos) {
@@ -214,7 +193,7 @@ bool closure_has_no_mate(const rules::Position& start, std::size_t limit, std::s
 
 struct WhiteAnswer {
     Verdict verdict = Verdict::Unknown;
-    Phrase reason{"", ""};
+    Phrase reason{""};
     std::vector<Move> line; // the mating series (Yes)
 };
 
@@ -354,15 +333,10 @@ UnwinnabilityAnswer analyse_unwinnability(const rules::Position& position, Color
     const WhiteAnswer answer = analyse_white(*seen, limits);
     if (answer.verdict == Verdict::Unknown)
         return {};
-    std::string reason = answer.reason.english;
-    std::string reason_fr = answer.reason.french;
-    if (!answer.line.empty()) {
-        // The moves stay in UCI in both languages.
-        const std::string line = describe_line(answer.line, flip);
-        reason += ' ' + line;
-        reason_fr += ' ' + line;
-    }
-    return {answer.verdict, reason, reason_fr};
+    Text reason = Text::msg(answer.reason.english);
+    if (!answer.line.empty())
+        reason += Text::same(" ") + Text::same(describe_line(answer.line, flip)); // UCI in every language
+    return {answer.verdict, reason.english(), std::move(reason)};
 }
 
 } // namespace pendule::arbiter

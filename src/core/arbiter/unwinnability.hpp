@@ -34,8 +34,8 @@ struct UnwinnabilityLimits {
 
 struct UnwinnabilityAnswer {
     Verdict verdict = Verdict::Unknown;
-    std::string reason;    // in words, without the side's name first ("has only the king")
-    std::string reason_fr; // the same in French, for a plural subject ("n'ont que le roi")
+    std::string reason; // in words, without the side's name first ("has only the king")
+    Text words;         // the same as data, for any language (text.hpp)
 };
 
 // Whether `side` can checkmate from `position` by some series of legal moves, the opponent

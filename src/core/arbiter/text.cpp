@@ -1,0 +1,159 @@
+#include "core/arbiter/text.hpp"
+
+namespace pendule::arbiter {
+
+namespace {
+
+// Fills the {name} placeholders of `pattern`; a placeholder without a value stays as written.
+std::string fill(std::string_view pattern, const std::vector<std::pair<std::string, std::string>>& values) {
+    std::string out;
+    std::size_t at = 0;
+    while (at < pattern.size()) {
+        const std::size_t open = pattern.find('{', at);
+        if (open == std::string_view::npos) {
+            out.append(pattern.substr(at));
+            break;
+        }
+        out.append(pattern.substr(at, open - at));
+        const std::size_t close = pattern.find('}', open);
+        if (close == std::string_view::npos) {
+            out.append(pattern.substr(open));
+            break;
+        }
+        const std::string_view name = pattern.substr(open + 1, close - open - 1);
+        bool filled = false;
+        for (const auto& [key, value] : values)
+            if (key == name) {
+                out.append(value);
+                filled = true;
+                break;
+            }
+        if (!filled)
+            out.append(pattern.substr(open, close - open + 1));
+        at = close + 1;
+    }
+    return out;
+}
+
+} // namespace
+
+Text Text::same(std::string text) {
+    Text t;
+    t.kind_ = Kind::same;
+    t.text_ = std::move(text);
+    return t;
+}
+
+Text Text::msg(const char* msgid, Args args) {
+    return msg_in("", msgid, std::move(args));
+}
+
+Text Text::msg_in(const char* context, const char* msgid, Args args) {
+    Text t;
+    t.kind_ = Kind::message;
+    t.text_ = msgid;
+    t.context_ = context;
+    for (auto& [name, value] : args)
+        t.args_.emplace_back(std::move(name), std::make_shared<const Text>(std::move(value)));
+    return t;
+}
+
+Text Text::move(std::string san) {
+    Text t;
+    t.kind_ = Kind::move;
+    t.text_ = std::move(san);
+    return t;
+}
+
+Text Text::decimal(std::string text) {
+    Text t;
+    t.kind_ = Kind::decimal;
+    t.text_ = std::move(text);
+    return t;
+}
+
+Text Text::capitalised(Text inner) {
+    Text t;
+    t.kind_ = Kind::capital;
+    t.parts_.push_back(std::move(inner));
+    return t;
+}
+
+Text& Text::operator+=(Text other) {
+    if (other.empty())
+        return *this;
+    if (kind_ != Kind::sequence) {
+        Text first = std::move(*this);
+        *this = Text();
+        parts_.push_back(std::move(first));
+    }
+    if (other.kind_ == Kind::sequence)
+        for (Text& part : other.parts_)
+            parts_.push_back(std::move(part));
+    else
+        parts_.push_back(std::move(other));
+    return *this;
+}
+
+std::string Text::english() const {
+    return render(nullptr);
+}
+
+std::string Text::in(const Translator& translator) const {
+    return render(&translator);
+}
+
+std::string Text::render(const Translator* translator) const {
+    switch (kind_) {
+    case Kind::same:
+        return text_;
+    case Kind::message: {
+        std::vector<std::pair<std::string, std::string>> values;
+        for (const auto& [name, value] : args_)
+            values.emplace_back(name, value->render(translator));
+        return fill(translator ? translator->text(context_, text_) : text_, values);
+    }
+    case Kind::move: {
+        if (!translator)
+            return text_;
+        const std::string letters = translator->text("piece letters", NC_("piece letters", "KQRBN"));
+        static constexpr std::string_view english_letters = "KQRBN";
+        std::string out = text_;
+        for (std::size_t i = 0; i < out.size(); ++i) {
+            if (i != 0 && out[i - 1] != '=') // a piece letter starts a move or follows '=' (a promotion)
+                continue;
+            const std::size_t which = english_letters.find(out[i]);
+            if (which != std::string_view::npos && which < letters.size())
+                out[i] = letters[which];
+        }
+        return out;
+    }
+    case Kind::decimal: {
+        if (!translator)
+            return text_;
+        const std::string separator = translator->text("decimal separator", NC_("decimal separator", "."));
+        std::string out;
+        for (char c : text_) {
+            if (c == '.')
+                out += separator;
+            else
+                out += c;
+        }
+        return out;
+    }
+    case Kind::capital: {
+        std::string out = parts_.empty() ? std::string() : parts_.front().render(translator);
+        if (!out.empty() && out[0] >= 'a' && out[0] <= 'z')
+            out[0] = static_cast<char>(out[0] - 'a' + 'A');
+        return out;
+    }
+    case Kind::sequence:
+        break;
+    }
+    std::string out;
+    for (const Text& part : parts_)
+        out += part.render(translator);
+    return out;
+}
+
+} // namespace pendule::arbiter
