@@ -26,6 +26,7 @@ int run_clock(const std::vector<std::string>& args, std::ostream& out, std::ostr
 int run_replay(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 int run_export(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 int run_journals(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+int run_hall_send(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 int run_hall_sim(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 int run_presets(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 

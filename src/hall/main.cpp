@@ -16,6 +16,7 @@
 #include <csignal>
 #include <filesystem>
 #include <iostream>
+#include <map>
 #include <mutex>
 #include <optional>
 #include <string>
@@ -37,12 +38,33 @@ struct Hall {
     std::unique_ptr<hall::HallStore> store;
     std::optional<std::string> event;
     std::string subscription;
+    // The last re-send request per board: (event, board) -> (seq asked for, wall ms).
+    std::map<std::pair<std::string, int>, std::pair<std::int64_t, std::int64_t>> asked;
 };
 
 void log_line(const std::string& text) {
     static std::mutex log_mutex;
     std::lock_guard lock(log_mutex);
     std::cerr << "pendule-hall: " << text << std::endl;
+}
+
+// A board whose next record is missing (the later ones are kept aside) is asked to send its journal
+// again from that record: pendule/<event>/board/<n>/resend, payload the seq, QoS 1, not retained.
+// The same request is not repeated within a second, since every record kept aside asks again
+// (the mutex held).
+void ask_resend(struct mosquitto* client, Hall& hall, const hall::BoardEntry& board) {
+    const std::int64_t seq = board.last_seq + 1;
+    const std::int64_t now = wall_ms();
+    auto& last = hall.asked[{board.event, board.board}];
+    if (last.first == seq && now - last.second < 1000)
+        return;
+    last = {seq, now};
+    const std::string topic = hall::board_topic(board.event, board.board, "resend");
+    const std::string payload = std::to_string(seq);
+    mosquitto_publish(client, nullptr, topic.c_str(), static_cast<int>(payload.size()), payload.data(), 1,
+                      false);
+    log_line("asked event " + board.event + ", board " + std::to_string(board.board) +
+             " to send again from record " + payload);
 }
 
 void on_connect(struct mosquitto* client, void* data, int rc) {
@@ -53,14 +75,21 @@ void on_connect(struct mosquitto* client, void* data, int rc) {
     }
     log_line("connected; subscribing to " + hall->subscription);
     mosquitto_subscribe(client, nullptr, hall->subscription.c_str(), 1);
+    // Boards left with a hole while the hall was away are asked again.
+    std::lock_guard lock(hall->mutex);
+    for (const hall::BoardEntry* board : hall->store->boards())
+        if (board->pending > 0)
+            ask_resend(client, *hall, *board);
 }
 
-void on_message(struct mosquitto*, void* data, const struct mosquitto_message* message) {
+void on_message(struct mosquitto* client, void* data, const struct mosquitto_message* message) {
     auto* hall = static_cast<Hall*>(data);
     const std::string topic = message->topic ? message->topic : "";
     const std::string_view payload(static_cast<const char*>(message->payload),
                                    static_cast<std::size_t>(std::max(message->payloadlen, 0)));
     auto parsed = hall::parse_topic(topic);
+    if (parsed && parsed->leaf == "resend")
+        return; // the hall's own request, or another hall's
     if (parsed && parsed->leaf == "status") {
         if (hall->event && parsed->event != *hall->event)
             return;
@@ -83,6 +112,9 @@ void on_message(struct mosquitto*, void* data, const struct mosquitto_message* m
     const hall::StoreReport report = hall->store->add(*record, wall_ms());
     if (report.outcome == hall::StoreOutcome::KeptAside || report.outcome == hall::StoreOutcome::Refused)
         log_line(report.message);
+    if (report.outcome == hall::StoreOutcome::KeptAside)
+        if (const hall::BoardEntry* board = hall->store->find(record->event, record->board))
+            ask_resend(client, *hall, *board);
 }
 
 // The JSON of every board at this instant.
