@@ -9,6 +9,7 @@
 #   hall: the core, io and hall
 #   hall/main.cpp (pendule-hall): also cli/args.hpp
 #   cli: the core, io, hall and cli;  app: the core, io, i18n, app and cli/args.hpp, never the rest of cli
+#   app/platform: also the hall's publisher (hall/journal_publisher.hpp, hall/broker_address.hpp)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 status=0
@@ -39,7 +40,9 @@ forbid $(find src/hall -name main.cpp) -- "hall/|io/|core/|cli/args\.hpp"
 forbid src/speech/*.?pp -- "speech/|core/clock/|i18n/|$core_base"
 forbid $(find src/cli -type f ! -name 'args.?pp') -- "cli/|io/|core/|hall/|speech/|i18n/"
 forbid src/i18n/*.?pp -- "i18n/|$core_base"
-forbid $(find src/app -name '*.?pp') -- "app/|cli/args\.hpp|io/|core/|i18n/"
+forbid $(find src/app -name '*.?pp' ! -path 'src/app/platform/*') -- "app/|cli/args\.hpp|io/|core/|i18n/"
+forbid $(find src/app/platform -name '*.?pp') -- \
+    "app/|cli/args\.hpp|io/|core/|i18n/|hall/journal_publisher\.hpp|hall/broker_address\.hpp"
 # The window's rooms below platform/ and draw/ include no SFML (nor X11): they build without it.
 sfml=$(grep -nE '^\s*#\s*include\s*(<(SFML|X11)/|"app/(platform|draw)/)' $(find src/app/input src/app/model src/app/view -name '*.?pp') /dev/null || true)
 if [ -n "$sfml" ]; then
@@ -62,7 +65,7 @@ declare -A may_link=(
     [pendule_cli_lib]='pendule_args pendule_io pendule_hall_lib pendule_speech'
     [pendule_i18n]='pendule_base'
     [pendule_app_model]='pendule_args pendule_io pendule_i18n'
-    [pendule_app_lib]='pendule_app_model pendule_args sfml-graphics sfml-window sfml-system sfml-audio X11::X11'
+    [pendule_app_lib]='pendule_app_model pendule_args pendule_hall_lib sfml-graphics sfml-window sfml-system sfml-audio X11::X11'
 )
 # Each target_link_libraries(...) call on one line, then its target and the libraries it names.
 links=$(cat src/CMakeLists.txt src/app/CMakeLists.txt | sed 's/#.*//' | tr '\n' ' ' |

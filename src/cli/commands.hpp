@@ -27,6 +27,7 @@ int run_announce(const std::vector<std::string>& args, std::ostream& out, std::o
 int run_replay(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 int run_export(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 int run_journals(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+int run_hall_send(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 int run_hall_sim(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 int run_presets(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 

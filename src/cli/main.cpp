@@ -22,6 +22,8 @@ const std::vector<Command>& commands() {
         {"replay", "rebuild a game's clock and decision log from its journal", run_replay},
         {"export", "a journal as PGN with clock comments, CSV/JSON move times or an HTML report", run_export},
         {"journals", "list a folder's game journals (players, board, date, result); --archive", run_journals},
+        {"hall-send", "publishes a journal file to a hall's broker and answers its re-send requests",
+         run_hall_send},
         {"hall-sim", "simulated boards that journal and publish to a tournament hall's broker", run_hall_sim},
         {"presets", "list the time-control presets, --check FILE, --show NAME", run_presets},
     };

@@ -19,7 +19,7 @@ namespace pendule::hall {
 struct HallTopic {
     std::string event;
     int board = 0;
-    std::string leaf; // "journal" or "status"
+    std::string leaf; // "journal", "status" or "resend" (the hall asking the board for its records)
 };
 
 // The topic's parts, or an Error naming what is wrong. Boards are numbered 1 to 9999.
@@ -54,5 +54,10 @@ enum class SeqOrder {
     Gap,       // beyond last + 1: a record before it has not arrived yet
 };
 SeqOrder seq_order(std::int64_t last_seq, std::int64_t seq);
+
+// The payload of a re-send request (pendule/<event>/board/<n>/resend, QoS 1, not retained): the
+// first seq the hall is missing, in decimal. The board answers with its lines from that seq on.
+// Nothing when the payload is not a seq (0 or more, no sign, no leading zero).
+std::optional<std::int64_t> parse_resend_seq(std::string_view payload);
 
 } // namespace pendule::hall

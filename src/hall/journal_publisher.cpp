@@ -4,6 +4,8 @@
 
 #include <mosquitto.h>
 
+#include <algorithm>
+
 namespace pendule::hall {
 
 namespace {
@@ -20,7 +22,8 @@ constexpr int qos = 1;
 
 JournalPublisher::JournalPublisher(BrokerAddress broker, std::string event, int board)
     : broker_(std::move(broker)), journal_topic_(board_topic(event, board, "journal")),
-      status_topic_(board_topic(event, board, "status")) {}
+      status_topic_(board_topic(event, board, "status")), resend_topic_(board_topic(event, board, "resend")) {
+}
 
 JournalPublisher::~JournalPublisher() {
     if (!client_)
@@ -50,6 +53,7 @@ std::optional<Error> JournalPublisher::start() {
     mosquitto_connect_callback_set(client_, on_connect);
     mosquitto_disconnect_callback_set(client_, on_disconnect);
     mosquitto_publish_callback_set(client_, on_publish);
+    mosquitto_message_callback_set(client_, on_message);
     mosquitto_reconnect_delay_set(client_, 1, 10, true);
     if (mosquitto_will_set(client_, status_topic_.c_str(), 7, "offline", qos, true) != MOSQ_ERR_SUCCESS)
         return fail("cannot set the last will", status_topic_);
@@ -68,6 +72,17 @@ void JournalPublisher::publish(std::string line) {
     acked_.push_back(false);
     if (connected_)
         send_from(lines_.size() - 1);
+}
+
+void JournalPublisher::keep_delivered(std::string line) {
+    if (!line.empty() && line.back() != '\n')
+        line += '\n';
+    std::lock_guard lock(mutex_);
+    lines_.push_back(std::move(line));
+    acked_.push_back(true);
+    ++acked_count_;
+    if (first_unacked_ == lines_.size() - 1)
+        ++first_unacked_;
 }
 
 void JournalPublisher::send_from(std::size_t from) {
@@ -90,6 +105,7 @@ void JournalPublisher::on_connect(struct mosquitto* client, void* self, int rc) 
     std::lock_guard lock(p->mutex_);
     p->connected_ = true;
     mosquitto_publish(client, nullptr, p->status_topic_.c_str(), 6, "online", qos, true);
+    mosquitto_subscribe(client, nullptr, p->resend_topic_.c_str(), qos);
     // Message ids of the old connection will never be acknowledged: forget them, send again.
     p->in_flight_.clear();
     p->send_from(p->first_unacked_);
@@ -115,6 +131,48 @@ void JournalPublisher::on_publish(struct mosquitto*, void* self, int mid) {
     while (p->first_unacked_ < p->acked_.size() && p->acked_[p->first_unacked_])
         ++p->first_unacked_;
     p->acked_changed_.notify_all();
+}
+
+void JournalPublisher::on_message(struct mosquitto*, void* self, const struct mosquitto_message* message) {
+    auto* p = static_cast<JournalPublisher*>(self);
+    if (!message->topic || p->resend_topic_ != message->topic)
+        return;
+    const std::string_view payload(static_cast<const char*>(message->payload),
+                                   static_cast<std::size_t>(std::max(message->payloadlen, 0)));
+    const auto seq = parse_resend_seq(payload);
+    if (!seq)
+        return; // not a seq: nothing to answer
+    std::lock_guard lock(p->mutex_);
+    p->resend_from_seq(*seq);
+}
+
+// The kept lines are read again with the hall's own reader to find their seq (the header is 0):
+// a game holds a few hundred lines, and a request comes only when the hall lost one.
+void JournalPublisher::resend_from_seq(std::int64_t from_seq) {
+    if (!connected_)
+        return; // on_connect sends everything not acknowledged; the hall asks again if needed
+    std::size_t from = lines_.size();
+    for (std::size_t i = 0; i < lines_.size(); ++i) {
+        const auto record = parse_hall_record(journal_topic_, lines_[i], std::nullopt);
+        if (record && record->seq >= from_seq) {
+            from = i;
+            break;
+        }
+    }
+    for (std::size_t i = from; i < lines_.size(); ++i) {
+        int mid = 0;
+        const std::string& line = lines_[i];
+        if (mosquitto_publish(client_, &mid, journal_topic_.c_str(), static_cast<int>(line.size()),
+                              line.data(), qos, false) != MOSQ_ERR_SUCCESS)
+            return;
+        in_flight_[mid] = i;
+    }
+    ++resends_answered_;
+}
+
+std::size_t JournalPublisher::resends_answered() const {
+    std::lock_guard lock(mutex_);
+    return resends_answered_;
 }
 
 bool JournalPublisher::wait_acknowledged(std::chrono::milliseconds timeout) {

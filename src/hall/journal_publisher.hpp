@@ -8,6 +8,9 @@
 // (PUBACK, seen through on_publish's message id); after a disconnection, or when the broker is
 // first reached, everything from the first unacknowledged line is sent again, in order. A line may
 // so arrive twice; the hall stores records idempotently (hall_store.hpp).
+// The publisher also listens on its board's .../resend topic: when the hall lost a record (it keeps
+// the later ones aside, hall_store.hpp) it asks for the board's lines from the first seq it is
+// missing, and the publisher sends them again from the lines it keeps (every line of the game).
 
 #include "core/result.hpp"
 #include "hall/broker_address.hpp"
@@ -22,6 +25,7 @@
 #include <vector>
 
 struct mosquitto;
+struct mosquitto_message;
 
 namespace pendule::hall {
 
@@ -38,10 +42,15 @@ class JournalPublisher {
     [[nodiscard]] std::optional<Error> start();
     // Queues one journal line (with or without its '\n'); never waits for the network.
     void publish(std::string line);
+    // Keeps a line the broker already has (a board taking up its journal again) without sending
+    // it: it is sent only when the hall asks for it (.../resend).
+    void keep_delivered(std::string line);
     // Waits until every queued line is acknowledged; false when `timeout` passed first.
     bool wait_acknowledged(std::chrono::milliseconds timeout);
 
     std::size_t acknowledged() const;
+    // How many re-send requests of the hall were answered.
+    std::size_t resends_answered() const;
     std::size_t queued() const;
     bool is_connected() const;
 
@@ -49,12 +58,16 @@ class JournalPublisher {
     static void on_connect(struct mosquitto*, void* self, int rc);
     static void on_disconnect(struct mosquitto*, void* self, int rc);
     static void on_publish(struct mosquitto*, void* self, int mid);
+    static void on_message(struct mosquitto*, void* self, const struct mosquitto_message* message);
+    // Sends again every kept line whose seq is `from_seq` or later (the mutex held).
+    void resend_from_seq(std::int64_t from_seq);
     // Sends lines_[from...] (the mutex held).
     void send_from(std::size_t from);
 
     BrokerAddress broker_;
     std::string journal_topic_;
     std::string status_topic_;
+    std::string resend_topic_;
     struct mosquitto* client_ = nullptr;
 
     mutable std::mutex mutex_;
@@ -65,6 +78,7 @@ class JournalPublisher {
     std::size_t acked_count_ = 0;
     std::map<int, std::size_t> in_flight_; // message id -> line index
     bool connected_ = false;
+    std::size_t resends_answered_ = 0;
 };
 
 } // namespace pendule::hall

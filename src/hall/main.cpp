@@ -8,6 +8,7 @@
 #include "hall/hall_page.hpp"
 #include "hall/hall_record.hpp"
 #include "hall/hall_store.hpp"
+#include "hall/round_pgn.hpp"
 
 #include <httplib.h>
 #include <mosquitto.h>
@@ -16,6 +17,7 @@
 #include <csignal>
 #include <filesystem>
 #include <iostream>
+#include <map>
 #include <mutex>
 #include <optional>
 #include <string>
@@ -37,12 +39,34 @@ struct Hall {
     std::unique_ptr<hall::HallStore> store;
     std::optional<std::string> event;
     std::string subscription;
+    std::optional<std::filesystem::path> pgn_dir; // --pgn-dir: round.pgn rewritten on every change
+    // The last re-send request per board: (event, board) -> (seq asked for, wall ms).
+    std::map<std::pair<std::string, int>, std::pair<std::int64_t, std::int64_t>> asked;
 };
 
 void log_line(const std::string& text) {
     static std::mutex log_mutex;
     std::lock_guard lock(log_mutex);
     std::cerr << "pendule-hall: " << text << std::endl;
+}
+
+// A board whose next record is missing (the later ones are kept aside) is asked to send its journal
+// again from that record: pendule/<event>/board/<n>/resend, payload the seq, QoS 1, not retained.
+// The same request is not repeated within a second, since every record kept aside asks again
+// (the mutex held).
+void ask_resend(struct mosquitto* client, Hall& hall, const hall::BoardEntry& board) {
+    const std::int64_t seq = board.last_seq + 1;
+    const std::int64_t now = wall_ms();
+    auto& last = hall.asked[{board.event, board.board}];
+    if (last.first == seq && now - last.second < 1000)
+        return;
+    last = {seq, now};
+    const std::string topic = hall::board_topic(board.event, board.board, "resend");
+    const std::string payload = std::to_string(seq);
+    mosquitto_publish(client, nullptr, topic.c_str(), static_cast<int>(payload.size()), payload.data(), 1,
+                      false);
+    log_line("asked event " + board.event + ", board " + std::to_string(board.board) +
+             " to send again from record " + payload);
 }
 
 void on_connect(struct mosquitto* client, void* data, int rc) {
@@ -53,14 +77,23 @@ void on_connect(struct mosquitto* client, void* data, int rc) {
     }
     log_line("connected; subscribing to " + hall->subscription);
     mosquitto_subscribe(client, nullptr, hall->subscription.c_str(), 1);
+    // Boards left with a hole while the hall was away are asked again.
+    std::lock_guard lock(hall->mutex);
+    for (const hall::BoardEntry* board : hall->store->boards())
+        if (board->pending > 0)
+            ask_resend(client, *hall, *board);
 }
 
-void on_message(struct mosquitto*, void* data, const struct mosquitto_message* message) {
+std::string round_now(Hall& hall);
+
+void on_message(struct mosquitto* client, void* data, const struct mosquitto_message* message) {
     auto* hall = static_cast<Hall*>(data);
     const std::string topic = message->topic ? message->topic : "";
     const std::string_view payload(static_cast<const char*>(message->payload),
                                    static_cast<std::size_t>(std::max(message->payloadlen, 0)));
     auto parsed = hall::parse_topic(topic);
+    if (parsed && parsed->leaf == "resend")
+        return; // the hall's own request, or another hall's
     if (parsed && parsed->leaf == "status") {
         if (hall->event && parsed->event != *hall->event)
             return;
@@ -79,10 +112,20 @@ void on_message(struct mosquitto*, void* data, const struct mosquitto_message* m
         log_line("rejected: " + record.error().text());
         return;
     }
-    std::lock_guard lock(hall->mutex);
-    const hall::StoreReport report = hall->store->add(*record, wall_ms());
-    if (report.outcome == hall::StoreOutcome::KeptAside || report.outcome == hall::StoreOutcome::Refused)
-        log_line(report.message);
+    hall::StoreOutcome outcome = hall::StoreOutcome::Refused;
+    {
+        std::lock_guard lock(hall->mutex);
+        const hall::StoreReport report = hall->store->add(*record, wall_ms());
+        outcome = report.outcome;
+        if (outcome == hall::StoreOutcome::KeptAside || outcome == hall::StoreOutcome::Refused)
+            log_line(report.message);
+        if (outcome == hall::StoreOutcome::KeptAside)
+            if (const hall::BoardEntry* board = hall->store->find(record->event, record->board))
+                ask_resend(client, *hall, *board);
+    }
+    if (outcome == hall::StoreOutcome::Stored && hall->pgn_dir)
+        if (auto problem = hall::write_round_pgn(*hall->pgn_dir, round_now(*hall)))
+            log_line("error: " + problem->text());
 }
 
 // The JSON of every board at this instant.
@@ -96,6 +139,20 @@ std::string boards_now(Hall& hall) {
                 views.push_back(hall::board_view(*board, now));
     }
     return hall::boards_json(views);
+}
+
+// The round as PGN at this instant, one game per board.
+std::string round_now(Hall& hall) {
+    std::vector<const hall::BoardEntry*> entries;
+    std::vector<hall::BoardView> views;
+    std::lock_guard lock(hall.mutex);
+    const std::int64_t now = wall_ms();
+    for (const hall::BoardEntry* board : hall.store->boards())
+        if (!hall.event || board->event == *hall.event) {
+            entries.push_back(board);
+            views.push_back(hall::board_view(*board, now));
+        }
+    return hall::round_pgn(entries, views);
 }
 
 void serve_log(Hall& hall, const httplib::Request& request, httplib::Response& response) {
@@ -126,6 +183,10 @@ void routes(httplib::Server& server, Hall& hall) {
         response.set_header("Cache-Control", "no-store");
         response.set_content(boards_now(hall), "application/json");
     });
+    server.Get("/round.pgn", [&hall](const httplib::Request&, httplib::Response& response) {
+        response.set_header("Cache-Control", "no-store");
+        response.set_content(round_now(hall), "application/x-chess-pgn");
+    });
     server.Get(R"(/api/boards/([^/]+)/log)",
                [&hall](const httplib::Request& request, httplib::Response& response) {
                    serve_log(hall, request, response);
@@ -142,11 +203,13 @@ void routes(httplib::Server& server, Hall& hall) {
 }
 
 void usage(std::ostream& out) {
-    out << "usage: pendule-hall --broker mqtt://HOST:PORT --http ADDRESS:PORT [--data DIR] [--event ID]\n\n"
+    out << "usage: pendule-hall --broker mqtt://HOST:PORT --http ADDRESS:PORT [--data DIR] [--event ID]\n"
+           "                    [--pgn-dir DIR]\n\n"
            "The tournament hall: subscribes to pendule/<event>/board/<n>/journal and /status on the\n"
            "broker (QoS 1), keeps every journal line in DIR/hall.sqlite (default: the current folder),\n"
            "and serves the hall page at /, the boards as JSON at /api/boards and a board's decision\n"
-           "records at /api/boards/<n>/log. With --event only that event is followed.\n"
+           "records at /api/boards/<n>/log, the round as PGN at /round.pgn (and in DIR/round.pgn with\n"
+           "--pgn-dir, rewritten whenever a board changes). With --event only that event is followed.\n"
            "Bad messages are logged on stderr and ignored.\n";
 }
 
@@ -154,7 +217,7 @@ void usage(std::ostream& out) {
 
 int main(int argc, char** argv) {
     cli::Args args;
-    for (const char* name : {"--broker", "--http", "--data", "--event"})
+    for (const char* name : {"--broker", "--http", "--data", "--event", "--pgn-dir"})
         args.value_option(name);
     args.flag_option("--help");
     if (auto problem = args.parse(std::vector<std::string>(argv + 1, argv + argc))) {
@@ -191,6 +254,10 @@ int main(int argc, char** argv) {
         return 2;
     }
     hall.store = std::move(store.value());
+    if (auto pgn_dir = args.value("--pgn-dir")) {
+        hall.pgn_dir = *pgn_dir;
+        std::filesystem::create_directories(*pgn_dir, ec);
+    }
     log_line("loaded " + std::to_string(hall.store->boards().size()) + " boards from " +
              (data / "hall.sqlite").string());
 

@@ -65,6 +65,19 @@ JournalWriter::~JournalWriter() {
         ::close(fd_);
 }
 
+namespace {
+
+JournalWriter::LineObserver& line_observer() {
+    static JournalWriter::LineObserver observer;
+    return observer;
+}
+
+} // namespace
+
+void JournalWriter::set_line_observer(LineObserver observer) {
+    line_observer() = std::move(observer);
+}
+
 std::optional<Error> JournalWriter::write_all(const std::string& bytes) {
     std::size_t done = 0;
     while (done < bytes.size()) {
@@ -81,6 +94,8 @@ std::optional<Error> JournalWriter::write_all(const std::string& bytes) {
         if (errno != EINTR)
             return fail("cannot sync the journal to the disk: " + errno_text(), path_.string());
     }
+    if (const auto& observer = line_observer())
+        observer(path_, bytes);
     return std::nullopt;
 }
 

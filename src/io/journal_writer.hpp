@@ -8,8 +8,10 @@
 #include "io/journal.hpp"
 
 #include <filesystem>
+#include <functional>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace pendule::io {
@@ -37,6 +39,13 @@ class JournalWriter {
     [[nodiscard]] std::optional<Error> append_all(std::vector<JournalEvent> events);
 
     const std::filesystem::path& path() const { return path_; }
+
+    // Told the bytes of every write (whole records, '\n'-terminated) after they are written and
+    // synced, with the journal's path: the window's hall link (issue 13) publishes them. One observer
+    // for the process, set at start-up before any journal is written; it must only queue, never wait,
+    // since it runs on the thread that wrote the record. Empty: nobody is told.
+    using LineObserver = std::function<void(const std::filesystem::path& file, std::string_view bytes)>;
+    static void set_line_observer(LineObserver observer);
     std::int64_t next_seq() const { return next_seq_; }
 
   private:

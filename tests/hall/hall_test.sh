@@ -40,7 +40,7 @@ wait_port "$broker_port"
 
 start_hall() {
     "$hall_bin" --broker "mqtt://127.0.0.1:$broker_port" --http "127.0.0.1:$http_port" --data "$work/data" \
-        --event sim >>"$work/hall.log" 2>&1 &
+        --event sim --pgn-dir "$work/pgn" >>"$work/hall.log" 2>&1 &
     hall_pid=$!
     pids+=("$hall_pid")
     wait_port "$http_port"
@@ -124,6 +124,18 @@ grep -q "rejected: event sim, board 2: CRC" "$work/hall.log"
 grep -q "rejected: event sim, board 7: the journal's header names board '2'" "$work/hall.log"
 grep "rejected" "$work/hall.log"
 check_against_journals >/dev/null
+
+echo "== the round as PGN: one game per board, at /round.pgn and in --pgn-dir"
+curl -sf "$api/round.pgn" >"$work/round.pgn"
+[ "$(grep -c '^\[Event "sim"\]$' "$work/round.pgn")" = 5 ]
+for n in 1 2 3 4 5; do grep -q "^\[Round \"?.$n\"\]$" "$work/round.pgn"; done
+grep -q '^\[White "White 1"\]$' "$work/round.pgn"
+grep -q '^\[TimeControl "300+5"\]$' "$work/round.pgn"
+grep -q '^\[TimeControl "600+5"\]$' "$work/round.pgn"
+[ "$(grep -cE '^\{\[%clk [0-9]+:[0-9]{2}:[0-9]{2}\] \[%clk [0-9]+:[0-9]{2}:[0-9]{2}\]\} ' "$work/round.pgn")" = 5 ]
+[ "$(grep -c '^\[Event "sim"\]$' "$work/pgn/round.pgn")" = 5 ]
+[ ! -e "$work/pgn/round.pgn.tmp" ]
+sed -n 1,8p "$work/round.pgn"
 
 echo "== the page and bad requests"
 curl -sf "$api/" | grep -q "<title>Pendule"

@@ -10,3 +10,15 @@ add_test(NAME "hall: simulated boards through mosquitto, the hall equals their j
                  ${CMAKE_BINARY_DIR}/hall-test)
 set_tests_properties("hall: simulated boards through mosquitto, the hall equals their journals, SIGKILL loses nothing"
                      PROPERTIES LABELS hall TIMEOUT 120 ENVIRONMENT "PATH=/usr/sbin:$ENV{PATH}")
+add_test(NAME "hall: a lost record is asked for again on .../resend and the board's publisher fills the hole"
+         COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/hall_resend_test.sh $<TARGET_FILE:pendule-hall>
+                 $<TARGET_FILE:pendule-cli> ${CMAKE_BINARY_DIR}/hall-resend-test)
+set_tests_properties("hall: a lost record is asked for again on .../resend and the board's publisher fills the hole"
+                     PROPERTIES LABELS hall TIMEOUT 60 ENVIRONMENT "PATH=/usr/sbin:$ENV{PATH}")
+if(TARGET pendule)
+  add_test(NAME "hall: the window publishes its journal (--hall) under Xvfb, the hall equals it"
+           COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/hall_window_test.sh $<TARGET_FILE:pendule> $<TARGET_FILE:pendule-hall>
+                   $<TARGET_FILE:pendule-cli> ${CMAKE_BINARY_DIR}/hall-window-test)
+  set_tests_properties("hall: the window publishes its journal (--hall) under Xvfb, the hall equals it"
+                       PROPERTIES LABELS "hall;gui" TIMEOUT 90 ENVIRONMENT "PATH=/usr/sbin:$ENV{PATH}")
+endif()

@@ -6,6 +6,7 @@
 #include "app/model/session.hpp"
 #include "app/platform/app.hpp"
 #include "app/platform/fonts.hpp"
+#include "app/platform/hall_link.hpp"
 #include "app/platform/pin_setup.hpp"
 #include "app/platform/program_options.hpp"
 #include "app/platform/resume_offer_window.hpp"
@@ -245,6 +246,20 @@ int main(int argc, char** argv) {
             session.lock.restore_wrong_pin(attempts[i].at, attempts[i].wall_ms);
     }
     app::JournalRecorder journal(journal_dir);
+    // Issue 13: the hall is told every record after it is on the disk; a resumed game's earlier
+    // records first (the hall ignores those it has).
+    std::unique_ptr<app::HallLink> hall_link;
+    if (!options->hall.empty() && journaling) {
+        auto link = app::HallLink::start(options->hall, options->event, options->board);
+        if (!link) {
+            std::cerr << "pendule: " << link.error().text() << '\n';
+            return 2;
+        }
+        hall_link = std::move(link.value());
+        if (resume)
+            hall_link->publish_file(resume->file);
+        hall_link->observe_journal_writes();
+    }
 
     if (!options->script.empty()) {
         app::ManualTimeSource manual(1'000'000);

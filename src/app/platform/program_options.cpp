@@ -45,9 +45,9 @@ Result<ProgramOptions> parse_program_options(const std::vector<std::string>& wor
         }
     }
     cli::Args args;
-    for (const char* name :
-         {"--preset", "--lang", "--white", "--white-name", "--black-name", "--board", "--screenshot",
-          "--screenshot-after", "--config", "--laws", "--script", "--exit-after", "--size", "--journal-dir"})
+    for (const char* name : {"--preset", "--lang", "--white", "--white-name", "--black-name", "--board",
+                             "--screenshot", "--screenshot-after", "--config", "--laws", "--script",
+                             "--exit-after", "--size", "--journal-dir", "--hall", "--event"})
         args.value_option(name);
     for (const char* name : {"--fullscreen", "--help", "--version", "--trace", "--start", "--resume",
                              "--no-journal", "--set-pin"})
@@ -109,6 +109,12 @@ Result<ProgramOptions> parse_program_options(const std::vector<std::string>& wor
     options.resume = args.has("--resume");
     options.set_pin = args.has("--set-pin");
     options.no_journal = args.has("--no-journal");
+    options.hall = args.value("--hall").value_or("");
+    options.event = args.value("--event").value_or("");
+    if (!options.hall.empty() && (options.event.empty() || options.board == 0))
+        return fail("--hall needs --event ID and --board N");
+    if (!options.hall.empty() && options.no_journal)
+        return fail("--hall publishes the journal: it cannot go with --no-journal");
     if (options.resume && options.no_journal)
         return fail("--resume needs the journal: it cannot go with --no-journal");
     return options;
@@ -128,6 +134,8 @@ std::string program_help() {
            "  --names WHITE BLACK      the players' names (or --white-name NAME, --black-name NAME)\n"
            "  --board N                the board number shown in the title\n"
            "  --fullscreen             full screen\n"
+           "  --hall mqtt://HOST:PORT  publish every journal record to a tournament hall's broker\n"
+           "  --event ID               the hall's event (with --hall and --board)\n"
            "  --config FILE            keys, PIN, sound, language (default ~/.config/pendule/pendule.conf)\n"
            "  --laws EDITION           the Laws applied by the arbiter panel: 2001, 2009, 2014, 2018, 2023\n"
            "  --screenshot FILE        draw one frame into a PNG file and exit\n"

@@ -30,6 +30,8 @@ struct ProgramOptions {
     bool resume = false;     // --resume: resume the last unfinished game without asking
     bool set_pin = false;    // --set-pin: set the arbiter's PIN in the config file, then exit
     bool no_journal = false; // --no-journal: record nothing (scripted and screenshot runs default to it)
+    std::string hall;        // --hall mqtt://HOST:PORT: publish the journal to a tournament hall
+    std::string event;       // --event ID: the hall's event (with --hall)
     // Hidden options for tests and measurements.
     bool trace = false;              // --trace: state changes and press latencies on stdout
     std::string script;              // --script "start; wait 1000; press right; key Ctrl+Alt+A"

@@ -1,0 +1,43 @@
+#pragma once
+
+// The window's link to a tournament hall (issue 13): every journal record the window writes is
+// also published, after it is written and synced, through the hall's JournalPublisher (QoS 1,
+// under pendule/<event>/board/<n>/journal). publish() only queues: the network runs in
+// libmosquitto's thread, so a press takes no longer with a hall than without.
+
+#include "core/result.hpp"
+
+#include <filesystem>
+#include <memory>
+#include <optional>
+#include <string>
+
+namespace pendule::hall {
+class JournalPublisher;
+}
+
+namespace pendule::app {
+
+class HallLink {
+  public:
+    // `url`: mqtt://HOST:PORT. An Error for a bad URL, event or board, or a client that cannot start.
+    static Result<std::unique_ptr<HallLink>> start(const std::string& url, const std::string& event,
+                                                   int board);
+    ~HallLink();
+    HallLink(const HallLink&) = delete;
+    HallLink& operator=(const HallLink&) = delete;
+
+    // Publishes the lines already in a journal taken up again (--resume), before the new ones.
+    void publish_file(const std::filesystem::path& journal);
+    // From now on, every journal write of this process is published (io::JournalWriter's observer).
+    void observe_journal_writes();
+
+  private:
+    explicit HallLink(std::unique_ptr<hall::JournalPublisher> publisher);
+    void publish_bytes(const std::filesystem::path& file, std::string_view bytes);
+
+    std::unique_ptr<hall::JournalPublisher> publisher_;
+    std::optional<std::filesystem::path> file_; // the journal being published
+};
+
+} // namespace pendule::app

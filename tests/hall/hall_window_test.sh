@@ -1,0 +1,89 @@
+#!/usr/bin/env bash
+# The window publishes (issue 13, labels hall and gui): under Xvfb, `pendule --hall ... --event ID
+# --board 3` with real key presses; pendule-hall, on a real mosquitto on a free loopback port, must
+# show board 3 with the journal file's last seq and the replay's move counters. On 127.0.0.1 only.
+#   hall_window_test.sh PENDULE PENDULE_HALL PENDULE_CLI WORK_DIR
+set -euo pipefail
+pendule=$1 hall_bin=$2 cli=$3 work=$4
+fail() { echo "FAIL (hall window test): $*" >&2; exit 1; }
+for tool in xvfb-run xdotool mosquitto curl python3; do
+    command -v "$tool" >/dev/null || fail "$tool is not installed"
+done
+if [ -z "${PENDULE_HALL_WINDOW_INNER:-}" ]; then
+    rm -rf "$work" && mkdir -p "$work"
+    PENDULE_HALL_WINDOW_INNER=1 exec xvfb-run -a -s "-screen 0 1280x720x24" bash "$0" "$@"
+fi
+export LIBGL_ALWAYS_SOFTWARE=1 HOME="$work/home" XDG_DATA_HOME="$work/home/data" XDG_CONFIG_HOME="$work/home/config"
+pids=()
+cleanup() {
+    for pid in "${pids[@]}"; do kill -9 "$pid" 2>/dev/null || true; done
+}
+trap cleanup EXIT
+free_port() { python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'; }
+wait_port() {
+    for _ in $(seq 100); do
+        (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null && return 0
+        sleep 0.1
+    done
+    fail "nothing listens on port $1"
+}
+broker_port=$(free_port)
+http_port=$(free_port)
+api=http://127.0.0.1:$http_port
+printf 'listener %s 127.0.0.1\nallow_anonymous true\npersistence false\n' "$broker_port" >"$work/mosquitto.conf"
+mosquitto -c "$work/mosquitto.conf" >"$work/mosquitto.log" 2>&1 &
+pids+=($!)
+wait_port "$broker_port"
+"$hall_bin" --broker "mqtt://127.0.0.1:$broker_port" --http "127.0.0.1:$http_port" --data "$work/data" \
+    --event open >"$work/hall.log" 2>&1 &
+pids+=($!)
+wait_port "$http_port"
+
+printf 'sound = off\n' >"$work/pendule.conf"
+"$pendule" --config "$work/pendule.conf" --hall "mqtt://127.0.0.1:$broker_port" --event open --board 3 \
+    --start --preset 300+2 --journal-dir "$work/journals" --trace >"$work/run.trace" 2>"$work/run.err" &
+window=$!
+pids+=("$window")
+for _ in $(seq 200); do grep -q "^ready" "$work/run.trace" && break; sleep 0.05; done
+grep -q "^ready" "$work/run.trace" || fail "the window did not start: $(cat "$work/run.err")"
+wid=$(xdotool search --sync --name '^Pendule$' | head -1)
+xdotool windowfocus --sync "$wid" 2>/dev/null || xdotool windowactivate --sync "$wid" 2>/dev/null || true
+# Presses on both halves of the keyboard, as two players would.
+for _ in 1 2 3 4 5; do
+    xdotool key a
+    sleep 0.25
+    xdotool key l
+    sleep 0.25
+done
+sleep 0.5
+journal=$(ls "$work"/journals/*.journal)
+records=$(($(wc -l <"$journal") - 1))
+"$cli" replay "$journal" --json >"$work/replay.json"
+check() {
+    curl -sf "$api/api/boards" >"$work/boards.json"
+    python3 - "$work" "$records" <<'PY'
+import json, sys
+work, records = sys.argv[1], int(sys.argv[2])
+boards = json.load(open(work + "/boards.json"))
+assert len(boards) == 1 and boards[0]["board"] == 3, boards
+b = boards[0]
+s = json.load(open(work + "/replay.json"))["state"]
+got = (b["last_seq"], b["white_moves"], b["black_moves"])
+want = (records, s["white"]["moves"], s["black"]["moves"])
+assert got == want, f"hall {got}, journal {want}"
+assert b["white_moves"] + b["black_moves"] >= 4, b
+assert b["link"] == "online", b
+print(f"board 3: last_seq {got[0]}, moves {got[1]} / {got[2]}, as the journal")
+PY
+}
+# The window keeps writing checkpoints while a clock runs: compare one snapshot of the file.
+kill -STOP "$window"
+sleep 0.3
+journal_records() { echo $(($(wc -l <"$journal") - 1)); }
+records=$(journal_records)
+"$cli" replay "$journal" --json >"$work/replay.json"
+for _ in $(seq 30); do check >/dev/null 2>&1 && break; sleep 0.1; done
+check || fail "the hall does not equal the window's journal"
+kill -CONT "$window"
+grep -E "^press" "$work/run.trace" | head -3 || true
+echo "hall window test: passed"
