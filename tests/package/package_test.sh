@@ -115,3 +115,26 @@ fi
 [ "$(dpkg-deb -f "$deb" Package)" = pendule ] || fail "$(basename "$deb") is not named pendule"
 [ "$(dpkg-deb -f "$deb" Section)" = games ] || fail "$(basename "$deb") is not in section games"
 ok "Depends: $depends"
+
+# 3. The package unpacked into a scratch root, its programs run from there: they find their presets
+#    and catalogues under that root (not in the source or build tree), and the window draws.
+root=$tmp/root
+dpkg-deb -x "$deb" "$root" || fail "dpkg-deb -x cannot unpack $(basename "$deb")"
+"$root/usr/bin/pendule-cli" --version | grep -q "^pendule-cli $version " ||
+    fail "the unpacked pendule-cli --version does not print $version"
+unpacked=$("$root/usr/bin/pendule-cli" presets) || fail "the unpacked pendule-cli presets exits $?"
+grep -qF "($root/usr/share/pendule/presets)" <<<"$unpacked" ||
+    fail "the unpacked pendule-cli reads its presets elsewhere: $(head -1 <<<"$unpacked")"
+"$root/usr/bin/pendule-cli" announce --events - --lang fr <<<"0 start
+1000 request white" | grep -q "Votre temps" || fail "the unpacked pendule-cli finds no French catalogue"
+ok "the unpacked pendule-cli: --version, its own presets, the French catalogue"
+if has_gui && command -v xvfb-run >/dev/null; then
+    shot=$tmp/unpacked-window.png
+    HOME=$tmp/home LIBGL_ALWAYS_SOFTWARE=1 xvfb-run -a -s "-screen 0 1280x720x24" \
+        "$root/usr/bin/pendule" --no-journal --lang fr --screenshot "$shot" >"$tmp/window.log" 2>&1 ||
+        fail "the unpacked pendule could not draw a screenshot: $(tail -3 "$tmp/window.log")"
+    [ "$(head -c 8 "$shot" 2>/dev/null | od -An -tx1 | tr -d ' \n')" = 89504e470d0a1a0a ] ||
+        fail "the unpacked pendule wrote no PNG"
+    [ "$(stat -c %s "$shot")" -gt 20000 ] || fail "the unpacked pendule's screenshot is nearly empty"
+    ok "the unpacked pendule drew its window under Xvfb ($(stat -c %s "$shot") bytes)"
+fi
