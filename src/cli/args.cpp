@@ -1,5 +1,7 @@
 #include "cli/args.hpp"
 
+#include <CLI/CLI.hpp>
+
 #include <algorithm>
 #include <charconv>
 
@@ -13,37 +15,67 @@ void Args::flag_option(std::string name) {
     declared_.push_back({std::move(name), false});
 }
 
+namespace {
+
+std::string option_name(const std::string& word) {
+    return word.substr(0, word.find('='));
+}
+
+} // namespace
+
 std::optional<std::string> Args::parse(const std::vector<std::string>& words) {
-    for (std::size_t i = 0; i < words.size(); ++i) {
-        const std::string& word = words[i];
-        // Options are long ("--name"); anything else, "-" and negative numbers included, is positional.
-        if (word.size() < 3 || word.compare(0, 2, "--") != 0) {
-            positionals_.push_back(word);
-            continue;
+    // CLI11 does the parsing (long options, --name=value, values, positionals, "-" and negative
+    // numbers as positionals); this class keeps the subcommands' small interface and the exact
+    // messages that tools and tests rely on.
+    CLI::App app;
+    app.set_help_flag(); // --help is a subcommand's own flag, declared like the others
+    app.allow_extras(false);
+    std::vector<std::vector<std::string>> values(declared_.size());
+    std::vector<std::int64_t> flags(declared_.size(), 0);
+    for (std::size_t i = 0; i < declared_.size(); ++i) {
+        const Declared& d = declared_[i];
+        if (d.takes_value)
+            app.add_option(d.name, values[i])
+                ->expected(1)
+                ->allow_extra_args(false)
+                ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
+        else
+            app.add_flag(d.name, flags[i])->disable_flag_override();
+    }
+    app.add_option("words", positionals_);
+    const auto declared = [this](const std::string& name) {
+        return std::find_if(declared_.begin(), declared_.end(),
+                            [&](const Declared& d) { return d.name == name; });
+    };
+    try {
+        app.parse(std::vector<std::string>(words.rbegin(), words.rend())); // CLI11 takes them last first
+    } catch (const CLI::ParseError&) {
+        // Say which word is wrong, in our words: the first unknown option, a flag given a value, or
+        // an option left without its value.
+        for (std::size_t i = 0; i < words.size(); ++i) {
+            const std::string& word = words[i];
+            if (word.size() > 2 && word.compare(0, 2, "--") == 0) {
+                const std::string name = option_name(word);
+                const auto it = declared(name);
+                if (it == declared_.end())
+                    return "unknown option " + name;
+                if (!it->takes_value && name != word)
+                    return "option " + name + " takes no value";
+                if (it->takes_value && name == word && i + 1 == words.size())
+                    return "option " + name + " needs a value";
+                if (it->takes_value && name == word)
+                    ++i; // its value
+            } else if (word.size() > 1 && word[0] == '-' && !(word[1] >= '0' && word[1] <= '9')) {
+                return "unknown option " + word; // a short option: none is declared
+            }
         }
-        std::string name = word;
-        std::optional<std::string> inline_value;
-        if (auto eq = word.find('='); eq != std::string::npos) {
-            name = word.substr(0, eq);
-            inline_value = word.substr(eq + 1);
-        }
-        auto it = std::find_if(declared_.begin(), declared_.end(),
-                               [&](const Declared& d) { return d.name == name; });
-        if (it == declared_.end())
-            return "unknown option " + name;
-        if (!it->takes_value) {
-            if (inline_value)
-                return "option " + name + " takes no value";
-            given_.emplace_back(name, "");
-            continue;
-        }
-        if (inline_value) {
-            given_.emplace_back(name, *inline_value);
-        } else if (i + 1 < words.size()) {
-            given_.emplace_back(name, words[++i]);
-        } else {
-            return "option " + name + " needs a value";
-        }
+        return "the command line cannot be read";
+    }
+    for (std::size_t i = 0; i < declared_.size(); ++i) {
+        for (const std::string& value : values[i])
+            given_.emplace_back(declared_[i].name, value);
+        for (std::int64_t n = 0; n < flags[i]; ++n)
+            given_.emplace_back(declared_[i].name, "");
     }
     return std::nullopt;
 }
