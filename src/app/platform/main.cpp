@@ -75,6 +75,179 @@ std::int64_t wall_now_ms() {
         .count();
 }
 
+// What a start needs once the options are read: the config (the PIN migrated, --laws applied) and
+// the --script steps.
+struct Setup {
+    app::AppConfig config;
+    std::vector<app::ScriptStep> steps;
+};
+
+Result<Setup> prepare(const app::ProgramOptions& options, const std::string& config_path) {
+    auto config = read_config(options);
+    if (!config)
+        return config.error();
+    // Issue 17: the config never keeps the PIN in clear.
+    app::replace_clear_pin(config_path, *config, std::cerr);
+    Setup setup{std::move(config.value()), {}};
+    if (!options.laws.empty()) {
+        auto edition = arbiter::parse_edition(options.laws);
+        if (!edition)
+            return fail(edition.error().text(), "--laws");
+        setup.config.edition = *edition;
+    }
+    if (!options.script.empty()) {
+        auto parsed = app::parse_script(options.script);
+        if (!parsed)
+            return parsed.error();
+        setup.steps = std::move(parsed.value());
+    }
+    return setup;
+}
+
+// The unfinished games of the journal folder (docs/journal.md): the one to resume at once
+// (--resume), or the one to offer on the start screen, and how many there are.
+struct Unfinished {
+    std::optional<app::ResumeSource> resume;
+    std::optional<std::filesystem::path> offered;
+    std::size_t count = 0;
+};
+
+void warn_about(const app::ResumeSource& source) {
+    for (const auto& warning : source.game.warnings)
+        std::cerr << "pendule: journal warning: " << warning << '\n';
+}
+
+Result<Unfinished> look_for_unfinished(const app::ProgramOptions& options, const std::filesystem::path& dir) {
+    Unfinished found;
+    // Unfinished and not set aside, the most recent first.
+    const auto all = io::find_unfinished_journals(dir);
+    found.count = all.size();
+    if (all.empty()) {
+        if (options.resume)
+            std::cerr << "pendule: --resume: no unfinished game in " << dir.string() << "; a new game\n";
+        return found;
+    }
+    if (app::offers_resumption(options)) {
+        found.offered = all.front();
+    } else if (options.resume) {
+        auto source = app::load_resume_source(all.front());
+        if (!source)
+            return source.error();
+        found.resume = std::move(source.value());
+        warn_about(*found.resume);
+    } else {
+        std::cerr << "pendule: an unfinished game is in " << all.front().string()
+                  << "; start with --resume to continue it (paused, the arbiter decides)\n";
+    }
+    return found;
+}
+
+// The start screen offers the unfinished game: Resume (R) / New game (N). False when the arbiter
+// closed the window instead.
+bool offer_unfinished(sf::RenderWindow& window, Unfinished& unfinished, const app::ProgramOptions& options,
+                      const app::Fonts& fonts, const app::Lang& lang) {
+    const std::filesystem::path& offered = *unfinished.offered;
+    auto source = app::load_resume_source(offered);
+    const auto offer = [&] {
+        return source ? app::make_resume_offer(*source, wall_now_ms(), lang, unfinished.count)
+                      : app::make_resume_offer_error(offered, source.error().text(), lang, unfinished.count);
+    };
+    if (options.trace)
+        std::cout << "offer-journal unfinished=" << unfinished.count
+                  << " file=" << offered.filename().string() << std::endl;
+    switch (app::run_resume_offer(window, offer, options, fonts, std::cout)) {
+    case app::OfferChoice::quit:
+        return false;
+    case app::OfferChoice::new_game:
+        // The arbiter's choice is recorded in that journal, which stays whole and readable
+        // (pendule-cli replay, export) and is not offered again.
+        if (auto error = io::set_aside_journal(offered, wall_now_ms(), app::set_aside_reason))
+            std::cerr << "pendule: a new game; the unfinished one could not be set aside and will be offered "
+                         "again: "
+                      << error->text() << '\n';
+        else
+            std::cerr << "pendule: a new game; the unfinished one is set aside in " << offered.string()
+                      << " (pendule-cli replay reads it)\n";
+        if (options.trace)
+            std::cout << "set-aside " << offered.filename().string() << std::endl;
+        return true;
+    case app::OfferChoice::resume:
+        unfinished.resume = std::move(source.value());
+        warn_about(*unfinished.resume);
+        return true;
+    }
+    return true;
+}
+
+// The players, the board and the seat from the options, or from the journal of a resumed game,
+// whose commands are then replayed. What the replay found different from the journal's times
+// (nothing, normally).
+Result<std::string> fill_session(app::Session& session, const app::ProgramOptions& options,
+                                 const std::optional<app::ResumeSource>& resume) {
+    session.white_name = options.white_name;
+    session.black_name = options.black_name;
+    if (options.board > 0)
+        session.board = std::to_string(options.board);
+    session.white_side = options.white_side.value_or(app::Side::left);
+    if (!resume)
+        return std::string();
+    const auto& header = resume->game.header;
+    session.white_name = header.white;
+    session.black_name = header.black;
+    session.board = header.board;
+    session.white_side = header.white_side == "right" ? app::Side::right : app::Side::left;
+    auto replayed = app::replay_into_session(session, *resume);
+    if (!replayed)
+        return replayed.error();
+    // Wrong PINs since the last right one keep their count and their wait across a restart.
+    const auto& attempts = resume->game.pin_attempts;
+    std::size_t first = 0;
+    for (std::size_t i = 0; i < attempts.size(); ++i)
+        if (attempts[i].count == 0)
+            first = i + 1;
+    for (std::size_t i = first; i < attempts.size(); ++i)
+        session.lock.restore_wrong_pin(attempts[i].at, attempts[i].wall_ms);
+    return replayed.value();
+}
+
+// A resumed game goes on in its own journal: reopened after its last whole record, the gap told
+// (paused: the arbiter decides, Laws 6.10, 6.11), the journal's times winning over a replay that
+// would differ.
+std::optional<Error> continue_from_journal(app::Session& session, app::JournalRecorder& journal,
+                                           const app::ResumeSource& resume, const std::string& difference,
+                                           const app::ProgramOptions& options, const app::Lang& lang) {
+    const clock::TimePoint at = resume.game.last_t;
+    const std::int64_t next_seq = resume.read.events.empty() ? 1 : resume.read.events.back().seq + 1;
+    auto writer = io::JournalWriter::reopen(resume.file, resume.read.valid_bytes, next_seq);
+    if (!writer)
+        return writer.error();
+    journal.continue_journal(std::move(writer.value()), resume.game.clock, session, header_edition(resume));
+    const std::int64_t wall = wall_now_ms();
+    // The journal keeps the English text; the panel speaks the window's language.
+    const std::string message = app::resume_message(resume, wall);
+    journal.on_resumed(at, wall - resume.game.last_wall_ms, wall, message);
+    session.apply(app::PauseClock{}, at);
+    if (!difference.empty()) {
+        // Should never happen; if it does, the journal's times win, as an arbiter's correction.
+        std::cerr << "pendule: resume: " << difference << '\n';
+        const clock::ClockState journal_state = resume.game.final_state();
+        for (auto colour : {clock::Side::White, clock::Side::Black})
+            session.apply(app::SetTime{colour, journal_state.of(colour).main}, at);
+    }
+    session.panel.message = app::resume_message(resume, wall, lang);
+    session.gap_notice = app::GapNotice{wall - resume.game.last_wall_ms, false};
+    std::cerr << "pendule: " << message << " (" << resume.file.string() << ")\n";
+    if (options.trace)
+        std::cout << "resumed at_ms=" << at << " gap_ms=" << wall - resume.game.last_wall_ms
+                  << " presses=" << resume.game.presses.size() << std::endl;
+    return std::nullopt;
+}
+
+int failed(const Error& error) {
+    std::cerr << "pendule: " << error.text() << '\n';
+    return 2;
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
@@ -95,30 +268,10 @@ int main(int argc, char** argv) {
     const std::string config_path = options->config.empty() ? app::default_config_path() : options->config;
     if (options->set_pin)
         return app::set_pin(config_path, std::cin, std::cout, std::cerr);
-    auto config = read_config(*options);
-    if (!config) {
-        std::cerr << "pendule: " << config.error().text() << '\n';
-        return 2;
-    }
-    // Issue 17: the config never keeps the PIN in clear.
-    app::replace_clear_pin(config_path, *config, std::cerr);
-    if (!options->laws.empty()) {
-        auto edition = arbiter::parse_edition(options->laws);
-        if (!edition) {
-            std::cerr << "pendule: --laws: " << edition.error().text() << '\n';
-            return 2;
-        }
-        config->edition = *edition;
-    }
-    std::vector<app::ScriptStep> steps;
-    if (!options->script.empty()) {
-        auto parsed = app::parse_script(options->script);
-        if (!parsed) {
-            std::cerr << "pendule: " << parsed.error().text() << '\n';
-            return 2;
-        }
-        steps = std::move(parsed.value());
-    }
+    auto setup = prepare(*options, config_path);
+    if (!setup)
+        return failed(setup.error());
+    app::AppConfig& config = setup->config;
     // The journal (docs/journal.md): on by default; scripted and screenshot runs record only when
     // given a --journal-dir.
     const bool journaling =
@@ -127,134 +280,49 @@ int main(int argc, char** argv) {
     const std::filesystem::path journal_dir = options->journal_dir.empty()
                                                   ? io::default_journal_dir()
                                                   : std::filesystem::path(options->journal_dir);
-    std::optional<app::ResumeSource> resume;
-    std::optional<std::filesystem::path> offered; // an unfinished game to offer on the start screen
-    std::size_t unfinished_count = 0;
+    Unfinished unfinished;
     if (journaling) {
-        // Unfinished and not set aside, the most recent first.
-        const auto all_unfinished = io::find_unfinished_journals(journal_dir);
-        unfinished_count = all_unfinished.size();
-        const auto unfinished = all_unfinished.empty()
-                                    ? std::nullopt
-                                    : std::optional<std::filesystem::path>(all_unfinished.front());
-        if (unfinished && app::offers_resumption(*options)) {
-            offered = *unfinished;
-        } else if (unfinished && options->resume) {
-            auto source = app::load_resume_source(*unfinished);
-            if (!source) {
-                std::cerr << "pendule: " << source.error().text() << '\n';
-                return 2;
-            }
-            resume = std::move(source.value());
-            for (const auto& warning : resume->game.warnings)
-                std::cerr << "pendule: journal warning: " << warning << '\n';
-        } else if (unfinished) {
-            std::cerr << "pendule: an unfinished game is in " << unfinished->string()
-                      << "; start with --resume to continue it (paused, the arbiter decides)\n";
-        } else if (options->resume) {
-            std::cerr << "pendule: --resume: no unfinished game in " << journal_dir.string()
-                      << "; a new game\n";
-        }
+        auto found = look_for_unfinished(*options, journal_dir);
+        if (!found)
+            return failed(found.error());
+        unfinished = std::move(found.value());
     }
 
     // The options are checked before any window opens (the offer included).
     int selected = 0;
-    auto presets = read_presets(resume ? std::string() : options->preset, config->preset_dir, selected);
-    if (!presets) {
-        std::cerr << "pendule: " << presets.error().text() << '\n';
-        return 2;
-    }
+    auto presets =
+        read_presets(unfinished.resume ? std::string() : options->preset, config.preset_dir, selected);
+    if (!presets)
+        return failed(presets.error());
     app::Fonts fonts;
-    if (auto error = fonts.load()) {
-        std::cerr << "pendule: " << *error << '\n';
-        return 2;
-    }
-    const app::Lang lang = app::choose_lang(options->lang, config->lang);
+    if (auto error = fonts.load())
+        return failed(fail(*error));
+    const app::Lang lang = app::choose_lang(options->lang, config.lang);
     // The program's one window: the offer is its start screen, then the clock's screens follow.
     sf::RenderWindow main_window;
-    if (offered) {
-        // The start screen offers the unfinished game (docs/journal.md): Resume (R) / New game (N).
-        auto source = app::load_resume_source(*offered);
-        const auto offer = [&] {
-            return source ? app::make_resume_offer(*source, wall_now_ms(), lang, unfinished_count)
-                          : app::make_resume_offer_error(*offered, source.error().text(), lang,
-                                                         unfinished_count);
-        };
-        if (options->trace)
-            std::cout << "offer-journal unfinished=" << unfinished_count
-                      << " file=" << offered->filename().string() << std::endl;
-        switch (app::run_resume_offer(main_window, offer, *options, fonts, std::cout)) {
-        case app::OfferChoice::quit:
-            return 0;
-        case app::OfferChoice::new_game:
-            // The arbiter's choice is recorded in that journal, which stays whole and readable
-            // (pendule-cli replay, export) and is not offered again.
-            if (auto error = io::set_aside_journal(*offered, wall_now_ms(), app::set_aside_reason))
-                std::cerr
-                    << "pendule: a new game; the unfinished one could not be set aside and will be offered "
-                       "again: "
-                    << error->text() << '\n';
-            else
-                std::cerr << "pendule: a new game; the unfinished one is set aside in " << offered->string()
-                          << " (pendule-cli replay reads it)\n";
-            if (options->trace)
-                std::cout << "set-aside " << offered->filename().string() << std::endl;
-            break;
-        case app::OfferChoice::resume:
-            resume = std::move(source.value());
-            for (const auto& warning : resume->game.warnings)
-                std::cerr << "pendule: journal warning: " << warning << '\n';
-            break;
-        }
-    }
+    if (unfinished.offered && !offer_unfinished(main_window, unfinished, *options, fonts, lang))
+        return 0;
+    const std::optional<app::ResumeSource>& resume = unfinished.resume;
     if (resume) {
         // The game goes on under the edition of the Laws it was started with.
         if (auto edition = arbiter::parse_edition(resume->game.header.edition))
-            config->edition = *edition;
+            config.edition = *edition;
         // The journal's own control, whatever the presets on this machine say now.
         presets->push_back(resume->game.header.preset);
         selected = static_cast<int>(presets->size()) - 1;
     }
-    app::Session session(std::move(presets.value()), selected, config.value(), lang);
-    session.white_name = options->white_name;
-    session.black_name = options->black_name;
-    if (options->board > 0)
-        session.board = std::to_string(options->board);
-    session.white_side = options->white_side.value_or(app::Side::left);
-    if (resume) {
-        const auto& header = resume->game.header;
-        session.white_name = header.white;
-        session.black_name = header.black;
-        session.board = header.board;
-        session.white_side = header.white_side == "right" ? app::Side::right : app::Side::left;
-    }
-    std::string difference;
-    if (resume) {
-        auto replayed = app::replay_into_session(session, *resume);
-        if (!replayed) {
-            std::cerr << "pendule: " << replayed.error().text() << '\n';
-            return 2;
-        }
-        difference = replayed.value();
-        // Wrong PINs since the last right one keep their count and their wait across a restart.
-        const auto& attempts = resume->game.pin_attempts;
-        std::size_t first = 0;
-        for (std::size_t i = 0; i < attempts.size(); ++i)
-            if (attempts[i].count == 0)
-                first = i + 1;
-        for (std::size_t i = first; i < attempts.size(); ++i)
-            session.lock.restore_wrong_pin(attempts[i].at, attempts[i].wall_ms);
-    }
+    app::Session session(std::move(presets.value()), selected, config, lang);
+    auto difference = fill_session(session, *options, resume);
+    if (!difference)
+        return failed(difference.error());
     app::JournalRecorder journal(journal_dir);
     // Issue 13: the hall is told every record after it is on the disk; a resumed game's earlier
     // records first (the hall ignores those it has).
     std::unique_ptr<app::HallLink> hall_link;
     if (!options->hall.empty() && journaling) {
         auto link = app::HallLink::start(options->hall, options->event, options->board);
-        if (!link) {
-            std::cerr << "pendule: " << link.error().text() << '\n';
-            return 2;
-        }
+        if (!link)
+            return failed(link.error());
         hall_link = std::move(link.value());
         if (resume)
             hall_link->publish_file(resume->file);
@@ -266,7 +334,7 @@ int main(int argc, char** argv) {
         app::App window(*options, session, fonts, manual, std::cout, main_window);
         if (journaling)
             window.set_journal(&journal);
-        return window.run_script(steps, manual);
+        return window.run_script(setup->steps, manual);
     }
     app::SteadyTimeSource steady;
     // A resumed game's time goes on from its last record, not from this process's clock.
@@ -275,34 +343,8 @@ int main(int argc, char** argv) {
     app::App window(*options, session, fonts, shifted, std::cout, main_window);
     if (journaling)
         window.set_journal(&journal);
-    if (resume) {
-        const clock::TimePoint at = resume->game.last_t;
-        std::int64_t next_seq = resume->read.events.empty() ? 1 : resume->read.events.back().seq + 1;
-        auto writer = io::JournalWriter::reopen(resume->file, resume->read.valid_bytes, next_seq);
-        if (!writer) {
-            std::cerr << "pendule: " << writer.error().text() << '\n';
-            return 2;
-        }
-        journal.continue_journal(std::move(writer.value()), resume->game.clock, session,
-                                 header_edition(*resume));
-        const std::int64_t wall = wall_now_ms();
-        // The journal keeps the English text; the panel speaks the window's language.
-        const std::string message = app::resume_message(*resume, wall);
-        journal.on_resumed(at, wall - resume->game.last_wall_ms, wall, message);
-        session.apply(app::PauseClock{}, at);
-        if (!difference.empty()) {
-            // Should never happen; if it does, the journal's times win, as an arbiter's correction.
-            std::cerr << "pendule: resume: " << difference << '\n';
-            const clock::ClockState journal_state = resume->game.final_state();
-            for (auto colour : {clock::Side::White, clock::Side::Black})
-                session.apply(app::SetTime{colour, journal_state.of(colour).main}, at);
-        }
-        session.panel.message = app::resume_message(*resume, wall, lang);
-        session.gap_notice = app::GapNotice{wall - resume->game.last_wall_ms, false};
-        std::cerr << "pendule: " << message << " (" << resume->file.string() << ")\n";
-        if (options->trace)
-            std::cout << "resumed at_ms=" << at << " gap_ms=" << wall - resume->game.last_wall_ms
-                      << " presses=" << resume->game.presses.size() << std::endl;
-    }
+    if (resume)
+        if (auto error = continue_from_journal(session, journal, *resume, *difference, *options, lang))
+            return failed(*error);
     return window.run();
 }
