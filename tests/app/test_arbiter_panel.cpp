@@ -10,6 +10,13 @@ using app::test::make_session;
 
 namespace {
 
+// A ruling applied as the panel applies it: the session rules, the panel shows what it asks next.
+Applied ruled(Session& s, const Command& command, TimePoint now) {
+    const Applied applied = s.apply(command, now);
+    show_outcome(s.panel, applied);
+    return applied;
+}
+
 Session started(clock::TimeControl control, arbiter::Edition edition = arbiter::Edition::Laws2023) {
     Session s = make_session(std::move(control));
     s.config.edition = edition;
@@ -29,7 +36,7 @@ TEST_CASE("illegal move, standard 2023: opponent +2 min, the offender moves agai
     Session s = started(classical());
     REQUIRE(s.apply(PlayerPress{Side::left}, 10'000).accepted); // White's illegal move, completed
     const Millis black_before = s.clock().time_left(Colour::Black, 12'000);
-    const Applied first = s.apply(IllegalMove{Colour::White}, 12'000);
+    const Applied first = ruled(s, IllegalMove{Colour::White}, 12'000);
     REQUIRE(first.accepted);
     CHECK(s.log().back().article == "7.5.5");
     CHECK(s.clock().time_left(Colour::Black, 12'000) == black_before + 120'000);
@@ -39,7 +46,7 @@ TEST_CASE("illegal move, standard 2023: opponent +2 min, the offender moves agai
     CHECK(s.panel.screen == PanelScreen::menu);
 
     REQUIRE(s.apply(PlayerPress{Side::left}, 20'000).accepted);
-    const Applied second = s.apply(IllegalMove{Colour::White}, 21'000);
+    const Applied second = ruled(s, IllegalMove{Colour::White}, 21'000);
     REQUIRE(second.accepted);
     CHECK_THAT(second.message, Catch::Contains("confirm the result"));
     // The result screen opens with White's loss chosen, for the arbiter to confirm.
@@ -54,7 +61,7 @@ TEST_CASE("illegal move in rapid 2023: one minute, and the increment of the ille
     Session s = started(test::rapid()); // 15 min + 10 s
     REQUIRE(s.apply(PlayerPress{Side::left}, 10'000).accepted);
     CHECK(s.clock().time_left(Colour::White, 10'000) == 910'000 - 10'000 + 10'000);
-    REQUIRE(s.apply(IllegalMove{Colour::White}, 10'000).accepted);
+    REQUIRE(ruled(s, IllegalMove{Colour::White}, 10'000).accepted);
     CHECK(s.clock().time_left(Colour::White, 10'000) == 900'000);          // the 10 s taken back
     CHECK(s.clock().time_left(Colour::Black, 10'000) == 910'000 + 60'000); // Laws 2023 A.3: +1 min
     REQUIRE(s.apply(UndoLast{}, 10'000).accepted);
@@ -70,7 +77,7 @@ TEST_CASE("undoing an illegal-move penalty gives the clock back exactly as it wa
     SECTION("undone at once, the clock running") {
         const clock::ClockState before = s.clock().state(12'000);
         REQUIRE(before.running == Colour::Black);
-        REQUIRE(s.apply(IllegalMove{Colour::White}, 12'000).accepted);
+        REQUIRE(ruled(s, IllegalMove{Colour::White}, 12'000).accepted);
         REQUIRE(s.clock().state(12'000).running == Colour::White);
         REQUIRE(s.apply(UndoLast{}, 12'000).accepted);
         CHECK(s.clock().state(12'000) == before); // times, the running side, the counters
@@ -81,7 +88,7 @@ TEST_CASE("undoing an illegal-move penalty gives the clock back exactly as it wa
     SECTION("the clock paused first (6.11), undone later in the pause") {
         REQUIRE(s.apply(PauseClock{}, 12'000).accepted);
         const clock::ClockState before = s.clock().state(13'000);
-        REQUIRE(s.apply(IllegalMove{Colour::White}, 13'000).accepted);
+        REQUIRE(ruled(s, IllegalMove{Colour::White}, 13'000).accepted);
         REQUIRE(s.apply(UndoLast{}, 20'000).accepted);
         clock::ClockState after = s.clock().state(20'000);
         after.at = before.at;
@@ -89,7 +96,7 @@ TEST_CASE("undoing an illegal-move penalty gives the clock back exactly as it wa
     }
     SECTION("undone 5 s later, the clock running: the time ran is Black's, as if never penalised") {
         const clock::ClockState before = s.clock().state(12'000);
-        REQUIRE(s.apply(IllegalMove{Colour::White}, 12'000).accepted);
+        REQUIRE(ruled(s, IllegalMove{Colour::White}, 12'000).accepted);
         REQUIRE(s.apply(UndoLast{}, 17'000).accepted);
         const clock::ClockState after = s.clock().state(17'000);
         CHECK(after.running == Colour::Black);
@@ -98,13 +105,13 @@ TEST_CASE("undoing an illegal-move penalty gives the clock back exactly as it wa
         CHECK(after.of(Colour::Black).main == before.of(Colour::Black).main - 5'000);
     }
     SECTION("the offence count is given back: the next illegal move is the first again") {
-        REQUIRE(s.apply(IllegalMove{Colour::White}, 12'000).accepted);
+        REQUIRE(ruled(s, IllegalMove{Colour::White}, 12'000).accepted);
         REQUIRE(s.apply(UndoLast{}, 12'000).accepted);
-        REQUIRE(s.apply(IllegalMove{Colour::White}, 13'000).accepted);
+        REQUIRE(ruled(s, IllegalMove{Colour::White}, 13'000).accepted);
         CHECK_THAT(s.log().back().reason, Catch::Contains("no. 1"));
     }
     SECTION("a press since the penalty is kept: only the penalty is taken back") {
-        REQUIRE(s.apply(IllegalMove{Colour::White}, 12'000).accepted);
+        REQUIRE(ruled(s, IllegalMove{Colour::White}, 12'000).accepted);
         const Millis white = s.clock().time_left(Colour::White, 12'000);
         REQUIRE(s.apply(PlayerPress{Side::left}, 14'000).accepted); // White's legal move
         REQUIRE(s.apply(UndoLast{}, 15'000).accepted);
@@ -120,18 +127,18 @@ TEST_CASE("illegal move under the 2009 Laws: the third one loses", "[app][arbite
     Session s = started(classical(), arbiter::Edition::Laws2009);
     for (int i = 1; i <= 2; ++i) {
         REQUIRE(s.apply(PlayerPress{Side::left}, i * 1'000).accepted);
-        REQUIRE(s.apply(IllegalMove{Colour::White}, i * 1'000).accepted);
+        REQUIRE(ruled(s, IllegalMove{Colour::White}, i * 1'000).accepted);
         CHECK(s.panel.screen == PanelScreen::menu);
     }
     REQUIRE(s.apply(PlayerPress{Side::left}, 3'000).accepted);
-    REQUIRE(s.apply(IllegalMove{Colour::White}, 3'000).accepted);
+    REQUIRE(ruled(s, IllegalMove{Colour::White}, 3'000).accepted);
     CHECK(s.panel.screen == PanelScreen::result);
 }
 
 TEST_CASE("claim 9.2.2: a correct threefold claim draws when applied", "[app][arbiter]") {
     Session s = started(classical());
     const Applied judged =
-        s.apply(JudgeClaim{"1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8", false, ""}, 5'000);
+        ruled(s, JudgeClaim{"1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8", false, ""}, 5'000);
     REQUIRE(judged.accepted);
     CHECK_THAT(judged.message, Catch::Contains("correct (9.2.2)"));
     REQUIRE(s.pending_claim());
@@ -151,7 +158,7 @@ TEST_CASE("claim in French letters with an intended move; an incorrect claim cos
     Session s = started(classical());
     // 9.2.1: after 1. Cf3 Cf6 2. Cg1 Cg8 3. Cf3 Cf6, White writes 4. Cg1: the position would
     // appear only twice, so the claim is incorrect: Black gets 2 minutes (2023, standard).
-    const Applied judged = s.apply(JudgeClaim{"1. Cf3 Cf6 2. Cg1 Cg8 3. Cf3 Cf6", true, "Cg1"}, 5'000);
+    const Applied judged = ruled(s, JudgeClaim{"1. Cf3 Cf6 2. Cg1 Cg8 3. Cf3 Cf6", true, "Cg1"}, 5'000);
     REQUIRE(judged.accepted);
     CHECK_THAT(judged.message, Catch::Contains("incorrect"));
     const Millis black_before = s.clock().time_left(Colour::Black, 6'000);
@@ -164,10 +171,10 @@ TEST_CASE("claim in French letters with an intended move; an incorrect claim cos
 
 TEST_CASE("claim: a bad game score or intended move is refused with the reason", "[app][arbiter]") {
     Session s = started(classical());
-    const Applied bad = s.apply(JudgeClaim{"1. e4 e5 2. Ke3", false, ""}, 1'000);
+    const Applied bad = ruled(s, JudgeClaim{"1. e4 e5 2. Ke3", false, ""}, 1'000);
     CHECK_FALSE(bad.accepted);
     CHECK_THAT(bad.message, Catch::Contains("Ke3"));
-    const Applied bad_move = s.apply(JudgeClaim{"1. e4 e5", false, "Qh9"}, 1'000);
+    const Applied bad_move = ruled(s, JudgeClaim{"1. e4 e5", false, "Qh9"}, 1'000);
     CHECK_FALSE(bad_move.accepted);
     CHECK_THAT(bad_move.message, Catch::Contains("Qh9"));
     CHECK_FALSE(s.pending_claim());
@@ -178,7 +185,7 @@ TEST_CASE("6.9 on the known position: a flag fall against a lone king is a draw"
     // The arbiter enters the game (here from a FEN: White has king and rook, Black the bare king);
     // its two moves match the clock's counters, so it is the position on the board.
     const std::string game = "[SetUp \"1\"]\n[FEN \"8/8/8/4k3/8/8/8/4K2R w K - 0 1\"]\n\n1. Rh2 Ke4";
-    REQUIRE(s.apply(JudgeClaim{game, false, ""}, 1'000).accepted);
+    REQUIRE(ruled(s, JudgeClaim{game, false, ""}, 1'000).accepted);
     REQUIRE(s.apply(SetMoves{Colour::White, 1}, 1'000).accepted);
     REQUIRE(s.apply(SetMoves{Colour::Black, 1}, 1'000).accepted);
     REQUIRE(s.current_position(1'000));
@@ -191,7 +198,7 @@ TEST_CASE("6.9 on the known position: a flag fall against a lone king is a draw"
 
 TEST_CASE("6.9 when the core cannot tell: the arbiter is asked to decide", "[app][arbiter]") {
     Session s = started(classical());
-    REQUIRE(s.apply(JudgeClaim{"1. e4 e5", false, ""}, 1'000).accepted);
+    REQUIRE(ruled(s, JudgeClaim{"1. e4 e5", false, ""}, 1'000).accepted);
     REQUIRE(s.apply(SetMoves{Colour::White, 1}, 1'000).accepted);
     REQUIRE(s.apply(SetMoves{Colour::Black, 1}, 1'000).accepted);
     const Applied flag = s.apply(DeclareResult{ResultKind::white_flag}, 2'000);
@@ -205,7 +212,7 @@ TEST_CASE("6.9 when the core cannot tell: the arbiter is asked to decide", "[app
 
 TEST_CASE("a known game from another moment of the game is not used", "[app][arbiter]") {
     Session s = started(classical());
-    REQUIRE(s.apply(JudgeClaim{"1. e4 e5", false, ""}, 1'000).accepted);
+    REQUIRE(ruled(s, JudgeClaim{"1. e4 e5", false, ""}, 1'000).accepted);
     CHECK_FALSE(s.current_position(1'000)); // the clock counted no move yet
 }
 
@@ -237,7 +244,7 @@ bool shows(const std::vector<std::string>& lines, const std::string& text) {
 
 TEST_CASE("French: the claim verdict, its penalty and the log line are the core's French", "[app][arbiter]") {
     Session s = started_fr();
-    REQUIRE(s.apply(JudgeClaim{"1. Cf3 Cf6 2. Cg1 Cg8 3. Cf3 Cf6", true, "Cg1"}, 5'000).accepted);
+    REQUIRE(ruled(s, JudgeClaim{"1. Cf3 Cf6 2. Cg1 Cg8 3. Cf3 Cf6", true, "Cg1"}, 5'000).accepted);
     REQUIRE(s.panel.screen == PanelScreen::claim_verdict);
     const PanelView panel = make_view(s, 5'000).panel;
     INFO(panel.lines.size());
@@ -254,7 +261,7 @@ TEST_CASE("French: 6.9 and 5.1.2 rulings on the known position", "[app][arbiter]
     const std::string game = "[SetUp \"1\"]\n[FEN \"8/8/8/4k3/8/8/8/4K2R w K - 0 1\"]\n\n1. Rh2 Ke4";
     for (const ResultKind kind : {ResultKind::white_flag, ResultKind::black_resigns}) {
         Session s = started_fr();
-        REQUIRE(s.apply(JudgeClaim{game, false, ""}, 1'000).accepted);
+        REQUIRE(ruled(s, JudgeClaim{game, false, ""}, 1'000).accepted);
         REQUIRE(s.apply(SetMoves{Colour::White, 1}, 1'000).accepted);
         REQUIRE(s.apply(SetMoves{Colour::Black, 1}, 1'000).accepted);
         const Applied done = s.apply(DeclareResult{kind}, 2'000);
@@ -279,13 +286,13 @@ TEST_CASE("French: 6.9 and 5.1.2 rulings on the known position", "[app][arbiter]
 TEST_CASE("French: the losing illegal move says in French whether the opponent can mate", "[app][arbiter]") {
     Session s = started_fr();
     const std::string game = "[SetUp \"1\"]\n[FEN \"8/8/8/4k3/8/8/8/4K2R w K - 0 1\"]\n\n1. Rh2 Ke4";
-    REQUIRE(s.apply(JudgeClaim{game, false, ""}, 1'000).accepted);
+    REQUIRE(ruled(s, JudgeClaim{game, false, ""}, 1'000).accepted);
     REQUIRE(s.apply(SetMoves{Colour::White, 1}, 1'000).accepted);
     REQUIRE(s.apply(SetMoves{Colour::Black, 1}, 1'000).accepted);
     // White is to move on the clock: its illegal moves leave the move counters (and the position) as
     // they are; the second loses, unless Black (a bare king) cannot mate: a draw is proposed.
-    REQUIRE(s.apply(IllegalMove{Colour::White}, 2'000).accepted);
-    const Applied second = s.apply(IllegalMove{Colour::White}, 3'000);
+    REQUIRE(ruled(s, IllegalMove{Colour::White}, 2'000).accepted);
+    const Applied second = ruled(s, IllegalMove{Colour::White}, 3'000);
     REQUIRE(second.accepted);
     CHECK(s.panel.values ==
           std::vector<std::string>{std::to_string(static_cast<int>(ResultKind::arbiter_draw))});

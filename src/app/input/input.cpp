@@ -398,4 +398,13 @@ Routed route_input(Session& s, const InputEvent& e, const Layout& l, TimePoint n
     return {};
 }
 
+void show_outcome(PanelState& panel, const Applied& applied) {
+    panel.message = applied.message;
+    if (applied.next) {
+        panel.screen = applied.next->screen;
+        panel.focus = 0;
+        panel.values = applied.next->values;
+    }
+}
+
 } // namespace pendule::app

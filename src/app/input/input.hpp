@@ -67,6 +67,9 @@ struct Routed {
     std::optional<std::string> new_pin = std::nullopt;
 };
 
+// The panel after an arbiter's command: its message, and the screen the ruling asks for next.
+void show_outcome(PanelState& panel, const Applied& applied);
+
 // The rules of who may do what. While the panel is locked, only the players' press keys, pause
 // (Laws 6.11) and the unlock chord have any effect during a game; the setup screen is editable
 // before the start. With the panel open, the keyboard belongs to the arbiter except the two Shift

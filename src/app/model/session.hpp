@@ -34,10 +34,18 @@ struct GameResult {
 // A result as the panel names it, before the position is looked at (5.1.2, 6.9, 7.5.5).
 GameResult default_result(ResultKind kind, Lang lang = Lang::en);
 
+// The panel screen a ruling asks for next (the result to confirm, the claim's verdict to apply):
+// the model says so, the panel's input shows it (input/input.hpp, show_outcome).
+struct PanelNext {
+    PanelScreen screen = PanelScreen::menu;
+    std::vector<std::string> values; // the screen's form values
+};
+
 // What apply() did with a command.
 struct Applied {
     bool accepted = false;
     std::string message; // for the panel: what changed, or why nothing did
+    std::optional<PanelNext> next = std::nullopt;
 };
 
 // Everything the window shows and the players and arbiter change: the settings, the running clock,

@@ -119,9 +119,7 @@ Applied Session::illegal_move(Colour offender, TimePoint now) {
     if (!p.loses)
         return {true, shown};
     // Laws 7.5.5: the game is lost, or drawn when the opponent cannot checkmate: the result screen
-    // opens with the ruling chosen, for the arbiter to confirm.
-    panel.screen = PanelScreen::result;
-    panel.focus = 0;
+    // is to open with the ruling chosen, for the arbiter to confirm (the panel's input shows it).
     ResultKind proposed = offender == Colour::White ? ResultKind::white_illegal : ResultKind::black_illegal;
     if (auto position = current_position(now)) {
         arbiter::Text why;
@@ -134,10 +132,10 @@ Applied Session::illegal_move(Colour offender, TimePoint now) {
         shown += lang.tr(other(offender) == Colour::White ? N_("; check that White can checkmate")
                                                           : N_("; check that Black can checkmate"));
     }
-    panel.values = {std::to_string(static_cast<int>(proposed))};
     if (lang == Lang::en)
         shown = what;
-    return {true, lang.tr("{ruling}: confirm the result", {{"ruling", shown}})};
+    return {true, lang.tr("{ruling}: confirm the result", {{"ruling", shown}}),
+            PanelNext{PanelScreen::result, {std::to_string(static_cast<int>(proposed))}}};
 }
 
 // Undo of a 7.5.5 penalty. While nobody has pressed since, the clock is given back as it stood
@@ -223,10 +221,7 @@ Applied Session::judge_claim(const JudgeClaim& claim, TimePoint now) {
     // The arbiter core recorded its ruling (article, outcome); the log line gets the window's words.
     arbiter_.amend_last(what + ". " + finding.explanation, shown + ". " + lang.text(finding.words));
     pending_claim_ = PendingClaim{claimant, std::move(ruling.value())};
-    panel.screen = PanelScreen::claim_verdict;
-    panel.focus = 0;
-    panel.values.clear();
-    return {true, shown};
+    return {true, shown, PanelNext{PanelScreen::claim_verdict, {}}}; // the verdict waits for Apply
 }
 
 Applied Session::apply_claim(TimePoint now) {

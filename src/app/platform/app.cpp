@@ -106,7 +106,7 @@ void App::handle(const InputEvent& event, std::int64_t event_us) {
     for (const Command& command : routed.commands) {
         const Applied applied = session_.apply(command, now);
         if (routed.from_panel)
-            session_.panel.message = applied.message;
+            show_outcome(session_.panel, applied);
         if (tracing_ && std::holds_alternative<PlayerPress>(command)) {
             const std::int64_t recorded_us = time_.now_us();
             trace_ << "press " << (std::get<PlayerPress>(command).half == Side::left ? "left" : "right")
