@@ -11,7 +11,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const std::string_view bytes(reinterpret_cast<const char*>(data), size);
     const std::size_t end = bytes.find('\n');
     const std::string_view topic = bytes.substr(0, end);
-    const std::string_view payload = end == std::string_view::npos ? std::string_view() : bytes.substr(end + 1);
+    const std::string_view payload =
+        end == std::string_view::npos ? std::string_view() : bytes.substr(end + 1);
     for (const auto& only : {std::optional<std::string>(), std::optional<std::string>("sim")}) {
         auto record = pendule::hall::parse_hall_record(topic, payload, only);
         if (record)
