@@ -28,7 +28,7 @@ forbid() {
     fi
 }
 
-core_base='core/result\.hpp|core/version\.hpp|core/colour\.hpp'
+core_base='core/result\.hpp|core/version\.hpp|core/colour\.hpp|core/placeholders\.hpp'
 forbid src/core/*.?pp -- "$core_base"
 forbid src/core/rules/* -- "core/rules/|$core_base"
 forbid src/core/clock/* -- "core/clock/|$core_base"

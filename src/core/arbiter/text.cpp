@@ -1,41 +1,8 @@
 #include "core/arbiter/text.hpp"
 
+#include "core/placeholders.hpp"
+
 namespace pendule::arbiter {
-
-namespace {
-
-// Fills the {name} placeholders of `pattern`; a placeholder without a value stays as written.
-std::string fill(std::string_view pattern, const std::vector<std::pair<std::string, std::string>>& values) {
-    std::string out;
-    std::size_t at = 0;
-    while (at < pattern.size()) {
-        const std::size_t open = pattern.find('{', at);
-        if (open == std::string_view::npos) {
-            out.append(pattern.substr(at));
-            break;
-        }
-        out.append(pattern.substr(at, open - at));
-        const std::size_t close = pattern.find('}', open);
-        if (close == std::string_view::npos) {
-            out.append(pattern.substr(open));
-            break;
-        }
-        const std::string_view name = pattern.substr(open + 1, close - open - 1);
-        bool filled = false;
-        for (const auto& [key, value] : values)
-            if (key == name) {
-                out.append(value);
-                filled = true;
-                break;
-            }
-        if (!filled)
-            out.append(pattern.substr(open, close - open + 1));
-        at = close + 1;
-    }
-    return out;
-}
-
-} // namespace
 
 Text Text::same(std::string text) {
     Text t;
@@ -108,10 +75,15 @@ std::string Text::render(const Translator* translator) const {
     case Kind::same:
         return text_;
     case Kind::message: {
-        std::vector<std::pair<std::string, std::string>> values;
-        for (const auto& [name, value] : args_)
-            values.emplace_back(name, value->render(translator));
-        return fill(translator ? translator->text(context_, text_) : text_, values);
+        std::vector<std::string> rendered;
+        rendered.reserve(args_.size());
+        for (const auto& arg : args_)
+            rendered.push_back(arg.second->render(translator));
+        std::vector<std::pair<std::string_view, std::string_view>> values;
+        for (std::size_t i = 0; i < args_.size(); ++i)
+            values.emplace_back(args_[i].first, rendered[i]);
+        const std::string message = translator ? translator->text(context_, text_) : text_;
+        return fill_placeholders(message, values);
     }
     case Kind::move: {
         if (!translator)
