@@ -8,7 +8,8 @@
 #   i18n: itself and core/result
 #   hall: the core, io and hall
 #   hall/main.cpp (pendule-hall): also cli/args.hpp
-#   cli: the core, io, hall and cli;  app: the core, io, i18n, app and cli/args.hpp, never the rest of cli
+#   voice (synthesis, WAV, Speaker): itself and core/result
+#   cli: the core, io, hall, speech, voice and cli;  app: the core, io, i18n, app and cli/args.hpp, never the rest of cli
 #   app/platform: also the hall's publisher (hall/journal_publisher.hpp, hall/broker_address.hpp)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -38,7 +39,8 @@ forbid src/cli/args.?pp -- "cli/args\.hpp"
 forbid $(find src/hall -type f ! -name main.cpp) -- "hall/|io/|core/"
 forbid $(find src/hall -name main.cpp) -- "hall/|io/|core/|cli/args\.hpp"
 forbid src/speech/*.?pp -- "speech/|core/clock/|i18n/|$core_base"
-forbid $(find src/cli -type f ! -name 'args.?pp') -- "cli/|io/|core/|hall/|speech/|i18n/"
+forbid src/voice/*.?pp -- "voice/|$core_base"
+forbid $(find src/cli -type f ! -name 'args.?pp') -- "cli/|io/|core/|hall/|speech/|voice/|i18n/"
 forbid src/i18n/*.?pp -- "i18n/|$core_base"
 forbid $(find src/app -name '*.?pp' ! -path 'src/app/platform/*') -- "app/|cli/args\.hpp|io/|core/|i18n/"
 forbid $(find src/app/platform -name '*.?pp') -- \
@@ -62,7 +64,8 @@ declare -A may_link=(
     [pendule_hall_lib]='pendule_io PkgConfig::SQLITE PkgConfig::MOSQUITTO'
     [pendule-hall]='pendule_hall_lib pendule_args PkgConfig::HTTPLIB'
     [pendule_speech]='pendule_clock pendule_i18n'
-    [pendule_cli_lib]='pendule_args pendule_io pendule_hall_lib pendule_speech'
+    [pendule_voice]='pendule_base Threads::Threads PkgConfig::ESPEAK'
+    [pendule_cli_lib]='pendule_args pendule_io pendule_hall_lib pendule_speech pendule_voice'
     [pendule_i18n]='pendule_base'
     [pendule_app_model]='pendule_args pendule_io pendule_i18n'
     [pendule_app_lib]='pendule_app_model pendule_args pendule_hall_lib sfml-graphics sfml-window sfml-system sfml-audio X11::X11'

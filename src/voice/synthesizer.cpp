@@ -1,0 +1,78 @@
+#include "voice/synthesizer.hpp"
+
+#include <espeak-ng/speak_lib.h>
+
+#include <atomic>
+#include <cassert>
+#include <thread>
+
+namespace pendule::voice {
+
+namespace {
+
+std::atomic<bool> espeak_open{false};
+std::thread::id espeak_owner;
+
+// eSpeak's callback: the samples of one stretch of speech, appended to the Sound that speak()
+// passed as user data (present in every event). A null `wav` ends the text.
+int gather(short* wav, int count, espeak_EVENT* events) {
+    auto* sound = static_cast<Sound*>(events->user_data);
+    if (wav != nullptr && count > 0 && sound != nullptr)
+        sound->samples.insert(sound->samples.end(), wav, wav + count);
+    return 0; // go on
+}
+
+// A language code as eSpeak names its voices: letters and '-', short.
+bool is_language_code(const std::string& code) {
+    if (code.empty() || code.size() > 16)
+        return false;
+    for (char c : code)
+        if (!((c >= 'a' && c <= 'z') || c == '-'))
+            return false;
+    return true;
+}
+
+} // namespace
+
+Result<std::unique_ptr<EspeakSynthesizer>> EspeakSynthesizer::open() {
+    if (espeak_open.exchange(true))
+        return fail("eSpeak NG is already open in this program (it is not thread-safe: one synthesiser)");
+    // DONT_EXIT: without it eSpeak ends the whole program when its data is missing.
+    const int rate = espeak_Initialize(AUDIO_OUTPUT_SYNCHRONOUS, 0, nullptr, espeakINITIALIZE_DONT_EXIT);
+    if (rate <= 0) {
+        espeak_open = false;
+        return fail("eSpeak NG cannot start (is espeak-ng-data installed?)");
+    }
+    espeak_SetSynthCallback(gather);
+    espeak_owner = std::this_thread::get_id();
+    return std::unique_ptr<EspeakSynthesizer>(new EspeakSynthesizer(rate));
+}
+
+EspeakSynthesizer::EspeakSynthesizer(int rate) : rate_(rate) {}
+
+EspeakSynthesizer::~EspeakSynthesizer() {
+    assert(std::this_thread::get_id() == espeak_owner);
+    espeak_Terminate();
+    espeak_open = false;
+}
+
+Result<Sound> EspeakSynthesizer::speak(const std::string& text, const std::string& language) {
+    assert(std::this_thread::get_id() == espeak_owner);
+    if (!is_language_code(language))
+        return fail("'" + language + "' is not a language code", "speech");
+    if (language != language_) {
+        if (espeak_SetVoiceByName(language.c_str()) != EE_OK)
+            return fail("eSpeak NG has no voice for '" + language + "'", "speech");
+        language_ = language;
+    }
+    Sound sound;
+    sound.rate = rate_;
+    sound.channels = 1;
+    const espeak_ERROR status =
+        espeak_Synth(text.c_str(), text.size() + 1, 0, POS_CHARACTER, 0, espeakCHARS_UTF8, nullptr, &sound);
+    if (status != EE_OK)
+        return fail("eSpeak NG could not synthesise the text", "speech");
+    return sound;
+}
+
+} // namespace pendule::voice

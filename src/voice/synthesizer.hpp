@@ -1,0 +1,44 @@
+#pragma once
+
+// Text to sound. The talking clock's texts (src/speech) are read aloud by a Synthesizer; the one
+// Pendule ships uses eSpeak NG (Debian libespeak-ng), whose English and French voices are
+// maintained and free. Tests give the Speaker a fake one, to test the queue without sound.
+
+#include "core/result.hpp"
+#include "voice/sound.hpp"
+
+#include <memory>
+#include <string>
+
+namespace pendule::voice {
+
+class Synthesizer {
+  public:
+    virtual ~Synthesizer() = default;
+    // `text` (UTF-8) spoken in `language` ("en", "fr"): mono samples at the voice's rate.
+    virtual Result<Sound> speak(const std::string& text, const std::string& language) = 0;
+};
+
+// eSpeak NG in its synchronous mode: speak() returns once the whole text is synthesised, the
+// samples gathered by a callback, nothing played. eSpeak keeps global state and is not
+// thread-safe: at most one EspeakSynthesizer exists at a time in a process (open() refuses a
+// second), and it must be used only by the thread that opened it (the Speaker's worker, or the
+// main thread of pendule-cli), which is asserted.
+class EspeakSynthesizer final : public Synthesizer {
+  public:
+    // Opens eSpeak NG with its installed data; an error says why (no data, already open).
+    static Result<std::unique_ptr<EspeakSynthesizer>> open();
+    ~EspeakSynthesizer() override;
+    EspeakSynthesizer(const EspeakSynthesizer&) = delete;
+    EspeakSynthesizer& operator=(const EspeakSynthesizer&) = delete;
+
+    Result<Sound> speak(const std::string& text, const std::string& language) override;
+    int rate() const { return rate_; }
+
+  private:
+    explicit EspeakSynthesizer(int rate);
+    int rate_;
+    std::string language_; // the voice last chosen
+};
+
+} // namespace pendule::voice
