@@ -12,6 +12,22 @@ std::string Words::trn(std::string_view one, std::string_view many, std::uint64_
     return i18n::format(catalogue_.plural(one, many, n), {{"n", n}});
 }
 
+const char* topic_name(Topic topic) {
+    switch (topic) {
+    case Topic::Threshold:
+        return "threshold";
+    case Topic::Flag:
+        return "flag";
+    case Topic::Request:
+        return "request";
+    case Topic::Control:
+        return "control";
+    case Topic::Ruling:
+        return "ruling";
+    }
+    return "?";
+}
+
 std::string spoken_duration(clock::Millis ms, const Words& words, clock::Millis seconds_below) {
     if (ms <= 0)
         return words.tr("no time left");
@@ -88,17 +104,61 @@ std::vector<Announcement> announcements_between(const clock::GameClock& game, cl
         if (level <= 0)
             continue;
         if (auto at = first_at_most(game, side, level, from, to))
-            out.push_back({*at, side, spoken_duration(level, words)});
+            out.push_back({*at, side, spoken_duration(level, words), Topic::Threshold});
     }
     if (choices.flag && !before.first_flag) {
         if (auto at = first_at_most(game, side, 0, from, to))
             out.push_back({*at, std::nullopt,
                            side == clock::Side::White ? words.tr("White's flag has fallen.")
-                                                      : words.tr("Black's flag has fallen.")});
+                                                      : words.tr("Black's flag has fallen."),
+                           Topic::Flag});
     }
     std::stable_sort(out.begin(), out.end(),
                      [](const Announcement& a, const Announcement& b) { return a.at < b.at; });
     return out;
+}
+
+std::optional<Announcement> time_control_passed(const clock::ClockState& before,
+                                                const clock::ClockState& after, clock::Side side,
+                                                const clock::TimeControl& control, const Words& words) {
+    const clock::PlayerClock& was = before.of(side);
+    const clock::PlayerClock& now = after.of(side);
+    const auto& periods = control.of(side);
+    if (now.period_number() <= was.period_number() || periods.empty())
+        return std::nullopt;
+    // A repeating last period ("40 moves in 2 hours" again and again) is given again: its time.
+    const std::size_t index = std::min(static_cast<std::size_t>(now.period), periods.size() - 1);
+    const clock::Period& period = periods[index];
+    if (period.kind != clock::PeriodKind::Standard || period.time <= 0)
+        return std::nullopt;
+    return Announcement{
+        after.at, side,
+        words.tr("Time control passed. {time} added.", {{"time", spoken_duration(period.time, words)}}),
+        Topic::Control};
+}
+
+std::optional<Announcement> time_ruling(clock::Side side, clock::Millis before, clock::Millis after,
+                                        clock::TimePoint at, const Words& words) {
+    before = std::max<clock::Millis>(before, 0);
+    after = std::max<clock::Millis>(after, 0);
+    if (before == after)
+        return std::nullopt;
+    const std::string change = spoken_duration(after > before ? after - before : before - after, words);
+    // "to zero", not "to no time left".
+    const std::string time = after == 0 ? words.tr("zero") : spoken_duration(after, words);
+    const bool white = side == clock::Side::White;
+    std::string text;
+    if (after > before)
+        text = white ? words.tr("Arbiter's ruling: White's time is increased by {change}, to {time}.",
+                                {{"change", change}, {"time", time}})
+                     : words.tr("Arbiter's ruling: Black's time is increased by {change}, to {time}.",
+                                {{"change", change}, {"time", time}});
+    else
+        text = white ? words.tr("Arbiter's ruling: White's time is reduced by {change}, to {time}.",
+                                {{"change", change}, {"time", time}})
+                     : words.tr("Arbiter's ruling: Black's time is reduced by {change}, to {time}.",
+                                {{"change", change}, {"time", time}});
+    return Announcement{at, std::nullopt, text, Topic::Ruling};
 }
 
 } // namespace pendule::speech

@@ -39,11 +39,16 @@ std::string spoken_duration(clock::Millis ms, const Words& words, clock::Millis 
 // 1 hour 12 minutes. Opponent: 8 minutes 5 seconds. Your move."
 std::string on_request(const clock::ClockState& state, clock::Side player, const Words& words);
 
+// What an announcement is about (names the WAV files of pendule-cli announce --wav).
+enum class Topic { Threshold, Flag, Request, Control, Ruling };
+const char* topic_name(Topic topic); // "threshold", "flag", "request", "control", "ruling"
+
 // One thing said at a moment of the game, to one player (or to both).
 struct Announcement {
     clock::TimePoint at = 0;
     std::optional<clock::Side> to; // nothing: to both players
     std::string text;
+    Topic topic = Topic::Threshold;
 };
 
 // The announcements a player chose (each off unless chosen; all off by default, FIDE C.02 3.1.5).
@@ -57,5 +62,19 @@ struct Choices {
 std::vector<Announcement> announcements_between(const clock::GameClock& game, clock::TimePoint from,
                                                 clock::TimePoint to, const Choices& choices,
                                                 const Words& words);
+
+// A press that passed a time control (Laws 6.3.1: the next period's time is added), said to the
+// player who pressed: "Time control passed. 30 minutes added." `before` and `after` are the
+// clock's states just before and just after `side`'s press. Nothing when no period began, or when
+// the new period adds no time (byo-yomi and Canadian overtime are entered at zero, not by a press).
+std::optional<Announcement> time_control_passed(const clock::ClockState& before,
+                                                const clock::ClockState& after, clock::Side side,
+                                                const clock::TimeControl& control, const Words& words);
+
+// An arbiter's ruling that changed a player's time (Laws 6.10.2, penalties of 7.5 and 12.9), said
+// to both players: "Arbiter's ruling: White's time is increased by 2 minutes, to 7 minutes 30
+// seconds." Nothing when the time did not change.
+std::optional<Announcement> time_ruling(clock::Side side, clock::Millis before, clock::Millis after,
+                                        clock::TimePoint at, const Words& words);
 
 } // namespace pendule::speech

@@ -36,20 +36,37 @@ TEST_CASE("speech: durations as people say them, never as a time of day", "[spee
         {0, "no time left", "plus de temps"},
         {-500, "no time left", "plus de temps"},
         {1, "1 second", "1 seconde"}, // the display rounds up: 0:00:01
+        {999, "1 second", "1 seconde"},
         {1'000, "1 second", "1 seconde"},
-        {10'000, "10 seconds", "10 secondes"},
+        {1'001, "2 seconds", "2 secondes"},
+        {9'000, "9 seconds", "9 secondes"},
         {9'001, "10 seconds", "10 secondes"},
+        {9'999, "10 seconds", "10 secondes"},
+        {10'000, "10 seconds", "10 secondes"},
+        {10'001, "11 seconds", "11 secondes"},
+        {58'001, "59 seconds", "59 secondes"},
         {59'000, "59 seconds", "59 secondes"},
+        {59'001, "1 minute", "1 minute"}, // shown as 1:00, said so
+        {59'999, "1 minute", "1 minute"},
         {60'000, "1 minute", "1 minute"},
+        {60'001, "1 minute 1 second", "1 minute 1 seconde"},
         {61'000, "1 minute 1 second", "1 minute 1 seconde"},
+        {119'000, "1 minute 59 seconds", "1 minute 59 secondes"},
+        {120'000, "2 minutes", "2 minutes"},
         {300'000, "5 minutes", "5 minutes"}, // five minutes, not "5 o'clock"
         {485'000, "8 minutes 5 seconds", "8 minutes 5 secondes"},
         {599'000, "9 minutes 59 seconds", "9 minutes 59 secondes"},
+        {599'999, "10 minutes", "10 minutes"},
         {600'000, "10 minutes", "10 minutes"},
-        {605'000, "10 minutes", "10 minutes"}, // seconds only under 10 minutes
+        {600'001, "10 minutes", "10 minutes"}, // 10:01, seconds only under 10 minutes
+        {605'000, "10 minutes", "10 minutes"},
         {3'599'000, "59 minutes", "59 minutes"},
+        {3'599'001, "1 hour", "1 heure"}, // shown as 1:00:00
         {3'600'000, "1 hour", "1 heure"},
+        {3'600'001, "1 hour", "1 heure"},
         {3'601'000, "1 hour", "1 heure"},
+        {3'660'000, "1 hour 1 minute", "1 heure 1 minute"},
+        {3'659'999, "1 hour 1 minute", "1 heure 1 minute"},
         {4'320'000, "1 hour 12 minutes", "1 heure 12 minutes"},
         {7'200'000, "2 hours", "2 heures"},
     };
@@ -100,4 +117,89 @@ TEST_CASE("speech: thresholds and the flag are announced at the exact millisecon
     CHECK(announcements_between(game, 0, 70'000, Choices{}, Words(english)).empty());
     game.pause(20'000);
     CHECK(announcements_between(game, 20'000, 70'000, choices, Words(english)).empty());
+}
+
+TEST_CASE("speech: on request at the boundaries: singulars, a fallen flag, before the start", "[speech]") {
+    using clock::Side;
+    clock::GameClock game(clock::TimeControl::same_for_both({clock::Period::fischer(61'000, 0)}));
+    CHECK(on_request(game.state(0), Side::White, Words(english)) ==
+          "Move 1. Your time: 1 minute 1 second. Opponent: 1 minute 1 second.");
+    game.start(0, Side::White);
+    CHECK(on_request(game.state(1'000), Side::Black, Words(french())) ==
+          "Coup 1. Votre temps : 1 minute 1 seconde. Adversaire : 1 minute. À votre adversaire de jouer.");
+    CHECK(on_request(game.state(51'000), Side::White, Words(english)) ==
+          "Move 1. Your time: 10 seconds. Opponent: 1 minute 1 second. Your move.");
+    CHECK(on_request(game.state(90'000), Side::White, Words(french())) ==
+          "Coup 1. Votre temps : plus de temps. Adversaire : 1 minute 1 seconde. À vous de jouer.");
+}
+
+TEST_CASE("speech: a time control passed and the time it adds, to the player who passed it", "[speech]") {
+    using clock::Side;
+    // 40 moves in 90 minutes, then 30 minutes, 30 s increment from move 1.
+    clock::GameClock game(clock::TimeControl::same_for_both(
+        {clock::Period::fischer(5'400'000, 30'000, 40), clock::Period::fischer(1'800'000, 30'000)}));
+    game.start(0, Side::White);
+    clock::TimePoint now = 0;
+    for (int move = 1; move < 40; ++move) {
+        now += 1'000;
+        const clock::ClockState before = game.state(now);
+        REQUIRE(game.press(Side::White, now));
+        CHECK_FALSE(
+            time_control_passed(before, game.state(now), Side::White, game.control(), Words(english)));
+        now += 1'000;
+        REQUIRE(game.press(Side::Black, now));
+    }
+    now += 1'000;
+    clock::ClockState before = game.state(now);
+    REQUIRE(game.press(Side::White, now)); // White's 40th move
+    auto said = time_control_passed(before, game.state(now), Side::White, game.control(), Words(english));
+    REQUIRE(said);
+    CHECK(said->at == now);
+    CHECK(said->to == Side::White);
+    CHECK(said->topic == Topic::Control);
+    CHECK(said->text == "Time control passed. 30 minutes added."); // the period's time, not the increment
+    now += 1'000;
+    before = game.state(now);
+    REQUIRE(game.press(Side::Black, now));
+    said = time_control_passed(before, game.state(now), Side::Black, game.control(), Words(french()));
+    REQUIRE(said);
+    CHECK(said->to == Side::Black);
+    CHECK(said->text == "Contrôle de temps passé. Temps ajouté : 30 minutes.");
+
+    // A repeating last period (2 moves in 1 hour, again and again) is passed again and again.
+    clock::GameClock repeating(clock::TimeControl::same_for_both({clock::Period::for_moves(3'600'000, 2)}));
+    repeating.start(0, Side::White);
+    for (int press = 1; press <= 8; ++press) {
+        const Side side = press % 2 == 1 ? Side::White : Side::Black;
+        const clock::ClockState was = repeating.state(press * 1'000);
+        REQUIRE(repeating.press(side, press * 1'000));
+        auto passed = time_control_passed(was, repeating.state(press * 1'000), side, repeating.control(),
+                                          Words(english));
+        INFO("press " << press);
+        CHECK(passed.has_value() == (press == 3 || press == 4 || press == 7 || press == 8));
+        if (passed)
+            CHECK(passed->text == "Time control passed. 1 hour added.");
+    }
+}
+
+TEST_CASE("speech: an arbiter's ruling that changes a time is said to both players", "[speech]") {
+    using clock::Side;
+    auto said = time_ruling(Side::Black, 54'000, 174'000, 21'000, Words(english));
+    REQUIRE(said);
+    CHECK(said->at == 21'000);
+    CHECK_FALSE(said->to);
+    CHECK(said->topic == Topic::Ruling);
+    CHECK(said->text == "Arbiter's ruling: Black's time is increased by 2 minutes, to 2 minutes 54 seconds.");
+    said = time_ruling(Side::White, 300'000, 180'000, 0, Words(french()));
+    REQUIRE(said);
+    CHECK(said->text == "Décision de l'arbitre : le temps des Blancs est réduit de 2 minutes, à 3 minutes.");
+    CHECK(time_ruling(Side::White, 3'600'000, 3'660'000, 0, Words(english))->text ==
+          "Arbiter's ruling: White's time is increased by 1 minute, to 1 hour 1 minute.");
+    CHECK(time_ruling(Side::Black, 10'000, 0, 0, Words(french()))->text ==
+          "Décision de l'arbitre : le temps des Noirs est réduit de 10 secondes, à zéro.");
+    CHECK(time_ruling(Side::White, 9'000, 69'000, 0, Words(english))->text ==
+          "Arbiter's ruling: White's time is increased by 1 minute, to 1 minute 9 seconds.");
+    CHECK_FALSE(time_ruling(Side::White, 60'000, 60'000, 0, Words(english))); // nothing changed
+    CHECK_FALSE(time_ruling(Side::White, -5, 0, 0, Words(english)));          // both are no time
+    CHECK(topic_name(Topic::Ruling) == std::string("ruling"));
 }
