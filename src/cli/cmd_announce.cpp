@@ -5,11 +5,16 @@
 #include "i18n/catalogue.hpp"
 #include "io/preset.hpp"
 #include "speech/spoken.hpp"
+#include "voice/synthesizer.hpp"
+#include "voice/wav.hpp"
 
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <iomanip>
 #include <iostream>
+#include <memory>
+#include <set>
 #include <sstream>
 
 namespace pendule::cli {
@@ -18,13 +23,16 @@ namespace {
 
 void announce_help(std::ostream& out) {
     out << "usage: pendule-cli announce [--preset NAME|FILE|TC] --events FILE|- [--lang CODE]\n"
-           "                            [--thresholds S,S,...] [--flag]\n\n"
+           "                            [--thresholds S,S,...] [--flag] [--wav DIR]\n\n"
            "What the talking clock says over a clock timeline (the format of pendule-cli clock), one\n"
            "line each: MS TO: TEXT, TO being white, black or both. 'MS request white|black' lines are\n"
            "the player asking for the time (FIDE Appendix D.2.10.4). --thresholds: the remaining times,\n"
            "in seconds, at which a player's time is announced (e.g. 600,300,120,60,30,20,10); --flag:\n"
-           "announce the first flag fall. Announcements are off unless chosen. --lang: a language with a\n"
-           "catalogue (en, fr). Exit 0, or 2 with a one-line error (what was said before it is printed).\n";
+           "announce the first flag fall. Announcements are off unless chosen. A press that passes a time\n"
+           "control and an arbiter's change of a time (add, set) are always announced. --lang: a language\n"
+           "with a catalogue (en, fr). --wav DIR: also synthesise each announcement (eSpeak NG) into\n"
+           "DIR/MS-TO-TOPIC.wav (MS on 9 digits; TOPIC threshold, flag, request, control or ruling).\n"
+           "Exit 0, or 2 with a one-line error (what was said before it is printed).\n";
 }
 
 const char* to_name(const std::optional<clock::Side>& to) {
@@ -51,6 +59,35 @@ std::filesystem::path program_dir() {
     return ec ? std::filesystem::path(".") : exe.parent_path();
 }
 
+// The announcements' audio: one WAV file each, named by time, listener and topic, synthesised on
+// this thread (the only one: eSpeak is not thread-safe).
+class WavWriter {
+  public:
+    WavWriter(std::filesystem::path dir, std::unique_ptr<voice::EspeakSynthesizer> espeak,
+              std::string language)
+        : dir_(std::move(dir)), espeak_(std::move(espeak)), language_(std::move(language)) {}
+
+    Result<bool> write(const speech::Announcement& said) {
+        std::ostringstream name;
+        name << std::setw(9) << std::setfill('0') << said.at << '-' << to_name(said.to) << '-'
+             << speech::topic_name(said.topic);
+        std::string base = name.str();
+        for (int n = 2; names_.count(base) > 0; ++n) // two of a kind at one instant: both kept
+            base = name.str() + "-" + std::to_string(n);
+        names_.insert(base);
+        auto sound = espeak_->speak(said.text, language_);
+        if (!sound)
+            return sound.error();
+        return voice::write_wav(dir_ / (base + ".wav"), *sound);
+    }
+
+  private:
+    std::filesystem::path dir_;
+    std::unique_ptr<voice::EspeakSynthesizer> espeak_;
+    std::string language_;
+    std::set<std::string> names_;
+};
+
 } // namespace
 
 int run_announce(const std::vector<std::string>& words, std::ostream& out, std::ostream& err) {
@@ -59,6 +96,7 @@ int run_announce(const std::vector<std::string>& words, std::ostream& out, std::
     args.value_option("--events");
     args.value_option("--lang");
     args.value_option("--thresholds");
+    args.value_option("--wav");
     args.flag_option("--flag");
     args.flag_option("--help");
     if (auto problem = args.parse(words)) {
@@ -97,6 +135,31 @@ int run_announce(const std::vector<std::string>& words, std::ostream& out, std::
         return 2;
     }
     const speech::Words spoken(*catalogue);
+    std::unique_ptr<WavWriter> wav;
+    if (auto dir = args.value("--wav")) {
+        std::error_code ec;
+        std::filesystem::create_directories(*dir, ec);
+        if (ec || !std::filesystem::is_directory(*dir)) {
+            err << "pendule-cli announce: --wav " << *dir << ": cannot create the folder\n";
+            return 2;
+        }
+        auto espeak = voice::EspeakSynthesizer::open();
+        if (!espeak) {
+            err << "pendule-cli announce: --wav: " << espeak.error().text() << '\n';
+            return 2;
+        }
+        wav = std::make_unique<WavWriter>(*dir, std::move(espeak.value()), lang);
+    }
+    // Each announcement: printed, then (--wav) synthesised; false after an error, printed.
+    const auto say = [&](const speech::Announcement& said) {
+        out << said.at << ' ' << to_name(said.to) << ": " << said.text << '\n';
+        if (!wav)
+            return true;
+        auto written = wav->write(said);
+        if (!written)
+            err << "pendule-cli announce: --wav: " << written.error().text() << '\n';
+        return written.ok();
+    };
 
     std::ifstream file;
     if (*events != "-") {
@@ -128,11 +191,25 @@ int run_announce(const std::vector<std::string>& words, std::ostream& out, std::
         // What the clock says on its own up to this event, then the event itself.
         if (started)
             for (const auto& said : speech::announcements_between(game, last, (*event)->at, choices, spoken))
-                out << said.at << ' ' << to_name(said.to) << ": " << said.text << '\n';
-        if ((*event)->action == ClockAction::Request && (*event)->side)
-            out << (*event)->at << ' ' << to_name((*event)->side) << ": "
-                << speech::on_request(game.state((*event)->at), *(*event)->side, spoken) << '\n';
-        apply_clock_event(game, **event);
+                if (!say(said))
+                    return 2;
+        const clock::TimePoint at = (*event)->at;
+        const clock::ClockState before = game.state(at);
+        if ((*event)->action == ClockAction::Request && (*event)->side &&
+            !say({at, *(*event)->side, speech::on_request(before, *(*event)->side, spoken),
+                  speech::Topic::Request}))
+            return 2;
+        const bool applied = apply_clock_event(game, **event);
+        const clock::ClockState after = game.state(at);
+        std::optional<speech::Announcement> change;
+        if (applied && (*event)->action == ClockAction::Press && before.to_move)
+            change = speech::time_control_passed(before, after, *before.to_move, game.control(), spoken);
+        if (applied && ((*event)->action == ClockAction::Add || (*event)->action == ClockAction::Set) &&
+            (*event)->side)
+            change = speech::time_ruling(*(*event)->side, before.of(*(*event)->side).main,
+                                         after.of(*(*event)->side).main, at, spoken);
+        if (change && !say(*change))
+            return 2;
         started = started || (*event)->action == ClockAction::Start;
         last = (*event)->at;
     }

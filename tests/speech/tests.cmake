@@ -11,3 +11,19 @@ set_tests_properties("speech: announce over a timeline, in French" PROPERTIES LA
 add_test(NAME "speech: announce refuses a language without a catalogue"
          COMMAND pendule-cli announce --events ${CMAKE_CURRENT_LIST_DIR}/data/blitz.events --lang xx)
 set_tests_properties("speech: announce refuses a language without a catalogue" PROPERTIES LABELS speech WILL_FAIL TRUE)
+
+# --wav: one WAV file per announcement, checked by sox (not silent, of speaking length), in English
+# and in French, every topic: time control, ruling, request, threshold, flag.
+foreach(lang en fr)
+  add_test(NAME "speech: announce --wav writes speech, in ${lang}"
+           COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/wav_test.sh $<TARGET_FILE:pendule-cli>
+                   ${CMAKE_CURRENT_LIST_DIR}/data/control.events ${lang}
+                   000020000-white-control 000021000-both-ruling 000022000-black-control
+                   000023000-white-request 000087000-white-threshold 000097000-both-flag)
+  set_tests_properties("speech: announce --wav writes speech, in ${lang}" PROPERTIES LABELS speech)
+endforeach()
+add_test(NAME "speech: announce --wav refuses a folder it cannot create"
+         COMMAND pendule-cli announce --events ${CMAKE_CURRENT_LIST_DIR}/data/blitz.events --flag
+                 --wav /proc/pendule-no-such-folder)
+set_tests_properties("speech: announce --wav refuses a folder it cannot create" PROPERTIES LABELS speech
+  PASS_REGULAR_EXPRESSION "--wav /proc/pendule-no-such-folder: cannot create the folder")
