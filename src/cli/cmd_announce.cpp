@@ -23,14 +23,16 @@ namespace {
 
 void announce_help(std::ostream& out) {
     out << "usage: pendule-cli announce [--preset NAME|FILE|TC] --events FILE|- [--lang CODE]\n"
-           "                            [--thresholds S,S,...] [--flag] [--wav DIR]\n\n"
+           "                            [--thresholds S,S,...] [--flag] [--control]\n"
+           "                            [--rulings] [--wav DIR]\n\n"
            "What the talking clock says over a clock timeline (the format of pendule-cli clock), one\n"
            "line each: MS TO: TEXT, TO being white, black or both. 'MS request white|black' lines are\n"
            "the player asking for the time (FIDE Appendix D.2.10.4). --thresholds: the remaining times,\n"
            "in seconds, at which a player's time is announced (e.g. 600,300,120,60,30,20,10); --flag:\n"
-           "announce the first flag fall. Announcements are off unless chosen. A press that passes a time\n"
-           "control and an arbiter's change of a time (add, set) are always announced. --lang: a language\n"
-           "with a catalogue (en, fr). --wav DIR: also synthesise each announcement (eSpeak NG) into\n"
+           "announce the first flag fall; --control: a press that passes a time control and the time\n"
+           "added; --rulings: an arbiter's change of a time (add, set). Announcements are off unless\n"
+           "chosen (FIDE C.02 3.1.5); requests are always answered. --lang: a language with a\n"
+           "catalogue (en, fr). --wav DIR: also synthesise each announcement (eSpeak NG) into\n"
            "DIR/MS-TO-TOPIC.wav (MS on 9 digits; TOPIC threshold, flag, request, control or ruling).\n"
            "Exit 0, or 2 with a one-line error (what was said before it is printed).\n";
 }
@@ -98,6 +100,8 @@ int run_announce(const std::vector<std::string>& words, std::ostream& out, std::
     args.value_option("--thresholds");
     args.value_option("--wav");
     args.flag_option("--flag");
+    args.flag_option("--control");
+    args.flag_option("--rulings");
     args.flag_option("--help");
     if (auto problem = args.parse(words)) {
         err << "pendule-cli announce: " << *problem << '\n';
@@ -127,6 +131,8 @@ int run_announce(const std::vector<std::string>& words, std::ostream& out, std::
         choices.thresholds = *thresholds;
     }
     choices.flag = args.has("--flag");
+    choices.control = args.has("--control");
+    choices.rulings = args.has("--rulings");
     const std::string lang = args.value("--lang").value_or("en");
     auto catalogue = i18n::load_language(i18n::locale_dir(program_dir(), std::getenv), lang);
     if (!catalogue) {
@@ -202,10 +208,10 @@ int run_announce(const std::vector<std::string>& words, std::ostream& out, std::
         const bool applied = apply_clock_event(game, **event);
         const clock::ClockState after = game.state(at);
         std::optional<speech::Announcement> change;
-        if (applied && (*event)->action == ClockAction::Press && before.to_move)
+        if (choices.control && applied && (*event)->action == ClockAction::Press && before.to_move)
             change = speech::time_control_passed(before, after, *before.to_move, game.control(), spoken);
-        if (applied && ((*event)->action == ClockAction::Add || (*event)->action == ClockAction::Set) &&
-            (*event)->side)
+        if (choices.rulings && applied &&
+            ((*event)->action == ClockAction::Add || (*event)->action == ClockAction::Set) && (*event)->side)
             change = speech::time_ruling(*(*event)->side, before.of(*(*event)->side).main,
                                          after.of(*(*event)->side).main, at, spoken);
         if (change && !say(*change))

@@ -55,6 +55,8 @@ struct Announcement {
 struct Choices {
     std::vector<clock::Millis> thresholds; // say the time when it falls to each of these
     bool flag = false;                     // say which flag fell (first)
+    bool control = false;                  // say a time control passed and the time added
+    bool rulings = false;                  // say an arbiter's change of a player's time
 };
 
 // What is announced between `from` and `to` on `game` (a copy; its state is read, not changed):

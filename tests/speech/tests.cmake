@@ -27,3 +27,8 @@ add_test(NAME "speech: announce --wav refuses a folder it cannot create"
                  --wav /proc/pendule-no-such-folder)
 set_tests_properties("speech: announce --wav refuses a folder it cannot create" PROPERTIES LABELS speech
   PASS_REGULAR_EXPRESSION "--wav /proc/pendule-no-such-folder: cannot create the folder")
+add_test(NAME "speech: time controls and rulings are announced only when chosen"
+         COMMAND pendule-cli announce --preset 2/60+0:30+0 --events ${CMAKE_CURRENT_LIST_DIR}/data/control.events
+                 --thresholds 10)
+set_tests_properties("speech: time controls and rulings are announced only when chosen" PROPERTIES LABELS speech
+  PASS_REGULAR_EXPRESSION "^23000 white: Move 3\\. [^\n]*\n87000 white: 10 seconds\n$")

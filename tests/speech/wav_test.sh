@@ -7,7 +7,7 @@ cli=$1 events=$2 lang=$3
 shift 3
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
-"$cli" announce --preset "2/60+0:30+0" --events "$events" --thresholds 10 --flag --lang "$lang" \
+"$cli" announce --preset "2/60+0:30+0" --events "$events" --thresholds 10 --flag --control --rulings --lang "$lang" \
     --wav "$dir" >"$dir/said.txt"
 cat "$dir/said.txt"
 said=$(wc -l <"$dir/said.txt")
