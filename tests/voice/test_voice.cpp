@@ -1,13 +1,18 @@
 // The talking clock's voice (issue 14): eSpeak NG speaks English and French, WAV files are what
-// RIFF says, and a mono voice goes to one player's ear.
+// RIFF says, a mono voice goes to one player's ear, and the Speaker's queue never blocks the
+// caller, replaces only stale on-request utterances and drops nothing else. The queue is tested
+// with a fake synthesiser that the test holds, so without sound and without timing.
 #include "voice/sound.hpp"
+#include "voice/speaker.hpp"
 #include "voice/synthesizer.hpp"
 #include "voice/wav.hpp"
 
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <condition_variable>
 #include <cstdlib>
+#include <mutex>
 #include <vector>
 
 using namespace pendule;
@@ -95,4 +100,115 @@ TEST_CASE("voice: a player's voice goes to their ear of the stereo output", "[vo
     CHECK(both.samples == std::vector<std::int16_t>{5, 5, -7, -7, 9, 9});
     CHECK(left.frames() == 3);
     CHECK(place_on_channel(left, Channel::Right).samples == left.samples); // already stereo
+}
+
+namespace {
+
+// A synthesiser the test holds: speak() waits until the test opens the gate, then returns one
+// sample per character of the text, so the player can tell the texts apart.
+struct Gate {
+    std::mutex mutex;
+    std::condition_variable changed;
+    bool open = false;
+    int entered = 0;
+};
+
+class HeldSynthesizer final : public Synthesizer {
+  public:
+    explicit HeldSynthesizer(Gate& gate) : gate_(gate) {}
+    Result<Sound> speak(const std::string& text, const std::string& language) override {
+        std::unique_lock lock(gate_.mutex);
+        ++gate_.entered;
+        gate_.changed.notify_all();
+        gate_.changed.wait(lock, [this] { return gate_.open; });
+        if (language == "xx")
+            return fail("no voice for 'xx'");
+        return Sound{8000, 1, std::vector<std::int16_t>(text.size(), 1000)};
+    }
+
+  private:
+    Gate& gate_;
+};
+
+} // namespace
+
+TEST_CASE("voice: the Speaker never blocks the caller, replaces only stale requests, drops nothing else",
+          "[voice]") {
+    Gate gate;
+    std::mutex heard_mutex;
+    std::vector<std::pair<std::string, Sound>> heard;
+    Speaker speaker(
+        [&gate]() -> Result<std::unique_ptr<Synthesizer>> {
+            return std::unique_ptr<Synthesizer>(new HeldSynthesizer(gate));
+        },
+        [&](const Utterance& u, const Sound& s) {
+            std::lock_guard lock(heard_mutex);
+            heard.emplace_back(u.text, s);
+        });
+    speaker.say({"first", "en", Channel::Left, 0, false});
+    {
+        // The worker is now inside speak(), held: every say() below returns all the same.
+        std::unique_lock lock(gate.mutex);
+        gate.changed.wait(lock, [&gate] { return gate.entered == 1; });
+    }
+    speaker.say({"white asks", "en", Channel::Left, 0, true});
+    speaker.say({"10 seconds", "en", Channel::Left, 0, false});
+    speaker.say({"black asks", "fr", Channel::Right, 1, true});
+    speaker.say({"white asks again", "en", Channel::Left, 0, true}); // replaces "white asks"
+    speaker.say({"flag", "en", Channel::Both, 0, false});
+    speaker.say({"flag again", "en", Channel::Both, 0, false}); // announcements are never replaced
+    CHECK(speaker.waiting() == 5);
+    CHECK(speaker.replaced() == 1);
+    CHECK(speaker.spoken() == 0);
+    {
+        std::lock_guard lock(gate.mutex);
+        gate.open = true;
+    }
+    gate.changed.notify_all();
+    speaker.wait_idle();
+    CHECK(speaker.waiting() == 0);
+    CHECK(speaker.spoken() == 6);
+    CHECK_FALSE(speaker.last_error());
+    std::lock_guard lock(heard_mutex);
+    std::vector<std::string> texts;
+    for (const auto& [text, sound] : heard)
+        texts.push_back(text);
+    CHECK(texts == std::vector<std::string>{"first", "white asks again", "10 seconds", "black asks", "flag",
+                                            "flag again"});
+    // Each sound reached the player on its listener's channel.
+    REQUIRE(heard.size() == 6);
+    CHECK(heard[1].second.channels == 2);
+    CHECK(heard[1].second.samples.size() == 2 * std::string("white asks again").size());
+    CHECK(heard[1].second.samples[0] == 1000);
+    CHECK(heard[1].second.samples[1] == 0);
+    CHECK(heard[3].second.samples[0] == 0);
+    CHECK(heard[3].second.samples[1] == 1000);
+    CHECK(heard[4].second.samples[0] == 1000);
+    CHECK(heard[4].second.samples[1] == 1000);
+}
+
+TEST_CASE("voice: a synthesis error is kept and the Speaker goes on", "[voice]") {
+    Gate gate;
+    gate.open = true;
+    std::vector<std::string> heard;
+    Speaker speaker(
+        [&gate]() -> Result<std::unique_ptr<Synthesizer>> {
+            return std::unique_ptr<Synthesizer>(new HeldSynthesizer(gate));
+        },
+        [&heard](const Utterance& u, const Sound&) { heard.push_back(u.text); });
+    speaker.say({"nowhere", "xx", Channel::Both, 0, false});
+    speaker.say({"after", "en", Channel::Both, 0, false});
+    speaker.wait_idle();
+    CHECK(heard == std::vector<std::string>{"after"});
+    REQUIRE(speaker.last_error());
+    CHECK(speaker.last_error()->message == "no voice for 'xx'");
+
+    // Without a synthesiser nothing is played, and the reason is kept.
+    Speaker mute([]() -> Result<std::unique_ptr<Synthesizer>> { return fail("no eSpeak here"); },
+                 [&heard](const Utterance& u, const Sound&) { heard.push_back(u.text); });
+    mute.say({"lost", "en", Channel::Both, 0, false});
+    mute.wait_idle();
+    CHECK(heard.size() == 1);
+    REQUIRE(mute.last_error());
+    CHECK(mute.last_error()->message == "no eSpeak here");
 }
