@@ -4,6 +4,8 @@
 
 #include <atomic>
 #include <cassert>
+#include <mutex>
+#include <optional>
 #include <thread>
 
 namespace pendule::voice {
@@ -32,28 +34,48 @@ bool is_language_code(const std::string& code) {
     return true;
 }
 
+// eSpeak NG is initialised once per program and never terminated: in 1.51 (Debian 12) a second
+// espeak_Initialize after espeak_Terminate leaves its internal thread waiting, and the next
+// espeak_Terminate never returns (seen in bench/speaker.cpp; Asterisk-eSpeak came to initialise
+// only once too). The engine's memory is the system's to free at exit. The sample rate, or
+// nothing if eSpeak could not start.
+std::optional<int> engine_rate() {
+    static std::mutex mutex;
+    static bool tried = false;
+    static std::optional<int> rate;
+    std::lock_guard lock(mutex);
+    if (!tried) {
+        tried = true;
+        // DONT_EXIT: without it eSpeak ends the whole program when its data is missing.
+        const int r = espeak_Initialize(AUDIO_OUTPUT_SYNCHRONOUS, 0, nullptr, espeakINITIALIZE_DONT_EXIT);
+        if (r > 0) {
+            espeak_SetSynthCallback(gather);
+            rate = r;
+        }
+    }
+    return rate;
+}
+
 } // namespace
 
 Result<std::unique_ptr<EspeakSynthesizer>> EspeakSynthesizer::open() {
     if (espeak_open.exchange(true))
         return fail("eSpeak NG is already open in this program (it is not thread-safe: one synthesiser)");
-    // DONT_EXIT: without it eSpeak ends the whole program when its data is missing.
-    const int rate = espeak_Initialize(AUDIO_OUTPUT_SYNCHRONOUS, 0, nullptr, espeakINITIALIZE_DONT_EXIT);
-    if (rate <= 0) {
+    const std::optional<int> rate = engine_rate();
+    if (!rate) {
         espeak_open = false;
         return fail("eSpeak NG cannot start (is espeak-ng-data installed?)");
     }
-    espeak_SetSynthCallback(gather);
     espeak_owner = std::this_thread::get_id();
-    return std::unique_ptr<EspeakSynthesizer>(new EspeakSynthesizer(rate));
+    return std::unique_ptr<EspeakSynthesizer>(new EspeakSynthesizer(*rate));
 }
 
 EspeakSynthesizer::EspeakSynthesizer(int rate) : rate_(rate) {}
 
 EspeakSynthesizer::~EspeakSynthesizer() {
     assert(std::this_thread::get_id() == espeak_owner);
-    espeak_Terminate();
-    espeak_open = false;
+    espeak_owner = std::thread::id();
+    espeak_open = false; // the engine stays initialised (engine_rate)
 }
 
 Result<Sound> EspeakSynthesizer::speak(const std::string& text, const std::string& language) {

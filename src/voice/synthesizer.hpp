@@ -23,7 +23,9 @@ class Synthesizer {
 // samples gathered by a callback, nothing played. eSpeak keeps global state and is not
 // thread-safe: at most one EspeakSynthesizer exists at a time in a process (open() refuses a
 // second), and it must be used only by the thread that opened it (the Speaker's worker, or the
-// main thread of pendule-cli), which is asserted.
+// main thread of pendule-cli), which is asserted. The engine is started by the first open() and
+// kept until the program ends (eSpeak NG 1.51 hangs when terminated after a second start), so a
+// synthesiser may be opened again after the previous one is gone, on any thread.
 class EspeakSynthesizer final : public Synthesizer {
   public:
     // Opens eSpeak NG with its installed data; an error says why (no data, already open).
