@@ -20,6 +20,72 @@ std::optional<bool> parse_switch(std::string_view v) {
     return std::nullopt;
 }
 
+// The seat a `speak_..._left` / `speak_..._right` setting names.
+std::optional<Side> seat_of(std::string_view name, std::string_view stem) {
+    if (name.size() <= stem.size() || name.substr(0, stem.size()) != stem)
+        return std::nullopt;
+    const std::string_view rest = name.substr(stem.size());
+    if (rest == "_left")
+        return Side::left;
+    if (rest == "_right")
+        return Side::right;
+    return std::nullopt;
+}
+
+// "600, 300, 10" seconds -> milliseconds, largest first; an error names the bad item.
+std::optional<std::string> parse_thresholds(std::string_view text, std::vector<std::int64_t>& out) {
+    out.clear();
+    while (!text.empty()) {
+        const auto comma = text.find(',');
+        const std::string_view word = trim(text.substr(0, comma));
+        text = comma == std::string_view::npos ? std::string_view{} : text.substr(comma + 1);
+        if (word.empty())
+            continue;
+        auto seconds = cli::parse_integer(word, 1, 100'000);
+        if (!seconds)
+            return std::string(1, '\'').append(word).append("' is not a number of seconds from 1 to 100000");
+        out.push_back(*seconds * 1000);
+    }
+    return std::nullopt;
+}
+
+// The talking clock's settings (speak, speak_*): an error message or nothing.
+std::optional<std::string> apply_speech(AppConfig& config, std::string_view name, std::string_view value) {
+    SpeechSettings& speech = config.speech;
+    std::string what(name);
+    if (name == "speak" || name == "speak_flag" || name == "speak_control" || name == "speak_rulings") {
+        auto on = parse_switch(value);
+        if (!on)
+            return what + ": expected on or off";
+        (name == "speak"           ? speech.on
+         : name == "speak_flag"    ? speech.flag
+         : name == "speak_control" ? speech.control
+                                   : speech.rulings) = *on;
+    } else if (name == "speak_left_key" || name == "speak_right_key") {
+        auto key = key_from_name(trim(value));
+        if (!key)
+            return what.append(": unknown key '").append(value).append("'");
+        config.keys.set_speak_key(name == "speak_left_key" ? Side::left : Side::right, *key);
+    } else if (auto lang_seat = seat_of(name, "speak_lang")) {
+        if (!lang_from_name(value))
+            return what + ": expected en or fr";
+        speech.of(*lang_seat).lang = std::string(value);
+    } else if (auto ear_seat = seat_of(name, "speak_channel")) {
+        if (value == "left" || value == "right" || value == "both")
+            speech.of(*ear_seat).ear = value == "left"    ? Ear::left
+                                       : value == "right" ? Ear::right
+                                                          : Ear::both;
+        else
+            return what + ": expected left, right or both";
+    } else if (auto threshold_seat = seat_of(name, "speak_thresholds")) {
+        if (auto problem = parse_thresholds(value, speech.of(*threshold_seat).thresholds))
+            return what.append(": ").append(*problem);
+    } else {
+        return "unknown setting '" + what + "'";
+    }
+    return std::nullopt;
+}
+
 // Applies one `name = value` setting; returns an error message or nothing.
 std::optional<std::string> apply(AppConfig& config, std::string_view name, std::string_view value) {
     if (name == "left_keys" || name == "right_keys") {
@@ -59,6 +125,8 @@ std::optional<std::string> apply(AppConfig& config, std::string_view name, std::
         config.edition = *edition;
     } else if (name == "preset_dir") {
         config.preset_dir = std::string(value);
+    } else if (name == "speak" || name.rfind("speak_", 0) == 0) {
+        return apply_speech(config, name, value);
     } else {
         return "unknown setting '" + std::string(name) + "'";
     }

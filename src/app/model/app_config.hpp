@@ -1,6 +1,7 @@
 #pragma once
 
 #include "app/model/key_map.hpp"
+#include "app/model/speech_settings.hpp"
 #include "app/view/lang.hpp"
 #include "core/arbiter/edition.hpp"
 #include "core/result.hpp"
@@ -18,6 +19,7 @@ namespace pendule::app {
 //   unlock_chord = Ctrl+Alt+A          pin_hash = $argon2id$...   relock_seconds = 60
 //   sound = off                        low_time_sound = off  tenths_below_seconds = 10
 //   lang = fr   preset_dir = /home/arbiter/presets   laws = 2023
+//   speak = on  speak_left_key = F1 ...  (the talking clock: app/model/speech_settings.hpp)
 struct AppConfig {
     KeyMap keys;
     std::string pin_hash;            // the PIN's salted hash (pendule --set-pin); empty: no PIN
@@ -29,6 +31,7 @@ struct AppConfig {
     std::optional<Lang> lang;
     std::string preset_dir;                              // the user's presets folder
     arbiter::Edition edition = arbiter::default_edition; // laws = 2001 | 2009 | 2014 | 2018 | 2023
+    SpeechSettings speech;                               // the talking clock (issue 14)
 };
 
 // Parses the text of a config file; errors say "line N: ..." and `origin` (the file name) goes into

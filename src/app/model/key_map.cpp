@@ -147,6 +147,11 @@ KeyRole KeyMap::role(Key key, bool control, bool alt) const {
         return KeyRole::pause;
     if (control || alt)
         return KeyRole::none; // a chord being typed is nobody's press
+    // A speak key named in a half too is a request: asking never presses the clock.
+    if (key == speak_left_)
+        return KeyRole::speak_left;
+    if (key == speak_right_)
+        return KeyRole::speak_right;
     if (contains(left_, key))
         return KeyRole::press_left;
     if (contains(right_, key))

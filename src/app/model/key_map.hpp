@@ -20,6 +20,8 @@ enum class KeyRole {
     start,       // Space: starts the game
     pause,       // Pause or Escape: stops the clock to call the arbiter (Laws 6.11, 6.12.2)
     unlock,      // the unlock chord (Ctrl+Alt+A by default)
+    speak_left,  // the left player asks the talking clock for the time (F1 by default, issue 14)
+    speak_right, // the right player asks (F12 by default)
 };
 
 // A key with the modifiers that must be held.
@@ -32,9 +34,10 @@ struct KeyChord {
 };
 
 // The players' keys: the left and right halves of the keyboard (left and right Shift included),
-// Space, Pause and the unlock chord. Rebindable in the config file. Keys whose place differs
-// between QWERTY, AZERTY and QWERTZ (Y, Z) belong to no half by default, so that a French or German
-// keyboard cannot give a player's key to the other side.
+// Space, Pause, the unlock chord, and each player's key to ask the talking clock for the time (the
+// keyboard's top corners, F1 and F12, found by touch; FIDE Appendix D.2.10.4). Rebindable in the config file.
+// Keys whose place differs between QWERTY, AZERTY and QWERTZ (Y, Z) belong to no half by default, so that a
+// French or German keyboard cannot give a player's key to the other side.
 class KeyMap {
   public:
     KeyMap(); // the default bindings
@@ -45,11 +48,15 @@ class KeyMap {
     void set_keys(Side side, std::vector<Key> keys);
     void set_unlock(KeyChord chord) { unlock_ = chord; }
     const KeyChord& unlock() const { return unlock_; }
+    Key speak_key(Side side) const { return side == Side::left ? speak_left_ : speak_right_; }
+    void set_speak_key(Side side, Key key) { (side == Side::left ? speak_left_ : speak_right_) = key; }
 
   private:
     std::vector<Key> left_;
     std::vector<Key> right_;
     KeyChord unlock_;
+    Key speak_left_ = Key::F1;
+    Key speak_right_ = Key::F12;
 };
 
 // Key names as written in the config file ("LShift", "Q", "Num1", "Space"); nothing if unknown.
