@@ -9,8 +9,8 @@
 #   hall: the core, io and hall
 #   hall/main.cpp (pendule-hall): also cli/args.hpp
 #   voice (synthesis, WAV, Speaker): itself and core/result
-#   cli: the core, io, hall, speech, voice and cli;  app: the core, io, i18n, app and cli/args.hpp, never the rest of cli
-#   app/platform: also the hall's publisher (hall/journal_publisher.hpp, hall/broker_address.hpp)
+#   cli: the core, io, hall, speech, voice and cli;  app: the core, io, i18n, speech, app and cli/args.hpp, never the rest of cli
+#   app/platform: also voice/ (the talking clock's sound) and the hall's publisher (hall/journal_publisher.hpp, hall/broker_address.hpp)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 status=0
@@ -42,9 +42,9 @@ forbid src/speech/*.?pp -- "speech/|core/clock/|i18n/|$core_base"
 forbid src/voice/*.?pp -- "voice/|$core_base"
 forbid $(find src/cli -type f ! -name 'args.?pp') -- "cli/|io/|core/|hall/|speech/|voice/|i18n/"
 forbid src/i18n/*.?pp -- "i18n/|$core_base"
-forbid $(find src/app -name '*.?pp' ! -path 'src/app/platform/*') -- "app/|cli/args\.hpp|io/|core/|i18n/"
+forbid $(find src/app -name '*.?pp' ! -path 'src/app/platform/*') -- "app/|cli/args\.hpp|io/|core/|i18n/|speech/"
 forbid $(find src/app/platform -name '*.?pp') -- \
-    "app/|cli/args\.hpp|io/|core/|i18n/|hall/journal_publisher\.hpp|hall/broker_address\.hpp"
+    "app/|cli/args\.hpp|io/|core/|i18n/|speech/|voice/|hall/journal_publisher\.hpp|hall/broker_address\.hpp"
 # The window's rooms below platform/ and draw/ include no SFML (nor X11): they build without it.
 sfml=$(grep -nE '^\s*#\s*include\s*(<(SFML|X11)/|"app/(platform|draw)/)' $(find src/app/input src/app/model src/app/view -name '*.?pp') /dev/null || true)
 if [ -n "$sfml" ]; then
@@ -67,7 +67,7 @@ declare -A may_link=(
     [pendule_voice]='pendule_base Threads::Threads PkgConfig::ESPEAK'
     [pendule_cli_lib]='pendule_args pendule_io pendule_hall_lib pendule_speech pendule_voice'
     [pendule_i18n]='pendule_base'
-    [pendule_app_model]='pendule_args pendule_io pendule_i18n'
+    [pendule_app_model]='pendule_args pendule_io pendule_i18n pendule_speech'
     [pendule_app_lib]='pendule_app_model pendule_args pendule_hall_lib sfml-graphics sfml-window sfml-system sfml-audio X11::X11'
 )
 # Each target_link_libraries(...) call on one line, then its target and the libraries it names.

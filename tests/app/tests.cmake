@@ -55,3 +55,7 @@ target_link_libraries(pendule_app_model_check PRIVATE "$<LINK_LIBRARY:WHOLE_ARCH
 pendule_target_defaults(pendule_app_model_check)
 add_test(NAME "app: input, model and view link and run without SFML" COMMAND pendule_app_model_check)
 set_tests_properties("app: input, model and view link and run without SFML" PROPERTIES LABELS app)
+
+# The talking clock's lines in French (test_talking_clock.cpp): the project's own catalogues.
+add_dependencies(pendule_tests_app pendule_catalogues)
+target_compile_definitions(pendule_tests_app PRIVATE PENDULE_LOCALE_DIR="${CMAKE_BINARY_DIR}/locale")

@@ -1,0 +1,121 @@
+// The talking clock in the window (issue 14): each seat hears its own request, thresholds on its
+// own time, the flag, a passed time control and the arbiter's changes of a time, in its own
+// language and on its own ear; nothing but requests unless chosen.
+#include "app/model/talking_clock.hpp"
+
+#include <catch2/catch.hpp>
+
+using namespace pendule;
+using namespace pendule::app;
+
+namespace {
+
+const i18n::Catalogue& catalogue_of(const std::string& code) {
+    static const i18n::Catalogue english;
+    static const i18n::Catalogue french = [] {
+        auto loaded = i18n::load_language(PENDULE_LOCALE_DIR, "fr");
+        REQUIRE(loaded.ok());
+        return std::move(loaded.value());
+    }();
+    return code == "fr" ? french : english;
+}
+
+// The left seat speaks French on the left ear, the right seat English on the right.
+SpeechSettings two_languages() {
+    SpeechSettings settings;
+    settings.on = true;
+    settings.of(Side::left).lang = "fr";
+    return settings;
+}
+
+} // namespace
+
+TEST_CASE("talking clock: a request is answered to that seat, in its language, on its ear", "[speech]") {
+    TalkingClock talking(two_languages(), "en", catalogue_of);
+    clock::GameClock game(clock::TimeControl::same_for_both({clock::Period::fischer(300'000, 0)}));
+    game.start(0, Colour::White);
+    const SpokenLine left = talking.request(Side::left, Colour::Black, game.state(15'000));
+    CHECK(left.seat == Side::left);
+    CHECK(left.lang == "fr");
+    CHECK(left.ear == Ear::left);
+    CHECK(left.request);
+    CHECK(left.text ==
+          "Coup 1. Votre temps : 5 minutes. Adversaire : 4 minutes 45 secondes. À votre adversaire de "
+          "jouer.");
+    const SpokenLine right = talking.request(Side::right, Colour::White, game.state(15'000));
+    CHECK(right.lang == "en");
+    CHECK(right.ear == Ear::right);
+    CHECK(right.text == "Move 1. Your time: 4 minutes 45 seconds. Opponent: 5 minutes. Your move.");
+}
+
+TEST_CASE("talking clock: thresholds on a seat's own time, the flag to both seats", "[speech]") {
+    SpeechSettings settings = two_languages();
+    settings.of(Side::left).thresholds = {30'000};
+    settings.of(Side::right).thresholds = {10'000};
+    settings.flag = true;
+    TalkingClock talking(settings, "en", catalogue_of);
+    clock::GameClock game(clock::TimeControl::same_for_both({clock::Period::fischer(60'000, 0)}));
+    game.start(0, Colour::White); // White sits on the left
+    CHECK(talking.follow(game, 0, Colour::White).empty());
+    auto said = talking.follow(game, 35'000, Colour::White);
+    REQUIRE(said.size() == 1);
+    CHECK(said[0].seat == Side::left);
+    CHECK(said[0].text == "30 secondes");
+    CHECK(said[0].ear == Ear::left);
+    CHECK_FALSE(said[0].request);
+    // White's time passes 10 s at 50 s: the right seat's 10 s is for Black's time, not White's.
+    said = talking.follow(game, 70'000, Colour::White);
+    REQUIRE(said.size() == 2);
+    CHECK(said[0].seat == Side::left);
+    CHECK(said[0].text == "Le drapeau des Blancs est tombé.");
+    CHECK(said[1].seat == Side::right);
+    CHECK(said[1].text == "White's flag has fallen.");
+    CHECK(said[1].ear == Ear::right);
+    CHECK(talking.follow(game, 80'000, Colour::White).empty()); // said once
+
+    // With Black on the left, the left seat's 30 s is Black's time.
+    TalkingClock mirrored(settings, "en", catalogue_of);
+    clock::GameClock other(clock::TimeControl::same_for_both({clock::Period::fischer(60'000, 0)}));
+    other.start(0, Colour::White);
+    REQUIRE(other.press(Colour::White, 1'000));
+    CHECK(mirrored.follow(other, 1'000, Colour::Black).empty());
+    said = mirrored.follow(other, 40'000, Colour::Black);
+    REQUIRE(said.size() == 1);
+    CHECK(said[0].seat == Side::left);
+    CHECK(said[0].text == "30 secondes");
+}
+
+TEST_CASE("talking clock: a passed time control and an arbiter's change, only when chosen", "[speech]") {
+    SpeechSettings settings = two_languages();
+    clock::GameClock game(clock::TimeControl::same_for_both(
+        {clock::Period::for_moves(60'000, 1), clock::Period::sudden_death(30'000)}));
+    game.start(0, Colour::White);
+    clock::ClockState before = game.state(5'000);
+    REQUIRE(game.press(Colour::White, 5'000)); // White's first move passes the control
+    clock::ClockState after = game.state(5'000);
+    CHECK(TalkingClock(settings, "en", catalogue_of)
+              .changed(before, after, game.control(), Colour::White, false)
+              .empty());
+    settings.control = true;
+    TalkingClock talking(settings, "en", catalogue_of);
+    auto said = talking.changed(before, after, game.control(), Colour::White, false);
+    REQUIRE(said.size() == 1);
+    CHECK(said[0].seat == Side::left);
+    CHECK(said[0].text == "Contrôle de temps passé. Temps ajouté : 30 secondes.");
+
+    before = game.state(6'000);
+    game.add_time(Colour::Black, 120'000, 6'000);
+    after = game.state(6'000);
+    CHECK(talking.changed(before, after, game.control(), Colour::White, true).empty()); // rulings not chosen
+    settings.rulings = true;
+    said = TalkingClock(settings, "en", catalogue_of)
+               .changed(before, after, game.control(), Colour::White, true);
+    REQUIRE(said.size() == 2);
+    CHECK(said[0].seat == Side::left);
+    CHECK(said[0].text ==
+          "Décision de l'arbitre : le temps des Noirs est augmenté de 2 minutes, à 2 minutes 59 "
+          "secondes.");
+    CHECK(said[1].seat == Side::right);
+    CHECK(said[1].text ==
+          "Arbiter's ruling: Black's time is increased by 2 minutes, to 2 minutes 59 seconds.");
+}
