@@ -68,7 +68,7 @@ declare -A may_link=(
     [pendule_cli_lib]='pendule_args pendule_io pendule_hall_lib pendule_speech pendule_voice'
     [pendule_i18n]='pendule_base'
     [pendule_app_model]='pendule_args pendule_io pendule_i18n pendule_speech'
-    [pendule_app_lib]='pendule_app_model pendule_args pendule_hall_lib sfml-graphics sfml-window sfml-system sfml-audio X11::X11'
+    [pendule_app_lib]='pendule_app_model pendule_args pendule_hall_lib pendule_voice sfml-graphics sfml-window sfml-system sfml-audio X11::X11'
 )
 # Each target_link_libraries(...) call on one line, then its target and the libraries it names.
 links=$(cat src/CMakeLists.txt src/app/CMakeLists.txt | sed 's/#.*//' | tr '\n' ' ' |
