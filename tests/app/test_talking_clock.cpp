@@ -119,3 +119,57 @@ TEST_CASE("talking clock: a passed time control and an arbiter's change, only wh
     CHECK(said[1].text ==
           "Arbiter's ruling: Black's time is increased by 2 minutes, to 2 minutes 59 seconds.");
 }
+
+TEST_CASE("talking clock: the start, a pause, its end and the result, to each seat in its language",
+          "[speech]") {
+    TalkingClock talking(two_languages(), "en", catalogue_of);
+    const auto texts = [&talking](Moment m) {
+        const auto lines = talking.moment(m);
+        REQUIRE(lines.size() == 2);
+        CHECK(lines[0].seat == Side::left);
+        CHECK(lines[0].ear == Ear::left);
+        CHECK(lines[1].seat == Side::right);
+        CHECK(lines[1].ear == Ear::right);
+        std::string both = lines[0].text;
+        return both.append(" | ").append(lines[1].text);
+    };
+    CHECK(texts(Moment::started) == "Partie commencée. | Game started.");
+    CHECK(texts(Moment::paused) == "Pendule arrêtée. | Clock paused.");
+    CHECK(texts(Moment::restarted) == "Pendule relancée. | Clock restarted.");
+    CHECK(texts(Moment::white_wins) == "Partie terminée : les Blancs gagnent. | Game over: White wins.");
+    CHECK(texts(Moment::black_wins) == "Partie terminée : les Noirs gagnent. | Game over: Black wins.");
+    CHECK(texts(Moment::draw) == "Partie terminée : nulle. | Game over: draw.");
+}
+
+TEST_CASE("talking clock: the setup screen read as the focus moves and as a choice changes", "[speech]") {
+    TalkingClock talking(two_languages(), "fr", catalogue_of);
+    PregameView before;
+    before.fields = {{"Cadence", "Blitz : 3 min + 2 s", false, true},
+                     {"Joueur des Blancs", "", false, false},
+                     {"Code :", "****", false, false}};
+    PregameView after = before;
+    CHECK_FALSE(talking.setup_reading(before, after)); // no focus
+    after.fields[0].focused = true;
+    auto said = talking.setup_reading(before, after);
+    REQUIRE(said);
+    CHECK(said->text == "Cadence : Blitz : 3 min + 2 s");
+    CHECK(said->lang == "fr");
+    CHECK(said->ear == Ear::both);
+    before = after;
+    CHECK_FALSE(talking.setup_reading(before, after)); // nothing changed
+    after.fields[0].value = "Rapide : 15 min + 10 s";  // ▶ on the preset: read at once
+    said = talking.setup_reading(before, after);
+    REQUIRE(said);
+    CHECK(said->text == "Cadence : Rapide : 15 min + 10 s");
+    before = after;
+    after.fields[0].focused = false;
+    after.fields[1].focused = true;
+    CHECK(talking.setup_reading(before, after)->text == "Joueur des Blancs : vide");
+    before = after;
+    after.fields[1].value.push_back('A'); // typing is not echoed
+    CHECK_FALSE(talking.setup_reading(before, after));
+    before = after;
+    after.fields[1].focused = false;
+    after.fields[2].focused = true; // a PIN: its length only, never its characters
+    CHECK(talking.setup_reading(before, after)->text == "Code : 4 caractères");
+}

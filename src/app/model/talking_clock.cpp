@@ -83,4 +83,71 @@ std::vector<SpokenLine> TalkingClock::changed(const clock::ClockState& before, c
     return out;
 }
 
+std::vector<SpokenLine> TalkingClock::moment(Moment moment) const {
+    std::vector<SpokenLine> out;
+    for (Side seat : {Side::left, Side::right}) {
+        const speech::Words words(catalogue_of_(lang_of(seat)));
+        std::string text;
+        switch (moment) {
+        case Moment::started:
+            text = words.tr("Game started.");
+            break;
+        case Moment::paused:
+            text = words.tr("Clock paused.");
+            break;
+        case Moment::restarted:
+            text = words.tr("Clock restarted.");
+            break;
+        case Moment::white_wins:
+            text = words.tr("Game over: White wins.");
+            break;
+        case Moment::black_wins:
+            text = words.tr("Game over: Black wins.");
+            break;
+        case Moment::draw:
+            text = words.tr("Game over: draw.");
+            break;
+        }
+        add(out, seat, std::move(text));
+    }
+    return out;
+}
+
+namespace {
+
+int focused_field(const PregameView& view) {
+    for (std::size_t i = 0; i < view.fields.size(); ++i)
+        if (view.fields[i].focused)
+            return static_cast<int>(i);
+    return -1;
+}
+
+} // namespace
+
+std::optional<SpokenLine> TalkingClock::setup_reading(const PregameView& before,
+                                                      const PregameView& after) const {
+    const int focus = focused_field(after);
+    if (focus < 0)
+        return std::nullopt;
+    const FieldView& field = after.fields[static_cast<std::size_t>(focus)];
+    const bool moved = focused_field(before) != focus;
+    const bool changed = !moved && static_cast<std::size_t>(focus) < before.fields.size() &&
+                         before.fields[static_cast<std::size_t>(focus)].value != field.value;
+    // Typing is not echoed letter by letter (a screen reader does that); a choice is read at once.
+    if (!moved && !(changed && field.is_choice))
+        return std::nullopt;
+    const speech::Words words(catalogue_of_(window_lang_));
+    std::string value = field.value;
+    const bool hidden = !value.empty() && value.find_first_not_of('*') == std::string::npos;
+    if (value.empty())
+        value = words.tr("empty");
+    else if (hidden) // a PIN, shown as stars: only its length is said
+        value = words.trn("{n} character", "{n} characters", field.value.size());
+    std::string label = field.label; // "PIN:" is said "PIN", then the value
+    while (!label.empty() && (label.back() == ':' || label.back() == ' '))
+        label.pop_back();
+    return SpokenLine{Side::left, words.tr("{label}: {value}", {{"label", label}, {"value", value}}),
+                      window_lang_, Ear::both, false};
+}
+
 } // namespace pendule::app

@@ -8,6 +8,7 @@
 
 #include "app/model/side.hpp"
 #include "app/model/speech_settings.hpp"
+#include "app/view/view.hpp"
 #include "core/clock/game_clock.hpp"
 #include "i18n/catalogue.hpp"
 
@@ -17,6 +18,9 @@
 #include <vector>
 
 namespace pendule::app {
+
+// The moments of a game said to both seats: the start, a pause and its end (Laws 6.11), the end.
+enum class Moment { started, paused, restarted, white_wins, black_wins, draw };
 
 // One line to say to one seat.
 struct SpokenLine {
@@ -50,6 +54,14 @@ class TalkingClock {
     std::vector<SpokenLine> changed(const clock::ClockState& before, const clock::ClockState& after,
                                     const clock::TimeControl& control, Colour left_colour,
                                     bool by_arbiter) const;
+
+    // A moment of the game, to each seat in its language.
+    std::vector<SpokenLine> moment(Moment moment) const;
+
+    // The setup screen read aloud as the focus moves (or the focused field's value changes, a preset
+    // or a side chosen with the arrows): "Preset: FIDE rapid ...", in the window's language (the
+    // labels' own), on both ears. Nothing when nothing the player is on has changed.
+    std::optional<SpokenLine> setup_reading(const PregameView& before, const PregameView& after) const;
 
   private:
     std::string lang_of(Side seat) const;
