@@ -90,10 +90,10 @@ void JournalRecorder::on_command(const Session& session, const Command& command,
                                      std::chrono::system_clock::now().time_since_epoch())
                                      .count();
         header.preset = session.preset();
-        header.white = session.white_name;
-        header.black = session.black_name;
-        header.board = session.board;
-        header.white_side = session.white_side == Side::left ? "left" : "right";
+        header.white = session.settings().white_name;
+        header.black = session.settings().black_name;
+        header.board = session.settings().board;
+        header.white_side = session.settings().white_side == Side::left ? "left" : "right";
         // The edition of the Laws this game is played under (--laws, the config): every ruling
         // names it, in the header and in each decision record.
         edition_ = std::string(arbiter::edition_name(session.arbiter().edition()));

@@ -30,8 +30,9 @@ class App {
   public:
     // `window`: the program's one window; run() opens it unless it is already open (the start's
     // resume offer is shown in it first, resume_offer_window.hpp).
-    App(ProgramOptions options, Session& session, const Fonts& fonts, TimeSource& time, std::ostream& trace,
-        sf::RenderWindow& window);
+    // `session`: the game; `ui`: the window's own state beside it (lock, forms, notices).
+    App(ProgramOptions options, Session& session, UiState& ui, const Fonts& fonts, TimeSource& time,
+        std::ostream& trace, sf::RenderWindow& window);
 
     // Journals every command and checkpoint (nothing when never called).
     void set_journal(JournalRecorder* journal) { journal_ = journal; }
@@ -56,6 +57,7 @@ class App {
 
     ProgramOptions options_;
     Session& session_;
+    UiState& ui_;
     const Fonts& fonts_;
     TimeSource& time_;
     std::ostream& trace_;
