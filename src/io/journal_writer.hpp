@@ -6,6 +6,7 @@
 
 #include "core/result.hpp"
 #include "io/journal.hpp"
+#include "io/synced_file.hpp"
 
 #include <filesystem>
 #include <functional>
@@ -27,18 +28,12 @@ class JournalWriter {
     static Result<JournalWriter> reopen(const std::filesystem::path& file, std::size_t valid_bytes,
                                         std::int64_t next_seq);
 
-    JournalWriter(JournalWriter&& other) noexcept;
-    JournalWriter& operator=(JournalWriter&& other) noexcept;
-    JournalWriter(const JournalWriter&) = delete;
-    JournalWriter& operator=(const JournalWriter&) = delete;
-    ~JournalWriter();
-
     // Numbers the event, writes it and syncs it. An Error when the disk refused (full, removed...).
     [[nodiscard]] std::optional<Error> append(JournalEvent event);
     // Several records in one write() and one sync (the effects of one command).
     [[nodiscard]] std::optional<Error> append_all(std::vector<JournalEvent> events);
 
-    const std::filesystem::path& path() const { return path_; }
+    const std::filesystem::path& path() const { return file_.path(); }
 
     // Told the bytes of every write (whole records, '\n'-terminated) after they are written and
     // synced, with the journal's path: the window's hall link (issue 13) publishes them. One observer
@@ -49,12 +44,9 @@ class JournalWriter {
     std::int64_t next_seq() const { return next_seq_; }
 
   private:
-    JournalWriter(std::filesystem::path path, int fd, std::int64_t next_seq)
-        : path_(std::move(path)), fd_(fd), next_seq_(next_seq) {}
+    JournalWriter(SyncedFile file, std::int64_t next_seq) : file_(std::move(file)), next_seq_(next_seq) {}
     std::optional<Error> write_all(const std::string& bytes);
-
-    std::filesystem::path path_;
-    int fd_ = -1;
+    SyncedFile file_;
     std::int64_t next_seq_ = 1;
 };
 
