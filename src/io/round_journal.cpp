@@ -289,6 +289,7 @@ Result<std::string> round_trf(const RoundState& round) {
                                          board->black_rank, result.result))
             return fail(error->message, "board " + std::to_string(number));
     }
+    trf::recount_points(*tournament); // the byes of this round count too
     return trf::write(*tournament);
 }
 

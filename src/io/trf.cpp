@@ -308,6 +308,15 @@ std::optional<std::pair<char, char>> result_codes(std::string_view result) {
     return std::nullopt;
 }
 
+void recount_points(Tournament& t) {
+    for (Player& p : t.players) {
+        int half = 0;
+        for (const RoundEntry& r : p.rounds)
+            half += half_points(r.result);
+        p.points = points_text(half);
+    }
+}
+
 std::optional<Error> set_result(Tournament& t, int round, int white, int black, std::string_view result) {
     const auto codes = result_codes(result);
     if (!codes)
@@ -323,13 +332,10 @@ std::optional<Error> set_result(Tournament& t, int round, int white, int black, 
         if (player.rounds.size() <= index)
             player.rounds.resize(index + 1);
         player.rounds[index] = {opponent, colour, code};
-        int half = 0;
-        for (const RoundEntry& r : player.rounds)
-            half += half_points(r.result);
-        player.points = points_text(half);
     };
     enter(*w, black, 'w', codes->first);
     enter(*b, white, 'b', codes->second);
+    recount_points(t);
     return std::nullopt;
 }
 

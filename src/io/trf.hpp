@@ -101,6 +101,9 @@ std::optional<std::pair<char, char>> result_codes(std::string_view result);
 // The points a code gives (in half points): 1 F U W + give 2, = D H give 1, the rest 0.
 int half_points(char code);
 
+// The points column (81-84) of every player, counted again from the round blocks.
+void recount_points(Tournament& tournament);
+
 // Writes the results of round `round` into the tournament: each player's round block gets the
 // code, and the points column (81-84) is recomputed from all the rounds.
 std::optional<Error> set_result(Tournament& tournament, int round, int white, int black,
