@@ -73,7 +73,8 @@ JournalLine encode_round_record(const RoundRecord& record, std::int64_t seq) {
                                   .add("round", std::int64_t{r.round})
                                   .add("edition", r.edition)
                                   .add("wall_ms", r.wall_ms)
-                                  .add("trf", r.trf);
+                                  .add("trf", r.trf)
+                                  .add("control", r.control);
                           },
                           [&](const BoardPaired& r) {
                               line.add("board", std::int64_t{r.board})
@@ -91,6 +92,7 @@ JournalLine encode_round_record(const RoundRecord& record, std::int64_t seq) {
                               line.add("board", std::int64_t{r.board})
                                   .add("wall_ms", r.wall_ms)
                                   .add("question", r.question)
+                                  .add("player", r.player)
                                   .add("article", r.article)
                                   .add("edition", r.edition)
                                   .add("verdict", r.verdict)
@@ -120,8 +122,8 @@ Result<RoundRecord> decode_round_record(const JournalLine& line) {
         if (!f.problem() && format > format_version)
             return fail("round journal format " + std::to_string(format) + " is newer than this program's (" +
                         std::to_string(format_version) + ")");
-        record = RoundOpened{f.text("event"), f.small("round"), f.text("edition"), f.number("wall_ms"),
-                             f.text("trf")};
+        record = RoundOpened{f.text("event"),     f.small("round"), f.text("edition"),
+                             f.number("wall_ms"), f.text("trf"),    f.text("control")};
     } else if (line.kind == "board") {
         record = BoardPaired{f.small("board"), f.text("white"), f.text("black"), f.small("white_rank"),
                              f.small("black_rank")};
@@ -137,6 +139,7 @@ Result<RoundRecord> decode_round_record(const JournalLine& line) {
         r.board = f.small("board");
         r.wall_ms = f.number("wall_ms");
         r.question = f.text("question");
+        r.player = f.text("player");
         r.article = f.text("article");
         r.edition = f.text("edition");
         r.verdict = f.text("verdict");
@@ -264,6 +267,26 @@ Result<RoundJournalWriter> RoundJournalWriter::reopen(const std::filesystem::pat
     auto file = SyncedFile::reopen(path, read.valid_bytes, "the round journal");
     if (!file)
         return file.error();
+    return RoundJournalWriter(std::move(file.value()), static_cast<std::int64_t>(read.records.size()) + 1);
+}
+
+Result<RoundJournalWriter> RoundJournalWriter::open(const std::filesystem::path& path, RoundRead& read) {
+    auto file = SyncedFile::open_exclusive(path, "the round journal");
+    if (!file)
+        return file.error();
+    auto text = file->contents();
+    if (!text)
+        return text.error();
+    auto parsed = parse_round_journal(*text, path.string());
+    if (!parsed)
+        return parsed.error();
+    read = std::move(parsed.value());
+    if (read.error)
+        return fail("the round journal is damaged before its end (" + read.error->text() +
+                        "): copy it aside and start a new one from the same TRF",
+                    path.string());
+    if (auto error = file->keep_first(read.valid_bytes))
+        return *error;
     return RoundJournalWriter(std::move(file.value()), static_cast<std::int64_t>(read.records.size()) + 1);
 }
 

@@ -28,7 +28,8 @@ struct RoundOpened {
     int round = 0;
     std::string edition; // "2023"
     std::int64_t wall_ms = 0;
-    std::string trf; // the TRF16 text the boards come from
+    std::string trf;     // the TRF16 text the boards come from
+    std::string control; // the round's time control, a PGN TimeControl ("5400+30"): its cadence
     bool operator==(const RoundOpened&) const = default;
 };
 
@@ -57,7 +58,8 @@ struct PlayerUnpaired {
 struct RulingGiven {
     int board = 0;
     std::int64_t wall_ms = 0;
-    std::string question; // "claim 9.2", "illegal move", "flag", "time", ...
+    std::string question; // "illegal move", "claim", "flag", "resignation", ...
+    std::string player;   // whom it concerns: "white", "black" (the claimant, the offender...)
     std::string article;
     std::string edition;
     std::string verdict;
@@ -121,6 +123,10 @@ class RoundJournalWriter {
     static Result<RoundJournalWriter> create(const std::filesystem::path& path, const RoundOpened& opened);
     // An existing journal, after its last whole record (a torn line is saved to FILE.torn).
     static Result<RoundJournalWriter> reopen(const std::filesystem::path& path, const RoundRead& read);
+    // An existing journal, locked against other writers, then read under the lock (`read` gets what
+    // it holds) and reopened after its last whole record: read and append cannot interleave with
+    // another program's. An Error when it cannot be read, or is damaged before its end.
+    static Result<RoundJournalWriter> open(const std::filesystem::path& path, RoundRead& read);
 
     [[nodiscard]] std::optional<Error> append(const RoundRecord& record);
     const std::filesystem::path& path() const { return file_.path(); }

@@ -21,10 +21,21 @@ class SyncedFile {
     // `what` names the file in errors ("the journal": "cannot write the journal: No space left").
     static Result<SyncedFile> create_new(const std::filesystem::path& path, std::string what,
                                          bool* exists = nullptr);
-    // An existing file, to append after its first `valid_bytes`: anything after them goes to
-    // FILE.torn, then is cut off; a last record kept without its end of line gets one.
+    // An existing file, locked (open_exclusive), to append after its first `valid_bytes`: anything
+    // after them goes to FILE.torn, then is cut off; a last record kept without its end of line
+    // gets one.
     static Result<SyncedFile> reopen(const std::filesystem::path& path, std::size_t valid_bytes,
                                      std::string what);
+    // An existing file opened for appending, with an exclusive lock (flock) held until it is closed:
+    // two programs never append to it at once. Waits up to 5 s for a lock another program holds,
+    // then says the file is in use. Read it (contents()) once the lock is held, then keep_first()
+    // its readable records.
+    static Result<SyncedFile> open_exclusive(const std::filesystem::path& path, std::string what);
+    // The file's bytes as they are now.
+    Result<std::string> contents() const;
+    // Keeps the first `valid_bytes`: the rest goes to FILE.torn, then is cut off; a last record
+    // without its end of line gets one.
+    [[nodiscard]] std::optional<Error> keep_first(std::size_t valid_bytes);
 
     SyncedFile(SyncedFile&& other) noexcept;
     SyncedFile& operator=(SyncedFile&& other) noexcept;

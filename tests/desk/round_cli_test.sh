@@ -11,9 +11,9 @@ trap 'rm -rf "$work"' EXIT
 fail() { echo "FAIL: $*" >&2; exit 1; }
 journal=$work/round-2.round
 
-"$cli" round-open --trf "$trf" --round 2 --out "$journal" | grep -qx "round 2 of Pendule Open 2026: 2 boards, 2 unpaired, journal $journal" ||
+"$cli" round-open --trf "$trf" --round 2 --control 900+10 --out "$journal" | grep -qx "round 2 of Pendule Open 2026: 2 boards, 2 unpaired, journal $journal" ||
     fail "round-open's summary"
-"$cli" round-open --trf "$trf" --round 2 --out "$journal" 2>"$work/err" && fail "round-open overwrote a journal"
+"$cli" round-open --trf "$trf" --round 2 --control 900+10 --out "$journal" 2>"$work/err" && fail "round-open overwrote a journal"
 grep -q "cannot create the round journal: File exists" "$work/err" || fail "the refusal to overwrite says why"
 "$cli" round-result "$journal" --board 1 --result 0-1 --reason "White resigned (5.1.2)" >/dev/null
 "$cli" round-result "$journal" --board 2 --result 1/2-1/2 >/dev/null
@@ -57,9 +57,47 @@ grep -q "^012 Pendule Open 2026$" "$work/out.trf" || fail "the other lines kept"
 grep -q "<h1>Round 2 — Pendule Open 2026</h1>" "$work/report.html" || fail "the report's title"
 grep -q "corrected: Black absent" "$work/report.html" || fail "the report's reasons"
 
+# Rulings from the clock read: the verdict and what to set on the clock, recorded.
+rules=$work/rules.round
+"$cli" round-open --trf "$trf" --round 2 --control 900+10 --out "$rules" >/dev/null
+"$cli" round-rule "$rules" --board 1 --question illegal --player white --pressed --white-time 7:31 \
+    --black-time 5:02 --counter 23 >"$work/rule1"
+grep -qx "board 1, illegal (Laws 2023, 7.5.5): the game goes on" "$work/rule1" || fail "the first illegal move's verdict"
+grep -qx "set the clock to: White 7:21, Black 6:02, move counter 22" "$work/rule1" ||
+    fail "rapid 2023: +1 min to Black, White's 10 s increment and one move taken back: $(cat "$work/rule1")"
+"$cli" round-rule "$rules" --board 1 --question illegal --player white --white-time 6:00 --black-time 5:40 >"$work/rule2"
+grep -qx "board 1, illegal (Laws 2023, 7.5.5): the arbiter decides" "$work/rule2" ||
+    fail "the second illegal move on the same board loses (unless Black cannot mate)"
+"$cli" round-rule "$rules" --board 2 --question claim --score "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6" --intended Ng1 \
+    --white-time 10:00 --black-time 9:00 >"$work/rule3"
+grep -qx "set the clock to: White 10:00, Black 10:00" "$work/rule3" || fail "an incorrect claim: +1 min to Black"
+"$cli" round-rule "$rules" --board 2 --question flag --player white --white-time 0:00 --black-time 3:00 \
+    --score "1. e4 e5 2. Qh5 Ke7 3. Qxe5+ Kxe5" 2>"$work/err" && fail "an illegal game score is refused"
+grep -q "move 3... Kxe5: illegal" "$work/err" || fail "the illegal move of the score is named: $(cat "$work/err")"
+"$cli" round-rule "$rules" --board 2 --question flag --player black --white-time 1:00 --black-time 0:00 >"$work/rule5"
+grep -qx "board 2, flag (Laws 2023, 6.9): the arbiter decides" "$work/rule5" || fail "a flag without the position"
+"$cli" round-rule "$rules" --board 3 --question flag --player black --white-time 1:00 --black-time 0:00 2>"$work/err" &&
+    fail "a ruling for a board that does not exist"
+grep -q "round 2 has no board 3" "$work/err" || fail "the missing board is named"
+"$cli" round-rule "$rules" --board 1 --question flag --player black --white-time 1:7x --black-time 0:00 2>"$work/err" &&
+    fail "a malformed time"
+grep -q "^pendule-cli round-rule: --white-time: " "$work/err" || fail "the malformed time is named: $(cat "$work/err")"
+[ "$("$cli" round "$rules" --json | python3 -c 'import json,sys; print(len(json.load(sys.stdin)["rulings"]))')" = 4 ] ||
+    fail "four rulings recorded (the two refused ones not)"
+
+# Four programs recording at once: the lock makes them take turns, none is lost.
+together=$work/together.round
+"$cli" round-open --trf "$trf" --round 2 --control 900+10 --out "$together" >/dev/null
+for writer in 1 2 3 4; do
+    (for i in $(seq 1 25); do "$cli" round-result "$together" --board $((i % 2 + 1)) --result 0-1 >/dev/null; done) &
+done
+wait
+[ "$(grep -c "^[0-9a-f]\{8\} result " "$together")" = 100 ] || fail "100 results recorded by four programs at once"
+"$cli" round "$together" >/dev/null || fail "the journal written by four programs reads without error"
+
 # Killed while recording: each result the command printed as recorded must be read back.
 killed=$work/killed.round
-"$cli" round-open --trf "$trf" --round 2 --out "$killed" >/dev/null
+"$cli" round-open --trf "$trf" --round 2 --control 900+10 --out "$killed" >/dev/null
 for attempt in $(seq 1 20); do
     (
         for i in $(seq 1 200); do

@@ -21,9 +21,10 @@ namespace {
 template <typename T> using Of = std::type_identity<T>;
 
 std::vector<RoundOpened> samples(Of<RoundOpened>) {
-    return {{"open-2026", 5, "2023", 1'795'000'000'000, "012 Open\n001    1 m    A, B\n"},
-            {"", 1, "2014", 0, ""},
-            {"club night = fun %", 12, "2023", 17, "line\r\nwith % and = and\ttab"}};
+    return {
+        {"open-2026", 5, "2023", 1'795'000'000'000, "012 Open\n001    1 m    A, B\n", "40/5400+30:1800+30"},
+        {"", 1, "2014", 0, "", ""},
+        {"club night = fun %", 12, "2023", 17, "line\r\nwith % and = and\ttab", "180+2"}};
 }
 std::vector<BoardPaired> samples(Of<BoardPaired>) {
     return {{1, "Aronsen, Anders", "Berthier, Claire", 1, 2}, {17, "Zé Lefèvre", "", 0, 0}};
@@ -32,9 +33,9 @@ std::vector<PlayerUnpaired> samples(Of<PlayerUnpaired>) {
     return {{3, "Castro, Diego", 'H'}, {5, "Evans, Frank", 'Z'}, {9, "", 'U'}};
 }
 std::vector<RulingGiven> samples(Of<RulingGiven>) {
-    return {{7, 1'795'000'100'000, "claim 9.2", "9.2.2", "2023", "correct: draw",
+    return {{7, 1'795'000'100'000, "claim", "white", "9.2.2", "2023", "correct: draw",
              "the position after 36...Kg7 for the third time", 3'600'000, 1'200'500, 36, -1, -1, -1},
-            {2, 5, "illegal move", "7.5.5", "2009", "+2 min", "=", -1, -1, -1, 121'000, 60'000, 41}};
+            {2, 5, "illegal move", "black", "7.5.5", "2009", "+2 min", "=", -1, -1, -1, 121'000, 60'000, 41}};
 }
 std::vector<ResultSet> samples(Of<ResultSet>) {
     return {{1, 10, "1-0", "5.1.2 Black resigns"}, {2, 20, "+-", "forfeit"}, {1, 30, "1/2-1/2", ""}};
@@ -83,7 +84,7 @@ void write_file(const std::filesystem::path& path, const std::string& text) {
     out << text;
 }
 
-const RoundOpened opened{"open-2026", 2, "2023", 1'795'000'000'000, ""};
+const RoundOpened opened{"open-2026", 2, "2023", 1'795'000'000'000, "", "5400+30"};
 
 } // namespace
 
@@ -193,7 +194,7 @@ TEST_CASE("round journal: the round's results go back into the pairing program's
         "001    3 m    Castro, Diego                     2301 ESP     2200003 2001/05/06  0.0    3  0004 b\n"
         "001    4 w    Dubois, Eve                       2104 FRA    20000004 2003/07/08  0.0    4  0003 w\n";
     RoundRead read;
-    read.records = {RoundOpened{"club", 1, "2023", 0, trf_text},
+    read.records = {RoundOpened{"club", 1, "2023", 0, trf_text, "900+10"},
                     BoardPaired{1, "Aronsen", "Berthier", 1, 2},
                     BoardPaired{2, "Dubois", "Castro", 4, 3},
                     ResultSet{1, 1, "1-0", ""},
