@@ -55,3 +55,10 @@ target_link_libraries(pendule_app_model_check PRIVATE "$<LINK_LIBRARY:WHOLE_ARCH
 pendule_target_defaults(pendule_app_model_check)
 add_test(NAME "app: input, model and view link and run without SFML" COMMAND pendule_app_model_check)
 set_tests_properties("app: input, model and view link and run without SFML" PROPERTIES LABELS app)
+
+# The arbiter's desk under Xvfb (issue 12): real keys record results in a round journal.
+add_test(NAME "app: the arbiter's desk under Xvfb: results by real keys, recorded, the CLI's kept"
+         COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/desk_test.sh $<TARGET_FILE:pendule> $<TARGET_FILE:pendule-cli>
+                 ${PENDULE_TEST_DATA}/desk/open-2026.trf ${CMAKE_BINARY_DIR}/app-desk-test)
+set_tests_properties("app: the arbiter's desk under Xvfb: results by real keys, recorded, the CLI's kept"
+                     PROPERTIES LABELS "gui;app" TIMEOUT 120)

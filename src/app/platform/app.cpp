@@ -30,6 +30,8 @@ const char* colour_name(Colour c) {
     return c == Colour::White ? "white" : "black";
 }
 
+} // namespace
+
 std::optional<InputEvent> to_input(const sf::Event& e, int width, int height) {
     switch (e.type) {
     case sf::Event::KeyPressed:
@@ -58,8 +60,6 @@ std::optional<InputEvent> to_input(const sf::Event& e, int width, int height) {
         return std::nullopt;
     }
 }
-
-} // namespace
 
 App::App(ProgramOptions options, Session& session, UiState& ui, const Fonts& fonts, TimeSource& time,
          std::ostream& trace, sf::RenderWindow& window)

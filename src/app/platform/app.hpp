@@ -20,6 +20,9 @@ namespace pendule::app {
 // Opens the program's window: the options' size or full screen, titled "Pendule", no key repeat.
 void open_main_window(sf::RenderWindow& window, const ProgramOptions& options);
 
+// An SFML event as the window's input rules take it (nothing for the events they do not use).
+std::optional<InputEvent> to_input(const sf::Event& e, int width, int height);
+
 // The window and its loop: input -> commands -> session -> view -> drawing.
 //
 // Input is polled every millisecond (SFML 2.5 has no waitEvent with a timeout), and each event is

@@ -5,6 +5,7 @@
 #include "app/model/resume.hpp"
 #include "app/model/session.hpp"
 #include "app/platform/app.hpp"
+#include "app/platform/desk_app.hpp"
 #include "app/platform/fonts.hpp"
 #include "app/platform/hall_link.hpp"
 #include "app/platform/pin_setup.hpp"
@@ -273,6 +274,18 @@ int main(int argc, char** argv) {
     const std::string config_path = options->config.empty() ? app::default_config_path() : options->config;
     if (options->set_pin)
         return app::set_pin(config_path, std::cin, std::cout, std::cerr);
+    if (!options->desk.empty()) {
+        // The arbiter's desk: a round journal, no clock of its own (issue 12, docs/desk.md).
+        auto config = read_config(*options);
+        if (!config)
+            return failed(config.error());
+        app::Fonts fonts;
+        if (auto error = fonts.load())
+            return failed(fail(*error));
+        const app::Lang lang = app::choose_lang(options->lang, config->lang);
+        sf::RenderWindow window;
+        return app::run_desk(*options, fonts, lang, window, std::cout, std::cerr);
+    }
     auto setup = prepare(*options, config_path);
     if (!setup)
         return failed(setup.error());

@@ -47,7 +47,7 @@ Result<ProgramOptions> parse_program_options(const std::vector<std::string>& wor
     cli::Args args;
     for (const char* name : {"--preset", "--lang", "--white", "--white-name", "--black-name", "--board",
                              "--screenshot", "--screenshot-after", "--config", "--laws", "--script",
-                             "--exit-after", "--size", "--journal-dir", "--hall", "--event"})
+                             "--exit-after", "--size", "--journal-dir", "--hall", "--event", "--desk"})
         args.value_option(name);
     for (const char* name : {"--fullscreen", "--help", "--version", "--trace", "--start", "--resume",
                              "--no-journal", "--set-pin"})
@@ -110,6 +110,7 @@ Result<ProgramOptions> parse_program_options(const std::vector<std::string>& wor
     options.set_pin = args.has("--set-pin");
     options.no_journal = args.has("--no-journal");
     options.hall = args.value("--hall").value_or("");
+    options.desk = args.value("--desk").value_or("");
     options.event = args.value("--event").value_or("");
     if (!options.hall.empty() && (options.event.empty() || options.board == 0))
         return fail("--hall needs --event ID and --board N");
@@ -136,6 +137,8 @@ std::string program_help() {
            "  --fullscreen             full screen\n"
            "  --hall mqtt://HOST:PORT  publish every journal record to a tournament hall's broker\n"
            "  --event ID               the hall's event (with --hall and --board)\n"
+           "  --desk JOURNAL           the arbiter's desk on a round journal (pendule-cli round-open):\n"
+           "                           the boards, their results entered with 1 0 = + -\n"
            "  --config FILE            keys, PIN, sound, language (default ~/.config/pendule/pendule.conf)\n"
            "  --laws EDITION           the Laws applied by the arbiter panel: 2001, 2009, 2014, 2018, 2023\n"
            "  --screenshot FILE        draw one frame into a PNG file and exit\n"

@@ -32,6 +32,7 @@ struct ProgramOptions {
     bool no_journal = false; // --no-journal: record nothing (scripted and screenshot runs default to it)
     std::string hall;        // --hall mqtt://HOST:PORT: publish the journal to a tournament hall
     std::string event;       // --event ID: the hall's event (with --hall)
+    std::string desk;        // --desk JOURNAL: the arbiter's desk on a round journal
     // Hidden options for tests and measurements.
     bool trace = false;              // --trace: state changes and press latencies on stdout
     std::string script;              // --script "start; wait 1000; press right; key Ctrl+Alt+A"
