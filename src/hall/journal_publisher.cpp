@@ -20,8 +20,10 @@ constexpr int qos = 1;
 
 } // namespace
 
-JournalPublisher::JournalPublisher(BrokerAddress broker, std::string event, int board)
-    : broker_(std::move(broker)), journal_topic_(board_topic(event, board, "journal")),
+JournalPublisher::JournalPublisher(BrokerAddress broker, std::string event, int board,
+                                   std::optional<BrokerLogin> login)
+    : broker_(std::move(broker)), login_(std::move(login)),
+      journal_topic_(board_topic(event, board, "journal")),
       status_topic_(board_topic(event, board, "status")), resend_topic_(board_topic(event, board, "resend")) {
 }
 
@@ -55,6 +57,9 @@ std::optional<Error> JournalPublisher::start() {
     mosquitto_publish_callback_set(client_, on_publish);
     mosquitto_message_callback_set(client_, on_message);
     mosquitto_reconnect_delay_set(client_, 1, 10, true);
+    if (login_ && mosquitto_username_pw_set(client_, login_->user.c_str(), login_->password.c_str()) !=
+                      MOSQ_ERR_SUCCESS)
+        return fail("cannot set the user name and password", journal_topic_);
     if (mosquitto_will_set(client_, status_topic_.c_str(), 7, "offline", qos, true) != MOSQ_ERR_SUCCESS)
         return fail("cannot set the last will", status_topic_);
     // A broker that is down now is not an error: the thread keeps trying and the lines wait.
@@ -100,10 +105,16 @@ void JournalPublisher::send_from(std::size_t from) {
 
 void JournalPublisher::on_connect(struct mosquitto* client, void* self, int rc) {
     auto* p = static_cast<JournalPublisher*>(self);
-    if (rc != 0)
-        return;
     std::lock_guard lock(p->mutex_);
+    if (rc != 0) {
+        // A wrong password does not mend itself: the waiters are told at once.
+        p->refusal_ = refusal_text(rc, p->broker_, p->login_);
+        p->acked_changed_.notify_all();
+        return;
+    }
+    p->refusal_.reset();
     p->connected_ = true;
+    p->acked_changed_.notify_all();
     mosquitto_publish(client, nullptr, p->status_topic_.c_str(), 6, "online", qos, true);
     mosquitto_subscribe(client, nullptr, p->resend_topic_.c_str(), qos);
     // Message ids of the old connection will never be acknowledged: forget them, send again.
@@ -111,9 +122,11 @@ void JournalPublisher::on_connect(struct mosquitto* client, void* self, int rc) 
     p->send_from(p->first_unacked_);
 }
 
-void JournalPublisher::on_disconnect(struct mosquitto*, void* self, int) {
+void JournalPublisher::on_disconnect(struct mosquitto*, void* self, int rc) {
     auto* p = static_cast<JournalPublisher*>(self);
     std::lock_guard lock(p->mutex_);
+    if (p->connected_ && rc != 0)
+        ++p->connections_lost_;
     p->connected_ = false;
 }
 
@@ -177,13 +190,30 @@ std::size_t JournalPublisher::resends_answered() const {
 
 bool JournalPublisher::wait_acknowledged(std::chrono::milliseconds timeout) {
     std::unique_lock lock(mutex_);
-    return acked_changed_.wait_for(lock, timeout,
-                                   [this] { return first_unacked_ == lines_.size() && in_flight_.empty(); });
+    const auto all_acked = [this] { return first_unacked_ == lines_.size() && in_flight_.empty(); };
+    acked_changed_.wait_for(lock, timeout, [&] { return all_acked() || refusal_.has_value(); });
+    return all_acked();
+}
+
+JournalPublisher::Answer JournalPublisher::wait_connected(std::chrono::milliseconds timeout) {
+    std::unique_lock lock(mutex_);
+    acked_changed_.wait_for(lock, timeout, [this] { return connected_ || refusal_.has_value(); });
+    return connected_ ? Answer::Connected : refusal_ ? Answer::Refused : Answer::NoAnswer;
+}
+
+std::optional<std::string> JournalPublisher::refusal() const {
+    std::lock_guard lock(mutex_);
+    return refusal_;
 }
 
 std::size_t JournalPublisher::acknowledged() const {
     std::lock_guard lock(mutex_);
     return acked_count_;
+}
+
+std::size_t JournalPublisher::connections_lost() const {
+    std::lock_guard lock(mutex_);
+    return connections_lost_;
 }
 
 std::size_t JournalPublisher::queued() const {

@@ -14,6 +14,7 @@
 
 #include "core/result.hpp"
 #include "hall/broker_address.hpp"
+#include "hall/broker_login.hpp"
 
 #include <chrono>
 #include <condition_variable>
@@ -31,7 +32,9 @@ namespace pendule::hall {
 
 class JournalPublisher {
   public:
-    JournalPublisher(BrokerAddress broker, std::string event, int board);
+    // `login`: the board's account on a broker that wants one (configs/hall); none: anonymous.
+    JournalPublisher(BrokerAddress broker, std::string event, int board,
+                     std::optional<BrokerLogin> login = std::nullopt);
     // Says "offline" (retained), waits briefly for it, and stops the network thread.
     ~JournalPublisher();
     JournalPublisher(const JournalPublisher&) = delete;
@@ -45,13 +48,25 @@ class JournalPublisher {
     // Keeps a line the broker already has (a board taking up its journal again) without sending
     // it: it is sent only when the hall asks for it (.../resend).
     void keep_delivered(std::string line);
-    // Waits until every queued line is acknowledged; false when `timeout` passed first.
+    // Waits until every queued line is acknowledged; false when `timeout` passed first or the
+    // broker refused the connection (refusal() says why).
     bool wait_acknowledged(std::chrono::milliseconds timeout);
+
+    enum class Answer { Connected, Refused, NoAnswer };
+    // Waits until the broker accepted or refused the connection, at most `timeout` (NoAnswer: the
+    // broker is not reached yet, and the thread goes on trying).
+    Answer wait_connected(std::chrono::milliseconds timeout);
+    // Why the broker refused the last connection (a wrong password...), in words; nothing when it
+    // did not, or accepted a later one. The thread goes on trying every few seconds.
+    std::optional<std::string> refusal() const;
 
     std::size_t acknowledged() const;
     // How many re-send requests of the hall were answered.
     std::size_t resends_answered() const;
     std::size_t queued() const;
+    // How many times the broker closed a connection it had accepted (mosquitto drops a client whose
+    // last will names a topic its ACL refuses it: another board's).
+    std::size_t connections_lost() const;
     bool is_connected() const;
 
   private:
@@ -65,6 +80,7 @@ class JournalPublisher {
     void send_from(std::size_t from);
 
     BrokerAddress broker_;
+    std::optional<BrokerLogin> login_;
     std::string journal_topic_;
     std::string status_topic_;
     std::string resend_topic_;
@@ -78,6 +94,8 @@ class JournalPublisher {
     std::size_t acked_count_ = 0;
     std::map<int, std::size_t> in_flight_; // message id -> line index
     bool connected_ = false;
+    std::optional<std::string> refusal_;
+    std::size_t connections_lost_ = 0;
     std::size_t resends_answered_ = 0;
 };
 
