@@ -320,7 +320,8 @@ int main(int argc, char** argv) {
     // records first (the hall ignores those it has).
     std::unique_ptr<app::HallLink> hall_link;
     if (!options->hall.empty() && journaling) {
-        auto link = app::HallLink::start(options->hall, options->event, options->board);
+        auto link = app::HallLink::start(options->hall, options->event, options->board, options->hall_user,
+                                         options->hall_password_file);
         if (!link)
             return failed(link.error());
         hall_link = std::move(link.value());

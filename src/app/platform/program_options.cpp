@@ -45,9 +45,10 @@ Result<ProgramOptions> parse_program_options(const std::vector<std::string>& wor
         }
     }
     cli::Args args;
-    for (const char* name : {"--preset", "--lang", "--white", "--white-name", "--black-name", "--board",
-                             "--screenshot", "--screenshot-after", "--config", "--laws", "--script",
-                             "--exit-after", "--size", "--journal-dir", "--hall", "--event"})
+    for (const char* name :
+         {"--preset", "--lang", "--white", "--white-name", "--black-name", "--board", "--screenshot",
+          "--screenshot-after", "--config", "--laws", "--script", "--exit-after", "--size", "--journal-dir",
+          "--hall", "--event", "--hall-user", "--hall-password-file"})
         args.value_option(name);
     for (const char* name : {"--fullscreen", "--help", "--version", "--trace", "--start", "--resume",
                              "--no-journal", "--set-pin"})
@@ -111,6 +112,12 @@ Result<ProgramOptions> parse_program_options(const std::vector<std::string>& wor
     options.no_journal = args.has("--no-journal");
     options.hall = args.value("--hall").value_or("");
     options.event = args.value("--event").value_or("");
+    options.hall_user = args.value("--hall-user");
+    options.hall_password_file = args.value("--hall-password-file");
+    if (options.hall_user && !options.hall_password_file)
+        return fail(
+            "--hall-user needs --hall-password-file F (a password is read from a file, never from the "
+            "command line)");
     if (!options.hall.empty() && (options.event.empty() || options.board == 0))
         return fail("--hall needs --event ID and --board N");
     if (!options.hall.empty() && options.no_journal)
@@ -136,6 +143,8 @@ std::string program_help() {
            "  --fullscreen             full screen\n"
            "  --hall mqtt://HOST:PORT  publish every journal record to a tournament hall's broker\n"
            "  --event ID               the hall's event (with --hall and --board)\n"
+           "  --hall-password-file F   the password of the board's account on the hall's broker (the\n"
+           "                           file's first line); --hall-user U its user (default: the board)\n"
            "  --config FILE            keys, PIN, sound, language (default ~/.config/pendule/pendule.conf)\n"
            "  --laws EDITION           the Laws applied by the arbiter panel: 2001, 2009, 2014, 2018, 2023\n"
            "  --screenshot FILE        draw one frame into a PNG file and exit\n"

@@ -32,6 +32,8 @@ struct ProgramOptions {
     bool no_journal = false; // --no-journal: record nothing (scripted and screenshot runs default to it)
     std::string hall;        // --hall mqtt://HOST:PORT: publish the journal to a tournament hall
     std::string event;       // --event ID: the hall's event (with --hall)
+    std::optional<std::string> hall_user;          // --hall-user U: the board's account on the broker
+    std::optional<std::string> hall_password_file; // --hall-password-file F: its password (first line)
     // Hidden options for tests and measurements.
     bool trace = false;              // --trace: state changes and press latencies on stdout
     std::string script;              // --script "start; wait 1000; press right; key Ctrl+Alt+A"
