@@ -49,7 +49,8 @@ Result<HallTopic> parse_topic(std::string_view topic) {
     const std::string where = "topic '" + std::string(topic.substr(0, 200)) + "'";
     const auto levels = split_levels(topic);
     if (levels.size() != 5 || levels[0] != "pendule" || levels[2] != "board")
-        return fail("not a board topic (expected pendule/<event>/board/<n>/journal|status|resend)", where);
+        return fail("not a board topic (expected pendule/<event>/board/<n>/journal|status|state|resend)",
+                    where);
     if (!is_valid_event_name(levels[1]))
         return fail("the event name is empty or not usable as a topic level", where);
     const auto board = to_int(levels[3]);
@@ -57,7 +58,7 @@ Result<HallTopic> parse_topic(std::string_view topic) {
     if (!board || *board < 1 || *board > 9999 || levels[3].front() == '0')
         return fail("the board number '" + std::string(levels[3].substr(0, 20)) + "' is not 1 to 9999",
                     where);
-    if (levels[4] != "journal" && levels[4] != "status" && levels[4] != "resend")
+    if (levels[4] != "journal" && levels[4] != "status" && levels[4] != "resend" && levels[4] != "state")
         return fail("unknown topic leaf '" + std::string(levels[4].substr(0, 30)) + "'", where);
     return HallTopic{std::string(levels[1]), static_cast<int>(*board), std::string(levels[4])};
 }

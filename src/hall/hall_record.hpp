@@ -19,7 +19,8 @@ namespace pendule::hall {
 struct HallTopic {
     std::string event;
     int board = 0;
-    std::string leaf; // "journal", "status" or "resend" (the hall asking the board for its records)
+    std::string leaf; // "journal", "status", "state" (the board's snapshot, state_snapshot.hpp) or
+                      // "resend" (the hall asking the board for its records)
 };
 
 // The topic's parts, or an Error naming what is wrong. Boards are numbered 1 to 9999.

@@ -1,6 +1,7 @@
 #include "hall/journal_publisher.hpp"
 
 #include "hall/hall_record.hpp"
+#include "hall/state_snapshot.hpp"
 
 #include <mosquitto.h>
 
@@ -22,25 +23,33 @@ constexpr int qos = 1;
 
 JournalPublisher::JournalPublisher(BrokerAddress broker, std::string event, int board,
                                    std::optional<BrokerLogin> login)
-    : broker_(std::move(broker)), login_(std::move(login)),
+    : broker_(std::move(broker)), login_(std::move(login)), event_(event), board_(board),
       journal_topic_(board_topic(event, board, "journal")),
-      status_topic_(board_topic(event, board, "status")), resend_topic_(board_topic(event, board, "resend")) {
-}
+      status_topic_(board_topic(event, board, "status")), resend_topic_(board_topic(event, board, "resend")),
+      state_topic_(board_topic(event, board, "state")) {}
 
 JournalPublisher::~JournalPublisher() {
     if (!client_)
         return;
-    int mid = 0;
-    bool said_offline = false;
     {
         std::lock_guard lock(mutex_);
-        if (connected_)
-            said_offline = mosquitto_publish(client_, &mid, status_topic_.c_str(), 7, "offline", qos, true) ==
-                           MOSQ_ERR_SUCCESS;
+        stopping_ = true;
+        lines_added_.notify_all();
     }
-    // A moment for the "offline" to leave; a disconnection without it leaves the last will to say it.
-    if (said_offline)
-        wait_acknowledged(std::chrono::milliseconds(500));
+    if (state_thread_.joinable())
+        state_thread_.join();
+    {
+        // A moment for the last snapshot and the "offline" to leave; a disconnection without it
+        // leaves the last will to say "offline".
+        std::unique_lock lock(mutex_);
+        int mid = 0;
+        if (connected_ && mosquitto_publish(client_, &mid, status_topic_.c_str(), 7, "offline", qos, true) ==
+                              MOSQ_ERR_SUCCESS)
+            notes_in_flight_.insert(mid);
+        acked_changed_.wait_for(lock, std::chrono::seconds(1), [this] {
+            return !connected_ || (notes_in_flight_.empty() && first_unacked_ == lines_.size());
+        });
+    }
     mosquitto_disconnect(client_);
     mosquitto_loop_stop(client_, true);
     mosquitto_destroy(client_);
@@ -66,6 +75,7 @@ std::optional<Error> JournalPublisher::start() {
     mosquitto_connect_async(client_, broker_.host.c_str(), broker_.port, 10);
     if (mosquitto_loop_start(client_) != MOSQ_ERR_SUCCESS)
         return fail("cannot start the MQTT network thread", journal_topic_);
+    state_thread_ = std::thread([this] { state_loop(); });
     return std::nullopt;
 }
 
@@ -77,6 +87,7 @@ void JournalPublisher::publish(std::string line) {
     acked_.push_back(false);
     if (connected_)
         send_from(lines_.size() - 1);
+    lines_added_.notify_all();
 }
 
 void JournalPublisher::keep_delivered(std::string line) {
@@ -88,6 +99,45 @@ void JournalPublisher::keep_delivered(std::string line) {
     ++acked_count_;
     if (first_unacked_ == lines_.size() - 1)
         ++first_unacked_;
+    lines_added_.notify_all();
+}
+
+void JournalPublisher::state_loop() {
+    std::unique_lock lock(mutex_);
+    while (true) {
+        lines_added_.wait(lock, [this] { return stopping_ || lines_seen_ < lines_.size(); });
+        if (lines_seen_ == lines_.size())
+            return; // stopping, every line looked at: the last snapshot is made
+        // Checkpoints only carry the running clock on: no new snapshot for them.
+        bool changed = false;
+        for (; lines_seen_ < lines_.size(); ++lines_seen_) {
+            const auto record = parse_hall_record(journal_topic_, lines_[lines_seen_], std::nullopt);
+            changed = changed || !record || record->kind != "checkpoint";
+        }
+        if (!changed)
+            continue;
+        std::string journal;
+        for (const std::string& line : lines_)
+            journal += line;
+        lock.unlock();
+        std::string state = state_snapshot_json(event_, board_, journal);
+        lock.lock();
+        if (state == state_)
+            continue;
+        state_ = std::move(state);
+        if (connected_)
+            send_state();
+    }
+}
+
+void JournalPublisher::send_state() {
+    int mid = 0;
+    if (!state_.empty() &&
+        mosquitto_publish(client_, &mid, state_topic_.c_str(), static_cast<int>(state_.size()), state_.data(),
+                          qos, true) == MOSQ_ERR_SUCCESS) {
+        notes_in_flight_.insert(mid);
+        ++states_sent_;
+    }
 }
 
 void JournalPublisher::send_from(std::size_t from) {
@@ -119,7 +169,10 @@ void JournalPublisher::on_connect(struct mosquitto* client, void* self, int rc) 
     mosquitto_subscribe(client, nullptr, p->resend_topic_.c_str(), qos);
     // Message ids of the old connection will never be acknowledged: forget them, send again.
     p->in_flight_.clear();
+    p->notes_in_flight_.clear();
     p->send_from(p->first_unacked_);
+    // A broker that lost its retained messages (no persistence) has the state again.
+    p->send_state();
 }
 
 void JournalPublisher::on_disconnect(struct mosquitto*, void* self, int rc) {
@@ -133,9 +186,13 @@ void JournalPublisher::on_disconnect(struct mosquitto*, void* self, int rc) {
 void JournalPublisher::on_publish(struct mosquitto*, void* self, int mid) {
     auto* p = static_cast<JournalPublisher*>(self);
     std::lock_guard lock(p->mutex_);
+    if (p->notes_in_flight_.erase(mid) > 0) {
+        p->acked_changed_.notify_all();
+        return; // a status or state message
+    }
     const auto it = p->in_flight_.find(mid);
     if (it == p->in_flight_.end())
-        return; // the status message, or a message of an earlier connection
+        return; // a message of an earlier connection
     if (!p->acked_[it->second]) {
         p->acked_[it->second] = true;
         ++p->acked_count_;
@@ -209,6 +266,16 @@ std::optional<std::string> JournalPublisher::refusal() const {
 std::size_t JournalPublisher::acknowledged() const {
     std::lock_guard lock(mutex_);
     return acked_count_;
+}
+
+std::string JournalPublisher::state() const {
+    std::lock_guard lock(mutex_);
+    return state_;
+}
+
+std::size_t JournalPublisher::states_sent() const {
+    std::lock_guard lock(mutex_);
+    return states_sent_;
 }
 
 std::size_t JournalPublisher::connections_lost() const {

@@ -11,6 +11,9 @@
 // The publisher also listens on its board's .../resend topic: when the hall lost a record (it keeps
 // the later ones aside, hall_store.hpp) it asks for the board's lines from the first seq it is
 // missing, and the publisher sends them again from the lines it keeps (every line of the game).
+// After each record that changes what the clock shows (every record but a checkpoint) it publishes
+// the board's state snapshot, retained, under .../state (state_snapshot.hpp). The snapshot is
+// computed by a thread of the publisher's own from the kept lines, never in publish().
 
 #include "core/result.hpp"
 #include "hall/broker_address.hpp"
@@ -22,7 +25,9 @@
 #include <map>
 #include <mutex>
 #include <optional>
+#include <set>
 #include <string>
+#include <thread>
 #include <vector>
 
 struct mosquitto;
@@ -67,6 +72,9 @@ class JournalPublisher {
     // How many times the broker closed a connection it had accepted (mosquitto drops a client whose
     // last will names a topic its ACL refuses it: another board's).
     std::size_t connections_lost() const;
+    // The last state snapshot made (empty before the first); how many were published.
+    std::string state() const;
+    std::size_t states_sent() const;
     bool is_connected() const;
 
   private:
@@ -78,12 +86,19 @@ class JournalPublisher {
     void resend_from_seq(std::int64_t from_seq);
     // Sends lines_[from...] (the mutex held).
     void send_from(std::size_t from);
+    // The state thread: a snapshot after every batch of new lines that holds more than checkpoints.
+    void state_loop();
+    // Publishes the last snapshot, retained (the mutex held, connected).
+    void send_state();
 
     BrokerAddress broker_;
     std::optional<BrokerLogin> login_;
+    std::string event_;
+    int board_ = 0;
     std::string journal_topic_;
     std::string status_topic_;
     std::string resend_topic_;
+    std::string state_topic_;
     struct mosquitto* client_ = nullptr;
 
     mutable std::mutex mutex_;
@@ -93,9 +108,17 @@ class JournalPublisher {
     std::size_t first_unacked_ = 0;
     std::size_t acked_count_ = 0;
     std::map<int, std::size_t> in_flight_; // message id -> line index
+    std::set<int> notes_in_flight_;        // message ids of status and state messages
     bool connected_ = false;
     std::optional<std::string> refusal_;
     std::size_t connections_lost_ = 0;
+    // The state thread: wakes on new lines, publishes a snapshot when one of them is not a checkpoint.
+    std::thread state_thread_;
+    std::condition_variable lines_added_;
+    std::size_t lines_seen_ = 0; // lines the state thread has looked at
+    bool stopping_ = false;
+    std::string state_;           // the last snapshot (published on every connection too)
+    std::size_t states_sent_ = 0; // for tests: snapshots published
     std::size_t resends_answered_ = 0;
 };
 

@@ -108,6 +108,8 @@ void on_message(struct mosquitto* client, void* data, const struct mosquitto_mes
     auto parsed = hall::parse_topic(topic);
     if (parsed && parsed->leaf == "resend")
         return; // the hall's own request, or another hall's
+    if (parsed && parsed->leaf == "state")
+        return; // a board's snapshot, for other readers: the hall replays the journal itself
     if (parsed && parsed->leaf == "status") {
         if (hall->event && parsed->event != *hall->event)
             return;

@@ -25,12 +25,13 @@ TEST_CASE("a board topic names its event, board and leaf") {
     CHECK(t->event == "open-2026");
     CHECK(t->board == 12);
     CHECK(t->leaf == "status");
+    CHECK(parse_topic("pendule/e/board/1/state")->leaf == "state");
     CHECK(board_topic("open-2026", 12, "journal") == topic);
     for (const char* bad :
          {"", "pendule", "pendule/e/board/12", "pendule/e/board/12/journal/x", "other/e/board/12/journal",
           "pendule/e/desk/12/journal", "pendule//board/1/journal", "pendule/e/board/0/journal",
           "pendule/e/board/012/journal", "pendule/e/board/x/journal", "pendule/e/board/10000/journal",
-          "pendule/e/board/1/state"}) {
+          "pendule/e/board/1/score"}) {
         INFO(bad);
         CHECK_FALSE(parse_topic(bad));
     }
