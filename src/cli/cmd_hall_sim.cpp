@@ -122,7 +122,7 @@ std::optional<Error> act(SimBoard& b, TimePoint now, std::int64_t wall0, TimePoi
 void hall_sim_help(std::ostream& out) {
     out << "usage: pendule-cli hall-sim --broker mqtt://HOST:PORT --boards N --duration SECONDS --seed S\n"
            "                            --journal-dir DIR [--speed K] [--event ID]\n"
-           "                            [--hall-user U] [--hall-password-file F]\n\n"
+           "                            [--hall-user U] [--hall-password-file F] [--round R]\n\n"
            "Simulated boards for pendule-hall: each presses at human intervals (1 to 30 s), now and\n"
            "then pauses, sometimes loses on time (odd boards play 5 min + 5 s, even ones 10 min + 5 s),\n"
            "journals into DIR/board-N/ and publishes every record under pendule/ID/board/N/journal\n"
@@ -131,7 +131,9 @@ void hall_sim_help(std::ostream& out) {
            "Waits at the end until the broker acknowledged every record; prints each board's journal.\n"
            "On a broker with accounts (configs/hall, scripts/hall.sh): each board logs in as U with the\n"
            "password in F's first line; \"{board}\" in U or F is the board's number, and U is the\n"
-           "board's number when left out (e.g. --hall-password-file DATA/secrets/{board}.password).\n";
+           "board's number when left out (e.g. --hall-password-file DATA/secrets/{board}.password).\n"
+           "--round R: the round the boards play (\"5\", \"2.1\"), published under pendule/ID/board/N/round\n"
+           "for the hall's /round.pgn (Round \"R.N\").\n";
 }
 
 } // namespace
@@ -139,7 +141,7 @@ void hall_sim_help(std::ostream& out) {
 int run_hall_sim(const std::vector<std::string>& words, std::ostream& out, std::ostream& err) {
     Args args;
     for (const char* name : {"--broker", "--boards", "--duration", "--seed", "--journal-dir", "--speed",
-                             "--event", "--hall-user", "--hall-password-file"})
+                             "--event", "--hall-user", "--hall-password-file", "--round"})
         args.value_option(name);
     args.flag_option("--help");
     if (auto problem = args.parse(words)) {
@@ -166,6 +168,9 @@ int run_hall_sim(const std::vector<std::string>& words, std::ostream& out, std::
     const std::string event = args.value("--event").value_or("sim");
     if (!problem && !hall::is_valid_event_name(event))
         problem = "--event: not usable as a topic level";
+    const std::string round = args.value("--round").value_or("");
+    if (!problem && args.has("--round") && !hall::is_valid_round(round))
+        problem = "--round: expected numbers separated by dots (\"5\", \"2.1\"), got '" + round + "'";
     auto broker = hall::parse_broker_url(args.value("--broker").value_or(""));
     if (!problem && !broker)
         problem = broker.error().text();
@@ -204,6 +209,7 @@ int run_hall_sim(const std::vector<std::string>& words, std::ostream& out, std::
             return 2;
         }
         b.publisher = std::make_unique<hall::JournalPublisher>(*broker, event, n, *login);
+        (void)b.publisher->set_round(round); // checked above
         if (auto failed = b.publisher->start()) {
             err << "pendule-cli hall-sim: " << failed->text() << '\n';
             return 2;

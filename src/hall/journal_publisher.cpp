@@ -26,7 +26,7 @@ JournalPublisher::JournalPublisher(BrokerAddress broker, std::string event, int 
     : broker_(std::move(broker)), login_(std::move(login)), event_(event), board_(board),
       journal_topic_(board_topic(event, board, "journal")),
       status_topic_(board_topic(event, board, "status")), resend_topic_(board_topic(event, board, "resend")),
-      state_topic_(board_topic(event, board, "state")) {}
+      state_topic_(board_topic(event, board, "state")), round_topic_(board_topic(event, board, "round")) {}
 
 JournalPublisher::~JournalPublisher() {
     if (!client_)
@@ -76,6 +76,15 @@ std::optional<Error> JournalPublisher::start() {
     if (mosquitto_loop_start(client_) != MOSQ_ERR_SUCCESS)
         return fail("cannot start the MQTT network thread", journal_topic_);
     state_thread_ = std::thread([this] { state_loop(); });
+    return std::nullopt;
+}
+
+std::optional<Error> JournalPublisher::set_round(std::string round) {
+    if (!round.empty() && !is_valid_round(round))
+        return fail("a round is numbers separated by dots (\"5\", \"2.1\"), 16 characters at most, not '" +
+                    round.substr(0, 40) + "'");
+    std::lock_guard lock(mutex_);
+    round_ = std::move(round);
     return std::nullopt;
 }
 
@@ -171,7 +180,12 @@ void JournalPublisher::on_connect(struct mosquitto* client, void* self, int rc) 
     p->in_flight_.clear();
     p->notes_in_flight_.clear();
     p->send_from(p->first_unacked_);
-    // A broker that lost its retained messages (no persistence) has the state again.
+    // A broker that lost its retained messages (no persistence) has the round and state again.
+    int mid = 0;
+    if (!p->round_.empty() &&
+        mosquitto_publish(client, &mid, p->round_topic_.c_str(), static_cast<int>(p->round_.size()),
+                          p->round_.data(), qos, true) == MOSQ_ERR_SUCCESS)
+        p->notes_in_flight_.insert(mid);
     p->send_state();
 }
 

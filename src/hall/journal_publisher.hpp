@@ -45,6 +45,11 @@ class JournalPublisher {
     JournalPublisher(const JournalPublisher&) = delete;
     JournalPublisher& operator=(const JournalPublisher&) = delete;
 
+    // The round the board plays ("5", "2.1"), published retained under .../round on every
+    // connection, for the hall's /round.pgn. Before start(). An Error for a round that is not
+    // numbers separated by dots (hall_record's is_valid_round).
+    [[nodiscard]] std::optional<Error> set_round(std::string round);
+
     // Starts the network thread, which connects and reconnects by itself. An Error only when the
     // client cannot be made (the broker may well be down: its lines wait).
     [[nodiscard]] std::optional<Error> start();
@@ -99,6 +104,8 @@ class JournalPublisher {
     std::string status_topic_;
     std::string resend_topic_;
     std::string state_topic_;
+    std::string round_topic_;
+    std::string round_;
     struct mosquitto* client_ = nullptr;
 
     mutable std::mutex mutex_;

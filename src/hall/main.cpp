@@ -100,6 +100,25 @@ void on_connect(struct mosquitto* client, void* data, int rc) {
 
 std::string round_now(Hall& hall);
 
+// A board's .../round (retained): the round it plays, for /round.pgn's "R.B".
+void on_round(Hall& hall, const hall::HallTopic& topic, std::string_view payload) {
+    if (hall.event && topic.event != *hall.event)
+        return;
+    if (!hall::is_valid_round(payload)) {
+        log_line("rejected: event " + topic.event + ", board " + std::to_string(topic.board) +
+                 ": a round is numbers separated by dots, 16 characters at most");
+        return;
+    }
+    {
+        std::lock_guard lock(hall.mutex);
+        if (auto problem = hall.store->set_round(topic.event, topic.board, std::string(payload)))
+            log_line("error: " + problem->text());
+    }
+    if (hall.pgn_dir)
+        if (auto problem = hall::write_round_pgn(*hall.pgn_dir, round_now(hall)))
+            log_line("error: " + problem->text());
+}
+
 void on_message(struct mosquitto* client, void* data, const struct mosquitto_message* message) {
     auto* hall = static_cast<Hall*>(data);
     const std::string topic = message->topic ? message->topic : "";
@@ -110,6 +129,10 @@ void on_message(struct mosquitto* client, void* data, const struct mosquitto_mes
         return; // the hall's own request, or another hall's
     if (parsed && parsed->leaf == "state")
         return; // a board's snapshot, for other readers: the hall replays the journal itself
+    if (parsed && parsed->leaf == "round") {
+        on_round(*hall, *parsed, payload);
+        return;
+    }
     if (parsed && parsed->leaf == "status") {
         if (hall->event && parsed->event != *hall->event)
             return;

@@ -48,7 +48,7 @@ if grep -qF -- "$(cat "$secrets/3.password")" "$data/broker/passwd"; then
 fi
 
 echo "== the right credentials: four boards play, the hall equals their journals"
-"$cli" hall-sim --broker "$broker" --boards 4 --duration 1 --seed 3 --speed 200 --event acl \
+"$cli" hall-sim --broker "$broker" --boards 4 --duration 1 --seed 3 --speed 200 --event acl --round 2 \
     --journal-dir "$work/journals" --hall-password-file "$secrets/{board}.password" >"$work/sim.out"
 check_boards() {
     curl -sf "$api/api/boards" >"$work/boards.json"
@@ -66,6 +66,12 @@ PY
 for _ in $(seq 50); do check_boards 2>/dev/null && break; sleep 0.1; done
 check_boards
 echo "the hall has boards 1-4 of event acl, each up to its journal's last record"
+for _ in $(seq 30); do
+    [ "$(curl -sf "$api/round.pgn" | grep -c '^\[Round "2\.[1-4]"\]$')" = 4 ] && break
+    sleep 0.1
+done
+[ "$(curl -sf "$api/round.pgn" | grep -c '^\[Round "2\.[1-4]"\]$')" = 4 ]
+echo "round.pgn: Round 2.1 to 2.4, from the boards' .../round"
 
 echo "== board 3's credentials under board 4's topics: dropped by the broker"
 journal3=$(ls "$work"/journals/board-3/*.journal)

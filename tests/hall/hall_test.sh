@@ -156,6 +156,7 @@ check_against_journals >/dev/null
 echo "== the round as PGN: one game per board, at /round.pgn and in --pgn-dir"
 curl -sf "$api/round.pgn" >"$work/round.pgn"
 [ "$(grep -c '^\[Event "sim"\]$' "$work/round.pgn")" = 5 ]
+# hall-sim was given no --round: "?" for the round.
 for n in 1 2 3 4 5; do grep -q "^\[Round \"?.$n\"\]$" "$work/round.pgn"; done
 grep -q '^\[White "White 1"\]$' "$work/round.pgn"
 grep -q '^\[TimeControl "300+5"\]$' "$work/round.pgn"

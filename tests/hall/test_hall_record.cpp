@@ -92,3 +92,13 @@ TEST_CASE("a seq is the next one, a duplicate or beyond a hole") {
     CHECK(seq_order(4, 0) == SeqOrder::Duplicate);
     CHECK(seq_order(4, 7) == SeqOrder::Gap);
 }
+
+TEST_CASE("a round is numbers separated by dots") {
+    for (const char* good : {"1", "5", "12", "2.1", "3.1.2", "1234567890123456"})
+        CHECK(is_valid_round(good));
+    for (const char* bad : {"", ".", "1.", ".1", "1..2", "R5", "5 ", "-1", "1/2", "12345678901234567"}) {
+        INFO(bad);
+        CHECK_FALSE(is_valid_round(bad));
+    }
+    CHECK(parse_topic("pendule/e/board/4/round")->leaf == "round");
+}
