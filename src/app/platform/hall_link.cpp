@@ -12,7 +12,8 @@ namespace pendule::app {
 
 Result<std::unique_ptr<HallLink>> HallLink::start(const std::string& url, const std::string& event, int board,
                                                   const std::optional<std::string>& user,
-                                                  const std::optional<std::string>& password_file) {
+                                                  const std::optional<std::string>& password_file,
+                                                  const std::string& round) {
     auto broker = hall::parse_broker_url(url);
     if (!broker)
         return broker.error();
@@ -24,6 +25,8 @@ Result<std::unique_ptr<HallLink>> HallLink::start(const std::string& url, const 
     if (!login)
         return login.error();
     auto publisher = std::make_unique<hall::JournalPublisher>(*broker, event, board, *login);
+    if (auto problem = publisher->set_round(round))
+        return fail(problem->message, "--round");
     if (auto problem = publisher->start())
         return *problem;
     // A wrong password is said before the window opens, not found out after the game.
