@@ -79,16 +79,17 @@ void ask_resend(struct mosquitto* client, Hall& hall, const hall::BoardEntry& bo
 
 void on_connect(struct mosquitto* client, void* data, int rc) {
     auto* hall = static_cast<Hall*>(data);
+    // Said before main() hears of it: a refused first login stops the program then.
+    if (rc != 0)
+        log_line(hall::refusal_text(rc, hall->broker, hall->login));
     {
         std::lock_guard lock(hall->mutex);
         if (!hall->first_connack)
             hall->first_connack = rc;
         hall->answered.notify_all();
     }
-    if (rc != 0) {
-        log_line(hall::refusal_text(rc, hall->broker, hall->login));
+    if (rc != 0)
         return;
-    }
     log_line("connected; subscribing to " + hall->subscription);
     mosquitto_subscribe(client, nullptr, hall->subscription.c_str(), 1);
     // Boards left with a hole while the hall was away are asked again.
