@@ -180,6 +180,15 @@ void JournalPublisher::on_connect(struct mosquitto* client, void* self, int rc) 
     p->in_flight_.clear();
     p->notes_in_flight_.clear();
     p->send_from(p->first_unacked_);
+    // Everything was acknowledged: the last line once more, so that a hall whose broker lost the
+    // tail (killed before it saved what it had acknowledged) sees the hole and asks for it.
+    if (!p->lines_.empty() && p->first_unacked_ == p->lines_.size()) {
+        int mid = 0;
+        const std::string& last = p->lines_.back();
+        if (mosquitto_publish(client, &mid, p->journal_topic_.c_str(), static_cast<int>(last.size()),
+                              last.data(), qos, false) == MOSQ_ERR_SUCCESS)
+            p->in_flight_[mid] = p->lines_.size() - 1;
+    }
     // A broker that lost its retained messages (no persistence) has the round and state again.
     int mid = 0;
     if (!p->round_.empty() &&

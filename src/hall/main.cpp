@@ -92,10 +92,12 @@ void on_connect(struct mosquitto* client, void* data, int rc) {
         return;
     log_line("connected; subscribing to " + hall->subscription);
     mosquitto_subscribe(client, nullptr, hall->subscription.c_str(), 1);
-    // Boards left with a hole while the hall was away are asked again.
+    // Every board is asked for what follows its last stored record: a record the hall lost (killed
+    // between the broker's PUBACK and storing it, or dropped by a broker killed before it saved)
+    // comes again even when it was the board's last. A board with nothing more sends nothing.
     std::lock_guard lock(hall->mutex);
     for (const hall::BoardEntry* board : hall->store->boards())
-        if (board->pending > 0)
+        if (!hall->event || board->event == *hall->event)
             ask_resend(client, *hall, *board);
 }
 
