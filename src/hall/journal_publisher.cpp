@@ -143,10 +143,8 @@ void JournalPublisher::send_state() {
     int mid = 0;
     if (!state_.empty() &&
         mosquitto_publish(client_, &mid, state_topic_.c_str(), static_cast<int>(state_.size()), state_.data(),
-                          qos, true) == MOSQ_ERR_SUCCESS) {
+                          qos, true) == MOSQ_ERR_SUCCESS)
         notes_in_flight_.insert(mid);
-        ++states_sent_;
-    }
 }
 
 void JournalPublisher::send_from(std::size_t from) {
@@ -289,16 +287,6 @@ std::optional<std::string> JournalPublisher::refusal() const {
 std::size_t JournalPublisher::acknowledged() const {
     std::lock_guard lock(mutex_);
     return acked_count_;
-}
-
-std::string JournalPublisher::state() const {
-    std::lock_guard lock(mutex_);
-    return state_;
-}
-
-std::size_t JournalPublisher::states_sent() const {
-    std::lock_guard lock(mutex_);
-    return states_sent_;
 }
 
 std::size_t JournalPublisher::connections_lost() const {

@@ -77,9 +77,6 @@ class JournalPublisher {
     // How many times the broker closed a connection it had accepted (mosquitto drops a client whose
     // last will names a topic its ACL refuses it: another board's).
     std::size_t connections_lost() const;
-    // The last state snapshot made (empty before the first); how many were published.
-    std::string state() const;
-    std::size_t states_sent() const;
     bool is_connected() const;
 
   private:
@@ -124,8 +121,7 @@ class JournalPublisher {
     std::condition_variable lines_added_;
     std::size_t lines_seen_ = 0; // lines the state thread has looked at
     bool stopping_ = false;
-    std::string state_;           // the last snapshot (published on every connection too)
-    std::size_t states_sent_ = 0; // for tests: snapshots published
+    std::string state_; // the last snapshot (published on every connection too)
     std::size_t resends_answered_ = 0;
 };
 
