@@ -3,9 +3,10 @@
 # ACL, on 127.0.0.1 only. The boards' right credentials carry their games to the hall; board 3's
 # credentials cannot publish under board 4's topics, nor ask a board to send again; a wrong
 # password and an anonymous client are refused, with a clear error.
-#   hall_acl_test.sh REPO PENDULE_HALL PENDULE_CLI WORK_DIR
+#   hall_acl_test.sh REPO PENDULE_HALL PENDULE_CLI WORK_DIR [PENDULE]
+# With PENDULE (the window, under xvfb-run), a wrong password stops it before its window opens.
 set -euo pipefail
-repo=$1 hall_bin=$2 cli=$3 work=$4
+repo=$1 hall_bin=$2 cli=$3 work=$4 pendule=${5:-}
 rm -rf "$work"
 mkdir -p "$work"
 pids=()
@@ -141,4 +142,16 @@ status=0
 "$cli" hall-send --broker "$broker" --board 3 --journal "$journal3" --hall-user 3 2>"$work/nofile.err" || status=$?
 [ "$status" = 2 ]
 grep -q -- "--hall-user needs --hall-password-file" "$work/nofile.err"
+if [ -n "$pendule" ]; then
+    printf 'sound = off\n' >"$work/pendule.conf"
+    status=0
+    HOME="$work/home" XDG_CONFIG_HOME="$work/home/config" XDG_DATA_HOME="$work/home/data" LIBGL_ALWAYS_SOFTWARE=1 \
+        timeout 30 xvfb-run -a -s "-screen 0 640x480x24" "$pendule" --config "$work/pendule.conf" --hall "$broker" \
+        --event acl --board 3 --hall-password-file "$work/wrong.password" --journal-dir "$work/window-journals" \
+        --start 2>"$work/window-wrong.err" || status=$?
+    cat "$work/window-wrong.err"
+    [ "$status" = 2 ]
+    grep -q "pendule: --hall: the broker at 127.0.0.1:$broker_port refused user '3': wrong user name" \
+        "$work/window-wrong.err"
+fi
 echo "hall acl test: passed"
