@@ -179,6 +179,16 @@ TEST_CASE("config: the hall's settings, taken where the command line gives none"
     auto no_file = take_hall_settings(*user_only, *parse_config("", "none"));
     REQUIRE_FALSE(no_file.ok());
     CHECK_THAT(no_file.error().message, Catch::Contains("--hall-user needs --hall-password-file"));
+    // A run that records nothing does not take the config's hall; --hall with it is refused.
+    auto quiet = parse_program_options({"--no-journal"});
+    REQUIRE(quiet.ok());
+    auto not_taken = take_hall_settings(*quiet, *config);
+    REQUIRE(not_taken.ok());
+    CHECK_FALSE(*not_taken);
+    CHECK(quiet->hall.empty());
+    auto both = parse_program_options({"--no-journal", "--hall", "mqtt://h", "--event", "e", "--board", "3"});
+    REQUIRE(both.ok());
+    CHECK_FALSE(take_hall_settings(*both, *config).ok());
     auto without_hall = parse_program_options({});
     REQUIRE(without_hall.ok());
     auto nothing = take_hall_settings(*without_hall, *parse_config("", "none"));

@@ -122,6 +122,8 @@ Result<ProgramOptions> parse_program_options(const std::vector<std::string>& wor
 }
 
 Result<bool> take_hall_settings(ProgramOptions& options, const AppConfig& config) {
+    if (options.hall.empty() && options.no_journal)
+        return false; // a run that records nothing publishes nothing, whatever the config says
     if (options.hall.empty())
         options.hall = config.hall;
     if (options.event.empty())

@@ -50,7 +50,8 @@ Result<ProgramOptions> parse_program_options(const std::vector<std::string>& wor
 
 // The hall's settings of the config file (hall, event, board, round, hall_user, hall_password_file)
 // where the command line gave none, then checked together: --hall needs an event and a board, a
-// user needs a password file. An Error says which option or setting is missing.
+// user needs a password file. An Error says which option or setting is missing. With --no-journal
+// the config's hall is not taken (false); --hall with --no-journal is an Error.
 Result<bool> take_hall_settings(ProgramOptions& options, const AppConfig& config);
 
 // The --help text.
