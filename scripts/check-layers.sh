@@ -9,7 +9,8 @@
 #   hall: the core, io and hall
 #   hall/main.cpp (pendule-hall): also cli/args.hpp
 #   cli: the core, io, hall and cli;  app: the core, io, i18n, app and cli/args.hpp, never the rest of cli
-#   app/platform: also the hall's publisher (hall/journal_publisher.hpp, hall/broker_address.hpp)
+#   app/platform: also the hall's publisher (hall/journal_publisher.hpp, hall/broker_address.hpp,
+#   hall/broker_login.hpp)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 status=0
@@ -42,7 +43,7 @@ forbid $(find src/cli -type f ! -name 'args.?pp') -- "cli/|io/|core/|hall/|speec
 forbid src/i18n/*.?pp -- "i18n/|$core_base"
 forbid $(find src/app -name '*.?pp' ! -path 'src/app/platform/*') -- "app/|cli/args\.hpp|io/|core/|i18n/"
 forbid $(find src/app/platform -name '*.?pp') -- \
-    "app/|cli/args\.hpp|io/|core/|i18n/|hall/journal_publisher\.hpp|hall/broker_address\.hpp"
+    "app/|cli/args\.hpp|io/|core/|i18n/|hall/journal_publisher\.hpp|hall/broker_address\.hpp|hall/broker_login\.hpp"
 # The window's rooms below platform/ and draw/ include no SFML (nor X11): they build without it.
 sfml=$(grep -nE '^\s*#\s*include\s*(<(SFML|X11)/|"app/(platform|draw)/)' $(find src/app/input src/app/model src/app/view -name '*.?pp') /dev/null || true)
 if [ -n "$sfml" ]; then

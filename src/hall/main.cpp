@@ -5,6 +5,7 @@
 #include "cli/args.hpp"
 #include "hall/board_state.hpp"
 #include "hall/broker_address.hpp"
+#include "hall/broker_login.hpp"
 #include "hall/hall_page.hpp"
 #include "hall/hall_record.hpp"
 #include "hall/hall_store.hpp"
@@ -14,6 +15,7 @@
 #include <mosquitto.h>
 
 #include <chrono>
+#include <condition_variable>
 #include <csignal>
 #include <filesystem>
 #include <iostream>
@@ -42,6 +44,12 @@ struct Hall {
     std::optional<std::filesystem::path> pgn_dir; // --pgn-dir: round.pgn rewritten on every change
     // The last re-send request per board: (event, board) -> (seq asked for, wall ms).
     std::map<std::pair<std::string, int>, std::pair<std::int64_t, std::int64_t>> asked;
+    // The broker, the hall's account on it (--user, --password-file) and its first answer: the
+    // start waits for it, so that a wrong password stops the hall with a clear error.
+    hall::BrokerAddress broker;
+    std::optional<hall::BrokerLogin> login;
+    std::condition_variable answered;
+    std::optional<int> first_connack;
 };
 
 void log_line(const std::string& text) {
@@ -71,20 +79,48 @@ void ask_resend(struct mosquitto* client, Hall& hall, const hall::BoardEntry& bo
 
 void on_connect(struct mosquitto* client, void* data, int rc) {
     auto* hall = static_cast<Hall*>(data);
-    if (rc != 0) {
-        log_line("the broker refused the connection: " + std::string(mosquitto_connack_string(rc)));
-        return;
+    // Said before main() hears of it: a refused first login stops the program then.
+    if (rc != 0)
+        log_line(hall::refusal_text(rc, hall->broker, hall->login));
+    {
+        std::lock_guard lock(hall->mutex);
+        if (!hall->first_connack)
+            hall->first_connack = rc;
+        hall->answered.notify_all();
     }
+    if (rc != 0)
+        return;
     log_line("connected; subscribing to " + hall->subscription);
     mosquitto_subscribe(client, nullptr, hall->subscription.c_str(), 1);
-    // Boards left with a hole while the hall was away are asked again.
+    // Every board is asked for what follows its last stored record: a record the hall lost (killed
+    // between the broker's PUBACK and storing it, or dropped by a broker killed before it saved)
+    // comes again even when it was the board's last. A board with nothing more sends nothing.
     std::lock_guard lock(hall->mutex);
     for (const hall::BoardEntry* board : hall->store->boards())
-        if (board->pending > 0)
+        if (!hall->event || board->event == *hall->event)
             ask_resend(client, *hall, *board);
 }
 
 std::string round_now(Hall& hall);
+
+// A board's .../round (retained): the round it plays, for /round.pgn's "R.B".
+void on_round(Hall& hall, const hall::HallTopic& topic, std::string_view payload) {
+    if (hall.event && topic.event != *hall.event)
+        return;
+    if (!hall::is_valid_round(payload)) {
+        log_line("rejected: event " + topic.event + ", board " + std::to_string(topic.board) +
+                 ": a round is numbers separated by dots, 16 characters at most");
+        return;
+    }
+    {
+        std::lock_guard lock(hall.mutex);
+        if (auto problem = hall.store->set_round(topic.event, topic.board, std::string(payload)))
+            log_line("error: " + problem->text());
+    }
+    if (hall.pgn_dir)
+        if (auto problem = hall::write_round_pgn(*hall.pgn_dir, round_now(hall)))
+            log_line("error: " + problem->text());
+}
 
 void on_message(struct mosquitto* client, void* data, const struct mosquitto_message* message) {
     auto* hall = static_cast<Hall*>(data);
@@ -94,6 +130,12 @@ void on_message(struct mosquitto* client, void* data, const struct mosquitto_mes
     auto parsed = hall::parse_topic(topic);
     if (parsed && parsed->leaf == "resend")
         return; // the hall's own request, or another hall's
+    if (parsed && parsed->leaf == "state")
+        return; // a board's snapshot, for other readers: the hall replays the journal itself
+    if (parsed && parsed->leaf == "round") {
+        on_round(*hall, *parsed, payload);
+        return;
+    }
     if (parsed && parsed->leaf == "status") {
         if (hall->event && parsed->event != *hall->event)
             return;
@@ -204,20 +246,24 @@ void routes(httplib::Server& server, Hall& hall) {
 
 void usage(std::ostream& out) {
     out << "usage: pendule-hall --broker mqtt://HOST:PORT --http ADDRESS:PORT [--data DIR] [--event ID]\n"
-           "                    [--pgn-dir DIR]\n\n"
+           "                    [--pgn-dir DIR] [--user U --password-file F]\n\n"
            "The tournament hall: subscribes to pendule/<event>/board/<n>/journal and /status on the\n"
            "broker (QoS 1), keeps every journal line in DIR/hall.sqlite (default: the current folder),\n"
            "and serves the hall page at /, the boards as JSON at /api/boards and a board's decision\n"
            "records at /api/boards/<n>/log, the round as PGN at /round.pgn (and in DIR/round.pgn with\n"
            "--pgn-dir, rewritten whenever a board changes). With --event only that event is followed.\n"
-           "Bad messages are logged on stderr and ignored.\n";
+           "Bad messages are logged on stderr and ignored.\n"
+           "On a broker with accounts (configs/hall, scripts/hall.sh): --password-file F holds the\n"
+           "hall's password (its first line), --user its user name (default: hall). A refused login\n"
+           "stops the hall (exit 2).\n";
 }
 
 } // namespace
 
 int main(int argc, char** argv) {
     cli::Args args;
-    for (const char* name : {"--broker", "--http", "--data", "--event", "--pgn-dir"})
+    for (const char* name :
+         {"--broker", "--http", "--data", "--event", "--pgn-dir", "--user", "--password-file"})
         args.value_option(name);
     args.flag_option("--help");
     if (auto problem = args.parse(std::vector<std::string>(argv + 1, argv + argc))) {
@@ -239,6 +285,21 @@ int main(int argc, char** argv) {
         return 2;
     }
     Hall hall;
+    hall.broker = *broker;
+    if (args.has("--user") || args.has("--password-file")) {
+        if (!args.has("--password-file")) {
+            std::cerr
+                << "pendule-hall: --user needs --password-file F (a password is read from a file, never "
+                   "from the command line)\n";
+            return 2;
+        }
+        auto password = hall::read_password_file(*args.value("--password-file"));
+        if (!password) {
+            std::cerr << "pendule-hall: --password-file: " << password.error().text() << '\n';
+            return 2;
+        }
+        hall.login = hall::BrokerLogin{args.value("--user").value_or("hall"), std::move(password.value())};
+    }
     hall.event = args.value("--event");
     if (hall.event && !hall::is_valid_event_name(*hall.event)) {
         std::cerr << "pendule-hall: --event: not usable as a topic level\n";
@@ -280,8 +341,23 @@ int main(int argc, char** argv) {
     mosquitto_connect_callback_set(client, on_connect);
     mosquitto_message_callback_set(client, on_message);
     mosquitto_reconnect_delay_set(client, 1, 10, true);
+    if (hall.login)
+        mosquitto_username_pw_set(client, hall.login->user.c_str(), hall.login->password.c_str());
     mosquitto_connect_async(client, broker->host.c_str(), broker->port, 10);
     mosquitto_loop_start(client);
+    // A refused login stops the hall at once (on_connect said why); a broker not reached yet does not.
+    bool refused = false;
+    {
+        std::unique_lock lock(hall.mutex);
+        hall.answered.wait_for(lock, std::chrono::seconds(5),
+                               [&hall] { return hall.first_connack.has_value(); });
+        refused = hall.first_connack.value_or(0) != 0;
+    }
+    if (refused) {
+        mosquitto_loop_stop(client, true);
+        mosquitto_destroy(client);
+        return 2;
+    }
 
     httplib::Server server;
     routes(server, hall);

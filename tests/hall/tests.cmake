@@ -22,3 +22,15 @@ if(TARGET pendule)
   set_tests_properties("hall: the window publishes its journal (--hall) under Xvfb, the hall equals it"
                        PROPERTIES LABELS "hall;gui" TIMEOUT 90 ENVIRONMENT "PATH=/usr/sbin:$ENV{PATH}")
 endif()
+# With the window built, the test also starts it (under xvfb-run) with a wrong password: label gui.
+set(pendule_window_for_acl "")
+set(pendule_acl_labels hall)
+if(TARGET pendule)
+  set(pendule_window_for_acl $<TARGET_FILE:pendule>)
+  set(pendule_acl_labels "hall;gui")
+endif()
+add_test(NAME "hall: configs/hall's accounts and ACL (scripts/hall.sh): a board publishes only as itself, a wrong password is refused"
+         COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/hall_acl_test.sh ${PROJECT_SOURCE_DIR} $<TARGET_FILE:pendule-hall>
+                 $<TARGET_FILE:pendule-cli> ${CMAKE_BINARY_DIR}/hall-acl-test ${pendule_window_for_acl})
+set_tests_properties("hall: configs/hall's accounts and ACL (scripts/hall.sh): a board publishes only as itself, a wrong password is refused"
+                     PROPERTIES LABELS "${pendule_acl_labels}" TIMEOUT 90 ENVIRONMENT "PATH=/usr/sbin:$ENV{PATH}")

@@ -20,9 +20,15 @@ namespace pendule::app {
 
 class HallLink {
   public:
-    // `url`: mqtt://HOST:PORT. An Error for a bad URL, event or board, or a client that cannot start.
-    static Result<std::unique_ptr<HallLink>> start(const std::string& url, const std::string& event,
-                                                   int board);
+    // `url`: mqtt://HOST:PORT; `user` and `password_file`: the board's account, if the broker wants
+    // one (hall::board_login); `round`: the round played, published for the hall's PGN. An Error
+    // for a bad URL, event, board or round, an unreadable password file, a client that cannot
+    // start, or a broker that refuses the login (waited for up to two seconds; a broker not reached
+    // by then is no error: the records wait for it).
+    static Result<std::unique_ptr<HallLink>>
+    start(const std::string& url, const std::string& event, int board,
+          const std::optional<std::string>& user = std::nullopt,
+          const std::optional<std::string>& password_file = std::nullopt, const std::string& round = "");
     ~HallLink();
     HallLink(const HallLink&) = delete;
     HallLink& operator=(const HallLink&) = delete;

@@ -290,6 +290,9 @@ int main(int argc, char** argv) {
     if (!setup)
         return failed(setup.error());
     app::AppConfig& config = setup->config;
+    // Issue 13: --hall and its companions, from the command line or the config file.
+    if (auto hall = app::take_hall_settings(*options, config); !hall)
+        return failed(hall.error());
     // The journal (docs/journal.md): on by default; scripted and screenshot runs record only when
     // given a --journal-dir.
     const bool journaling =
@@ -339,7 +342,8 @@ int main(int argc, char** argv) {
     // records first (the hall ignores those it has).
     std::unique_ptr<app::HallLink> hall_link;
     if (!options->hall.empty() && journaling) {
-        auto link = app::HallLink::start(options->hall, options->event, options->board);
+        auto link = app::HallLink::start(options->hall, options->event, options->board, options->hall_user,
+                                         options->hall_password_file, options->round);
         if (!link)
             return failed(link.error());
         hall_link = std::move(link.value());
