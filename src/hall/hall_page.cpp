@@ -48,7 +48,7 @@ constexpr PageWord page_words[] = {
 constexpr std::string_view page_template = R"HTML(<!DOCTYPE html>
 <html lang="@LANG@"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title></title>
+<title>@TITLE@</title>
 <style>
 :root { --bg: #0d0f12; --tile: #1b1f26; --line: #2c323c; --text: #f2f2f2; --dim: #a8b0bc;
         --run: #5fe08a; --flag: #ff5a4f; --warn: #ffb000; --claim: #4fb3ff; }
@@ -69,28 +69,32 @@ main { flex: 1; min-height: 0; padding: 0 0.5rem 0.5rem; }
                 grid-template-columns: repeat(auto-fill, minmax(19rem, 1fr)); }
 .empty { font-size: 1.5rem; color: var(--dim); padding: 2rem; }
 .tile { container-type: size; background: var(--tile); border: 0.2rem solid var(--line); border-radius: 0.5rem;
-        padding: 3cqh 3cqw; display: grid; grid-template-rows: 1.1fr 1.6fr 1.6fr 1fr; min-width: 0; overflow: hidden; }
+        min-width: 0; overflow: hidden; }
+.in { height: 100%; display: grid; grid-template-columns: minmax(0, 1fr);
+      grid-template-rows: 1fr 1.6fr 1.6fr 1fr; gap: 1.5cqh; padding: 3cqh 3cqw; }
 .tile.alert { border-color: var(--warn); }
 .tile.flagged { border-color: var(--flag); background: #2a1517; }
 .tile.claimed { border-color: var(--claim); background: #142233; }
 .tile.gone { border-color: #6b3b3b; }
 .tile.over { opacity: 0.75; }
-.head { display: flex; justify-content: space-between; align-items: center; gap: 2cqw;
-        font-size: min(12cqh, 7cqw); color: var(--dim); white-space: nowrap; }
+.head { display: flex; align-items: center; gap: 3cqw; min-width: 0;
+        font-size: min(11cqh, 6cqw); color: var(--dim); white-space: nowrap; overflow: hidden; }
+.head .link { margin-left: auto; color: var(--run); }
 .head .num { font-weight: bold; color: var(--text); font-size: 1.25em; }
 .head .gone { color: var(--flag); }
 .side { display: flex; align-items: center; justify-content: space-between; gap: 2cqw; min-width: 0;
         border-radius: 0.3rem; padding: 0 1.5cqw; }
 .side.run { background: #163322; }
 .side.run .time { color: var(--run); }
-.who { font-size: min(11cqh, 6.5cqw); overflow: hidden; text-overflow: ellipsis; white-space: nowrap; min-width: 0; }
+.who { font-size: min(12cqh, 6.5cqw); overflow: hidden; text-overflow: ellipsis; white-space: nowrap; min-width: 0; }
 .who .mv { color: var(--dim); font-size: 0.85em; }
 .time { font-family: "DejaVu Sans Mono", "Noto Sans Mono", monospace; font-weight: bold;
-        font-size: min(25cqh, 13cqw); font-variant-numeric: tabular-nums; white-space: nowrap; }
+        font-size: min(27cqh, 14cqw); font-variant-numeric: tabular-nums; white-space: nowrap; }
 .time.low { color: var(--warn); }
 .time.fell { color: var(--flag); }
-.foot { display: flex; flex-wrap: wrap; align-items: center; gap: 0 3cqw; font-size: min(10cqh, 5.5cqw);
-        color: var(--dim); overflow: hidden; white-space: nowrap; }
+.foot { align-self: center; font-size: min(11cqh, 6cqw); color: var(--dim);
+        overflow: hidden; white-space: nowrap; text-overflow: ellipsis; }
+.foot span + span { margin-left: 3cqw; }
 .foot .al { color: var(--warn); font-weight: bold; }
 .foot .al.flag { color: var(--flag); }
 .foot .al.claim { color: var(--claim); }
@@ -161,14 +165,17 @@ function tile(b, now) {
   else if (a.some(x => x[0] === "claim")) cls += " claimed";
   if (b.link !== "online") cls += " gone";
   if (b.result) cls += " over";
-  const t = el("div", cls);
+  const t = el("div", cls), inner = el("div", "in");
+  t.append(inner);
   t.dataset.board = b.board;
   t.dataset.seq = b.last_seq;
   const head = el("div", "head");
   head.append(el("span", "num", say("board", {n: b.board})));
-  const link = el("span", b.link === "online" ? "" : "gone", b.link === "online" ? T.online : T.offline);
+  const link = el("span", b.link === "online" ? "link" : "link gone", b.link === "online" ? "●" : T.offline);
+  link.title = b.link === "online" ? T.online : T.offline;
   head.append(link);
-  t.append(head);
+  head.append(el("span", "seq", say("record", {seq: b.last_seq})));
+  inner.append(head);
   for (const side of ["white", "black"]) {
     const row = el("div", b.running === side && !b.result ? "side run" : "side");
     const who = el("span", "who", (b[side] || sideName(side)) + " ");
@@ -177,18 +184,17 @@ function tile(b, now) {
     const time = el("span", b.first_flag === side ? "time fell" : ms < 60000 ? "time low" : "time", clockText(ms));
     time.dataset.side = side;
     row.append(who, time);
-    t.append(row);
+    inner.append(row);
   }
   const foot = el("div", "foot");
   for (const [kind, text] of a) foot.append(el("span", "al " + kind, text));
   if (b.result) foot.append(el("span", "res", say("result", {result: b.result})));
   if (b.link !== "online" && b.last_heard_wall)
     foot.append(el("span", "", say("last_heard", {time: new Date(b.last_heard_wall).toLocaleTimeString(document.documentElement.lang)})));
-  foot.append(el("span", "seq", say("record", {seq: b.last_seq})));
-  t.append(foot);
+  inner.append(foot);
   return t;
 }
-// Columns and rows that give the largest tiles (about 16:9) on the screen; below a readable size
+// Columns and rows that give the largest tiles (about 2.2:1, room for a name beside the time) on the screen; below a readable size
 // the tiles scroll instead. One column on a phone (CSS).
 function layout(n) {
   const box = document.getElementById("tiles");
@@ -197,7 +203,7 @@ function layout(n) {
   let best = {cols: 1, rows: n, size: 0};
   for (let cols = 1; cols <= Math.max(1, n); cols++) {
     const rows = Math.ceil(n / cols);
-    const size = Math.min(w / cols / 1.75, h / rows);
+    const size = Math.min(w / cols / 2.2, h / rows);
     if (size > best.size) best = {cols, rows, size};
   }
   const fits = best.size >= (projector ? 90 : 120);
@@ -284,6 +290,10 @@ std::string hall_page_html(const std::string& lang, const i18n::Catalogue& catal
             page.replace(at, mark.size(), with);
     };
     replace("@LANG@", lang);
+    std::string title;
+    for (const char c : std::string_view(catalogue.text(page_words[0].msgid)))
+        title += c == '&' ? std::string("&amp;") : c == '<' ? std::string("&lt;") : std::string(1, c);
+    replace("@TITLE@", title);
     replace("@WORDS@", page_words_json(catalogue));
     return page;
 }

@@ -37,6 +37,7 @@ TEST_CASE("the hall page carries its language and its words, in a script that ca
     const pendule::i18n::Catalogue english;
     const std::string page = hall_page_html("en", english);
     CHECK_THAT(page, Catch::Contains("<html lang=\"en\">"));
+    CHECK_THAT(page, Catch::Contains("<title>Pendule — the hall</title>"));
     CHECK_THAT(page, Catch::Contains("\"board\": \"Board {n}\""));
     CHECK_THAT(page, Catch::Contains("new EventSource(\"/api/events\")"));
     CHECK_THAT(page_words_json(english), !Catch::Contains("</"));
