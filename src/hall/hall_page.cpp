@@ -24,7 +24,7 @@ constexpr PageWord page_words[] = {
     {"board", N_("Board {n}")},
     {"white", N_("White")},
     {"black", N_("Black")},
-    {"moves", N_("{n} moves")},
+    {"move", N_("Move {n}")},
     {"boards", N_("Boards: {n}")},
     {"alerts", N_("Alerts: {n}")},
     {"live", N_("live")},
@@ -37,7 +37,7 @@ constexpr PageWord page_words[] = {
     {"paused_for", N_("Paused for {time}")},
     {"link_lost", N_("Link lost")},
     {"last_heard", N_("last heard {time}")},
-    {"wrong_pin", N_("Wrong arbiter PIN: {n} tries")},
+    {"wrong_pin", N_("Wrong PIN ×{n}")},
     {"problem", N_("Journal unreadable: {problem}")},
     {"result", N_("Result {result}")},
     {"record", N_("record {seq}")},
@@ -77,8 +77,9 @@ main { flex: 1; min-height: 0; padding: 0 0.5rem 0.5rem; }
 .tile.claimed { border-color: var(--claim); background: #142233; }
 .tile.gone { border-color: #6b3b3b; }
 .tile.over { opacity: 0.75; }
-.head { display: flex; align-items: center; gap: 3cqw; min-width: 0;
-        font-size: min(11cqh, 6cqw); color: var(--dim); white-space: nowrap; overflow: hidden; }
+.head { display: flex; align-items: center; gap: 3cqw; min-width: 0; line-height: 1.3;
+        font-size: min(11cqh, 6cqw); color: var(--dim); white-space: nowrap; }
+.head .seq { overflow: hidden; text-overflow: ellipsis; min-width: 0; }
 .head .link { margin-left: auto; color: var(--run); }
 .head .num { font-weight: bold; color: var(--text); font-size: 1.25em; }
 .head .gone { color: var(--flag); }
@@ -87,7 +88,6 @@ main { flex: 1; min-height: 0; padding: 0 0.5rem 0.5rem; }
 .side.run { background: #163322; }
 .side.run .time { color: var(--run); }
 .who { font-size: min(12cqh, 6.5cqw); overflow: hidden; text-overflow: ellipsis; white-space: nowrap; min-width: 0; }
-.who .mv { color: var(--dim); font-size: 0.85em; }
 .time { font-family: "DejaVu Sans Mono", "Noto Sans Mono", monospace; font-weight: bold;
         font-size: min(27cqh, 14cqw); font-variant-numeric: tabular-nums; white-space: nowrap; }
 .time.low { color: var(--warn); }
@@ -171,6 +171,8 @@ function tile(b, now) {
   t.dataset.seq = b.last_seq;
   const head = el("div", "head");
   head.append(el("span", "num", say("board", {n: b.board})));
+  // The move being played (or the last one, once the game is over): Black's count + 1.
+  head.append(el("span", "mv", say("move", {n: b.result ? Math.max(b.white_moves, b.black_moves) : b.black_moves + 1})));
   const link = el("span", b.link === "online" ? "link" : "link gone", b.link === "online" ? "●" : T.offline);
   link.title = b.link === "online" ? T.online : T.offline;
   head.append(link);
@@ -178,8 +180,7 @@ function tile(b, now) {
   inner.append(head);
   for (const side of ["white", "black"]) {
     const row = el("div", b.running === side && !b.result ? "side run" : "side");
-    const who = el("span", "who", (b[side] || sideName(side)) + " ");
-    who.append(el("span", "mv", say("moves", {n: b[side + "_moves"]}) + (b.first_flag === side ? " ⚑" : "")));
+    const who = el("span", "who", (b[side] || sideName(side)) + (b.first_flag === side ? " ⚑" : ""));
     const ms = timeOf(b, side, now);
     const time = el("span", b.first_flag === side ? "time fell" : ms < 60000 ? "time low" : "time", clockText(ms));
     time.dataset.side = side;

@@ -139,7 +139,7 @@ try:
         publish(f"wrong-pin seq={seq} t={t} value=2 wall={int(time.time() * 1000)}")
         alert = "document.querySelector('.tile[data-board=\"1\"] .al.pin')"
         shown = page.wait_for(f"{alert} && {alert}.textContent", 5)
-        if shown != "Wrong arbiter PIN: 2 tries":
+        if shown != "Wrong PIN ×2":
             fail(f"no wrong-PIN alert on the tile (got {shown!r})")
         log = json.loads(get("/api/boards/1/log"))
         if not any(e["kind"] == "wrong-pin" and e["seq"] == seq and e["count"] == 2 for e in log):
