@@ -159,6 +159,7 @@ function el(tag, cls, text) {
 }
 function tile(b, now) {
   const a = alerts(b);
+  b.clock = null;
   let cls = "tile";
   if (a.length) cls += " alert";
   if (a.some(x => x[0] === "flag")) cls += " flagged";
@@ -184,6 +185,7 @@ function tile(b, now) {
     const ms = timeOf(b, side, now);
     const time = el("span", b.first_flag === side ? "time fell" : ms < 60000 ? "time low" : "time", clockText(ms));
     time.dataset.side = side;
+    if (ticking(b) && b.running === side) b.clock = time;
     row.append(who, time);
     inner.append(row);
   }
@@ -247,7 +249,7 @@ function connect() {
   });
   source.addEventListener("board", e => {
     keep(JSON.parse(e.data), performance.now());
-    render();
+    redraw();
   });
   source.onerror = () => {
     setStatus(T.lost, true);
@@ -255,8 +257,21 @@ function connect() {
   };
 }
 connect();
-// The running clocks count down between records.
-setInterval(render, 100);
+// Many boards change many times a second: the tiles are drawn again once per frame at most.
+let pending = false;
+function redraw() {
+  if (pending) return;
+  pending = true;
+  requestAnimationFrame(() => { pending = false; render(); });
+}
+// The running clocks count down between records (only their text changes); the rest (how long a
+// clock has been paused, ...) is drawn again every second.
+setInterval(() => {
+  const now = performance.now();
+  for (const b of boards.values())
+    if (b.clock) b.clock.textContent = clockText(timeOf(b, b.running, now));
+}, 100);
+setInterval(redraw, 1000);
 window.addEventListener("resize", () => layout(boards.size));
 </script></body></html>
 )HTML";
