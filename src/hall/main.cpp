@@ -320,7 +320,9 @@ void usage(std::ostream& out) {
            "                    [--pgn-dir DIR]\n\n"
            "The tournament hall: subscribes to pendule/<event>/board/<n>/journal and /status on the\n"
            "broker (QoS 1), keeps every journal line in DIR/hall.sqlite (default: the current folder),\n"
-           "and serves the hall page at /, the boards as JSON at /api/boards and a board's decision\n"
+           "and serves the hall page at / (English, or French by ?lang=fr or the browser's language),\n"
+           "the boards live at /api/events (Server-Sent Events) and as JSON at /api/boards, a board's "
+           "decision\n"
            "records at /api/boards/<n>/log, the round as PGN at /round.pgn (and in DIR/round.pgn with\n"
            "--pgn-dir, rewritten whenever a board changes). With --event only that event is followed.\n"
            "Bad messages are logged on stderr and ignored.\n";
