@@ -6,7 +6,7 @@
 #   core/arbiter: rules and clock too
 #   io: the core;  cli/args: the standard library only
 #   i18n: itself and core/result
-#   hall: the core, io and hall
+#   hall: the core, io, i18n (the hall page's words) and hall
 #   hall/main.cpp (pendule-hall): also cli/args.hpp
 #   cli: the core, io, hall and cli;  app: the core, io, i18n, app and cli/args.hpp, never the rest of cli
 #   app/platform: also the hall's publisher (hall/journal_publisher.hpp, hall/broker_address.hpp,
@@ -36,8 +36,8 @@ forbid src/core/clock/* -- "core/clock/|$core_base"
 forbid src/core/arbiter/* -- "core/(arbiter|rules|clock)/|$core_base"
 forbid $(find src/io -type f) -- "io/|core/"
 forbid src/cli/args.?pp -- "cli/args\.hpp"
-forbid $(find src/hall -type f ! -name main.cpp) -- "hall/|io/|core/"
-forbid $(find src/hall -name main.cpp) -- "hall/|io/|core/|cli/args\.hpp"
+forbid $(find src/hall -type f ! -name main.cpp) -- "hall/|io/|core/|i18n/"
+forbid $(find src/hall -name main.cpp) -- "hall/|io/|core/|i18n/|cli/args\.hpp"
 forbid src/speech/*.?pp -- "speech/|core/clock/|i18n/|$core_base"
 forbid $(find src/cli -type f ! -name 'args.?pp') -- "cli/|io/|core/|hall/|speech/|i18n/"
 forbid src/i18n/*.?pp -- "i18n/|$core_base"
@@ -60,7 +60,7 @@ declare -A may_link=(
     [pendule_arbiter]='pendule_rules pendule_clock'
     [pendule_io]='pendule_arbiter nlohmann_json::nlohmann_json PkgConfig::SODIUM'
     [pendule_args]='CLI11::CLI11'
-    [pendule_hall_lib]='pendule_io PkgConfig::SQLITE PkgConfig::MOSQUITTO'
+    [pendule_hall_lib]='pendule_io pendule_i18n PkgConfig::SQLITE PkgConfig::MOSQUITTO'
     [pendule-hall]='pendule_hall_lib pendule_args PkgConfig::HTTPLIB'
     [pendule_speech]='pendule_clock pendule_i18n'
     [pendule_cli_lib]='pendule_args pendule_io pendule_hall_lib pendule_speech'

@@ -14,7 +14,8 @@ PACKAGES=(build-essential cmake ninja-build pkg-config libsfml-dev nlohmann-json
           fonts-dejavu-core clang-format xvfb xauth xdotool x11-utils imagemagick
           clang libclang-rt-14-dev libfuzzer-14-dev gettext python3 libsodium-dev
           help2man dpkg-dev desktop-file-utils
-          mosquitto mosquitto-clients libmosquitto-dev libsqlite3-dev libcpp-httplib-dev libcli11-dev)
+          mosquitto mosquitto-clients libmosquitto-dev libsqlite3-dev libcpp-httplib-dev libcli11-dev
+          chromium)
 JOBS=$(nproc 2>/dev/null || echo 2)
 
 install_missing() {

@@ -6,10 +6,14 @@
 #include "hall/board_state.hpp"
 #include "hall/broker_address.hpp"
 #include "hall/broker_login.hpp"
+#include "hall/connection_threads.hpp"
 #include "hall/hall_page.hpp"
 #include "hall/hall_record.hpp"
 #include "hall/hall_store.hpp"
+#include "hall/live_feed.hpp"
+#include "hall/page_language.hpp"
 #include "hall/round_pgn.hpp"
+#include "i18n/catalogue.hpp"
 
 #include <httplib.h>
 #include <mosquitto.h>
@@ -17,9 +21,11 @@
 #include <chrono>
 #include <condition_variable>
 #include <csignal>
+#include <cstdlib>
 #include <filesystem>
 #include <iostream>
 #include <map>
+#include <memory>
 #include <mutex>
 #include <optional>
 #include <string>
@@ -50,7 +56,10 @@ struct Hall {
     std::optional<hall::BrokerLogin> login;
     std::condition_variable answered;
     std::optional<int> first_connack;
+    hall::LiveFeed live; // the pages' live feed (/api/events); has its own mutex
 };
+
+void feed_board(Hall& hall, const std::string& event, int board);
 
 void log_line(const std::string& text) {
     static std::mutex log_mutex;
@@ -147,6 +156,7 @@ void on_message(struct mosquitto* client, void* data, const struct mosquitto_mes
         if (auto problem =
                 hall->store->set_link(parsed->event, parsed->board, std::string(payload), wall_ms()))
             log_line("error: " + problem->text());
+        feed_board(*hall, parsed->event, parsed->board);
         return;
     }
     auto record = hall::parse_hall_record(topic, payload, hall->event);
@@ -164,10 +174,35 @@ void on_message(struct mosquitto* client, void* data, const struct mosquitto_mes
         if (outcome == hall::StoreOutcome::KeptAside)
             if (const hall::BoardEntry* board = hall->store->find(record->event, record->board))
                 ask_resend(client, *hall, *board);
+        if (outcome == hall::StoreOutcome::Stored)
+            feed_board(*hall, record->event, record->board);
     }
     if (outcome == hall::StoreOutcome::Stored && hall->pgn_dir)
         if (auto problem = hall::write_round_pgn(*hall->pgn_dir, round_now(*hall)))
             log_line("error: " + problem->text());
+}
+
+// How long a live page's connection may stay silent: a comment line is sent then, so that proxies
+// and phones keep it open (and a page that has gone is noticed).
+constexpr std::int64_t heartbeat_ms = 15000;
+// A page is written at most once per this interval: the changes in between go out together. At
+// 200 boards the hall stores some 400 records a second; without it each open page would wake for
+// every one (measured: 100 pages took 56 % of a core, the pages' p99 went past half a second).
+constexpr std::chrono::milliseconds page_write_interval{25};
+// Live pages at once (each holds a thread, ConnectionThreads), and the threads for every
+// connection: the difference is left to ordinary requests.
+constexpr int max_live_pages = 400;
+constexpr int max_connection_threads = 480;
+
+// Tells the live pages the board's new state (the hall's mutex held, the board just changed). Only
+// when a page is open: a page that opens later starts from the full state, taken after this.
+void feed_board(Hall& hall, const std::string& event, int board) {
+    if (hall.live.connections() == 0)
+        return;
+    const hall::BoardEntry* entry = hall.store->find(event, board);
+    if (!entry || (hall.event && entry->event != *hall.event))
+        return;
+    hall.live.publish(event, board, hall::board_json(hall::board_view(*entry, wall_ms())));
 }
 
 // The JSON of every board at this instant.
@@ -217,9 +252,45 @@ void serve_log(Hall& hall, const httplib::Request& request, httplib::Response& r
     response.set_content("no board " + std::to_string(*board) + " in the hall\n", "text/plain");
 }
 
-void routes(httplib::Server& server, Hall& hall) {
-    server.Get("/", [](const httplib::Request&, httplib::Response& response) {
-        response.set_content(hall::hall_page_html(), "text/html; charset=utf-8");
+// The page's languages: English, and each catalogue found (i18n::locale_dir), read once at start.
+struct PageLanguages {
+    std::vector<std::string> available;
+    std::map<std::string, i18n::Catalogue> catalogues; // English: none, the empty catalogue
+};
+
+PageLanguages load_page_languages(const char* argv0) {
+    PageLanguages languages;
+    std::error_code ec;
+    auto program = std::filesystem::read_symlink("/proc/self/exe", ec);
+    if (ec)
+        program = std::filesystem::absolute(argv0, ec);
+    const auto dir =
+        i18n::locale_dir(program.parent_path(), [](const char* name) { return std::getenv(name); });
+    for (const std::string& code : i18n::available_languages(dir)) {
+        auto catalogue = i18n::load_language(dir, code);
+        if (!catalogue) {
+            log_line("the page cannot speak " + code + ": " + catalogue.error().text());
+            continue;
+        }
+        languages.available.push_back(code);
+        languages.catalogues.emplace(code, std::move(catalogue.value()));
+    }
+    return languages;
+}
+
+void routes(httplib::Server& server, Hall& hall, const PageLanguages& languages) {
+    // The page in ?lang=CODE, else in the browser's Accept-Language, else English.
+    server.Get("/", [&languages](const httplib::Request& request, httplib::Response& response) {
+        static const i18n::Catalogue english;
+        const std::optional<std::string> asked =
+            request.has_param("lang") ? std::optional(request.get_param_value("lang")) : std::nullopt;
+        const std::string lang =
+            hall::page_language(asked, request.get_header_value("Accept-Language"), languages.available);
+        const auto found = languages.catalogues.find(lang);
+        response.set_header("Vary", "Accept-Language");
+        response.set_content(
+            hall::hall_page_html(lang, found == languages.catalogues.end() ? english : found->second),
+            "text/html; charset=utf-8");
     });
     server.Get("/api/boards", [&hall](const httplib::Request&, httplib::Response& response) {
         response.set_header("Cache-Control", "no-store");
@@ -228,6 +299,48 @@ void routes(httplib::Server& server, Hall& hall) {
     server.Get("/round.pgn", [&hall](const httplib::Request&, httplib::Response& response) {
         response.set_header("Cache-Control", "no-store");
         response.set_content(round_now(hall), "application/x-chess-pgn");
+    });
+    // The live feed: Server-Sent Events. First the whole hall (event "boards", the array of
+    // /api/boards), then a "board" event (one object of /api/boards) whenever the hall stores a
+    // record for a board or its link changes, and a comment every 15 s of silence. A page that
+    // reconnects (EventSource does it by itself, after `retry` ms) starts again from the whole hall.
+    server.Get("/api/events", [&hall](const httplib::Request&, httplib::Response& response) {
+        if (!hall.live.enter(max_live_pages)) {
+            response.status = 503;
+            response.set_header("Retry-After", "10");
+            response.set_content("too many live pages open (" + std::to_string(max_live_pages) +
+                                     "): poll /api/boards instead\n",
+                                 "text/plain");
+            return;
+        }
+        response.set_header("Cache-Control", "no-store");
+        response.set_header("X-Accel-Buffering", "no"); // a reverse proxy must not hold events back
+        auto since = std::make_shared<std::optional<std::uint64_t>>();
+        auto last_write = std::make_shared<std::chrono::steady_clock::time_point>();
+        response.set_chunked_content_provider(
+            "text/event-stream",
+            [&hall, since, last_write](std::size_t, httplib::DataSink& sink) {
+                std::string out;
+                if (!*since) {
+                    *since = hall.live.generation();
+                    out = "retry: 1000\n\n" + hall::sse_event("boards", boards_now(hall));
+                } else {
+                    std::this_thread::sleep_until(*last_write + page_write_interval);
+                    const hall::LiveFeed::Changes changes = hall.live.wait_changes(**since, heartbeat_ms);
+                    if (changes.stopped) {
+                        sink.done();
+                        return true;
+                    }
+                    *since = changes.generation;
+                    for (const std::string& board : changes.boards)
+                        out += hall::sse_event("board", board);
+                    if (changes.boards.empty())
+                        out = ": heartbeat\n\n";
+                }
+                *last_write = std::chrono::steady_clock::now();
+                return sink.write(out.data(), out.size());
+            },
+            [&hall](bool) { hall.live.leave(); });
     });
     server.Get(R"(/api/boards/([^/]+)/log)",
                [&hall](const httplib::Request& request, httplib::Response& response) {
@@ -249,7 +362,9 @@ void usage(std::ostream& out) {
            "                    [--pgn-dir DIR] [--user U --password-file F]\n\n"
            "The tournament hall: subscribes to pendule/<event>/board/<n>/journal and /status on the\n"
            "broker (QoS 1), keeps every journal line in DIR/hall.sqlite (default: the current folder),\n"
-           "and serves the hall page at /, the boards as JSON at /api/boards and a board's decision\n"
+           "and serves the hall page at / (English, or French by ?lang=fr or the browser's language),\n"
+           "the boards live at /api/events (Server-Sent Events) and as JSON at /api/boards, a board's "
+           "decision\n"
            "records at /api/boards/<n>/log, the round as PGN at /round.pgn (and in DIR/round.pgn with\n"
            "--pgn-dir, rewritten whenever a board changes). With --event only that event is followed.\n"
            "Bad messages are logged on stderr and ignored.\n"
@@ -360,10 +475,13 @@ int main(int argc, char** argv) {
     }
 
     httplib::Server server;
-    routes(server, hall);
-    std::thread stopper([&server, &stop_signals] {
+    server.new_task_queue = [] { return new hall::ConnectionThreads(max_connection_threads); };
+    const PageLanguages languages = load_page_languages(argv[0]);
+    routes(server, hall, languages);
+    std::thread stopper([&server, &stop_signals, &hall] {
         int signal = 0;
         sigwait(&stop_signals, &signal);
+        hall.live.stop();
         server.stop();
     });
     log_line("serving http://" + http->host + ":" + std::to_string(http->port) + "/");
