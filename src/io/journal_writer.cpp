@@ -28,27 +28,19 @@ std::string utc_stamp(std::int64_t wall_ms) {
     return text;
 }
 
-JournalWriter::LineObserver& line_observer() {
-    static JournalWriter::LineObserver observer;
-    return observer;
-}
-
 } // namespace
-
-void JournalWriter::set_line_observer(LineObserver observer) {
-    line_observer() = std::move(observer);
-}
 
 std::optional<Error> JournalWriter::write_all(const std::string& bytes) {
     // The record is on the disk before the screen shows its effect.
     if (auto error = file_.append(bytes))
         return error;
-    if (const auto& observer = line_observer())
-        observer(file_.path(), bytes);
+    if (observer_)
+        observer_(file_.path(), bytes);
     return std::nullopt;
 }
 
-Result<JournalWriter> JournalWriter::create(const std::filesystem::path& dir, const JournalHeader& header) {
+Result<JournalWriter> JournalWriter::create(const std::filesystem::path& dir, const JournalHeader& header,
+                                            LineObserver observer) {
     std::error_code ec;
     std::filesystem::create_directories(dir, ec);
     if (ec)
@@ -68,6 +60,7 @@ Result<JournalWriter> JournalWriter::create(const std::filesystem::path& dir, co
         if (!file)
             return file.error();
         JournalWriter writer(std::move(file.value()), 1);
+        writer.set_line_observer(std::move(observer));
         if (auto error = writer.write_all(encode_header(header)))
             return *error;
         return writer;

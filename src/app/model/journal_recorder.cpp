@@ -25,9 +25,16 @@ std::optional<std::filesystem::path> JournalRecorder::path() const {
     return writer_->path();
 }
 
+void JournalRecorder::set_line_observer(io::JournalWriter::LineObserver observer) {
+    observer_ = std::move(observer);
+    if (writer_)
+        writer_->set_line_observer(observer_);
+}
+
 void JournalRecorder::continue_journal(io::JournalWriter writer, clock::GameClock shadow,
                                        const Session& session, std::string edition) {
     writer_.emplace(std::move(writer));
+    writer_->set_line_observer(observer_);
     shadow_.emplace(std::move(shadow));
     edition_ = std::move(edition);
     log_seen_ = session.log().size();
@@ -98,7 +105,7 @@ void JournalRecorder::on_command(const Session& session, const Command& command,
         // names it, in the header and in each decision record.
         edition_ = std::string(arbiter::edition_name(session.arbiter().edition()));
         header.edition = edition_;
-        auto created = io::JournalWriter::create(dir_, header);
+        auto created = io::JournalWriter::create(dir_, header, observer_);
         if (!created) {
             error_ = created.error();
             return;

@@ -38,7 +38,8 @@ Result<std::unique_ptr<HallLink>> HallLink::start(const std::string& url, const 
 HallLink::HallLink(std::unique_ptr<hall::JournalPublisher> publisher) : publisher_(std::move(publisher)) {}
 
 HallLink::~HallLink() {
-    io::JournalWriter::set_line_observer(nullptr);
+    if (recorder_)
+        recorder_->set_line_observer(nullptr);
     // A moment for the last records to reach the broker before the window closes.
     publisher_->wait_acknowledged(std::chrono::seconds(2));
 }
@@ -52,8 +53,9 @@ void HallLink::publish_file(const std::filesystem::path& journal) {
     file_ = journal;
 }
 
-void HallLink::observe_journal_writes() {
-    io::JournalWriter::set_line_observer(
+void HallLink::observe(JournalRecorder& recorder) {
+    recorder_ = &recorder;
+    recorder.set_line_observer(
         [this](const std::filesystem::path& file, std::string_view bytes) { publish_bytes(file, bytes); });
 }
 

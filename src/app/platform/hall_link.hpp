@@ -1,5 +1,7 @@
 #pragma once
 
+#include "app/model/journal_recorder.hpp"
+
 // The window's link to a tournament hall (issue 13): every journal record the window writes is
 // also published, after it is written and synced, through the hall's JournalPublisher (QoS 1,
 // under pendule/<event>/board/<n>/journal). publish() only queues: the network runs in
@@ -35,8 +37,9 @@ class HallLink {
 
     // Publishes the lines already in a journal taken up again (--resume), before the new ones.
     void publish_file(const std::filesystem::path& journal);
-    // From now on, every journal write of this process is published (io::JournalWriter's observer).
-    void observe_journal_writes();
+    // From now on, every write of this recorder's journal is published (its line observer), until
+    // the link is destroyed.
+    void observe(JournalRecorder& recorder);
 
   private:
     explicit HallLink(std::unique_ptr<hall::JournalPublisher> publisher);
@@ -44,6 +47,7 @@ class HallLink {
 
     std::unique_ptr<hall::JournalPublisher> publisher_;
     std::optional<std::filesystem::path> file_; // the journal being published
+    JournalRecorder* recorder_ = nullptr;       // the journal observed (observe())
 };
 
 } // namespace pendule::app

@@ -349,7 +349,7 @@ int main(int argc, char** argv) {
         hall_link = std::move(link.value());
         if (resume)
             hall_link->publish_file(resume->file);
-        hall_link->observe_journal_writes();
+        hall_link->observe(journal);
     }
 
     if (!options->script.empty()) {
