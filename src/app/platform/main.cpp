@@ -254,6 +254,19 @@ int failed(const Error& error) {
     return 2;
 }
 
+// The arbiter's desk: a round journal, no clock of its own (issue 12, docs/desk.md).
+int desk(const app::ProgramOptions& options) {
+    auto config = read_config(options);
+    if (!config)
+        return failed(config.error());
+    app::Fonts fonts;
+    if (auto error = fonts.load())
+        return failed(fail(*error));
+    const app::Lang lang = app::choose_lang(options.lang, config->lang);
+    sf::RenderWindow window;
+    return app::run_desk(options, fonts, lang, window, std::cout, std::cerr);
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
@@ -274,18 +287,8 @@ int main(int argc, char** argv) {
     const std::string config_path = options->config.empty() ? app::default_config_path() : options->config;
     if (options->set_pin)
         return app::set_pin(config_path, std::cin, std::cout, std::cerr);
-    if (!options->desk.empty()) {
-        // The arbiter's desk: a round journal, no clock of its own (issue 12, docs/desk.md).
-        auto config = read_config(*options);
-        if (!config)
-            return failed(config.error());
-        app::Fonts fonts;
-        if (auto error = fonts.load())
-            return failed(fail(*error));
-        const app::Lang lang = app::choose_lang(options->lang, config->lang);
-        sf::RenderWindow window;
-        return app::run_desk(*options, fonts, lang, window, std::cout, std::cerr);
-    }
+    if (!options->desk.empty())
+        return desk(*options);
     auto setup = prepare(*options, config_path);
     if (!setup)
         return failed(setup.error());
