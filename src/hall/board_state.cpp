@@ -60,6 +60,7 @@ BoardView board_view(const BoardEntry& board, std::int64_t now_wall_ms) {
         view.problem = read.error().text();
         return view;
     }
+    view.round = read->header.round;
     const io::ReplayedGame game = io::replay_journal(*read);
     if (game.error)
         view.problem = game.error->text();

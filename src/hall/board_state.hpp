@@ -16,6 +16,7 @@ namespace pendule::hall {
 struct BoardView {
     std::string event;
     int board = 0;
+    std::string round; // the journal header's round ("5"), empty when it names none
     std::string white;
     std::string black;
     std::int64_t white_ms = 0;

@@ -1,5 +1,6 @@
 #include "../journal/journal_fixture.hpp"
 #include "hall/board_state.hpp"
+#include "hall/round_pgn.hpp"
 #include "io/journal.hpp"
 
 #include <catch2/catch.hpp>
@@ -76,4 +77,19 @@ TEST_CASE("a board's decision log shows the refused arbiter PINs") {
                                     "\"wall\": 1763700004000}"));
     CHECK_THAT(log, Catch::Contains("\"seq\": 3, \"t\": 5000, \"kind\": \"wrong-pin\", \"count\": 2"));
     CHECK_THAT(log, Catch::Contains("\"seq\": 4, \"t\": 6000, \"kind\": \"wrong-pin\", \"count\": 0"));
+}
+
+TEST_CASE("the round of /round.pgn: the board's published round, else its journal header's", "[hall]") {
+    auto header = header_for("900+10");
+    header.round.append("5"); // not `= "5"`: GCC 12 warns falsely (-Wrestrict) here
+    BoardEntry board;
+    board.event.append("e");
+    board.board = 12;
+    board.journal = journal_text(header, {event(JournalKind::Start, 0, Side::White)});
+    const std::vector<const BoardEntry*> boards{&board};
+    std::vector<BoardView> views{board_view(board, 0)};
+    CHECK(round_pgn(boards, views).find("[Round \"5.12\"]") != std::string::npos);
+    board.round.append("6"); // published on .../round: it wins
+    views = {board_view(board, 0)};
+    CHECK(round_pgn(boards, views).find("[Round \"6.12\"]") != std::string::npos);
 }

@@ -100,6 +100,8 @@ void JournalRecorder::on_command(const Session& session, const Command& command,
         header.white = session.settings().white_name;
         header.black = session.settings().black_name;
         header.board = session.settings().board;
+        header.event = event_;
+        header.round = round_;
         header.white_side = session.settings().white_side == Side::left ? "left" : "right";
         // The edition of the Laws this game is played under (--laws, the config): every ruling
         // names it, in the header and in each decision record.

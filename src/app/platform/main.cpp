@@ -341,6 +341,7 @@ int main(int argc, char** argv) {
     if (!difference)
         return failed(difference.error());
     app::JournalRecorder journal(journal_dir);
+    journal.set_event(options->event, options->round);
     // Issue 13: the hall is told every record after it is on the disk; a resumed game's earlier
     // records first (the hall ignores those it has).
     std::unique_ptr<app::HallLink> hall_link;
