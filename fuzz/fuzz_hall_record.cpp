@@ -1,6 +1,6 @@
 // libFuzzer target: what the hall receives over MQTT. The input's first line is the topic, the rest
 // the payload. Whatever the bytes, a message is taken or refused with a reason, never a crash; a
-// re-send request's payload is read the same way.
+// re-send request's payload and a round are read the same way.
 #include "hall/hall_record.hpp"
 
 #include <cstdint>
@@ -20,5 +20,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     }
     (void)pendule::hall::parse_topic(topic);
     (void)pendule::hall::parse_resend_seq(payload);
+    (void)pendule::hall::is_valid_round(payload);
     return 0;
 }

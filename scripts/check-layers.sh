@@ -6,11 +6,12 @@
 #   core/arbiter: rules and clock too
 #   io: the core;  cli/args: the standard library only
 #   i18n: itself and core/result
-#   hall: the core, io and hall
+#   hall: the core, io, i18n (the hall page's words) and hall
 #   hall/main.cpp (pendule-hall): also cli/args.hpp
 #   voice (synthesis, WAV, Speaker): itself and core/result
 #   cli: the core, io, hall, speech, voice and cli;  app: the core, io, i18n, speech, app and cli/args.hpp, never the rest of cli
-#   app/platform: also voice/ (the talking clock's sound) and the hall's publisher (hall/journal_publisher.hpp, hall/broker_address.hpp)
+#   app/platform: also voice/ (the talking clock's sound) and the hall's publisher (hall/journal_publisher.hpp,
+#   hall/broker_address.hpp, hall/broker_login.hpp)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 status=0
@@ -36,15 +37,15 @@ forbid src/core/clock/* -- "core/clock/|$core_base"
 forbid src/core/arbiter/* -- "core/(arbiter|rules|clock)/|$core_base"
 forbid $(find src/io -type f) -- "io/|core/"
 forbid src/cli/args.?pp -- "cli/args\.hpp"
-forbid $(find src/hall -type f ! -name main.cpp) -- "hall/|io/|core/"
-forbid $(find src/hall -name main.cpp) -- "hall/|io/|core/|cli/args\.hpp"
+forbid $(find src/hall -type f ! -name main.cpp) -- "hall/|io/|core/|i18n/"
+forbid $(find src/hall -name main.cpp) -- "hall/|io/|core/|i18n/|cli/args\.hpp"
 forbid src/speech/*.?pp -- "speech/|core/clock/|i18n/|$core_base"
 forbid src/voice/*.?pp -- "voice/|$core_base"
 forbid $(find src/cli -type f ! -name 'args.?pp') -- "cli/|io/|core/|hall/|speech/|voice/|i18n/"
 forbid src/i18n/*.?pp -- "i18n/|$core_base"
 forbid $(find src/app -name '*.?pp' ! -path 'src/app/platform/*') -- "app/|cli/args\.hpp|io/|core/|i18n/|speech/"
 forbid $(find src/app/platform -name '*.?pp') -- \
-    "app/|cli/args\.hpp|io/|core/|i18n/|speech/|voice/|hall/journal_publisher\.hpp|hall/broker_address\.hpp"
+    "app/|cli/args\.hpp|io/|core/|i18n/|speech/|voice/|hall/journal_publisher\.hpp|hall/broker_address\.hpp|hall/broker_login\.hpp"
 # The window's rooms below platform/ and draw/ include no SFML (nor X11): they build without it.
 sfml=$(grep -nE '^\s*#\s*include\s*(<(SFML|X11)/|"app/(platform|draw)/)' $(find src/app/input src/app/model src/app/view -name '*.?pp') /dev/null || true)
 if [ -n "$sfml" ]; then
@@ -61,7 +62,7 @@ declare -A may_link=(
     [pendule_arbiter]='pendule_rules pendule_clock'
     [pendule_io]='pendule_arbiter nlohmann_json::nlohmann_json PkgConfig::SODIUM'
     [pendule_args]='CLI11::CLI11'
-    [pendule_hall_lib]='pendule_io PkgConfig::SQLITE PkgConfig::MOSQUITTO'
+    [pendule_hall_lib]='pendule_io pendule_i18n PkgConfig::SQLITE PkgConfig::MOSQUITTO'
     [pendule-hall]='pendule_hall_lib pendule_args PkgConfig::HTTPLIB'
     [pendule_speech]='pendule_clock pendule_i18n'
     [pendule_voice]='pendule_base Threads::Threads PkgConfig::ESPEAK'

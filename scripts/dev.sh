@@ -15,7 +15,7 @@ PACKAGES=(build-essential cmake ninja-build pkg-config libsfml-dev nlohmann-json
           clang libclang-rt-14-dev libfuzzer-14-dev gettext python3 libsodium-dev
           help2man dpkg-dev desktop-file-utils
           mosquitto mosquitto-clients libmosquitto-dev libsqlite3-dev libcpp-httplib-dev libcli11-dev
-          libespeak-ng-dev espeak-ng-data sox)
+          chromium libespeak-ng-dev espeak-ng-data sox)
 JOBS=$(nproc 2>/dev/null || echo 2)
 
 install_missing() {

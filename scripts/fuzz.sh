@@ -16,7 +16,7 @@ command -v clang++ >/dev/null || { echo "fuzz.sh: clang++ is not installed (Debi
 CC=clang CXX=clang++ cmake -S . -B "$BUILD" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
     -DPENDULE_FUZZ=ON -DPENDULE_GUI=OFF -DPENDULE_TESTS=OFF -DPENDULE_NATIVE=OFF \
     -DCMAKE_CXX_FLAGS="-fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=all" >/dev/null
-TARGETS=(fen san pgn preset time_control journal catalogue hall_record)
+TARGETS=(fen san pgn preset time_control journal catalogue hall_record round)
 cmake --build "$BUILD" -j "$JOBS" --target "${TARGETS[@]/#/fuzz_}"
 
 status=0

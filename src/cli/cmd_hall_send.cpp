@@ -5,6 +5,7 @@
 #include "cli/args.hpp"
 #include "cli/commands.hpp"
 #include "hall/broker_address.hpp"
+#include "hall/broker_login.hpp"
 #include "hall/hall_record.hpp"
 #include "hall/journal_publisher.hpp"
 
@@ -19,18 +20,22 @@ namespace {
 
 void hall_send_help(std::ostream& out) {
     out << "usage: pendule-cli hall-send --broker mqtt://HOST:PORT --board N --journal FILE\n"
-           "                             [--event ID] [--stay SECONDS] [--delivered K]\n\n"
+           "                             [--event ID] [--stay SECONDS] [--delivered K]\n"
+           "                             [--hall-user U] [--hall-password-file F]\n\n"
            "Publishes every line of a journal file under pendule/ID/board/N/journal (ID: sim), waits\n"
            "until the broker acknowledged them, then stays SECONDS (default 0) answering the hall's\n"
            "re-send requests (pendule/ID/board/N/resend). --delivered K: records 0 to K are taken as\n"
-           "already delivered and sent only when the hall asks for them.\n";
+           "already delivered and sent only when the hall asks for them.\n"
+           "On a broker with accounts (configs/hall): --hall-password-file F holds the password (its\n"
+           "first line), --hall-user the user name (default: the board's number).\n";
 }
 
 } // namespace
 
 int run_hall_send(const std::vector<std::string>& words, std::ostream& out, std::ostream& err) {
     Args args;
-    for (const char* name : {"--broker", "--board", "--journal", "--event", "--stay", "--delivered"})
+    for (const char* name : {"--broker", "--board", "--journal", "--event", "--stay", "--delivered",
+                             "--hall-user", "--hall-password-file"})
         args.value_option(name);
     args.flag_option("--help");
     if (auto problem = args.parse(words)) {
@@ -61,11 +66,15 @@ int run_hall_send(const std::vector<std::string>& words, std::ostream& out, std:
     std::ifstream file(args.value("--journal").value_or(""));
     if (!problem && !file)
         problem = "cannot read " + *args.value("--journal");
+    auto login = hall::board_login(args.value("--hall-user"), args.value("--hall-password-file"),
+                                   static_cast<int>(board));
+    if (!problem && !login)
+        problem = login.error().text();
     if (problem) {
         err << "pendule-cli hall-send: " << *problem << '\n';
         return 2;
     }
-    hall::JournalPublisher publisher(*broker, event, static_cast<int>(board));
+    hall::JournalPublisher publisher(*broker, event, static_cast<int>(board), *login);
     const std::string topic = hall::board_topic(event, static_cast<int>(board), "journal");
     std::string line;
     std::size_t sent = 0;
@@ -83,8 +92,16 @@ int run_hall_send(const std::vector<std::string>& words, std::ostream& out, std:
         return 2;
     }
     if (!publisher.wait_acknowledged(std::chrono::seconds(20))) {
+        if (auto refused = publisher.refusal()) {
+            err << "pendule-cli hall-send: " << *refused << '\n';
+            return 2;
+        }
         err << "pendule-cli hall-send: the broker acknowledged " << publisher.acknowledged() << " of "
-            << publisher.queued() << " lines\n";
+            << publisher.queued() << " lines";
+        if (const std::size_t lost = publisher.connections_lost())
+            err << "; it closed the connection " << lost
+                << " times (does its ACL let this user publish as board " << board << "?)";
+        err << '\n';
         return 1;
     }
     out << "sent " << sent << " of " << publisher.queued() << " lines" << std::endl;

@@ -7,6 +7,7 @@
 #include "core/clock/game_clock.hpp"
 #include "core/version.hpp"
 #include "hall/broker_address.hpp"
+#include "hall/broker_login.hpp"
 #include "hall/hall_record.hpp"
 #include "hall/journal_publisher.hpp"
 #include "io/journal_writer.hpp"
@@ -120,21 +121,27 @@ std::optional<Error> act(SimBoard& b, TimePoint now, std::int64_t wall0, TimePoi
 
 void hall_sim_help(std::ostream& out) {
     out << "usage: pendule-cli hall-sim --broker mqtt://HOST:PORT --boards N --duration SECONDS --seed S\n"
-           "                            --journal-dir DIR [--speed K] [--event ID]\n\n"
+           "                            --journal-dir DIR [--speed K] [--event ID]\n"
+           "                            [--hall-user U] [--hall-password-file F] [--round R]\n\n"
            "Simulated boards for pendule-hall: each presses at human intervals (1 to 30 s), now and\n"
            "then pauses, sometimes loses on time (odd boards play 5 min + 5 s, even ones 10 min + 5 s),\n"
            "journals into DIR/board-N/ and publishes every record under pendule/ID/board/N/journal\n"
            "(ID: sim). --speed K runs K simulated seconds per second (checkpoints every 500 ms of the\n"
            "real run, so every K/2 s of game time). The same seed and speed give the same games.\n"
-           "Waits at the end until the broker acknowledged every record; prints each board's journal.\n";
+           "Waits at the end until the broker acknowledged every record; prints each board's journal.\n"
+           "On a broker with accounts (configs/hall, scripts/hall.sh): each board logs in as U with the\n"
+           "password in F's first line; \"{board}\" in U or F is the board's number, and U is the\n"
+           "board's number when left out (e.g. --hall-password-file DATA/secrets/{board}.password).\n"
+           "--round R: the round the boards play (\"5\", \"2.1\"), published under pendule/ID/board/N/round\n"
+           "for the hall's /round.pgn (Round \"R.N\").\n";
 }
 
 } // namespace
 
 int run_hall_sim(const std::vector<std::string>& words, std::ostream& out, std::ostream& err) {
     Args args;
-    for (const char* name :
-         {"--broker", "--boards", "--duration", "--seed", "--journal-dir", "--speed", "--event"})
+    for (const char* name : {"--broker", "--boards", "--duration", "--seed", "--journal-dir", "--speed",
+                             "--event", "--hall-user", "--hall-password-file", "--round"})
         args.value_option(name);
     args.flag_option("--help");
     if (auto problem = args.parse(words)) {
@@ -161,6 +168,9 @@ int run_hall_sim(const std::vector<std::string>& words, std::ostream& out, std::
     const std::string event = args.value("--event").value_or("sim");
     if (!problem && !hall::is_valid_event_name(event))
         problem = "--event: not usable as a topic level";
+    const std::string round = args.value("--round").value_or("");
+    if (!problem && args.has("--round") && !hall::is_valid_round(round))
+        problem = "--round: expected numbers separated by dots (\"5\", \"2.1\"), got '" + round + "'";
     auto broker = hall::parse_broker_url(args.value("--broker").value_or(""));
     if (!problem && !broker)
         problem = broker.error().text();
@@ -193,13 +203,26 @@ int run_hall_sim(const std::vector<std::string>& words, std::ostream& out, std::
         }
         b.writer.emplace(std::move(writer.value()));
         b.game.emplace(header.preset.control);
-        b.publisher = std::make_unique<hall::JournalPublisher>(*broker, event, n);
+        auto login = hall::board_login(args.value("--hall-user"), args.value("--hall-password-file"), n);
+        if (!login) {
+            err << "pendule-cli hall-sim: " << login.error().text() << '\n';
+            return 2;
+        }
+        b.publisher = std::make_unique<hall::JournalPublisher>(*broker, event, n, *login);
+        (void)b.publisher->set_round(round); // checked above
         if (auto failed = b.publisher->start()) {
             err << "pendule-cli hall-sim: " << failed->text() << '\n';
             return 2;
         }
         b.publisher->publish(io::encode_header(header));
         b.next_press = draw(b, 0, 5000); // the boards start within five seconds
+    }
+    // A refused login (a wrong password) is said at once rather than after the games; a broker not
+    // reached yet is no error (the lines wait for it).
+    if (sims.front().publisher->wait_connected(std::chrono::seconds(5)) ==
+        hall::JournalPublisher::Answer::Refused) {
+        err << "pendule-cli hall-sim: board 1: " << sims.front().publisher->refusal().value_or("") << '\n';
+        return 2;
     }
     // Game time runs `speed` times faster than the real clock; each action waits for its instant.
     const auto real0 = std::chrono::steady_clock::now();
@@ -224,7 +247,10 @@ int run_hall_sim(const std::vector<std::string>& words, std::ostream& out, std::
     for (SimBoard& b : sims) {
         if (!b.publisher->wait_acknowledged(std::chrono::seconds(20))) {
             err << "pendule-cli hall-sim: board " << b.number << ": the broker acknowledged "
-                << b.publisher->acknowledged() << " of " << b.publisher->queued() << " lines\n";
+                << b.publisher->acknowledged() << " of " << b.publisher->queued() << " lines";
+            if (auto refused = b.publisher->refusal())
+                err << " (" << *refused << ')';
+            err << '\n';
             status = 1;
         }
         out << "board " << b.number << ' ' << b.records << " records " << b.writer->path().string() << '\n';

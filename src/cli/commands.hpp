@@ -29,6 +29,10 @@ int run_export(const std::vector<std::string>& args, std::ostream& out, std::ost
 int run_journals(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 int run_hall_send(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 int run_hall_sim(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+int run_round(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+int run_round_open(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+int run_round_rule(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+int run_round_result(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 int run_presets(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 
 // The table of subcommands, in the order `pendule-cli --help` lists them (defined in main.cpp).

@@ -25,6 +25,12 @@ const std::vector<Command>& commands() {
         {"hall-send", "publishes a journal file to a hall's broker and answers its re-send requests",
          run_hall_send},
         {"hall-sim", "simulated boards that journal and publish to a tournament hall's broker", run_hall_sim},
+        {"round", "a round journal of the arbiter's desk: boards, results, rulings; --json, --trf, --report",
+         run_round},
+        {"round-open", "start a round journal from the pairing program's TRF16 file", run_round_open},
+        {"round-rule", "a ruling for a board from its clock read: the verdict and what to set on the clock",
+         run_round_rule},
+        {"round-result", "record a board's result in a round journal", run_round_result},
         {"presets", "list the time-control presets, --check FILE, --show NAME", run_presets},
     };
     return table;

@@ -24,6 +24,23 @@ void append_optional(std::string& out, const std::optional<std::string>& text) {
         out += "null";
 }
 
+// A claim being judged: the last `judge-claim` command has no `apply-claim` or `resume` command,
+// nor a result, after it.
+bool claim_pending(const io::JournalRead& read) {
+    bool pending = false;
+    for (const io::JournalEvent& e : read.events) {
+        if (e.kind == io::JournalKind::Command) {
+            if (e.text.rfind("judge-claim", 0) == 0)
+                pending = true;
+            else if (e.text == "apply-claim" || e.text == "resume")
+                pending = false;
+        } else if (e.kind == io::JournalKind::Result) {
+            pending = false;
+        }
+    }
+    return pending;
+}
+
 } // namespace
 
 BoardView board_view(const BoardEntry& board, std::int64_t now_wall_ms) {
@@ -43,6 +60,7 @@ BoardView board_view(const BoardEntry& board, std::int64_t now_wall_ms) {
         view.problem = read.error().text();
         return view;
     }
+    view.round = read->header.round;
     const io::ReplayedGame game = io::replay_journal(*read);
     if (game.error)
         view.problem = game.error->text();
@@ -63,7 +81,42 @@ BoardView board_view(const BoardEntry& board, std::int64_t now_wall_ms) {
     view.paused = state.paused;
     if (game.result)
         view.result = game.result->score;
+    if (!game.pin_attempts.empty())
+        view.wrong_pins = game.pin_attempts.back().count;
+    view.claim_pending = claim_pending(*read);
+    if (state.paused && anchor)
+        for (auto it = read->events.rbegin(); it != read->events.rend(); ++it)
+            if (it->kind == io::JournalKind::Pause) {
+                view.paused_since_wall_ms = anchor->second + (it->t - anchor->first);
+                break;
+            }
     return view;
+}
+
+std::string board_json(const BoardView& b) {
+    std::string out = "{\"event\": ";
+    io::append_json_string(out, b.event);
+    out += ", \"board\": " + std::to_string(b.board) + ", \"white\": ";
+    io::append_json_string(out, b.white);
+    out += ", \"black\": ";
+    io::append_json_string(out, b.black);
+    out += ", \"white_ms\": " + std::to_string(b.white_ms) + ", \"black_ms\": " + std::to_string(b.black_ms);
+    out += ", \"white_moves\": " + std::to_string(b.white_moves) +
+           ", \"black_moves\": " + std::to_string(b.black_moves) + ", \"running\": ";
+    append_optional(out, b.running);
+    out += ", \"first_flag\": ";
+    append_optional(out, b.first_flag);
+    out += std::string(", \"paused\": ") + (b.paused ? "true" : "false") + ", \"result\": ";
+    append_optional(out, b.result);
+    out += ", \"last_seq\": " + std::to_string(b.last_seq) + ", \"link\": ";
+    io::append_json_string(out, b.link);
+    out += ", \"last_heard_wall\": " + std::to_string(b.last_heard_wall_ms) + ", \"problem\": ";
+    append_optional(out, b.problem);
+    out += std::string(", \"claim_pending\": ") + (b.claim_pending ? "true" : "false");
+    out += ", \"wrong_pins\": " + std::to_string(b.wrong_pins);
+    out += ", \"paused_since_wall\": ";
+    out += b.paused_since_wall_ms ? std::to_string(b.paused_since_wall_ms) : std::string("null");
+    return out + "}";
 }
 
 std::string boards_json(const std::vector<BoardView>& boards) {
@@ -71,26 +124,7 @@ std::string boards_json(const std::vector<BoardView>& boards) {
     for (const BoardView& b : boards) {
         if (out.size() > 1)
             out += ",\n";
-        out += "{\"event\": ";
-        io::append_json_string(out, b.event);
-        out += ", \"board\": " + std::to_string(b.board) + ", \"white\": ";
-        io::append_json_string(out, b.white);
-        out += ", \"black\": ";
-        io::append_json_string(out, b.black);
-        out +=
-            ", \"white_ms\": " + std::to_string(b.white_ms) + ", \"black_ms\": " + std::to_string(b.black_ms);
-        out += ", \"white_moves\": " + std::to_string(b.white_moves) +
-               ", \"black_moves\": " + std::to_string(b.black_moves) + ", \"running\": ";
-        append_optional(out, b.running);
-        out += ", \"first_flag\": ";
-        append_optional(out, b.first_flag);
-        out += std::string(", \"paused\": ") + (b.paused ? "true" : "false") + ", \"result\": ";
-        append_optional(out, b.result);
-        out += ", \"last_seq\": " + std::to_string(b.last_seq) + ", \"link\": ";
-        io::append_json_string(out, b.link);
-        out += ", \"last_heard_wall\": " + std::to_string(b.last_heard_wall_ms) + ", \"problem\": ";
-        append_optional(out, b.problem);
-        out += "}";
+        out += board_json(b);
     }
     return out + "]";
 }
@@ -101,12 +135,20 @@ std::string decision_log_json(const BoardEntry& board) {
     if (!read)
         return out + "]";
     for (const io::JournalEvent& e : read->events) {
-        if (e.kind != io::JournalKind::Decision && e.kind != io::JournalKind::Result)
+        if (e.kind != io::JournalKind::Decision && e.kind != io::JournalKind::Result &&
+            e.kind != io::JournalKind::WrongPin)
             continue;
         if (out.size() > 1)
             out += ",\n";
         out += "{\"seq\": " + std::to_string(e.seq) + ", \"t\": " + std::to_string(e.t) + ", \"kind\": ";
         io::append_json_string(out, io::journal_kind_name(e.kind));
+        if (e.kind == io::JournalKind::WrongPin) {
+            // The arbiter's lock refused a PIN: how many wrong ones since the last right one (0: a
+            // right one was typed after them), and when.
+            out +=
+                ", \"count\": " + std::to_string(e.value) + ", \"wall\": " + std::to_string(e.wall_ms) + "}";
+            continue;
+        }
         out += ", \"article\": ";
         io::append_json_string(out, e.article);
         if (e.kind == io::JournalKind::Decision) {

@@ -16,6 +16,7 @@ namespace pendule::hall {
 struct BoardView {
     std::string event;
     int board = 0;
+    std::string round; // the journal header's round ("5"), empty when it names none
     std::string white;
     std::string black;
     std::int64_t white_ms = 0;
@@ -30,6 +31,14 @@ struct BoardView {
     std::string link = "offline";
     std::int64_t last_heard_wall_ms = 0;
     std::optional<std::string> problem; // the reader's error, if the journal could not be read
+    // A claim the arbiter is judging: a `judge-claim` command with no `apply-claim`, `resume`
+    // or result after it.
+    bool claim_pending = false;
+    // Wrong PINs typed at the arbiter lock since the last right one (the last wrong-pin record).
+    std::int64_t wrong_pins = 0;
+    // While paused: the wall time of the pause (Unix ms), from the nearest record carrying a wall
+    // time; 0 when unknown.
+    std::int64_t paused_since_wall_ms = 0;
 };
 
 // The board at `now_wall_ms`. A running clock is charged the wall time since the last record that
@@ -37,10 +46,14 @@ struct BoardView {
 // game time; a paused, finished or flag-stopped clock shows its last record's state.
 BoardView board_view(const BoardEntry& board, std::int64_t now_wall_ms);
 
+// One object of /api/boards.
+std::string board_json(const BoardView& board);
+
 // The JSON array of /api/boards, in the order given.
 std::string boards_json(const std::vector<BoardView>& boards);
 
-// The JSON array of /api/boards/<n>/log: the board's decision and result records, in order.
+// The JSON array of /api/boards/<n>/log: the board's decision, result and wrong-pin records, in
+// order.
 std::string decision_log_json(const BoardEntry& board);
 
 } // namespace pendule::hall

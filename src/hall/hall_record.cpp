@@ -49,7 +49,9 @@ Result<HallTopic> parse_topic(std::string_view topic) {
     const std::string where = "topic '" + std::string(topic.substr(0, 200)) + "'";
     const auto levels = split_levels(topic);
     if (levels.size() != 5 || levels[0] != "pendule" || levels[2] != "board")
-        return fail("not a board topic (expected pendule/<event>/board/<n>/journal|status|resend)", where);
+        return fail(
+            "not a board topic (expected pendule/<event>/board/<n>/journal|status|state|round|resend)",
+            where);
     if (!is_valid_event_name(levels[1]))
         return fail("the event name is empty or not usable as a topic level", where);
     const auto board = to_int(levels[3]);
@@ -57,7 +59,8 @@ Result<HallTopic> parse_topic(std::string_view topic) {
     if (!board || *board < 1 || *board > 9999 || levels[3].front() == '0')
         return fail("the board number '" + std::string(levels[3].substr(0, 20)) + "' is not 1 to 9999",
                     where);
-    if (levels[4] != "journal" && levels[4] != "status" && levels[4] != "resend")
+    if (levels[4] != "journal" && levels[4] != "status" && levels[4] != "resend" && levels[4] != "state" &&
+        levels[4] != "round")
         return fail("unknown topic leaf '" + std::string(levels[4].substr(0, 30)) + "'", where);
     return HallTopic{std::string(levels[1]), static_cast<int>(*board), std::string(levels[4])};
 }
@@ -108,6 +111,17 @@ SeqOrder seq_order(std::int64_t last_seq, std::int64_t seq) {
     if (seq <= last_seq)
         return SeqOrder::Duplicate;
     return seq == last_seq + 1 ? SeqOrder::Next : SeqOrder::Gap;
+}
+
+bool is_valid_round(std::string_view round) {
+    if (round.empty() || round.size() > 16 || round.front() == '.' || round.back() == '.')
+        return false;
+    for (std::size_t i = 0; i < round.size(); ++i) {
+        const char c = round[i];
+        if (c == '.' ? round[i - 1] == '.' : (c < '0' || c > '9'))
+            return false;
+    }
+    return true;
 }
 
 std::optional<std::int64_t> parse_resend_seq(std::string_view payload) {

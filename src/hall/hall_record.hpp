@@ -19,7 +19,8 @@ namespace pendule::hall {
 struct HallTopic {
     std::string event;
     int board = 0;
-    std::string leaf; // "journal", "status" or "resend" (the hall asking the board for its records)
+    std::string leaf; // "journal", "status", "state" (the board's snapshot, state_snapshot.hpp),
+                      // "round" (the round it plays) or "resend" (the hall asking for records)
 };
 
 // The topic's parts, or an Error naming what is wrong. Boards are numbered 1 to 9999.
@@ -59,5 +60,9 @@ SeqOrder seq_order(std::int64_t last_seq, std::int64_t seq);
 // first seq the hall is missing, in decimal. The board answers with its lines from that seq on.
 // Nothing when the payload is not a seq (0 or more, no sign, no leading zero).
 std::optional<std::int64_t> parse_resend_seq(std::string_view payload);
+
+// A round as a board publishes it (pendule/<event>/board/<n>/round, retained) and as /round.pgn's
+// Round tag begins ("R" of "R.B"): numbers separated by dots ("5", "2.1"), 16 characters at most.
+bool is_valid_round(std::string_view round);
 
 } // namespace pendule::hall

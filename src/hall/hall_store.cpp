@@ -52,7 +52,7 @@ CREATE TABLE IF NOT EXISTS boards (
     event TEXT NOT NULL, board INTEGER NOT NULL, white TEXT NOT NULL DEFAULT '',
     black TEXT NOT NULL DEFAULT '', last_seq INTEGER NOT NULL DEFAULT -1,
     link TEXT NOT NULL DEFAULT 'offline', last_heard_wall INTEGER NOT NULL DEFAULT 0,
-    PRIMARY KEY (event, board));
+    round TEXT NOT NULL DEFAULT '', PRIMARY KEY (event, board));
 CREATE TABLE IF NOT EXISTS records (
     event TEXT NOT NULL, board INTEGER NOT NULL, seq INTEGER NOT NULL, line TEXT NOT NULL,
     PRIMARY KEY (event, board, seq));
@@ -73,6 +73,9 @@ Result<std::unique_ptr<HallStore>> HallStore::open(const std::filesystem::path& 
     std::unique_ptr<HallStore> store(new HallStore(db));
     if (auto problem = store->exec(schema))
         return fail(problem->message, file.string());
+    // A database of an earlier hall has no round column yet.
+    if (auto problem = store->add_round_column())
+        return fail(problem->message, file.string());
     if (auto problem = store->load())
         return fail(problem->message, file.string());
     return store;
@@ -80,6 +83,13 @@ Result<std::unique_ptr<HallStore>> HallStore::open(const std::filesystem::path& 
 
 HallStore::~HallStore() {
     sqlite3_close(db_);
+}
+
+std::optional<Error> HallStore::add_round_column() {
+    Statement has(db_, "SELECT count(*) FROM pragma_table_info('boards') WHERE name = 'round'");
+    if (has.step() == SQLITE_ROW && has.integer(0) > 0)
+        return std::nullopt;
+    return exec("ALTER TABLE boards ADD COLUMN round TEXT NOT NULL DEFAULT ''");
 }
 
 std::optional<Error> HallStore::exec(const char* sql) {
@@ -101,13 +111,15 @@ BoardEntry& HallStore::entry(const std::string& event, int board) {
 // Rebuilds every board from the tables: its journal is its records in seq order, so the state the
 // hall shows after a restart comes from the same lines as before it.
 std::optional<Error> HallStore::load() {
-    Statement boards(db_, "SELECT event, board, white, black, last_seq, link, last_heard_wall FROM boards");
+    Statement boards(db_,
+                     "SELECT event, board, white, black, last_seq, link, last_heard_wall, round FROM boards");
     while (boards.step() == SQLITE_ROW) {
         BoardEntry& e = entry(boards.text(0), static_cast<int>(boards.integer(1)));
         e.white = boards.text(2);
         e.black = boards.text(3);
         e.link = boards.text(5);
         e.last_heard_wall_ms = boards.integer(6);
+        e.round = boards.text(7);
     }
     Statement records(db_, "SELECT event, board, seq, line FROM records ORDER BY event, board, seq");
     while (records.step() == SQLITE_ROW) {
@@ -127,11 +139,12 @@ std::optional<Error> HallStore::load() {
 }
 
 std::optional<Error> HallStore::save_board(const BoardEntry& b) {
-    Statement s(db_, "INSERT INTO boards (event, board, white, black, last_seq, link, last_heard_wall) "
-                     "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7) ON CONFLICT (event, board) DO UPDATE SET "
-                     "white = ?3, black = ?4, last_seq = ?5, link = ?6, last_heard_wall = ?7");
+    Statement s(db_,
+                "INSERT INTO boards (event, board, white, black, last_seq, link, last_heard_wall, round) "
+                "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8) ON CONFLICT (event, board) DO UPDATE SET "
+                "white = ?3, black = ?4, last_seq = ?5, link = ?6, last_heard_wall = ?7, round = ?8");
     s.bind(1, b.event).bind(2, std::int64_t{b.board}).bind(3, b.white).bind(4, b.black);
-    s.bind(5, b.last_seq).bind(6, b.link).bind(7, b.last_heard_wall_ms);
+    s.bind(5, b.last_seq).bind(6, b.link).bind(7, b.last_heard_wall_ms).bind(8, b.round);
     if (s.step() != SQLITE_DONE)
         return fail(std::string("database: ") + sqlite3_errmsg(db_));
     return std::nullopt;
@@ -231,6 +244,14 @@ std::optional<Error> HallStore::set_link(const std::string& event, int board, co
     BoardEntry& b = entry(event, board);
     b.link = link;
     b.last_heard_wall_ms = wall_ms;
+    return save_board(b);
+}
+
+std::optional<Error> HallStore::set_round(const std::string& event, int board, const std::string& round) {
+    BoardEntry& b = entry(event, board);
+    if (b.round == round)
+        return std::nullopt;
+    b.round = round;
     return save_board(b);
 }
 

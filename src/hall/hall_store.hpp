@@ -33,6 +33,7 @@ struct BoardEntry {
     std::string black;
     std::int64_t last_seq = -1; // -1: not even the header yet
     std::string link = "offline";
+    std::string round; // the round the board says it plays (.../round); empty: not said
     std::int64_t last_heard_wall_ms = 0;
     std::string journal; // the stored lines, header first, each ending with '\n'
     std::size_t pending = 0;
@@ -65,6 +66,9 @@ class HallStore {
     std::optional<Error> set_link(const std::string& event, int board, const std::string& link,
                                   std::int64_t wall_ms);
 
+    // The board's .../round said `round` (checked by is_valid_round).
+    std::optional<Error> set_round(const std::string& event, int board, const std::string& round);
+
     // Every board, by event then number.
     std::vector<const BoardEntry*> boards() const;
     const BoardEntry* find(const std::string& event, int board) const;
@@ -74,6 +78,7 @@ class HallStore {
     std::optional<Error> load();
     BoardEntry& entry(const std::string& event, int board);
     std::optional<Error> exec(const char* sql);
+    std::optional<Error> add_round_column();
     std::optional<Error> save_board(const BoardEntry& board);
     std::optional<Error> append(BoardEntry& board, std::int64_t seq, const std::string& line);
     int drain_pending(BoardEntry& board);

@@ -37,7 +37,9 @@ std::string round_pgn(const std::vector<const BoardEntry*>& boards, const std::v
         const BoardView& v = views[i];
         const std::string result = v.result.value_or("*");
         out += tag("Event", v.event);
-        out += tag("Round", "?." + std::to_string(v.board));
+        // The round the board published (.../round), else the one its journal's header names.
+        const std::string& round = boards[i]->round.empty() ? v.round : boards[i]->round;
+        out += tag("Round", (round.empty() ? "?" : round) + "." + std::to_string(v.board));
         out += tag("White", v.white.empty() ? "?" : v.white);
         out += tag("Black", v.black.empty() ? "?" : v.black);
         out += tag("Result", result);

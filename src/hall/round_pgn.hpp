@@ -1,8 +1,8 @@
 #pragma once
 
 // /round.pgn (issue 13): one PGN game per board of the hall, for a broadcaster. Tags: Event, Round
-// "?.B" (the journal knows no round yet, so only the board), White, Black, Result ("*" while the
-// game goes on), TimeControl from the journal's header; no moves (the clock does not know them),
+// "R.B" (the round the board published under .../round, "?" when it said none), White, Black, Result ("*"
+// while the game goes on), TimeControl from the journal's header; no moves (the clock does not know them),
 // and a comment with each side's time as the hall knows it: {[%clk H:MM:SS]} for White then Black.
 // Pure: the boards and their views are given.
 

@@ -129,6 +129,8 @@ std::string replay_json(const ReplayedGame& game) {
     text += ", \"time_control\": " + json_quote(time_control_text(game.header.preset.control));
     text += ", \"preset\": " + json_quote(game.header.preset.name);
     text += ", \"white\": " + json_quote(game.header.white) + ", \"black\": " + json_quote(game.header.black);
+    text += ", \"board\": " + json_quote(game.header.board) +
+            ", \"event\": " + json_quote(game.header.event) + ", \"round\": " + json_quote(game.header.round);
     text += ", \"paused\": " + std::string(state.paused ? "true" : "false");
     text += ", \"result\": ";
     if (game.result)
@@ -204,6 +206,11 @@ Result<std::string> pgn_export(const ReplayedGame& game, const std::optional<rul
     pgn.set_tag("Black", game.header.black.empty() ? "?" : game.header.black);
     if (!game.header.board.empty())
         pgn.set_tag("Board", game.header.board);
+    if (!game.header.event.empty())
+        pgn.set_tag("Event", game.header.event);
+    if (!game.header.round.empty()) // "R.B" when the board is known, as broadcasts number games
+        pgn.set_tag("Round", game.header.board.empty() ? game.header.round
+                                                       : game.header.round + "." + game.header.board);
     pgn.set_tag("TimeControl", time_control_text(game.header.preset.control));
     pgn.result = game.result ? game.result->score : "*";
     pgn.set_tag("Result", pgn.result);

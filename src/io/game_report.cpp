@@ -123,6 +123,10 @@ std::string html_report(const ReplayedGame& game) {
     page += row("Black", h.black.empty() ? "?" : h.black);
     if (!h.board.empty())
         page += row("Board", h.board);
+    if (!h.event.empty())
+        page += row("Event", h.event);
+    if (!h.round.empty())
+        page += row("Round", h.round);
     page += row("Time control", h.preset.title + " — " + clock::describe(h.preset.control));
     auto tc = clock::format_pgn_time_control(h.preset.control);
     page += row("PGN TimeControl", tc ? *tc : "(no PGN notation)");

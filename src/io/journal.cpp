@@ -144,6 +144,8 @@ Result<JournalHeader> read_header(const JournalLine& line, const std::string& wh
     header.board = std::string(line.get("board").value_or(""));
     header.white_side = std::string(line.get("white_side").value_or("left"));
     header.edition = std::string(line.get("edition").value_or("2023"));
+    header.event = std::string(line.get("event").value_or(""));
+    header.round = std::string(line.get("round").value_or(""));
     return header;
 }
 
@@ -192,8 +194,13 @@ std::string encode_header(const JournalHeader& header) {
         .add("black", header.black)
         .add("board", header.board)
         .add("white_side", header.white_side)
-        .add("edition", header.edition)
-        .add("control", write_preset(header.preset));
+        .add("edition", header.edition);
+    // Written only when known, so that a journal of a game outside an event reads as before.
+    if (!header.event.empty())
+        line.add("event", header.event);
+    if (!header.round.empty())
+        line.add("round", header.round);
+    line.add("control", write_preset(header.preset));
     return encode_line(line);
 }
 

@@ -31,6 +31,8 @@ struct JournalHeader {
     std::string board;
     std::string white_side = "left"; // the half of the table where White sits
     std::string edition = "2023";    // the Laws applied (core/arbiter/edition.hpp names)
+    std::string event;               // the tournament (--event, the hall's), empty when none
+    std::string round;               // the round played ("5", "2.1"), empty when none
 };
 
 enum class JournalKind {

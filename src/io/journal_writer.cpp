@@ -19,19 +19,6 @@ namespace pendule::io {
 
 namespace {
 
-std::string errno_text() {
-    return std::strerror(errno);
-}
-
-// Makes a new entry's name durable: fsync on the folder (POSIX leaves it to the caller).
-void sync_dir(const std::filesystem::path& dir) {
-    const int fd = ::open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-    if (fd >= 0) {
-        ::fsync(fd);
-        ::close(fd);
-    }
-}
-
 std::string utc_stamp(std::int64_t wall_ms) {
     const std::time_t seconds = static_cast<std::time_t>(wall_ms / 1000);
     std::tm parts{};
@@ -43,129 +30,53 @@ std::string utc_stamp(std::int64_t wall_ms) {
 
 } // namespace
 
-JournalWriter::JournalWriter(JournalWriter&& other) noexcept
-    : path_(std::move(other.path_)), fd_(other.fd_), next_seq_(other.next_seq_) {
-    other.fd_ = -1;
-}
-
-JournalWriter& JournalWriter::operator=(JournalWriter&& other) noexcept {
-    if (this != &other) {
-        if (fd_ >= 0)
-            ::close(fd_);
-        path_ = std::move(other.path_);
-        fd_ = other.fd_;
-        next_seq_ = other.next_seq_;
-        other.fd_ = -1;
-    }
-    return *this;
-}
-
-JournalWriter::~JournalWriter() {
-    if (fd_ >= 0)
-        ::close(fd_);
-}
-
-namespace {
-
-JournalWriter::LineObserver& line_observer() {
-    static JournalWriter::LineObserver observer;
-    return observer;
-}
-
-} // namespace
-
-void JournalWriter::set_line_observer(LineObserver observer) {
-    line_observer() = std::move(observer);
-}
-
 std::optional<Error> JournalWriter::write_all(const std::string& bytes) {
-    std::size_t done = 0;
-    while (done < bytes.size()) {
-        const ssize_t n = ::write(fd_, bytes.data() + done, bytes.size() - done);
-        if (n < 0) {
-            if (errno == EINTR)
-                continue;
-            return fail("cannot write the journal: " + errno_text(), path_.string());
-        }
-        done += static_cast<std::size_t>(n);
-    }
     // The record is on the disk before the screen shows its effect.
-    while (::fdatasync(fd_) != 0) {
-        if (errno != EINTR)
-            return fail("cannot sync the journal to the disk: " + errno_text(), path_.string());
-    }
-    if (const auto& observer = line_observer())
-        observer(path_, bytes);
+    if (auto error = file_.append(bytes))
+        return error;
+    if (observer_)
+        observer_(file_.path(), bytes);
     return std::nullopt;
 }
 
-Result<JournalWriter> JournalWriter::create(const std::filesystem::path& dir, const JournalHeader& header) {
+Result<JournalWriter> JournalWriter::create(const std::filesystem::path& dir, const JournalHeader& header,
+                                            LineObserver observer) {
     std::error_code ec;
     std::filesystem::create_directories(dir, ec);
     if (ec)
         return fail("cannot create the journal folder: " + ec.message(), dir.string());
     const std::string stem = utc_stamp(header.created_wall_ms) + "-" + std::to_string(::getpid());
-    std::filesystem::path path;
-    int fd = -1;
-    for (int attempt = 0; attempt < 100 && fd < 0; ++attempt) {
+    for (int attempt = 0; attempt < 100; ++attempt) {
         std::string name = stem;
         if (attempt > 0) {
             name += '-';
             name += std::to_string(attempt);
         }
         name += ".journal";
-        path = dir / name;
-        fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_APPEND | O_CLOEXEC, 0644);
-        if (fd < 0 && errno != EEXIST)
-            return fail("cannot create the journal: " + errno_text(), path.string());
+        bool taken = false;
+        auto file = SyncedFile::create_new(dir / name, "the journal", &taken);
+        if (taken)
+            continue;
+        if (!file)
+            return file.error();
+        JournalWriter writer(std::move(file.value()), 1);
+        writer.set_line_observer(std::move(observer));
+        if (auto error = writer.write_all(encode_header(header)))
+            return *error;
+        return writer;
     }
-    if (fd < 0)
-        return fail("cannot find a free journal name", (dir / stem).string());
-    JournalWriter writer(path, fd, 1);
-    if (auto error = writer.write_all(encode_header(header)))
-        return *error;
-    sync_dir(dir);
-    return writer;
+    return fail("cannot find a free journal name", (dir / stem).string());
 }
 
 Result<JournalWriter> JournalWriter::reopen(const std::filesystem::path& file, std::size_t valid_bytes,
                                             std::int64_t next_seq) {
-    std::error_code ec;
-    const auto size = std::filesystem::file_size(file, ec);
-    if (ec)
-        return fail("cannot read the journal's size: " + ec.message(), file.string());
-    if (size > valid_bytes) {
-        // Keep the torn tail apart: nothing read from the disk is thrown away.
-        std::ifstream in(file, std::ios::binary);
-        in.seekg(static_cast<std::streamoff>(valid_bytes));
-        std::vector<char> tail(size - valid_bytes);
-        in.read(tail.data(), static_cast<std::streamsize>(tail.size()));
-        std::ofstream out(file.string() + ".torn", std::ios::binary | std::ios::app);
-        out.write(tail.data(), static_cast<std::streamsize>(tail.size()));
-        out.close();
-        if (!out)
-            return fail("cannot save the torn end of the journal", file.string() + ".torn");
-        std::filesystem::resize_file(file, valid_bytes, ec);
-        if (ec)
-            return fail("cannot cut the torn end of the journal: " + ec.message(), file.string());
-    }
-    const int fd = ::open(file.c_str(), O_RDWR | O_APPEND | O_CLOEXEC);
-    if (fd < 0)
-        return fail("cannot open the journal for appending: " + errno_text(), file.string());
-    JournalWriter writer(file, fd, next_seq);
-    // A last record kept without its end of line gets one, so that the next record starts a line.
-    if (valid_bytes > 0) {
-        char last = '\n';
-        if (::pread(fd, &last, 1, static_cast<off_t>(valid_bytes - 1)) == 1 && last != '\n')
-            if (auto error = writer.write_all("\n"))
-                return *error;
-    }
-    return writer;
+    auto synced = SyncedFile::reopen(file, valid_bytes, "the journal");
+    if (!synced)
+        return synced.error();
+    return JournalWriter(std::move(synced.value()), next_seq);
 }
 
 std::optional<Error> JournalWriter::append(JournalEvent event) {
-    if (fd_ < 0)
-        return fail("the journal is not open", path_.string());
     event.seq = next_seq_;
     if (auto error = write_all(encode_event(event)))
         return error;
@@ -174,8 +85,6 @@ std::optional<Error> JournalWriter::append(JournalEvent event) {
 }
 
 std::optional<Error> JournalWriter::append_all(std::vector<JournalEvent> events) {
-    if (fd_ < 0)
-        return fail("the journal is not open", path_.string());
     if (events.empty())
         return std::nullopt;
     std::string bytes;

@@ -6,6 +6,7 @@
 
 #include "core/result.hpp"
 #include "io/journal.hpp"
+#include "io/synced_file.hpp"
 
 #include <filesystem>
 #include <functional>
@@ -18,44 +19,39 @@ namespace pendule::io {
 
 class JournalWriter {
   public:
+    // Told the bytes of a journal's writes (set_line_observer).
+    using LineObserver = std::function<void(const std::filesystem::path& file, std::string_view bytes)>;
     // Creates DIR (and its parents) and a new journal in it, named after the UTC wall time
     // ("2026-11-21T00-15-03Z-4242.journal"), with the header written and synced.
-    static Result<JournalWriter> create(const std::filesystem::path& dir, const JournalHeader& header);
+    // `observer` is told of every write from the header on (set_line_observer).
+    static Result<JournalWriter> create(const std::filesystem::path& dir, const JournalHeader& header,
+                                        LineObserver observer = {});
     // Opens an existing journal to go on appending after its last readable record: anything after
     // `valid_bytes` (a torn record) is first saved to FILE.torn, then cut off. `next_seq` is the number
     // of the next record.
     static Result<JournalWriter> reopen(const std::filesystem::path& file, std::size_t valid_bytes,
                                         std::int64_t next_seq);
 
-    JournalWriter(JournalWriter&& other) noexcept;
-    JournalWriter& operator=(JournalWriter&& other) noexcept;
-    JournalWriter(const JournalWriter&) = delete;
-    JournalWriter& operator=(const JournalWriter&) = delete;
-    ~JournalWriter();
-
     // Numbers the event, writes it and syncs it. An Error when the disk refused (full, removed...).
     [[nodiscard]] std::optional<Error> append(JournalEvent event);
     // Several records in one write() and one sync (the effects of one command).
     [[nodiscard]] std::optional<Error> append_all(std::vector<JournalEvent> events);
 
-    const std::filesystem::path& path() const { return path_; }
+    const std::filesystem::path& path() const { return file_.path(); }
 
-    // Told the bytes of every write (whole records, '\n'-terminated) after they are written and
-    // synced, with the journal's path: the window's hall link (issue 13) publishes them. One observer
-    // for the process, set at start-up before any journal is written; it must only queue, never wait,
-    // since it runs on the thread that wrote the record. Empty: nobody is told.
-    using LineObserver = std::function<void(const std::filesystem::path& file, std::string_view bytes)>;
-    static void set_line_observer(LineObserver observer);
+    // Told the bytes of every write of this journal (whole records, '\n'-terminated) after they are
+    // written and synced, with the journal's path: the window's hall link (issue 13) publishes them.
+    // It must only queue, never wait, since it runs on the thread that wrote the record. Empty:
+    // nobody is told.
+    void set_line_observer(LineObserver observer) { observer_ = std::move(observer); }
     std::int64_t next_seq() const { return next_seq_; }
 
   private:
-    JournalWriter(std::filesystem::path path, int fd, std::int64_t next_seq)
-        : path_(std::move(path)), fd_(fd), next_seq_(next_seq) {}
+    JournalWriter(SyncedFile file, std::int64_t next_seq) : file_(std::move(file)), next_seq_(next_seq) {}
     std::optional<Error> write_all(const std::string& bytes);
-
-    std::filesystem::path path_;
-    int fd_ = -1;
+    SyncedFile file_;
     std::int64_t next_seq_ = 1;
+    LineObserver observer_;
 };
 
 // The user's journal folder: $XDG_DATA_HOME/pendule/journals, or ~/.local/share/pendule/journals.

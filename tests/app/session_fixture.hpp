@@ -1,18 +1,40 @@
 #pragma once
 
+#include "app/input/input.hpp"
 #include "app/model/session.hpp"
 
 namespace pendule::app::test {
 
+// A game session with the window's own state beside it (lock, forms, notices), as the window holds
+// them: `w.ui.lock`, `make_view(w, w.ui, now)`, `route_input(w, w.ui, ...)`.
+struct Window : Session {
+    explicit Window(Session session) : Session(std::move(session)), ui(config()) {}
+    UiState ui;
+    // Routes one event and takes what it asks for, as the window does (input/input.hpp).
+    Routed route(const InputEvent& event, const Layout& layout, TimePoint now) {
+        Routed routed = route_input(*this, ui, event, layout, now);
+        take_routed(*this, ui, routed, now);
+        return routed;
+    }
+    // A command applied as the window applies it: the session, then the notices.
+    Applied command(const Command& c, TimePoint now) {
+        const Applied applied = apply(c, now);
+        ui.after_command(*this, now);
+        return applied;
+    }
+};
+
 // A session on a given control, names set, White on the left unless told.
-inline Session make_session(clock::TimeControl control, Side white_side = Side::left, Lang lang = Lang::en) {
+inline Window make_session(clock::TimeControl control, Side white_side = Side::left, Lang lang = Lang::en,
+                           AppConfig config = {}) {
     io::Preset preset{"test", "Test preset", "", std::move(control), "test", {}};
-    AppConfig config;
     Session s({preset}, 0, config, lang);
-    s.white_name = std::string("Alice");
-    s.black_name = std::string("Bruno");
-    s.white_side = white_side;
-    return s;
+    GameSettings settings;
+    settings.white_name = "Alice";
+    settings.black_name = "Bruno";
+    settings.white_side = white_side;
+    s.configure({settings});
+    return Window(std::move(s));
 }
 
 inline clock::TimeControl rapid() { // 15 min + 10 s

@@ -7,21 +7,27 @@
 using namespace pendule;
 using namespace pendule::app;
 using app::test::make_session;
+using app::test::Window;
 
 namespace {
 
 // A ruling applied as the panel applies it: the session rules, the panel shows what it asks next.
-Applied ruled(Session& s, const Command& command, TimePoint now) {
+Applied ruled(Window& s, const Command& command, TimePoint now) {
     const Applied applied = s.apply(command, now);
-    show_outcome(s.panel, applied);
+    show_outcome(s.ui.panel, applied);
     return applied;
 }
 
-Session started(clock::TimeControl control, arbiter::Edition edition = arbiter::Edition::Laws2023) {
-    Session s = make_session(std::move(control));
-    s.config.edition = edition;
+AppConfig under(arbiter::Edition edition) {
+    AppConfig config;
+    config.edition = edition;
+    return config;
+}
+
+Window started(clock::TimeControl control, arbiter::Edition edition = arbiter::Edition::Laws2023) {
+    Window s = make_session(std::move(control), Side::left, Lang::en, under(edition));
     REQUIRE(s.apply(StartGame{}, 0).accepted);
-    s.lock.chord(0); // the panel is open: its view is built
+    s.ui.lock.chord(0); // the panel is open: its view is built
     return s;
 }
 
@@ -33,7 +39,7 @@ clock::TimeControl classical() { // 90 min + 30 s: standard play
 
 TEST_CASE("illegal move, standard 2023: opponent +2 min, the offender moves again, the second loses",
           "[app][arbiter]") {
-    Session s = started(classical());
+    Window s = started(classical());
     REQUIRE(s.apply(PlayerPress{Side::left}, 10'000).accepted); // White's illegal move, completed
     const Millis black_before = s.clock().time_left(Colour::Black, 12'000);
     const Applied first = ruled(s, IllegalMove{Colour::White}, 12'000);
@@ -43,22 +49,22 @@ TEST_CASE("illegal move, standard 2023: opponent +2 min, the offender moves agai
     const auto state = s.clock().state(12'000);
     CHECK(state.to_move == Colour::White); // Laws 7.5.1: White plays again
     CHECK(state.of(Colour::White).moves == 0);
-    CHECK(s.panel.screen == PanelScreen::menu);
+    CHECK(s.ui.panel.screen == PanelScreen::menu);
 
     REQUIRE(s.apply(PlayerPress{Side::left}, 20'000).accepted);
     const Applied second = ruled(s, IllegalMove{Colour::White}, 21'000);
     REQUIRE(second.accepted);
     CHECK_THAT(second.message, Catch::Contains("confirm the result"));
     // The result screen opens with White's loss chosen, for the arbiter to confirm.
-    CHECK(s.panel.screen == PanelScreen::result);
-    CHECK(s.panel.values ==
+    CHECK(s.ui.panel.screen == PanelScreen::result);
+    CHECK(s.ui.panel.values ==
           std::vector<std::string>{std::to_string(static_cast<int>(ResultKind::white_illegal))});
     CHECK(s.phase() == Phase::playing);
 }
 
 TEST_CASE("illegal move in rapid 2023: one minute, and the increment of the illegal press goes",
           "[app][arbiter]") {
-    Session s = started(test::rapid()); // 15 min + 10 s
+    Window s = started(test::rapid()); // 15 min + 10 s
     REQUIRE(s.apply(PlayerPress{Side::left}, 10'000).accepted);
     CHECK(s.clock().time_left(Colour::White, 10'000) == 910'000 - 10'000 + 10'000);
     REQUIRE(ruled(s, IllegalMove{Colour::White}, 10'000).accepted);
@@ -71,7 +77,7 @@ TEST_CASE("illegal move in rapid 2023: one minute, and the increment of the ille
 TEST_CASE("undoing an illegal-move penalty gives the clock back exactly as it was", "[app][arbiter]") {
     // Rapid 2023 (15 min + 10 s): the penalty takes back the increment of the illegal press, returns
     // the clock to White with one move less, and gives Black a minute (Laws 7.5.1, 7.5.5, A.3).
-    Session s = started(test::rapid());
+    Window s = started(test::rapid());
     REQUIRE(s.apply(PlayerPress{Side::left}, 10'000).accepted); // White's illegal move, completed
 
     SECTION("undone at once, the clock running") {
@@ -124,26 +130,26 @@ TEST_CASE("undoing an illegal-move penalty gives the clock back exactly as it wa
 }
 
 TEST_CASE("illegal move under the 2009 Laws: the third one loses", "[app][arbiter]") {
-    Session s = started(classical(), arbiter::Edition::Laws2009);
+    Window s = started(classical(), arbiter::Edition::Laws2009);
     for (int i = 1; i <= 2; ++i) {
         REQUIRE(s.apply(PlayerPress{Side::left}, i * 1'000).accepted);
         REQUIRE(ruled(s, IllegalMove{Colour::White}, i * 1'000).accepted);
-        CHECK(s.panel.screen == PanelScreen::menu);
+        CHECK(s.ui.panel.screen == PanelScreen::menu);
     }
     REQUIRE(s.apply(PlayerPress{Side::left}, 3'000).accepted);
     REQUIRE(ruled(s, IllegalMove{Colour::White}, 3'000).accepted);
-    CHECK(s.panel.screen == PanelScreen::result);
+    CHECK(s.ui.panel.screen == PanelScreen::result);
 }
 
 TEST_CASE("claim 9.2.2: a correct threefold claim draws when applied", "[app][arbiter]") {
-    Session s = started(classical());
+    Window s = started(classical());
     const Applied judged =
         ruled(s, JudgeClaim{"1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8", false, ""}, 5'000);
     REQUIRE(judged.accepted);
     CHECK_THAT(judged.message, Catch::Contains("correct (9.2.2)"));
     REQUIRE(s.pending_claim());
-    CHECK(s.panel.screen == PanelScreen::claim_verdict);
-    const ScreenView v = make_view(s, 5'000);
+    CHECK(s.ui.panel.screen == PanelScreen::claim_verdict);
+    const ScreenView v = make_view(s, s.ui, 5'000);
     REQUIRE_FALSE(v.panel.lines.empty());
     CHECK_THAT(v.panel.lines.front(), Catch::Contains("9.2.2"));
     REQUIRE(s.apply(ApplyClaim{}, 6'000).accepted);
@@ -155,7 +161,7 @@ TEST_CASE("claim 9.2.2: a correct threefold claim draws when applied", "[app][ar
 
 TEST_CASE("claim in French letters with an intended move; an incorrect claim costs the claimant",
           "[app][arbiter]") {
-    Session s = started(classical());
+    Window s = started(classical());
     // 9.2.1: after 1. Cf3 Cf6 2. Cg1 Cg8 3. Cf3 Cf6, White writes 4. Cg1: the position would
     // appear only twice, so the claim is incorrect: Black gets 2 minutes (2023, standard).
     const Applied judged = ruled(s, JudgeClaim{"1. Cf3 Cf6 2. Cg1 Cg8 3. Cf3 Cf6", true, "Cg1"}, 5'000);
@@ -170,7 +176,7 @@ TEST_CASE("claim in French letters with an intended move; an incorrect claim cos
 }
 
 TEST_CASE("claim: a bad game score or intended move is refused with the reason", "[app][arbiter]") {
-    Session s = started(classical());
+    Window s = started(classical());
     const Applied bad = ruled(s, JudgeClaim{"1. e4 e5 2. Ke3", false, ""}, 1'000);
     CHECK_FALSE(bad.accepted);
     CHECK_THAT(bad.message, Catch::Contains("Ke3"));
@@ -181,7 +187,7 @@ TEST_CASE("claim: a bad game score or intended move is refused with the reason",
 }
 
 TEST_CASE("6.9 on the known position: a flag fall against a lone king is a draw", "[app][arbiter]") {
-    Session s = started(classical());
+    Window s = started(classical());
     // The arbiter enters the game (here from a FEN: White has king and rook, Black the bare king);
     // its two moves match the clock's counters, so it is the position on the board.
     const std::string game = "[SetUp \"1\"]\n[FEN \"8/8/8/4k3/8/8/8/4K2R w K - 0 1\"]\n\n1. Rh2 Ke4";
@@ -197,7 +203,7 @@ TEST_CASE("6.9 on the known position: a flag fall against a lone king is a draw"
 }
 
 TEST_CASE("6.9 when the core cannot tell: the arbiter is asked to decide", "[app][arbiter]") {
-    Session s = started(classical());
+    Window s = started(classical());
     REQUIRE(ruled(s, JudgeClaim{"1. e4 e5", false, ""}, 1'000).accepted);
     REQUIRE(s.apply(SetMoves{Colour::White, 1}, 1'000).accepted);
     REQUIRE(s.apply(SetMoves{Colour::Black, 1}, 1'000).accepted);
@@ -211,13 +217,13 @@ TEST_CASE("6.9 when the core cannot tell: the arbiter is asked to decide", "[app
 }
 
 TEST_CASE("a known game from another moment of the game is not used", "[app][arbiter]") {
-    Session s = started(classical());
+    Window s = started(classical());
     REQUIRE(ruled(s, JudgeClaim{"1. e4 e5", false, ""}, 1'000).accepted);
     CHECK_FALSE(s.current_position(1'000)); // the clock counted no move yet
 }
 
 TEST_CASE("a result without a known position says what the arbiter must check", "[app][arbiter]") {
-    Session s = started(classical());
+    Window s = started(classical());
     REQUIRE(s.apply(DeclareResult{ResultKind::black_flag}, 2'000).accepted);
     CHECK(s.result()->score == "1-0");
     CHECK_THAT(s.result()->reason, Catch::Contains("cannot checkmate"));
@@ -225,11 +231,10 @@ TEST_CASE("a result without a known position says what the arbiter must check", 
 
 namespace {
 
-Session started_fr(arbiter::Edition edition = arbiter::Edition::Laws2023) {
-    Session s = make_session(classical(), Side::left, Lang::fr);
-    s.config.edition = edition;
+Window started_fr(arbiter::Edition edition = arbiter::Edition::Laws2023) {
+    Window s = make_session(classical(), Side::left, Lang::fr, under(edition));
     REQUIRE(s.apply(StartGame{}, 0).accepted);
-    s.lock.chord(0);
+    s.ui.lock.chord(0);
     return s;
 }
 
@@ -243,10 +248,10 @@ bool shows(const std::vector<std::string>& lines, const std::string& text) {
 } // namespace
 
 TEST_CASE("French: the claim verdict, its penalty and the log line are the core's French", "[app][arbiter]") {
-    Session s = started_fr();
+    Window s = started_fr();
     REQUIRE(ruled(s, JudgeClaim{"1. Cf3 Cf6 2. Cg1 Cg8 3. Cf3 Cf6", true, "Cg1"}, 5'000).accepted);
-    REQUIRE(s.panel.screen == PanelScreen::claim_verdict);
-    const PanelView panel = make_view(s, 5'000).panel;
+    REQUIRE(s.ui.panel.screen == PanelScreen::claim_verdict);
+    const PanelView panel = make_view(s, s.ui, 5'000).panel;
     INFO(panel.lines.size());
     CHECK(shows(panel.lines, "Avec le coup écrit 4. Cg1 : Ni l'article 9.2.1 ni l'article 9.3.1"));
     CHECK(shows(panel.lines, "9.5.3 : l'adversaire reçoit 2 min"));
@@ -260,7 +265,7 @@ TEST_CASE("French: the claim verdict, its penalty and the log line are the core'
 TEST_CASE("French: 6.9 and 5.1.2 rulings on the known position", "[app][arbiter]") {
     const std::string game = "[SetUp \"1\"]\n[FEN \"8/8/8/4k3/8/8/8/4K2R w K - 0 1\"]\n\n1. Rh2 Ke4";
     for (const ResultKind kind : {ResultKind::white_flag, ResultKind::black_resigns}) {
-        Session s = started_fr();
+        Window s = started_fr();
         REQUIRE(ruled(s, JudgeClaim{game, false, ""}, 1'000).accepted);
         REQUIRE(s.apply(SetMoves{Colour::White, 1}, 1'000).accepted);
         REQUIRE(s.apply(SetMoves{Colour::Black, 1}, 1'000).accepted);
@@ -284,7 +289,7 @@ TEST_CASE("French: 6.9 and 5.1.2 rulings on the known position", "[app][arbiter]
 }
 
 TEST_CASE("French: the losing illegal move says in French whether the opponent can mate", "[app][arbiter]") {
-    Session s = started_fr();
+    Window s = started_fr();
     const std::string game = "[SetUp \"1\"]\n[FEN \"8/8/8/4k3/8/8/8/4K2R w K - 0 1\"]\n\n1. Rh2 Ke4";
     REQUIRE(ruled(s, JudgeClaim{game, false, ""}, 1'000).accepted);
     REQUIRE(s.apply(SetMoves{Colour::White, 1}, 1'000).accepted);
@@ -294,7 +299,7 @@ TEST_CASE("French: the losing illegal move says in French whether the opponent c
     REQUIRE(ruled(s, IllegalMove{Colour::White}, 2'000).accepted);
     const Applied second = ruled(s, IllegalMove{Colour::White}, 3'000);
     REQUIRE(second.accepted);
-    CHECK(s.panel.values ==
+    CHECK(s.ui.panel.values ==
           std::vector<std::string>{std::to_string(static_cast<int>(ResultKind::arbiter_draw))});
     CHECK_THAT(second.message, Catch::Contains("les Noirs ne peuvent mater par aucune suite de coups légaux "
                                                "(les Noirs n'ont que le roi)"));

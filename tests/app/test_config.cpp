@@ -135,3 +135,63 @@ TEST_CASE("script: keys, chords, text, waits and clicks", "[app][options]") {
     REQUIRE_FALSE(bad.ok());
     CHECK(bad.error().where == "--script step 2");
 }
+
+TEST_CASE("config: the hall's settings, taken where the command line gives none", "[app][config][hall]") {
+    auto config = parse_config("hall = mqtt://10.0.0.2:1883\nevent = open-2026\nboard = 7\nround = 5\n"
+                               "hall-user = 7\nhall_password_file = /etc/pendule/7.password\n",
+                               "pendule.conf");
+    REQUIRE(config.ok());
+    CHECK(config->hall == "mqtt://10.0.0.2:1883");
+    CHECK(config->event == "open-2026");
+    CHECK(config->board == 7);
+    CHECK(config->round == "5");
+    CHECK(config->hall_user == "7");
+    CHECK(config->hall_password_file == "/etc/pendule/7.password");
+
+    auto options = parse_program_options({"--board", "9", "--round", "6"});
+    REQUIRE(options.ok());
+    auto taken = take_hall_settings(*options, *config);
+    REQUIRE(taken.ok());
+    CHECK(*taken);
+    CHECK(options->hall == "mqtt://10.0.0.2:1883");
+    CHECK(options->event == "open-2026");
+    CHECK(options->board == 9); // the command line wins
+    CHECK(options->round == "6");
+    CHECK(options->hall_password_file == "/etc/pendule/7.password");
+
+    for (const char* bad : {"hall = 10.0.0.2", "event = a/b", "board = 0", "board = x", "round = 5.",
+                            "round = R1", "hall_user =", "hall-password-file ="}) {
+        INFO(bad);
+        auto wrong = parse_config(bad, "pendule.conf");
+        REQUIRE_FALSE(wrong.ok());
+        CHECK(wrong.error().where == "pendule.conf, line 1");
+    }
+
+    // --hall without an event or a board anywhere; a user without a password file.
+    auto no_event = parse_program_options({"--hall", "mqtt://h", "--board", "3"});
+    REQUIRE(no_event.ok());
+    auto refused = take_hall_settings(*no_event, *parse_config("", "none"));
+    REQUIRE_FALSE(refused.ok());
+    CHECK_THAT(refused.error().message, Catch::Contains("--hall needs --event ID and --board N"));
+    auto user_only =
+        parse_program_options({"--hall", "mqtt://h", "--event", "e", "--board", "3", "--hall-user", "3"});
+    REQUIRE(user_only.ok());
+    auto no_file = take_hall_settings(*user_only, *parse_config("", "none"));
+    REQUIRE_FALSE(no_file.ok());
+    CHECK_THAT(no_file.error().message, Catch::Contains("--hall-user needs --hall-password-file"));
+    // A run that records nothing does not take the config's hall; --hall with it is refused.
+    auto quiet = parse_program_options({"--no-journal"});
+    REQUIRE(quiet.ok());
+    auto not_taken = take_hall_settings(*quiet, *config);
+    REQUIRE(not_taken.ok());
+    CHECK_FALSE(*not_taken);
+    CHECK(quiet->hall.empty());
+    auto both = parse_program_options({"--no-journal", "--hall", "mqtt://h", "--event", "e", "--board", "3"});
+    REQUIRE(both.ok());
+    CHECK_FALSE(take_hall_settings(*both, *config).ok());
+    auto without_hall = parse_program_options({});
+    REQUIRE(without_hall.ok());
+    auto nothing = take_hall_settings(*without_hall, *parse_config("", "none"));
+    REQUIRE(nothing.ok());
+    CHECK_FALSE(*nothing);
+}

@@ -13,6 +13,7 @@
 
 using namespace pendule;
 using namespace pendule::app;
+using app::test::Window;
 
 TEST_CASE("lang: a language added as one .po file is offered and spoken by the window", "[app][lang]") {
     ::setenv("PENDULE_LOCALEDIR", PENDULE_APP_TEST_LOCALE_DIR, 1);
@@ -23,9 +24,9 @@ TEST_CASE("lang: a language added as one .po file is offered and spoken by the w
     CHECK_FALSE(lang_from_name("xx"));
     const Lang de = *lang_from_name("de");
 
-    Session s = test::make_session(test::rapid(), Side::left, de);
+    Window s = test::make_session(test::rapid(), Side::left, de);
     REQUIRE(s.apply(StartGame{}, 0).accepted);
-    const ScreenView v = make_view(s, 0);
+    const ScreenView v = make_view(s, s.ui, 0);
     CHECK(v.left.colour == "Weiß");
     CHECK(v.right.colour == "Schwarz");
     CHECK(v.status == "Weiß am Zug");

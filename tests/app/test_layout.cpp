@@ -7,6 +7,7 @@
 using namespace pendule;
 using namespace pendule::app;
 using app::test::make_session;
+using app::test::Window;
 
 namespace {
 
@@ -22,14 +23,14 @@ int last_row_bottom(const ScreenView& v, const Layout& l) {
 
 TEST_CASE("layout: the setup card fits its window, whatever the size and the summary's length",
           "[app][layout]") {
-    Session s = make_session(test::rapid());
-    s.setup.error = "preset 'x': no such file";
+    Window s = make_session(test::rapid());
+    s.ui.setup.error = "preset 'x': no such file";
     const struct {
         int w, h;
     } sizes[] = {{1280, 800}, {1280, 720}, {1920, 1080}, {1024, 600}, {800, 480}, {700, 1000}, {480, 800}};
     for (const auto& size : sizes) {
         for (int warnings = 0; warnings <= 3; ++warnings) {
-            ScreenView v = make_view(s, 0);
+            ScreenView v = make_view(s, s.ui, 0);
             for (int i = 0; i < warnings; ++i)
                 v.pregame.summary.push_back("a warning about the preset");
             const Layout l = layout_for(v, size.w, size.h);
@@ -41,7 +42,7 @@ TEST_CASE("layout: the setup card fits its window, whatever the size and the sum
     }
     // At 1280x800 the fields stay comfortable: 3.5 units (28 px) high at least, with the two rows of
     // the arbiter's PIN (issue 17) and the summary.
-    s.setup.error.clear();
-    REQUIRE(make_view(s, 0).pregame.fields.size() == 8);
-    CHECK(layout_for(make_view(s, 0), 1280, 800).row_h >= 28);
+    s.ui.setup.error.clear();
+    REQUIRE(make_view(s, s.ui, 0).pregame.fields.size() == 8);
+    CHECK(layout_for(make_view(s, s.ui, 0), 1280, 800).row_h >= 28);
 }

@@ -7,6 +7,7 @@
 using namespace pendule;
 using namespace pendule::app;
 using app::test::make_session;
+using app::test::Window;
 
 TEST_CASE("readout: H:MM:SS rounded up, tenths below the threshold", "[app][view]") {
     struct Row {
@@ -44,9 +45,11 @@ TEST_CASE("dial: the minute hand reaches 12 at zero and the flag rises over the 
 }
 
 TEST_CASE("view: the setup screen shows both clocks idle and the settings summary", "[app][view]") {
-    Session s = make_session(test::rapid());
-    s.board = "12";
-    const ScreenView v = make_view(s, 0);
+    Window s = make_session(test::rapid());
+    GameSettings on_board = s.settings();
+    on_board.board = "12";
+    REQUIRE(s.configure({on_board}));
+    const ScreenView v = make_view(s, s.ui, 0);
     CHECK(v.screen == ScreenKind::pregame);
     CHECK(v.title == "Board 12  ·  Test preset");
     CHECK(v.left.time_text == "0:15:10"); // FIDE: the increment is on the clock before move 1
@@ -68,14 +71,14 @@ TEST_CASE("view: the setup screen shows both clocks idle and the settings summar
     CHECK(v.status == "Space: start the clock");
     CHECK(v.locked);
     CHECK(v.battery_text.empty()); // no battery known
-    s.battery_percent = 84;
-    CHECK(make_view(s, 0).battery_text == "Battery 84%");
+    s.ui.battery_percent = 84;
+    CHECK(make_view(s, s.ui, 0).battery_text == "Battery 84%");
 }
 
 TEST_CASE("view: the running side is lit and follows the presses", "[app][view]") {
-    Session s = make_session(test::rapid(), Side::right); // White sits on the right
+    Window s = make_session(test::rapid(), Side::right); // White sits on the right
     REQUIRE(s.apply(StartGame{}, 1'000).accepted);
-    ScreenView v = make_view(s, 3'500);
+    ScreenView v = make_view(s, s.ui, 3'500);
     CHECK(v.screen == ScreenKind::game);
     CHECK(v.right.is_white);
     CHECK(v.right.tone == FaceTone::running);
@@ -85,7 +88,7 @@ TEST_CASE("view: the running side is lit and follows the presses", "[app][view]"
 
     CHECK_FALSE(s.apply(PlayerPress{Side::left}, 4'000).accepted); // Black's key: not his clock
     REQUIRE(s.apply(PlayerPress{Side::right}, 4'000).accepted);
-    v = make_view(s, 4'000);
+    v = make_view(s, s.ui, 4'000);
     CHECK(v.left.tone == FaceTone::running);
     CHECK(v.right.tone == FaceTone::idle);
     CHECK(v.right.time_text == "0:15:17"); // 907 s + 10 s increment
@@ -94,24 +97,24 @@ TEST_CASE("view: the running side is lit and follows the presses", "[app][view]"
 }
 
 TEST_CASE("view: the view changes only when the displayed second changes", "[app][view]") {
-    Session s = make_session(test::rapid());
+    Window s = make_session(test::rapid());
     REQUIRE(s.apply(StartGame{}, 0).accepted);
-    CHECK(make_view(s, 100) == make_view(s, 900));
-    CHECK_FALSE(make_view(s, 900) == make_view(s, 1'100));
+    CHECK(make_view(s, s.ui, 100) == make_view(s, s.ui, 900));
+    CHECK_FALSE(make_view(s, s.ui, 900) == make_view(s, s.ui, 1'100));
 }
 
 TEST_CASE("view: low time, the 8.4 mark, and the flag that fell first", "[app][view]") {
-    Session s = make_session(test::sudden_death(120'000));
+    Window s = make_session(test::sudden_death(120'000));
     REQUIRE(s.apply(StartGame{}, 0).accepted);
-    ScreenView v = make_view(s, 1'000);
+    ScreenView v = make_view(s, s.ui, 1'000);
     CHECK(v.left.under_five);
     CHECK(v.left.badge_text == "Under 5 min (8.4)");
     CHECK(v.left.tone == FaceTone::running);
     // Low time (lichess): min(60 s, max(10 s, 12.5% of 120 s)) = 15 s.
-    CHECK(make_view(s, 104'000).left.tone == FaceTone::running);
-    CHECK(make_view(s, 106'000).left.tone == FaceTone::low_time);
-    CHECK(make_view(s, 111'000).left.time_text == "0:09.0");
-    v = make_view(s, 120'500);
+    CHECK(make_view(s, s.ui, 104'000).left.tone == FaceTone::running);
+    CHECK(make_view(s, s.ui, 106'000).left.tone == FaceTone::low_time);
+    CHECK(make_view(s, s.ui, 111'000).left.time_text == "0:09.0");
+    v = make_view(s, s.ui, 120'500);
     CHECK(v.left.tone == FaceTone::flagged);
     CHECK(v.left.time_text == "0:00:00");
     CHECK(v.left.badge_text == "FLAG FELL FIRST");
@@ -123,10 +126,10 @@ TEST_CASE("view: low time, the 8.4 mark, and the flag that fell first", "[app][v
 
 TEST_CASE("view: moves to the control, period and delay", "[app][view]") {
     using clock::Period;
-    Session s = make_session(clock::TimeControl::same_for_both(
+    Window s = make_session(clock::TimeControl::same_for_both(
         {Period::delay(3'600'000, 5'000, 40), Period::delay(1'800'000, 5'000)}));
     REQUIRE(s.apply(StartGame{}, 0).accepted);
-    ScreenView v = make_view(s, 1'500);
+    ScreenView v = make_view(s, s.ui, 1'500);
     CHECK(v.left.control_text == "40 moves to the control");
     CHECK(v.left.period_text == "Period 1");
     CHECK(v.left.delay_text == "Delay 4"); // 3.5 s of delay left, rounded up
@@ -134,27 +137,27 @@ TEST_CASE("view: moves to the control, period and delay", "[app][view]") {
     CHECK(v.left.time_text == "1:00:00"); // the main time waits for the delay (Laws 6.3.2)
     CHECK(v.right.delay_text.empty());
     REQUIRE(s.apply(PlayerPress{Side::left}, 2'000).accepted);
-    CHECK(make_view(s, 2'000).left.control_text == "39 moves to the control");
+    CHECK(make_view(s, s.ui, 2'000).left.control_text == "39 moves to the control");
 }
 
 TEST_CASE("view: French", "[app][view]") {
-    Session s = make_session(test::rapid(), Side::left, Lang::fr);
+    Window s = make_session(test::rapid(), Side::left, Lang::fr);
     REQUIRE(s.apply(StartGame{}, 0).accepted);
-    const ScreenView v = make_view(s, 0);
+    const ScreenView v = make_view(s, s.ui, 0);
     CHECK(v.left.colour == "Blancs");
     CHECK(v.right.colour == "Noirs");
     CHECK(v.status == "Trait aux Blancs");
     CHECK(v.left.moves_text == "Coups 0");
     CHECK(v.lock_text == "Sans code PIN : panneau non protégé");
-    s.lock.set_pin_check([](const std::string& typed) { return typed == "2468"; });
-    CHECK(make_view(s, 0).lock_text == "Verrouillé");
-    CHECK(!make_view(s, 0).unprotected);
+    s.ui.lock.set_pin_check([](const std::string& typed) { return typed == "2468"; });
+    CHECK(make_view(s, s.ui, 0).lock_text == "Verrouillé");
+    CHECK(!make_view(s, s.ui, 0).unprotected);
 }
 
 TEST_CASE("view: French control words and decision log", "[app][view]") {
     // Rapid 15 min + 10 s: the setup card describes the control in French (Laws 6.10.2).
-    Session s = make_session(test::rapid(), Side::left, Lang::fr);
-    const ScreenView setup = make_view(s, 0);
+    Window s = make_session(test::rapid(), Side::left, Lang::fr);
+    const ScreenView setup = make_view(s, s.ui, 0);
     REQUIRE(!setup.pregame.summary.empty());
     CHECK(setup.pregame.summary.front() == "15 min + 10 s d'incrément dès le 1er coup");
     CHECK(setup.title == setup.pregame.summary.front()); // no English preset title
@@ -168,8 +171,8 @@ TEST_CASE("view: French control words and decision log", "[app][view]") {
     REQUIRE(s.apply(PauseClock{}, 5'000).accepted);
     REQUIRE(s.apply(SetTime{Colour::Black, 600'000}, 6'000).accepted);
     REQUIRE(s.apply(UndoLast{}, 7'000).accepted);
-    s.lock.chord(7'000);
-    const ScreenView v = make_view(s, 7'000);
+    s.ui.lock.chord(7'000);
+    const ScreenView v = make_view(s, s.ui, 7'000);
     REQUIRE(v.panel.open);
     REQUIRE(v.panel.log.size() == 4);
     CHECK(v.panel.log[0].find("partie commencée") != std::string::npos);
@@ -180,7 +183,7 @@ TEST_CASE("view: French control words and decision log", "[app][view]") {
 
     // A result: the status line in French.
     REQUIRE(s.apply(DeclareResult{ResultKind::white_resigns}, 8'000).accepted);
-    CHECK(make_view(s, 8'000).status == "Partie terminée : 0-1  les Blancs abandonnent");
+    CHECK(make_view(s, s.ui, 8'000).status == "Partie terminée : 0-1  les Blancs abandonnent");
 }
 
 TEST_CASE("view: French control words for other controls", "[app][view]") {

@@ -20,6 +20,7 @@
 
 using namespace pendule;
 using namespace pendule::app;
+using app::test::Window;
 using K = Key;
 
 namespace {
@@ -27,71 +28,70 @@ namespace {
 const Layout layout = make_layout(1280, 720);
 
 // Chord, the PIN's characters, Enter, all at `now`: what the input routed for the journal.
-Routed type_pin(Session& s, const std::string& pin, TimePoint now) {
-    (void)route_input(s, InputEvent::key_down(K::A, true, true), layout, now);
+Routed type_pin(Window& s, const std::string& pin, TimePoint now) {
+    (void)route_input(s, s.ui, InputEvent::key_down(K::A, true, true), layout, now);
     for (char c : pin)
-        (void)route_input(s, InputEvent::typed(static_cast<char32_t>(c)), layout, now);
-    return route_input(s, InputEvent::key_down(K::Enter), layout, now);
+        (void)route_input(s, s.ui, InputEvent::typed(static_cast<char32_t>(c)), layout, now);
+    return route_input(s, s.ui, InputEvent::key_down(K::Enter), layout, now);
 }
 
-Session started_with_pin() {
-    Session s = test::make_session(test::rapid());
+Window started_with_pin(Lang lang = Lang::en) {
+    Window s = test::make_session(test::rapid(), Side::left, lang);
     s.apply(StartGame{}, 0);
-    s.lock = ArbiterLock(60'000, [](const std::string& typed) { return typed == "2468"; });
+    s.ui.lock = ArbiterLock(60'000, [](const std::string& typed) { return typed == "2468"; });
     return s;
 }
 
 } // namespace
 
 TEST_CASE("PIN: three wrong PINs pass, the fourth waits 5 s, the fifth 10 s, exactly", "[app][pin]") {
-    Session s = started_with_pin();
+    Window s = started_with_pin();
     for (int i = 1; i <= 3; ++i) {
         const Routed r = type_pin(s, "1111", 1'000 * i);
         REQUIRE(r.pin_record);
         CHECK(*r.pin_record == i);
-        CHECK(s.lock.is_locked(1'000 * i));
+        CHECK(s.ui.lock.is_locked(1'000 * i));
     }
-    CHECK(s.panel.message == "wrong PIN: next attempt in 5 s");
+    CHECK(s.ui.panel.message == "wrong PIN: next attempt in 5 s");
     // Typed during the wait: not heard, not counted, even the right PIN.
     const Routed early = type_pin(s, "2468", 7'999);
     CHECK_FALSE(early.pin_record);
-    CHECK(s.lock.is_locked(7'999));
-    CHECK(s.panel.message == "too early: next attempt in 1 s");
-    CHECK(s.lock.wrong_pins() == 3);
+    CHECK(s.ui.lock.is_locked(7'999));
+    CHECK(s.ui.panel.message == "too early: next attempt in 1 s");
+    CHECK(s.ui.lock.wrong_pins() == 3);
     const Routed fourth = type_pin(s, "2222", 8'000);
     REQUIRE(fourth.pin_record);
     CHECK(*fourth.pin_record == 4);
-    CHECK(s.lock.pin_wait_ms(8'000) == 10'000);
-    CHECK(s.lock.pin_wait_ms(17'999) == 1);
+    CHECK(s.ui.lock.pin_wait_ms(8'000) == 10'000);
+    CHECK(s.ui.lock.pin_wait_ms(17'999) == 1);
     // The clock never waited: presses go on while the lock does.
     CHECK(s.apply(PlayerPress{Side::left}, 9'000).accepted);
     const Routed right = type_pin(s, "2468", 18'000);
     REQUIRE(right.pin_record);
     CHECK(*right.pin_record == 0); // the journal's "right PIN after wrong ones"
-    CHECK_FALSE(s.lock.is_locked(18'000));
-    CHECK(s.lock.last_report().wrong == 4);
-    CHECK(s.panel.message.rfind("4 wrong PINs, the last at ", 0) == 0);
-    CHECK(s.panel.message.size() == std::string("4 wrong PINs, the last at 14:32:05").size());
+    CHECK_FALSE(s.ui.lock.is_locked(18'000));
+    CHECK(s.ui.lock.last_report().wrong == 4);
+    CHECK(s.ui.panel.message.rfind("4 wrong PINs, the last at ", 0) == 0);
+    CHECK(s.ui.panel.message.size() == std::string("4 wrong PINs, the last at 14:32:05").size());
 }
 
 TEST_CASE("PIN: a right PIN with no wrong one before is not journaled; French words", "[app][pin]") {
-    Session s = started_with_pin();
+    Window s = started_with_pin();
     CHECK_FALSE(type_pin(s, "2468", 1'000).pin_record);
-    CHECK(s.panel.message.empty());
-    s.lock.lock();
-    s.lang = Lang::fr;
-    type_pin(s, "0000", 2'000);
-    CHECK(s.panel.message == "PIN erroné");
-    type_pin(s, "2468", 3'000);
-    CHECK(s.panel.message.rfind("1 PIN erroné, le dernier à ", 0) == 0);
+    CHECK(s.ui.panel.message.empty());
+    Window fr = started_with_pin(Lang::fr);
+    type_pin(fr, "0000", 2'000);
+    CHECK(fr.ui.panel.message == "PIN erroné");
+    type_pin(fr, "2468", 3'000);
+    CHECK(fr.ui.panel.message.rfind("1 PIN erroné, le dernier à ", 0) == 0);
 }
 
 TEST_CASE("PIN: wrong PINs are journaled, replayed, and keep their count across a restart", "[app][pin]") {
     std::random_device random;
     const auto dir = std::filesystem::temp_directory_path() / ("pendule-pin-" + std::to_string(random()));
     JournalRecorder recorder(dir);
-    Session fresh = test::make_session(test::rapid());
-    fresh.lock = ArbiterLock(60'000, [](const std::string& typed) { return typed == "2468"; });
+    Window fresh = test::make_session(test::rapid());
+    fresh.ui.lock = ArbiterLock(60'000, [](const std::string& typed) { return typed == "2468"; });
     fresh.set_observer(
         [&](const Command& c, TimePoint at, const Applied& a) { recorder.on_command(fresh, c, at, a); });
     fresh.apply(StartGame{}, 0);
@@ -135,36 +135,36 @@ TEST_CASE("PIN: the config keeps only the hash; an older PIN in clear is rewritt
     // The session's lock checks the hash.
     AppConfig with_hash;
     with_hash.pin_hash = *hash;
-    Session s({io::Preset{"t", "t", "", test::rapid(), "test", {}}}, 0, with_hash, Lang::en);
-    CHECK(s.lock.needs_pin());
+    test::Window s(Session({io::Preset{"t", "t", "", test::rapid(), "test", {}}}, 0, with_hash, Lang::en));
+    CHECK(s.ui.lock.needs_pin());
     s.apply(StartGame{}, 0);
     type_pin(s, "2468", 1'000);
-    CHECK_FALSE(s.lock.is_locked(1'000));
+    CHECK_FALSE(s.ui.lock.is_locked(1'000));
 }
 
 namespace {
 
 // Focus on a setup row (Tab from "nothing focused"), then type `text` into it.
-void type_setup(Session& s, int row, const std::string& text) {
-    s.setup.focus = row;
+void type_setup(Window& s, int row, const std::string& text) {
+    s.ui.setup.focus = row;
     for (char c : text)
-        (void)route_input(s, InputEvent::typed(static_cast<char32_t>(c)), layout, 0);
+        (void)route_input(s, s.ui, InputEvent::typed(static_cast<char32_t>(c)), layout, 0);
 }
 
-Routed press_space_at_setup(Session& s) {
-    s.setup.focus = -1;
-    return route_input(s, InputEvent::key_down(K::Space), layout, 0);
+Routed press_space_at_setup(Window& s) {
+    s.ui.setup.focus = -1;
+    return route_input(s, s.ui, InputEvent::key_down(K::Space), layout, 0);
 }
 
 } // namespace
 
 TEST_CASE("PIN: set on the setup screen for this event, typed twice, checked before the start",
           "[app][pin]") {
-    Session s = test::make_session(test::rapid());
-    REQUIRE_FALSE(s.lock.needs_pin());
+    Window s = test::make_session(test::rapid());
+    REQUIRE_FALSE(s.ui.lock.needs_pin());
     // Nothing typed: the game starts unprotected, by choice (the header says so).
     {
-        Session casual = test::make_session(test::rapid());
+        Window casual = test::make_session(test::rapid());
         const Routed routed = press_space_at_setup(casual);
         CHECK_FALSE(routed.new_pin);
         REQUIRE(routed.commands.size() == 1);
@@ -175,21 +175,21 @@ TEST_CASE("PIN: set on the setup screen for this event, typed twice, checked bef
     type_setup(s, 7, "12");
     Routed routed = press_space_at_setup(s);
     CHECK(routed.commands.empty());
-    CHECK(s.setup.error == "A PIN has 4 to 16 digits or letters A-Z");
-    CHECK(s.setup.focus == 6);
+    CHECK(s.ui.setup.error == "A PIN has 4 to 16 digits or letters A-Z");
+    CHECK(s.ui.setup.focus == 6);
     // Only digits and letters reach the field; the view shows stars, never the PIN.
-    s.setup.pin.clear();
-    s.setup.pin_repeat.clear();
+    s.ui.setup.pin.clear();
+    s.ui.setup.pin_repeat.clear();
     type_setup(s, 6, "24-68 ");
-    CHECK(s.setup.pin == "2468");
-    CHECK(make_view(s, 0).pregame.fields[6].value == "****");
+    CHECK(s.ui.setup.pin == "2468");
+    CHECK(make_view(s, s.ui, 0).pregame.fields[6].value == "****");
     // Two different PINs: refused, the repetition cleared.
     type_setup(s, 7, "2469");
     routed = press_space_at_setup(s);
     CHECK(routed.commands.empty());
-    CHECK(s.setup.error == "The two PINs differ: nothing started");
-    CHECK(s.setup.pin_repeat.empty());
-    CHECK(s.setup.focus == 7);
+    CHECK(s.ui.setup.error == "The two PINs differ: nothing started");
+    CHECK(s.ui.setup.pin_repeat.empty());
+    CHECK(s.ui.setup.focus == 7);
     // The same PIN twice: the start carries it, to be saved before the game begins.
     type_setup(s, 7, "2468");
     routed = press_space_at_setup(s);
@@ -198,13 +198,13 @@ TEST_CASE("PIN: set on the setup screen for this event, typed twice, checked bef
     REQUIRE(routed.commands.size() == 1);
     CHECK(std::holds_alternative<StartGame>(routed.commands[0]));
     // With a PIN in the config the rows say so and take no typing.
-    Session locked = started_with_pin();
-    CHECK(locked.lock.needs_pin());
-    Session fresh = test::make_session(test::rapid());
-    fresh.lock.set_pin_check([](const std::string& typed) { return typed == "2468"; });
+    Window locked = started_with_pin();
+    CHECK(locked.ui.lock.needs_pin());
+    Window fresh = test::make_session(test::rapid());
+    fresh.ui.lock.set_pin_check([](const std::string& typed) { return typed == "2468"; });
     type_setup(fresh, 6, "1357");
-    CHECK(fresh.setup.pin.empty());
-    const ScreenView v = make_view(fresh, 0);
+    CHECK(fresh.ui.setup.pin.empty());
+    const ScreenView v = make_view(fresh, fresh.ui, 0);
     REQUIRE(v.pregame.fields.size() == 7);
     CHECK(v.pregame.fields[6].value == "set (to change it: pendule --set-pin)");
     CHECK(v.lock_text == "Locked");

@@ -125,7 +125,8 @@ void check_equal(const Session& a, const Session& b, TimePoint t) {
     }
     CHECK(a.pending_claim().has_value() == b.pending_claim().has_value());
     CHECK(a.can_undo() == b.can_undo());
-    CHECK(a.config.sound == b.config.sound);
+    CHECK(a.config().sound == b.config().sound);
+    CHECK(a.settings() == b.settings());
 }
 
 } // namespace

@@ -20,6 +20,7 @@
 
 using namespace pendule;
 using namespace pendule::app;
+using app::test::Window;
 
 namespace {
 
@@ -262,19 +263,19 @@ TEST_CASE("resume offer: gaps and wall times for people") {
 
 TEST_CASE("gap notice: on the paused main screen until the arbiter restarts the clock, in both languages") {
     for (Lang lang : {Lang::en, Lang::fr}) {
-        Session s = test::make_session(test::rapid(), Side::left, lang);
+        Window s = test::make_session(test::rapid(), Side::left, lang);
         s.apply(StartGame{}, 1000);
-        CHECK(make_view(s, 2000).notice.empty());
+        CHECK(make_view(s, s.ui, 2000).notice.empty());
         s.apply(PauseClock{}, 2000);
-        s.gap_notice = GapNotice{192'000, false};
-        const ScreenView paused = make_view(s, 3000);
-        CHECK(paused.notice == gap_notice_text(*s.gap_notice, lang));
+        s.ui.gap_notice = GapNotice{192'000, false};
+        const ScreenView paused = make_view(s, s.ui, 3000);
+        CHECK(paused.notice == gap_notice_text(*s.ui.gap_notice, lang));
         CHECK(paused.notice.find("3 min 12 s") != std::string::npos);
         CHECK(paused.notice.find("6.10, 6.11") != std::string::npos);
         CHECK(paused.status == strings(lang).paused);
-        s.apply(ResumeClock{}, 4000);
-        CHECK_FALSE(s.gap_notice);
-        CHECK(make_view(s, 5000).notice.empty());
+        s.command(ResumeClock{}, 4000);
+        CHECK_FALSE(s.ui.gap_notice);
+        CHECK(make_view(s, s.ui, 5000).notice.empty());
     }
     CHECK(gap_notice_text({192'000, false}, Lang::en) ==
           "Resumed: gap 3 min 12 s not counted — the arbiter decides (6.10, 6.11)");
@@ -285,14 +286,14 @@ TEST_CASE("gap notice: on the paused main screen until the arbiter restarts the 
 }
 
 TEST_CASE("gap notice: a declared result ends it") {
-    Session s = test::make_session(test::rapid());
+    Window s = test::make_session(test::rapid());
     s.apply(StartGame{}, 1000);
     s.apply(PauseClock{}, 2000);
-    s.gap_notice = GapNotice{60'000, true};
-    s.apply(SetTime{Colour::White, 600'000}, 2500); // still paused: the notice stays
-    CHECK(s.gap_notice);
-    s.apply(DeclareResult{ResultKind::agreement}, 3000);
-    CHECK_FALSE(s.gap_notice);
+    s.ui.gap_notice = GapNotice{60'000, true};
+    s.command(SetTime{Colour::White, 600'000}, 2500); // still paused: the notice stays
+    CHECK(s.ui.gap_notice);
+    s.command(DeclareResult{ResultKind::agreement}, 3000);
+    CHECK_FALSE(s.ui.gap_notice);
 }
 
 TEST_CASE("journal: decisions carry the edition of the Laws the session applies") {

@@ -8,9 +8,10 @@
 using namespace pendule;
 using namespace pendule::app;
 using app::test::make_session;
+using app::test::Window;
 
 TEST_CASE("session: every command reaches the observer with its time", "[app][session]") {
-    Session s = make_session(test::rapid());
+    Window s = make_session(test::rapid());
     std::vector<std::string> seen;
     s.set_observer([&](const Command& c, TimePoint now, const Applied& a) {
         seen.push_back(describe(c) + "@" + std::to_string(now) + (a.accepted ? "" : " refused"));
@@ -24,7 +25,7 @@ TEST_CASE("session: every command reaches the observer with its time", "[app][se
 }
 
 TEST_CASE("session: arbiter actions are logged with their article and undone in order", "[app][session]") {
-    Session s = make_session(test::rapid());
+    Window s = make_session(test::rapid());
     REQUIRE(s.apply(StartGame{}, 0).accepted);
     REQUIRE(s.apply(SetMoves{Colour::White, 12}, 1'000).accepted);
     CHECK(s.clock().state(1'000).of(Colour::White).moves == 12);
@@ -47,14 +48,25 @@ TEST_CASE("session: arbiter actions are logged with their article and undone in 
     CHECK(s.log().back().reason.rfind("undone", 0) == 0);
 }
 
-TEST_CASE("session: presets can be changed before the start only", "[app][session]") {
+TEST_CASE("session: settings and presets can be changed before the start only", "[app][session]") {
     const io::Preset a{"a", "A", "", test::rapid(), "", {}};
     const io::Preset b{"b", "B", "", test::sudden_death(300'000), "", {}};
     Session s({a, b}, 0, AppConfig{}, Lang::en);
-    CHECK(s.select_preset(1));
+    GameSettings second = s.settings();
+    second.preset = 1;
+    CHECK(s.configure({second}));
     CHECK(s.clock().time_left(Colour::White, 0) == 300'000);
+    GameSettings none = second;
+    none.preset = 2;
+    CHECK_FALSE(s.configure({none})); // not in the list: nothing changes
+    CHECK(s.preset_index() == 1);
     REQUIRE(s.apply(StartGame{}, 0).accepted);
-    CHECK_FALSE(s.select_preset(0));
+    GameSettings first = second;
+    first.preset = 0;
+    first.white_name = "Late";
+    CHECK_FALSE(s.configure({first}));
+    CHECK(s.preset_index() == 1);
+    CHECK(s.settings().white_name.empty());
 }
 
 TEST_CASE("arbiter lock: chord, relock after inactivity, touch keeps it open", "[app][lock]") {

@@ -91,6 +91,34 @@ for _ in $(seq 50); do
     sleep 0.2
 done
 check_against_journals
+echo "== the retained snapshots (.../state) equal the journals; every board said offline (.../status)"
+mosquitto_sub -h 127.0.0.1 -p "$broker_port" -t 'pendule/sim/board/+/state' -C 5 -W 5 >"$work/states.txt"
+mosquitto_sub -h 127.0.0.1 -p "$broker_port" -t 'pendule/sim/board/+/status' -C 5 -W 5 -v >"$work/statuses.txt"
+python3 - "$work" <<'PY'
+import glob, json, sys
+work = sys.argv[1]
+states = sorted((json.loads(line) for line in open(work + "/states.txt")), key=lambda s: s["board"])
+assert [s["board"] for s in states] == [1, 2, 3, 4, 5], states
+for s in states:
+    n = s["board"]
+    journal = glob.glob(f"{work}/journals/board-{n}/*.journal")[0]
+    records = sum(1 for _ in open(journal)) - 1
+    state = json.load(open(f"{work}/replay-{n}.json"))["state"]
+    # A snapshot follows every record but a checkpoint: the last one is a checkpoint at most.
+    last = open(journal).read().splitlines()[-1]
+    assert s["seq"] == records or ("checkpoint" in last and s["seq"] < records), (n, s["seq"], records)
+    if s["seq"] == records:
+        got = (s["white_ms"], s["black_ms"], s["white_moves"], s["black_moves"], s["running"], s["first_flag"])
+        want = (state["white"]["ms"], state["black"]["ms"], state["white"]["moves"], state["black"]["moves"],
+                state["running"], state["first_flag"])
+        assert got == want, f"board {n}: snapshot {got}, journal {want}"
+    assert s["white_moves"] == state["white"]["moves"] and s["black_moves"] == state["black"]["moves"], n
+print("snapshots of boards 1-5 agree with their journals")
+PY
+sort "$work/statuses.txt"
+[ "$(grep -c ' offline$' "$work/statuses.txt")" = 5 ]
+python3 -c 'import json, sys; assert {b["link"] for b in json.load(open(sys.argv[1]))} == {"offline"}' "$work/boards.json"
+
 # What the players see, without the time the hall last heard from each board (the broker sends the
 # retained status again when the hall comes back).
 python3 -c 'import json, sys; b = json.load(open(sys.argv[1])); [x.pop("last_heard_wall") for x in b]; print(json.dumps(b))' \
@@ -128,6 +156,7 @@ check_against_journals >/dev/null
 echo "== the round as PGN: one game per board, at /round.pgn and in --pgn-dir"
 curl -sf "$api/round.pgn" >"$work/round.pgn"
 [ "$(grep -c '^\[Event "sim"\]$' "$work/round.pgn")" = 5 ]
+# hall-sim was given no --round: "?" for the round.
 for n in 1 2 3 4 5; do grep -q "^\[Round \"?.$n\"\]$" "$work/round.pgn"; done
 grep -q '^\[White "White 1"\]$' "$work/round.pgn"
 grep -q '^\[TimeControl "300+5"\]$' "$work/round.pgn"

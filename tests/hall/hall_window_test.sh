@@ -39,8 +39,10 @@ wait_port "$broker_port"
 pids+=($!)
 wait_port "$http_port"
 
-printf 'sound = off\n' >"$work/pendule.conf"
-"$pendule" --config "$work/pendule.conf" --hall "mqtt://127.0.0.1:$broker_port" --event open --board 3 \
+# The hall, its event and the round from the config file (keys hall, event, round), the board from
+# the command line.
+printf 'sound = off\nhall = mqtt://127.0.0.1:%s\nevent = open\nround = 7\n' "$broker_port" >"$work/pendule.conf"
+"$pendule" --config "$work/pendule.conf" --board 3 \
     --start --preset 300+2 --journal-dir "$work/journals" --trace >"$work/run.trace" 2>"$work/run.err" &
 window=$!
 pids+=("$window")
@@ -85,5 +87,7 @@ records=$(journal_records)
 for _ in $(seq 30); do check >/dev/null 2>&1 && break; sleep 0.1; done
 check || fail "the hall does not equal the window's journal"
 kill -CONT "$window"
+curl -sf "$api/round.pgn" >"$work/round.pgn"
+grep -q '^\[Round "7.3"\]$' "$work/round.pgn" || fail "the round is not 7.3: $(head -3 "$work/round.pgn")"
 grep -E "^press" "$work/run.trace" | head -3 || true
 echo "hall window test: passed"

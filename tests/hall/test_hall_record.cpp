@@ -25,12 +25,13 @@ TEST_CASE("a board topic names its event, board and leaf") {
     CHECK(t->event == "open-2026");
     CHECK(t->board == 12);
     CHECK(t->leaf == "status");
+    CHECK(parse_topic("pendule/e/board/1/state")->leaf == "state");
     CHECK(board_topic("open-2026", 12, "journal") == topic);
     for (const char* bad :
          {"", "pendule", "pendule/e/board/12", "pendule/e/board/12/journal/x", "other/e/board/12/journal",
           "pendule/e/desk/12/journal", "pendule//board/1/journal", "pendule/e/board/0/journal",
           "pendule/e/board/012/journal", "pendule/e/board/x/journal", "pendule/e/board/10000/journal",
-          "pendule/e/board/1/state"}) {
+          "pendule/e/board/1/score"}) {
         INFO(bad);
         CHECK_FALSE(parse_topic(bad));
     }
@@ -90,4 +91,14 @@ TEST_CASE("a seq is the next one, a duplicate or beyond a hole") {
     CHECK(seq_order(4, 4) == SeqOrder::Duplicate);
     CHECK(seq_order(4, 0) == SeqOrder::Duplicate);
     CHECK(seq_order(4, 7) == SeqOrder::Gap);
+}
+
+TEST_CASE("a round is numbers separated by dots") {
+    for (const char* good : {"1", "5", "12", "2.1", "3.1.2", "1234567890123456"})
+        CHECK(is_valid_round(good));
+    for (const char* bad : {"", ".", "1.", ".1", "1..2", "R5", "5 ", "-1", "1/2", "12345678901234567"}) {
+        INFO(bad);
+        CHECK_FALSE(is_valid_round(bad));
+    }
+    CHECK(parse_topic("pendule/e/board/4/round")->leaf == "round");
 }

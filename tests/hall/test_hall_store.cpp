@@ -3,6 +3,8 @@
 #include "hall/hall_store.hpp"
 #include "io/journal.hpp"
 
+#include <sqlite3.h>
+
 #include <catch2/catch.hpp>
 
 using namespace pendule::hall;
@@ -95,4 +97,39 @@ TEST_CASE("a record beyond a hole is kept aside until the hole is filled, a conf
     CHECK_THAT(conflict.message, Catch::Contains("another line"));
     CHECK((*store)->find("e", 12)->last_seq == 3);
     std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("a board's round is kept, and a database of an earlier hall gains the round column") {
+    const auto dir = temp_dir("hall-store-round");
+    {
+        auto store = HallStore::open(dir / "hall.sqlite");
+        REQUIRE(store);
+        CHECK_FALSE((*store)->set_round("e", 12, "5"));
+        CHECK((*store)->find("e", 12)->round == "5");
+    }
+    auto reopened = HallStore::open(dir / "hall.sqlite");
+    REQUIRE(reopened);
+    CHECK((*reopened)->find("e", 12)->round == "5");
+    std::filesystem::remove_all(dir);
+
+    // The boards table as the first hall made it, without `round`.
+    const auto old_dir = temp_dir("hall-store-old");
+    sqlite3* db = nullptr;
+    REQUIRE(sqlite3_open((old_dir / "hall.sqlite").c_str(), &db) == SQLITE_OK);
+    REQUIRE(
+        sqlite3_exec(db,
+                     "CREATE TABLE boards (event TEXT NOT NULL, board INTEGER NOT NULL, white TEXT NOT NULL "
+                     "DEFAULT '', black TEXT NOT NULL DEFAULT '', last_seq INTEGER NOT NULL DEFAULT -1, link "
+                     "TEXT NOT NULL DEFAULT 'offline', last_heard_wall INTEGER NOT NULL DEFAULT 0, PRIMARY "
+                     "KEY (event, board));"
+                     "INSERT INTO boards (event, board, link) VALUES ('e', 3, 'online');",
+                     nullptr, nullptr, nullptr) == SQLITE_OK);
+    sqlite3_close(db);
+    auto old = HallStore::open(old_dir / "hall.sqlite");
+    REQUIRE(old);
+    REQUIRE((*old)->find("e", 3));
+    CHECK((*old)->find("e", 3)->link == "online");
+    CHECK((*old)->find("e", 3)->round.empty());
+    CHECK_FALSE((*old)->set_round("e", 3, "2.1"));
+    std::filesystem::remove_all(old_dir);
 }

@@ -15,6 +15,18 @@ add_test(NAME "hall: a lost record is asked for again on .../resend and the boar
                  $<TARGET_FILE:pendule-cli> ${CMAKE_BINARY_DIR}/hall-resend-test)
 set_tests_properties("hall: a lost record is asked for again on .../resend and the board's publisher fills the hole"
                      PROPERTIES LABELS hall TIMEOUT 60 ENVIRONMENT "PATH=/usr/sbin:$ENV{PATH}")
+# The hall page in headless Chromium (Debian chromium): it updates without a reload, also across a
+# restart of the hall; French by ?lang=fr and by the browser's language.
+find_program(PENDULE_CHROMIUM chromium)
+if(PENDULE_CHROMIUM)
+  add_test(NAME "hall: the page in headless Chromium updates without a reload, by the live feed, and speaks French"
+           COMMAND python3 ${CMAKE_CURRENT_LIST_DIR}/hall_page_test.py $<TARGET_FILE:pendule-hall>
+                   $<TARGET_FILE:pendule-cli> ${CMAKE_BINARY_DIR}/hall-page-test)
+  set_tests_properties("hall: the page in headless Chromium updates without a reload, by the live feed, and speaks French"
+                       PROPERTIES LABELS "hall;browser" TIMEOUT 60 ENVIRONMENT "PATH=/usr/sbin:$ENV{PATH}")
+else()
+  message(WARNING "tests/hall: chromium is missing, the hall page's browser test is left out")
+endif()
 if(TARGET pendule)
   add_test(NAME "hall: the window publishes its journal (--hall) under Xvfb, the hall equals it"
            COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/hall_window_test.sh $<TARGET_FILE:pendule> $<TARGET_FILE:pendule-hall>
@@ -22,3 +34,15 @@ if(TARGET pendule)
   set_tests_properties("hall: the window publishes its journal (--hall) under Xvfb, the hall equals it"
                        PROPERTIES LABELS "hall;gui" TIMEOUT 90 ENVIRONMENT "PATH=/usr/sbin:$ENV{PATH}")
 endif()
+# With the window built, the test also starts it (under xvfb-run) with a wrong password: label gui.
+set(pendule_window_for_acl "")
+set(pendule_acl_labels hall)
+if(TARGET pendule)
+  set(pendule_window_for_acl $<TARGET_FILE:pendule>)
+  set(pendule_acl_labels "hall;gui")
+endif()
+add_test(NAME "hall: configs/hall's accounts and ACL (scripts/hall.sh): a board publishes only as itself, a wrong password is refused"
+         COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/hall_acl_test.sh ${PROJECT_SOURCE_DIR} $<TARGET_FILE:pendule-hall>
+                 $<TARGET_FILE:pendule-cli> ${CMAKE_BINARY_DIR}/hall-acl-test ${pendule_window_for_acl})
+set_tests_properties("hall: configs/hall's accounts and ACL (scripts/hall.sh): a board publishes only as itself, a wrong password is refused"
+                     PROPERTIES LABELS "${pendule_acl_labels}" TIMEOUT 90 ENVIRONMENT "PATH=/usr/sbin:$ENV{PATH}")

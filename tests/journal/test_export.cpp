@@ -243,3 +243,28 @@ TEST_CASE("export: a press and a decision at the same millisecond keep the journ
     REQUIRE(ruling != std::string::npos);
     CHECK(press < ruling);
 }
+
+TEST_CASE("export: the header's event and round reach every reader — PGN, replay JSON, report, hall") {
+    auto header = header_for("900+10");
+    header.event = "open-2026";
+    header.round = "5";
+    const std::string text = journal_text(header, {event(JournalKind::Start, 0, Side::White)});
+    auto read = io::parse_journal(text, "j");
+    REQUIRE(read);
+    CHECK(read->header.event == "open-2026");
+    CHECK(read->header.round == "5");
+    const io::ReplayedGame game = io::replay_journal(*read);
+    auto pgn = io::pgn_export(game, std::nullopt, "");
+    REQUIRE(pgn);
+    CHECK(pgn->find("[Event \"open-2026\"]") != std::string::npos);
+    CHECK(pgn->find("[Round \"5.12\"]") != std::string::npos); // round 5, board 12
+    const std::string json = io::replay_json(game);
+    CHECK(json.find("\"event\": \"open-2026\", \"round\": \"5\"") != std::string::npos);
+    CHECK(io::html_report(game).find("<td>5</td>") != std::string::npos);
+    // A journal without them reads as before, and writes neither field.
+    auto plain = header_for("900+10");
+    CHECK(io::encode_header(plain).find("round=") == std::string::npos);
+    auto plain_read = io::parse_journal(journal_text(plain, {}), "p");
+    REQUIRE(plain_read);
+    CHECK(plain_read->header.round.empty());
+}

@@ -97,6 +97,32 @@ TEST_CASE("keys: positions reached by moves", "[keys]") {
     CHECK(ep.repetition_key() == key_of("4k3/8/8/8/4Pp2/8/8/4K3 b - - 0 1"));
 }
 
+TEST_CASE("keys: key_after_hint is the key after every move that keeps castling and en passant", "[keys]") {
+    // Captures, promotions with and without capture, en passant captures and an en passant state
+    // that counts before the move; castling moves and double pushes change what the hint leaves out.
+    for (const char* fen :
+         {"r3k2r/1P4P1/8/3pP3/8/2n5/1p4p1/R3K2R w KQkq d6 0 1",
+          "r3k2r/1P4P1/8/8/3pP3/2N5/1p4p1/R3K2R b KQkq e3 0 1", "4k3/8/2q1b3/3P4/8/5N2/8/4K3 w - - 0 1"}) {
+        Position pos = parse(fen);
+        MoveList moves;
+        pos.legal_moves(moves);
+        int checked = 0;
+        for (Move m : moves) {
+            const CastlingRights rights = pos.castling_rights();
+            pos.do_move(m);
+            const bool kept = pos.castling_rights() == rights && pos.ep_square() == NoSquare;
+            const std::uint64_t after = pos.key();
+            pos.undo_move(m);
+            if (!kept)
+                continue;
+            INFO(fen << " " << to_uci(m));
+            CHECK(pos.key_after_hint(m) == after);
+            ++checked;
+        }
+        CHECK(checked > 5);
+    }
+}
+
 TEST_CASE("position: check, checkmate, stalemate", "[position]") {
     Position start = Position::start();
     CHECK_FALSE(start.in_check());

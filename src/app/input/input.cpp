@@ -20,42 +20,42 @@ using K = Key;
 
 // ---- the arbiter panel ----------------------------------------------------------------------------
 
-std::string choice_value(const Session& s, std::size_t i) {
-    return i < s.panel.values.size() && !s.panel.values[i].empty() ? s.panel.values[i] : "0";
+std::string choice_value(const UiState& ui, std::size_t i) {
+    return i < ui.panel.values.size() && !ui.panel.values[i].empty() ? ui.panel.values[i] : "0";
 }
 
-Colour chosen_colour(const Session& s) {
-    return choice_value(s, 0) == "1" ? Colour::Black : Colour::White;
+Colour chosen_colour(const UiState& ui) {
+    return choice_value(ui, 0) == "1" ? Colour::Black : Colour::White;
 }
 
 // Puts the chosen player's current time or move count in the form's second field.
-void prefill(Session& s, TimePoint now) {
-    const Colour colour = chosen_colour(s);
-    if (s.panel.screen == PanelScreen::adjust_time)
-        s.panel.values[1] = clock::format_clock(s.clock().time_left(colour, now));
-    else if (s.panel.screen == PanelScreen::adjust_moves)
-        s.panel.values[1] = std::to_string(s.clock().state(now).of(colour).moves);
+void prefill(const Session& s, UiState& ui, TimePoint now) {
+    const Colour colour = chosen_colour(ui);
+    if (ui.panel.screen == PanelScreen::adjust_time)
+        ui.panel.values[1] = clock::format_clock(s.clock().time_left(colour, now));
+    else if (ui.panel.screen == PanelScreen::adjust_moves)
+        ui.panel.values[1] = std::to_string(s.clock().state(now).of(colour).moves);
 }
 
-void open_form(Session& s, PanelScreen screen, TimePoint now) {
-    s.panel.screen = screen;
-    s.panel.swallow_text = screen != PanelScreen::pin;
-    s.panel.focus = 0;
-    const auto specs = form_fields(screen, strings(s.lang));
-    s.panel.values.assign(specs.size(), std::string());
+void open_form(const Session& s, UiState& ui, PanelScreen screen, TimePoint now) {
+    ui.panel.screen = screen;
+    ui.panel.swallow_text = screen != PanelScreen::pin;
+    ui.panel.focus = 0;
+    const auto specs = form_fields(screen, strings(s.lang()));
+    ui.panel.values.assign(specs.size(), std::string());
     for (std::size_t i = 0; i < specs.size(); ++i)
         if (specs[i].is_choice())
-            s.panel.values[i] = std::string(1, '0'); // the first option
+            ui.panel.values[i] = std::string(1, '0'); // the first option
     if (screen == PanelScreen::adjust_time || screen == PanelScreen::adjust_moves) {
-        prefill(s, now);
-        s.panel.focus = 1;
+        prefill(s, ui, now);
+        ui.panel.focus = 1;
     }
 }
 
-void back_to_menu(Session& s) {
-    s.panel.screen = PanelScreen::menu;
-    s.panel.focus = 0;
-    s.panel.values.clear();
+void back_to_menu(UiState& ui) {
+    ui.panel.screen = PanelScreen::menu;
+    ui.panel.focus = 0;
+    ui.panel.values.clear();
 }
 
 // The claim's game score: typed or pasted moves, or the last game of a PGN file.
@@ -74,24 +74,24 @@ Result<std::string> claim_text(const std::string& value) {
     return rules::write_pgn(games->back());
 }
 
-Routed submit_form(Session& s) {
+Routed submit_form(UiState& ui) {
     Routed routed;
     routed.from_panel = true;
-    const Colour colour = chosen_colour(s);
-    switch (s.panel.screen) {
+    const Colour colour = chosen_colour(ui);
+    switch (ui.panel.screen) {
     case PanelScreen::adjust_time: {
-        auto time = clock::parse_duration(s.panel.values[1]);
+        auto time = clock::parse_duration(ui.panel.values[1]);
         if (!time) {
-            s.panel.message = s.panel.values[1] + ": " + time.error().message;
+            ui.panel.message = ui.panel.values[1] + ": " + time.error().message;
             return routed;
         }
         routed.commands.push_back(SetTime{colour, *time});
         break;
     }
     case PanelScreen::adjust_moves: {
-        auto moves = cli::parse_integer(s.panel.values[1], 0, 999);
+        auto moves = cli::parse_integer(ui.panel.values[1], 0, 999);
         if (!moves) {
-            s.panel.message = s.panel.values[1] + ": expected a number of moves from 0 to 999";
+            ui.panel.message = ui.panel.values[1] + ": expected a number of moves from 0 to 999";
             return routed;
         }
         routed.commands.push_back(SetMoves{colour, static_cast<int>(*moves)});
@@ -101,16 +101,16 @@ Routed submit_form(Session& s) {
         routed.commands.push_back(IllegalMove{colour});
         break;
     case PanelScreen::result:
-        routed.commands.push_back(DeclareResult{static_cast<ResultKind>(std::stoi(choice_value(s, 0)))});
+        routed.commands.push_back(DeclareResult{static_cast<ResultKind>(std::stoi(choice_value(ui, 0)))});
         break;
     case PanelScreen::claim: {
-        auto movetext = claim_text(s.panel.values[0]);
+        auto movetext = claim_text(ui.panel.values[0]);
         if (!movetext) {
-            s.panel.message = movetext.error().text();
+            ui.panel.message = movetext.error().text();
             return routed;
         }
         // The session opens the verdict screen when the claim could be judged.
-        routed.commands.push_back(JudgeClaim{*movetext, choice_value(s, 1) == "1", s.panel.values[2]});
+        routed.commands.push_back(JudgeClaim{*movetext, choice_value(ui, 1) == "1", ui.panel.values[2]});
         return routed;
     }
     case PanelScreen::claim_verdict:
@@ -119,11 +119,11 @@ Routed submit_form(Session& s) {
     default:
         break;
     }
-    back_to_menu(s);
+    back_to_menu(ui);
     return routed;
 }
 
-Routed menu_key(Session& s, K key, TimePoint now) {
+Routed menu_key(const Session& s, UiState& ui, K key, TimePoint now) {
     Routed routed;
     routed.from_panel = true;
     const auto state = s.clock().state(now);
@@ -135,19 +135,19 @@ Routed menu_key(Session& s, K key, TimePoint now) {
             routed.commands.push_back(PauseClock{});
         break;
     case K::T:
-        open_form(s, PanelScreen::adjust_time, now);
+        open_form(s, ui, PanelScreen::adjust_time, now);
         break;
     case K::M:
-        open_form(s, PanelScreen::adjust_moves, now);
+        open_form(s, ui, PanelScreen::adjust_moves, now);
         break;
     case K::I:
-        open_form(s, PanelScreen::illegal_move, now);
+        open_form(s, ui, PanelScreen::illegal_move, now);
         break;
     case K::C:
-        open_form(s, PanelScreen::claim, now);
+        open_form(s, ui, PanelScreen::claim, now);
         break;
     case K::R:
-        open_form(s, PanelScreen::result, now);
+        open_form(s, ui, PanelScreen::result, now);
         break;
     case K::F:
         routed.commands.push_back(FiveSecondIncrement{});
@@ -160,9 +160,9 @@ Routed menu_key(Session& s, K key, TimePoint now) {
         break;
     case K::L:
     case K::Escape:
-        s.lock.lock();
-        back_to_menu(s);
-        s.panel.message.clear();
+        ui.lock.lock();
+        back_to_menu(ui);
+        ui.panel.message.clear();
         break;
     default:
         break;
@@ -187,11 +187,11 @@ std::string local_clock_text(std::int64_t wall_ms) {
 }
 
 // What the panel says after a typed PIN: the wrong ones reported at the right one, the wait.
-std::string pin_message(const Session& s, PinAnswer answer, TimePoint now) {
-    const Lang& lang = s.lang;
+std::string pin_message(const Session& s, const UiState& ui, PinAnswer answer, TimePoint now) {
+    const Lang& lang = s.lang();
     switch (answer) {
     case PinAnswer::unlocked: {
-        const auto& report = s.lock.last_report();
+        const auto& report = ui.lock.last_report();
         if (report.wrong == 0)
             return "";
         return lang.trn("{n} wrong PIN, the last at {time}", "{n} wrong PINs, the last at {time}",
@@ -200,7 +200,7 @@ std::string pin_message(const Session& s, PinAnswer answer, TimePoint now) {
     }
     case PinAnswer::wrong:
     case PinAnswer::waiting: {
-        const std::int64_t wait_s = (s.lock.pin_wait_ms(now) + 999) / 1000;
+        const std::int64_t wait_s = (ui.lock.pin_wait_ms(now) + 999) / 1000;
         std::string text = answer == PinAnswer::wrong ? lang.tr("wrong PIN") : lang.tr("too early");
         if (wait_s > 0)
             text = lang.tr("{what}: next attempt in {seconds} s", {{"what", text}, {"seconds", wait_s}});
@@ -212,40 +212,40 @@ std::string pin_message(const Session& s, PinAnswer answer, TimePoint now) {
     return "";
 }
 
-Routed form_key(Session& s, const InputEvent& e, TimePoint now) {
-    const auto specs = form_fields(s.panel.screen, strings(s.lang));
+Routed form_key(const Session& s, UiState& ui, const InputEvent& e, TimePoint now) {
+    const auto specs = form_fields(ui.panel.screen, strings(s.lang()));
     const int n = static_cast<int>(specs.size());
-    int& focus = s.panel.focus;
+    int& focus = ui.panel.focus;
     if (e.key == K::Escape) {
-        if (s.panel.screen == PanelScreen::pin)
-            s.lock.lock();
-        back_to_menu(s);
+        if (ui.panel.screen == PanelScreen::pin)
+            ui.lock.lock();
+        back_to_menu(ui);
     } else if (e.key == K::Enter) {
-        if (s.panel.screen == PanelScreen::pin) {
-            const int wrong_before = s.lock.wrong_pins();
-            const PinAnswer answer = s.lock.enter_pin(s.panel.values[0], now, wall_clock_ms());
-            back_to_menu(s);
+        if (ui.panel.screen == PanelScreen::pin) {
+            const int wrong_before = ui.lock.wrong_pins();
+            const PinAnswer answer = ui.lock.enter_pin(ui.panel.values[0], now, wall_clock_ms());
+            back_to_menu(ui);
             Routed routed;
-            s.panel.message = pin_message(s, answer, now);
+            ui.panel.message = pin_message(s, ui, answer, now);
             if (answer == PinAnswer::wrong)
-                routed.pin_record = s.lock.wrong_pins();
+                routed.pin_record = ui.lock.wrong_pins();
             else if (answer == PinAnswer::unlocked && wrong_before > 0)
                 routed.pin_record = 0;
             return routed;
         }
-        return submit_form(s);
+        return submit_form(ui);
     } else if (n > 0 && (e.key == K::Tab || e.key == K::Down || e.key == K::Up)) {
         focus = (focus + (e.key == K::Up ? n - 1 : 1)) % n;
     } else if (n > 0 && focus < n && specs[static_cast<std::size_t>(focus)].is_choice() &&
                (e.key == K::Left || e.key == K::Right)) {
         const int options = static_cast<int>(specs[static_cast<std::size_t>(focus)].options.size());
         const int step = e.key == K::Left ? options - 1 : 1;
-        std::string& value = s.panel.values[static_cast<std::size_t>(focus)];
+        std::string& value = ui.panel.values[static_cast<std::size_t>(focus)];
         value = std::to_string((std::stoi(value.empty() ? "0" : value) + step) % options);
         if (focus == 0)
-            prefill(s, now);
+            prefill(s, ui, now);
     } else if (n > 0 && e.key == K::Backspace && !specs[static_cast<std::size_t>(focus)].is_choice()) {
-        pop_utf8(s.panel.values[static_cast<std::size_t>(focus)]);
+        pop_utf8(ui.panel.values[static_cast<std::size_t>(focus)]);
     }
     return {};
 }
@@ -255,62 +255,62 @@ std::size_t field_limit(PanelScreen screen, std::size_t field) {
     return screen == PanelScreen::claim && field == 0 ? 20'000 : 40;
 }
 
-void form_text(Session& s, char32_t c) {
-    const auto specs = form_fields(s.panel.screen, strings(s.lang));
-    const auto focus = static_cast<std::size_t>(s.panel.focus);
+void form_text(const Session& s, UiState& ui, char32_t c) {
+    const auto specs = form_fields(ui.panel.screen, strings(s.lang()));
+    const auto focus = static_cast<std::size_t>(ui.panel.focus);
     if (focus >= specs.size() || specs[focus].is_choice() || !is_printable(c))
         return;
-    if (s.panel.values[focus].size() < field_limit(s.panel.screen, focus))
-        append_utf8(s.panel.values[focus], c);
+    if (ui.panel.values[focus].size() < field_limit(ui.panel.screen, focus))
+        append_utf8(ui.panel.values[focus], c);
 }
 
 // Ctrl+V: the clipboard into the focused text field, line breaks as spaces.
-void form_paste(Session& s, const std::string& text) {
-    const auto specs = form_fields(s.panel.screen, strings(s.lang));
-    const auto focus = static_cast<std::size_t>(s.panel.focus);
+void form_paste(const Session& s, UiState& ui, const std::string& text) {
+    const auto specs = form_fields(ui.panel.screen, strings(s.lang()));
+    const auto focus = static_cast<std::size_t>(ui.panel.focus);
     if (focus >= specs.size() || specs[focus].is_choice())
         return;
-    std::string& value = s.panel.values[focus];
+    std::string& value = ui.panel.values[focus];
     for (char c : text) {
-        if (value.size() >= field_limit(s.panel.screen, focus))
+        if (value.size() >= field_limit(ui.panel.screen, focus))
             break;
         value += c == '\n' || c == '\r' || c == '\t' ? ' ' : c;
     }
 }
 
-Routed panel_click(Session& s, const InputEvent& e, const Layout& l, TimePoint now) {
+Routed panel_click(const Session& s, UiState& ui, const InputEvent& e, const Layout& l, TimePoint now) {
     static constexpr K menu_keys[] = {K::P, K::T, K::M, K::I, K::C, K::F, K::R, K::U, K::S, K::L};
-    if (s.panel.screen == PanelScreen::menu) {
+    if (ui.panel.screen == PanelScreen::menu) {
         for (int i = 0; i < 10; ++i)
             if (l.panel_button(i).contains(e.x, e.y)) {
-                Routed routed = menu_key(s, menu_keys[i], now);
-                s.panel.swallow_text = false; // no letter follows a click
+                Routed routed = menu_key(s, ui, menu_keys[i], now);
+                ui.panel.swallow_text = false; // no letter follows a click
                 return routed;
             }
         return {};
     }
-    const int n = static_cast<int>(form_fields(s.panel.screen, strings(s.lang)).size());
+    const int n = static_cast<int>(form_fields(ui.panel.screen, strings(s.lang())).size());
     for (int i = 0; i < n; ++i)
         if (l.panel_field(i).contains(e.x, e.y)) {
-            s.panel.focus = i;
+            ui.panel.focus = i;
             return {};
         }
     if (l.panel_button(2 * n).contains(e.x, e.y))
-        return form_key(s, InputEvent::key_down(K::Enter), now);
+        return form_key(s, ui, InputEvent::key_down(K::Enter), now);
     if (l.panel_button(2 * n + 1).contains(e.x, e.y))
-        return form_key(s, InputEvent::key_down(K::Escape), now);
+        return form_key(s, ui, InputEvent::key_down(K::Escape), now);
     return {};
 }
 
-Routed panel_key(Session& s, const InputEvent& e, TimePoint now) {
+Routed panel_key(const Session& s, UiState& ui, const InputEvent& e, TimePoint now) {
     // The Shift keys stay the players' presses while the arbiter works.
     if (e.key == K::LShift || e.key == K::RShift)
         return {{PlayerPress{e.key == K::LShift ? Side::left : Side::right}}, false, false};
     if (e.key == K::Pause)
         return {{PauseClock{}}, true, false};
-    if (s.panel.screen == PanelScreen::menu)
-        return menu_key(s, e.key, now);
-    return form_key(s, e, now);
+    if (ui.panel.screen == PanelScreen::menu)
+        return menu_key(s, ui, e.key, now);
+    return form_key(s, ui, e, now);
 }
 
 // ---- the game, locked -------------------------------------------------------------------------------
@@ -330,11 +330,11 @@ Routed player_key(KeyRole role) {
 
 } // namespace
 
-Routed route_input(Session& s, const InputEvent& e, const Layout& l, TimePoint now) {
-    const bool entering_pin = s.lock.is_locked(now) && s.lock.is_entering_pin(now);
-    const bool unlocked = !s.lock.is_locked(now);
-    if (!unlocked && !entering_pin && s.panel.screen != PanelScreen::menu)
-        back_to_menu(s); // the panel relocked by itself: forget the half-filled form
+Routed route_input(const Session& s, UiState& ui, const InputEvent& e, const Layout& l, TimePoint now) {
+    const bool entering_pin = ui.lock.is_locked(now) && ui.lock.is_entering_pin(now);
+    const bool unlocked = !ui.lock.is_locked(now);
+    if (!unlocked && !entering_pin && ui.panel.screen != PanelScreen::menu)
+        back_to_menu(ui); // the panel relocked by itself: forget the half-filled form
 
     if (e.kind == InputEvent::Kind::close) {
         Routed routed;
@@ -342,60 +342,75 @@ Routed route_input(Session& s, const InputEvent& e, const Layout& l, TimePoint n
         return routed;
     }
     if (e.kind == InputEvent::Kind::key) {
-        const KeyRole role = s.config.keys.role(e.key, e.control, e.alt);
+        const KeyRole role = s.config().keys.role(e.key, e.control, e.alt);
         if (role == KeyRole::unlock) {
             if (unlocked || entering_pin) {
-                s.lock.lock();
-                back_to_menu(s);
+                ui.lock.lock();
+                back_to_menu(ui);
             } else {
-                s.lock.chord(now);
-                s.panel.message.clear();
-                if (s.lock.needs_pin())
-                    open_form(s, PanelScreen::pin, now);
+                ui.lock.chord(now);
+                ui.panel.message.clear();
+                if (ui.lock.needs_pin())
+                    open_form(s, ui, PanelScreen::pin, now);
             }
             return {};
         }
         if (entering_pin)
-            return form_key(s, e, now);
+            return form_key(s, ui, e, now);
         if (s.phase() == Phase::setup)
-            return setup_key(s, e);
+            return setup_key(s, ui, e);
         if (unlocked) {
-            s.lock.touch(now);
-            return panel_key(s, e, now);
+            ui.lock.touch(now);
+            return panel_key(s, ui, e, now);
         }
         return player_key(role);
     }
     if (e.kind == InputEvent::Kind::paste) {
-        if (unlocked && s.phase() != Phase::setup && s.panel.screen != PanelScreen::menu) {
-            s.lock.touch(now);
-            form_paste(s, e.pasted);
+        if (unlocked && s.phase() != Phase::setup && ui.panel.screen != PanelScreen::menu) {
+            ui.lock.touch(now);
+            form_paste(s, ui, e.pasted);
         }
         return {};
     }
     if (e.kind == InputEvent::Kind::text) {
         if (entering_pin) {
-            form_text(s, e.character);
+            form_text(s, ui, e.character);
         } else if (s.phase() == Phase::setup) {
-            setup_text_input(s, e.character);
-        } else if (unlocked && s.panel.screen != PanelScreen::menu) {
-            s.lock.touch(now);
-            if (!s.panel.swallow_text)
-                form_text(s, e.character);
+            ui.panel.swallow_text = false;
+            return setup_text_input(s, ui, e.character);
+        } else if (unlocked && ui.panel.screen != PanelScreen::menu) {
+            ui.lock.touch(now);
+            if (!ui.panel.swallow_text)
+                form_text(s, ui, e.character);
         }
-        s.panel.swallow_text = false;
+        ui.panel.swallow_text = false;
         return {};
     }
     // A click or touch.
     if (s.phase() == Phase::setup)
-        return setup_click(s, e, l);
+        return setup_click(s, ui, e, l);
     if ((unlocked || entering_pin) && l.panel.contains(e.x, e.y)) {
-        s.lock.touch(now);
-        return panel_click(s, e, l, now);
+        ui.lock.touch(now);
+        return panel_click(s, ui, e, l, now);
     }
     for (Side half : {Side::left, Side::right})
         if (l.face(half).contains(e.x, e.y))
             return {{PlayerPress{half}}, false, false};
     return {};
+}
+
+void take_routed(Session& session, UiState& ui, const Routed& routed, TimePoint now,
+                 const std::function<void(const Command&, const Applied&)>& on_applied) {
+    if (routed.setup)
+        session.configure(*routed.setup);
+    for (const Command& command : routed.commands) {
+        const Applied applied = session.apply(command, now);
+        if (routed.from_panel)
+            show_outcome(ui.panel, applied);
+        ui.after_command(session, now);
+        if (on_applied)
+            on_applied(command, applied);
+    }
 }
 
 void show_outcome(PanelState& panel, const Applied& applied) {

@@ -6,6 +6,7 @@
 
 #include "app/model/key.hpp"
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <utility>
@@ -53,8 +54,10 @@ struct InputEvent {
     }
 };
 
-// What an input event asks for: commands for Session::apply (the journal's seam), and whether the
-// program should end. Editing the setup fields, the panel's forms and the lock happens here.
+// What an input event asks for: commands for Session::apply (the journal's seam), the setup screen's
+// settings for Session::configure, and whether the program should end. The window's own state (the
+// panel's forms, the lock, the setup screen's fields) is edited here, in UiState; the game session
+// never is.
 struct Routed {
     std::vector<Command> commands;
     bool from_panel = false; // the commands' messages go to the panel
@@ -65,6 +68,8 @@ struct Routed {
     // A PIN the arbiter typed on the setup screen, checked for its form: to be hashed and saved to
     // the config before the commands (the start) apply; if that fails, nothing starts.
     std::optional<std::string> new_pin = std::nullopt;
+    // The setup screen's settings (before the start), for Session::configure before the commands.
+    std::optional<SetupChange> setup = std::nullopt;
 };
 
 // The panel after an arbiter's command: its message, and the screen the ruling asks for next.
@@ -74,6 +79,13 @@ void show_outcome(PanelState& panel, const Applied& applied);
 // (Laws 6.11) and the unlock chord have any effect during a game; the setup screen is editable
 // before the start. With the panel open, the keyboard belongs to the arbiter except the two Shift
 // keys, which stay the players' presses, and a click on a face outside the panel.
-Routed route_input(Session& session, const InputEvent& event, const Layout& layout, TimePoint now);
+Routed route_input(const Session& session, UiState& ui, const InputEvent& event, const Layout& layout,
+                   TimePoint now);
+
+// What the window does with a routed event, in order: the setup's settings, then the commands, each
+// applied at `now`, the panel showing their outcome when they came from it, the notices updated.
+// `on_applied` sees each command and what it did (the trace). Tests use it as the window does.
+void take_routed(Session& session, UiState& ui, const Routed& routed, TimePoint now,
+                 const std::function<void(const Command&, const Applied&)>& on_applied = {});
 
 } // namespace pendule::app

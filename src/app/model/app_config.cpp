@@ -86,8 +86,57 @@ std::optional<std::string> apply_speech(AppConfig& config, std::string_view name
     return std::nullopt;
 }
 
+// The same rules as the hall's (hall/hall_record.hpp), which this layer does not include: an event is
+// one topic level, a round numbers separated by dots.
+bool is_topic_level(std::string_view text) {
+    return !text.empty() && text.find_first_of("/+#") == std::string_view::npos;
+}
+
+bool is_round(std::string_view round) {
+    if (round.empty() || round.size() > 16 || round.front() == '.' || round.back() == '.' ||
+        round.find("..") != std::string_view::npos)
+        return false;
+    return round.find_first_not_of("0123456789.") == std::string_view::npos;
+}
+
+// The hall's settings (issue 13): false when `name` is not one of them; `error` says what is wrong.
+bool apply_hall(AppConfig& config, std::string_view name, std::string_view value,
+                std::optional<std::string>& error) {
+    if (name == "hall") {
+        if (value.substr(0, 7) != "mqtt://" || value.size() == 7)
+            error = "hall: expected mqtt://HOST[:PORT]";
+        config.hall = std::string(value);
+    } else if (name == "event") {
+        if (!is_topic_level(value))
+            error = "event: expected a name without '/', '+' or '#'";
+        config.event = std::string(value);
+    } else if (name == "board") {
+        auto n = cli::parse_integer(value, 1, 9999);
+        if (!n)
+            error = "board: expected a number from 1 to 9999";
+        config.board = static_cast<int>(n.value_or(0));
+    } else if (name == "round") {
+        if (!is_round(value))
+            error = "round: expected numbers separated by dots (5, 2.1)";
+        config.round = std::string(value);
+    } else if (name == "hall_user" || name == "hall-user") {
+        if (value.empty())
+            error = std::string(name) + ": the user name is empty";
+        config.hall_user = std::string(value);
+    } else if (name == "hall_password_file" || name == "hall-password-file") {
+        if (value.empty())
+            error = std::string(name) + ": expected a file name";
+        config.hall_password_file = std::string(value);
+    } else {
+        return false;
+    }
+    return true;
+}
+
 // Applies one `name = value` setting; returns an error message or nothing.
 std::optional<std::string> apply(AppConfig& config, std::string_view name, std::string_view value) {
+    if (std::optional<std::string> error; apply_hall(config, name, value, error))
+        return error;
     if (name == "left_keys" || name == "right_keys") {
         auto keys = parse_key_list(value);
         if (!keys)

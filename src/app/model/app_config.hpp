@@ -20,6 +20,9 @@ namespace pendule::app {
 //   sound = off                        low_time_sound = off  tenths_below_seconds = 10
 //   lang = fr   preset_dir = /home/arbiter/presets   laws = 2023
 //   speak = on  speak_left_key = F1 ...  (the talking clock: app/model/speech_settings.hpp)
+// and, for a clock in a tournament hall (docs/hall.md; the command line's options win):
+//   hall = mqtt://192.168.1.10:1883   event = open-2026   board = 7   round = 5
+//   hall_user = 7   hall_password_file = /home/arbiter/7.password   (or hall-user, hall-password-file)
 struct AppConfig {
     KeyMap keys;
     std::string pin_hash;            // the PIN's salted hash (pendule --set-pin); empty: no PIN
@@ -32,6 +35,13 @@ struct AppConfig {
     std::string preset_dir;                              // the user's presets folder
     arbiter::Edition edition = arbiter::default_edition; // laws = 2001 | 2009 | 2014 | 2018 | 2023
     SpeechSettings speech;                               // the talking clock (issue 14)
+    // The hall (issue 13): empty or 0 when the file does not say.
+    std::string hall;  // mqtt://HOST[:PORT]
+    std::string event; // one MQTT topic level
+    int board = 0;     // 1 to 9999
+    std::string round; // numbers separated by dots: "5", "2.1"
+    std::optional<std::string> hall_user;
+    std::optional<std::string> hall_password_file;
 };
 
 // Parses the text of a config file; errors say "line N: ..." and `origin` (the file name) goes into

@@ -25,9 +25,16 @@ std::optional<std::filesystem::path> JournalRecorder::path() const {
     return writer_->path();
 }
 
+void JournalRecorder::set_line_observer(io::JournalWriter::LineObserver observer) {
+    observer_ = std::move(observer);
+    if (writer_)
+        writer_->set_line_observer(observer_);
+}
+
 void JournalRecorder::continue_journal(io::JournalWriter writer, clock::GameClock shadow,
                                        const Session& session, std::string edition) {
     writer_.emplace(std::move(writer));
+    writer_->set_line_observer(observer_);
     shadow_.emplace(std::move(shadow));
     edition_ = std::move(edition);
     log_seen_ = session.log().size();
@@ -90,15 +97,17 @@ void JournalRecorder::on_command(const Session& session, const Command& command,
                                      std::chrono::system_clock::now().time_since_epoch())
                                      .count();
         header.preset = session.preset();
-        header.white = session.white_name;
-        header.black = session.black_name;
-        header.board = session.board;
-        header.white_side = session.white_side == Side::left ? "left" : "right";
+        header.white = session.settings().white_name;
+        header.black = session.settings().black_name;
+        header.board = session.settings().board;
+        header.event = event_;
+        header.round = round_;
+        header.white_side = session.settings().white_side == Side::left ? "left" : "right";
         // The edition of the Laws this game is played under (--laws, the config): every ruling
         // names it, in the header and in each decision record.
         edition_ = std::string(arbiter::edition_name(session.arbiter().edition()));
         header.edition = edition_;
-        auto created = io::JournalWriter::create(dir_, header);
+        auto created = io::JournalWriter::create(dir_, header, observer_);
         if (!created) {
             error_ = created.error();
             return;

@@ -25,6 +25,16 @@ class JournalRecorder {
         : dir_(std::move(dir)), interval_ms_(interval_ms) {}
 
     // Goes on with an existing journal (resuming): `shadow` is the clock its records rebuild.
+    // The event and round the game belongs to (--event, --round, or the config's), for the header.
+    void set_event(std::string event, std::string round) {
+        event_ = std::move(event);
+        round_ = std::move(round);
+    }
+
+    // Told every write of the game's journal (the header on), after it is synced: the hall link.
+    // Set before the game starts; it must only queue (io::JournalWriter::set_line_observer).
+    void set_line_observer(io::JournalWriter::LineObserver observer);
+
     void continue_journal(io::JournalWriter writer, clock::GameClock shadow, const Session& session,
                           std::string edition);
 
@@ -54,6 +64,9 @@ class JournalRecorder {
     std::filesystem::path dir_;
     Millis interval_ms_;
     std::optional<io::JournalWriter> writer_;
+    io::JournalWriter::LineObserver observer_;
+    std::string event_;
+    std::string round_;
     std::optional<clock::GameClock> shadow_;
     std::string edition_; // set at the start (or by continue_journal) from the session's Laws edition
     std::size_t log_seen_ = 0;

@@ -1,7 +1,5 @@
 #include "app/model/session.hpp"
 
-#include "io/pin_hash.hpp"
-
 #include "app/view/control_words.hpp"
 #include "core/clock/duration_text.hpp"
 
@@ -53,39 +51,25 @@ GameResult default_result(ResultKind kind, Lang lang) {
     return result;
 }
 
-namespace {
-
-// How the lock checks a typed PIN: against the config's hash, or (an older config not yet rewritten)
-// its PIN in clear; no check at all when there is no PIN.
-ArbiterLock::PinCheck pin_check(const AppConfig& config) {
-    if (!config.pin_hash.empty())
-        return [hash = config.pin_hash](const std::string& typed) { return io::pin_matches(hash, typed); };
-    if (!config.pin.empty())
-        return [pin = config.pin](const std::string& typed) { return typed == pin; };
-    return {};
-}
-
-} // namespace
-
 Session::Session(std::vector<io::Preset> presets, int selected, AppConfig config_in, Lang lang_in)
-    : lang(lang_in), config(std::move(config_in)), lock(config.relock_ms, pin_check(config)),
-      presets_(std::move(presets)), preset_index_(selected),
+    : lang_(lang_in), config_(std::move(config_in)), presets_(std::move(presets)),
       clock_(presets_.at(static_cast<std::size_t>(selected)).control),
-      arbiter_(config.edition, clock::classify(preset().control)) {}
-
-bool Session::select_preset(int index) {
-    if (phase_ != Phase::setup || index < 0 || index >= static_cast<int>(presets_.size()))
-        return false;
-    preset_index_ = index;
-    clock_ = clock::GameClock(preset().control);
-    return true;
+      arbiter_(config_.edition, clock::classify(presets_[static_cast<std::size_t>(selected)].control)) {
+    settings_.preset = selected;
 }
 
-bool Session::add_preset(io::Preset preset) {
+bool Session::configure(SetupChange change) {
     if (phase_ != Phase::setup)
         return false;
-    presets_.push_back(std::move(preset));
-    return select_preset(static_cast<int>(presets_.size()) - 1);
+    if (change.added) {
+        presets_.push_back(std::move(*change.added));
+        change.settings.preset = static_cast<int>(presets_.size()) - 1;
+    }
+    if (change.settings.preset < 0 || change.settings.preset >= static_cast<int>(presets_.size()))
+        return false;
+    settings_ = std::move(change.settings);
+    clock_ = clock::GameClock(preset().control);
+    return true;
 }
 
 void Session::record(TimePoint now, std::string article, std::string text, std::string shown,
@@ -95,8 +79,6 @@ void Session::record(TimePoint now, std::string article, std::string text, std::
 
 Applied Session::apply(const Command& command, TimePoint now) {
     Applied applied = run(command, now);
-    if (gap_notice && (phase_ != Phase::playing || !clock_.state(now).paused))
-        gap_notice.reset();
     if (observer_)
         observer_(command, now, applied);
     return applied;
@@ -108,45 +90,45 @@ Applied Session::run(const Command& command, TimePoint now) {
         Overloaded{
             [&](const StartGame&) -> Applied {
                 if (phase_ != Phase::setup)
-                    return {false, lang.tr("already started")};
+                    return {false, lang_.tr("already started")};
                 clock_ = clock::GameClock(preset().control);
                 clock_.start(now, Colour::White);
-                arbiter_ = arbiter::Arbiter(config.edition, clock::classify(preset().control));
+                arbiter_ = arbiter::Arbiter(config_.edition, clock::classify(preset().control));
                 phase_ = Phase::playing;
                 // The journal names the preset; the window describes the control in its language.
                 const auto said =
                     say(N_("game started, White's clock running ({control})"), {{"control", preset().title}},
                         {{"control",
-                          lang == Lang::en ? preset().title : describe_control(preset().control, lang)}});
+                          lang_ == Lang::en ? preset().title : describe_control(preset().control, lang_)}});
                 record(now, "6.2", said.english, said.shown);
                 return {true, "started"};
             },
             [&](const PlayerPress& c) -> Applied {
                 // Laws 6.2: only the player whose clock runs can stop it.
                 if (!playing)
-                    return {false, lang.tr("not playing")};
+                    return {false, lang_.tr("not playing")};
                 return {clock_.press(colour_of(c.half), now), ""};
             },
             [&](const PauseClock&) -> Applied {
                 if (!playing || !clock_.pause(now))
-                    return {false, lang.tr("nothing to pause")};
+                    return {false, lang_.tr("nothing to pause")};
                 const auto paused = say(N_("clock paused"));
                 record(now, "6.11", paused.english, paused.shown);
                 const auto pause = say(N_("pause"));
                 undo_.push_back({UndoRecord::Kind::resume_pause, Colour::White, 0, 0, phase_, pause.english,
                                  pause.shown});
-                return {true, lang.tr("paused (6.11)")};
+                return {true, lang_.tr("paused (6.11)")};
             },
             [&](const ResumeClock&) -> Applied {
                 if (!playing || !clock_.resume(now))
-                    return {false, lang.tr("the clock is not paused")};
+                    return {false, lang_.tr("the clock is not paused")};
                 const auto restarted = say(N_("clock restarted by the arbiter"));
                 record(now, "6.11", restarted.english, restarted.shown);
-                return {true, lang.tr("resumed (6.11)")};
+                return {true, lang_.tr("resumed (6.11)")};
             },
             [&](const SetTime& c) -> Applied {
                 if (phase_ == Phase::setup)
-                    return {false, lang.tr("the game has not started")};
+                    return {false, lang_.tr("the game has not started")};
                 const Millis before = clock_.time_left(c.colour, now);
                 clock_.set_time(c.colour, c.time, now);
                 const auto [what, shown] =
@@ -160,7 +142,7 @@ Applied Session::run(const Command& command, TimePoint now) {
             },
             [&](const SetMoves& c) -> Applied {
                 if (phase_ == Phase::setup)
-                    return {false, lang.tr("the game has not started")};
+                    return {false, lang_.tr("the game has not started")};
                 const int before = clock_.state(now).of(c.colour).moves;
                 clock_.set_moves(c.colour, c.moves, now);
                 const auto [what, shown] =
@@ -174,7 +156,7 @@ Applied Session::run(const Command& command, TimePoint now) {
             [&](const IllegalMove& c) -> Applied { return illegal_move(c.offender, now); },
             [&](const FiveSecondIncrement&) -> Applied {
                 if (!playing)
-                    return {false, lang.tr("not playing")};
+                    return {false, lang_.tr("not playing")};
                 // Undo gives back the increment that was in force, not none: III.4 may be applied twice.
                 const Millis previous = clock_.state(now).of(Colour::White).extra_increment;
                 clock_.introduce_increment(5000, now);
@@ -189,8 +171,8 @@ Applied Session::run(const Command& command, TimePoint now) {
             [&](const ApplyClaim&) -> Applied { return apply_claim(now); },
             [&](const UndoLast&) -> Applied { return undo(now); },
             [&](const ToggleSound&) -> Applied {
-                config.sound = !config.sound;
-                return {true, config.sound ? lang.tr("sound on") : lang.tr("sound off")};
+                config_.sound = !config_.sound;
+                return {true, config_.sound ? lang_.tr("sound on") : lang_.tr("sound off")};
             },
         },
         command);
@@ -198,7 +180,7 @@ Applied Session::run(const Command& command, TimePoint now) {
 
 Applied Session::undo(TimePoint now) {
     if (undo_.empty())
-        return {false, lang.tr("nothing to undo")};
+        return {false, lang_.tr("nothing to undo")};
     const UndoRecord last = undo_.back();
     undo_.pop_back();
     switch (last.kind) {

@@ -1,7 +1,6 @@
 #pragma once
 
 #include "app/model/app_config.hpp"
-#include "app/model/arbiter_lock.hpp"
 #include "app/model/command.hpp"
 #include "app/model/ui_state.hpp"
 #include "app/view/lang.hpp"
@@ -41,6 +40,24 @@ struct PanelNext {
     std::vector<std::string> values; // the screen's form values
 };
 
+// The game's settings, chosen on the setup screen before the start (or read from a resumed game's
+// journal header): the players, the board, White's seat, the preset.
+struct GameSettings {
+    std::string white_name;
+    std::string black_name;
+    std::string board;            // digits, empty when not shown
+    Side white_side = Side::left; // the half of the table where White sits
+    int preset = 0;               // in Session::presets()
+    bool operator==(const GameSettings&) const = default;
+};
+
+// What the setup screen asks of the session: its settings, and a preset to add to the picker (a
+// file or a typed TimeControl), which is then the one selected.
+struct SetupChange {
+    GameSettings settings;
+    std::optional<io::Preset> added = std::nullopt;
+};
+
 // What apply() did with a command.
 struct Applied {
     bool accepted = false;
@@ -48,29 +65,29 @@ struct Applied {
     std::optional<PanelNext> next = std::nullopt;
 };
 
-// Everything the window shows and the players and arbiter change: the settings, the running clock,
-// names, the arbiter's lock and panel, the decision log. Changed only through apply() (and the
-// setup fields before the start); read by make_view(session, now). Never reads a clock itself.
+// The game: the settings, the running clock, the arbiter core and its decision log, the result, the
+// arbiter's undo. Changed only through apply() (commands, the journal's seam) and, before the start,
+// configure() (the setup screen's settings); read by make_view(session, ui, now). Never reads a clock
+// itself. The window's own state (lock, forms, notices) is apart, in UiState.
 class Session {
   public:
     Session(std::vector<io::Preset> presets, int selected, AppConfig config, Lang lang);
 
     // Settings, chosen before the start.
     const std::vector<io::Preset>& presets() const { return presets_; }
-    int preset_index() const { return preset_index_; }
-    const io::Preset& preset() const { return presets_[static_cast<std::size_t>(preset_index_)]; }
-    bool select_preset(int index);
-    // Adds a preset (a file, a typed TimeControl) to the picker and selects it; setup only.
-    bool add_preset(io::Preset preset);
-    std::string white_name;
-    std::string black_name;
-    std::string board;            // digits, empty when not shown
-    Side white_side = Side::left; // the half of the table where White sits
-    Lang lang;
-    AppConfig config;
+    int preset_index() const { return settings_.preset; }
+    const io::Preset& preset() const { return presets_[static_cast<std::size_t>(settings_.preset)]; }
+    const GameSettings& settings() const { return settings_; }
+    // Takes the setup screen's settings (and adds its preset); before the start only. False, and
+    // nothing changed, once the game has started or when the preset is not in the list.
+    bool configure(SetupChange change);
+    const Lang& lang() const { return lang_; }
+    const AppConfig& config() const { return config_; }
 
-    Colour colour_of(Side half) const { return half == white_side ? Colour::White : Colour::Black; }
-    Side half_of(Colour colour) const { return colour == Colour::White ? white_side : other(white_side); }
+    Colour colour_of(Side half) const { return half == settings_.white_side ? Colour::White : Colour::Black; }
+    Side half_of(Colour colour) const {
+        return colour == Colour::White ? settings_.white_side : other(settings_.white_side);
+    }
 
     Phase phase() const { return phase_; }
     const clock::GameClock& clock() const { return clock_; }
@@ -90,17 +107,6 @@ class Session {
         arbiter::ClaimRuling ruling;
     };
     const std::optional<PendingClaim>& pending_claim() const { return pending_claim_; }
-
-    // The laptop's battery, read by the window every minute (2026 equipment standard: shown).
-    std::optional<int> battery_percent;
-
-    // The arbiter's lock, and the screens' editing state (plain values).
-    ArbiterLock lock;
-    SetupState setup;
-    PanelState panel;
-    // Time nobody watched (a restart, a machine suspend), shown on the main screen while the clock
-    // stays paused; cleared once the clock runs again or the game ends (Laws 6.10, 6.11).
-    std::optional<GapNotice> gap_notice;
 
     // Applies a command at `now` and tells the observer (the journal's seam).
     Applied apply(const Command& command, TimePoint now);
@@ -154,12 +160,12 @@ class Session {
         std::string shown;
     };
     Said say(std::string_view msgid, const std::vector<i18n::Arg>& args = {}) const {
-        return {Lang::en.tr(msgid, args), lang.tr(msgid, args)};
+        return {Lang::en.tr(msgid, args), lang_.tr(msgid, args)};
     }
     // ... with values of its own for each (a control described in the window's language).
     Said say(std::string_view msgid, const std::vector<i18n::Arg>& english_args,
              const std::vector<i18n::Arg>& shown_args) const {
-        return {Lang::en.tr(msgid, english_args), lang.tr(msgid, shown_args)};
+        return {Lang::en.tr(msgid, english_args), lang_.tr(msgid, shown_args)};
     }
     // "result 1-0: ...", for the journal and as shown.
     Said result_words(const GameResult& result) const {
@@ -168,8 +174,10 @@ class Session {
             {{"score", result.score}, {"reason", result.shown.empty() ? result.reason : result.shown}});
     }
 
+    Lang lang_;
+    AppConfig config_;
     std::vector<io::Preset> presets_;
-    int preset_index_ = 0;
+    GameSettings settings_;
     clock::GameClock clock_;
     Phase phase_ = Phase::setup;
     std::optional<GameResult> result_;

@@ -79,15 +79,16 @@ std::optional<rules::Position> Session::current_position(TimePoint now) const {
 
 Applied Session::illegal_move(Colour offender, TimePoint now) {
     if (phase_ != Phase::playing)
-        return {false, lang.tr("the game is not in progress")};
+        return {false, lang_.tr("the game is not in progress")};
     const clock::GameClock before = clock_;
     const int count = arbiter_.count_illegal_move(offender);
     const arbiter::IllegalMovePenalty p =
-        arbiter::illegal_move_penalty(config.edition, clock::classify(preset().control), count);
+        arbiter::illegal_move_penalty(config_.edition, clock::classify(preset().control), count);
     std::string what = colour_word(offender) + "'s illegal move no. " + std::to_string(count) + ": " + p.rule;
-    std::string shown = lang.tr(offender == Colour::White ? N_("White's illegal move no. {count}: {penalty}")
-                                                          : N_("Black's illegal move no. {count}: {penalty}"),
-                                {{"count", count}, {"penalty", penalty_words(p, lang)}});
+    std::string shown =
+        lang_.tr(offender == Colour::White ? N_("White's illegal move no. {count}: {penalty}")
+                                           : N_("Black's illegal move no. {count}: {penalty}"),
+                 {{"count", count}, {"penalty", penalty_words(p, lang_)}});
     // Laws 7.5.1: the position before the illegal move is reinstated and the offender moves again,
     // so the press that completed it is taken back: the clock returns to the offender.
     const auto state = clock_.state(now);
@@ -97,8 +98,8 @@ Applied Session::illegal_move(Colour offender, TimePoint now) {
             if (back > 0) {
                 what += "; the increment of the illegal press taken back (" +
                         arbiter::describe_duration(back) + ")";
-                shown += lang.tr("; the increment of the illegal press taken back ({duration})",
-                                 {{"duration", duration_words(back, lang)}});
+                shown += lang_.tr("; the increment of the illegal press taken back ({duration})",
+                                  {{"duration", duration_words(back, lang_)}});
             }
         }
         clock_.set_moves(offender, std::max(0, state.of(offender).moves - 1), now);
@@ -108,7 +109,7 @@ Applied Session::illegal_move(Colour offender, TimePoint now) {
         clock_.add_time(other(offender), p.opponent_ms, now);
     if (p.arbiter_adjusts)
         what += " (no fixed penalty in this edition: adjust the clocks)";
-    if (lang == Lang::en)
+    if (lang_ == Lang::en)
         shown = what; // the core's own sentence, as the journal keeps it
     record(now, p.article, what, shown);
     UndoRecord undo(UndoRecord::Kind::illegal, offender, p.opponent_ms, 0, phase_, what, shown);
@@ -126,15 +127,15 @@ Applied Session::illegal_move(Colour offender, TimePoint now) {
         if (arbiter::loss_unless_opponent_cannot_mate(*position, offender, why) == arbiter::Outcome::Draw)
             proposed = ResultKind::arbiter_draw;
         what += "; " + why.english();
-        shown += lang.tr("; {reason}", {{"reason", lang.text(why)}});
+        shown += lang_.tr("; {reason}", {{"reason", lang_.text(why)}});
     } else {
         what += "; check that " + colour_word(other(offender)) + " can checkmate";
-        shown += lang.tr(other(offender) == Colour::White ? N_("; check that White can checkmate")
-                                                          : N_("; check that Black can checkmate"));
+        shown += lang_.tr(other(offender) == Colour::White ? N_("; check that White can checkmate")
+                                                           : N_("; check that Black can checkmate"));
     }
-    if (lang == Lang::en)
+    if (lang_ == Lang::en)
         shown = what;
-    return {true, lang.tr("{ruling}: confirm the result", {{"ruling", shown}}),
+    return {true, lang_.tr("{ruling}: confirm the result", {{"ruling", shown}}),
             PanelNext{PanelScreen::result, {std::to_string(static_cast<int>(proposed))}}};
 }
 
@@ -168,20 +169,20 @@ void Session::undo_illegal(const UndoRecord& record, TimePoint now) {
 
 Applied Session::judge_claim(const JudgeClaim& claim, TimePoint now) {
     if (phase_ != Phase::playing)
-        return {false, lang.tr("the game is not in progress")};
+        return {false, lang_.tr("the game is not in progress")};
     auto pgn = rules::read_pgn_game(claim.movetext);
     if (!pgn)
-        return {false, lang.tr("game score: {error}", {{"error", pgn.error().text()}})};
+        return {false, lang_.tr("game score: {error}", {{"error", pgn.error().text()}})};
     const auto notation = claim.french ? rules::Notation::French : rules::Notation::English;
     auto game = rules::Game::from_pgn(*pgn, notation, false);
     if (!game)
-        return {false, lang.tr("game score: {error}", {{"error", game.error().text()}})};
+        return {false, lang_.tr("game score: {error}", {{"error", game.error().text()}})};
     std::optional<rules::Move> intended;
     if (!claim.intended.empty()) {
         auto move = rules::parse_san(game->position(), claim.intended, notation);
         if (!move)
-            return {false, lang.tr("intended move {move}: {error}",
-                                   {{"move", claim.intended}, {"error", move.error().text()}})};
+            return {false, lang_.tr("intended move {move}: {error}",
+                                    {{"move", claim.intended}, {"error", move.error().text()}})};
         intended = *move;
     }
     const Colour claimant = game->position().side_to_move();
@@ -195,16 +196,16 @@ Applied Session::judge_claim(const JudgeClaim& claim, TimePoint now) {
                        (finding.valid ? "correct (" + finding.article.value_or("9.2") + ")" : "incorrect");
     const bool white = claimant == Colour::White;
     std::string shown =
-        finding.valid ? lang.tr(white ? N_("White's claim: correct ({article})")
-                                      : N_("Black's claim: correct ({article})"),
-                                {{"article", finding.article.value_or("9.2")}})
-                      : lang.tr(white ? N_("White's claim: incorrect") : N_("Black's claim: incorrect"));
+        finding.valid ? lang_.tr(white ? N_("White's claim: correct ({article})")
+                                       : N_("Black's claim: correct ({article})"),
+                                 {{"article", finding.article.value_or("9.2")}})
+                      : lang_.tr(white ? N_("White's claim: incorrect") : N_("Black's claim: incorrect"));
     if (const auto& ended = finding.game_over) {
         // No claim can be made in a game that had already ended: not "incorrect", and no penalty.
         const std::string score = score_of(ended->outcome);
         what = colour_word(claimant) + "'s claim: no claim possible: the game ended at ply " +
                std::to_string(ended->ply) + " (Laws " + ended->article + "), result " + score;
-        shown = lang.tr(
+        shown = lang_.tr(
             white ? N_("White's claim: no claim possible: the game ended at ply {ply} (Laws {article}), "
                        "result {score}")
                   : N_("Black's claim: no claim possible: the game ended at ply {ply} (Laws {article}), "
@@ -214,19 +215,19 @@ Applied Session::judge_claim(const JudgeClaim& claim, TimePoint now) {
     if (const auto to_move = clock_.state(now).to_move; to_move && *to_move != claimant) {
         what += " (the game score has " + colour_word(claimant) + " to move, the clock " +
                 colour_word(*to_move) + ")";
-        shown += lang.tr(white ? N_(" (the game score has White to move, the clock Black)")
-                               : N_(" (the game score has Black to move, the clock White)"));
+        shown += lang_.tr(white ? N_(" (the game score has White to move, the clock Black)")
+                                : N_(" (the game score has Black to move, the clock White)"));
     }
     // The explanation is the arbiter core's, in the window's language (the journal keeps the English).
     // The arbiter core recorded its ruling (article, outcome); the log line gets the window's words.
-    arbiter_.amend_last(what + ". " + finding.explanation, shown + ". " + lang.text(finding.words));
+    arbiter_.amend_last(what + ". " + finding.explanation, shown + ". " + lang_.text(finding.words));
     pending_claim_ = PendingClaim{claimant, std::move(ruling.value())};
     return {true, shown, PanelNext{PanelScreen::claim_verdict, {}}}; // the verdict waits for Apply
 }
 
 Applied Session::apply_claim(TimePoint now) {
     if (!pending_claim_)
-        return {false, lang.tr("no claim to apply")};
+        return {false, lang_.tr("no claim to apply")};
     const PendingClaim pending = std::move(*pending_claim_);
     pending_claim_.reset();
     const arbiter::ClaimRuling& r = pending.ruling;
@@ -241,7 +242,7 @@ Applied Session::apply_claim(TimePoint now) {
         // The game had ended before the claim (checkmate, stalemate, dead position, 9.6): its result
         // stands and is recorded; nobody is penalised.
         return end_game(GameResult{score_of(ended->outcome), ended->reason, ended->article,
-                                   lang.text(ended->reason_words)},
+                                   lang_.text(ended->reason_words)},
                         now);
     }
     // Laws 9.5: an incorrect claim: the penalty, and play goes on with the written move.
@@ -251,13 +252,13 @@ Applied Session::apply_claim(TimePoint now) {
                        (r.penalty ? r.penalty->rule : std::string("no penalty")) +
                        "; the written move must be played";
     const std::string shown =
-        lang == Lang::en
+        lang_ == Lang::en
             ? what
-            : lang.tr(
-                  pending.claimant == Colour::White
-                      ? N_("incorrect claim by White: {penalty}; the written move must be played")
-                      : N_("incorrect claim by Black: {penalty}; the written move must be played"),
-                  {{"penalty", claim_penalty_words(r.ruling.clock.white_ms, r.ruling.clock.black_ms, lang)}});
+            : lang_.tr(pending.claimant == Colour::White
+                           ? N_("incorrect claim by White: {penalty}; the written move must be played")
+                           : N_("incorrect claim by Black: {penalty}; the written move must be played"),
+                       {{"penalty",
+                         claim_penalty_words(r.ruling.clock.white_ms, r.ruling.clock.black_ms, lang_)}});
     record(now, r.penalty ? r.penalty->article : "9.5", what, shown);
     UndoRecord undo(UndoRecord::Kind::clock_change, pending.claimant, r.ruling.clock.white_ms, 0, phase_,
                     what, shown);
@@ -268,8 +269,8 @@ Applied Session::apply_claim(TimePoint now) {
 
 Applied Session::declare_result(ResultKind kind, TimePoint now) {
     if (phase_ == Phase::setup)
-        return {false, lang.tr("the game has not started")};
-    GameResult result = default_result(kind, lang);
+        return {false, lang_.tr("the game has not started")};
+    GameResult result = default_result(kind, lang_);
     const bool flag = kind == ResultKind::white_flag || kind == ResultKind::black_flag;
     const bool resign = kind == ResultKind::white_resigns || kind == ResultKind::black_resigns;
     const Colour who =
@@ -282,14 +283,14 @@ Applied Session::declare_result(ResultKind kind, TimePoint now) {
             // The check was made and is in the log (and the journal): the arbiter declares the result.
             const std::string what = ruling.explanation + " Declare the result yourself.";
             const std::string shown =
-                lang.tr("{ruling} Declare the result yourself.", {{"ruling", lang.text(ruling.words)}});
+                lang_.tr("{ruling} Declare the result yourself.", {{"ruling", lang_.text(ruling.words)}});
             arbiter_.amend_last(what, shown);
             return {true, shown};
         }
         // The explanation is the arbiter core's: in English for the journal, as shown in the window's
         // language.
-        result =
-            GameResult{score_of(ruling.outcome), ruling.explanation, ruling.article, lang.text(ruling.words)};
+        result = GameResult{score_of(ruling.outcome), ruling.explanation, ruling.article,
+                            lang_.text(ruling.words)};
     }
     // The core's 6.9 / 5.1.2 ruling on the known position is this result's record.
     const bool ruled = current_position(now).has_value() && (flag || resign);

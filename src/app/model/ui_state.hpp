@@ -1,6 +1,10 @@
 #pragma once
 
+#include "app/model/app_config.hpp"
+#include "app/model/arbiter_lock.hpp"
+
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -33,6 +37,32 @@ struct PanelState {
 struct GapNotice {
     std::int64_t gap_ms = 0; // wall-clock time not counted on either clock
     bool suspended = false;  // a machine suspend, not a restart
+};
+
+// How the lock checks a typed PIN: against the config's hash, or (an older config not yet rewritten)
+// its PIN in clear; no check at all when there is no PIN.
+ArbiterLock::PinCheck pin_check(const AppConfig& config);
+
+class Session;
+
+// What the window keeps beside the game: the arbiter's lock, the setup and panel forms, the notices.
+// Input edits it directly (it is the screens' editing state, never journaled); the game session is
+// changed only through its commands (Session::apply) and, before the start, the setup's settings
+// (Session::configure). The view reads both.
+struct UiState {
+    explicit UiState(const AppConfig& config) : lock(config.relock_ms, pin_check(config)) {}
+
+    ArbiterLock lock;
+    SetupState setup;
+    PanelState panel;
+    // Time nobody watched (a restart, a machine suspend), shown on the main screen while the clock
+    // stays paused; cleared once the clock runs again or the game ends (Laws 6.10, 6.11).
+    std::optional<GapNotice> gap_notice;
+    // The laptop's battery, read by the window every minute (2026 equipment standard: shown).
+    std::optional<int> battery_percent;
+
+    // After a command was applied: the gap notice goes once the clock runs or the game has ended.
+    void after_command(const Session& session, std::int64_t now);
 };
 
 } // namespace pendule::app

@@ -30,6 +30,8 @@ const char* colour_name(Colour c) {
     return c == Colour::White ? "white" : "black";
 }
 
+} // namespace
+
 std::optional<InputEvent> to_input(const sf::Event& e, int width, int height) {
     switch (e.type) {
     case sf::Event::KeyPressed:
@@ -59,11 +61,9 @@ std::optional<InputEvent> to_input(const sf::Event& e, int width, int height) {
     }
 }
 
-} // namespace
-
-App::App(ProgramOptions options, Session& session, const Fonts& fonts, TimeSource& time, std::ostream& trace,
-         sf::RenderWindow& window)
-    : options_(std::move(options)), session_(session), fonts_(fonts), time_(time), trace_(trace),
+App::App(ProgramOptions options, Session& session, UiState& ui, const Fonts& fonts, TimeSource& time,
+         std::ostream& trace, sf::RenderWindow& window)
+    : options_(std::move(options)), session_(session), ui_(ui), fonts_(fonts), time_(time), trace_(trace),
       tracing_(options_.trace), window_(window), width_(options_.width), height_(options_.height) {
     session_.set_observer([this](const Command& command, TimePoint now, const Applied& applied) {
         if (tracing_)
@@ -100,13 +100,10 @@ void App::open_window() {
 
 void App::handle(const InputEvent& event, std::int64_t event_us) {
     const TimePoint now = event_us / 1000;
-    Routed routed = route_input(session_, event, layout_for(shown_, width_, height_), now);
+    Routed routed = route_input(session_, ui_, event, layout_for(shown_, width_, height_), now);
     if (routed.new_pin && !set_event_pin(*routed.new_pin))
         routed.commands.clear(); // the game does not start unprotected by mistake
-    for (const Command& command : routed.commands) {
-        const Applied applied = session_.apply(command, now);
-        if (routed.from_panel)
-            show_outcome(session_.panel, applied);
+    take_routed(session_, ui_, routed, now, [&](const Command& command, const Applied& applied) {
         if (tracing_ && std::holds_alternative<PlayerPress>(command)) {
             const std::int64_t recorded_us = time_.now_us();
             trace_ << "press " << (std::get<PlayerPress>(command).half == Side::left ? "left" : "right")
@@ -114,7 +111,7 @@ void App::handle(const InputEvent& event, std::int64_t event_us) {
                    << " applied_us=" << applied_us_ << " recorded_us=" << recorded_us
                    << " latency_us=" << recorded_us - event_us << std::endl;
         }
-    }
+    });
     if (routed.pin_record && journal_)
         journal_->on_pin(now, *routed.pin_record,
                          std::chrono::duration_cast<std::chrono::milliseconds>(
@@ -124,24 +121,23 @@ void App::handle(const InputEvent& event, std::int64_t event_us) {
         quit_ = true;
     if (tracing_ && event.kind == InputEvent::Kind::key)
         trace_ << "key " << key_name(event.key) << (event.control ? " ctrl" : "") << (event.alt ? " alt" : "")
-               << " locked=" << session_.lock.is_locked(now) << std::endl;
+               << " locked=" << ui_.lock.is_locked(now) << std::endl;
     trace_state(now);
 }
 
 bool App::set_event_pin(const std::string& pin) {
     const std::string path = options_.config.empty() ? default_config_path() : options_.config;
     auto hash = save_pin(path, pin);
-    SetupState& setup = session_.setup;
+    SetupState& setup = ui_.setup;
     setup.pin.clear();
     setup.pin_repeat.clear();
     if (!hash) {
-        setup.error = i18n::format(strings(session_.lang).pin_not_saved, {{"reason", hash.error().text()}});
+        setup.error = i18n::format(strings(session_.lang()).pin_not_saved, {{"reason", hash.error().text()}});
         if (tracing_)
             trace_ << "pin-set failed: " << hash.error().text() << std::endl;
         return false;
     }
-    session_.config.pin_hash = *hash;
-    session_.lock.set_pin_check(
+    ui_.lock.set_pin_check(
         [stored = *hash](const std::string& typed) { return io::pin_matches(stored, typed); });
     setup.error.clear();
     if (tracing_)
@@ -159,7 +155,7 @@ void App::trace_state(TimePoint now) {
                        " moves=" + std::to_string(state.of(Colour::White).moves) + "/" +
                        std::to_string(state.of(Colour::Black).moves) +
                        " log=" + std::to_string(session_.log().size()) +
-                       " locked=" + std::to_string(session_.lock.is_locked(now));
+                       " locked=" + std::to_string(ui_.lock.is_locked(now));
     if (line != last_state_) {
         trace_ << line << " white_ms=" << state.of(Colour::White).main
                << " black_ms=" << state.of(Colour::Black).main << std::endl;
@@ -192,8 +188,8 @@ void App::watch_time(TimePoint now) {
         // watched the game. Pause and let the arbiter decide (Laws 6.11).
         if (session_.phase() == Phase::playing && session_.clock().state(now).running) {
             session_.apply(PauseClock{}, now);
-            session_.gap_notice = GapNotice{gap->wall_gap_ms, true};
-            session_.panel.message = suspend_message(gap->wall_gap_ms, session_.lang);
+            ui_.gap_notice = GapNotice{gap->wall_gap_ms, true};
+            ui_.panel.message = suspend_message(gap->wall_gap_ms, session_.lang());
         }
         if (journal_)
             journal_->on_suspend(now, gap->wall_gap_ms, wall_ms);
@@ -205,7 +201,7 @@ void App::watch_time(TimePoint now) {
     journal_->tick(session_, now, wall_ms);
     if (journal_->error() && !journal_error_shown_) {
         journal_error_shown_ = true;
-        session_.panel.message = "JOURNAL NOT WRITTEN: " + journal_->error()->text();
+        ui_.panel.message = "JOURNAL NOT WRITTEN: " + journal_->error()->text();
         trace_ << "pendule: journal: " << journal_->error()->text() << std::endl;
     }
 }
@@ -217,7 +213,7 @@ void App::after_events(TimePoint now) {
             journal_->on_flag(*flag, session_.clock().state(now).of(*flag).flag_at.value_or(now), now);
         if (tracing_)
             trace_ << "flag " << colour_name(*flag) << " at_ms=" << now << std::endl;
-        if (session_.config.sound)
+        if (session_.config().sound)
             beeper_.beep(880, 400);
     }
     if (session_.phase() != Phase::playing)
@@ -226,14 +222,14 @@ void App::after_events(TimePoint now) {
     for (Colour c : {Colour::White, Colour::Black}) {
         const bool low = clock::player_facts(session_.preset().control, state, c).is_low_time;
         bool& warned = low_time_warned_[clock::index(c)];
-        if (low && !warned && session_.config.low_time_sound && state.running == c)
+        if (low && !warned && session_.config().low_time_sound && state.running == c)
             beeper_.beep(660, 120);
         warned = low;
     }
 }
 
 void App::draw(TimePoint now, bool force) {
-    ScreenView view = make_view(session_, now);
+    ScreenView view = make_view(session_, ui_, now);
     if (has_shown_ && !force && view == shown_)
         return;
     shown_ = std::move(view);
@@ -249,7 +245,7 @@ bool App::write_screenshot(TimePoint now) {
         trace_ << "pendule: cannot create a render texture for the screenshot" << std::endl;
         return false;
     }
-    const ScreenView view = make_view(session_, now);
+    const ScreenView view = make_view(session_, ui_, now);
     draw_screen(texture, view, layout_for(view, width_, height_), fonts_);
     texture.display();
     if (!texture.getTexture().copyToImage().saveToFile(options_.screenshot)) {
@@ -305,7 +301,7 @@ int App::run() {
         }
         const std::int64_t now = time_.now_ms();
         if (now >= next_battery) {
-            session_.battery_percent = read_battery_percent();
+            ui_.battery_percent = read_battery_percent();
             next_battery = now + 60'000;
         }
         watch_time(now);
@@ -339,7 +335,7 @@ int App::run_script(const std::vector<ScriptStep>& steps, ManualTimeSource& manu
         if (step.is_wait) {
             manual.advance_ms(step.wait_ms);
         } else {
-            const ScreenView view = make_view(session_, manual.now_ms());
+            const ScreenView view = make_view(session_, ui_, manual.now_ms());
             shown_ = view;
             handle(step.event, manual.now_us());
         }

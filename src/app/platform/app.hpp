@@ -20,6 +20,9 @@ namespace pendule::app {
 // Opens the program's window: the options' size or full screen, titled "Pendule", no key repeat.
 void open_main_window(sf::RenderWindow& window, const ProgramOptions& options);
 
+// An SFML event as the window's input rules take it (nothing for the events they do not use).
+std::optional<InputEvent> to_input(const sf::Event& e, int width, int height);
+
 // The window and its loop: input -> commands -> session -> view -> drawing.
 //
 // Input is polled every millisecond (SFML 2.5 has no waitEvent with a timeout), and each event is
@@ -30,8 +33,9 @@ class App {
   public:
     // `window`: the program's one window; run() opens it unless it is already open (the start's
     // resume offer is shown in it first, resume_offer_window.hpp).
-    App(ProgramOptions options, Session& session, const Fonts& fonts, TimeSource& time, std::ostream& trace,
-        sf::RenderWindow& window);
+    // `session`: the game; `ui`: the window's own state beside it (lock, forms, notices).
+    App(ProgramOptions options, Session& session, UiState& ui, const Fonts& fonts, TimeSource& time,
+        std::ostream& trace, sf::RenderWindow& window);
 
     // Journals every command and checkpoint (nothing when never called).
     void set_journal(JournalRecorder* journal) { journal_ = journal; }
@@ -56,6 +60,7 @@ class App {
 
     ProgramOptions options_;
     Session& session_;
+    UiState& ui_;
     const Fonts& fonts_;
     TimeSource& time_;
     std::ostream& trace_;

@@ -1,6 +1,7 @@
 #include "app/platform/hall_link.hpp"
 
 #include "hall/broker_address.hpp"
+#include "hall/broker_login.hpp"
 #include "hall/journal_publisher.hpp"
 #include "io/journal_writer.hpp"
 
@@ -9,8 +10,10 @@
 
 namespace pendule::app {
 
-Result<std::unique_ptr<HallLink>> HallLink::start(const std::string& url, const std::string& event,
-                                                  int board) {
+Result<std::unique_ptr<HallLink>> HallLink::start(const std::string& url, const std::string& event, int board,
+                                                  const std::optional<std::string>& user,
+                                                  const std::optional<std::string>& password_file,
+                                                  const std::string& round) {
     auto broker = hall::parse_broker_url(url);
     if (!broker)
         return broker.error();
@@ -18,16 +21,25 @@ Result<std::unique_ptr<HallLink>> HallLink::start(const std::string& url, const 
         return fail("--event: not usable as a topic level", event);
     if (board < 1 || board > 9999)
         return fail("--hall needs --board N (1 to 9999)");
-    auto publisher = std::make_unique<hall::JournalPublisher>(*broker, event, board);
+    auto login = hall::board_login(user, password_file, board);
+    if (!login)
+        return login.error();
+    auto publisher = std::make_unique<hall::JournalPublisher>(*broker, event, board, *login);
+    if (auto problem = publisher->set_round(round))
+        return fail(problem->message, "--round");
     if (auto problem = publisher->start())
         return *problem;
+    // A wrong password is said before the window opens, not found out after the game.
+    if (publisher->wait_connected(std::chrono::seconds(2)) == hall::JournalPublisher::Answer::Refused)
+        return fail(publisher->refusal().value_or("the broker refused the connection"), "--hall");
     return std::unique_ptr<HallLink>(new HallLink(std::move(publisher)));
 }
 
 HallLink::HallLink(std::unique_ptr<hall::JournalPublisher> publisher) : publisher_(std::move(publisher)) {}
 
 HallLink::~HallLink() {
-    io::JournalWriter::set_line_observer(nullptr);
+    if (recorder_)
+        recorder_->set_line_observer(nullptr);
     // A moment for the last records to reach the broker before the window closes.
     publisher_->wait_acknowledged(std::chrono::seconds(2));
 }
@@ -41,8 +53,9 @@ void HallLink::publish_file(const std::filesystem::path& journal) {
     file_ = journal;
 }
 
-void HallLink::observe_journal_writes() {
-    io::JournalWriter::set_line_observer(
+void HallLink::observe(JournalRecorder& recorder) {
+    recorder_ = &recorder;
+    recorder.set_line_observer(
         [this](const std::filesystem::path& file, std::string_view bytes) { publish_bytes(file, bytes); });
 }
 

@@ -5,6 +5,7 @@
 #include "app/model/resume.hpp"
 #include "app/model/session.hpp"
 #include "app/platform/app.hpp"
+#include "app/platform/desk_app.hpp"
 #include "app/platform/fonts.hpp"
 #include "app/platform/hall_link.hpp"
 #include "app/platform/pin_setup.hpp"
@@ -182,20 +183,24 @@ bool offer_unfinished(sf::RenderWindow& window, Unfinished& unfinished, const ap
 // The players, the board and the seat from the options, or from the journal of a resumed game,
 // whose commands are then replayed. What the replay found different from the journal's times
 // (nothing, normally).
-Result<std::string> fill_session(app::Session& session, const app::ProgramOptions& options,
+Result<std::string> fill_session(app::Session& session, app::UiState& ui, const app::ProgramOptions& options,
                                  const std::optional<app::ResumeSource>& resume) {
-    session.white_name = options.white_name;
-    session.black_name = options.black_name;
+    app::GameSettings settings = session.settings();
+    settings.white_name = options.white_name;
+    settings.black_name = options.black_name;
     if (options.board > 0)
-        session.board = std::to_string(options.board);
-    session.white_side = options.white_side.value_or(app::Side::left);
+        settings.board = std::to_string(options.board);
+    settings.white_side = options.white_side.value_or(app::Side::left);
+    if (resume) {
+        const auto& header = resume->game.header;
+        settings.white_name = header.white;
+        settings.black_name = header.black;
+        settings.board = header.board;
+        settings.white_side = header.white_side == "right" ? app::Side::right : app::Side::left;
+    }
+    session.configure({settings});
     if (!resume)
         return std::string();
-    const auto& header = resume->game.header;
-    session.white_name = header.white;
-    session.black_name = header.black;
-    session.board = header.board;
-    session.white_side = header.white_side == "right" ? app::Side::right : app::Side::left;
     auto replayed = app::replay_into_session(session, *resume);
     if (!replayed)
         return replayed.error();
@@ -206,16 +211,17 @@ Result<std::string> fill_session(app::Session& session, const app::ProgramOption
         if (attempts[i].count == 0)
             first = i + 1;
     for (std::size_t i = first; i < attempts.size(); ++i)
-        session.lock.restore_wrong_pin(attempts[i].at, attempts[i].wall_ms);
+        ui.lock.restore_wrong_pin(attempts[i].at, attempts[i].wall_ms);
     return replayed.value();
 }
 
 // A resumed game goes on in its own journal: reopened after its last whole record, the gap told
 // (paused: the arbiter decides, Laws 6.10, 6.11), the journal's times winning over a replay that
 // would differ.
-std::optional<Error> continue_from_journal(app::Session& session, app::JournalRecorder& journal,
-                                           const app::ResumeSource& resume, const std::string& difference,
-                                           const app::ProgramOptions& options, const app::Lang& lang) {
+std::optional<Error> continue_from_journal(app::Session& session, app::UiState& ui,
+                                           app::JournalRecorder& journal, const app::ResumeSource& resume,
+                                           const std::string& difference, const app::ProgramOptions& options,
+                                           const app::Lang& lang) {
     const clock::TimePoint at = resume.game.last_t;
     const std::int64_t next_seq = resume.read.events.empty() ? 1 : resume.read.events.back().seq + 1;
     auto writer = io::JournalWriter::reopen(resume.file, resume.read.valid_bytes, next_seq);
@@ -234,8 +240,8 @@ std::optional<Error> continue_from_journal(app::Session& session, app::JournalRe
         for (auto colour : {clock::Side::White, clock::Side::Black})
             session.apply(app::SetTime{colour, journal_state.of(colour).main}, at);
     }
-    session.panel.message = app::resume_message(resume, wall, lang);
-    session.gap_notice = app::GapNotice{wall - resume.game.last_wall_ms, false};
+    ui.panel.message = app::resume_message(resume, wall, lang);
+    ui.gap_notice = app::GapNotice{wall - resume.game.last_wall_ms, false};
     std::cerr << "pendule: " << message << " (" << resume.file.string() << ")\n";
     if (options.trace)
         std::cout << "resumed at_ms=" << at << " gap_ms=" << wall - resume.game.last_wall_ms
@@ -246,6 +252,19 @@ std::optional<Error> continue_from_journal(app::Session& session, app::JournalRe
 int failed(const Error& error) {
     std::cerr << "pendule: " << error.text() << '\n';
     return 2;
+}
+
+// The arbiter's desk: a round journal, no clock of its own (issue 12, docs/desk.md).
+int desk(const app::ProgramOptions& options) {
+    auto config = read_config(options);
+    if (!config)
+        return failed(config.error());
+    app::Fonts fonts;
+    if (auto error = fonts.load())
+        return failed(fail(*error));
+    const app::Lang lang = app::choose_lang(options.lang, config->lang);
+    sf::RenderWindow window;
+    return app::run_desk(options, fonts, lang, window, std::cout, std::cerr);
 }
 
 } // namespace
@@ -268,10 +287,15 @@ int main(int argc, char** argv) {
     const std::string config_path = options->config.empty() ? app::default_config_path() : options->config;
     if (options->set_pin)
         return app::set_pin(config_path, std::cin, std::cout, std::cerr);
+    if (!options->desk.empty())
+        return desk(*options);
     auto setup = prepare(*options, config_path);
     if (!setup)
         return failed(setup.error());
     app::AppConfig& config = setup->config;
+    // Issue 13: --hall and its companions, from the command line or the config file.
+    if (auto hall = app::take_hall_settings(*options, config); !hall)
+        return failed(hall.error());
     // The journal (docs/journal.md): on by default; scripted and screenshot runs record only when
     // given a --journal-dir.
     const bool journaling =
@@ -312,26 +336,29 @@ int main(int argc, char** argv) {
         selected = static_cast<int>(presets->size()) - 1;
     }
     app::Session session(std::move(presets.value()), selected, config, lang);
-    auto difference = fill_session(session, *options, resume);
+    app::UiState ui(config);
+    auto difference = fill_session(session, ui, *options, resume);
     if (!difference)
         return failed(difference.error());
     app::JournalRecorder journal(journal_dir);
+    journal.set_event(options->event, options->round);
     // Issue 13: the hall is told every record after it is on the disk; a resumed game's earlier
     // records first (the hall ignores those it has).
     std::unique_ptr<app::HallLink> hall_link;
     if (!options->hall.empty() && journaling) {
-        auto link = app::HallLink::start(options->hall, options->event, options->board);
+        auto link = app::HallLink::start(options->hall, options->event, options->board, options->hall_user,
+                                         options->hall_password_file, options->round);
         if (!link)
             return failed(link.error());
         hall_link = std::move(link.value());
         if (resume)
             hall_link->publish_file(resume->file);
-        hall_link->observe_journal_writes();
+        hall_link->observe(journal);
     }
 
     if (!options->script.empty()) {
         app::ManualTimeSource manual(1'000'000);
-        app::App window(*options, session, fonts, manual, std::cout, main_window);
+        app::App window(*options, session, ui, fonts, manual, std::cout, main_window);
         if (journaling)
             window.set_journal(&journal);
         return window.run_script(setup->steps, manual);
@@ -340,11 +367,11 @@ int main(int argc, char** argv) {
     // A resumed game's time goes on from its last record, not from this process's clock.
     const std::int64_t offset = resume ? resume->game.last_t - steady.now_ms() : 0;
     app::ShiftedTimeSource shifted(steady, offset);
-    app::App window(*options, session, fonts, shifted, std::cout, main_window);
+    app::App window(*options, session, ui, fonts, shifted, std::cout, main_window);
     if (journaling)
         window.set_journal(&journal);
     if (resume)
-        if (auto error = continue_from_journal(session, journal, *resume, *difference, *options, lang))
+        if (auto error = continue_from_journal(session, ui, journal, *resume, *difference, *options, lang))
             return failed(*error);
     return window.run();
 }

@@ -45,9 +45,16 @@ Result<ProgramOptions> parse_program_options(const std::vector<std::string>& wor
         }
     }
     cli::Args args;
-    for (const char* name : {"--preset", "--lang", "--white", "--white-name", "--black-name", "--board",
-                             "--screenshot", "--screenshot-after", "--config", "--laws", "--script",
-                             "--exit-after", "--size", "--journal-dir", "--hall", "--event"})
+    for (const char* name : {"--preset",     "--lang",
+                             "--white",      "--white-name",
+                             "--black-name", "--board",
+                             "--screenshot", "--screenshot-after",
+                             "--config",     "--laws",
+                             "--script",     "--exit-after",
+                             "--size",       "--journal-dir",
+                             "--hall",       "--event",
+                             "--hall-user",  "--hall-password-file",
+                             "--round",      "--desk"})
         args.value_option(name);
     for (const char* name : {"--fullscreen", "--help", "--version", "--trace", "--start", "--resume",
                              "--no-journal", "--set-pin"})
@@ -110,14 +117,43 @@ Result<ProgramOptions> parse_program_options(const std::vector<std::string>& wor
     options.set_pin = args.has("--set-pin");
     options.no_journal = args.has("--no-journal");
     options.hall = args.value("--hall").value_or("");
+    options.desk = args.value("--desk").value_or("");
     options.event = args.value("--event").value_or("");
-    if (!options.hall.empty() && (options.event.empty() || options.board == 0))
-        return fail("--hall needs --event ID and --board N");
-    if (!options.hall.empty() && options.no_journal)
-        return fail("--hall publishes the journal: it cannot go with --no-journal");
+    options.hall_user = args.value("--hall-user");
+    options.hall_password_file = args.value("--hall-password-file");
+    options.round = args.value("--round").value_or("");
+    // --hall's companions may come from the config file: take_hall_settings checks them together.
     if (options.resume && options.no_journal)
         return fail("--resume needs the journal: it cannot go with --no-journal");
     return options;
+}
+
+Result<bool> take_hall_settings(ProgramOptions& options, const AppConfig& config) {
+    if (options.hall.empty() && options.no_journal)
+        return false; // a run that records nothing publishes nothing, whatever the config says
+    if (options.hall.empty())
+        options.hall = config.hall;
+    if (options.event.empty())
+        options.event = config.event;
+    if (options.board == 0)
+        options.board = config.board;
+    if (options.round.empty())
+        options.round = config.round;
+    if (!options.hall_user && !options.hall_password_file) {
+        options.hall_user = config.hall_user;
+        options.hall_password_file = config.hall_password_file;
+    }
+    if (options.hall.empty())
+        return false;
+    if (options.event.empty() || options.board == 0)
+        return fail("--hall needs --event ID and --board N (or event = and board = in the config file)");
+    if (options.no_journal)
+        return fail("--hall publishes the journal: it cannot go with --no-journal");
+    if (options.hall_user && !options.hall_password_file)
+        return fail(
+            "--hall-user needs --hall-password-file F (a password is read from a file, never from the "
+            "command line)");
+    return true;
 }
 
 std::string program_help() {
@@ -136,6 +172,11 @@ std::string program_help() {
            "  --fullscreen             full screen\n"
            "  --hall mqtt://HOST:PORT  publish every journal record to a tournament hall's broker\n"
            "  --event ID               the hall's event (with --hall and --board)\n"
+           "  --hall-password-file F   the password of the board's account on the hall's broker (the\n"
+           "                           file's first line); --hall-user U its user (default: the board)\n"
+           "  --round R                the round played (\"5\"), for the hall's PGN (Round \"R.B\")\n"
+           "  --desk JOURNAL           the arbiter's desk on a round journal (pendule-cli round-open):\n"
+           "                           the boards, their results entered with 1 0 = + -\n"
            "  --config FILE            keys, PIN, sound, language (default ~/.config/pendule/pendule.conf)\n"
            "  --laws EDITION           the Laws applied by the arbiter panel: 2001, 2009, 2014, 2018, 2023\n"
            "  --screenshot FILE        draw one frame into a PNG file and exit\n"

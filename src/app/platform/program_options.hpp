@@ -1,5 +1,6 @@
 #pragma once
 
+#include "app/model/app_config.hpp"
 #include "app/model/side.hpp"
 #include "app/view/lang.hpp"
 #include "core/result.hpp"
@@ -32,6 +33,10 @@ struct ProgramOptions {
     bool no_journal = false; // --no-journal: record nothing (scripted and screenshot runs default to it)
     std::string hall;        // --hall mqtt://HOST:PORT: publish the journal to a tournament hall
     std::string event;       // --event ID: the hall's event (with --hall)
+    std::optional<std::string> hall_user;          // --hall-user U: the board's account on the broker
+    std::optional<std::string> hall_password_file; // --hall-password-file F: its password (first line)
+    std::string round;                             // --round R: the round played, for the hall's PGN
+    std::string desk;                              // --desk JOURNAL: the arbiter's desk on a round journal
     // Hidden options for tests and measurements.
     bool trace = false;              // --trace: state changes and press latencies on stdout
     std::string script;              // --script "start; wait 1000; press right; key Ctrl+Alt+A"
@@ -43,6 +48,12 @@ struct ProgramOptions {
 
 // Parses argv (without the program name). Errors name the option.
 Result<ProgramOptions> parse_program_options(const std::vector<std::string>& words);
+
+// The hall's settings of the config file (hall, event, board, round, hall_user, hall_password_file)
+// where the command line gave none, then checked together: --hall needs an event and a board, a
+// user needs a password file. An Error says which option or setting is missing. With --no-journal
+// the config's hall is not taken (false); --hall with --no-journal is an Error.
+Result<bool> take_hall_settings(ProgramOptions& options, const AppConfig& config);
 
 // The --help text.
 std::string program_help();

@@ -61,7 +61,7 @@ FaceTone tone_of(const Session& s, const clock::ClockState& state, Colour colour
 }
 
 FaceView make_face(const Session& s, const clock::ClockState& state, Side half) {
-    const Strings& t = strings(s.lang);
+    const Strings& t = strings(s.lang());
     const Colour colour = s.colour_of(half);
     const clock::TimeControl& control = s.preset().control;
     const clock::PlayerClock& player = state.of(colour);
@@ -69,17 +69,17 @@ FaceView make_face(const Session& s, const clock::ClockState& state, Side half) 
     FaceView face;
     face.is_white = colour == Colour::White;
     face.colour = face.is_white ? t.white : t.black;
-    face.name = face.is_white ? s.white_name : s.black_name;
-    const Millis displayed = shown(player.main, s.config.tenths_below_ms);
-    face.time_text = format_readout(player.main, s.config.tenths_below_ms);
+    face.name = face.is_white ? s.settings().white_name : s.settings().black_name;
+    const Millis displayed = shown(player.main, s.config().tenths_below_ms);
+    face.time_text = format_readout(player.main, s.config().tenths_below_ms);
     face.dial = make_dial(displayed, player.has_flag());
     face.moves_text = std::string(t.moves) + " " + std::to_string(player.moves);
     if (control.of(colour).size() > 1 || player.period_number() > 1)
         face.period_text = std::string(t.period) + " " + std::to_string(player.period_number());
     if (facts.moves_to_control) {
         const int n = *facts.moves_to_control;
-        face.control_text =
-            s.lang.trn("{n} move to the control", "{n} moves to the control", static_cast<std::uint64_t>(n));
+        face.control_text = s.lang().trn("{n} move to the control", "{n} moves to the control",
+                                         static_cast<std::uint64_t>(n));
     }
     const clock::Period& period = current_period(control, colour, player.period);
     const bool delay_mode = period.bonus == clock::Bonus::Delay || period.bonus == clock::Bonus::Bronstein;
@@ -147,31 +147,32 @@ std::vector<std::string> verdict_lines(const Session& s, const Strings& t) {
         return lines;
     const arbiter::ClaimFinding& f = pending->ruling.finding;
     const std::string who = pending->claimant == Colour::White ? t.white : t.black;
-    lines.push_back(s.lang.tr(
+    lines.push_back(s.lang().tr(
         "{player}: {verdict}",
         {{"player", who}, {"verdict", f.valid ? "✓ " + f.article.value_or("9.2") : std::string("✗ 9.5")}}));
     // The arbiter core's explanation and penalty, as data worded in the window's language.
-    wrap_into(lines, s.lang.text(f.words), 110);
+    wrap_into(lines, s.lang().text(f.words), 110);
     if (const auto& penalty = pending->ruling.penalty)
-        lines.push_back(s.lang.tr("{where}: {message}", {{"where", penalty->article},
-                                                         {"message", s.lang.text(penalty->rule_words)}}));
+        lines.push_back(s.lang().tr("{where}: {message}", {{"where", penalty->article},
+                                                           {"message", s.lang().text(penalty->rule_words)}}));
     lines.push_back(t.verdict_hint);
     return lines;
 }
 
-PanelView make_panel(const Session& s, const clock::ClockState& state, TimePoint now) {
-    const Strings& t = strings(s.lang);
+PanelView make_panel(const Session& s, const UiState& ui, const clock::ClockState& state, TimePoint now) {
+    const Strings& t = strings(s.lang());
     PanelView panel;
-    panel.open = !s.lock.is_locked(now) || s.lock.is_entering_pin(now);
+    panel.open = !ui.lock.is_locked(now) || ui.lock.is_entering_pin(now);
     if (!panel.open)
         return panel;
-    const PanelScreen screen = s.lock.is_locked(now) ? PanelScreen::pin : s.panel.screen;
+    const PanelScreen screen = ui.lock.is_locked(now) ? PanelScreen::pin : ui.panel.screen;
     panel.heading = form_heading(screen, t);
-    panel.message = s.panel.message;
+    panel.message = ui.panel.message;
     if (screen == PanelScreen::menu) {
         const bool playing = s.phase() == Phase::playing;
         const std::string sound =
-            t.sound + "  (" + (s.config.sound ? s.lang.trc("sound", "on") : s.lang.trc("sound", "off")) + ")";
+            t.sound + "  (" +
+            (s.config().sound ? s.lang().trc("sound", "on") : s.lang().trc("sound", "off")) + ")";
         panel.buttons = {{"P", t.pause_resume, playing},
                          {"T", t.adjust_time, s.phase() != Phase::setup},
                          {"M", t.adjust_moves, s.phase() != Phase::setup},
@@ -189,8 +190,8 @@ PanelView make_panel(const Session& s, const clock::ClockState& state, TimePoint
             FieldView field;
             field.label = specs[i].label;
             field.is_choice = specs[i].is_choice();
-            field.focused = static_cast<int>(i) == s.panel.focus;
-            const std::string value = i < s.panel.values.size() ? s.panel.values[i] : "";
+            field.focused = static_cast<int>(i) == ui.panel.focus;
+            const std::string value = i < ui.panel.values.size() ? ui.panel.values[i] : "";
             if (field.is_choice) {
                 const std::size_t index = value.empty() ? 0 : static_cast<std::size_t>(std::stoi(value));
                 field.value = specs[i].options[std::min(index, specs[i].options.size() - 1)];
@@ -214,43 +215,43 @@ PanelView make_panel(const Session& s, const clock::ClockState& state, TimePoint
     return panel;
 }
 
-PregameView make_pregame(const Session& s) {
-    const Strings& t = strings(s.lang);
+PregameView make_pregame(const Session& s, const UiState& ui) {
+    const Strings& t = strings(s.lang());
     PregameView pre;
     pre.heading = t.new_game;
-    pre.error = s.setup.error;
+    pre.error = ui.setup.error;
     const std::vector<std::pair<std::string, std::string>> fields = {
-        {t.preset, preset_title(s.preset(), s.lang)},
-        {t.white_name, s.white_name},
-        {t.black_name, s.black_name},
-        {t.board, s.board},
-        {t.white_sits, s.white_side == Side::left ? t.left : t.right},
-        {t.preset_file, s.setup.preset_text}};
+        {t.preset, preset_title(s.preset(), s.lang())},
+        {t.white_name, s.settings().white_name},
+        {t.black_name, s.settings().black_name},
+        {t.board, s.settings().board},
+        {t.white_sits, s.settings().white_side == Side::left ? t.left : t.right},
+        {t.preset_file, ui.setup.preset_text}};
     for (std::size_t i = 0; i < fields.size(); ++i)
         pre.fields.push_back(
-            {fields[i].first, fields[i].second, static_cast<int>(i) == s.setup.focus, i == 0 || i == 4});
+            {fields[i].first, fields[i].second, static_cast<int>(i) == ui.setup.focus, i == 0 || i == 4});
     // Issue 17: the arbiter's PIN for this event, typed twice and never shown; with one in the
     // config, a row says so.
-    if (s.lock.needs_pin()) {
-        pre.fields.push_back({t.arbiter_pin, t.pin_is_set, s.setup.focus == 6, false});
+    if (ui.lock.needs_pin()) {
+        pre.fields.push_back({t.arbiter_pin, t.pin_is_set, ui.setup.focus == 6, false});
     } else {
-        const bool typed = !s.setup.pin.empty();
-        pre.fields.push_back({t.arbiter_pin, typed ? std::string(s.setup.pin.size(), '*') : t.pin_none,
-                              s.setup.focus == 6, false});
+        const bool typed = !ui.setup.pin.empty();
+        pre.fields.push_back({t.arbiter_pin, typed ? std::string(ui.setup.pin.size(), '*') : t.pin_none,
+                              ui.setup.focus == 6, false});
         pre.fields.push_back(
-            {t.repeat_pin, std::string(s.setup.pin_repeat.size(), '*'), s.setup.focus == 7, false});
+            {t.repeat_pin, std::string(ui.setup.pin_repeat.size(), '*'), ui.setup.focus == 7, false});
     }
     // Laws 6.10.2: the settings in words, and the cadence (A.1, B.1).
     const clock::TimeControl& control = s.preset().control;
-    pre.summary.push_back(describe_control(control, s.lang));
+    pre.summary.push_back(describe_control(control, s.lang()));
     const clock::GameSpeed speed = clock::classify(control);
     const std::string& cadence = speed == clock::GameSpeed::Blitz   ? t.blitz
                                  : speed == clock::GameSpeed::Rapid ? t.rapid
                                                                     : t.standard;
     pre.summary.push_back(std::string(cadence) + "  ·  " + t.laws + " " +
-                          std::string(arbiter::edition_name(s.config.edition)) + "  ·  " + s.preset().name);
+                          std::string(arbiter::edition_name(s.config().edition)) + "  ·  " + s.preset().name);
     for (const std::string& warning : s.preset().warnings)
-        pre.summary.push_back(preset_warning_text(warning, s.lang));
+        pre.summary.push_back(preset_warning_text(warning, s.lang()));
     return pre;
 }
 
@@ -281,32 +282,32 @@ DialView make_dial(Millis shown_ms, bool flag_fallen) {
     return dial;
 }
 
-ScreenView make_view(const Session& s, TimePoint now) {
-    const Strings& t = strings(s.lang);
+ScreenView make_view(const Session& s, const UiState& ui, TimePoint now) {
+    const Strings& t = strings(s.lang());
     const clock::ClockState state = s.clock().state(now);
     ScreenView view;
     view.screen = s.phase() == Phase::setup ? ScreenKind::pregame : ScreenKind::game;
-    view.title = preset_title(s.preset(), s.lang);
-    if (!s.board.empty())
-        view.title = std::string(t.board) + " " + s.board + "  ·  " + view.title;
+    view.title = preset_title(s.preset(), s.lang());
+    if (!s.settings().board.empty())
+        view.title = std::string(t.board) + " " + s.settings().board + "  ·  " + view.title;
     view.left = make_face(s, state, Side::left);
     view.right = make_face(s, state, Side::right);
 
-    if (s.battery_percent)
-        view.battery_text = std::string(t.battery) + " " + std::to_string(*s.battery_percent) + "%";
-    view.locked = s.lock.is_locked(now);
+    if (ui.battery_percent)
+        view.battery_text = std::string(t.battery) + " " + std::to_string(*ui.battery_percent) + "%";
+    view.locked = ui.lock.is_locked(now);
     // Issue 17: without a PIN the chord alone opens the panel; the header says so plainly.
-    view.unprotected = !s.lock.needs_pin();
+    view.unprotected = !ui.lock.needs_pin();
     if (view.locked) {
         view.lock_text = view.unprotected ? t.unprotected : t.locked;
     } else {
-        const Millis left = (s.lock.remaining_ms(now) + 999) / 1000;
+        const Millis left = (ui.lock.remaining_ms(now) + 999) / 1000;
         view.lock_text = i18n::format(t.unlocked, {{"seconds", left}});
     }
 
     if (s.phase() == Phase::setup) {
-        view.status = s.setup.focus < 0 ? t.press_space : t.setup_hint;
-        view.pregame = make_pregame(s);
+        view.status = ui.setup.focus < 0 ? t.press_space : t.setup_hint;
+        view.pregame = make_pregame(s, ui);
     } else if (s.phase() == Phase::finished && s.result()) {
         const GameResult& result = *s.result();
         view.status = i18n::format(
@@ -317,13 +318,13 @@ ScreenView make_view(const Session& s, TimePoint now) {
             std::string(t.flag_fallen) + ": " + (*state.first_flag == Colour::White ? t.white : t.black);
     } else if (state.paused) {
         view.status = t.paused;
-        if (s.gap_notice)
-            view.notice = gap_notice_text(*s.gap_notice, s.lang); // Laws 6.10, 6.11
+        if (ui.gap_notice)
+            view.notice = gap_notice_text(*ui.gap_notice, s.lang()); // Laws 6.10, 6.11
     } else if (state.to_move) {
         view.status =
             i18n::format(t.to_move, {{"player", *state.to_move == Colour::White ? t.white : t.black}});
     }
-    view.panel = make_panel(s, state, now);
+    view.panel = make_panel(s, ui, state, now);
     return view;
 }
 

@@ -10,7 +10,7 @@ namespace pendule::app {
 // Builds what the window shows at `now`. Pure: the same session and time give the same view, and
 // every value is quantised to what is displayed (whole seconds, or tenths below the threshold), so
 // the view changes only when the picture does and the loop redraws only then.
-ScreenView make_view(const Session& session, TimePoint now);
+ScreenView make_view(const Session& session, const UiState& ui, TimePoint now);
 
 // The digital readout: H:MM:SS rounded up to the second, or M:SS.t rounded up to the tenth below
 // `tenths_below` ms; "0:00:00" only when no time is left.

@@ -148,6 +148,11 @@ Result<ClaimRuling> Arbiter::claim(const rules::Game& game, std::optional<rules:
 
 IllegalMoveRuling Arbiter::illegal_move(const rules::Position& reinstated, rules::Color offender,
                                         IllegalAction action, Millis increment_gained_ms, std::int64_t now) {
+    return illegal_move(&reinstated, offender, action, increment_gained_ms, now);
+}
+
+IllegalMoveRuling Arbiter::illegal_move(const rules::Position* reinstated, rules::Color offender,
+                                        IllegalAction action, Millis increment_gained_ms, std::int64_t now) {
     int& count = illegal_moves_[static_cast<std::size_t>(rules::index(offender))];
     ++count;
     IllegalMoveRuling result;
@@ -172,10 +177,15 @@ IllegalMoveRuling Arbiter::illegal_move(const rules::Position& reinstated, rules
             N_(" The increment of {duration} gained by the illegal press is taken back (rapid/blitz)."),
             {{"duration", duration_text(increment_gained_ms)}});
     }
-    if (result.penalty.loses) {
+    if (result.penalty.loses && reinstated) {
         Text why;
-        ruling.outcome = loss_unless_opponent_cannot_mate(reinstated, offender, why);
+        ruling.outcome = loss_unless_opponent_cannot_mate(*reinstated, offender, why);
         text += Text::same(" ") + Text::capitalised(why) + ".";
+    } else if (result.penalty.loses) {
+        ruling.outcome = Outcome::ArbiterDecides;
+        text += Text::msg(N_(" The game is lost unless {player} cannot checkmate by any series of legal "
+                             "moves: without the position, the arbiter checks it."),
+                          {{"player", player(~offender)}});
     } else {
         ruling.outcome = Outcome::Continues;
         if (result.penalty.arbiter_adjusts)

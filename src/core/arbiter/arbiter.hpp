@@ -87,6 +87,10 @@ class Arbiter {
     // offender's press added to their clock (taken back in rapid and blitz).
     IllegalMoveRuling illegal_move(const rules::Position& reinstated, rules::Color offender,
                                    IllegalAction action, Millis increment_gained_ms, std::int64_t now);
+    // The same when the position is not known (the arbiter's desk with no game score): a losing
+    // illegal move then leaves it to the arbiter to check whether the opponent can checkmate.
+    IllegalMoveRuling illegal_move(const rules::Position* reinstated, rules::Color offender,
+                                   IllegalAction action, Millis increment_gained_ms, std::int64_t now);
 
     // Laws 6.9: the flag of `flagged` has fallen in `position`.
     Ruling flag_fall(const rules::Position& position, rules::Color flagged, std::int64_t now);

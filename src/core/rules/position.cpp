@@ -120,6 +120,20 @@ std::uint64_t Position::compute_key() const {
     return k ^ ep_key();
 }
 
+std::uint64_t Position::key_after_hint(Move m) const {
+    const Piece moved = board_[m.from()];
+    const Piece arrives = m.is_promotion() ? make_piece(side_, m.promotion()) : moved;
+    std::uint64_t k = key_ ^ kZobrist.black_to_move ^ kZobrist.piece[index(moved)][m.from()] ^
+                      kZobrist.piece[index(arrives)][m.to()] ^ kZobrist.piece[index(board_[m.to()])][m.to()];
+    if (ep_counts_)
+        k ^= kZobrist.ep_file[file_of(ep_)];
+    if (m.is_en_passant()) {
+        const auto captured_square = Square(m.to() ^ 8);
+        k ^= kZobrist.piece[index(board_[captured_square])][captured_square];
+    }
+    return k;
+}
+
 void Position::do_move(Move m) {
     const Color us = side_;
     const Square from = m.from(), to = m.to();

@@ -85,6 +85,10 @@ class Position {
     // to move, castling rights, and the en passant file only when an en passant capture is legal.
     // Kept up to date incrementally. The clocks are not part of it.
     std::uint64_t key() const { return key_; }
+    // The key after the legal move `m` when it changes no castling right and makes no en passant
+    // square (otherwise a different value): a hint, for callers that fetch early what a table
+    // keeps about the next position.
+    std::uint64_t key_after_hint(Move m) const;
     // The key to compare positions for repetitions (Laws 9.2.3); the same value as key().
     std::uint64_t repetition_key() const { return key_; }
 

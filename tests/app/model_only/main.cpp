@@ -15,6 +15,7 @@ using namespace pendule::app;
 int main() {
     auto control = clock::TimeControl::same_for_both({clock::Period::fischer(300'000, 2'000)});
     Session session({io::Preset{"blitz", "Blitz 5+2", "", control, "test", {}}}, 0, AppConfig{}, Lang::en);
+    UiState ui(session.config());
     const Layout layout = make_layout(1280, 720);
     int failures = 0;
     const auto check = [&failures](bool ok, const char* what) {
@@ -24,14 +25,13 @@ int main() {
         }
     };
     const auto route = [&](InputEvent event, TimePoint now) {
-        for (const Command& command : route_input(session, event, layout, now).commands)
-            session.apply(command, now);
+        take_routed(session, ui, route_input(session, ui, event, layout, now), now);
     };
     route(InputEvent::key_down(Key::Space), 0);             // the start
     route(InputEvent::key_down(Key::LShift), 4'000);        // White presses after 4 s
     route(InputEvent::key_down(Key::RShift), 6'500);        // Black after 2.5 s
     route(InputEvent::key_down(Key::A, true, true), 7'000); // the chord: no PIN, the panel opens
-    const ScreenView view = make_view(session, 7'000);
+    const ScreenView view = make_view(session, ui, 7'000);
     check(session.phase() == Phase::playing, "the game is running");
     // FIDE increment from move 1: 5:02 each at the start. White: 5:02 - 4 s + 2 s, then running
     // since 6.5 s: 4:59.5, shown rounded up. Black: 5:02 - 2.5 s + 2 s = 5:01.5, shown 5:02.

@@ -1,0 +1,169 @@
+#!/usr/bin/env python3
+"""Latency from a board's journal write to the hall page's live feed, at many boards.
+
+usage: bench/hall_page_latency.py --build BUILD_DIR [--boards 200] [--duration 60] [--pages 1]
+
+A real mosquitto and pendule-hall on free 127.0.0.1 ports; `pendule-cli hall-sim --speed 1` runs the
+boards (journaled and published through JournalPublisher, as the window does); PAGES
+connections read /api/events (the first here, raw, noting when each board's state with each
+last_seq arrived, system clock ms; the others with curl). Afterwards every checkpoint record of the boards' journal files (the only records with
+the wall time of their writing: at speed 1 the simulation writes a checkpoint at wall0 + game time)
+is looked up: its latency is the first arrival, on the first page, of that board with a last_seq
+at or past it, minus the checkpoint's wall time. Printed: p50 / p99 / max over every checkpoint,
+how many never arrived, and the CPU of the hall and of the broker over the run.
+The simulation's own lag (a checkpoint written late on a busy machine) counts as latency.
+"""
+import argparse
+import glob
+import os
+import re
+import shutil
+import socket
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+
+ap = argparse.ArgumentParser()
+ap.add_argument("--build", required=True)
+ap.add_argument("--boards", type=int, default=200)
+ap.add_argument("--duration", type=int, default=60)
+ap.add_argument("--pages", type=int, default=1)
+args = ap.parse_args()
+hall_bin = os.path.join(args.build, "src", "pendule-hall")
+cli = os.path.join(args.build, "src", "pendule-cli")
+mosquitto = shutil.which("mosquitto") or "/usr/sbin/mosquitto"
+
+
+def free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def wait_port(port):
+    for _ in range(100):
+        try:
+            socket.create_connection(("127.0.0.1", port), 0.2).close()
+            return
+        except OSError:
+            time.sleep(0.1)
+    sys.exit(f"nothing listens on port {port}")
+
+
+def cpu_seconds(pid):
+    stat = open(f"/proc/{pid}/stat").read().rsplit(")", 1)[1].split()
+    return (int(stat[11]) + int(stat[12])) / os.sysconf("SC_CLK_TCK")
+
+
+work = tempfile.mkdtemp(prefix="pendule-page-latency-")
+broker, http = free_port(), free_port()
+with open(f"{work}/m.conf", "w") as f:
+    f.write(f"listener {broker} 127.0.0.1\nallow_anonymous true\npersistence false\nmax_queued_messages 0\n")
+procs = []
+arrivals = {}  # board -> list of (last_seq, arrival ms), first page only
+stop = threading.Event()
+SEQ = re.compile(rb'"board": (\d+),.*?"last_seq": (-?\d+)')
+
+
+def read_pages(count):
+    """Every page's connection in one thread (selectors): page 0's board events are noted."""
+    import selectors
+    sel = selectors.DefaultSelector()
+    for index in range(count):
+        s = socket.create_connection(("127.0.0.1", http), 5)
+        s.sendall(b"GET /api/events HTTP/1.1\r\nHost: hall\r\n\r\n")
+        s.setblocking(False)
+        sel.register(s, selectors.EVENT_READ, [index, b""])
+    while not stop.is_set():
+        for key, _ in sel.select(0.2):
+            page = key.data
+            data = key.fileobj.recv(1 << 16)
+            if not data:
+                sel.unregister(key.fileobj)
+                continue
+            if page[0] != 0:
+                continue
+            now = time.time() * 1000
+            page[1] += data
+            while b"\n\n" in page[1]:
+                event, page[1] = page[1].split(b"\n\n", 1)
+                # (an event may begin with the chunked encoding's size line)
+                if b"event: board\n" in event:
+                    m = SEQ.search(event)
+                    arrivals.setdefault(int(m.group(1)), []).append((int(m.group(2)), now))
+    for key in list(sel.get_map().values()):
+        key.fileobj.close()
+
+
+try:
+    procs.append(subprocess.Popen([mosquitto, "-c", f"{work}/m.conf"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
+    wait_port(broker)
+    hall = subprocess.Popen([hall_bin, "--broker", f"mqtt://127.0.0.1:{broker}", "--http", f"127.0.0.1:{http}",
+                             "--data", work, "--event", "sim"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    procs.append(hall)
+    wait_port(http)
+    # Page 0 is read here; the others by curl (C: the bench's own Python must not starve the machine).
+    for _ in range(args.pages - 1):
+        procs.append(subprocess.Popen(["curl", "-s", "-N", "-o", "/dev/null", f"http://127.0.0.1:{http}/api/events"]))
+    readers = [threading.Thread(target=read_pages, args=(1,))]
+    for r in readers:
+        r.start()
+    time.sleep(0.5)
+    cpu0 = (cpu_seconds(hall.pid), cpu_seconds(procs[0].pid))
+    started = time.monotonic()
+    subprocess.run([cli, "hall-sim", "--broker", f"mqtt://127.0.0.1:{broker}", "--boards", str(args.boards),
+                    "--duration", str(args.duration), "--seed", "1", "--speed", "1", "--journal-dir", f"{work}/journals"],
+                   check=True, stdout=subprocess.DEVNULL)
+    time.sleep(2)
+    elapsed = time.monotonic() - started
+    cpu1 = (cpu_seconds(hall.pid), cpu_seconds(procs[0].pid))
+    stop.set()
+    for r in readers:
+        r.join()
+    # hall-sim's wall times are wall0 + game time, wall0 taken before it creates its journals and
+    # connects its boards, the game clock started after: every record is written `shift` ms after
+    # its wall time. The shift is estimated from the start records (game time t, written at
+    # wall0 + shift + t): the smallest arrival - (wall0 + t) over the boards is shift + the
+    # smallest latency. Latencies below are net of it: they understate by that smallest latency.
+    shift = None
+    for path in glob.glob(f"{work}/journals/board-*/*.journal"):
+        board = int(path.split("board-")[1].split("/")[0])
+        lines = open(path).read().splitlines()
+        wall0 = int(re.search(r" created_wall=(\d+)", lines[0]).group(1))
+        m = re.search(r" start seq=(\d+) t=(\d+)", "\n".join(lines))
+        first = next((at for s, at in arrivals.get(board, []) if s >= int(m.group(1))), None) if m else None
+        if first is not None:
+            gap = first - (wall0 + int(m.group(2)))
+            shift = gap if shift is None else min(shift, gap)
+    shift = shift or 0
+    latencies, lost = [], 0
+    for path in glob.glob(f"{work}/journals/board-*/*.journal"):
+        board = int(path.split("board-")[1].split("/")[0])
+        got = arrivals.get(board, [])
+        for line in open(path):
+            m = re.search(r" checkpoint seq=(\d+) t=\d+ wall=(\d+)", line)
+            if not m:
+                continue
+            seq, wall = int(m.group(1)), int(m.group(2))
+            first = next((at for s, at in got if s >= seq), None)
+            if first is None:
+                lost += 1
+            else:
+                latencies.append(first - wall - shift)
+    latencies.sort()
+    if not latencies:
+        sys.exit("no checkpoint reached the page")
+    pick = lambda q: latencies[min(len(latencies) - 1, int(q * len(latencies)))]
+    print(f"{args.boards} boards, {args.duration} s at speed 1, {args.pages} page(s) open: "
+          f"{len(latencies)} checkpoints, journal write -> page p50 {pick(0.5):.0f} ms, p99 {pick(0.99):.0f} ms, "
+          f"max {latencies[-1]:.0f} ms (hall-sim's start-up shift {shift:.0f} ms removed), {lost} never arrived; CPU over {elapsed:.0f} s: hall "
+          f"{100 * (cpu1[0] - cpu0[0]) / elapsed:.0f} %, broker {100 * (cpu1[1] - cpu0[1]) / elapsed:.0f} % of one core")
+    sys.exit(1 if lost else 0)
+finally:
+    stop.set()
+    for p in reversed(procs):
+        p.kill()
+        p.wait()
+    shutil.rmtree(work, ignore_errors=True)

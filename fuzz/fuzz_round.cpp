@@ -1,0 +1,39 @@
+// libFuzzer target: the arbiter's desk reads two kinds of files it did not write itself or that a
+// kill may have cut: the pairing program's TRF16 and the round journal. Whatever the bytes, each is
+// read or refused with a reason, never a crash; what reads is written and read again, and a round's
+// pairings and its results written back never crash either.
+#include "io/round_journal.hpp"
+#include "io/trf.hpp"
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    const std::string_view bytes(reinterpret_cast<const char*>(data), size);
+    namespace trf = pendule::io::trf;
+    if (auto t = trf::read(bytes, "fuzz.trf")) {
+        const std::string written = trf::write(*t);
+        if (!trf::read(written, "written.trf"))
+            __builtin_trap(); // what was read must be read again once written
+        for (int round = 0; round <= t->rounds() + 1; ++round) {
+            auto pairings = trf::pairings(*t, round);
+            if (!pairings)
+                continue;
+            for (const trf::Pairing& p : pairings->boards)
+                (void)trf::set_result(*t, round, p.white, p.black, "1/2-1/2");
+        }
+    }
+    if (auto read = pendule::io::parse_round_journal(bytes, "fuzz.round")) {
+        const pendule::io::RoundState state = pendule::io::round_state(*read);
+        (void)pendule::io::round_trf(state);
+        std::string again;
+        std::int64_t seq = 1;
+        for (const auto& record : read->records)
+            again += pendule::io::encode_line(pendule::io::encode_round_record(record, seq++));
+        auto back = pendule::io::parse_round_journal(again, "again.round");
+        if (!back || back->records != read->records)
+            __builtin_trap(); // every record read is written back equal
+    }
+    return 0;
+}

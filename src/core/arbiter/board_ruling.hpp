@@ -1,0 +1,60 @@
+#pragma once
+
+// A ruling for a board whose clock the arbiter only reads (the desk, issue 12: a DGT clock, or a
+// Pendule clock on another laptop): the two times and the move counter as read, the question, and
+// the ruling with what to set on that clock now. The decision is the arbiter core's own (the same
+// Arbiter calls as the clock's panel: illegal_move, claim, flag_fall, resignation); this file adds
+// only the arithmetic from the times read to the times to set.
+
+#include "core/arbiter/arbiter.hpp"
+
+#include <optional>
+
+namespace pendule::arbiter {
+
+// What the arbiter read on the board's clock. `moves`: the move counter (-1: not read).
+struct ClockReading {
+    Millis white_ms = 0;
+    Millis black_ms = 0;
+    int moves = -1;
+};
+
+// What to set on the clock after the ruling: both times and the move counter (-1: leave it).
+struct ClockSetting {
+    Millis white_ms = 0;
+    Millis black_ms = 0;
+    int moves = -1;
+    bool operator==(const ClockSetting&) const = default;
+};
+
+struct BoardRuling {
+    Ruling ruling;
+    // Nothing: the clock stays as it is (a correct claim, a result).
+    std::optional<ClockSetting> set;
+};
+
+// The reading changed by a ruling's clock change; the move counter moved by `moves_change`.
+ClockSetting setting_after(const ClockReading& reading, const ClockChange& change, int moves_change = 0);
+
+// Laws 7.5: `offender` completed an illegal action. `pressed`: the offender's press was counted by
+// the clock (its increment gained, `increment_gained_ms`, and its move counter moved): the counter
+// goes back by one and, in rapid and blitz, the increment is taken back. `reinstated`: the position
+// before the illegal move when the game score is known (for 7.5.5: can the opponent checkmate?).
+BoardRuling illegal_move_at_board(Arbiter& arbiter, rules::Color offender, IllegalAction action,
+                                  const ClockReading& reading, bool pressed, Millis increment_gained_ms,
+                                  const rules::Position* reinstated, std::int64_t now);
+
+// Laws 9.2, 9.3, 9.5: the claim of the player to move at the end of `game`; an incorrect claim's
+// penalty is set on the clock.
+Result<BoardRuling> claim_at_board(Arbiter& arbiter, const rules::Game& game,
+                                   std::optional<rules::Move> intended, const ClockReading& reading,
+                                   std::int64_t now);
+
+// Laws 6.9: `flagged`'s flag fell; 5.1.2: `resigning` resigned; on the position when it is known.
+// Without it, the loss stands unless the opponent cannot checkmate, which the arbiter checks.
+BoardRuling flag_at_board(Arbiter& arbiter, rules::Color flagged, const rules::Position* position,
+                          std::int64_t now);
+BoardRuling resignation_at_board(Arbiter& arbiter, rules::Color resigning, const rules::Position* position,
+                                 std::int64_t now);
+
+} // namespace pendule::arbiter

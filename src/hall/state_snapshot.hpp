@@ -1,0 +1,22 @@
+#pragma once
+
+// A board's state snapshot (issue 13): what its clock showed at its last record, published
+// retained under pendule/<event>/board/<n>/state, so that a reader who comes later (a scoreboard, a
+// broadcaster, mosquitto_sub) sees every board at once without replaying journals. Computed from the
+// journal's lines by the hall's own replay (board_state.hpp), so a snapshot and the hall agree.
+//   {"event": "open", "board": 7, "seq": 41, "t": 612000, "wall_ms": 1795638992132,
+//    "white_ms": 182374, "black_ms": 170096, "white_moves": 13, "black_moves": 12,
+//    "running": "black"|"white"|null, "first_flag": null, "paused": false, "result": null}
+// `t` is the game time of the last record and `wall_ms` the wall time of the last record that has
+// one: a reader carries a running clock on by the wall time since. Pure.
+
+#include <string>
+#include <string_view>
+
+namespace pendule::hall {
+
+// The snapshot of a board whose journal (header first, each line ending with '\n') is `journal`.
+// A journal that cannot be read gives {"event": ..., "board": ..., "problem": "what and where"}.
+std::string state_snapshot_json(std::string_view event, int board, const std::string& journal);
+
+} // namespace pendule::hall

@@ -1,0 +1,145 @@
+// Issue 12: a ruling given at the desk, from the times and the move counter read on a board's clock
+// (core/arbiter/board_ruling.hpp), equals the clock panel's own ruling on the same facts: the same
+// times and counter to set, the same verdict. Editions x cadences x successive offences.
+#include "app/input/input.hpp"
+#include "core/arbiter/board_ruling.hpp"
+#include "core/rules/pgn_game.hpp"
+#include "session_fixture.hpp"
+
+#include <catch2/catch.hpp>
+
+using namespace pendule;
+using namespace pendule::app;
+using app::test::Window;
+
+namespace {
+
+struct Cadence {
+    const char* name;
+    clock::TimeControl control;
+    Millis increment;
+};
+
+std::vector<Cadence> cadences() {
+    using clock::Period;
+    using clock::TimeControl;
+    return {
+        {"standard 90 min + 30 s", TimeControl::same_for_both({Period::fischer(5'400'000, 30'000)}), 30'000},
+        {"rapid 15 min + 10 s", TimeControl::same_for_both({Period::fischer(900'000, 10'000)}), 10'000},
+        {"blitz 3 min + 2 s", TimeControl::same_for_both({Period::fischer(180'000, 2'000)}), 2'000}};
+}
+
+AppConfig under(arbiter::Edition edition) {
+    AppConfig config;
+    config.edition = edition;
+    return config;
+}
+
+arbiter::ClockReading read(const Window& s, TimePoint now, Colour counter_of) {
+    const clock::ClockState state = s.clock().state(now);
+    return {state.of(Colour::White).main, state.of(Colour::Black).main, state.of(counter_of).moves};
+}
+
+} // namespace
+
+TEST_CASE("desk equals panel: illegal moves, every edition and cadence, until the one that loses",
+          "[app][desk]") {
+    for (auto edition : {arbiter::Edition::Laws2009, arbiter::Edition::Laws2014, arbiter::Edition::Laws2018,
+                         arbiter::Edition::Laws2023}) {
+        for (const Cadence& cadence : cadences()) {
+            INFO(arbiter::edition_name(edition) << ", " << cadence.name);
+            Window s = test::make_session(cadence.control, Side::left, Lang::en, under(edition));
+            REQUIRE(s.apply(StartGame{}, 0).accepted);
+            arbiter::Arbiter desk(edition, clock::classify(cadence.control));
+            TimePoint t = 0;
+            bool lost = false;
+            for (int offence = 1; offence <= 3 && !lost; ++offence) {
+                INFO("offence " << offence);
+                t += 7'000;
+                REQUIRE(s.apply(PlayerPress{Side::left}, t).accepted); // White's illegal move, pressed
+                const arbiter::ClockReading reading = read(s, t, Colour::White);
+                const Applied panel = s.apply(IllegalMove{Colour::White}, t);
+                REQUIRE(panel.accepted);
+                const arbiter::BoardRuling at_desk =
+                    arbiter::illegal_move_at_board(desk, Colour::White, arbiter::IllegalAction::IllegalMove,
+                                                   reading, true, cadence.increment, nullptr, t);
+                CHECK(at_desk.ruling.article == s.log().back().article);
+                const bool panel_loses = panel.next && panel.next->screen == PanelScreen::result;
+                CHECK(panel_loses == (at_desk.ruling.outcome != arbiter::Outcome::Continues));
+                if (panel_loses) {
+                    lost = true;
+                    CHECK_FALSE(at_desk.set);
+                    CHECK(at_desk.ruling.outcome == arbiter::Outcome::ArbiterDecides); // no position known
+                    break;
+                }
+                REQUIRE(at_desk.set);
+                const arbiter::ClockReading after = read(s, t, Colour::White);
+                CHECK(at_desk.set->white_ms == after.white_ms);
+                CHECK(at_desk.set->black_ms == after.black_ms);
+                CHECK(at_desk.set->moves == after.moves);
+                // White replays a legal move, Black answers.
+                t += 3'000;
+                REQUIRE(s.apply(PlayerPress{Side::left}, t).accepted);
+                t += 2'000;
+                REQUIRE(s.apply(PlayerPress{Side::right}, t).accepted);
+            }
+            CHECK(lost); // the second (2014 on) or third (2009) offence loses
+        }
+    }
+}
+
+TEST_CASE("desk equals panel: an incorrect claim's penalty and a correct claim, every edition",
+          "[app][desk]") {
+    int correct = 0;
+    int incorrect = 0;
+    for (auto edition : {arbiter::Edition::Laws2001, arbiter::Edition::Laws2009, arbiter::Edition::Laws2014,
+                         arbiter::Edition::Laws2023}) {
+        for (const Cadence& cadence : cadences()) {
+            INFO(arbiter::edition_name(edition) << ", " << cadence.name);
+            for (const auto& [movetext, intended] :
+                 {std::pair{"1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6", "Ng1"},
+                  std::pair{"1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1", "Ng8"}}) {
+                INFO(movetext << " intending " << intended);
+                Window s = test::make_session(cadence.control, Side::left, Lang::en, under(edition));
+                REQUIRE(s.apply(StartGame{}, 0).accepted);
+                // The clock as the game score stands: White to move after three full moves.
+                TimePoint t = 1'000;
+                const int plies = std::string(movetext).size() > 40 ? 7 : 6;
+                for (int ply = 0; ply < plies; ++ply) {
+                    t += 4'000;
+                    REQUIRE(s.apply(PlayerPress{ply % 2 == 0 ? Side::left : Side::right}, t).accepted);
+                }
+                const Colour claimant = plies % 2 == 0 ? Colour::White : Colour::Black;
+                t += 9'000;
+                const arbiter::ClockReading reading = read(s, t, claimant);
+                REQUIRE(s.apply(JudgeClaim{movetext, false, intended}, t).accepted);
+                REQUIRE(s.apply(ApplyClaim{}, t).accepted);
+
+                auto pgn = rules::read_pgn_game(movetext);
+                REQUIRE(pgn);
+                auto game = rules::Game::from_pgn(*pgn, rules::Notation::English, false);
+                REQUIRE(game);
+                auto move = rules::parse_san(game->position(), intended, rules::Notation::English);
+                REQUIRE(move);
+                arbiter::Arbiter desk(edition, clock::classify(cadence.control));
+                auto at_desk = arbiter::claim_at_board(desk, *game, *move, reading, t);
+                REQUIRE(at_desk);
+                if (s.result()) { // a correct claim: the draw, the clock stays
+                    CHECK(s.result()->score == "1/2-1/2");
+                    CHECK(at_desk->ruling.outcome == arbiter::Outcome::Draw);
+                    CHECK_FALSE(at_desk->set);
+                    ++correct;
+                    continue;
+                }
+                REQUIRE(at_desk->set);
+                const arbiter::ClockReading after = read(s, t, claimant);
+                CHECK(at_desk->set->white_ms == after.white_ms);
+                CHECK(at_desk->set->black_ms == after.black_ms);
+                CHECK(at_desk->ruling.article == s.log().back().article);
+                ++incorrect;
+            }
+        }
+    }
+    CHECK(correct == 12);
+    CHECK(incorrect == 12);
+}

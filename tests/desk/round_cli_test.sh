@@ -1,0 +1,118 @@
+#!/usr/bin/env bash
+# pendule-cli round-open / round-result / round: a round journal from a TRF16 file, results and a
+# correction recorded, read back as text, JSON, TRF and report; then round-result killed with
+# SIGKILL at random moments: every result the command said it recorded is in the journal.
+# usage: round_cli_test.sh PENDULE_CLI TRF_FILE
+set -euo pipefail
+cli=$1
+trf=$2
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+fail() { echo "FAIL: $*" >&2; exit 1; }
+journal=$work/round-2.round
+
+"$cli" round-open --trf "$trf" --round 2 --control 900+10 --out "$journal" | grep -qx "round 2 of Pendule Open 2026: 2 boards, 2 unpaired, journal $journal" ||
+    fail "round-open's summary"
+"$cli" round-open --trf "$trf" --round 2 --control 900+10 --out "$journal" 2>"$work/err" && fail "round-open overwrote a journal"
+grep -q "cannot create the round journal: File exists" "$work/err" || fail "the refusal to overwrite says why"
+"$cli" round-result "$journal" --board 1 --result 0-1 --reason "White resigned (5.1.2)" >/dev/null
+"$cli" round-result "$journal" --board 2 --result 1/2-1/2 >/dev/null
+"$cli" round-result "$journal" --board 2 --result +- --reason "corrected: Black absent" >/dev/null
+"$cli" round-result "$journal" --board 9 --result 1-0 2>"$work/err" && fail "a board that does not exist"
+grep -q "round 2 has no board 9" "$work/err" || fail "the missing board is named"
+
+"$cli" round "$journal" >"$work/text"
+cat >"$work/expected" <<'TEXT'
+event Pendule Open 2026, round 2, Laws of Chess 2023, boards from a TRF16 file
+board 1: Berthier, Claire - Aronsen, Anders  0-1 (White resigned (5.1.2))
+board 2: Fischer, Gerd - Dubois, Eve  +- (corrected: Black absent)
+unpaired: Castro, Diego (H)
+unpaired: Evans, Frank (Z)
+corrected: board 2 had 1/2-1/2
+TEXT
+diff -u "$work/expected" "$work/text" || fail "the round as text"
+
+"$cli" round "$journal" --json >"$work/json"
+python3 - "$work/json" <<'PY' || fail "the round as JSON"
+import json, sys
+r = json.load(open(sys.argv[1]))
+assert r["event"] == "Pendule Open 2026" and r["round"] == 2 and r["from_trf"] is True, r
+assert [(b["board"], b["white_rank"], b["black_rank"], b["result"]) for b in r["boards"]] == [(1, 2, 1, "0-1"), (2, 6, 4, "+-")], r["boards"]
+assert [(u["rank"], u["code"]) for u in r["unpaired"]] == [(3, "H"), (5, "Z")]
+assert [c["result"] for c in r["corrections"]] == ["1/2-1/2"] and r["error"] is None
+PY
+
+"$cli" round "$journal" --trf >"$work/out.trf"
+# The pairing program reads the results in columns 102-109 (round 2) and the points in 81-84.
+line() { grep "^001 .\{3\}$1 " "$work/out.trf"; }
+[ "$(line 1 | cut -c81-84)" = " 2.0" ] || fail "player 1's points: $(line 1)"
+[ "$(line 1 | cut -c102-109)" = "0002 b 1" ] || fail "player 1's round 2: $(line 1)"
+[ "$(line 2 | cut -c102-109)" = "0001 w 0" ] || fail "player 2's round 2: $(line 2)"
+[ "$(line 3 | cut -c81-84)" = " 1.0" ] || fail "player 3's half-point bye counted: $(line 3)"
+[ "$(line 4 | cut -c102-109)" = "0006 b -" ] || fail "player 4's forfeit: $(line 4)"
+[ "$(line 6 | cut -c102-109)" = "0004 w +" ] || fail "player 6's forfeit win: $(line 6)"
+grep -q "^012 Pendule Open 2026$" "$work/out.trf" || fail "the other lines kept"
+
+"$cli" round "$journal" --report >"$work/report.html"
+grep -q "<h1>Round 2 — Pendule Open 2026</h1>" "$work/report.html" || fail "the report's title"
+grep -q "corrected: Black absent" "$work/report.html" || fail "the report's reasons"
+
+# Rulings from the clock read: the verdict and what to set on the clock, recorded.
+rules=$work/rules.round
+"$cli" round-open --trf "$trf" --round 2 --control 900+10 --out "$rules" >/dev/null
+"$cli" round-rule "$rules" --board 1 --question illegal --player white --pressed --white-time 7:31 \
+    --black-time 5:02 --counter 23 >"$work/rule1"
+grep -qx "board 1, illegal (Laws 2023, 7.5.5): the game goes on" "$work/rule1" || fail "the first illegal move's verdict"
+grep -qx "set the clock to: White 7:21, Black 6:02, move counter 22" "$work/rule1" ||
+    fail "rapid 2023: +1 min to Black, White's 10 s increment and one move taken back: $(cat "$work/rule1")"
+"$cli" round-rule "$rules" --board 1 --question illegal --player white --white-time 6:00 --black-time 5:40 >"$work/rule2"
+grep -qx "board 1, illegal (Laws 2023, 7.5.5): the arbiter decides" "$work/rule2" ||
+    fail "the second illegal move on the same board loses (unless Black cannot mate)"
+"$cli" round-rule "$rules" --board 2 --question claim --score "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6" --intended Ng1 \
+    --white-time 10:00 --black-time 9:00 >"$work/rule3"
+grep -qx "set the clock to: White 10:00, Black 10:00" "$work/rule3" || fail "an incorrect claim: +1 min to Black"
+"$cli" round-rule "$rules" --board 2 --question flag --player white --white-time 0:00 --black-time 3:00 \
+    --score "1. e4 e5 2. Qh5 Ke7 3. Qxe5+ Kxe5" 2>"$work/err" && fail "an illegal game score is refused"
+grep -q "move 3... Kxe5: illegal" "$work/err" || fail "the illegal move of the score is named: $(cat "$work/err")"
+"$cli" round-rule "$rules" --board 2 --question flag --player black --white-time 1:00 --black-time 0:00 >"$work/rule5"
+grep -qx "board 2, flag (Laws 2023, 6.9): the arbiter decides" "$work/rule5" || fail "a flag without the position"
+"$cli" round-rule "$rules" --board 3 --question flag --player black --white-time 1:00 --black-time 0:00 2>"$work/err" &&
+    fail "a ruling for a board that does not exist"
+grep -q "round 2 has no board 3" "$work/err" || fail "the missing board is named"
+"$cli" round-rule "$rules" --board 1 --question flag --player black --white-time 1:7x --black-time 0:00 2>"$work/err" &&
+    fail "a malformed time"
+grep -q "^pendule-cli round-rule: --white-time: " "$work/err" || fail "the malformed time is named: $(cat "$work/err")"
+[ "$("$cli" round "$rules" --json | python3 -c 'import json,sys; print(len(json.load(sys.stdin)["rulings"]))')" = 4 ] ||
+    fail "four rulings recorded (the two refused ones not)"
+
+# Four programs recording at once: the lock makes them take turns, none is lost.
+together=$work/together.round
+"$cli" round-open --trf "$trf" --round 2 --control 900+10 --out "$together" >/dev/null
+for writer in 1 2 3 4; do
+    (for i in $(seq 1 25); do "$cli" round-result "$together" --board $((i % 2 + 1)) --result 0-1 >/dev/null; done) &
+done
+wait
+[ "$(grep -c "^[0-9a-f]\{8\} result " "$together")" = 100 ] || fail "100 results recorded by four programs at once"
+"$cli" round "$together" >/dev/null || fail "the journal written by four programs reads without error"
+
+# Killed while recording: each result the command printed as recorded must be read back.
+killed=$work/killed.round
+"$cli" round-open --trf "$trf" --round 2 --control 900+10 --out "$killed" >/dev/null
+for attempt in $(seq 1 20); do
+    (
+        for i in $(seq 1 200); do
+            "$cli" round-result "$killed" --board $((i % 2 + 1)) --result 1-0 --reason "k$attempt-$i" || exit 0
+        done
+    ) >"$work/said-$attempt" 2>/dev/null &
+    runner=$!
+    sleep 0.0$((RANDOM % 9 + 1))
+    pkill -KILL -P "$runner" pendule-cli 2>/dev/null || true
+    kill -KILL "$runner" 2>/dev/null || true
+    wait "$runner" 2>/dev/null || true
+done
+"$cli" round "$killed" --json >"$work/killed.json" 2>"$work/killed.err" || fail "the killed journal reads: $(cat "$work/killed.err")"
+said=$(cat "$work"/said-* | grep -c "recorded$" || true)
+in_journal=$(grep -c "^[0-9a-f]\{8\} result " "$killed" || true)
+[ "$in_journal" -ge "$said" ] || fail "$said results said recorded, $in_journal in the journal"
+echo "killed 20 times: $said results said recorded, $in_journal in the journal ($(grep -c . "$killed") lines)"
+echo "round_cli_test: ok"

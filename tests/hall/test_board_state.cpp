@@ -1,0 +1,95 @@
+#include "../journal/journal_fixture.hpp"
+#include "hall/board_state.hpp"
+#include "hall/round_pgn.hpp"
+#include "io/journal.hpp"
+
+#include <catch2/catch.hpp>
+
+using namespace pendule::hall;
+using namespace journal_test;
+
+namespace {
+
+BoardEntry board_of(std::vector<JournalEvent> events) {
+    BoardEntry board;
+    board.event.append("e"); // not `= "e"`: GCC 12 warns falsely (-Wrestrict) on that assignment here
+    board.board = 12;
+    board.journal = journal_text(header_for("900+10"), std::move(events));
+    board.last_seq =
+        static_cast<std::int64_t>(std::count(board.journal.begin(), board.journal.end(), '\n')) - 1;
+    return board;
+}
+
+JournalEvent command(std::int64_t t, const std::string& text) {
+    JournalEvent e = event(JournalKind::Command, t);
+    e.text = text;
+    return e;
+}
+
+JournalEvent wrong_pin(std::int64_t t, std::int64_t count, std::int64_t wall) {
+    JournalEvent e = event(JournalKind::WrongPin, t, std::nullopt, count);
+    e.wall_ms = wall;
+    return e;
+}
+
+JournalEvent checkpoint(std::int64_t t, std::int64_t wall) {
+    JournalEvent e = event(JournalKind::Checkpoint, t);
+    e.wall_ms = wall;
+    return e;
+}
+
+} // namespace
+
+TEST_CASE("a board's tile knows a claim being judged, wrong PINs and since when it is paused") {
+    const std::int64_t wall0 = 1'763'700'000'000;
+    std::vector<JournalEvent> events = {
+        event(JournalKind::Start, 0, Side::White), checkpoint(2000, wall0 + 2000),
+        event(JournalKind::Pause, 3000),           command(3500, "judge-claim en \"1. e4\""),
+        wrong_pin(4000, 1, wall0 + 4000),          wrong_pin(5000, 2, wall0 + 5000)};
+    BoardView view = board_view(board_of(events), wall0 + 60'000);
+    CHECK(view.paused);
+    CHECK(view.claim_pending);
+    CHECK(view.wrong_pins == 2);
+    // The pause is 1 s of game time after the checkpoint (the last record with a wall time).
+    CHECK(view.paused_since_wall_ms == wall0 + 3000);
+    CHECK_THAT(board_json(view), Catch::Contains("\"claim_pending\": true, \"wrong_pins\": 2, "
+                                                 "\"paused_since_wall\": 1763700003000"));
+
+    // The ruling applied, the right PIN typed, the clock resumed: no alert left.
+    events.push_back(wrong_pin(6000, 0, wall0 + 6000));
+    events.push_back(command(6500, "apply-claim"));
+    events.push_back(event(JournalKind::Resume, 7000));
+    view = board_view(board_of(events), wall0 + 60'000);
+    CHECK_FALSE(view.paused);
+    CHECK_FALSE(view.claim_pending);
+    CHECK(view.wrong_pins == 0);
+    CHECK(view.paused_since_wall_ms == 0);
+    CHECK_THAT(board_json(view), Catch::Contains("\"paused_since_wall\": null"));
+}
+
+TEST_CASE("a board's decision log shows the refused arbiter PINs") {
+    const std::int64_t wall0 = 1'763'700'000'000;
+    const BoardEntry board =
+        board_of({event(JournalKind::Start, 0, Side::White), wrong_pin(4000, 1, wall0 + 4000),
+                  wrong_pin(5000, 2, wall0 + 5000), wrong_pin(6000, 0, wall0 + 6000)});
+    const std::string log = decision_log_json(board);
+    CHECK_THAT(log, Catch::Contains("{\"seq\": 2, \"t\": 4000, \"kind\": \"wrong-pin\", \"count\": 1, "
+                                    "\"wall\": 1763700004000}"));
+    CHECK_THAT(log, Catch::Contains("\"seq\": 3, \"t\": 5000, \"kind\": \"wrong-pin\", \"count\": 2"));
+    CHECK_THAT(log, Catch::Contains("\"seq\": 4, \"t\": 6000, \"kind\": \"wrong-pin\", \"count\": 0"));
+}
+
+TEST_CASE("the round of /round.pgn: the board's published round, else its journal header's", "[hall]") {
+    auto header = header_for("900+10");
+    header.round.append("5"); // not `= "5"`: GCC 12 warns falsely (-Wrestrict) here
+    BoardEntry board;
+    board.event.append("e");
+    board.board = 12;
+    board.journal = journal_text(header, {event(JournalKind::Start, 0, Side::White)});
+    const std::vector<const BoardEntry*> boards{&board};
+    std::vector<BoardView> views{board_view(board, 0)};
+    CHECK(round_pgn(boards, views).find("[Round \"5.12\"]") != std::string::npos);
+    board.round.append("6"); // published on .../round: it wins
+    views = {board_view(board, 0)};
+    CHECK(round_pgn(boards, views).find("[Round \"6.12\"]") != std::string::npos);
+}

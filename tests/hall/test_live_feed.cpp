@@ -1,0 +1,67 @@
+#include "hall/live_feed.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <thread>
+
+using namespace pendule::hall;
+
+TEST_CASE("the live feed gives a waiting page each changed board once, with its latest state") {
+    LiveFeed feed;
+    const std::uint64_t start = feed.generation();
+    feed.publish("e", 2, "{\"board\": 2, \"last_seq\": 7}");
+    feed.publish("e", 1, "{\"board\": 1}");
+    feed.publish("e", 2, "{\"board\": 2, \"last_seq\": 8}");
+    const LiveFeed::Changes changes = feed.wait_changes(start, 1000);
+    REQUIRE(changes.boards.size() == 2);
+    CHECK(changes.boards[0] == "{\"board\": 1}");
+    CHECK(changes.boards[1] == "{\"board\": 2, \"last_seq\": 8}");
+    CHECK(changes.generation == start + 3);
+    CHECK_FALSE(changes.stopped);
+    // Nothing new: the wait ends at its timeout with no board (time for a heartbeat).
+    const LiveFeed::Changes quiet = feed.wait_changes(changes.generation, 20);
+    CHECK(quiet.boards.empty());
+    CHECK(quiet.generation == changes.generation);
+}
+
+TEST_CASE("a page further behind than the recent changes still gets every changed board") {
+    LiveFeed feed;
+    for (int i = 0; i < 5000; ++i)
+        feed.publish("e", 1 + i % 300, std::to_string(i));
+    const LiveFeed::Changes all = feed.wait_changes(0, 10);
+    CHECK(all.boards.size() == 300);
+    const LiveFeed::Changes last = feed.wait_changes(4990, 10);
+    CHECK(last.boards.size() == 10);
+}
+
+TEST_CASE("a waiting page wakes when a board changes and when the hall stops") {
+    LiveFeed feed;
+    const std::uint64_t start = feed.generation();
+    std::thread hall([&feed] {
+        std::this_thread::sleep_for(std::chrono::milliseconds(20));
+        feed.publish("e", 3, "{\"board\": 3}");
+    });
+    const LiveFeed::Changes changes = feed.wait_changes(start, 10'000);
+    hall.join();
+    REQUIRE(changes.boards.size() == 1);
+    CHECK(changes.boards[0] == "{\"board\": 3}");
+    std::thread stopper([&feed] { feed.stop(); });
+    const LiveFeed::Changes stopped = feed.wait_changes(changes.generation, 10'000);
+    stopper.join();
+    CHECK(stopped.stopped);
+}
+
+TEST_CASE("the live feed counts its pages and refuses one beyond the limit") {
+    LiveFeed feed;
+    CHECK(feed.enter(2));
+    CHECK(feed.enter(2));
+    CHECK_FALSE(feed.enter(2));
+    feed.leave();
+    CHECK(feed.enter(2));
+    CHECK(feed.connections() == 2);
+}
+
+TEST_CASE("a server-sent event splits its data into one data line per line") {
+    CHECK(sse_event("board", "{\"a\": 1}") == "event: board\ndata: {\"a\": 1}\n\n");
+    CHECK(sse_event("boards", "[1,\n2]") == "event: boards\ndata: [1,\ndata: 2]\n\n");
+}

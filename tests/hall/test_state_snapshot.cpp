@@ -1,0 +1,47 @@
+#include "../journal/journal_fixture.hpp"
+#include "hall/state_snapshot.hpp"
+#include "io/journal.hpp"
+
+#include <catch2/catch.hpp>
+
+using namespace pendule::hall;
+using namespace journal_test;
+
+namespace {
+
+// The journal text of a header and events numbered 1, 2, 3...
+std::string journal_of(std::vector<JournalEvent> events) {
+    std::string text = pendule::io::encode_header(header_for("900+10"));
+    std::int64_t seq = 1;
+    for (auto& e : events) {
+        e.seq = seq++;
+        text += pendule::io::encode_event(e);
+    }
+    return text;
+}
+
+} // namespace
+
+TEST_CASE("a board's state snapshot is its clock at its last record", "[hall][state]") {
+    JournalEvent checkpoint = event(JournalKind::Checkpoint, 9500);
+    checkpoint.wall_ms = 1'763'700'009'500;
+    const std::string journal = journal_of(
+        {event(JournalKind::Start, 0, Side::White), event(JournalKind::Press, 4000, Side::White),
+         event(JournalKind::Press, 9000, Side::Black), checkpoint, event(JournalKind::Pause, 10000)});
+    // Each side starts with 900 s + its first 10 s increment. White: 910 - 4 + 10, then 1 s more from
+    // Black's press to the pause; Black: 910 - 5 + 10.
+    CHECK(state_snapshot_json("open", 12, journal) ==
+          "{\"event\": \"open\", \"board\": 12, \"seq\": 5, \"t\": 10000, \"wall_ms\": 1763700009500, "
+          "\"white_ms\": 915000, \"black_ms\": 915000, \"white_moves\": 1, \"black_moves\": 1, "
+          "\"running\": null, \"first_flag\": null, \"paused\": true, \"result\": null}");
+
+    const std::string header_only = journal_of({});
+    CHECK(state_snapshot_json("open", 12, header_only) ==
+          "{\"event\": \"open\", \"board\": 12, \"seq\": 0, \"t\": 0, \"wall_ms\": 1763700000000, "
+          "\"white_ms\": 910000, \"black_ms\": 910000, \"white_moves\": 0, \"black_moves\": 0, "
+          "\"running\": null, \"first_flag\": null, \"paused\": false, \"result\": null}");
+
+    const std::string bad = state_snapshot_json("open", 3, "not a journal\n");
+    CHECK_THAT(bad,
+               Catch::StartsWith("{\"event\": \"open\", \"board\": 3, \"problem\": \"event open, board 3"));
+}
