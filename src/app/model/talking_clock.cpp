@@ -146,8 +146,9 @@ std::optional<SpokenLine> TalkingClock::setup_reading(const PregameView& before,
     std::string label = field.label; // "PIN:" is said "PIN", then the value
     while (!label.empty() && (label.back() == ':' || label.back() == ' '))
         label.pop_back();
-    return SpokenLine{Side::left, words.tr("{label}: {value}", {{"label", label}, {"value", value}}),
-                      window_lang_, Ear::both, false};
+    return SpokenLine{Side::left,   words.tr("{label}: {value}", {{"label", label}, {"value", value}}),
+                      window_lang_, Ear::both,
+                      false,        true};
 }
 
 } // namespace pendule::app

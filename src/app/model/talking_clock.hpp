@@ -29,6 +29,7 @@ struct SpokenLine {
     std::string lang; // "en", "fr"
     Ear ear = Ear::both;
     bool request = false; // an answer to the seat's request (a newer one replaces it while waiting)
+    bool to_both = false; // one line for both seats (the setup screen, before anyone sits)
 };
 
 class TalkingClock {

@@ -65,6 +65,10 @@ App::App(ProgramOptions options, Session& session, UiState& ui, const Fonts& fon
          std::ostream& trace, sf::RenderWindow& window)
     : options_(std::move(options)), session_(session), ui_(ui), fonts_(fonts), time_(time), trace_(trace),
       tracing_(options_.trace), window_(window), width_(options_.width), height_(options_.height) {
+    // The talking clock: sound in a real run; a scripted run (the manual clock) only traces it.
+    if (options_.speak || session_.config().speech.on)
+        speech_ =
+            std::make_unique<SpeechHook>(session_, tracing_ ? &trace_ : nullptr, options_.script.empty());
     session_.set_observer([this](const Command& command, TimePoint now, const Applied& applied) {
         if (tracing_)
             applied_us_ = time_.now_us(); // the clock has the command; the journal comes next
@@ -74,6 +78,8 @@ App::App(ProgramOptions options, Session& session, UiState& ui, const Fonts& fon
         if (tracing_)
             trace_ << "command " << describe(command) << " at_ms=" << now << " accepted=" << applied.accepted
                    << (applied.message.empty() ? "" : " message=" + applied.message) << std::endl;
+        if (speech_ && applied.accepted)
+            speech_->after_command(command, now);
     });
 }
 
@@ -100,6 +106,14 @@ void App::open_window() {
 
 void App::handle(const InputEvent& event, std::int64_t event_us) {
     const TimePoint now = event_us / 1000;
+    // A speak key (F1, F12) asks the talking clock for the time: nothing else happens.
+    if (speech_ && speech_->on_input(event, now)) {
+        if (tracing_)
+            trace_ << "key " << key_name(event.key) << " speak" << std::endl;
+        return;
+    }
+    if (speech_)
+        speech_->before_commands(now);
     Routed routed = route_input(session_, ui_, event, layout_for(shown_, width_, height_), now);
     if (routed.new_pin && !set_event_pin(*routed.new_pin))
         routed.commands.clear(); // the game does not start unprotected by mistake
@@ -208,6 +222,8 @@ void App::watch_time(TimePoint now) {
 
 // Sounds and traces for what happened by itself: a flag fell, a low-time threshold was crossed.
 void App::after_events(TimePoint now) {
+    if (speech_)
+        speech_->tick(now);
     if (auto flag = session_.take_new_flag(now)) {
         if (journal_)
             journal_->on_flag(*flag, session_.clock().state(now).of(*flag).flag_at.value_or(now), now);
@@ -228,10 +244,18 @@ void App::after_events(TimePoint now) {
     }
 }
 
+void App::speak_setup(const ScreenView& view) {
+    if (!speech_)
+        return;
+    speech_->on_view(spoken_pregame_, view.pregame);
+    spoken_pregame_ = view.pregame;
+}
+
 void App::draw(TimePoint now, bool force) {
     ScreenView view = make_view(session_, ui_, now);
     if (has_shown_ && !force && view == shown_)
         return;
+    speak_setup(view);
     shown_ = std::move(view);
     has_shown_ = true;
     draw_screen(window_, shown_, layout_for(shown_, width_, height_), fonts_);
@@ -336,8 +360,11 @@ int App::run_script(const std::vector<ScriptStep>& steps, ManualTimeSource& manu
             manual.advance_ms(step.wait_ms);
         } else {
             const ScreenView view = make_view(session_, ui_, manual.now_ms());
+            speak_setup(view);
             shown_ = view;
             handle(step.event, manual.now_us());
+            if (speech_)
+                speak_setup(make_view(session_, ui_, manual.now_ms()));
         }
         after_events(manual.now_ms());
     }

@@ -6,6 +6,7 @@
 #include "app/platform/beeper.hpp"
 #include "app/platform/fonts.hpp"
 #include "app/platform/program_options.hpp"
+#include "app/platform/speech_hook.hpp"
 #include "app/platform/time_source.hpp"
 #include "app/view/view.hpp"
 #include "core/clock/suspend_detector.hpp"
@@ -52,6 +53,8 @@ class App {
     void draw(TimePoint now, bool force);
     bool write_screenshot(TimePoint now);
     void trace_state(TimePoint now);
+    // The setup screen read aloud as its focus moves (the talking clock).
+    void speak_setup(const ScreenView& view);
     // A PIN typed on the setup screen: hashed into the config, then asked for by the lock. False (and
     // the reason on the setup screen) when it could not be saved.
     bool set_event_pin(const std::string& pin);
@@ -76,6 +79,9 @@ class App {
     Beeper beeper_;
     std::string last_state_;
     JournalRecorder* journal_ = nullptr;
+    // The talking clock (issue 14), with --speak or speak = on in the config; null otherwise.
+    std::unique_ptr<SpeechHook> speech_;
+    PregameView spoken_pregame_; // the setup screen as last read aloud
     clock::SuspendDetector suspend_;
     bool journal_error_shown_ = false;
     std::int64_t applied_us_ = 0; // --trace: when the session had applied the last command

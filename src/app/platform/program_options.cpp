@@ -57,7 +57,7 @@ Result<ProgramOptions> parse_program_options(const std::vector<std::string>& wor
                              "--round",      "--desk"})
         args.value_option(name);
     for (const char* name : {"--fullscreen", "--help", "--version", "--trace", "--start", "--resume",
-                             "--no-journal", "--set-pin"})
+                             "--no-journal", "--set-pin", "--speak"})
         args.flag_option(name);
     if (auto error = args.parse(rest))
         return fail(*error);
@@ -111,6 +111,7 @@ Result<ProgramOptions> parse_program_options(const std::vector<std::string>& wor
     options.help = args.has("--help");
     options.version = args.has("--version");
     options.trace = args.has("--trace");
+    options.speak = args.has("--speak");
     options.start = args.has("--start");
     options.journal_dir = args.value("--journal-dir").value_or("");
     options.resume = args.has("--resume");
@@ -179,6 +180,8 @@ std::string program_help() {
            "                           the boards, their results entered with 1 0 = + -\n"
            "  --config FILE            keys, PIN, sound, language (default ~/.config/pendule/pendule.conf)\n"
            "  --laws EDITION           the Laws applied by the arbiter panel: 2001, 2009, 2014, 2018, 2023\n"
+           "  --speak                  the talking clock (FIDE Appendix D): F1 / F12 say the time to the\n"
+           "                           player on the left / right; more in the config (speak_...)\n"
            "  --screenshot FILE        draw one frame into a PNG file and exit\n"
            "  --screenshot-after MS    ... after MS milliseconds of running instead of at once\n"
            "  --journal-dir DIR        where games are journaled (default ~/.local/share/pendule/journals,\n"
@@ -195,7 +198,7 @@ std::string program_help() {
            "does the same. Space starts the game, Pause or Esc stops the clock (Laws 6.11),\n"
            "Ctrl+Alt+A opens the arbiter panel.\n"
            "\n"
-           "test options: --trace (state changes and press latencies on stdout), --start,\n"
+           "test options: --trace (state changes, press latencies and what is spoken on stdout), --start,\n"
            "--script \"start; wait MS; press left|right; key NAME|Ctrl+Alt+A; text STRING; click X Y\",\n"
            "--exit-after MS, --size WxH\n";
 }

@@ -1,0 +1,82 @@
+#!/usr/bin/env bash
+# The talking clock in the window (issue 14), under Xvfb, read from pendule's --trace lines
+# "spoken: TEXT (to=SEAT lang=LANG ear=EAR)".
+#   speak_test.sh CASE PENDULE OUTDIR
+# CASE script: a scripted game on the manual clock, so every text is exact: the setup screen read
+#              as the focus moves and the preset changes, the start, F1 and F12 asking for the time
+#              (the right seat in French), a threshold of the right seat, the flag.
+# CASE keys:   real keys sent by xdotool: F1, then a press, then F12.
+# A missing xvfb-run or xdotool is a failure, never a skip.
+set -euo pipefail
+CASE=$1 PENDULE=$2 OUT=$3
+mkdir -p "$OUT"
+JOURNALS="$OUT/journals-speak-$CASE"
+rm -rf "$JOURNALS" && mkdir -p "$JOURNALS"
+export LIBGL_ALWAYS_SOFTWARE=1
+fail() { echo "FAIL (speak $CASE): $*" >&2; exit 1; }
+for tool in xvfb-run xdotool; do
+    command -v "$tool" >/dev/null || fail "$tool is not installed (Debian: xvfb, xdotool)"
+done
+CONFIG="$OUT/speak-$CASE.conf"
+printf '%s\n' "speak_lang_right = fr" "speak_thresholds_right = 240" "speak_flag = on" >"$CONFIG"
+
+# expect_line TRACE TEXT: TEXT (fixed string) is a whole spoken line of the trace.
+expect_line() {
+    grep -qxF -- "$2" "$1" || { grep '^spoken' "$1" >&2 || true; fail "no line '$2' in $1"; }
+    echo "ok: $2"
+}
+
+case "$CASE" in
+script)
+    TRACE="$OUT/speak-script.trace"
+    xvfb-run -a -s "-screen 0 1280x720x24" "$PENDULE" --journal-dir "$JOURNALS" --config "$CONFIG" --speak \
+        --trace --preset 300 --script "key Tab; key Right; key Left; key Enter; key Space; wait 1000; key F1; key LShift; wait 2000; key F12; wait 58000; \
+key F1; wait 240000" >"$TRACE" 2>"$OUT/speak-script.err" || fail "pendule exited with $? (see $OUT/speak-script.err)"
+    expect_line "$TRACE" "spoken: Preset: 5m (to=both lang=en ear=both)"
+    [ "$(grep -c '^spoken: Preset: ' "$TRACE")" = 3 ] || fail "the preset was not read at Tab, Right and Left"
+    expect_line "$TRACE" "spoken: Game started. (to=left lang=en ear=left)"
+    expect_line "$TRACE" "spoken: Partie commencée. (to=right lang=fr ear=right)"
+    expect_line "$TRACE" "spoken: Move 1. Your time: 4 minutes 59 seconds. Opponent: 5 minutes. Your move. (to=left lang=en ear=left)"
+    expect_line "$TRACE" "spoken: Coup 2. Votre temps : 4 minutes 58 secondes. Adversaire : 4 minutes 59 secondes. À vous de jouer. (to=right lang=fr ear=right)"
+    expect_line "$TRACE" "spoken: 4 minutes (to=right lang=fr ear=right)"
+    expect_line "$TRACE" "spoken: Move 2. Your time: 4 minutes 59 seconds. Opponent: 4 minutes. Your opponent's move. (to=left lang=en ear=left)"
+    expect_line "$TRACE" "spoken: Le drapeau des Noirs est tombé. (to=right lang=fr ear=right)"
+    expect_line "$TRACE" "spoken: Black's flag has fallen. (to=left lang=en ear=left)"
+    # The left seat chose no threshold: nothing else was said to it.
+    [ "$(grep -c '^spoken: .*(to=left' "$TRACE")" = 4 ] || fail "the left seat heard more than the start, its requests and the flag"
+    [ "$(grep -c '^spoken: ' "$TRACE")" = 11 ] || fail "$(grep -c '^spoken: ' "$TRACE") lines spoken, 11 expected"
+    ;;
+keys)
+    xvfb-run -a -s "-screen 0 1280x720x24" bash "$0" live-keys "$PENDULE" "$OUT"
+    ;;
+live-keys)
+    TRACE="$OUT/speak-keys.trace"
+    "$PENDULE" --journal-dir "$JOURNALS" --config "$CONFIG" --speak --trace --start --preset 300 \
+        >"$TRACE" 2>"$OUT/speak-keys.err" &
+    PID=$!
+    trap 'kill $PID 2>/dev/null || true' EXIT
+    wait_for() { # wait_for PATTERN SECONDS
+        local i
+        for ((i = 0; i < $2 * 20; i++)); do
+            grep -q -- "$1" "$TRACE" && return 0
+            sleep 0.05
+        done
+        grep '^spoken' "$TRACE" >&2 || true
+        fail "no '$1' in $TRACE after $2 s"
+    }
+    wait_for "^ready" 20
+    WID=$(xdotool search --sync --name '^Pendule$' | head -1)
+    xdotool windowmove "$WID" 0 0 && sleep 0.2
+    xdotool windowfocus --sync "$WID" 2>/dev/null || xdotool windowactivate --sync "$WID" 2>/dev/null || true
+    xdotool key F1
+    wait_for "^spoken: Move 1\. Your time: .* Your move\. (to=left lang=en ear=left)$" 5
+    xdotool key shift
+    wait_for "press left accepted=1" 5
+    xdotool key F12
+    wait_for "^spoken: Coup 2\. Votre temps : .* À vous de jouer\. (to=right lang=fr ear=right)$" 5
+    grep '^spoken' "$TRACE"
+    ;;
+*)
+    fail "unknown case"
+    ;;
+esac
