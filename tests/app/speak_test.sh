@@ -5,6 +5,8 @@
 # CASE script: a scripted game on the manual clock, so every text is exact: the setup screen read
 #              as the focus moves and the preset changes, the start, F1 and F12 asking for the time
 #              (the right seat in French), a threshold of the right seat, the flag.
+# CASE ruling: a pause, the arbiter's restart and an illegal move's penalty (Laws 7.5.5) said to
+#              both seats, each in its language, with speak_rulings = on.
 # CASE keys:   real keys sent by xdotool: F1, then a press, then F12.
 # A missing xvfb-run or xdotool is a failure, never a skip.
 set -euo pipefail
@@ -45,6 +47,20 @@ key F1; wait 240000" >"$TRACE" 2>"$OUT/speak-script.err" || fail "pendule exited
     # The left seat chose no threshold: nothing else was said to it.
     [ "$(grep -c '^spoken: .*(to=left' "$TRACE")" = 4 ] || fail "the left seat heard more than the start, its requests and the flag"
     [ "$(grep -c '^spoken: ' "$TRACE")" = 11 ] || fail "$(grep -c '^spoken: ' "$TRACE") lines spoken, 11 expected"
+    ;;
+ruling)
+    TRACE="$OUT/speak-ruling.trace"
+    printf '%s\n' "speak_lang_left = fr" "speak_rulings = on" >"$CONFIG"
+    xvfb-run -a -s "-screen 0 1280x720x24" "$PENDULE" --journal-dir "$JOURNALS" --config "$CONFIG" --speak \
+        --trace --preset 300 --script "key Space; wait 1000; key LShift; wait 1000; key Escape; key Ctrl+Alt+A; \
+key P; wait 500; key I; key Enter; wait 200" >"$TRACE" 2>"$OUT/speak-ruling.err" || fail "pendule exited with $?"
+    expect_line "$TRACE" "spoken: Pendule arrêtée. (to=left lang=fr ear=left)"
+    expect_line "$TRACE" "spoken: Clock paused. (to=right lang=en ear=right)"
+    expect_line "$TRACE" "spoken: Pendule relancée. (to=left lang=fr ear=left)"
+    expect_line "$TRACE" "spoken: Clock restarted. (to=right lang=en ear=right)"
+    grep -q "^command illegal-move white .*accepted=1" "$TRACE" || fail "the illegal move was not applied"
+    expect_line "$TRACE" "spoken: Décision de l'arbitre : le temps des Noirs est augmenté de 1 minute, à 5 minutes 59 secondes. (to=left lang=fr ear=left)"
+    expect_line "$TRACE" "spoken: Arbiter's ruling: Black's time is increased by 1 minute, to 5 minutes 59 seconds. (to=right lang=en ear=right)"
     ;;
 keys)
     xvfb-run -a -s "-screen 0 1280x720x24" bash "$0" live-keys "$PENDULE" "$OUT"

@@ -89,7 +89,9 @@ void SpeechHook::before_commands(TimePoint now) {
 
 void SpeechHook::after_command(const Command& command, TimePoint now) {
     const clock::ClockState after = session_.clock().state(now);
-    if (before_)
+    // Only against the state at the same instant: over time the running clock's time changes too,
+    // which is no ruling (commands applied outside an input, e.g. a pause on a suspend, have none).
+    if (before_ && before_->at == after.at)
         say(talking_.changed(*before_, after, session_.clock().control(), session_.colour_of(Side::left),
                              is_by_arbiter(command)));
     before_ = after;
