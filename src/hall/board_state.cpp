@@ -41,6 +41,20 @@ bool claim_pending(const io::JournalRead& read) {
     return pending;
 }
 
+// A result to confirm: since the last result (or the start), a ruling ended the game or left its
+// result to the arbiter (a flag fall or a resignation the core could not decide, a losing illegal
+// move), and no result was recorded after it.
+bool result_to_confirm(const io::JournalRead& read) {
+    bool waiting = false;
+    for (const io::JournalEvent& e : read.events) {
+        if (e.kind == io::JournalKind::Decision && e.outcome != "continues")
+            waiting = true;
+        else if (e.kind == io::JournalKind::Result)
+            waiting = false;
+    }
+    return waiting;
+}
+
 } // namespace
 
 BoardView board_view(const BoardEntry& board, std::int64_t now_wall_ms) {
@@ -84,6 +98,7 @@ BoardView board_view(const BoardEntry& board, std::int64_t now_wall_ms) {
     if (!game.pin_attempts.empty())
         view.wrong_pins = game.pin_attempts.back().count;
     view.claim_pending = claim_pending(*read);
+    view.result_to_confirm = result_to_confirm(*read);
     if (state.paused && anchor)
         for (auto it = read->events.rbegin(); it != read->events.rend(); ++it)
             if (it->kind == io::JournalKind::Pause) {
@@ -116,6 +131,7 @@ std::string board_json(const BoardView& b) {
     out += ", \"wrong_pins\": " + std::to_string(b.wrong_pins);
     out += ", \"paused_since_wall\": ";
     out += b.paused_since_wall_ms ? std::to_string(b.paused_since_wall_ms) : std::string("null");
+    out += std::string(", \"result_to_confirm\": ") + (b.result_to_confirm ? "true" : "false");
     return out + "}";
 }
 

@@ -34,6 +34,8 @@ struct BoardView {
     // A claim the arbiter is judging: a `judge-claim` command with no `apply-claim`, `resume`
     // or result after it.
     bool claim_pending = false;
+    // A ruling ended the game or left its result to the arbiter, and no result is recorded yet.
+    bool result_to_confirm = false;
     // Wrong PINs typed at the arbiter lock since the last right one (the last wrong-pin record).
     std::int64_t wrong_pins = 0;
     // While paused: the wall time of the pause (Unix ms), from the nearest record carrying a wall

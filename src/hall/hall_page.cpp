@@ -33,6 +33,7 @@ constexpr PageWord page_words[] = {
     {"none", N_("No board has reported yet.")},
     {"flag_fell", N_("Flag fell: {side}")},
     {"claim", N_("Claim pending")},
+    {"confirm", N_("Result to confirm")},
     {"paused", N_("Paused")},
     {"paused_for", N_("Paused for {time}")},
     {"link_lost", N_("Link lost")},
@@ -142,6 +143,7 @@ function alerts(b) {
   const a = [];
   if (b.first_flag && !b.result) a.push(["flag", say("flag_fell", {side: sideName(b.first_flag)})]);
   if (b.claim_pending && !b.result) a.push(["claim", T.claim]);
+  if (b.result_to_confirm && !b.result && !b.first_flag) a.push(["confirm", T.confirm]);
   if (b.wrong_pins > 0) a.push(["pin", say("wrong_pin", {n: b.wrong_pins})]);
   if (b.link !== "online") a.push(["link", T.link_lost]);
   if (b.paused && !b.result) {
@@ -163,7 +165,7 @@ function tile(b, now) {
   let cls = "tile";
   if (a.length) cls += " alert";
   if (a.some(x => x[0] === "flag")) cls += " flagged";
-  else if (a.some(x => x[0] === "claim")) cls += " claimed";
+  else if (a.some(x => x[0] === "claim" || x[0] === "confirm")) cls += " claimed";
   if (b.link !== "online") cls += " gone";
   if (b.result) cls += " over";
   const t = el("div", cls), inner = el("div", "in");
@@ -218,7 +220,7 @@ function render() {
   const now = performance.now();
   const list = [...boards.values()];
   const alerted = new Map(list.map(b => [b, alerts(b)]));
-  const rank = b => { const a = alerted.get(b); return a.length ? ["flag", "claim", "pin", "link", "pause", "problem"].indexOf(a[0][0]) : 99; };
+  const rank = b => { const a = alerted.get(b); return a.length ? ["flag", "claim", "confirm", "pin", "link", "pause", "problem"].indexOf(a[0][0]) : 99; };
   list.sort((x, y) => rank(x) - rank(y) || (x.event < y.event ? -1 : x.event > y.event ? 1 : 0) || x.board - y.board);
   const box = document.getElementById("tiles");
   if (!list.length) box.replaceChildren(el("div", "empty", T.none));

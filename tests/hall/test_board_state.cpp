@@ -93,3 +93,25 @@ TEST_CASE("the round of /round.pgn: the board's published round, else its journa
     views = {board_view(board, 0)};
     CHECK(round_pgn(boards, views).find("[Round \"6.12\"]") != std::string::npos);
 }
+
+TEST_CASE("a result to confirm: a ruling that ends the game, until the result is recorded", "[hall]") {
+    JournalEvent losing = event(JournalKind::Decision, 3000);
+    losing.article.append("7.5.5");
+    losing.outcome.append("arbiter decides");
+    losing.reason.append("White's illegal move no. 2: the game is lost");
+    std::vector<JournalEvent> events = {event(JournalKind::Start, 0, Side::White), losing};
+    BoardView view = board_view(board_of(events), 0);
+    CHECK(view.result_to_confirm);
+    CHECK_THAT(board_json(view), Catch::Contains("\"result_to_confirm\": true"));
+    JournalEvent result = event(JournalKind::Result, 5000);
+    result.score.append("0-1");
+    result.article.append("7.5.5");
+    events.push_back(result);
+    view = board_view(board_of(events), 0);
+    CHECK_FALSE(view.result_to_confirm);
+    // A ruling that lets the game go on asks for nothing.
+    JournalEvent goes_on = event(JournalKind::Decision, 6000);
+    goes_on.outcome.append("continues");
+    view = board_view(board_of({event(JournalKind::Start, 0, Side::White), goes_on}), 0);
+    CHECK_FALSE(view.result_to_confirm);
+}

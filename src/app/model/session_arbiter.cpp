@@ -111,7 +111,10 @@ Applied Session::illegal_move(Colour offender, TimePoint now) {
         what += " (no fixed penalty in this edition: adjust the clocks)";
     if (lang_ == Lang::en)
         shown = what; // the core's own sentence, as the journal keeps it
-    record(now, p.article, what, shown);
+    // A losing illegal move leaves the result to the arbiter's confirmation (the result screen opens):
+    // the decision says so, so that the hall shows a result to confirm until it is declared.
+    record(now, p.article, what, shown,
+           p.loses ? arbiter::Outcome::ArbiterDecides : arbiter::Outcome::Continues);
     UndoRecord undo(UndoRecord::Kind::illegal, offender, p.opponent_ms, 0, phase_, what, shown);
     undo.before = before;
     undo.at = now;
