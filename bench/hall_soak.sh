@@ -21,15 +21,8 @@ cleanup() {
     for pid in "${pids[@]}"; do kill -9 "$pid" 2>/dev/null || true; done
 }
 trap cleanup EXIT
-free_port() { python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'; }
-wait_port() {
-    for _ in $(seq 200); do
-        (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null && return 0
-        sleep 0.1
-    done
-    echo "nothing listens on port $1"
-    return 1
-}
+# free_port, wait_port
+source "$(dirname "$0")/../tests/hall/net_lib.sh"
 now() { date +%s.%N; }
 # cpu_of PID: user + system seconds of a live process (from /proc/PID/stat).
 cpu_of() { awk -v hz="$(getconf CLK_TCK)" '{ printf "%.2f", ($14 + $15) / hz }' "/proc/$1/stat" 2>/dev/null || echo 0; }
@@ -47,7 +40,7 @@ start_broker() {
     "$mosquitto_bin" -c "$data/broker/mosquitto.conf" &
     broker_pid=$!
     pids+=("$broker_pid")
-    wait_port "$broker_port"
+    wait_port "$broker_port" 200
 }
 kill_broker() {
     broker_cpu=$(add "$broker_cpu" "$(cpu_of "$broker_pid")")
@@ -59,7 +52,7 @@ start_hall() {
         --http "127.0.0.1:$http_port" --data "$data/hall" --event soak >>"$work/hall.log" 2>&1 &
     hall_pid=$!
     pids+=("$hall_pid")
-    wait_port "$http_port"
+    wait_port "$http_port" 200
 }
 kill_hall() {
     hall_cpu=$(add "$hall_cpu" "$(cpu_of "$hall_pid")")

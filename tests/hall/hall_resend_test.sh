@@ -14,15 +14,8 @@ cleanup() {
 }
 trap cleanup EXIT
 
-free_port() { python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'; }
-wait_port() {
-    for _ in $(seq 100); do
-        (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null && return 0
-        sleep 0.1
-    done
-    echo "nothing listens on port $1"
-    return 1
-}
+# free_port, wait_port
+source "$(dirname "$0")/net_lib.sh"
 broker_port=$(free_port)
 http_port=$(free_port)
 api=http://127.0.0.1:$http_port
