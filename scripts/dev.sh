@@ -63,7 +63,7 @@ test)
     # ASan and UBSan with leak detection off.
     (cd build/asan && ASAN_OPTIONS=detect_leaks=0 UBSAN_OPTIONS=print_stacktrace=1 \
         ctest --output-on-failure -j "$JOBS" -L gui -LE slow)
-    echo "== libFuzzer on every parser (FEN, SAN, PGN, presets, TimeControl, journals, catalogues, hall messages), 10 s each"
+    echo "== libFuzzer on every parser (FEN, SAN, PGN, presets, TimeControl, journals, catalogues, hall messages, TRF16 and round journals), 10 s each"
     scripts/fuzz.sh 10
     echo "== the whole suite, release build"
     build build/release
