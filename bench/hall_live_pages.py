@@ -25,7 +25,9 @@ import sys
 import tempfile
 import time
 import urllib.request
-import zlib
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tests", "hall"))
+from loopback import free_port, journal_line, wait_port  # noqa: E402
 
 ap = argparse.ArgumentParser()
 ap.add_argument("--hall", required=True)
@@ -33,26 +35,6 @@ ap.add_argument("--pages", type=int, nargs="+", default=[8, 100, 400])
 ap.add_argument("--records", type=int, default=20)
 args = ap.parse_args()
 resource.setrlimit(resource.RLIMIT_NOFILE, (8192, resource.getrlimit(resource.RLIMIT_NOFILE)[1]))
-
-
-def free_port():
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-def wait_port(port):
-    for _ in range(100):
-        try:
-            socket.create_connection(("127.0.0.1", port), 0.2).close()
-            return
-        except OSError:
-            time.sleep(0.1)
-    sys.exit(f"nothing listens on port {port}")
-
-
-def line(text):
-    return f"{zlib.crc32(text.encode()):08x} {text}"
 
 
 HEADER = ("pendule-journal format=1 program=bench created_wall=1795639283691 preset=300+5 white=A black=B "
@@ -73,7 +55,7 @@ def run(n, records):
 
     def pub(text):
         subprocess.run(["mosquitto_pub", "-h", "127.0.0.1", "-p", str(broker), "-q", "1", "-t",
-                        "pendule/bench/board/1/journal", "-m", line(text)], check=True)
+                        "pendule/bench/board/1/journal", "-m", journal_line(text)], check=True)
     try:
         pub(HEADER)
         pub("start seq=1 t=0 side=white")

@@ -25,6 +25,9 @@ import tempfile
 import threading
 import time
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tests", "hall"))
+from loopback import free_port, wait_port  # noqa: E402
+
 ap = argparse.ArgumentParser()
 ap.add_argument("--build", required=True)
 ap.add_argument("--boards", type=int, default=200)
@@ -34,22 +37,6 @@ args = ap.parse_args()
 hall_bin = os.path.join(args.build, "src", "pendule-hall")
 cli = os.path.join(args.build, "src", "pendule-cli")
 mosquitto = shutil.which("mosquitto") or "/usr/sbin/mosquitto"
-
-
-def free_port():
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-def wait_port(port):
-    for _ in range(100):
-        try:
-            socket.create_connection(("127.0.0.1", port), 0.2).close()
-            return
-        except OSError:
-            time.sleep(0.1)
-    sys.exit(f"nothing listens on port {port}")
 
 
 def cpu_seconds(pid):

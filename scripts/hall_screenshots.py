@@ -11,37 +11,20 @@ hall-1080p-fr.png (?lang=fr).
 """
 import os
 import shutil
-import socket
 import subprocess
 import sys
 import tempfile
 import time
-import zlib
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "tests", "hall"))
 from browser import Browser  # noqa: E402
+from loopback import free_port, journal_line, wait_port  # noqa: E402
 
 build = sys.argv[1]
 out = sys.argv[2] if len(sys.argv) > 2 else os.path.join(ROOT, "docs", "hall")
 hall_bin, cli = os.path.join(build, "src", "pendule-hall"), os.path.join(build, "src", "pendule-cli")
 mosquitto = shutil.which("mosquitto") or "/usr/sbin/mosquitto"
-
-
-def free_port():
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-def wait_port(port):
-    for _ in range(100):
-        try:
-            socket.create_connection(("127.0.0.1", port), 0.2).close()
-            return
-        except OSError:
-            time.sleep(0.1)
-    sys.exit(f"nothing listens on port {port}")
 
 
 work = tempfile.mkdtemp(prefix="pendule-hall-shots-")
@@ -52,7 +35,7 @@ procs = [subprocess.Popen([mosquitto, "-c", f"{work}/m.conf"], stdout=subprocess
 
 
 def publish(board, text):
-    line = f"{zlib.crc32(text.encode()):08x} {text}"
+    line = journal_line(text)
     subprocess.run(["mosquitto_pub", "-h", "127.0.0.1", "-p", str(broker), "-q", "1", "-t",
                     f"pendule/sim/board/{board}/journal", "-m", line], check=True)
 

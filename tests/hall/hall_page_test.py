@@ -13,15 +13,15 @@ import json
 import os
 import shutil
 import signal
-import socket
 import subprocess
 import sys
 import time
 import urllib.request
-import zlib
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from browser import Browser  # noqa: E402
+import loopback  # noqa: E402
+from loopback import free_port, journal_line  # noqa: E402
 
 hall_bin, cli, work = sys.argv[1:4]
 shutil.rmtree(work, ignore_errors=True)
@@ -39,20 +39,8 @@ def fail(what):
     sys.exit(1)
 
 
-def free_port():
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
 def wait_port(port):
-    for _ in range(100):
-        try:
-            socket.create_connection(("127.0.0.1", port), 0.2).close()
-            return
-        except OSError:
-            time.sleep(0.1)
-    fail(f"nothing listens on port {port}")
+    loopback.wait_port(port, fail)
 
 
 broker_port, http_port = free_port(), free_port()
@@ -83,13 +71,9 @@ def board_1():
 
 
 # A journal line as the board writes it: CRC-32 of the rest, then the rest.
-def line(text):
-    return f"{zlib.crc32(text.encode()):08x} {text}"
-
-
 def publish(text):
     subprocess.run(["mosquitto_pub", "-h", "127.0.0.1", "-p", str(broker_port), "-q", "1",
-                    "-t", "pendule/page/board/1/journal", "-m", line(text)], check=True)
+                    "-t", "pendule/page/board/1/journal", "-m", journal_line(text)], check=True)
 
 
 try:
