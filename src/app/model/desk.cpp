@@ -22,10 +22,11 @@ std::optional<Error> Desk::apply(const DeskCommand& command, std::int64_t wall_m
     io::RoundState now = io::round_state(read);
     if (!now.board(r.board))
         return fail("round " + std::to_string(now.opened.round) + " has no board " + std::to_string(r.board));
-    if (auto error = writer->append(io::ResultSet{r.board, wall_ms, r.result, r.reason}))
+    const io::ResultSet record{r.board, wall_ms, r.result, r.reason};
+    if (auto error = writer->append(record))
         return error;
     // What is shown is what the journal holds: its records, and the one just synced.
-    read.records.push_back(io::ResultSet{r.board, wall_ms, r.result, r.reason});
+    read.records.push_back(record);
     read_ = std::move(read);
     round_ = io::round_state(read_);
     return std::nullopt;
