@@ -7,6 +7,7 @@
 #   share/applications/pendule.desktop            the menu entry
 #   share/icons/hicolor/{scalable,64x64}/apps     the icon, drawn in assets/pendule.svg
 #   share/man/man1/pendule-cli.1.gz, pendule.1.gz the manual pages, made by help2man from --help
+#   share/pendule/hall/{hall.sh,mosquitto.conf,acl} a hall's broker with accounts (docs/hall.md)
 #
 # Both programs find their data from their own path (bin/../share/...), so any prefix works, and
 # the fonts come from the system (fonts-dejavu-core, a dependency of the package).
@@ -18,6 +19,10 @@ set(PENDULE_PROGRAMS pendule-cli)
 if(TARGET pendule-hall)
   install(TARGETS pendule-hall RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
   list(APPEND PENDULE_PROGRAMS pendule-hall)
+  # The hall's broker: scripts/hall.sh finds the templates beside itself and the hall in bin/.
+  install(PROGRAMS ${PROJECT_SOURCE_DIR}/scripts/hall.sh DESTINATION ${CMAKE_INSTALL_DATADIR}/pendule/hall)
+  install(FILES ${PROJECT_SOURCE_DIR}/configs/hall/mosquitto.conf ${PROJECT_SOURCE_DIR}/configs/hall/acl
+          DESTINATION ${CMAKE_INSTALL_DATADIR}/pendule/hall)
 endif()
 if(PENDULE_GUI AND TARGET pendule)
   install(TARGETS pendule RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})

@@ -12,7 +12,17 @@
 # hall/hall.sqlite, pgn/round.pgn. --setup-only writes the files and starts nothing. Otherwise the
 # broker and the hall run until Ctrl+C (or SIGTERM), which stops both.
 set -euo pipefail
-here=$(cd "$(dirname "$0")/.." && pwd)
+# From the source tree: configs/hall beside scripts/, the hall in build/release. Installed
+# (share/pendule/hall/hall.sh, cmake/PenduleInstall.cmake): the templates beside the script, the
+# hall in bin/ of the same prefix.
+script_dir=$(cd "$(dirname "$0")" && pwd)
+if [ -f "$script_dir/acl" ] && [ -f "$script_dir/mosquitto.conf" ]; then
+    configs=$script_dir
+    default_hall=$script_dir/../../../bin/pendule-hall
+else
+    configs=$(cd "$script_dir/.." && pwd)/configs/hall
+    default_hall=$(cd "$script_dir/.." && pwd)/build/release/src/pendule-hall
+fi
 
 boards=20 port=1883 address=0.0.0.0 http=0.0.0.0:8080 data=hall-data event="" setup_only=0
 hall_bin=${PENDULE_HALL:-}
@@ -68,15 +78,15 @@ done
 } >"$broker/passwd.tmp"
 mosquitto_passwd -U "$broker/passwd.tmp"
 mv "$broker/passwd.tmp" "$broker/passwd"
-cp "$here/configs/hall/acl" "$broker/acl"
+cp "$configs/acl" "$broker/acl"
 sed -e "s|@ADDRESS@|$address|g" -e "s|@PORT@|$port|g" -e "s|@BROKER@|$broker|g" -e "s|@USER@|$(id -un)|g" \
-    "$here/configs/hall/mosquitto.conf" >"$broker/mosquitto.conf"
+    "$configs/mosquitto.conf" >"$broker/mosquitto.conf"
 echo "hall.sh: $boards boards and the hall have accounts; passwords in $secrets/<user>.password"
 echo "hall.sh: broker configuration $broker/mosquitto.conf"
 [ "$setup_only" = 1 ] && exit 0
 
 if [ -z "$hall_bin" ]; then
-    hall_bin=$(command -v pendule-hall || echo "$here/build/release/src/pendule-hall")
+    if [ -x "$default_hall" ]; then hall_bin=$default_hall; else hall_bin=$(command -v pendule-hall || echo "$default_hall"); fi
 fi
 [ -x "$hall_bin" ] || { echo "hall.sh: no pendule-hall at $hall_bin (build it, or --hall-bin FILE)" >&2; exit 2; }
 

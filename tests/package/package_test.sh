@@ -64,6 +64,25 @@ for program in "${programs[@]}"; do
     ok "$program and its manual page"
 done
 
+# The hall's broker set-up, installed: hall.sh finds its templates beside itself.
+hall_dir=$prefix/share/pendule/hall
+for file in hall.sh mosquitto.conf acl; do
+    [ -f "$hall_dir/$file" ] || fail "no $hall_dir/$file"
+done
+[ -x "$hall_dir/hall.sh" ] || fail "$hall_dir/hall.sh is not executable"
+if command -v mosquitto_passwd >/dev/null; then
+    "$hall_dir/hall.sh" --setup-only --boards 2 --port 18830 --data "$tmp/hall-data" >"$tmp/hall.log" 2>&1 ||
+        fail "the installed hall.sh --setup-only: $(tail -3 "$tmp/hall.log")"
+    for file in secrets/hall.password secrets/2.password broker/passwd broker/acl broker/mosquitto.conf; do
+        [ -s "$tmp/hall-data/$file" ] || fail "the installed hall.sh --setup-only wrote no $file"
+    done
+    grep -q "^listener 18830 " "$tmp/hall-data/broker/mosquitto.conf" ||
+        fail "the installed hall.sh did not fill the broker's port in: $(grep listener "$tmp/hall-data/broker/mosquitto.conf")"
+    ok "the installed hall.sh set up 2 boards' accounts from its own templates"
+else
+    ok "the hall's set-up is installed (mosquitto_passwd is not installed: package mosquitto)"
+fi
+
 if has_gui; then
     desktop=$prefix/share/applications/pendule.desktop
     [ -f "$desktop" ] || fail "no menu entry $desktop"
@@ -94,7 +113,8 @@ deb=${debs[0]}
 ok "cpack made $(basename "$deb"), $(stat -c %s "$deb") bytes"
 
 contents=$(dpkg-deb -c "$deb" | awk '{print $NF}') || fail "dpkg-deb -c cannot read $deb"
-want=(./usr/bin/pendule-cli ./usr/share/man/man1/pendule-cli.1.gz ./usr/bin/pendule-hall ./usr/share/man/man1/pendule-hall.1.gz)
+want=(./usr/bin/pendule-cli ./usr/share/man/man1/pendule-cli.1.gz ./usr/bin/pendule-hall ./usr/share/man/man1/pendule-hall.1.gz
+    ./usr/share/pendule/hall/hall.sh ./usr/share/pendule/hall/mosquitto.conf ./usr/share/pendule/hall/acl)
 if has_gui; then
     want+=(./usr/bin/pendule ./usr/share/man/man1/pendule.1.gz ./usr/share/applications/pendule.desktop
         ./usr/share/icons/hicolor/scalable/apps/pendule.svg ./usr/share/icons/hicolor/64x64/apps/pendule.png)
