@@ -42,6 +42,7 @@ while [ $# -gt 0 ]; do
     esac
 done
 case "$boards" in '' | *[!0-9]*) echo "hall.sh: --boards: expected 1 to 9999, got '$boards'" >&2; exit 2 ;; esac
+case "$event" in *[!A-Za-z0-9._-]*) echo "hall.sh: --event: letters, digits, '.', '_' and '-' only, got '$event'" >&2; exit 2 ;; esac
 case "$port" in '' | *[!0-9]*) echo "hall.sh: --port: expected 1 to 65535, got '$port'" >&2; exit 2 ;; esac
 if [ "$boards" -lt 1 ] || [ "$boards" -gt 9999 ] || [ "$port" -lt 1 ] || [ "$port" -gt 65535 ]; then
     echo "hall.sh: --boards is 1 to 9999, --port 1 to 65535" >&2
@@ -78,7 +79,14 @@ done
 } >"$broker/passwd.tmp"
 mosquitto_passwd -U "$broker/passwd.tmp"
 mv "$broker/passwd.tmp" "$broker/passwd"
-cp "$configs/acl" "$broker/acl"
+# With --event, the boards' and the hall's write rights hold for that event only; without it, for
+# any event (one broker serving several events).
+if [ -n "$event" ]; then
+    sed -e "s|^\(pattern [a-z]* \)pendule/+/|\1pendule/$event/|" \
+        -e "s|^\(topic write \)pendule/+/|\1pendule/$event/|" "$configs/acl" >"$broker/acl"
+else
+    cp "$configs/acl" "$broker/acl"
+fi
 sed -e "s|@ADDRESS@|$address|g" -e "s|@PORT@|$port|g" -e "s|@BROKER@|$broker|g" -e "s|@USER@|$(id -un)|g" \
     "$configs/mosquitto.conf" >"$broker/mosquitto.conf"
 echo "hall.sh: $boards boards and the hall have accounts; passwords in $secrets/<user>.password"

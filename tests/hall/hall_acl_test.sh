@@ -147,4 +147,27 @@ if [ -n "$pendule" ]; then
     grep -q "pendule: --hall: the broker at 127.0.0.1:$broker_port refused user '3': wrong user name" \
         "$work/window-wrong.err"
 fi
+echo "== hall.sh --event: the boards write under that event only"
+event_data=$work/data-event
+event_port=$(free_port)
+bash "$repo/scripts/hall.sh" --setup-only --boards 3 --event acl --port "$event_port" --address 127.0.0.1 \
+    --data "$event_data" >/dev/null
+mosquitto -c "$event_data/broker/mosquitto.conf" &
+pids+=($!)
+wait_port "$event_port"
+password3=$(cat "$event_data/secrets/3.password")
+mosquitto_sub -h 127.0.0.1 -p "$event_port" -u hall -P "$(cat "$event_data/secrets/hall.password")" \
+    -t 'pendule/#' -v -W 2 >"$work/event.txt" 2>/dev/null &
+sub_pid=$!
+sleep 0.3
+mosquitto_pub -h 127.0.0.1 -p "$event_port" -u 3 -P "$password3" -q 1 -t pendule/other/board/3/journal -m other
+mosquitto_pub -h 127.0.0.1 -p "$event_port" -u 3 -P "$password3" -q 1 -t pendule/acl/board/3/journal -m acl
+wait "$sub_pid" || true
+cat "$work/event.txt"
+grep -qx "pendule/acl/board/3/journal acl" "$work/event.txt"
+if grep -q "pendule/other" "$work/event.txt"; then
+    echo "board 3 published under another event than --event acl"
+    exit 1
+fi
+echo "board 3 of event acl: its own event arrives, another event is dropped"
 echo "hall acl test: passed"
