@@ -130,3 +130,210 @@ TEST_CASE("desk: French words, and a damaged journal shown and never written", "
     CHECK(*io::read_text_file(path.string()) == damaged);
     std::filesystem::remove_all(path.parent_path());
 }
+
+namespace {
+
+std::filesystem::path new_standard_round(const std::string& name) {
+    std::random_device random;
+    const auto dir =
+        std::filesystem::temp_directory_path() / ("pendule-desk-" + name + std::to_string(random()));
+    std::filesystem::create_directories(dir);
+    const auto path = dir / "r5.round";
+    auto writer = io::RoundJournalWriter::create(path, {"Open", 5, "2023", 0, "", "5400+30"});
+    REQUIRE(writer);
+    REQUIRE_FALSE(writer->append(io::BoardPaired{1, "Aronsen, Anders", "Berthier, Claire", 0, 0}));
+    REQUIRE_FALSE(writer->append(io::BoardPaired{2, "Castro, Diego", "Dubois, Eve", 0, 0}));
+    return path;
+}
+
+DeskRouted key(const Desk& desk, DeskScreen& screen, Key k, const Lang& lang = Lang::en) {
+    return route_desk_input(desk, screen, InputEvent::key_down(k), layout, lang);
+}
+
+void type_text(const Desk& desk, DeskScreen& screen, const std::string& text) {
+    for (const char c : text)
+        route_desk_input(desk, screen, InputEvent::typed(static_cast<char32_t>(c)), layout, Lang::en);
+}
+
+} // namespace
+
+TEST_CASE("desk board page: a ruling from the times typed, recorded, then shown with the clock to set",
+          "[app][desk]") {
+    const auto path = new_standard_round("page");
+    auto desk = Desk::open(path);
+    REQUIRE(desk);
+    DeskScreen screen;
+    key(*desk, screen, Key::Down);
+    CHECK_FALSE(key(*desk, screen, Key::Enter).command); // opens board 2's page
+    REQUIRE(screen.page == DeskPage::board);
+    DeskView view = make_desk_view(*desk, screen, Lang::en);
+    REQUIRE(view.board);
+    CHECK(view.board->title == "Board 2 · Castro, Diego – Dubois, Eve");
+    CHECK(view.board->result == "No result yet");
+    CHECK(view.board->rulings.empty());
+    REQUIRE(view.board->form.size() ==
+            9); // illegal: question, action, player, 2 times, counter, pressed, score, result
+    CHECK(view.board->form[0].label == "Question");
+    CHECK(view.board->form[0].value == "Illegal action (7.5)");
+    CHECK(view.board->form[0].focused);
+    CHECK(view.board->form[1].value == "Illegal move (7.5.1)");
+    CHECK_FALSE(view.board->ruling);
+    // Down to White's time, the times and the counter typed, "pressed" set with the arrow.
+    for (int i = 0; i < 3; ++i)
+        key(*desk, screen, Key::Down);
+    type_text(*desk, screen, "1:12:31");
+    key(*desk, screen, Key::Tab);
+    type_text(*desk, screen, "0:58:02");
+    key(*desk, screen, Key::Tab);
+    type_text(*desk, screen, "23");
+    key(*desk, screen, Key::Tab);
+    key(*desk, screen, Key::Right);
+    CHECK(screen.form.pressed);
+    view = make_desk_view(*desk, screen, Lang::en);
+    CHECK(view.board->form[3].value == "1:12:31");
+    CHECK(view.board->form[6].value == "yes");
+    CHECK(view.board->form[6].focused);
+    const DeskRouted routed = key(*desk, screen, Key::Enter);
+    REQUIRE(routed.command);
+    const auto& given = std::get<GiveRuling>(*routed.command).question;
+    CHECK(given.board == 2);
+    CHECK(given.question == "illegal");
+    CHECK(given.player == "white");
+    CHECK(given.pressed);
+    CHECK(given.reading.white_ms == 4'351'000);
+    CHECK(given.reading.black_ms == 3'482'000);
+    CHECK(given.reading.moves == 23);
+    REQUIRE(take_desk_command(*desk, screen, *routed.command, Lang::en, 1'000));
+    // In the journal before it is shown: a fresh reading has it.
+    auto again = io::read_round_journal_file(path);
+    REQUIRE(again);
+    const io::RoundState round = io::round_state(*again);
+    REQUIRE(round.rulings.size() == 1);
+    CHECK(round.rulings[0].board == 2);
+    CHECK(round.rulings[0].set_white_ms == 4'351'000);
+    CHECK(round.rulings[0].set_black_ms == 3'602'000); // +2 min to Black (standard)
+    CHECK(round.rulings[0].set_moves == 22);
+    view = make_desk_view(*desk, screen, Lang::en);
+    REQUIRE(view.board->ruling);
+    const DeskRulingShown& shown = *view.board->ruling;
+    CHECK(shown.verdict == "The game goes on");
+    CHECK(shown.article == "Laws of Chess 2023: 7.5.5");
+    CHECK(shown.set_clock == "Set the clock to: White 1:12:31, Black 1:00:02, move counter 22");
+    CHECK(shown.set_lines ==
+          std::vector<std::string>{"Set the clock to:", "White 1:12:31", "Black 1:00:02", "Move counter 22"});
+    CHECK(shown.explanation == round.rulings[0].explanation);
+    REQUIRE(view.board->rulings.size() == 1);
+    CHECK(view.board->rulings[0] == "7.5.5 (2023) · Illegal action (7.5), White: the game goes on · Set the "
+                                    "clock to: White 1:12:31, Black "
+                                    "1:00:02, move counter 22");
+    CHECK(view.message == "Ruling recorded in the round journal");
+    // The same page in French: the core's words in the catalogue's language.
+    const DeskView fr = make_desk_view(*desk, screen, Lang::fr);
+    REQUIRE(fr.board->ruling);
+    CHECK(fr.board->ruling->set_clock ==
+          "Régler la pendule à : Blancs 1:12:31, Noirs 1:00:02, compteur de coups 22");
+    CHECK(fr.board->ruling->verdict == "La partie continue");
+    CHECK(fr.board->ruling->explanation != shown.explanation);
+    CHECK(fr.board->ruling->explanation.find("Blancs") != std::string::npos);
+    CHECK(fr.board->form[0].label == "Question");
+    CHECK(fr.board->form[3].label == "Temps des Blancs");
+    // Escape: back to the list, the ruling counted on its row.
+    CHECK_FALSE(key(*desk, screen, Key::Escape).quit);
+    CHECK(screen.page == DeskPage::list);
+    CHECK_FALSE(screen.shown);
+    view = make_desk_view(*desk, screen, Lang::en);
+    CHECK_FALSE(view.board);
+    CHECK(view.rows[1].note == "1 ruling");
+    std::filesystem::remove_all(path.parent_path());
+}
+
+TEST_CASE("desk board page: a time that cannot be read is named, nothing recorded; other questions' fields",
+          "[app][desk]") {
+    const auto path = new_standard_round("form");
+    auto desk = Desk::open(path);
+    REQUIRE(desk);
+    DeskScreen screen;
+    key(*desk, screen, Key::Enter);
+    for (int i = 0; i < 3; ++i)
+        key(*desk, screen, Key::Down);
+    type_text(*desk, screen, "1:1x");
+    CHECK_FALSE(key(*desk, screen, Key::Enter).command);
+    CHECK(screen.message_is_error);
+    CHECK(screen.message == "White's time: expected h:mm:ss or m:ss as read on the clock, got '1:1x'");
+    route_desk_input(*desk, screen, InputEvent::key_down(Key::Backspace), layout);
+    type_text(*desk, screen, "0");
+    CHECK(screen.form.white_time == "1:10");
+    // The question changed with the arrows: a time correction asks for the times to set and why.
+    screen.form.focus = 0;
+    for (int i = 0; i < 5; ++i)
+        key(*desk, screen, Key::Right);
+    CHECK(form_fields("correction").size() == 9);
+    DeskView view = make_desk_view(*desk, screen, Lang::en);
+    CHECK(view.board->form[0].value == "Time correction (6.10.2)");
+    CHECK(view.board->form[4].label == "Set White to");
+    CHECK(view.board->form[7].label == "Reason");
+    screen.form.black_time = "1:20";
+    screen.form.set_white = "0:40";
+    screen.form.set_counter = "12";
+    screen.form.reason = "wrong setting";
+    auto question = form_question(screen.form, 1, Lang::en);
+    REQUIRE(question);
+    REQUIRE(question->correction);
+    CHECK(question->correction->white_ms == 40'000);
+    CHECK(question->correction->black_ms == 80'000); // as read
+    CHECK(question->correction->moves == 12);
+    CHECK(question->reason == "wrong setting");
+    // III.4: the player who asks.
+    key(*desk, screen, Key::Left);
+    CHECK(make_desk_view(*desk, screen, Lang::en).board->form[1].label == "Asked by");
+    screen.form.set_counter = "x";
+    key(*desk, screen, Key::Right);
+    CHECK(form_question(screen.form, 1, Lang::fr).error().text() ==
+          "Compteur à régler à : un compteur de coups de 0 à 999 attendu, et non « x »");
+    std::filesystem::remove_all(path.parent_path());
+}
+
+TEST_CASE("desk board page: the result entered there; a board added with two names; a double click opens",
+          "[app][desk]") {
+    const auto path = new_standard_round("more");
+    auto desk = Desk::open(path);
+    REQUIRE(desk);
+    DeskScreen screen;
+    // A click on the chosen row (the second click of a double click) opens it.
+    route_desk_input(*desk, screen, InputEvent::click_at(300, layout.rows_top + 2), layout);
+    REQUIRE(screen.page == DeskPage::board);
+    screen.form.focus = static_cast<int>(form_fields("illegal").size()) - 1; // the result
+    type_text(*desk, screen, "=");
+    const DeskRouted routed = key(*desk, screen, Key::Enter);
+    REQUIRE(routed.command);
+    CHECK(std::get<RecordResult>(*routed.command).board == 1);
+    CHECK(std::get<RecordResult>(*routed.command).result == "1/2-1/2");
+    REQUIRE(take_desk_command(*desk, screen, *routed.command, Lang::en, 5));
+    CHECK(make_desk_view(*desk, screen, Lang::en).board->result == "Result: ½-½");
+    key(*desk, screen, Key::Escape);
+    // `a` adds a board: two names typed.
+    type_text(*desk, screen, "a");
+    REQUIRE(screen.page == DeskPage::add_board);
+    type_text(*desk, screen, "Evans, Frank");
+    key(*desk, screen, Key::Enter); // on to Black's name
+    type_text(*desk, screen, "Fischer, Gerd");
+    DeskView view = make_desk_view(*desk, screen, Lang::en);
+    REQUIRE(view.add);
+    CHECK(view.add->fields[0].value == "Evans, Frank");
+    CHECK(view.add->fields[1].focused);
+    const DeskRouted added = key(*desk, screen, Key::Enter);
+    REQUIRE(added.command);
+    REQUIRE(take_desk_command(*desk, screen, *added.command, Lang::en, 6));
+    CHECK(screen.page == DeskPage::list);
+    CHECK(screen.selected == 2);
+    CHECK(screen.message == "Board 3 added");
+    auto again = io::read_round_journal_file(path);
+    REQUIRE(again);
+    const io::RoundState round = io::round_state(*again);
+    REQUIRE(round.boards.size() == 3);
+    CHECK(round.boards[2] == io::BoardPaired{3, "Evans, Frank", "Fischer, Gerd", 0, 0});
+    // A name missing: refused, nothing recorded.
+    CHECK(desk->apply(AddBoard{"", "X"}, 7)->text() == "a board needs both players' names");
+    CHECK(io::round_state(*io::read_round_journal_file(path)).boards.size() == 3);
+    std::filesystem::remove_all(path.parent_path());
+}

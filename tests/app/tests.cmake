@@ -61,10 +61,10 @@ add_dependencies(pendule_tests_app pendule_catalogues)
 target_compile_definitions(pendule_tests_app PRIVATE PENDULE_LOCALE_DIR="${CMAKE_BINARY_DIR}/locale")
 
 # The arbiter's desk under Xvfb (issue 12): real keys record results in a round journal.
-add_test(NAME "app: the arbiter's desk under Xvfb: results by real keys, recorded, the CLI's kept"
+add_test(NAME "app: the arbiter's desk under Xvfb: results and a ruling by real keys, recorded, the CLI's kept"
          COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/desk_test.sh $<TARGET_FILE:pendule> $<TARGET_FILE:pendule-cli>
                  ${PENDULE_TEST_DATA}/desk/open-2026.trf ${CMAKE_BINARY_DIR}/app-desk-test)
-set_tests_properties("app: the arbiter's desk under Xvfb: results by real keys, recorded, the CLI's kept"
+set_tests_properties("app: the arbiter's desk under Xvfb: results and a ruling by real keys, recorded, the CLI's kept"
                      PROPERTIES LABELS "gui;app" TIMEOUT 120)
 
 # The talking clock in the window (issue 14) under Xvfb, read from --trace's "spoken:" lines: a
