@@ -105,7 +105,7 @@ void draw_board(sf::RenderTarget& target, const BoardView& board, const BoardGeo
         draw_piece(target, square.piece, r, fonts);
     }
     if (g.label > 0) {
-        const unsigned size = px(g.label * 75 / 100);
+        const unsigned size = px(g.label * 95 / 100);
         for (int i = 0; i < 8; ++i) {
             const Rect file = g.file_label(i);
             const Rect rank = g.rank_label(i);

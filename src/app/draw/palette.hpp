@@ -35,7 +35,7 @@ inline const sf::Color board_light{196, 184, 160};
 inline const sf::Color board_dark{120, 136, 152};
 inline const sf::Color board_last_move{214, 196, 98, 150};
 inline const sf::Color board_selected{63, 174, 106, 190};
-inline const sf::Color board_target{24, 28, 33, 120};
+inline const sf::Color board_target{24, 28, 33, 150};
 inline const sf::Color board_check{210, 60, 60, 200};
 inline const sf::Color piece_white{250, 250, 248};
 inline const sf::Color piece_black{22, 22, 26};
