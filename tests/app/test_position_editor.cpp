@@ -1,5 +1,6 @@
 #include "app/input/board_input.hpp"
 #include "app/model/position_editor.hpp"
+#include "app/view/editor_view.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -112,4 +113,69 @@ TEST_CASE("position editor: each illegal position is refused with its reason", "
     PositionEditor fr(Lang::fr);
     fr.put(rules::D4, Piece::WhiteKing);
     CHECK(refusal(fr) != "White has 2 kings, exactly one is needed");
+}
+
+namespace {
+
+void click(PositionEditor& e, const Rect& r) {
+    REQUIRE(editor_click(e, EditorGeometry::fit({0, 0, 1000, 560}, e.flipped()), r.centre_x(), r.centre_y()));
+}
+
+} // namespace
+
+TEST_CASE("position editor: set up by clicks on its palette, board and buttons", "[app][board][editor]") {
+    PositionEditor e;
+    const EditorGeometry g = EditorGeometry::fit({0, 0, 1000, 560}, false);
+    // Nothing overlaps: board, palette, buttons, status from left to right and top to bottom.
+    CHECK(g.board.board.x + g.board.board.w <= g.palette.area.x);
+    CHECK(g.palette.area.y + g.palette.area.h <= g.buttons_area.y);
+    CHECK(g.button(kEditorButtons - 1).y + g.button(kEditorButtons - 1).h <= g.status.y);
+    CHECK(g.status.y + g.status.h <= 560);
+
+    click(e, g.button(static_cast<int>(EditorButton::clear)));
+    CHECK(e.fen() == "8/8/8/8/8/8/8/8 w - - 0 1");
+    CHECK(editor_view(e, Lang::en).verdict == "White has 0 kings, exactly one is needed");
+    click(e, g.palette.cell_rect(0)); // white king
+    click(e, g.board.square_rect(rules::G1));
+    click(e, g.palette.cell_rect(7)); // black king
+    click(e, g.board.square_rect(rules::G8));
+    click(e, g.palette.cell_rect(12)); // black pawn
+    click(e, g.board.square_rect(rules::F5));
+    click(e, g.palette.cell_rect(5)); // white pawn
+    click(e, g.board.square_rect(rules::E5));
+    click(e, g.board.square_rect(rules::H2));
+    click(e, g.palette.cell_rect(kPaletteEraser));
+    click(e, g.board.square_rect(rules::H2));
+    CHECK(e.fen() == "6k1/8/8/4Pp2/8/8/8/6K1 w - - 0 1");
+    click(e, g.button(static_cast<int>(EditorButton::en_passant)));
+    CHECK(e.en_passant() == rules::F6);
+    click(e, g.button(static_cast<int>(EditorButton::en_passant)));
+    CHECK(e.en_passant() == rules::NoSquare); // f6 was the only one
+    click(e, g.button(static_cast<int>(EditorButton::en_passant)));
+    EditorView view = editor_view(e, Lang::en);
+    CHECK(view.legal);
+    CHECK(view.verdict == "A legal position");
+    CHECK(view.fen == "6k1/8/8/4Pp2/8/8/8/6K1 w - f6 0 1");
+    CHECK(view.board.squares[rules::F6].target);
+    CHECK(view.buttons[static_cast<std::size_t>(EditorButton::en_passant)].label == "En passant: f6");
+
+    click(e, g.button(static_cast<int>(EditorButton::black_oo)));
+    view = editor_view(e, Lang::en);
+    CHECK(!view.legal);
+    CHECK(view.verdict == "Black castles kingside: the king must stand on e8 and a rook on h8");
+    click(e, g.button(static_cast<int>(EditorButton::black_oo)));
+    click(e, g.button(static_cast<int>(EditorButton::side)));
+    CHECK(e.side_to_move() == rules::Color::Black);
+    CHECK(e.en_passant() == rules::F6); // kept, and now wrong: refused with the reason
+    CHECK(editor_view(e, Lang::en).verdict == "en passant on f6: with Black to move it is on rank 3");
+
+    // Flipped, the same pixel is the other corner's square.
+    click(e, g.button(static_cast<int>(EditorButton::flip)));
+    CHECK(e.flipped());
+    const EditorGeometry flipped = EditorGeometry::fit({0, 0, 1000, 560}, true);
+    const Rect a1 = g.board.square_rect(rules::A1);
+    CHECK(flipped.board.square_at(a1.centre_x(), a1.centre_y()) == rules::H8);
+    click(e, g.button(static_cast<int>(EditorButton::start)));
+    CHECK(e.position().ok());
+    CHECK(!editor_click(e, flipped, 999, 559));
 }

@@ -149,4 +149,28 @@ void draw_palette(sf::RenderTarget& target, const PaletteGeometry& p, int chosen
     }
 }
 
+void draw_editor(sf::RenderTarget& target, const EditorView& editor, const EditorGeometry& g,
+                 const Fonts& fonts) {
+    draw_board(target, editor.board, g.board, fonts);
+    draw_palette(target, g.palette, editor.hand, fonts);
+    for (std::size_t i = 0; i < editor.buttons.size(); ++i) {
+        const Rect b = g.button(static_cast<int>(i));
+        const EditorButtonView& button = editor.buttons[i];
+        fill(target, b, button.on ? palette::field_focus : palette::field_bg,
+             button.on ? palette::panel_border : palette::band_idle, -1.f);
+        const unsigned size = px(b.h * 50 / 100);
+        draw_text(target, fonts.sans, button.label,
+                  fit_size(fonts.sans, button.label, size, f(b.w - b.h / 2)),
+                  button.on ? palette::text_bright : palette::text_dim, f(b.centre_x()),
+                  f(b.y + b.h * 28 / 100), Align::centre);
+    }
+    const unsigned size = px(std::min(g.status.h / 4, g.button(0).h * 45 / 100));
+    draw_text(target, fonts.sans, editor.fen, fit_size(fonts.sans, editor.fen, size, f(g.status.w)),
+              palette::text_dim, f(g.status.x), f(g.status.y));
+    draw_text(target, fonts.sans_bold, editor.verdict,
+              fit_size(fonts.sans_bold, editor.verdict, size, f(g.status.w)),
+              editor.legal ? palette::band_running : palette::band_flagged, f(g.status.x),
+              f(g.status.y + static_cast<int>(size) * 16 / 10));
+}
+
 } // namespace pendule::app

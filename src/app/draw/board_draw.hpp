@@ -8,6 +8,7 @@
 
 #include "app/platform/fonts.hpp"
 #include "app/view/board_view.hpp"
+#include "app/view/editor_view.hpp"
 
 #include <SFML/Graphics/RenderTarget.hpp>
 
@@ -21,5 +22,10 @@ void draw_piece(sf::RenderTarget& target, rules::Piece piece, const Rect& cell, 
 
 // The editor's palette; `chosen` is the cell in hand (-1: none).
 void draw_palette(sf::RenderTarget& target, const PaletteGeometry& p, int chosen, const Fonts& fonts);
+
+// The position editor: its board, palette, buttons (a right that is set lit), the FEN and the
+// verdict (green when legal, red with the reason when not).
+void draw_editor(sf::RenderTarget& target, const EditorView& editor, const EditorGeometry& g,
+                 const Fonts& fonts);
 
 } // namespace pendule::app

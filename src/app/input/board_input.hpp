@@ -5,7 +5,9 @@
 
 #include "app/model/chessboard.hpp"
 #include "app/model/key.hpp"
+#include "app/model/position_editor.hpp"
 #include "app/view/board_view.hpp"
+#include "app/view/editor_view.hpp"
 
 namespace pendule::app {
 
@@ -24,5 +26,10 @@ BoardInput board_click(GameEntry& entry, const BoardGeometry& g, int x, int y);
 // Returns whether the key was one of these. Hosts with a text field leave F out (`with_letters`
 // false), since F types a file letter there.
 bool board_key(GameEntry& entry, Key key, bool with_letters = true);
+
+// A click on the position editor drawn in `g`: a square gets the piece in hand (the same piece
+// again takes it off), a palette cell puts its piece in hand, a button does what it says.
+// Returns whether the click was on the editor.
+bool editor_click(PositionEditor& editor, const EditorGeometry& g, int x, int y);
 
 } // namespace pendule::app

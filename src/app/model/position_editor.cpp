@@ -1,5 +1,7 @@
 #include "app/model/position_editor.hpp"
 
+#include <algorithm>
+
 namespace pendule::app {
 
 namespace {
@@ -47,6 +49,32 @@ void PositionEditor::start_position() {
 
 void PositionEditor::click(Square s) {
     board_[s] = board_[s] == hand_ ? Piece::None : hand_;
+}
+
+std::vector<Square> PositionEditor::en_passant_squares() const {
+    std::vector<Square> squares;
+    const Color mover = rules::other(side_);
+    const int ep_rank = side_ == Color::White ? 5 : 2;
+    for (int file = 0; file < 8; ++file) {
+        const Square ep = rules::make_square(file, ep_rank);
+        const Square pawn = rules::make_square(file, side_ == Color::White ? 4 : 3);
+        const Square origin = rules::make_square(file, side_ == Color::White ? 6 : 1);
+        if (board_[pawn] == rules::make_piece(mover, PieceType::Pawn) && board_[ep] == Piece::None &&
+            board_[origin] == Piece::None)
+            squares.push_back(ep);
+    }
+    return squares;
+}
+
+void PositionEditor::next_en_passant() {
+    const std::vector<Square> squares = en_passant_squares();
+    auto next = squares.begin();
+    if (ep_ != rules::NoSquare) {
+        next = std::find(squares.begin(), squares.end(), ep_);
+        if (next != squares.end())
+            ++next;
+    }
+    ep_ = next == squares.end() ? rules::NoSquare : *next;
 }
 
 std::string PositionEditor::placement() const {

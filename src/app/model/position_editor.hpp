@@ -11,6 +11,7 @@
 
 #include <array>
 #include <string>
+#include <vector>
 
 namespace pendule::app {
 
@@ -42,6 +43,14 @@ class PositionEditor {
     // The square passed over by the last double pawn push, or NoSquare.
     rules::Square en_passant() const { return ep_; }
     void set_en_passant(rules::Square s) { ep_ = s; }
+    // The squares a double pawn push of the side not to move may have passed over, as placed now
+    // (the pawn in front, that square and the pawn's start empty), a1 to h8.
+    std::vector<rules::Square> en_passant_squares() const;
+    // The next of those after the current one, none after the last (a button that cycles).
+    void next_en_passant();
+
+    bool flipped() const { return flipped_; }
+    void flip() { flipped_ = !flipped_; }
 
     // The FEN of what is set up, legal or not (halfmove clock 0, move 1).
     std::string fen() const;
@@ -63,6 +72,7 @@ class PositionEditor {
     rules::CastlingRights castling_ = 0;
     rules::Square ep_ = rules::NoSquare;
     rules::Piece hand_ = rules::Piece::WhiteQueen;
+    bool flipped_ = false;
     Lang lang_;
 };
 
