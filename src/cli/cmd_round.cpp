@@ -262,7 +262,7 @@ void rule_help(std::ostream& out) {
            "                              [--score PGN-FILE|MOVES] [--intended SAN] [--french]\n"
            "                              [--action illegal-move|promotion|clock-without-move|two-hands]\n"
            "                              [--set-white-time T] [--set-black-time T] [--set-counter N]\n"
-           "                              [--reason TEXT]\n\n"
+           "                              [--reason TEXT] [--fen FEN]\n\n"
            "A ruling for board N of the round, from what the arbiter read on its clock (the two times,\n"
            "H:MM:SS or M:SS, and the move counter), with the round's edition and cadence. It prints the\n"
            "verdict, the explanation and what to set on that clock now, and records it all in the round\n"
@@ -281,7 +281,8 @@ void rule_help(std::ostream& out) {
            "  correction   Laws 6.10.2: the clock was set wrongly; the arbiter sets --set-white-time,\n"
            "               --set-black-time (as read when not given) and --set-counter, for --reason.\n"
            "For flag, resignation and a losing illegal move, --score (the game so far) lets the core tell\n"
-           "whether the opponent can checkmate; without it, the arbiter checks it.\n"
+           "whether the opponent can checkmate (--fen: the position set up, when there is no score);\n"
+           "without it, the arbiter checks it.\n"
            "Exit 0 with a ruling, 2 on bad input (nothing is recorded then).\n";
 }
 
@@ -325,7 +326,7 @@ int run_round_rule(const std::vector<std::string>& words, std::ostream& out, std
     Args args;
     for (const char* option : {"--board", "--question", "--white-time", "--black-time", "--counter",
                                "--player", "--increment", "--score", "--intended", "--action",
-                               "--set-white-time", "--set-black-time", "--set-counter", "--reason"})
+                               "--set-white-time", "--set-black-time", "--set-counter", "--reason", "--fen"})
         args.value_option(option);
     args.flag_option("--pressed");
     args.flag_option("--french");
@@ -354,6 +355,7 @@ int run_round_rule(const std::vector<std::string>& words, std::ostream& out, std
     q.french = args.has("--french");
     q.intended = args.value("--intended").value_or("");
     q.reason = args.value("--reason").value_or("");
+    q.fen = args.value("--fen").value_or("");
     for (auto problem : {read_time(args, "--white-time", q.reading.white_ms),
                          read_time(args, "--black-time", q.reading.black_ms),
                          read_counter(args, "--counter", q.reading.moves)})

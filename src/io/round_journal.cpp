@@ -42,7 +42,11 @@ class Fields {
         return n;
     }
     int small(std::string_view key) { return static_cast<int>(number(key)); }
-    // A field that older journals do not have: `absent` when it is missing.
+    // Fields that older journals do not have: `absent` when missing.
+    std::string text_or(std::string_view key, std::string_view absent) {
+        const auto value = line_.get(key);
+        return std::string(value ? *value : absent);
+    }
     std::int64_t number_or(std::string_view key, std::int64_t absent) {
         return line_.get(key) ? number(key) : absent;
     }
@@ -108,7 +112,8 @@ JournalLine encode_round_record(const RoundRecord& record, std::int64_t seq) {
                                   .add("set_white_ms", r.set_white_ms)
                                   .add("set_black_ms", r.set_black_ms)
                                   .add("set_moves", std::int64_t{r.set_moves})
-                                  .add("set_increment_ms", r.set_increment_ms);
+                                  .add("set_increment_ms", r.set_increment_ms)
+                                  .add("position", r.position);
                           },
                           [&](const ResultSet& r) {
                               line.add("board", std::int64_t{r.board})
@@ -157,6 +162,7 @@ Result<RoundRecord> decode_round_record(const JournalLine& line) {
         r.set_black_ms = f.number("set_black_ms");
         r.set_moves = f.small("set_moves");
         r.set_increment_ms = f.number_or("set_increment_ms", -1); // absent before III.4 at the desk
+        r.position = f.text_or("position", "");                   // absent before the desk's board
         record = std::move(r);
     } else if (line.kind == "result") {
         record = ResultSet{f.small("board"), f.number("wall_ms"), f.text("result"), f.text("reason")};

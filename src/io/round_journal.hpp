@@ -73,6 +73,7 @@ struct RulingGiven {
     std::int64_t set_black_ms = -1;
     int set_moves = -1;
     std::int64_t set_increment_ms = -1;
+    std::string position; // the FEN of the position ruled on (the game's last, or one set up), or ""
     bool operator==(const RulingGiven&) const = default;
 };
 

@@ -86,6 +86,8 @@ std::string round_text(const RoundState& round) {
         out += '\n';
         if (!r.explanation.empty())
             out.append("  ").append(r.explanation).append("\n");
+        if (!r.position.empty())
+            out.append("  position ").append(r.position).append("\n");
     }
     for (const ResultSet& c : round.corrections)
         out += "corrected: board " + std::to_string(c.board) + " had " + c.result + "\n";
@@ -140,7 +142,8 @@ std::string round_json(const RoundState& round, const RoundRead& read) {
         add(out, "set_white_ms", r.set_white_ms);
         add(out, "set_black_ms", r.set_black_ms);
         add(out, "set_moves", std::int64_t{r.set_moves});
-        add(out, "set_increment_ms", r.set_increment_ms, false);
+        add(out, "set_increment_ms", r.set_increment_ms);
+        add(out, "position", r.position, false);
         out += "}";
     }
     out += "], \"corrections\": [";

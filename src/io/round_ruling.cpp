@@ -42,11 +42,12 @@ Result<arbiter::IllegalAction> action_named(const std::string& text) {
     return fail("--action: unknown action '" + text + "'");
 }
 
-// The ruling itself, once the round's edition and cadence are known.
+// The ruling itself, once the round's edition and cadence are known. `position`: the game's last
+// position, or the one set up (nothing: not known).
 Result<arbiter::BoardRuling> decide(const RoundState& round, const BoardQuestion& q,
                                     const clock::TimeControl& control, arbiter::Arbiter& arbiter,
-                                    const std::optional<rules::Game>& game, std::string& player_word,
-                                    std::int64_t now) {
+                                    const std::optional<rules::Game>& game, const rules::Position* position,
+                                    std::string& player_word, std::int64_t now) {
     const std::optional<rules::Color> player = colour_named(q.player);
     const rules::Notation notation = q.french ? rules::Notation::French : rules::Notation::English;
     if (q.question == "illegal") {
@@ -66,7 +67,7 @@ Result<arbiter::BoardRuling> decide(const RoundState& round, const BoardQuestion
         if (q.increment)
             increment = *q.increment;
         return arbiter::illegal_move_at_board(arbiter, *player, *action, q.reading, q.pressed, increment,
-                                              game ? &game->position() : nullptr, now);
+                                              position, now);
     }
     if (q.question == "claim") {
         if (!game)
@@ -84,7 +85,6 @@ Result<arbiter::BoardRuling> decide(const RoundState& round, const BoardQuestion
     if (q.question == "flag" || q.question == "resignation") {
         if (!player)
             return fail("--player white|black: whose flag fell, or who resigned");
-        const rules::Position* position = game ? &game->position() : nullptr;
         return q.question == "flag" ? arbiter::flag_at_board(arbiter, *player, position, now)
                                     : arbiter::resignation_at_board(arbiter, *player, position, now);
     }
@@ -153,9 +153,20 @@ Result<DeskRuling> rule_on_board(const RoundState& round, const BoardQuestion& q
             return read.error();
         game = std::move(read.value());
     }
+    std::optional<rules::Position> set_up;
+    if (!q.fen.empty()) {
+        if (game)
+            return fail(
+                "--fen and --score are alternatives: the position set up, or the game that led to it");
+        auto read = rules::Position::from_fen(q.fen);
+        if (!read)
+            return fail("--fen: " + read.error().text());
+        set_up = std::move(read.value());
+    }
+    const rules::Position* position = game ? &game->position() : set_up ? &*set_up : nullptr;
     arbiter::Arbiter arbiter(*edition, clock::classify(control->control));
     std::string player_word = q.player;
-    auto ruling = decide(round, q, control->control, arbiter, game, player_word, now);
+    auto ruling = decide(round, q, control->control, arbiter, game, position, player_word, now);
     if (!ruling)
         return ruling.error();
     DeskRuling out;
@@ -169,6 +180,8 @@ Result<DeskRuling> rule_on_board(const RoundState& round, const BoardQuestion& q
     given.edition = std::string(arbiter::edition_name(*edition));
     given.verdict = verdict_words(out.ruling.ruling.outcome);
     given.explanation = out.ruling.ruling.explanation;
+    if (position)
+        given.position = position->fen();
     given.white_ms = q.reading.white_ms;
     given.black_ms = q.reading.black_ms;
     given.moves = q.reading.moves;

@@ -34,6 +34,7 @@ struct BoardQuestion {
     std::optional<clock::Millis> increment; // illegal: what the press added (nothing: the control's)
     arbiter::ClockReading reading;
     std::string score;    // the game so far: a PGN text or SAN moves (empty: not known)
+    std::string fen;      // without a score: the position set up (the desk's position editor, --fen)
     bool french = false;  // the score and the intended move in French letters
     std::string intended; // claim: the written move (empty: the claim is on the board)
     std::optional<arbiter::ClockSetting> correction; // correction: what the arbiter sets

@@ -121,7 +121,7 @@ r = json.load(sys.stdin)
 assert r["from_trf"] is False, r
 assert [(b["board"], b["white"], b["black"], b["white_rank"]) for b in r["boards"]] == [
     (1, "Aronsen, Anders", "Berthier, Claire", 0), (2, "Smith-Jones, Ann", "Lee, Bo", 0)], r["boards"]
-[ruling] = r["rulings"]
+ruling = r["rulings"][0]
 assert (ruling["question"], ruling["player"], ruling["set_black_ms"], ruling["set_increment_ms"]) == (
     "increment", "white", 720000, 5000), ruling
 ' || fail "the typed round and its III.4 ruling as JSON"
@@ -129,6 +129,11 @@ assert (ruling["question"], ruling["player"], ruling["set_black_ms"], ruling["se
 grep -q "^event Club, round 1, Laws of Chess 2023, boards typed$" "$work/g90.txt" || fail "a typed round says so"
 grep -q "; set the clock to 1:45 / 12:00, move 51, increment 5s for both$" "$work/g90.txt" ||
     fail "round prints the increment to set: $(cat "$work/g90.txt")"
+# A flag without a score, on a position set up (--fen): Black's lone king cannot mate, a draw.
+"$cli" round-rule "$g90" --board 1 --question flag --player white --white-time 0:00 --black-time 0:40 \
+    --fen "8/8/8/8/8/5k2/8/Q3K3 w - - 0 1" >"$work/rule9"
+grep -qx "board 1, flag (Laws 2023, 6.9): 1/2-1/2" "$work/rule9" || fail "a flag on a position set up: $(cat "$work/rule9")"
+"$cli" round "$g90" | grep -qx "  position 8/8/8/8/8/5k2/8/Q3K3 w - - 0 1" || fail "round prints the position ruled on"
 "$cli" round "$g90" --trf >"$work/none.trf" 2>"$work/err" && fail "a TRF written for boards typed"
 grep -q "boards were typed, not read from a TRF file: there is no file to write back" "$work/err" ||
     fail "no TRF to write back is said clearly: $(cat "$work/err")"

@@ -137,6 +137,22 @@ TEST_CASE("round ruling: flag and resignation, with and without the position", "
     auto known = rule_on_board(round, flag, 0);
     REQUIRE(known);
     CHECK(known->record.verdict == "1-0");
+    CHECK(known->record.position == "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2");
+    CHECK(unknown->record.position.empty());
+    // Without a score, the position set up (the desk's position editor, --fen): a lone king cannot mate.
+    BoardQuestion set_up = asked(1, "flag", "white", 0, 1 * min);
+    set_up.fen = "8/8/8/8/8/5k2/8/Q3K3 w - - 0 1";
+    auto drawn = rule_on_board(round, set_up, 0);
+    REQUIRE(drawn);
+    CHECK(drawn->record.verdict == "1/2-1/2");
+    CHECK(drawn->record.position == set_up.fen);
+    set_up.player = "black";
+    CHECK(rule_on_board(round, set_up, 0)->record.verdict == "1-0");
+    set_up.score = "1. e4";
+    CHECK(rule_on_board(round, set_up, 0).error().text().find("alternatives") != std::string::npos);
+    set_up.score.clear();
+    set_up.fen = "8/8/8/8/8/8/8/8 w - - 0 1";
+    CHECK(rule_on_board(round, set_up, 0).error().text().rfind("--fen: ", 0) == 0);
     BoardQuestion resigns = asked(1, "resignation", "white", 1 * min, 2 * min);
     resigns.score = "1. d4 d5";
     auto resigned = rule_on_board(round, resigns, 0);
