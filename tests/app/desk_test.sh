@@ -89,3 +89,17 @@ for lang in en fr; do
         fail "the scripted ruling ($lang) is in the journal"
 done
 echo "ok: screenshots $OUT/desk-ruling-en.png $OUT/desk-ruling-fr.png"
+
+# A claim's score entered by clicks on the board page's chessboard (1280x800: a square is 60 px,
+# a8 at 710,155): Nf3 Nf6 Ng1 Ng8 Nf3 Nf6, then the written move Ng1 and the ruling (9.5).
+sq() { echo "click $((710 + $1 * 60 + 30)) $((155 + (7 - $2) * 60 + 30))"; }
+CLICKS="$(sq 6 0); $(sq 5 2); $(sq 6 7); $(sq 5 5); $(sq 5 2); $(sq 6 0); $(sq 5 5); $(sq 6 7); $(sq 6 0); $(sq 5 2); $(sq 6 7); $(sq 5 5)"
+CLAIM="key Down; key Enter; key Right; key Down; text 10:00; key Down; text 9:00; $CLICKS"
+cp "$STD" "$OUT/r5-board.round"
+"$PENDULE" --desk "$OUT/r5-board.round" --size 1280x800 --script "$CLAIM" --screenshot "$OUT/desk-board-en.png" ||
+    fail "the board page's screenshot"
+"$PENDULE" --desk "$OUT/r5-board.round" --size 1280x800 --script "$CLAIM; key Down; text Ng1; key Enter" \
+    --screenshot "$OUT/desk-claim-en.png" || fail "the claim's screenshot"
+"$CLI" round "$OUT/r5-board.round" | grep -q "^ruling, board 2, claim by white (9.5.[0-9], 2023): the game goes on; clock 10:00 / 9:00; set the clock to 10:00 / 11:00$" ||
+    fail "the claim entered by clicks is ruled on and recorded: $("$CLI" round "$OUT/r5-board.round")"
+echo "ok: a claim's score entered by clicks on the chessboard, ruled on, recorded ($OUT/desk-board-en.png)"

@@ -276,7 +276,7 @@ TEST_CASE("desk board page: a time that cannot be read is named, nothing recorde
     screen.form.set_white = "0:40";
     screen.form.set_counter = "12";
     screen.form.reason = "wrong setting";
-    auto question = form_question(screen.form, 1, Lang::en);
+    auto question = form_question(screen.form, screen.entry, screen.editor, 1, Lang::en);
     REQUIRE(question);
     REQUIRE(question->correction);
     CHECK(question->correction->white_ms == 40'000);
@@ -288,7 +288,7 @@ TEST_CASE("desk board page: a time that cannot be read is named, nothing recorde
     CHECK(make_desk_view(*desk, screen, Lang::en).board->form[1].label == "Asked by");
     screen.form.set_counter = "x";
     key(*desk, screen, Key::Right);
-    CHECK(form_question(screen.form, 1, Lang::fr).error().text() ==
+    CHECK(form_question(screen.form, screen.entry, screen.editor, 1, Lang::fr).error().text() ==
           "Compteur à régler à : un compteur de coups de 0 à 999 attendu, et non « x »");
     std::filesystem::remove_all(path.parent_path());
 }
@@ -335,5 +335,117 @@ TEST_CASE("desk board page: the result entered there; a board added with two nam
     // A name missing: refused, nothing recorded.
     CHECK(desk->apply(AddBoard{"", "X"}, 7)->text() == "a board needs both players' names");
     CHECK(io::round_state(*io::read_round_journal_file(path)).boards.size() == 3);
+    std::filesystem::remove_all(path.parent_path());
+}
+
+namespace {
+
+// A click in the middle of a square of the board page's chessboard (the geometry the page draws).
+InputEvent click_square(const DeskScreen& screen, rules::Square square) {
+    const BoardGeometry g = BoardGeometry::fit(desk_board_area(layout), screen.entry.flipped());
+    const Rect r = g.square_rect(square);
+    return InputEvent::click_at(r.centre_x(), r.centre_y());
+}
+
+} // namespace
+
+TEST_CASE("desk board page: the claim's score entered by clicks on the chessboard, or typed; stepped back",
+          "[app][desk][board]") {
+    const auto path = new_standard_round("board");
+    auto desk = Desk::open(path);
+    REQUIRE(desk);
+    DeskScreen screen;
+    key(*desk, screen, Key::Enter);
+    key(*desk, screen, Key::Right); // a claim
+    CHECK(board_page_side(screen) == DeskSide::chessboard);
+    DeskView view = make_desk_view(*desk, screen, Lang::en);
+    REQUIRE(view.board->chessboard);
+    CHECK(view.board->chessboard->squares[rules::E2].piece == rules::Piece::WhitePawn);
+    screen.form.white_time = "10:00";
+    screen.form.black_time = "9:00";
+    // Clicks: Nf3 Nf6 Ng1 Ng8 Nf3 Nf6, then the written move typed.
+    const rules::Square clicks[] = {rules::G1, rules::F3, rules::G8, rules::F6, rules::F3, rules::G1,
+                                    rules::F6, rules::G8, rules::G1, rules::F3, rules::G8, rules::F6};
+    for (const rules::Square s : clicks)
+        route_desk_input(*desk, screen, click_square(screen, s), layout, Lang::en);
+    CHECK(screen.form.score == "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6");
+    CHECK(screen.form.focus == 4); // the score: the board stays in view
+    view = make_desk_view(*desk, screen, Lang::en);
+    CHECK(view.board->chessboard->squares[rules::F6].piece == rules::Piece::BlackKnight);
+    CHECK(view.board->form[4].value == "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6");
+    key(*desk, screen, Key::Down);
+    type_text(*desk, screen, "Ng1");
+    DeskRouted routed = key(*desk, screen, Key::Enter);
+    REQUIRE(routed.command);
+    CHECK(std::get<GiveRuling>(*routed.command).question.score == "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6");
+    REQUIRE(take_desk_command(*desk, screen, *routed.command, Lang::en, 9));
+    CHECK(board_page_side(screen) == DeskSide::ruling);
+    view = make_desk_view(*desk, screen, Lang::en);
+    REQUIRE(view.board->ruling);
+    CHECK(view.board->ruling->verdict == "The game goes on"); // an incorrect claim: 9.5
+    CHECK(view.board->ruling->set_clock == "Set the clock to: White 10:00, Black 11:00");
+    CHECK_FALSE(view.board->chessboard);
+    // Back on the score: the board again; ← steps back, and the ruling reads the moves shown.
+    key(*desk, screen, Key::Up);
+    CHECK(board_page_side(screen) == DeskSide::chessboard);
+    key(*desk, screen, Key::Left);
+    key(*desk, screen, Key::Left);
+    CHECK(screen.entry.cursor() == 4);
+    auto question = form_question(screen.form, screen.entry, screen.editor, 1, Lang::en);
+    REQUIRE(question);
+    CHECK(question->score == "1. Nf3 Nf6 2. Ng1 Ng8");
+    key(*desk, screen, Key::End);
+    CHECK(form_question(screen.form, screen.entry, screen.editor, 1, Lang::en)->score == screen.form.score);
+    // Typed: the board follows the text, its moves up to an unreadable one.
+    screen.form.score.clear();
+    type_text(*desk, screen, "e4 e5 Qh5 Ke7 Qxe5+ Kxe5");
+    CHECK(screen.entry.game().ply_count() == 5);
+    CHECK_FALSE(screen.entry.message().empty());
+    CHECK(make_desk_view(*desk, screen, Lang::en).board->board_note == screen.entry.message());
+    std::filesystem::remove_all(path.parent_path());
+}
+
+TEST_CASE("desk board page: a flag without a score, on a position set up in the editor (6.9)",
+          "[app][desk][board]") {
+    const auto path = new_standard_round("editor");
+    auto desk = Desk::open(path);
+    REQUIRE(desk);
+    DeskScreen screen;
+    key(*desk, screen, Key::Enter);
+    key(*desk, screen, Key::Right);
+    key(*desk, screen, Key::Right); // a flag fall
+    screen.form.white_time = "0:00";
+    screen.form.black_time = "0:40";
+    screen.form.focus = 5; // the position from: the score, or the editor
+    key(*desk, screen, Key::Right);
+    CHECK(screen.form.editor);
+    CHECK(form_fields("flag", true).size() == 7); // no score field
+    CHECK(board_page_side(screen) == DeskSide::editor);
+    DeskView view = make_desk_view(*desk, screen, Lang::en);
+    REQUIRE(view.board->editor);
+    CHECK(view.board->form[5].value == "the position editor");
+    // White's flag fell; Black has a lone king against king and queen: set up with the editor's clicks.
+    screen.editor.clear();
+    screen.editor.put(rules::E1, rules::Piece::WhiteKing);
+    screen.editor.put(rules::F3, rules::Piece::BlackKing);
+    screen.editor.take(rules::Piece::WhiteQueen);
+    const EditorGeometry g = EditorGeometry::fit(desk_board_area(layout), screen.editor.flipped());
+    const Rect a1 = g.board.square_rect(rules::A1);
+    route_desk_input(*desk, screen, InputEvent::click_at(a1.centre_x(), a1.centre_y()), layout, Lang::en);
+    CHECK(screen.editor.piece_on(rules::A1) == rules::Piece::WhiteQueen);
+    const DeskRouted routed = key(*desk, screen, Key::Enter);
+    REQUIRE(routed.command);
+    const io::BoardQuestion& q = std::get<GiveRuling>(*routed.command).question;
+    CHECK(q.fen == "8/8/8/8/8/5k2/8/Q3K3 w - - 0 1");
+    CHECK(q.score.empty());
+    REQUIRE(take_desk_command(*desk, screen, *routed.command, Lang::en, 9));
+    const io::RulingGiven& r = desk->round().rulings.back();
+    CHECK(r.verdict == "1/2-1/2"); // Laws 6.9: Black cannot checkmate
+    CHECK(r.position == q.fen);
+    // A position that cannot be: refused with the editor's reason, nothing recorded.
+    screen.editor.remove(rules::F3);
+    CHECK_FALSE(key(*desk, screen, Key::Enter).command);
+    CHECK(screen.message_is_error);
+    CHECK(screen.message.rfind("The position set up: ", 0) == 0);
     std::filesystem::remove_all(path.parent_path());
 }

@@ -1,5 +1,6 @@
 #include "app/draw/desk_draw.hpp"
 
+#include "app/draw/board_draw.hpp"
 #include "app/draw/draw_text.hpp"
 #include "app/draw/palette.hpp"
 
@@ -121,10 +122,21 @@ void draw_board_page(sf::RenderTarget& target, const DeskView& view, const DeskB
             y += line_h * 0.3f;
         }
     }
-    // The ruling, on the right.
-    const float rx = m * 2 + left_w;
-    const float rw = width - m - rx;
-    float ry = m + static_cast<float>(title) * 1.5f + t * 2.2f;
+    // The ruling, or the chessboard, or the position editor, on the right.
+    const float rx = static_cast<float>(l.side.x);
+    const float rw = static_cast<float>(l.side.w);
+    float ry = static_cast<float>(l.side.y);
+    const Rect area = desk_board_area(l);
+    if (board.chessboard) {
+        const BoardGeometry g = BoardGeometry::fit(area, board.chessboard->flipped);
+        draw_board(target, *board.chessboard, g, fonts);
+        draw_text(target, fonts.sans, board.board_note, fit_size(fonts.sans, board.board_note, text - 2, rw),
+                  palette::text_dim, rx, static_cast<float>(area.y + area.h) + t * 0.4f);
+    } else if (board.editor) {
+        draw_editor(target, *board.editor, EditorGeometry::fit(area, board.editor->board.flipped), fonts);
+        draw_text(target, fonts.sans, board.board_note, fit_size(fonts.sans, board.board_note, text - 2, rw),
+                  palette::text_dim, rx, static_cast<float>(area.y + area.h) + t * 0.4f);
+    }
     if (board.ruling) {
         const DeskRulingShown& r = *board.ruling;
         draw_text(target, fonts.sans_bold, r.verdict, fit_size(fonts.sans_bold, r.verdict, title, rw),

@@ -1,5 +1,6 @@
 #include "app/input/desk_input.hpp"
 
+#include "app/input/board_input.hpp"
 #include "app/input/text_edit.hpp"
 #include "core/clock/duration_text.hpp"
 
@@ -38,7 +39,7 @@ std::string_view question_of(const RulingForm& form) {
 }
 
 FormField focused(const RulingForm& form) {
-    const std::vector<FormField> fields = form_fields(question_of(form));
+    const std::vector<FormField> fields = form_fields(question_of(form), form.editor);
     return fields[static_cast<std::size_t>(std::clamp(form.focus, 0, static_cast<int>(fields.size()) - 1))];
 }
 
@@ -89,6 +90,9 @@ void change_choice(RulingForm& form, FormField field, int step) {
         break;
     case FormField::pressed:
         form.pressed = !form.pressed;
+        break;
+    case FormField::source:
+        form.editor = !form.editor;
         break;
     case FormField::result:
         form.result = cycled(form.result, result_count, step);
@@ -207,7 +211,38 @@ DeskRouted route_add_board(DeskScreen& screen, const InputEvent& e) {
     return routed;
 }
 
-DeskRouted route_board(const Desk& desk, DeskScreen& screen, const InputEvent& e, const Lang& lang) {
+// The score typed (or pasted): the chessboard follows it, its moves up to an unreadable one.
+void score_typed(DeskScreen& screen, const Lang& lang) {
+    screen.entry = GameEntry(lang);
+    if (!screen.form.score.empty())
+        (void)screen.entry.paste(screen.form.score);
+}
+
+// A click on the board page's right side: a move on the chessboard (the score written from it), or
+// a piece placed in the position editor.
+void board_page_click(DeskScreen& screen, int x, int y, const DeskLayout& l, const Lang& lang) {
+    const Rect area = desk_board_area(l);
+    const DeskSide side = board_page_side(screen);
+    if (side == DeskSide::chessboard) {
+        screen.entry.set_lang(lang);
+        const BoardInput done =
+            board_click(screen.entry, BoardGeometry::fit(area, screen.entry.flipped()), x, y);
+        if (done == BoardInput::moved)
+            screen.form.score = screen.entry.movetext();
+        if (done != BoardInput::outside) {
+            // The focus goes to the score, so that the board stays in view.
+            const std::vector<FormField> fields = form_fields(question_of(screen.form), screen.form.editor);
+            const auto at = std::find(fields.begin(), fields.end(), FormField::score);
+            if (at != fields.end())
+                screen.form.focus = static_cast<int>(at - fields.begin());
+        }
+    } else if (side == DeskSide::editor) {
+        (void)editor_click(screen.editor, EditorGeometry::fit(area, screen.editor.flipped()), x, y);
+    }
+}
+
+DeskRouted route_board(const Desk& desk, DeskScreen& screen, const InputEvent& e, const DeskLayout& l,
+                       const Lang& lang) {
     DeskRouted routed;
     const int boards = static_cast<int>(desk.round().boards.size());
     if (boards == 0) {
@@ -217,7 +252,7 @@ DeskRouted route_board(const Desk& desk, DeskScreen& screen, const InputEvent& e
     const int board =
         desk.round().boards[static_cast<std::size_t>(std::clamp(screen.selected, 0, boards - 1))].board;
     RulingForm& form = screen.form;
-    const int field_count = static_cast<int>(form_fields(question_of(form)).size());
+    const int field_count = static_cast<int>(form_fields(question_of(form), form.editor).size());
     const FormField field = focused(form);
     switch (e.kind) {
     case InputEvent::Kind::close:
@@ -234,16 +269,20 @@ DeskRouted route_board(const Desk& desk, DeskScreen& screen, const InputEvent& e
             form.focus = (std::clamp(form.focus, 0, field_count - 1) + field_count - 1) % field_count;
         } else if ((e.key == Key::Left || e.key == Key::Right) && is_choice(field)) {
             change_choice(form, field, e.key == Key::Right ? 1 : -1);
+        } else if (field == FormField::score && board_key(screen.entry, e.key, false)) {
+            // Left / Right, Home / End: the chessboard steps through the score.
         } else if (e.key == Key::Backspace) {
             if (std::string* text = text_of(form, field))
                 pop_utf8(*text);
+            if (field == FormField::score)
+                score_typed(screen, lang);
         } else if (e.key == Key::Enter) {
             if (field == FormField::result) {
                 routed.command = RecordResult{board,
                                               std::string(board_results[static_cast<std::size_t>(
                                                   std::clamp(form.result, 0, result_count - 1))]),
                                               ""};
-            } else if (auto question = form_question(form, board, lang)) {
+            } else if (auto question = form_question(form, screen.entry, screen.editor, board, lang)) {
                 routed.command = GiveRuling{std::move(question.value())};
             } else {
                 screen.message = question.error().text();
@@ -256,6 +295,8 @@ DeskRouted route_board(const Desk& desk, DeskScreen& screen, const InputEvent& e
             break;
         if (std::string* text = text_of(form, field)) {
             append_utf8(*text, e.character);
+            if (field == FormField::score)
+                score_typed(screen, lang);
         } else if (field == FormField::result) {
             if (auto result = result_of_character(e.character))
                 for (int i = 0; i < result_count; ++i)
@@ -269,8 +310,11 @@ DeskRouted route_board(const Desk& desk, DeskScreen& screen, const InputEvent& e
         if (std::string* text = text_of(form, field))
             for (const char c : e.pasted)
                 text->push_back(c == '\n' || c == '\r' ? ' ' : c);
+        if (field == FormField::score)
+            score_typed(screen, lang);
         break;
     case InputEvent::Kind::click:
+        board_page_click(screen, e.x, e.y, l, lang);
         break;
     }
     return routed;
@@ -278,7 +322,8 @@ DeskRouted route_board(const Desk& desk, DeskScreen& screen, const InputEvent& e
 
 } // namespace
 
-Result<io::BoardQuestion> form_question(const RulingForm& form, int board, const Lang& lang) {
+Result<io::BoardQuestion> form_question(const RulingForm& form, const GameEntry& entry,
+                                        const PositionEditor& editor, int board, const Lang& lang) {
     io::BoardQuestion q;
     q.board = board;
     q.question = std::string(question_of(form));
@@ -286,7 +331,7 @@ Result<io::BoardQuestion> form_question(const RulingForm& form, int board, const
     q.action = std::string(
         io::illegal_actions[static_cast<std::size_t>(std::clamp(form.action, 0, action_count - 1))]);
     q.pressed = form.pressed;
-    const std::vector<FormField> fields = form_fields(q.question);
+    const std::vector<FormField> fields = form_fields(q.question, form.editor);
     const auto asks = [&](FormField f) { return std::find(fields.begin(), fields.end(), f) != fields.end(); };
     auto white = time_typed(form.white_time, N_("White's time"), lang);
     if (!white)
@@ -298,8 +343,17 @@ Result<io::BoardQuestion> form_question(const RulingForm& form, int board, const
     if (!counter)
         return counter.error();
     q.reading = {*white, *black, *counter};
+    // The score: as typed, or the moves up to the one the chessboard shows when the arbiter
+    // stepped back on it.
     if (asks(FormField::score))
-        q.score = form.score;
+        q.score = entry.cursor() < entry.game().ply_count() ? entry.movetext() : form.score;
+    if (asks(FormField::source) && form.editor) {
+        // Laws 6.9 / 5.1.2 on the position set up: the editor says why it is not a legal one.
+        auto position = editor.position();
+        if (!position)
+            return fail(lang.tr("The position set up: {error}", {{"error", position.error().text()}}));
+        q.fen = position->fen();
+    }
     if (asks(FormField::intended))
         q.intended = form.intended;
     if (asks(FormField::set_white)) {
@@ -331,7 +385,7 @@ DeskRouted route_desk_input(const Desk& desk, DeskScreen& screen, const InputEve
                             const Lang& lang) {
     switch (screen.page) {
     case DeskPage::board:
-        return route_board(desk, screen, e, lang);
+        return route_board(desk, screen, e, l, lang);
     case DeskPage::add_board:
         return route_add_board(screen, e);
     case DeskPage::list:

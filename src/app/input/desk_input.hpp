@@ -28,8 +28,10 @@ DeskRouted route_desk_input(const Desk& desk, DeskScreen& screen, const InputEve
                             const DeskLayout& layout, const Lang& lang = Lang::en);
 
 // The ruling form as a question for the board `board` (io/round_ruling.hpp), or the problem in the
-// window's words (a time or a counter that cannot be read).
-Result<io::BoardQuestion> form_question(const RulingForm& form, int board, const Lang& lang);
+// window's words (a time or a counter that cannot be read, a position set up that is not legal).
+// `entry`: the score on the chessboard; `editor`: the position set up.
+Result<io::BoardQuestion> form_question(const RulingForm& form, const GameEntry& entry,
+                                        const PositionEditor& editor, int board, const Lang& lang);
 
 // What the window (and the tests) do with a routed command: Desk::apply, then the screen shows the
 // outcome: the result recorded, the ruling given (kept on the board page), the board added, or

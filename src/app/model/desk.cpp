@@ -2,6 +2,9 @@
 
 #include "io/trf.hpp"
 
+#include <algorithm>
+#include <iterator>
+
 namespace pendule::app {
 
 Result<Desk> Desk::open(const std::filesystem::path& path) {
@@ -64,24 +67,46 @@ std::optional<Error> Desk::apply(const DeskCommand& command, std::int64_t wall_m
     return std::nullopt;
 }
 
-std::vector<FormField> form_fields(std::string_view question) {
+std::vector<FormField> form_fields(std::string_view question, bool editor) {
     using F = FormField;
     if (question == "illegal")
         return {F::question, F::action,  F::player, F::white_time, F::black_time,
                 F::counter,  F::pressed, F::score,  F::result};
     if (question == "claim")
         return {F::question, F::white_time, F::black_time, F::counter, F::score, F::intended, F::result};
-    if (question == "flag" || question == "resignation")
-        return {F::question, F::player, F::white_time, F::black_time, F::counter, F::score, F::result};
+    if (question == "flag" || question == "resignation") {
+        if (editor)
+            return {F::question, F::player, F::white_time, F::black_time, F::counter, F::source, F::result};
+        return {F::question, F::player, F::white_time, F::black_time,
+                F::counter,  F::source, F::score,      F::result};
+    }
     if (question == "increment")
         return {F::question, F::player, F::white_time, F::black_time, F::counter, F::result};
     return {F::question,  F::white_time,  F::black_time, F::counter, F::set_white,
             F::set_black, F::set_counter, F::reason,     F::result};
 }
 
+DeskSide board_page_side(const DeskScreen& screen) {
+    const auto count = static_cast<int>(std::size(io::board_questions));
+    const std::string_view question =
+        io::board_questions[static_cast<std::size_t>(std::clamp(screen.form.question, 0, count - 1))];
+    const bool editor = screen.form.editor && (question == "flag" || question == "resignation");
+    const std::vector<FormField> fields = form_fields(question, editor);
+    const FormField focused = fields[static_cast<std::size_t>(
+        std::clamp(screen.form.focus, 0, static_cast<int>(fields.size()) - 1))];
+    const bool reads_game =
+        question == "illegal" || question == "claim" || question == "flag" || question == "resignation";
+    const DeskSide board = editor ? DeskSide::editor : DeskSide::chessboard;
+    if (reads_game && (focused == FormField::score || focused == FormField::source))
+        return board;
+    if (screen.shown)
+        return DeskSide::ruling;
+    return reads_game ? board : DeskSide::none;
+}
+
 bool is_choice(FormField field) {
     return field == FormField::question || field == FormField::action || field == FormField::player ||
-           field == FormField::pressed || field == FormField::result;
+           field == FormField::pressed || field == FormField::source || field == FormField::result;
 }
 
 } // namespace pendule::app

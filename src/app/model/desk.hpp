@@ -5,6 +5,8 @@
 // recorded in the journal (locked, read again, appended and synced) before the desk shows it, so a
 // result recorded meanwhile by another program (pendule-cli round-result) is seen, never lost.
 
+#include "app/model/chessboard.hpp"
+#include "app/model/position_editor.hpp"
 #include "core/result.hpp"
 #include "io/round_journal.hpp"
 #include "io/round_ruling.hpp"
@@ -77,7 +79,8 @@ enum class FormField {
     black_time,
     counter,   // the move counter read (empty: not read)
     pressed,   // illegal: the clock counted the press
-    score,     // the game so far, SAN (empty: not known)
+    source,    // flag, resignation: the game score, or a position set up in the editor
+    score,     // the game so far, SAN, or entered on the chessboard (empty: not known)
     intended,  // claim: the written move
     set_white, // correction: the times and the counter to set
     set_black,
@@ -86,8 +89,9 @@ enum class FormField {
     result, // the board's result, recorded with Enter
 };
 
-// The fields a question asks for (the question first, the result last).
-std::vector<FormField> form_fields(std::string_view question);
+// The fields a question asks for (the question first, the result last); `editor`: a flag or a
+// resignation on a position set up (no score field then).
+std::vector<FormField> form_fields(std::string_view question, bool editor = false);
 // Fields chosen with the arrows rather than typed.
 bool is_choice(FormField field);
 
@@ -100,12 +104,17 @@ struct RulingForm {
     int action = 0;   // index in io::illegal_actions
     int player = 0;   // 0 White, 1 Black
     bool pressed = false;
-    int result = 0; // index in board_results
+    int result = 0;      // index in board_results
+    bool editor = false; // flag, resignation: the position set up in the editor, not the score
     std::string white_time, black_time, counter, score, intended, set_white, set_black, set_counter, reason;
     int focus = 0; // index in form_fields(question)
 };
 
 enum class DeskPage { list, board, add_board };
+
+// What the board page shows on its right: the ruling given, the chessboard with the game score,
+// the position editor, or nothing.
+enum class DeskSide { none, ruling, chessboard, editor };
 
 // The desk screen's own state: the page, the board with the keyboard, the board page's form and
 // the ruling it shows, the add-a-board fields, the last action's outcome.
@@ -114,10 +123,16 @@ struct DeskScreen {
     int selected = 0; // index in round().boards
     RulingForm form;
     std::optional<io::DeskRuling> shown; // the ruling given on the board page, until it is left
+    GameEntry entry;                     // the game score on the chessboard (model/chessboard.hpp)
+    PositionEditor editor;               // the position set up for a flag or a resignation
     std::string add_white, add_black;
     int add_focus = 0; // 0: White's name, 1: Black's
     std::string message;
     bool message_is_error = false;
 };
+
+// The board page's right side: the chessboard (or the editor) while the score is the field, or
+// before a ruling for a question that reads the game; the ruling once given.
+DeskSide board_page_side(const DeskScreen& screen);
 
 } // namespace pendule::app

@@ -64,7 +64,7 @@ DeskFormRow row(const Lang& lang, const char* label, std::string value, bool cho
 std::vector<DeskFormRow> form_rows(const RulingForm& form, const Lang& lang) {
     const std::string_view question =
         io::board_questions[static_cast<std::size_t>(std::clamp(form.question, 0, 5))];
-    const std::vector<FormField> fields = form_fields(question);
+    const std::vector<FormField> fields = form_fields(question, form.editor);
     std::vector<DeskFormRow> rows;
     for (const FormField field : fields) {
         switch (field) {
@@ -94,6 +94,11 @@ std::vector<DeskFormRow> form_rows(const RulingForm& form, const Lang& lang) {
         case FormField::pressed:
             rows.push_back(
                 row(lang, N_("Clock pressed"), form.pressed ? lang.tr("yes") : lang.tr("no"), true));
+            break;
+        case FormField::source:
+            rows.push_back(row(lang, N_("The position from"),
+                               form.editor ? lang.tr("the position editor") : lang.tr("the game score"),
+                               true));
             break;
         case FormField::score:
             rows.push_back(row(lang, N_("Game score (SAN)"), form.score));
@@ -151,7 +156,19 @@ DeskBoardView board_view(const Desk& desk, const DeskScreen& screen, const Lang&
                               "{n} rulings on this board (the latest last)", v.rulings.size());
     v.form_head = lang.tr("A ruling from the clock read");
     v.form = form_rows(screen.form, lang);
-    if (screen.shown && screen.shown->record.board == b.board) {
+    const DeskSide side = board_page_side(screen);
+    if (side == DeskSide::chessboard) {
+        v.chessboard = board_view(screen.entry);
+        v.board_note =
+            !screen.entry.message().empty()
+                ? screen.entry.message()
+                : lang.tr("Click a piece, then its square; or type the moves in SAN. ← → a move back or on.");
+    } else if (side == DeskSide::editor) {
+        v.editor = editor_view(screen.editor, lang);
+        v.board_note =
+            lang.tr("The position when the flag fell or the player resigned: pick a piece, click squares.");
+    }
+    if (side == DeskSide::ruling && screen.shown && screen.shown->record.board == b.board) {
         const arbiter::BoardRuling& given = screen.shown->ruling;
         DeskRulingShown shown;
         shown.verdict = verdict_shown(given.ruling.outcome, lang);
@@ -311,7 +328,17 @@ DeskLayout make_desk_layout(int width, int height, std::size_t rows) {
     const int wanted = l.text_size * 2;
     l.row_h = rows == 0 ? wanted : std::clamp(room / static_cast<int>(rows), l.text_size + 4, wanted);
     l.visible_rows = std::max(1, (height - l.text_size * 5 - l.rows_top) / l.row_h);
+    // The board page: the form on the left (48 %), the ruling or the chessboard on the right.
+    const int left_w = (width - 3 * l.margin) * 48 / 100;
+    l.side.x = 2 * l.margin + left_w;
+    l.side.y = l.margin + l.title_size * 3 / 2 + l.text_size * 22 / 10;
+    l.side.w = std::max(0, width - l.margin - l.side.x);
+    l.side.h = std::max(0, height - l.text_size * 36 / 10 - l.side.y);
     return l;
+}
+
+Rect desk_board_area(const DeskLayout& l) {
+    return {l.side.x, l.side.y, l.side.w, std::max(0, l.side.h - l.text_size * 2)};
 }
 
 int first_visible_row(const DeskLayout& layout, int selected) {

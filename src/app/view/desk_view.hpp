@@ -4,7 +4,10 @@
 // are, for drawing and for clicks.
 
 #include "app/model/desk.hpp"
+#include "app/view/board_view.hpp"
+#include "app/view/editor_view.hpp"
 #include "app/view/lang.hpp"
+#include "app/view/layout.hpp"
 
 #include <optional>
 #include <string>
@@ -53,7 +56,10 @@ struct DeskBoardView {
     std::vector<std::string> rulings; // the board's earlier rulings, one line each
     std::string form_head;
     std::vector<DeskFormRow> form;
-    std::optional<DeskRulingShown> ruling;
+    std::optional<DeskRulingShown> ruling; // DeskSide::ruling
+    std::optional<BoardView> chessboard;   // DeskSide::chessboard: the game score on the board
+    std::optional<EditorView> editor;      // DeskSide::editor: the position set up
+    std::string board_note;                // under the board: the entry's message, or how to use it
     bool operator==(const DeskBoardView&) const = default;
 };
 
@@ -93,9 +99,14 @@ struct DeskLayout {
     int title_size = 0;
     int text_size = 0;
     int visible_rows = 1; // the rows that fit above the byes, the message and the keys
+    Rect side;            // the board page's right side: the ruling, the chessboard or the editor
 };
 
 DeskLayout make_desk_layout(int width, int height, std::size_t rows);
+
+// Where the board page draws its chessboard or position editor (inside layout.side, the note
+// under it); the same rectangle for the clicks.
+Rect desk_board_area(const DeskLayout& layout);
 
 // The first row on the screen: a long round scrolls so that the selected board is always shown.
 int first_visible_row(const DeskLayout& layout, int selected);
