@@ -50,6 +50,15 @@ TEST_CASE("chessboard: castling is the king's two-square move", "[app][board]") 
     CHECK(entry.last_move().is_castling());
     CHECK(entry.position().piece_on(rules::F1) == rules::Piece::WhiteRook);
     CHECK(entry.movetext() == "1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. O-O");
+
+    // The king, then the rook it castles with: the same castling.
+    GameEntry rook = after("1. d4 d5 2. Nc3 Nc6 3. Bf4 Bf5 4. Qd2 Qd7");
+    CHECK(click_move(rook, rules::E1, rules::A1) == BoardClick::moved);
+    CHECK(rook.last_move() == rules::Move(rules::E1, rules::C1, rules::Move::Kind::Castling));
+    CHECK(rook.game().san_moves().back() == "O-O-O");
+    // Not yet on the king side (f8, g8 taken): the click picks the rook, which cannot move.
+    CHECK(click_move(rook, rules::E8, rules::H8) == BoardClick::refused);
+    CHECK(rook.message() == "the piece on h8 has no legal move");
 }
 
 TEST_CASE("chessboard: en passant by clicks", "[app][board]") {
@@ -166,6 +175,11 @@ TEST_CASE("chessboard: paste in English or French letters keeps the moves before
     CHECK(fr.movetext(rules::Notation::French) == "1. e4 e5 2. Cf3 Cc6 3. Fb5 a6 4. Fa4 Cf6 5. O-O Fe7");
     INFO(fr.message());
     CHECK(fr.message().find("move 6. Tb1 (line 2, column 26)") != std::string::npos);
+
+    // English letters where French were meant: the hint says so.
+    GameEntry hint;
+    CHECK(!hint.paste("1. e4 e5 2. Cf3").ok());
+    CHECK(hint.message().find("(it reads as a legal move with French piece letters)") != std::string::npos);
 
     // The rest goes on from where the cursor is: a paste continues the game.
     CHECK(fr.paste("6. Te1 b5", rules::Notation::French).value() == 2);
