@@ -50,6 +50,15 @@ TEST_CASE("chessboard: castling is the king's two-square move", "[app][board]") 
     CHECK(entry.last_move().is_castling());
     CHECK(entry.position().piece_on(rules::F1) == rules::Piece::WhiteRook);
     CHECK(entry.movetext() == "1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. O-O");
+
+    // The king, then the rook it castles with: the same castling.
+    GameEntry rook = after("1. d4 d5 2. Nc3 Nc6 3. Bf4 Bf5 4. Qd2 Qd7");
+    CHECK(click_move(rook, rules::E1, rules::A1) == BoardClick::moved);
+    CHECK(rook.last_move() == rules::Move(rules::E1, rules::C1, rules::Move::Kind::Castling));
+    CHECK(rook.game().san_moves().back() == "O-O-O");
+    // Not yet on the king side (f8, g8 taken): the click picks the rook, which cannot move.
+    CHECK(click_move(rook, rules::E8, rules::H8) == BoardClick::refused);
+    CHECK(rook.message() == "the piece on h8 has no legal move");
 }
 
 TEST_CASE("chessboard: en passant by clicks", "[app][board]") {
@@ -166,6 +175,11 @@ TEST_CASE("chessboard: paste in English or French letters keeps the moves before
     CHECK(fr.movetext(rules::Notation::French) == "1. e4 e5 2. Cf3 Cc6 3. Fb5 a6 4. Fa4 Cf6 5. O-O Fe7");
     INFO(fr.message());
     CHECK(fr.message().find("move 6. Tb1 (line 2, column 26)") != std::string::npos);
+
+    // English letters where French were meant: the hint says so.
+    GameEntry hint;
+    CHECK(!hint.paste("1. e4 e5 2. Cf3").ok());
+    CHECK(hint.message().find("(it reads as a legal move with French piece letters)") != std::string::npos);
 
     // The rest goes on from where the cursor is: a paste continues the game.
     CHECK(fr.paste("6. Te1 b5", rules::Notation::French).value() == 2);
@@ -287,4 +301,22 @@ TEST_CASE("chessboard: a 40-move game takes two clicks a move, plus one per prom
     const BoardGeometry black = BoardGeometry::fit({0, 0, 600, 600}, true);
     CHECK(enter_by_clicks(from_fen, promotions, black) == 2 * 5 + 2);
     CHECK(from_fen.game().san_moves() == promotions.san_moves());
+}
+
+TEST_CASE("chessboard: a game's position at a ply, for boards side by side", "[app][board]") {
+    const GameEntry entry = after("1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3");
+    const BoardView start = board_view(entry.game(), 0);
+    const BoardView fourth = board_view(entry.game(), 4, true);
+    for (int i = 0; i < 64; ++i) { // the same position; the move that led there is marked at ply 4 only
+        const auto s = static_cast<std::size_t>(i);
+        CHECK(start.squares[s].piece == fourth.squares[s].piece);
+        CHECK(!start.squares[s].last_move);
+        CHECK(fourth.squares[s].last_move == (i == rules::F6 || i == rules::G8));
+    }
+    const BoardView third = board_view(entry.game(), 3); // after 2. Ng1
+    CHECK(third.squares[rules::F3].last_move);
+    CHECK(third.squares[rules::G1].last_move);
+    CHECK(third.squares[rules::G1].piece == rules::Piece::WhiteKnight);
+    CHECK(fourth.flipped);
+    CHECK(board_view(entry.game(), 99).squares == board_view(entry).squares); // clamped to the end
 }

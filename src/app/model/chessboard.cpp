@@ -45,10 +45,15 @@ class PasteVisitor : public rules::PgnVisitor {
         const Position& before = entry_.position();
         auto move = rules::parse_san(before, san, notation_);
         if (!move) {
+            std::string why = move.error().message;
+            if (rules::reads_in_other_notation(before, san, notation_))
+                why += notation_ == rules::Notation::English
+                           ? " (it reads as a legal move with French piece letters)"
+                           : " (it reads as a legal move with English piece letters)";
             std::string what = "move ";
             what.append(rules::move_label(before)).append(" ").append(san);
             what.append(" (").append(where.text()).append(")");
-            error_ = fail(move.error().message, std::move(what));
+            error_ = fail(std::move(why), std::move(what));
             return rules::PgnFlow::SkipGame;
         }
         (void)entry_.play(*move);
@@ -104,6 +109,26 @@ void GameEntry::show(int ply) {
     promotion_.reset();
 }
 
+// The squares a click on `square` may mean as the target of the piece picked up: the square itself,
+// and for the king a click on its own rook of a side it may castle to, the castling (king to g1 or
+// c1), as many boards allow.
+rules::Bitboard GameEntry::castling_target(Square square) const {
+    rules::Bitboard target = rules::square_bb(square);
+    const Piece king = shown_.piece_on(selected_);
+    const Color side = shown_.side_to_move();
+    if (king != rules::make_piece(side, PieceType::King) ||
+        shown_.piece_on(square) != rules::make_piece(side, PieceType::Rook) ||
+        rules::rank_of(square) != rules::rank_of(selected_))
+        return target;
+    MoveList moves;
+    shown_.legal_moves(moves, rules::square_bb(selected_), ~rules::Bitboard{0});
+    for (Move m : moves)
+        if (m.is_castling() && (rules::file_of(m.to()) > rules::file_of(m.from())) ==
+                                   (rules::file_of(square) > rules::file_of(m.from())))
+            return rules::square_bb(m.to());
+    return target;
+}
+
 BoardClick GameEntry::click(Square square) {
     promotion_.reset();
     message_.clear();
@@ -116,7 +141,7 @@ BoardClick GameEntry::click(Square square) {
             return BoardClick::deselected;
         }
         MoveList moves;
-        shown_.legal_moves(moves, rules::square_bb(selected_), rules::square_bb(square));
+        shown_.legal_moves(moves, rules::square_bb(selected_), castling_target(square));
         if (!moves.empty()) {
             const Square from = selected_;
             selected_ = rules::NoSquare;

@@ -70,7 +70,8 @@ class GameEntry {
 
     // ---- entering moves ----
     // A click on a square (see BoardClick). While a promotion waits, a click on the board puts
-    // the pawn back and counts as a new click.
+    // the pawn back and counts as a new click. Castling: the king, then its square (g1, c1) or
+    // the rook it castles with.
     BoardClick click(rules::Square square);
     // The piece for the waiting promotion: queen, rook, bishop or knight.
     Result<rules::Move> choose_promotion(rules::PieceType piece);
@@ -108,6 +109,7 @@ class GameEntry {
     void set_lang(Lang lang) { lang_ = std::move(lang); }
 
   private:
+    rules::Bitboard castling_target(rules::Square square) const;
     void cut_at_cursor();
     void refuse(std::string message);
     void show(int ply);
