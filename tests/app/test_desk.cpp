@@ -391,6 +391,12 @@ TEST_CASE("desk board page: the claim's score entered by clicks on the chessboar
     key(*desk, screen, Key::Left);
     key(*desk, screen, Key::Left);
     CHECK(screen.entry.cursor() == 4);
+    // The written move Ng1 cannot be played where the board now stands (the start position).
+    CHECK(form_question(screen.form, screen.entry, screen.editor, 1, Lang::en)
+              .error()
+              .text()
+              .rfind("intended move Ng1: ", 0) == 0);
+    screen.form.intended.clear();
     auto question = form_question(screen.form, screen.entry, screen.editor, 1, Lang::en);
     REQUIRE(question);
     CHECK(question->score == "1. Nf3 Nf6 2. Ng1 Ng8");
@@ -447,5 +453,32 @@ TEST_CASE("desk board page: a flag without a score, on a position set up in the 
     CHECK_FALSE(key(*desk, screen, Key::Enter).command);
     CHECK(screen.message_is_error);
     CHECK(screen.message.rfind("The position set up: ", 0) == 0);
+    std::filesystem::remove_all(path.parent_path());
+}
+
+TEST_CASE(
+    "desk board page: a claim's score or written move that cannot be read is said in the window's words",
+    "[app][desk][board]") {
+    const auto path = new_standard_round("words");
+    auto desk = Desk::open(path);
+    REQUIRE(desk);
+    DeskScreen screen;
+    key(*desk, screen, Key::Enter);
+    key(*desk, screen, Key::Right); // a claim
+    screen.form.white_time = "10:00";
+    screen.form.black_time = "9:00";
+    const auto problem = [&](const Lang& lang) {
+        auto q = form_question(screen.form, screen.entry, screen.editor, 1, lang);
+        REQUIRE_FALSE(q);
+        return q.error().text();
+    };
+    CHECK(problem(Lang::en) == "A claim needs the game score: enter it on the board, or type it");
+    screen.form.score = "1. e4 e5 2. Ke3";
+    CHECK(problem(Lang::fr).rfind("partie : ", 0) == 0);
+    screen.form.score = "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6";
+    screen.form.intended = "Ng2";
+    CHECK(problem(Lang::en).rfind("intended move Ng2: ", 0) == 0);
+    screen.form.intended = "Ng1";
+    CHECK(form_question(screen.form, screen.entry, screen.editor, 1, Lang::en));
     std::filesystem::remove_all(path.parent_path());
 }

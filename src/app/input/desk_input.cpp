@@ -3,6 +3,9 @@
 #include "app/input/board_input.hpp"
 #include "app/input/text_edit.hpp"
 #include "core/clock/duration_text.hpp"
+#include "core/rules/game.hpp"
+#include "core/rules/pgn_game.hpp"
+#include "core/rules/san.hpp"
 
 #include <algorithm>
 #include <iterator>
@@ -347,6 +350,24 @@ Result<io::BoardQuestion> form_question(const RulingForm& form, const GameEntry&
     // stepped back on it.
     if (asks(FormField::score))
         q.score = entry.cursor() < entry.game().ply_count() ? entry.movetext() : form.score;
+    // The score and the written move read here too, so that their problems are said in the
+    // window's words (the ruling reads them again, the same way).
+    if (q.question == "claim" && q.score.empty())
+        return fail(lang.tr("A claim needs the game score: enter it on the board, or type it"));
+    if (!q.score.empty()) {
+        auto pgn = rules::read_pgn_game(q.score);
+        if (!pgn)
+            return fail(lang.tr("game score: {error}", {{"error", pgn.error().text()}}));
+        auto game = rules::Game::from_pgn(*pgn, rules::Notation::English, false);
+        if (!game)
+            return fail(lang.tr("game score: {error}", {{"error", game.error().text()}}));
+        if (asks(FormField::intended) && !form.intended.empty()) {
+            auto move = rules::parse_san(game->position(), form.intended, rules::Notation::English);
+            if (!move)
+                return fail(lang.tr("intended move {move}: {error}",
+                                    {{"move", form.intended}, {"error", move.error().text()}}));
+        }
+    }
     if (asks(FormField::source) && form.editor) {
         // Laws 6.9 / 5.1.2 on the position set up: the editor says why it is not a legal one.
         auto position = editor.position();

@@ -62,8 +62,8 @@ DeskFormRow row(const Lang& lang, const char* label, std::string value, bool cho
 }
 
 std::vector<DeskFormRow> form_rows(const RulingForm& form, const Lang& lang) {
-    const std::string_view question =
-        io::board_questions[static_cast<std::size_t>(std::clamp(form.question, 0, 5))];
+    const std::string_view question = io::board_questions[static_cast<std::size_t>(
+        std::clamp(form.question, 0, static_cast<int>(std::size(io::board_questions)) - 1))];
     const std::vector<FormField> fields = form_fields(question, form.editor);
     std::vector<DeskFormRow> rows;
     for (const FormField field : fields) {
@@ -74,7 +74,8 @@ std::vector<DeskFormRow> form_rows(const RulingForm& form, const Lang& lang) {
         case FormField::action:
             rows.push_back(
                 row(lang, N_("Action"),
-                    action_words(io::illegal_actions[static_cast<std::size_t>(std::clamp(form.action, 0, 3))],
+                    action_words(io::illegal_actions[static_cast<std::size_t>(std::clamp(
+                                     form.action, 0, static_cast<int>(std::size(io::illegal_actions)) - 1))],
                                  lang),
                     true));
             break;
