@@ -244,6 +244,12 @@ TEST_CASE("desk board page: a ruling from the times typed, recorded, then shown 
     view = make_desk_view(*desk, screen, Lang::en);
     CHECK_FALSE(view.board);
     CHECK(view.rows[1].note == "1 ruling");
+    // Opened again: a fresh form, nothing typed for the ruling already given.
+    key(*desk, screen, Key::Enter);
+    CHECK(screen.form.white_time.empty());
+    CHECK_FALSE(screen.form.pressed);
+    CHECK_FALSE(make_desk_view(*desk, screen, Lang::en).board->ruling);
+    CHECK(make_desk_view(*desk, screen, Lang::en).board->rulings.size() == 1);
     std::filesystem::remove_all(path.parent_path());
 }
 

@@ -73,8 +73,17 @@ float draw_form(sf::RenderTarget& target, const std::vector<DeskFormRow>& rows, 
         if (row.focused && !row.choice)
             value.append("▏");
         const sf::Font& font = row.choice ? fonts.sans_bold : fonts.sans;
-        draw_text(target, font, value, fit_size(font, value, text, x + w - value_x - 16),
-                  palette::text_bright, value_x + 8, ty);
+        const float room = x + w - value_x - 16;
+        // A long text (a game score) shows its end, where the typing goes on.
+        const std::string ellipsis = "…";
+        while (!row.choice && value.size() > 1 && fit_size(font, value, text, room) < text * 3 / 4) {
+            std::size_t cut = value.rfind(ellipsis, 0) == 0 ? ellipsis.size() + 1 : 1;
+            while (cut < value.size() && (static_cast<unsigned char>(value[cut]) & 0xC0) == 0x80)
+                ++cut;
+            value = ellipsis + value.substr(cut);
+        }
+        draw_text(target, font, value, fit_size(font, value, text, room), palette::text_bright, value_x + 8,
+                  ty);
         y += row_h;
     }
     return y;

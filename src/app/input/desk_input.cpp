@@ -131,6 +131,16 @@ Result<int> counter_typed(const std::string& text, const char* label, const Lang
 
 const DeskRouted none{};
 
+// The board's page opened: a fresh form, chessboard and editor (nothing typed for another board).
+void open_board(DeskScreen& screen) {
+    screen.page = DeskPage::board;
+    screen.form = RulingForm{};
+    screen.entry = GameEntry();
+    screen.editor = PositionEditor();
+    screen.shown.reset();
+    screen.message.clear();
+}
+
 DeskRouted route_list(const Desk& desk, DeskScreen& screen, const InputEvent& e, const DeskLayout& l) {
     const int boards = static_cast<int>(desk.round().boards.size());
     DeskRouted routed;
@@ -149,10 +159,8 @@ DeskRouted route_list(const Desk& desk, DeskScreen& screen, const InputEvent& e,
             screen.selected = 0;
         else if (e.key == Key::End && boards > 0)
             screen.selected = boards - 1;
-        else if (e.key == Key::Enter && boards > 0) {
-            screen.page = DeskPage::board;
-            screen.message.clear();
-        }
+        else if (e.key == Key::Enter && boards > 0)
+            open_board(screen);
         break;
     case InputEvent::Kind::text:
         if (auto result = result_of_character(e.character); result && boards > 0) {
@@ -172,10 +180,8 @@ DeskRouted route_list(const Desk& desk, DeskScreen& screen, const InputEvent& e,
             const int row = first_visible_row(l, screen.selected) + (e.y - l.rows_top) / l.row_h;
             if (row >= 0 && row < boards && (e.y - l.rows_top) / l.row_h < l.visible_rows) {
                 // A click chooses a board; a second click on it (a double click) opens it.
-                if (row == screen.selected) {
-                    screen.page = DeskPage::board;
-                    screen.message.clear();
-                }
+                if (row == screen.selected)
+                    open_board(screen);
                 screen.selected = row;
             }
         }
