@@ -338,7 +338,18 @@ TEST_CASE("desk board page: the result entered there; a board added with two nam
     const io::RoundState round = io::round_state(*again);
     REQUIRE(round.boards.size() == 3);
     CHECK(round.boards[2] == io::BoardPaired{3, "Evans, Frank", "Fischer, Gerd", 0, 0});
-    // A name missing: refused, nothing recorded.
+    // A name missing: said at the page, in the window's words; and refused by the desk itself.
+    type_text(*desk, screen, "a");
+    type_text(*desk, screen, "Garcia, Hugo");
+    key(*desk, screen, Key::Tab);
+    key(*desk, screen, Key::Tab);
+    CHECK(screen.add_focus == 0);
+    screen.add_black = "";
+    screen.add_focus = 1;
+    CHECK_FALSE(route_desk_input(*desk, screen, InputEvent::key_down(Key::Enter), layout, Lang::fr).command);
+    CHECK(screen.message == "Un échiquier demande les noms des deux joueurs");
+    key(*desk, screen, Key::Escape);
+    CHECK(screen.page == DeskPage::list);
     CHECK(desk->apply(AddBoard{"", "X"}, 7)->text() == "a board needs both players' names");
     CHECK(io::round_state(*io::read_round_journal_file(path)).boards.size() == 3);
     std::filesystem::remove_all(path.parent_path());

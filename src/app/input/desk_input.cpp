@@ -192,7 +192,7 @@ DeskRouted route_list(const Desk& desk, DeskScreen& screen, const InputEvent& e,
     return routed;
 }
 
-DeskRouted route_add_board(DeskScreen& screen, const InputEvent& e) {
+DeskRouted route_add_board(DeskScreen& screen, const InputEvent& e, const Lang& lang) {
     DeskRouted routed;
     std::string& field = screen.add_focus == 0 ? screen.add_white : screen.add_black;
     if (e.kind == InputEvent::Kind::close) {
@@ -205,10 +205,14 @@ DeskRouted route_add_board(DeskScreen& screen, const InputEvent& e) {
         else if (e.key == Key::Backspace)
             pop_utf8(field);
         else if (e.key == Key::Enter) {
-            if (screen.add_focus == 0 && screen.add_black.empty())
+            if (screen.add_focus == 0 && screen.add_black.empty()) {
                 screen.add_focus = 1; // Enter after White's name goes on to Black's
-            else
+            } else if (screen.add_white.empty() || screen.add_black.empty()) {
+                screen.message = lang.tr("A board needs both players' names");
+                screen.message_is_error = true;
+            } else {
                 routed.command = AddBoard{screen.add_white, screen.add_black};
+            }
         }
     } else if (e.kind == InputEvent::Kind::text && is_printable(e.character)) {
         append_utf8(field, e.character);
@@ -414,7 +418,7 @@ DeskRouted route_desk_input(const Desk& desk, DeskScreen& screen, const InputEve
     case DeskPage::board:
         return route_board(desk, screen, e, l, lang);
     case DeskPage::add_board:
-        return route_add_board(screen, e);
+        return route_add_board(screen, e, lang);
     case DeskPage::list:
         return route_list(desk, screen, e, l);
     }
