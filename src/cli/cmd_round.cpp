@@ -1,17 +1,14 @@
-// pendule-cli round, round-open, round-result: the desk's round journal (issue 12, docs/desk.md),
-// headless. `round` reads a journal (text, --json, --trf for the pairing program, --report);
-// `round-open` starts one from the pairing program's TRF16 file; `round-result` records a board's
-// result in it, synced before the command returns.
+// pendule-cli round, round-open, round-result, round-rule: the desk's round journal (issue 12,
+// docs/desk.md), headless. `round` reads a journal (text, --json, --trf for the pairing program,
+// --report); `round-open` starts one from the pairing program's TRF16 file or boards typed;
+// `round-result` records a board's result in it, `round-rule` a ruling (io/round_ruling.hpp, the
+// desk window's path too), each synced before the command returns.
 #include "cli/args.hpp"
 #include "cli/commands.hpp"
 #include "core/arbiter/board_ruling.hpp"
 #include "core/arbiter/edition.hpp"
-#include "core/clock/clock_facts.hpp"
 #include "core/clock/duration_text.hpp"
 #include "core/clock/tc_string.hpp"
-#include "core/rules/game.hpp"
-#include "core/rules/pgn_game.hpp"
-#include "core/rules/san.hpp"
 #include "io/round_journal.hpp"
 #include "io/round_report.hpp"
 #include "io/round_ruling.hpp"
