@@ -241,7 +241,7 @@ void draw_desk(sf::RenderTarget& target, const DeskView& view, const DeskLayout&
     // Columns: board, White, Black, result, note.
     const float usable = width - 2 * m;
     const float x_board = m + usable * 0.01f;
-    const float x_white = m + usable * 0.08f;
+    const float x_white = m + usable * 0.125f;
     const float x_black = m + usable * 0.36f;
     const float x_result = m + usable * 0.64f;
     const float x_note = m + usable * 0.74f;
