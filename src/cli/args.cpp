@@ -92,6 +92,14 @@ std::optional<std::string> Args::value(std::string_view name) const {
     return std::nullopt;
 }
 
+std::vector<std::string> Args::values(std::string_view name) const {
+    std::vector<std::string> out;
+    for (const auto& [given, value] : given_)
+        if (given == name)
+            out.push_back(value);
+    return out;
+}
+
 std::optional<std::string> Args::integer(std::string_view name, long long min, long long max,
                                          long long& out) const {
     auto text = value(name);

@@ -23,6 +23,8 @@ class Args {
 
     bool has(std::string_view name) const;
     std::optional<std::string> value(std::string_view name) const;
+    // Every value of an option given more than once, in order (--board A --board B).
+    std::vector<std::string> values(std::string_view name) const;
     const std::vector<std::string>& positionals() const { return positionals_; }
 
     // Parses an option's value as a whole number within [min, max]; on failure returns an

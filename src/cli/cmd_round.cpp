@@ -1,19 +1,17 @@
-// pendule-cli round, round-open, round-result: the desk's round journal (issue 12, docs/desk.md),
-// headless. `round` reads a journal (text, --json, --trf for the pairing program, --report);
-// `round-open` starts one from the pairing program's TRF16 file; `round-result` records a board's
-// result in it, synced before the command returns.
+// pendule-cli round, round-open, round-result, round-rule: the desk's round journal (issue 12,
+// docs/desk.md), headless. `round` reads a journal (text, --json, --trf for the pairing program,
+// --report); `round-open` starts one from the pairing program's TRF16 file or boards typed;
+// `round-result` records a board's result in it, `round-rule` a ruling (io/round_ruling.hpp, the
+// desk window's path too), each synced before the command returns.
 #include "cli/args.hpp"
 #include "cli/commands.hpp"
 #include "core/arbiter/board_ruling.hpp"
 #include "core/arbiter/edition.hpp"
-#include "core/clock/clock_facts.hpp"
 #include "core/clock/duration_text.hpp"
 #include "core/clock/tc_string.hpp"
-#include "core/rules/game.hpp"
-#include "core/rules/pgn_game.hpp"
-#include "core/rules/san.hpp"
 #include "io/round_journal.hpp"
 #include "io/round_report.hpp"
+#include "io/round_ruling.hpp"
 #include "io/text_file.hpp"
 #include "io/trf.hpp"
 
@@ -106,26 +104,36 @@ int run_round_open(const std::vector<std::string>& words, std::ostream& out, std
     args.value_option("--edition");
     args.value_option("--control");
     args.value_option("--out");
+    args.value_option("--board");
     args.flag_option("--help");
     if (auto problem = args.parse(words))
         return parse_failed("round-open", *problem, err);
     if (args.has("--help")) {
-        out << "usage: pendule-cli round-open --trf FILE --round N --out JOURNAL [--event ID] [--edition "
-               "YEAR]\n\n"
+        out << "usage: pendule-cli round-open --trf FILE --round N --control TC --out JOURNAL [--event ID]\n"
+               "                              [--edition YEAR]\n"
+               "       pendule-cli round-open --board \"WHITE - BLACK\" [--board ...] --round N --control "
+               "TC\n"
+               "                              --out JOURNAL [--event ID] [--edition YEAR]\n\n"
                "Starts the round journal of round N from the pairing program's TRF16 file: its boards in\n"
                "the order of the pairing lists (higher score first), the byes and absences, the edition\n"
                "of the Laws (2023 unless told). The TRF is kept in the journal, so that\n"
-               "'pendule-cli round JOURNAL --trf' writes it back with the results. Never overwrites a "
-               "file.\n";
+               "'pendule-cli round JOURNAL --trf' writes it back with the results. Without a TRF, each\n"
+               "--board gives a board's players, numbered in the order given (no file to write back then).\n"
+               "TC: the round's time control (PGN TimeControl, 5400+30). Never overwrites a file.\n";
         return 0;
     }
     const auto trf_path = args.value("--trf");
     const auto round_text = args.value("--round");
     const auto out_path = args.value("--out");
     const auto control = args.value("--control");
-    if (!trf_path || !round_text || !out_path || !control)
-        return parse_failed("round-open", "--trf, --round, --control and --out are required (see --help)",
-                            err);
+    const std::vector<std::string> typed = args.values("--board");
+    if (!round_text || !out_path || !control || (!trf_path && typed.empty()))
+        return parse_failed(
+            "round-open", "--trf (or --board), --round, --control and --out are required (see --help)", err);
+    if (trf_path && !typed.empty())
+        return parse_failed(
+            "round-open",
+            "--trf and --board are alternatives: the boards come from the TRF file or are typed", err);
     auto parsed_control = clock::parse_pgn_time_control(*control);
     if (!parsed_control || parsed_control->kind != clock::ParsedTimeControl::Kind::Control)
         return parse_failed(
@@ -140,6 +148,29 @@ int run_round_open(const std::vector<std::string>& words, std::ostream& out, std
     auto edition = arbiter::parse_edition(args.value("--edition").value_or("2023"));
     if (!edition)
         return parse_failed("round-open", "--edition: " + edition.error().text(), err);
+    const std::string edition_name(arbiter::edition_name(*edition));
+    if (!trf_path) {
+        // Boards typed: "White Name - Black Name", numbered in the order given.
+        std::vector<io::BoardPaired> boards;
+        for (const std::string& pair : typed) {
+            auto players = io::typed_board(pair);
+            if (!players)
+                return parse_failed("round-open", "--board: " + players.error().text(), err);
+            boards.push_back({static_cast<int>(boards.size()) + 1, players->first, players->second, 0, 0});
+        }
+        const std::string event = args.value("--event").value_or("");
+        auto writer = io::RoundJournalWriter::create(
+            *out_path,
+            io::RoundOpened{event, static_cast<int>(*round), edition_name, wall_now_ms(), "", *control});
+        if (!writer)
+            return parse_failed("round-open", writer.error().text(), err);
+        for (const io::BoardPaired& b : boards)
+            if (auto error = writer->append(b))
+                return parse_failed("round-open", error->text(), err);
+        out << "round " << *round << " of " << (event.empty() ? "the event" : event) << ": " << boards.size()
+            << " boards typed, journal " << *out_path << '\n';
+        return 0;
+    }
     const auto text = io::read_text_file(*trf_path);
     if (!text)
         return parse_failed("round-open", *trf_path + ": cannot open or read the file", err);
@@ -153,10 +184,9 @@ int run_round_open(const std::vector<std::string>& words, std::ostream& out, std
         return parse_failed("round-open", *trf_path + ": round " + *round_text + " has no paired board", err);
     const std::string event =
         args.value("--event").value_or(tournament->tournament_field("012").value_or(std::string()));
-    auto writer = io::RoundJournalWriter::create(*out_path,
-                                                 io::RoundOpened{event, static_cast<int>(*round),
-                                                                 std::string(arbiter::edition_name(*edition)),
-                                                                 wall_now_ms(), *text, *control});
+    auto writer = io::RoundJournalWriter::create(
+        *out_path,
+        io::RoundOpened{event, static_cast<int>(*round), edition_name, wall_now_ms(), *text, *control});
     if (!writer)
         return parse_failed("round-open", writer.error().text(), err);
     const auto name = [&](int rank) { return tournament->find(rank)->name; };
@@ -227,7 +257,9 @@ void rule_help(std::ostream& out) {
     out << "usage: pendule-cli round-rule JOURNAL --board N --question Q --white-time T --black-time T\n"
            "                              [--counter N] [--player white|black] [--pressed] [--increment T]\n"
            "                              [--score PGN-FILE|MOVES] [--intended SAN] [--french]\n"
-           "                              [--action illegal-move|promotion|clock-without-move|two-hands]\n\n"
+           "                              [--action illegal-move|promotion|clock-without-move|two-hands]\n"
+           "                              [--set-white-time T] [--set-black-time T] [--set-counter N]\n"
+           "                              [--reason TEXT] [--fen FEN]\n\n"
            "A ruling for board N of the round, from what the arbiter read on its clock (the two times,\n"
            "H:MM:SS or M:SS, and the move counter), with the round's edition and cadence. It prints the\n"
            "verdict, the explanation and what to set on that clock now, and records it all in the round\n"
@@ -240,50 +272,49 @@ void rule_help(std::ostream& out) {
            "               with the written move --intended or on the board.\n"
            "  flag         Laws 6.9: --player's flag fell.\n"
            "  resignation  Laws 5.1.2: --player resigned.\n"
+           "  increment    Guidelines III.4: --player, to move with less than two minutes in a game\n"
+           "               without increment, asks for 5 seconds for both (a draw offer), refused by the\n"
+           "               opponent: 5 s per move for both from now on, 2 minutes more for the opponent.\n"
+           "  correction   Laws 6.10.2: the clock was set wrongly; the arbiter sets --set-white-time,\n"
+           "               --set-black-time (as read when not given) and --set-counter, for --reason.\n"
            "For flag, resignation and a losing illegal move, --score (the game so far) lets the core tell\n"
-           "whether the opponent can checkmate; without it, the arbiter checks it.\n"
+           "whether the opponent can checkmate (--fen: the position set up, when there is no score);\n"
+           "without it, the arbiter checks it.\n"
            "Exit 0 with a ruling, 2 on bad input (nothing is recorded then).\n";
 }
 
-std::optional<rules::Color> colour_named(const std::string& text) {
-    if (text == "white")
-        return rules::Color::White;
-    if (text == "black")
-        return rules::Color::Black;
-    return std::nullopt;
-}
-
-std::string verdict_of(arbiter::Outcome outcome) {
-    switch (outcome) {
-    case arbiter::Outcome::WhiteWins:
-        return "1-0";
-    case arbiter::Outcome::BlackWins:
-        return "0-1";
-    case arbiter::Outcome::Draw:
-        return "1/2-1/2";
-    case arbiter::Outcome::ArbiterDecides:
-        return "the arbiter decides";
-    default:
-        return "the game goes on";
-    }
-}
-
-// The game score of --score: a .pgn file's last game, or moves typed on the command line.
-Result<rules::Game> game_score(const std::string& score, rules::Notation notation) {
-    std::string text = score;
+// The game score of --score: a .pgn file's text, or the moves typed on the command line.
+Result<std::string> score_text(const std::string& score) {
     if (score.size() > 4 && (score.ends_with(".pgn") || score.ends_with(".PGN"))) {
         auto file = io::read_text_file(score);
         if (!file)
             return fail("cannot open or read the file", score);
-        text = *file;
+        return std::move(file.value());
     }
-    auto pgn = rules::read_pgn_game(text);
-    if (!pgn)
-        return fail("--score: " + pgn.error().text());
-    auto game = rules::Game::from_pgn(*pgn, notation, false);
-    if (!game)
-        return fail("--score: " + game.error().text());
-    return std::move(game.value());
+    return score;
+}
+
+// A time typed for an option (H:MM:SS or M:SS, as read on a clock), or the error naming it.
+std::optional<std::string> read_time(const Args& args, const char* name, clock::Millis& ms) {
+    const auto text = args.value(name);
+    if (!text)
+        return std::nullopt;
+    auto parsed = clock::parse_duration(*text);
+    if (!parsed)
+        return std::string(name) + ": " + parsed.error().text();
+    ms = *parsed;
+    return std::nullopt;
+}
+
+std::optional<std::string> read_counter(const Args& args, const char* name, int& moves) {
+    const auto counter = args.value(name);
+    if (!counter)
+        return std::nullopt;
+    const auto n = parse_integer(*counter, 0, 999);
+    if (!n)
+        return std::string(name) + ": expected a move counter from 0 to 999, got '" + *counter + "'";
+    moves = static_cast<int>(*n);
+    return std::nullopt;
 }
 
 } // namespace
@@ -291,7 +322,8 @@ Result<rules::Game> game_score(const std::string& score, rules::Notation notatio
 int run_round_rule(const std::vector<std::string>& words, std::ostream& out, std::ostream& err) {
     Args args;
     for (const char* option : {"--board", "--question", "--white-time", "--black-time", "--counter",
-                               "--player", "--increment", "--score", "--intended", "--action"})
+                               "--player", "--increment", "--score", "--intended", "--action",
+                               "--set-white-time", "--set-black-time", "--set-counter", "--reason", "--fen"})
         args.value_option(option);
     args.flag_option("--pressed");
     args.flag_option("--french");
@@ -305,36 +337,48 @@ int run_round_rule(const std::vector<std::string>& words, std::ostream& out, std
     }
     const auto board_text = args.value("--board");
     const auto question = args.value("--question");
-    const auto white_text = args.value("--white-time");
-    const auto black_text = args.value("--black-time");
-    if (!board_text || !question || !white_text || !black_text)
+    if (!board_text || !question || !args.value("--white-time") || !args.value("--black-time"))
         return parse_failed(
             command, "--board, --question, --white-time and --black-time are required (see --help)", err);
     const auto board = parse_integer(*board_text, 1, 9999);
     if (!board)
         return parse_failed(command, "--board: expected a board number, got '" + *board_text + "'", err);
-    arbiter::ClockReading reading;
-    for (auto [text, ms, name] : {std::tuple{&*white_text, &reading.white_ms, "--white-time"},
-                                  std::tuple{&*black_text, &reading.black_ms, "--black-time"}}) {
-        auto parsed = clock::parse_duration(*text);
-        if (!parsed)
-            return parse_failed(command, std::string(name) + ": " + parsed.error().text(), err);
-        *ms = *parsed;
+    io::BoardQuestion q;
+    q.board = static_cast<int>(*board);
+    q.question = *question;
+    q.player = args.value("--player").value_or("");
+    q.action = args.value("--action").value_or("illegal-move");
+    q.pressed = args.has("--pressed");
+    q.french = args.has("--french");
+    q.intended = args.value("--intended").value_or("");
+    q.reason = args.value("--reason").value_or("");
+    q.fen = args.value("--fen").value_or("");
+    for (auto problem : {read_time(args, "--white-time", q.reading.white_ms),
+                         read_time(args, "--black-time", q.reading.black_ms),
+                         read_counter(args, "--counter", q.reading.moves)})
+        if (problem)
+            return parse_failed(command, *problem, err);
+    if (args.value("--increment")) {
+        clock::Millis increment = 0;
+        if (auto problem = read_time(args, "--increment", increment))
+            return parse_failed(command, *problem, err);
+        q.increment = increment;
     }
-    if (const auto counter = args.value("--counter")) {
-        const auto n = parse_integer(*counter, 0, 999);
-        if (!n)
-            return parse_failed(
-                command, "--counter: expected a move counter from 0 to 999, got '" + *counter + "'", err);
-        reading.moves = static_cast<int>(*n);
+    if (args.value("--set-white-time") || args.value("--set-black-time") || args.value("--set-counter")) {
+        // Laws 6.10.2: a time not given stays as read.
+        arbiter::ClockSetting set{q.reading.white_ms, q.reading.black_ms, -1};
+        for (auto problem : {read_time(args, "--set-white-time", set.white_ms),
+                             read_time(args, "--set-black-time", set.black_ms),
+                             read_counter(args, "--set-counter", set.moves)})
+            if (problem)
+                return parse_failed(command, *problem, err);
+        q.correction = set;
     }
-    const auto notation = args.has("--french") ? rules::Notation::French : rules::Notation::English;
-    std::optional<rules::Game> game;
     if (const auto score = args.value("--score")) {
-        auto read_game = game_score(*score, notation);
-        if (!read_game)
-            return parse_failed(command, read_game.error().text(), err);
-        game = std::move(read_game.value());
+        auto text = score_text(*score);
+        if (!text)
+            return parse_failed(command, text.error().text(), err);
+        q.score = *text;
     }
     if (args.positionals().size() != 1)
         return parse_failed(command, "one round JOURNAL file is required (see --help)", err);
@@ -342,109 +386,16 @@ int run_round_rule(const std::vector<std::string>& words, std::ostream& out, std
     auto writer = io::RoundJournalWriter::open(args.positionals().front(), *read);
     if (!writer)
         return parse_failed(command, writer.error().text(), err);
-    const io::RoundState round = io::round_state(*read);
-    if (!round.board(static_cast<int>(*board)))
-        return parse_failed(
-            command, "round " + std::to_string(round.opened.round) + " has no board " + *board_text, err);
-    auto edition = arbiter::parse_edition(round.opened.edition);
-    auto control = clock::parse_pgn_time_control(round.opened.control);
-    if (!edition || !control || control->kind != clock::ParsedTimeControl::Kind::Control)
-        return parse_failed(command,
-                            "the round journal has no usable edition or time control ('" +
-                                round.opened.edition + "', '" + round.opened.control +
-                                "'): open the round with round-open --control",
-                            err);
-    arbiter::Arbiter arbiter(*edition, clock::classify(control->control));
-    const std::int64_t now = wall_now_ms();
-    const std::optional<rules::Color> player = colour_named(args.value("--player").value_or(""));
-    arbiter::BoardRuling ruling;
-    std::string player_word = args.value("--player").value_or("");
-    if (*question == "illegal") {
-        if (!player)
-            return parse_failed(command, "--player white|black: whose illegal action", err);
-        // The board's earlier illegal moves by this player count (Laws 7.5.5).
-        for (const io::RulingGiven& earlier : round.rulings)
-            if (earlier.board == *board && earlier.question == "illegal" && earlier.player == player_word)
-                arbiter.count_illegal_move(*player);
-        arbiter::IllegalAction action = arbiter::IllegalAction::IllegalMove;
-        const std::string action_text = args.value("--action").value_or("illegal-move");
-        if (action_text == "promotion")
-            action = arbiter::IllegalAction::PromotionWithoutPiece;
-        else if (action_text == "clock-without-move")
-            action = arbiter::IllegalAction::ClockWithoutMove;
-        else if (action_text == "two-hands")
-            action = arbiter::IllegalAction::TwoHands;
-        else if (action_text != "illegal-move")
-            return parse_failed(command, "--action: unknown action '" + action_text + "'", err);
-        clock::Millis increment = 0;
-        const auto& first = control->control.of(*player).front();
-        if (first.bonus == clock::Bonus::Fischer)
-            increment = first.bonus_ms;
-        if (const auto given = args.value("--increment")) {
-            auto parsed = clock::parse_duration(*given);
-            if (!parsed)
-                return parse_failed(command, "--increment: " + parsed.error().text(), err);
-            increment = *parsed;
-        }
-        ruling = arbiter::illegal_move_at_board(arbiter, *player, action, reading, args.has("--pressed"),
-                                                increment, game ? &game->position() : nullptr, now);
-    } else if (*question == "claim") {
-        if (!game)
-            return parse_failed(command, "--score: a claim needs the game score", err);
-        std::optional<rules::Move> intended;
-        if (const auto san = args.value("--intended")) {
-            auto move = rules::parse_san(game->position(), *san, notation);
-            if (!move)
-                return parse_failed(command, "--intended " + *san + ": " + move.error().text(), err);
-            intended = *move;
-        }
-        auto claimed = arbiter::claim_at_board(arbiter, *game, intended, reading, now);
-        if (!claimed)
-            return parse_failed(command, claimed.error().text(), err);
-        ruling = std::move(claimed.value());
-        player_word = game->position().side_to_move() == rules::Color::White ? "white" : "black";
-    } else if (*question == "flag" || *question == "resignation") {
-        if (!player)
-            return parse_failed(command, "--player white|black: whose flag fell, or who resigned", err);
-        const rules::Position* position = game ? &game->position() : nullptr;
-        ruling = *question == "flag" ? arbiter::flag_at_board(arbiter, *player, position, now)
-                                     : arbiter::resignation_at_board(arbiter, *player, position, now);
-    } else {
-        return parse_failed(
-            command, "--question: unknown question '" + *question + "' (illegal, claim, flag, resignation)",
-            err);
-    }
-    io::RulingGiven given;
-    given.board = static_cast<int>(*board);
-    given.wall_ms = now;
-    given.question = *question;
-    given.player = player_word;
-    given.article = ruling.ruling.article;
-    given.edition = std::string(arbiter::edition_name(*edition));
-    given.verdict = verdict_of(ruling.ruling.outcome);
-    given.explanation = ruling.ruling.explanation;
-    given.white_ms = reading.white_ms;
-    given.black_ms = reading.black_ms;
-    given.moves = reading.moves;
-    if (ruling.set) {
-        given.set_white_ms = ruling.set->white_ms;
-        given.set_black_ms = ruling.set->black_ms;
-        given.set_moves = ruling.set->moves;
-    }
+    auto ruling = io::rule_on_board(io::round_state(*read), q, wall_now_ms());
+    if (!ruling)
+        return parse_failed(command, ruling.error().text(), err);
+    const io::RulingGiven& given = ruling->record;
     if (auto error = writer->append(given))
         return parse_failed(command, error->text(), err);
-    out << "board " << *board << ", " << given.question << " (Laws " << given.edition << ", " << given.article
-        << "): " << given.verdict << '\n'
-        << given.explanation << '\n';
-    if (ruling.set) {
-        out << "set the clock to: White " << clock::format_clock(ruling.set->white_ms) << ", Black "
-            << clock::format_clock(ruling.set->black_ms);
-        if (ruling.set->moves >= 0)
-            out << ", move counter " << ruling.set->moves;
-        out << '\n';
-    } else {
-        out << "the clock: leave it as it is\n";
-    }
+    out << "board " << given.board << ", " << given.question << " (Laws " << given.edition << ", "
+        << given.article << "): " << given.verdict << '\n'
+        << given.explanation << '\n'
+        << io::clock_setting_words(ruling->ruling.set) << '\n';
     return 0;
 }
 

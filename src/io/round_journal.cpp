@@ -3,6 +3,7 @@
 #include "io/text_file.hpp"
 #include "io/trf.hpp"
 
+#include <algorithm>
 #include <charconv>
 
 namespace pendule::io {
@@ -41,6 +42,14 @@ class Fields {
         return n;
     }
     int small(std::string_view key) { return static_cast<int>(number(key)); }
+    // Fields that older journals do not have: `absent` when missing.
+    std::string text_or(std::string_view key, std::string_view absent) {
+        const auto value = line_.get(key);
+        return std::string(value ? *value : absent);
+    }
+    std::int64_t number_or(std::string_view key, std::int64_t absent) {
+        return line_.get(key) ? number(key) : absent;
+    }
     const std::optional<std::string>& problem() const { return problem_; }
 
   private:
@@ -102,7 +111,9 @@ JournalLine encode_round_record(const RoundRecord& record, std::int64_t seq) {
                                   .add("moves", std::int64_t{r.moves})
                                   .add("set_white_ms", r.set_white_ms)
                                   .add("set_black_ms", r.set_black_ms)
-                                  .add("set_moves", std::int64_t{r.set_moves});
+                                  .add("set_moves", std::int64_t{r.set_moves})
+                                  .add("set_increment_ms", r.set_increment_ms)
+                                  .add("position", r.position);
                           },
                           [&](const ResultSet& r) {
                               line.add("board", std::int64_t{r.board})
@@ -150,6 +161,8 @@ Result<RoundRecord> decode_round_record(const JournalLine& line) {
         r.set_white_ms = f.number("set_white_ms");
         r.set_black_ms = f.number("set_black_ms");
         r.set_moves = f.small("set_moves");
+        r.set_increment_ms = f.number_or("set_increment_ms", -1); // absent before III.4 at the desk
+        r.position = f.text_or("position", "");                   // absent before the desk's board
         record = std::move(r);
     } else if (line.kind == "result") {
         record = ResultSet{f.small("board"), f.number("wall_ms"), f.text("result"), f.text("reason")};
@@ -295,6 +308,40 @@ std::optional<Error> RoundJournalWriter::append(const RoundRecord& record) {
         return error;
     ++next_seq_;
     return std::nullopt;
+}
+
+namespace {
+
+std::string trimmed(std::string_view text) {
+    const auto first = text.find_first_not_of(" \t");
+    if (first == std::string_view::npos)
+        return {};
+    const auto last = text.find_last_not_of(" \t");
+    return std::string(text.substr(first, last - first + 1));
+}
+
+} // namespace
+
+Result<std::pair<std::string, std::string>> typed_board(std::string_view text) {
+    std::string quoted("'");
+    quoted.append(text).append("'");
+    const auto dash = text.find(" - ");
+    if (dash == std::string_view::npos)
+        return fail(std::string("expected \"White Name - Black Name\", got ").append(quoted));
+    if (text.find(" - ", dash + 1) != std::string_view::npos)
+        return fail(quoted.append(" has more than one \" - \": which one parts the two players?"));
+    std::string white = trimmed(text.substr(0, dash));
+    std::string black = trimmed(text.substr(dash + 3));
+    if (white.empty() || black.empty())
+        return fail(quoted.append(" lacks a player's name on one side of \" - \""));
+    return std::pair{std::move(white), std::move(black)};
+}
+
+int next_board_number(const RoundState& round) {
+    int highest = 0;
+    for (const BoardPaired& b : round.boards)
+        highest = std::max(highest, b.board);
+    return highest + 1;
 }
 
 Result<std::string> round_trf(const RoundState& round) {

@@ -16,6 +16,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <variant>
 #include <vector>
 
@@ -54,11 +55,12 @@ struct PlayerUnpaired {
 
 // A ruling given for a board: the question, the facts read from the clock (times, moves: -1 when
 // not given), the article and edition applied, the verdict and its explanation, and what the
-// arbiter set on the clock afterwards (-1: unchanged).
+// arbiter set on the clock afterwards (-1: unchanged), an increment for both included (III.4; a
+// journal written before it has none: -1).
 struct RulingGiven {
     int board = 0;
     std::int64_t wall_ms = 0;
-    std::string question; // "illegal move", "claim", "flag", "resignation", ...
+    std::string question; // "illegal", "claim", "flag", "resignation", "increment", "correction"
     std::string player;   // whom it concerns: "white", "black" (the claimant, the offender...)
     std::string article;
     std::string edition;
@@ -70,6 +72,8 @@ struct RulingGiven {
     std::int64_t set_white_ms = -1;
     std::int64_t set_black_ms = -1;
     int set_moves = -1;
+    std::int64_t set_increment_ms = -1;
+    std::string position; // the FEN of the position ruled on (the game's last, or one set up), or ""
     bool operator==(const RulingGiven&) const = default;
 };
 
@@ -115,6 +119,12 @@ struct RoundState {
     const BoardPaired* board(int number) const;
 };
 RoundState round_state(const RoundRead& read);
+
+// A board typed without a TRF, "White Name - Black Name": the two names, trimmed. An Error when
+// the text has no " - " between two names, or more than one.
+Result<std::pair<std::string, std::string>> typed_board(std::string_view text);
+// The number a board added to the round gets: one more than the highest (1 for the first).
+int next_board_number(const RoundState& round);
 
 // Appends records to a round journal, each synced before append() returns.
 class RoundJournalWriter {

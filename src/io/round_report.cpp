@@ -32,12 +32,14 @@ std::string clock_read(const RulingGiven& r) {
 
 // "set the clock to 0:02:01 / 0:01:00, move 41", or nothing when the clock stays as it is.
 std::string clock_set(const RulingGiven& r) {
-    if (r.set_white_ms < 0 && r.set_black_ms < 0 && r.set_moves < 0)
+    if (r.set_white_ms < 0 && r.set_black_ms < 0 && r.set_moves < 0 && r.set_increment_ms < 0)
         return "";
     std::string out =
         "set the clock to " + clock_or_dash(r.set_white_ms) + " / " + clock_or_dash(r.set_black_ms);
     if (r.set_moves >= 0)
         out += ", move " + std::to_string(r.set_moves);
+    if (r.set_increment_ms >= 0)
+        out += ", increment " + clock::format_duration(r.set_increment_ms) + " for both";
     return out;
 }
 
@@ -74,12 +76,18 @@ std::string round_text(const RoundState& round) {
         out += "unpaired: " + (p.name.empty() ? "player " + std::to_string(p.rank) : p.name) + " (" +
                std::string(1, p.code) + ")\n";
     for (const RulingGiven& r : round.rulings) {
-        out += "ruling, board " + std::to_string(r.board) + ", " + r.question + " (" + r.article + ", " +
-               r.edition + "): " + r.verdict + "; " + clock_read(r);
+        out += "ruling, board " + std::to_string(r.board) + ", " + r.question;
+        if (!r.player.empty())
+            out.append(" by ").append(r.player);
+        out += " (" + r.article + ", " + r.edition + "): " + r.verdict + "; " + clock_read(r);
         const std::string set = clock_set(r);
         if (!set.empty())
             out += "; " + set;
         out += '\n';
+        if (!r.explanation.empty())
+            out.append("  ").append(r.explanation).append("\n");
+        if (!r.position.empty())
+            out.append("  position ").append(r.position).append("\n");
     }
     for (const ResultSet& c : round.corrections)
         out += "corrected: board " + std::to_string(c.board) + " had " + c.result + "\n";
@@ -123,6 +131,7 @@ std::string round_json(const RoundState& round, const RoundRead& read) {
         add(out, "board", std::int64_t{r.board});
         add(out, "wall_ms", r.wall_ms);
         add(out, "question", r.question);
+        add(out, "player", r.player);
         add(out, "article", r.article);
         add(out, "edition", r.edition);
         add(out, "verdict", r.verdict);
@@ -132,7 +141,9 @@ std::string round_json(const RoundState& round, const RoundRead& read) {
         add(out, "moves", std::int64_t{r.moves});
         add(out, "set_white_ms", r.set_white_ms);
         add(out, "set_black_ms", r.set_black_ms);
-        add(out, "set_moves", std::int64_t{r.set_moves}, false);
+        add(out, "set_moves", std::int64_t{r.set_moves});
+        add(out, "set_increment_ms", r.set_increment_ms);
+        add(out, "position", r.position, false);
         out += "}";
     }
     out += "], \"corrections\": [";
@@ -186,13 +197,14 @@ std::string round_html(const RoundState& round, const RoundRead& read) {
     if (round.rulings.empty()) {
         page += "<p>None.</p>\n";
     } else {
-        page += "<table>\n<tr><th>Board</th><th>Question</th><th>Article</th><th>Verdict</th>"
+        page += "<table>\n<tr><th>Board</th><th>Question</th><th>Player</th><th>Article</th><th>Verdict</th>"
                 "<th>Explanation</th><th>Clock read</th><th>Clock set</th></tr>\n";
         for (const RulingGiven& r : round.rulings)
             page += "<tr><td>" + std::to_string(r.board) + "</td><td>" + html_escape(r.question) +
-                    "</td><td>" + html_escape(r.article + " (" + r.edition + ")") + "</td><td>" +
-                    html_escape(r.verdict) + "</td><td>" + html_escape(r.explanation) + "</td><td>" +
-                    html_escape(clock_read(r)) + "</td><td>" + html_escape(clock_set(r)) + "</td></tr>\n";
+                    "</td><td>" + html_escape(r.player) + "</td><td>" +
+                    html_escape(r.article + " (" + r.edition + ")") + "</td><td>" + html_escape(r.verdict) +
+                    "</td><td>" + html_escape(r.explanation) + "</td><td>" + html_escape(clock_read(r)) +
+                    "</td><td>" + html_escape(clock_set(r)) + "</td></tr>\n";
         page += "</table>\n";
     }
     if (!round.corrections.empty()) {

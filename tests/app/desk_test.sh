@@ -38,6 +38,21 @@ xdotool key Up
 xdotool type --delay 50 =
 for ((i = 0; i < 100; i++)); do grep -q "^desk result board=1 result=1/2-1/2 recorded=1" "$TRACE" && break; sleep 0.05; done
 grep -q "^desk result board=1 result=1/2-1/2 recorded=1" "$TRACE" || fail "board 1's draw was not recorded"
+# Board 2's page: a ruling from the times typed (rapid 900+10: White's illegal move, the press counted).
+xdotool key Down Return
+sleep 0.2
+xdotool key Down Down Down
+xdotool type --delay 40 1:12:31
+xdotool key Tab
+xdotool type --delay 40 0:58:02
+xdotool key Tab
+xdotool type --delay 40 23
+xdotool key Tab Right Return
+RULING="^desk ruling board=2 question=illegal recorded=1 article=7.5.5 set=set the clock to: White 1:12:21, Black 59:02, move counter 22$"
+for ((i = 0; i < 100; i++)); do grep -q "$RULING" "$TRACE" && break; sleep 0.05; done
+grep -q "$RULING" "$TRACE" || fail "board 2's ruling was not recorded: $(grep "^desk" "$TRACE")"
+xdotool key Escape
+sleep 0.2
 xdotool key Escape
 for ((i = 0; i < 100; i++)); do kill -0 $PID 2>/dev/null || break; sleep 0.05; done
 kill -0 $PID 2>/dev/null && fail "Escape did not close the desk"
@@ -45,7 +60,9 @@ kill -0 $PID 2>/dev/null && fail "Escape did not close the desk"
 grep -qx "board 1: Berthier, Claire - Aronsen, Anders  1/2-1/2" "$OUT/round.txt" || fail "board 1: $(cat "$OUT/round.txt")"
 grep -qx "board 2: Fischer, Gerd - Dubois, Eve  0-1" "$OUT/round.txt" || fail "board 2: $(cat "$OUT/round.txt")"
 grep -qx "corrected: board 1 had 1-0" "$OUT/round.txt" || fail "the CLI's result is kept as corrected"
-echo "ok: real keys at the desk recorded 0-1 and a correction to a draw, the CLI's result kept"
+grep -qx "ruling, board 2, illegal by white (7.5.5, 2023): the game goes on; clock 1:12:31 / 58:02, move 23; set the clock to 1:12:21 / 59:02, move 22" \
+    "$OUT/round.txt" || fail "the ruling given at the desk, read by pendule-cli round: $(cat "$OUT/round.txt")"
+echo "ok: real keys at the desk recorded 0-1, a correction to a draw and a ruling from the times typed, the CLI's result kept"
 
 # Screenshots (scripted, the same routing): English and French.
 "$CLI" round-rule "$ROUND" --board 2 --question illegal --player black --white-time 10:00 --black-time 9:00 >/dev/null
@@ -55,3 +72,34 @@ for lang in en fr; do
     [ "$(stat -c %s "$OUT/desk-$lang.png")" -gt 10000 ] || fail "the $lang screenshot is nearly empty"
 done
 echo "ok: screenshots $OUT/desk-en.png $OUT/desk-fr.png"
+
+# The board page with a ruling given (scripted, the same routing): "set the clock to", English and
+# French, on a standard round whose board 1 had a ruling already.
+STD="$OUT/r5.round"
+"$CLI" round-open --trf "$TRF" --round 2 --control 5400+30 --out "$STD" >/dev/null
+"$CLI" round-rule "$STD" --board 1 --question claim --score "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6" --intended Ng1 \
+    --white-time 1:20:00 --black-time 1:05:00 >/dev/null
+STEPS="key Enter; key Down; key Down; key Down; text 1:12:31; key Tab; text 0:58:02; key Tab; text 23; key Tab; key Right; key Enter"
+for lang in en fr; do
+    cp "$STD" "$OUT/r5-$lang.round"
+    "$PENDULE" --desk "$OUT/r5-$lang.round" --lang $lang --size 1280x800 --script "$STEPS" \
+        --screenshot "$OUT/desk-ruling-$lang.png" || fail "the $lang ruling screenshot"
+    [ "$(stat -c %s "$OUT/desk-ruling-$lang.png")" -gt 10000 ] || fail "the $lang ruling screenshot is nearly empty"
+    "$CLI" round "$OUT/r5-$lang.round" | grep -q "set the clock to 1:12:31 / 1:00:02, move 22" ||
+        fail "the scripted ruling ($lang) is in the journal"
+done
+echo "ok: screenshots $OUT/desk-ruling-en.png $OUT/desk-ruling-fr.png"
+
+# A claim's score entered by clicks on the board page's chessboard (1280x800: a square is 60 px,
+# a8 at 710,155): Nf3 Nf6 Ng1 Ng8 Nf3 Nf6, then the written move Ng1 and the ruling (9.5).
+sq() { echo "click $((710 + $1 * 60 + 30)) $((155 + (7 - $2) * 60 + 30))"; }
+CLICKS="$(sq 6 0); $(sq 5 2); $(sq 6 7); $(sq 5 5); $(sq 5 2); $(sq 6 0); $(sq 5 5); $(sq 6 7); $(sq 6 0); $(sq 5 2); $(sq 6 7); $(sq 5 5)"
+CLAIM="key Down; key Enter; key Right; key Down; text 10:00; key Down; text 9:00; $CLICKS"
+cp "$STD" "$OUT/r5-board.round"
+"$PENDULE" --desk "$OUT/r5-board.round" --size 1280x800 --script "$CLAIM" --screenshot "$OUT/desk-board-en.png" ||
+    fail "the board page's screenshot"
+"$PENDULE" --desk "$OUT/r5-board.round" --size 1280x800 --script "$CLAIM; key Down; text Ng1; key Enter" \
+    --screenshot "$OUT/desk-claim-en.png" || fail "the claim's screenshot"
+"$CLI" round "$OUT/r5-board.round" | grep -q "^ruling, board 2, claim by white (9.5.[0-9], 2023): the game goes on; clock 10:00 / 9:00; set the clock to 10:00 / 11:00$" ||
+    fail "the claim entered by clicks is ruled on and recorded: $("$CLI" round "$OUT/r5-board.round")"
+echo "ok: a claim's score entered by clicks on the chessboard, ruled on, recorded ($OUT/desk-board-en.png)"

@@ -4,6 +4,7 @@
 #include "app/input/input.hpp"
 #include "core/arbiter/board_ruling.hpp"
 #include "core/rules/pgn_game.hpp"
+#include "io/round_ruling.hpp"
 #include "session_fixture.hpp"
 
 #include <catch2/catch.hpp>
@@ -142,4 +143,54 @@ TEST_CASE("desk equals panel: an incorrect claim's penalty and a correct claim, 
     }
     CHECK(correct == 12);
     CHECK(incorrect == 12);
+}
+
+TEST_CASE("desk equals panel: III.4 and a time correction, through the desk's one path (rule_on_board)",
+          "[app][desk]") {
+    using clock::Period;
+    using clock::TimeControl;
+    // A game without increment, 5 minutes: White, to move with 1:50 left, asks for III.4.
+    Window s = test::make_session(TimeControl::same_for_both({Period::sudden_death(300'000)}), Side::left);
+    REQUIRE(s.apply(StartGame{}, 0).accepted);
+    TimePoint t = 190'000;
+    const arbiter::ClockReading reading = read(s, t, Colour::White);
+    REQUIRE(reading.white_ms == 110'000);
+    io::RoundState round;
+    round.opened = io::RoundOpened{"club", 1, "2023", 0, "", "300"};
+    round.boards = {{1, "A", "B", 0, 0}};
+    io::BoardQuestion q;
+    q.board = 1;
+    q.question = "increment";
+    q.player = "white";
+    q.reading = reading;
+    auto at_desk = io::rule_on_board(round, q, t);
+    REQUIRE(at_desk);
+    REQUIRE(at_desk->ruling.set);
+    // The panel: III.4's increment, then the opponent's two minutes set by hand (6.10.2): the panel
+    // leaves them to the arbiter, the desk says them.
+    REQUIRE(s.apply(FiveSecondIncrement{}, t).accepted);
+    REQUIRE(s.apply(SetTime{Colour::Black, reading.black_ms + 120'000}, t).accepted);
+    const clock::ClockState state = s.clock().state(t);
+    CHECK(at_desk->ruling.set->white_ms == state.of(Colour::White).main);
+    CHECK(at_desk->ruling.set->black_ms == state.of(Colour::Black).main);
+    CHECK(at_desk->ruling.set->increment_ms == state.of(Colour::White).extra_increment);
+    CHECK(at_desk->ruling.set->increment_ms == state.of(Colour::Black).extra_increment);
+    CHECK(at_desk->record.article == s.log().at(s.log().size() - 2).article); // III.4
+    // A time correction: the panel's SetTime and SetMoves give the clock the desk says to set.
+    t += 1'000;
+    const arbiter::ClockReading before = read(s, t, Colour::White);
+    q.question = "correction";
+    q.reading = before;
+    q.correction = arbiter::ClockSetting{90'000, 200'000, 12};
+    q.reason = "wrong setting";
+    auto corrected = io::rule_on_board(round, q, t);
+    REQUIRE(corrected);
+    REQUIRE(s.apply(SetTime{Colour::White, 90'000}, t).accepted);
+    REQUIRE(s.apply(SetTime{Colour::Black, 200'000}, t).accepted);
+    REQUIRE(s.apply(SetMoves{Colour::White, 12}, t).accepted);
+    const arbiter::ClockReading after = read(s, t, Colour::White);
+    CHECK(corrected->ruling.set->white_ms == after.white_ms);
+    CHECK(corrected->ruling.set->black_ms == after.black_ms);
+    CHECK(corrected->ruling.set->moves == after.moves);
+    CHECK(corrected->record.article == s.log().back().article); // 6.10.2
 }

@@ -85,6 +85,66 @@ grep -q "^pendule-cli round-rule: --white-time: " "$work/err" || fail "the malfo
 [ "$("$cli" round "$rules" --json | python3 -c 'import json,sys; print(len(json.load(sys.stdin)["rulings"]))')" = 4 ] ||
     fail "four rulings recorded (the two refused ones not)"
 
+# Guidelines III.4 and a time correction (Laws 6.10.2), then the rulings read back by `round`.
+"$cli" round-rule "$rules" --board 2 --question increment --player black --white-time 4:00 --black-time 1:40 \
+    --counter 44 >"$work/rule6"
+grep -qx "board 2, increment (Laws 2023, III.4): the game goes on" "$work/rule6" || fail "III.4's verdict: $(cat "$work/rule6")"
+grep -q "the request is refused" "$work/rule6" || fail "III.4 in a game with an increment is refused: $(cat "$work/rule6")"
+grep -qx "the clock: leave it as it is" "$work/rule6" || fail "III.4 refused: the clock stays"
+"$cli" round-rule "$rules" --board 1 --question correction --white-time 25:00 --black-time 24:10 --counter 3 \
+    --set-white-time 15:00 --set-counter 4 --reason "set for 25 minutes instead of 15" >"$work/rule7"
+grep -qx "board 1, correction (Laws 2023, 6.10.2): the game goes on" "$work/rule7" || fail "the correction's verdict"
+grep -qx "set the clock to: White 15:00, Black 24:10, move counter 4" "$work/rule7" ||
+    fail "the correction: White set, Black as read: $(cat "$work/rule7")"
+grep -q "Reason: set for 25 minutes instead of 15" "$work/rule7" || fail "the correction's reason"
+"$cli" round-rule "$rules" --board 1 --question correction --white-time 25:00 --black-time 24:10 2>"$work/err" &&
+    fail "a correction without the times to set"
+grep -q "needs the times to set" "$work/err" || fail "the missing times are named: $(cat "$work/err")"
+"$cli" round "$rules" >"$work/rules.txt"
+grep -qx "ruling, board 1, correction (6.10.2, 2023): the game goes on; clock 25:00 / 24:10, move 3; set the clock to 15:00 / 24:10, move 4" \
+    "$work/rules.txt" || fail "round prints the correction: $(cat "$work/rules.txt")"
+grep -qx "  The clock was set wrongly: the arbiter sets White 15:00, Black 24:10 (6.10.2). The move counter: 4. Reason: set for 25 minutes instead of 15" \
+    "$work/rules.txt" || fail "round prints the explanation"
+grep -q "^ruling, board 1, illegal by white (7.5.5, 2023)" "$work/rules.txt" || fail "round names the player"
+# III.4 granted, in a game without increment: 5 s for both from now on, two minutes to the opponent.
+g90=$work/g90.round
+"$cli" round-open --event "Club" --round 1 --control 5400 --board "Aronsen, Anders - Berthier, Claire" \
+    --board "Smith-Jones, Ann - Lee, Bo" --out "$g90" | grep -qx "round 1 of Club: 2 boards typed, journal $g90" ||
+    fail "round-open with boards typed"
+"$cli" round-rule "$g90" --board 2 --question increment --player white --white-time 1:45 --black-time 10:00 \
+    --counter 51 >"$work/rule8"
+grep -qx "set the clock to: White 1:45, Black 12:00, move counter 51, increment 5s for both" "$work/rule8" ||
+    fail "III.4 granted: $(cat "$work/rule8")"
+"$cli" round "$g90" --json | python3 -c '
+import json, sys
+r = json.load(sys.stdin)
+assert r["from_trf"] is False, r
+assert [(b["board"], b["white"], b["black"], b["white_rank"]) for b in r["boards"]] == [
+    (1, "Aronsen, Anders", "Berthier, Claire", 0), (2, "Smith-Jones, Ann", "Lee, Bo", 0)], r["boards"]
+ruling = r["rulings"][0]
+assert (ruling["question"], ruling["player"], ruling["set_black_ms"], ruling["set_increment_ms"]) == (
+    "increment", "white", 720000, 5000), ruling
+' || fail "the typed round and its III.4 ruling as JSON"
+"$cli" round "$g90" >"$work/g90.txt"
+grep -q "^event Club, round 1, Laws of Chess 2023, boards typed$" "$work/g90.txt" || fail "a typed round says so"
+grep -q "; set the clock to 1:45 / 12:00, move 51, increment 5s for both$" "$work/g90.txt" ||
+    fail "round prints the increment to set: $(cat "$work/g90.txt")"
+# A flag without a score, on a position set up (--fen): Black's lone king cannot mate, a draw.
+"$cli" round-rule "$g90" --board 1 --question flag --player white --white-time 0:00 --black-time 0:40 \
+    --fen "8/8/8/8/8/5k2/8/Q3K3 w - - 0 1" >"$work/rule9"
+grep -qx "board 1, flag (Laws 2023, 6.9): 1/2-1/2" "$work/rule9" || fail "a flag on a position set up: $(cat "$work/rule9")"
+"$cli" round "$g90" | grep -qx "  position 8/8/8/8/8/5k2/8/Q3K3 w - - 0 1" || fail "round prints the position ruled on"
+"$cli" round "$g90" --trf >"$work/none.trf" 2>"$work/err" && fail "a TRF written for boards typed"
+grep -q "boards were typed, not read from a TRF file: there is no file to write back" "$work/err" ||
+    fail "no TRF to write back is said clearly: $(cat "$work/err")"
+"$cli" round-open --round 1 --control 5400 --board "Aronsen vs Berthier" --out "$work/bad.round" 2>"$work/err" &&
+    fail "a board without ' - '"
+grep -q -- "--board: expected \"White Name - Black Name\", got 'Aronsen vs Berthier'" "$work/err" || fail "the bad board is named"
+[ ! -e "$work/bad.round" ] || fail "nothing is written for a bad board"
+"$cli" round-open --trf "$trf" --board "A - B" --round 1 --control 5400 --out "$work/both.round" 2>"$work/err" &&
+    fail "--trf and --board together"
+grep -q "alternatives" "$work/err" || fail "--trf and --board together: $(cat "$work/err")"
+
 # Four programs recording at once: the lock makes them take turns, none is lost.
 together=$work/together.round
 "$cli" round-open --trf "$trf" --round 2 --control 900+10 --out "$together" >/dev/null

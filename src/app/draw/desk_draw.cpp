@@ -1,11 +1,14 @@
 #include "app/draw/desk_draw.hpp"
 
+#include "app/draw/board_draw.hpp"
 #include "app/draw/draw_text.hpp"
 #include "app/draw/palette.hpp"
 
 #include <SFML/Graphics/RectangleShape.hpp>
 
 #include <algorithm>
+#include <string>
+#include <vector>
 
 namespace pendule::app {
 
@@ -18,10 +21,215 @@ void fill(sf::RenderTarget& target, float x, float y, float w, float h, sf::Colo
     target.draw(shape);
 }
 
+void frame(sf::RenderTarget& target, float x, float y, float w, float h, sf::Color fill_colour,
+           sf::Color border) {
+    sf::RectangleShape shape({w, h});
+    shape.setPosition(x, y);
+    shape.setFillColor(fill_colour);
+    shape.setOutlineColor(border);
+    shape.setOutlineThickness(2);
+    target.draw(shape);
+}
+
+// The text cut into lines at spaces, each no wider than `width` at `size`.
+std::vector<std::string> wrapped(const sf::Font& font, const std::string& text, unsigned size, float width) {
+    std::vector<std::string> lines;
+    std::string line;
+    std::size_t pos = 0;
+    while (pos < text.size()) {
+        std::size_t end = text.find(' ', pos);
+        if (end == std::string::npos)
+            end = text.size();
+        const std::string word = text.substr(pos, end - pos);
+        std::string longer = line;
+        if (!longer.empty())
+            longer.push_back(' ');
+        longer.append(word);
+        if (!line.empty() && fit_size(font, longer, size, width) < size) {
+            lines.push_back(line);
+            line = word;
+        } else {
+            line = std::move(longer);
+        }
+        pos = end + 1;
+    }
+    if (!line.empty())
+        lines.push_back(line);
+    return lines;
+}
+
+// The form's rows: the label, then the value in its field (a choice between ‹ ›, the focused one lit).
+float draw_form(sf::RenderTarget& target, const std::vector<DeskFormRow>& rows, const Fonts& fonts, float x,
+                float y, float w, unsigned text) {
+    const float row_h = static_cast<float>(text) * 1.65f;
+    const float value_x = x + w * 0.40f;
+    for (const DeskFormRow& row : rows) {
+        const float ty = y + (row_h - static_cast<float>(text)) / 2.4f;
+        draw_text(target, fonts.sans, row.label, fit_size(fonts.sans, row.label, text, value_x - x - 8),
+                  row.focused ? palette::text_bright : palette::text_dim, x, ty);
+        fill(target, value_x, y, x + w - value_x, row_h - 4,
+             row.focused ? palette::field_focus : palette::field_bg);
+        std::string value = row.choice ? std::string("‹ ").append(row.value).append(" ›") : row.value;
+        if (row.focused && !row.choice)
+            value.append("▏");
+        const sf::Font& font = row.choice ? fonts.sans_bold : fonts.sans;
+        const float room = x + w - value_x - 16;
+        // A long text (a game score) shows its end, where the typing goes on.
+        const std::string ellipsis = "…";
+        while (!row.choice && value.size() > 1 && fit_size(font, value, text, room) < text * 3 / 4) {
+            std::size_t cut = value.rfind(ellipsis, 0) == 0 ? ellipsis.size() + 1 : 1;
+            while (cut < value.size() && (static_cast<unsigned char>(value[cut]) & 0xC0) == 0x80)
+                ++cut;
+            value = ellipsis + value.substr(cut);
+        }
+        draw_text(target, font, value, fit_size(font, value, text, room), palette::text_bright, value_x + 8,
+                  ty);
+        y += row_h;
+    }
+    return y;
+}
+
+// The board page: the board and its rulings on the left with the form, the ruling on the right.
+void draw_board_page(sf::RenderTarget& target, const DeskView& view, const DeskBoardView& board,
+                     const DeskLayout& l, const Fonts& fonts) {
+    const float width = static_cast<float>(target.getSize().x);
+    const float height = static_cast<float>(target.getSize().y);
+    const float m = static_cast<float>(l.margin);
+    const auto text = static_cast<unsigned>(l.text_size);
+    const auto title = static_cast<unsigned>(l.title_size);
+    const float t = static_cast<float>(l.text_size);
+    draw_text(target, fonts.sans_bold, board.title,
+              fit_size(fonts.sans_bold, board.title, title, width - 2 * m), palette::text_bright, m, m);
+    draw_text(target, fonts.sans, board.result, text, palette::text_dim, m,
+              m + static_cast<float>(title) * 1.5f);
+    const float left_w = (width - 3 * m) * 0.48f;
+    float y = m + static_cast<float>(title) * 1.5f + t * 2.2f;
+    draw_text(target, fonts.sans_bold, board.form_head, text, palette::text_faint, m, y);
+    y = draw_form(target, board.form, fonts, m, y + t * 1.6f, left_w, text);
+    y += t * 0.8f;
+    const float bottom = height - t * 3.6f;
+    if (!board.rulings.empty() && y + t * 2 < bottom) {
+        draw_text(target, fonts.sans_bold, board.rulings_head, text, palette::text_faint, m, y);
+        y += t * 1.5f;
+        // Each ruling wrapped, the latest ones when they do not all fit.
+        const unsigned small = text > 14 ? text - 4 : text;
+        const float line_h = static_cast<float>(small) * 1.35f;
+        std::vector<std::vector<std::string>> blocks;
+        for (const std::string& line : board.rulings)
+            blocks.push_back(wrapped(fonts.sans, line, small, left_w));
+        std::size_t first = blocks.size();
+        float needed = 0;
+        while (first > 0 && y + needed + line_h * static_cast<float>(blocks[first - 1].size()) <= bottom) {
+            needed += line_h * static_cast<float>(blocks[first - 1].size()) + line_h * 0.3f;
+            --first;
+        }
+        for (std::size_t i = first; i < blocks.size(); ++i) {
+            for (const std::string& line : blocks[i]) {
+                draw_text(target, fonts.sans, line, small, palette::text_dim, m, y);
+                y += line_h;
+            }
+            y += line_h * 0.3f;
+        }
+    }
+    // The ruling, or the chessboard, or the position editor, on the right.
+    const float rx = static_cast<float>(l.side.x);
+    const float rw = static_cast<float>(l.side.w);
+    float ry = static_cast<float>(l.side.y);
+    const Rect area = desk_board_area(l);
+    if (board.chessboard) {
+        const BoardGeometry g = BoardGeometry::fit(area, board.chessboard->flipped);
+        draw_board(target, *board.chessboard, g, fonts);
+        draw_text(target, fonts.sans, board.board_note, fit_size(fonts.sans, board.board_note, text - 2, rw),
+                  palette::text_dim, rx, static_cast<float>(area.y + area.h) + t * 0.4f);
+    } else if (board.editor) {
+        draw_editor(target, *board.editor, EditorGeometry::fit(area, board.editor->board.flipped), fonts);
+        draw_text(target, fonts.sans, board.board_note, fit_size(fonts.sans, board.board_note, text - 2, rw),
+                  palette::text_dim, rx, static_cast<float>(area.y + area.h) + t * 0.4f);
+    }
+    if (board.ruling) {
+        const DeskRulingShown& r = *board.ruling;
+        draw_text(target, fonts.sans_bold, r.verdict, fit_size(fonts.sans_bold, r.verdict, title, rw),
+                  r.clock_changes ? palette::band_running : palette::band_low, rx, ry);
+        ry += static_cast<float>(title) * 1.3f;
+        draw_text(target, fonts.sans, r.article, text, palette::text_dim, rx, ry);
+        ry += t * 1.6f;
+        // The clock to set, big, in a frame: its head small, then one line an item.
+        const auto big = static_cast<unsigned>(std::clamp(l.title_size * 4 / 5, 18, 40));
+        const float big_h = static_cast<float>(big) * 1.3f;
+        const bool head = r.clock_changes && r.set_lines.size() > 1;
+        const float pad = t * 0.5f;
+        const float box_h = pad * 2 + (head ? t * 1.5f : 0) +
+                            big_h * static_cast<float>(r.set_lines.size() - (head ? 1 : 0)) - big_h * 0.25f;
+        frame(target, rx, ry, rw, box_h, palette::panel_bg,
+              r.clock_changes ? palette::band_low : palette::panel_border);
+        float by = ry + pad;
+        for (std::size_t i = 0; i < r.set_lines.size(); ++i) {
+            const std::string& line = r.set_lines[i];
+            if (head && i == 0) {
+                draw_text(target, fonts.sans, line, text, palette::text_dim, rx + 12, by);
+                by += t * 1.5f;
+                continue;
+            }
+            draw_text(target, fonts.sans_bold, line, fit_size(fonts.sans_bold, line, big, rw - 24),
+                      palette::text_bright, rx + 12, by);
+            by += big_h;
+        }
+        ry += box_h + t * 0.9f;
+        // The explanation, wrapped, in the window's language; smaller when it would not fit.
+        unsigned size = text;
+        std::vector<std::string> lines = wrapped(fonts.sans, r.explanation, size, rw);
+        while (size > 11 &&
+               ry + static_cast<float>(lines.size()) * static_cast<float>(size) * 1.3f > bottom) {
+            --size;
+            lines = wrapped(fonts.sans, r.explanation, size, rw);
+        }
+        for (const std::string& line : lines) {
+            if (ry + static_cast<float>(size) > bottom)
+                break;
+            draw_text(target, fonts.sans, line, size, palette::text_bright, rx, ry);
+            ry += static_cast<float>(size) * 1.3f;
+        }
+    }
+    if (!view.message.empty())
+        draw_text(target, fonts.sans_bold, view.message,
+                  fit_size(fonts.sans_bold, view.message, text, width - 2 * m),
+                  view.message_is_error ? palette::flag : palette::band_running, m, height - t * 3.2f);
+    draw_text(target, fonts.sans, view.hint, fit_size(fonts.sans, view.hint, text, width - 2 * m),
+              palette::text_faint, m, height - t * 1.7f);
+}
+
+void draw_add_page(sf::RenderTarget& target, const DeskView& view, const DeskAddView& add,
+                   const DeskLayout& l, const Fonts& fonts) {
+    const float width = static_cast<float>(target.getSize().x);
+    const float height = static_cast<float>(target.getSize().y);
+    const float m = static_cast<float>(l.margin);
+    const auto text = static_cast<unsigned>(l.text_size);
+    const float t = static_cast<float>(l.text_size);
+    draw_text(target, fonts.sans_bold, view.title, static_cast<unsigned>(l.title_size), palette::text_bright,
+              m, m);
+    const float y = m + static_cast<float>(l.title_size) * 1.5f + t * 2;
+    draw_text(target, fonts.sans_bold, add.title, text, palette::text_faint, m, y);
+    draw_form(target, add.fields, fonts, m, y + t * 1.6f, (width - 2 * m) * 0.6f, text);
+    if (!view.message.empty())
+        draw_text(target, fonts.sans_bold, view.message,
+                  fit_size(fonts.sans_bold, view.message, text, width - 2 * m),
+                  view.message_is_error ? palette::flag : palette::band_running, m, height - t * 3.2f);
+    draw_text(target, fonts.sans, view.hint, fit_size(fonts.sans, view.hint, text, width - 2 * m),
+              palette::text_faint, m, height - t * 1.7f);
+}
+
 } // namespace
 
 void draw_desk(sf::RenderTarget& target, const DeskView& view, const DeskLayout& l, const Fonts& fonts) {
     target.clear(palette::background);
+    if (view.board) {
+        draw_board_page(target, view, *view.board, l, fonts);
+        return;
+    }
+    if (view.add) {
+        draw_add_page(target, view, *view.add, l, fonts);
+        return;
+    }
     const float width = static_cast<float>(target.getSize().x);
     const float height = static_cast<float>(target.getSize().y);
     const float m = static_cast<float>(l.margin);
@@ -33,7 +241,7 @@ void draw_desk(sf::RenderTarget& target, const DeskView& view, const DeskLayout&
     // Columns: board, White, Black, result, note.
     const float usable = width - 2 * m;
     const float x_board = m + usable * 0.01f;
-    const float x_white = m + usable * 0.08f;
+    const float x_white = m + usable * 0.125f;
     const float x_black = m + usable * 0.36f;
     const float x_result = m + usable * 0.64f;
     const float x_note = m + usable * 0.74f;

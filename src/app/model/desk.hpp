@@ -5,13 +5,18 @@
 // recorded in the journal (locked, read again, appended and synced) before the desk shows it, so a
 // result recorded meanwhile by another program (pendule-cli round-result) is seen, never lost.
 
+#include "app/model/chessboard.hpp"
+#include "app/model/position_editor.hpp"
 #include "core/result.hpp"
 #include "io/round_journal.hpp"
+#include "io/round_ruling.hpp"
 
 #include <filesystem>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <variant>
+#include <vector>
 
 namespace pendule::app {
 
@@ -22,7 +27,18 @@ struct RecordResult {
     std::string reason;
 };
 
-using DeskCommand = std::variant<RecordResult>;
+// A ruling for a board (io/round_ruling.hpp: the same path as pendule-cli round-rule).
+struct GiveRuling {
+    io::BoardQuestion question;
+};
+
+// A board typed at the desk (a round without a TRF, or a board the pairing program left out).
+struct AddBoard {
+    std::string white;
+    std::string black;
+};
+
+using DeskCommand = std::variant<RecordResult, GiveRuling, AddBoard>;
 
 class Desk {
   public:
@@ -36,8 +52,13 @@ class Desk {
     const io::RoundRead& last_read() const { return read_; }
 
     // Records the command, then takes the journal as it now is. An Error (and nothing recorded)
-    // when the board does not exist, the result is not one of the codes, or the disk refused.
+    // when the board does not exist, the result is not one of the codes, the ruling's question
+    // cannot be answered (rule_on_board's error), a typed name is empty, or the disk refused.
     std::optional<Error> apply(const DeskCommand& command, std::int64_t wall_ms);
+    // The ruling the last GiveRuling recorded (its words as data, for the window's language).
+    const std::optional<io::DeskRuling>& last_ruling() const { return last_ruling_; }
+    // The number the last AddBoard gave the board.
+    int last_board_added() const { return last_board_added_; }
 
   private:
     Desk(std::filesystem::path path, io::RoundRead read)
@@ -45,13 +66,73 @@ class Desk {
     std::filesystem::path path_;
     io::RoundRead read_;
     io::RoundState round_;
+    std::optional<io::DeskRuling> last_ruling_;
+    int last_board_added_ = 0;
 };
 
-// The desk screen's own state: the board with the keyboard, the last action's outcome.
+// The fields of the board page's ruling form, in the order they are shown and Tab walks them.
+enum class FormField {
+    question,   // one of io::board_questions
+    action,     // illegal: one of io::illegal_actions
+    player,     // white, black
+    white_time, // read on the clock: h:mm:ss or m:ss
+    black_time,
+    counter,   // the move counter read (empty: not read)
+    pressed,   // illegal: the clock counted the press
+    source,    // flag, resignation: the game score, or a position set up in the editor
+    score,     // the game so far, SAN, or entered on the chessboard (empty: not known)
+    intended,  // claim: the written move
+    set_white, // correction: the times and the counter to set
+    set_black,
+    set_counter,
+    reason, // correction: why
+    result, // the board's result, recorded with Enter
+};
+
+// The fields a question asks for (the question first, the result last); `editor`: a flag or a
+// resignation on a position set up (no score field then).
+std::vector<FormField> form_fields(std::string_view question, bool editor = false);
+// Fields chosen with the arrows rather than typed.
+bool is_choice(FormField field);
+
+// The results the board page offers, in its order: "1-0", "0-1", "1/2-1/2", "+-", "-+".
+inline constexpr std::string_view board_results[] = {"1-0", "0-1", "1/2-1/2", "+-", "-+"};
+
+// The ruling form of the board page, as typed.
+struct RulingForm {
+    int question = 0; // index in io::board_questions
+    int action = 0;   // index in io::illegal_actions
+    int player = 0;   // 0 White, 1 Black
+    bool pressed = false;
+    int result = 0;      // index in board_results
+    bool editor = false; // flag, resignation: the position set up in the editor, not the score
+    std::string white_time, black_time, counter, score, intended, set_white, set_black, set_counter, reason;
+    int focus = 0; // index in form_fields(question)
+};
+
+enum class DeskPage { list, board, add_board };
+
+// What the board page shows on its right: the ruling given, the chessboard with the game score,
+// the position editor, or nothing.
+enum class DeskSide { none, ruling, chessboard, editor };
+
+// The desk screen's own state: the page, the board with the keyboard, the board page's form and
+// the ruling it shows, the add-a-board fields, the last action's outcome.
 struct DeskScreen {
+    DeskPage page = DeskPage::list;
     int selected = 0; // index in round().boards
+    RulingForm form;
+    std::optional<io::DeskRuling> shown; // the ruling given on the board page, until it is left
+    GameEntry entry;                     // the game score on the chessboard (model/chessboard.hpp)
+    PositionEditor editor;               // the position set up for a flag or a resignation
+    std::string add_white, add_black;
+    int add_focus = 0; // 0: White's name, 1: Black's
     std::string message;
     bool message_is_error = false;
 };
+
+// The board page's right side: the chessboard (or the editor) while the score is the field, or
+// before a ruling for a question that reads the game; the ruling once given.
+DeskSide board_page_side(const DeskScreen& screen);
 
 } // namespace pendule::app

@@ -30,23 +30,36 @@ class DeskWindow {
     // One input event: the screen's state, then the command recorded (or refused, with the reason).
     bool handle(const InputEvent& event, int width, int height) {
         const DeskLayout l = make_desk_layout(width, height, desk_.round().boards.size());
-        const DeskRouted routed = route_desk_input(desk_, screen_, event, l);
+        const DeskRouted routed = route_desk_input(desk_, screen_, event, l, lang_);
         if (routed.command) {
-            const RecordResult& r = std::get<RecordResult>(*routed.command);
-            if (auto error = desk_.apply(*routed.command, wall_now_ms())) {
-                screen_.message = error->text();
-                screen_.message_is_error = true;
-            } else {
-                screen_.message =
-                    lang_.tr("Board {board}: {result} recorded",
-                             {{"board", r.board}, {"result", r.result == "1/2-1/2" ? "½-½" : r.result}});
-                screen_.message_is_error = false;
-            }
+            const bool recorded = take_desk_command(desk_, screen_, *routed.command, lang_, wall_now_ms());
             if (tracing_)
-                trace_ << "desk result board=" << r.board << " result=" << r.result
-                       << " recorded=" << !screen_.message_is_error << std::endl;
+                trace_command(*routed.command, recorded);
         }
         return routed.quit;
+    }
+
+    // What the desk recorded, for the tests: "desk result board=2 result=0-1 recorded=1", "desk ruling
+    // board=1 question=illegal recorded=1 set=7:21/6:02/22", "desk board added=4 recorded=1".
+    void trace_command(const DeskCommand& command, bool recorded) {
+        if (const auto* r = std::get_if<RecordResult>(&command)) {
+            trace_ << "desk result board=" << r->board << " result=" << r->result << " recorded=" << recorded
+                   << std::endl;
+        } else if (const auto* g = std::get_if<GiveRuling>(&command)) {
+            trace_ << "desk ruling board=" << g->question.board << " question=" << g->question.question
+                   << " recorded=" << recorded;
+            if (recorded && desk_.last_ruling()) {
+                const io::RulingGiven& record = desk_.last_ruling()->record;
+                trace_ << " article=" << record.article
+                       << " set=" << io::clock_setting_words(desk_.last_ruling()->ruling.set);
+            } else {
+                trace_ << " error=" << screen_.message;
+            }
+            trace_ << std::endl;
+        } else {
+            trace_ << "desk board added=" << (recorded ? desk_.last_board_added() : 0)
+                   << " recorded=" << recorded << std::endl;
+        }
     }
 
     void draw(sf::RenderTarget& target, int width, int height) const {

@@ -1,5 +1,8 @@
 #pragma once
 
+#include "app/view/board_view.hpp"
+
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -81,6 +84,8 @@ struct PanelView {
     std::vector<std::string> lines;  // explanation, verdict, help
     std::string message;             // the last action's outcome
     std::vector<std::string> log;    // the decision log's last entries, newest last
+    // The claim form's chessboard, drawn in Layout::board_area (the form keeps the rest).
+    std::optional<BoardView> board;
 
     bool operator==(const PanelView&) const = default;
 };

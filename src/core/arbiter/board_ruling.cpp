@@ -1,6 +1,7 @@
 #include "core/arbiter/board_ruling.hpp"
 
 #include "core/arbiter/wording.hpp"
+#include "core/clock/duration_text.hpp"
 
 namespace pendule::arbiter {
 
@@ -78,6 +79,79 @@ BoardRuling resignation_at_board(Arbiter& arbiter, rules::Color resigning, const
         resigning, "5.1.2",
         Text::msg(N_("{player} resigned."), {{"player", Text::capitalised(player(resigning))}}));
     arbiter.note(now, out.ruling.article, out.ruling.explanation, {}, out.ruling.outcome);
+    return out;
+}
+
+namespace {
+
+constexpr Millis two_minutes_ms = 120'000;
+constexpr Millis five_seconds_ms = 5'000;
+
+BoardRuling noted(Arbiter& arbiter, std::string article, Outcome outcome, Text words, std::int64_t now) {
+    BoardRuling out;
+    out.ruling.article = std::move(article);
+    out.ruling.outcome = outcome;
+    out.ruling.words = std::move(words);
+    out.ruling.explanation = out.ruling.words.english();
+    arbiter.note(now, out.ruling.article, out.ruling.explanation, {}, outcome);
+    return out;
+}
+
+} // namespace
+
+BoardRuling five_second_increment_at_board(Arbiter& arbiter, rules::Color requester,
+                                           bool control_has_increment, const ClockReading& reading,
+                                           std::int64_t now) {
+    // Before 2014 a player short of time claimed a draw instead (10.2): III.4 does not exist.
+    if (arbiter.edition() < Edition::Laws2014)
+        return noted(arbiter, "III.4", Outcome::ArbiterDecides,
+                     Text::msg(N_("The {laws} have no Guidelines III.4: a player short of time claims a draw "
+                                  "under Article 10.2, which the arbiter decides."),
+                               {{"laws", laws_of(arbiter.edition())}}),
+                     now);
+    const Millis own = requester == rules::Color::White ? reading.white_ms : reading.black_ms;
+    if (control_has_increment)
+        return noted(arbiter, "III.4", Outcome::Continues,
+                     Text::msg(N_("Guidelines III.4 is for games without increment; this game has one: the "
+                                  "request is refused and play goes on.")),
+                     now);
+    if (own >= two_minutes_ms)
+        return noted(
+            arbiter, "III.4", Outcome::Continues,
+            Text::msg(N_("{player} has {time} left, not less than two minutes: the 5-second increment "
+                         "cannot be requested yet (III.4); play goes on."),
+                      {{"player", Text::capitalised(player(requester))},
+                       {"time", Text::same(clock::format_clock(own))}}),
+            now);
+    BoardRuling out = noted(
+        arbiter, "III.4", Outcome::Continues,
+        Text::msg(N_("{player} asked for a 5-second increment for both players: a draw offer. Refused by "
+                     "{opponent} and granted by the arbiter: from now on each move of either player adds "
+                     "5 seconds, and {opponent} gets two extra minutes (III.4)."),
+                  {{"player", Text::capitalised(player(requester))}, {"opponent", player(~requester)}}),
+        now);
+    ClockChange bonus;
+    (requester == rules::Color::White ? bonus.black_ms : bonus.white_ms) = two_minutes_ms;
+    out.ruling.clock = bonus;
+    out.set = setting_after(reading, bonus);
+    out.set->increment_ms = five_seconds_ms;
+    return out;
+}
+
+BoardRuling time_correction_at_board(Arbiter& arbiter, const ClockReading& reading, const ClockSetting& set,
+                                     const std::string& reason, std::int64_t now) {
+    Text words =
+        Text::msg(N_("The clock was set wrongly: the arbiter sets White {white}, Black {black} (6.10.2)."),
+                  {{"white", Text::same(clock::format_clock(set.white_ms))},
+                   {"black", Text::same(clock::format_clock(set.black_ms))}});
+    if (set.moves >= 0)
+        words +=
+            Text::msg(N_(" The move counter: {moves}."), {{"moves", Text::same(std::to_string(set.moves))}});
+    if (!reason.empty())
+        words += Text::msg(N_(" Reason: {reason}"), {{"reason", Text::same(reason)}});
+    BoardRuling out = noted(arbiter, "6.10.2", Outcome::Continues, std::move(words), now);
+    out.ruling.clock = {set.white_ms - reading.white_ms, set.black_ms - reading.black_ms};
+    out.set = set;
     return out;
 }
 

@@ -19,11 +19,13 @@ struct ClockReading {
     int moves = -1;
 };
 
-// What to set on the clock after the ruling: both times and the move counter (-1: leave it).
+// What to set on the clock after the ruling: both times and the move counter (-1: leave it), and
+// an increment for both players from now on (-1: leave it; Guidelines III.4).
 struct ClockSetting {
     Millis white_ms = 0;
     Millis black_ms = 0;
     int moves = -1;
+    Millis increment_ms = -1;
     bool operator==(const ClockSetting&) const = default;
 };
 
@@ -56,5 +58,19 @@ BoardRuling flag_at_board(Arbiter& arbiter, rules::Color flagged, const rules::P
                           std::int64_t now);
 BoardRuling resignation_at_board(Arbiter& arbiter, rules::Color resigning, const rules::Position* position,
                                  std::int64_t now);
+
+// Guidelines III.4 (games without increment, since the 2014 Laws): `requester`, to move with less
+// than two minutes, asks for a 5-second increment for both players (a draw offer). When the offer
+// is refused and the arbiter agrees: the 5-second increment for both from now on, and two extra
+// minutes for the opponent. Refused when the control has an increment (`control_has_increment`), when
+// the requester has two minutes or more, or under an edition without III.4 (2001, 2009).
+BoardRuling five_second_increment_at_board(Arbiter& arbiter, rules::Color requester,
+                                           bool control_has_increment, const ClockReading& reading,
+                                           std::int64_t now);
+
+// Laws 6.10.2: the clock was set wrongly; the arbiter sets the times and the move counter `set`
+// (its -1 counter: leave it), for `reason` (the arbiter's words, recorded as written).
+BoardRuling time_correction_at_board(Arbiter& arbiter, const ClockReading& reading, const ClockSetting& set,
+                                     const std::string& reason, std::int64_t now);
 
 } // namespace pendule::arbiter

@@ -1,0 +1,197 @@
+#include "io/round_ruling.hpp"
+
+#include "core/arbiter/edition.hpp"
+#include "core/clock/clock_facts.hpp"
+#include "core/clock/duration_text.hpp"
+#include "core/clock/tc_string.hpp"
+#include "core/rules/game.hpp"
+#include "core/rules/pgn_game.hpp"
+#include "core/rules/san.hpp"
+
+namespace pendule::io {
+
+namespace {
+
+std::optional<rules::Color> colour_named(const std::string& text) {
+    if (text == "white")
+        return rules::Color::White;
+    if (text == "black")
+        return rules::Color::Black;
+    return std::nullopt;
+}
+
+Result<rules::Game> game_of(const std::string& score, rules::Notation notation) {
+    auto pgn = rules::read_pgn_game(score);
+    if (!pgn)
+        return fail("--score: " + pgn.error().text());
+    auto game = rules::Game::from_pgn(*pgn, notation, false);
+    if (!game)
+        return fail("--score: " + game.error().text());
+    return std::move(game.value());
+}
+
+Result<arbiter::IllegalAction> action_named(const std::string& text) {
+    if (text == "illegal-move" || text.empty())
+        return arbiter::IllegalAction::IllegalMove;
+    if (text == "promotion")
+        return arbiter::IllegalAction::PromotionWithoutPiece;
+    if (text == "clock-without-move")
+        return arbiter::IllegalAction::ClockWithoutMove;
+    if (text == "two-hands")
+        return arbiter::IllegalAction::TwoHands;
+    return fail("--action: unknown action '" + text + "'");
+}
+
+// The ruling itself, once the round's edition and cadence are known. `position`: the game's last
+// position, or the one set up (nothing: not known).
+Result<arbiter::BoardRuling> decide(const RoundState& round, const BoardQuestion& q,
+                                    const clock::TimeControl& control, arbiter::Arbiter& arbiter,
+                                    const std::optional<rules::Game>& game, const rules::Position* position,
+                                    std::string& player_word, std::int64_t now) {
+    const std::optional<rules::Color> player = colour_named(q.player);
+    const rules::Notation notation = q.french ? rules::Notation::French : rules::Notation::English;
+    if (q.question == "illegal") {
+        if (!player)
+            return fail("--player white|black: whose illegal action");
+        auto action = action_named(q.action);
+        if (!action)
+            return action.error();
+        // The board's earlier illegal moves by this player count (Laws 7.5.5).
+        for (const RulingGiven& earlier : round.rulings)
+            if (earlier.board == q.board && earlier.question == "illegal" && earlier.player == q.player)
+                arbiter.count_illegal_move(*player);
+        clock::Millis increment = 0;
+        const auto& first = control.of(*player).front();
+        if (first.bonus == clock::Bonus::Fischer)
+            increment = first.bonus_ms;
+        if (q.increment)
+            increment = *q.increment;
+        return arbiter::illegal_move_at_board(arbiter, *player, *action, q.reading, q.pressed, increment,
+                                              position, now);
+    }
+    if (q.question == "claim") {
+        if (!game)
+            return fail("--score: a claim needs the game score");
+        std::optional<rules::Move> intended;
+        if (!q.intended.empty()) {
+            auto move = rules::parse_san(game->position(), q.intended, notation);
+            if (!move)
+                return fail("--intended " + q.intended + ": " + move.error().text());
+            intended = *move;
+        }
+        player_word = game->position().side_to_move() == rules::Color::White ? "white" : "black";
+        return arbiter::claim_at_board(arbiter, *game, intended, q.reading, now);
+    }
+    if (q.question == "flag" || q.question == "resignation") {
+        if (!player)
+            return fail("--player white|black: whose flag fell, or who resigned");
+        return q.question == "flag" ? arbiter::flag_at_board(arbiter, *player, position, now)
+                                    : arbiter::resignation_at_board(arbiter, *player, position, now);
+    }
+    if (q.question == "increment") {
+        if (!player)
+            return fail("--player white|black: who asks for the 5-second increment");
+        bool has_increment = false;
+        for (const rules::Color side : {rules::Color::White, rules::Color::Black})
+            for (const clock::Period& period : control.of(side))
+                has_increment = has_increment || (period.bonus != clock::Bonus::None && period.bonus_ms > 0);
+        return arbiter::five_second_increment_at_board(arbiter, *player, has_increment, q.reading, now);
+    }
+    if (q.question == "correction") {
+        if (!q.correction)
+            return fail("--set-white-time and --set-black-time: a time correction needs the times to set");
+        return arbiter::time_correction_at_board(arbiter, q.reading, *q.correction, q.reason, now);
+    }
+    return fail("--question: unknown question '" + q.question +
+                "' (illegal, claim, flag, resignation, increment, correction)");
+}
+
+} // namespace
+
+std::string verdict_words(arbiter::Outcome outcome) {
+    switch (outcome) {
+    case arbiter::Outcome::WhiteWins:
+        return "1-0";
+    case arbiter::Outcome::BlackWins:
+        return "0-1";
+    case arbiter::Outcome::Draw:
+        return "1/2-1/2";
+    case arbiter::Outcome::ArbiterDecides:
+        return "the arbiter decides";
+    default:
+        return "the game goes on";
+    }
+}
+
+std::string clock_setting_words(const std::optional<arbiter::ClockSetting>& set) {
+    if (!set)
+        return "the clock: leave it as it is";
+    std::string out = "set the clock to: White ";
+    out += clock::format_clock(set->white_ms);
+    out += ", Black ";
+    out += clock::format_clock(set->black_ms);
+    if (set->moves >= 0)
+        out += ", move counter " + std::to_string(set->moves);
+    if (set->increment_ms >= 0)
+        out += ", increment " + clock::format_duration(set->increment_ms) + " for both";
+    return out;
+}
+
+Result<DeskRuling> rule_on_board(const RoundState& round, const BoardQuestion& q, std::int64_t now) {
+    if (!round.board(q.board))
+        return fail("round " + std::to_string(round.opened.round) + " has no board " +
+                    std::to_string(q.board));
+    auto edition = arbiter::parse_edition(round.opened.edition);
+    auto control = clock::parse_pgn_time_control(round.opened.control);
+    if (!edition || !control || control->kind != clock::ParsedTimeControl::Kind::Control)
+        return fail("the round journal has no usable edition or time control ('" + round.opened.edition +
+                    "', '" + round.opened.control + "'): open the round with round-open --control");
+    std::optional<rules::Game> game;
+    if (!q.score.empty()) {
+        auto read = game_of(q.score, q.french ? rules::Notation::French : rules::Notation::English);
+        if (!read)
+            return read.error();
+        game = std::move(read.value());
+    }
+    std::optional<rules::Position> set_up;
+    if (!q.fen.empty()) {
+        if (game)
+            return fail(
+                "--fen and --score are alternatives: the position set up, or the game that led to it");
+        auto read = rules::Position::from_fen(q.fen);
+        if (!read)
+            return fail("--fen: " + read.error().text());
+        set_up = std::move(read.value());
+    }
+    const rules::Position* position = game ? &game->position() : set_up ? &*set_up : nullptr;
+    arbiter::Arbiter arbiter(*edition, clock::classify(control->control));
+    std::string player_word = q.player;
+    auto ruling = decide(round, q, control->control, arbiter, game, position, player_word, now);
+    if (!ruling)
+        return ruling.error();
+    DeskRuling out;
+    out.ruling = std::move(ruling.value());
+    RulingGiven& given = out.record;
+    given.board = q.board;
+    given.wall_ms = now;
+    given.question = q.question;
+    given.player = player_word;
+    given.article = out.ruling.ruling.article;
+    given.edition = std::string(arbiter::edition_name(*edition));
+    given.verdict = verdict_words(out.ruling.ruling.outcome);
+    given.explanation = out.ruling.ruling.explanation;
+    if (position)
+        given.position = position->fen();
+    given.white_ms = q.reading.white_ms;
+    given.black_ms = q.reading.black_ms;
+    given.moves = q.reading.moves;
+    if (out.ruling.set) {
+        given.set_white_ms = out.ruling.set->white_ms;
+        given.set_black_ms = out.ruling.set->black_ms;
+        given.set_moves = out.ruling.set->moves;
+        given.set_increment_ms = out.ruling.set->increment_ms;
+    }
+    return out;
+}
+
+} // namespace pendule::io

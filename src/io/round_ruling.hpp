@@ -1,0 +1,64 @@
+#pragma once
+
+// One ruling path for the arbiter's desk (issue 12, docs/desk.md): `pendule-cli round-rule` and the
+// desk's window both put the question for a board of the round here, with the times read on its
+// clock, and get the same ruling and the same journal record. The decision is the arbiter core's
+// (core/arbiter/board_ruling.hpp, the clock panel's calls); this file reads the round (its edition,
+// its cadence, the board's earlier illegal moves) and builds the `ruling` record.
+
+#include "core/arbiter/board_ruling.hpp"
+#include "core/result.hpp"
+#include "io/round_journal.hpp"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace pendule::io {
+
+// The questions, as round-rule names them (--question) and the journal records them.
+inline constexpr std::string_view board_questions[] = {"illegal",     "claim",     "flag",
+                                                       "resignation", "increment", "correction"};
+// The illegal actions of Laws 7.5.1 to 7.5.4 (--action).
+inline constexpr std::string_view illegal_actions[] = {"illegal-move", "promotion", "clock-without-move",
+                                                       "two-hands"};
+
+// What the arbiter asks about a board, with what was read on its clock.
+struct BoardQuestion {
+    int board = 0;
+    std::string question;                   // one of board_questions
+    std::string player;                     // "white", "black": the offender, the flagged, the requester...
+    std::string action = "illegal-move";    // illegal: one of illegal_actions
+    bool pressed = false;                   // illegal: the clock counted the offender's press
+    std::optional<clock::Millis> increment; // illegal: what the press added (nothing: the control's)
+    arbiter::ClockReading reading;
+    std::string score;    // the game so far: a PGN text or SAN moves (empty: not known)
+    std::string fen;      // without a score: the position set up (the desk's position editor, --fen)
+    bool french = false;  // the score and the intended move in French letters
+    std::string intended; // claim: the written move (empty: the claim is on the board)
+    std::optional<arbiter::ClockSetting> correction; // correction: what the arbiter sets
+    std::string reason;                              // correction: why (recorded as written)
+};
+
+// The ruling (its words as data, for the window's language) and the journal record made of it.
+struct DeskRuling {
+    arbiter::BoardRuling ruling;
+    RulingGiven record;
+};
+
+// The ruling for `question` on the round as it is now (`now`: the wall clock's milliseconds, the
+// record's time). An Error saying what is wrong (the board, the player, the action, the score,
+// the round's edition or control) and no ruling otherwise. Records nothing: the caller appends
+// `record` to the journal it holds locked.
+Result<DeskRuling> rule_on_board(const RoundState& round, const BoardQuestion& question, std::int64_t now);
+
+// The verdict as the record and the CLI word it: "1-0", "0-1", "1/2-1/2", "the arbiter decides",
+// "the game goes on".
+std::string verdict_words(arbiter::Outcome outcome);
+
+// "set the clock to: White 1:12:31, Black 1:00:02, move counter 22, increment 5 s for both", or
+// "the clock: leave it as it is" (English: the CLI's).
+std::string clock_setting_words(const std::optional<arbiter::ClockSetting>& set);
+
+} // namespace pendule::io
