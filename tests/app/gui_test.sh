@@ -179,7 +179,7 @@ locked-panel)
     expect "$OUT/locked.png" "$CARD" "$IDLE_FACE" "no panel while locked"
     ! grep -E "command (resume|set-time|set-moves|undo|five-second|result).*accepted=1" "$OUT/locked.trace" ||
         fail "an arbiter command was accepted while locked"
-    grep "^state" "$OUT/locked.trace" | tail -n 1 | grep -q "paused=1" || fail "the clock was resumed while locked"
+    grep "^state" "$OUT/locked.trace" | tail -n 1 | grep "paused=1" >/dev/null || fail "the clock was resumed while locked"
     ;;
 xdotool-press | xdotool-locked)
     live "$CASE"
@@ -205,7 +205,7 @@ live-xdotool-locked)
     if grep -E "command (resume|set-time|set-moves|undo|five-second|result|toggle-sound).*accepted=1" "$TRACE"; then
         fail "an arbiter command was accepted while locked"
     fi
-    grep "^state" "$TRACE" | tail -n 1 | grep -q "paused=1" || fail "the clock is no longer paused"
+    grep "^state" "$TRACE" | tail -n 1 | grep "paused=1" >/dev/null || fail "the clock is no longer paused"
     grep -q "key T locked=1" "$TRACE" || fail "the keys did not reach the program"
     # The chord opens the panel; P then resumes: the keys did arrive, only the lock refused them.
     xdotool key ctrl+alt+a

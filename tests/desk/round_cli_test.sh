@@ -11,7 +11,7 @@ trap 'rm -rf "$work"' EXIT
 fail() { echo "FAIL: $*" >&2; exit 1; }
 journal=$work/round-2.round
 
-"$cli" round-open --trf "$trf" --round 2 --control 900+10 --out "$journal" | grep -qx "round 2 of Pendule Open 2026: 2 boards, 2 unpaired, journal $journal" ||
+"$cli" round-open --trf "$trf" --round 2 --control 900+10 --out "$journal" | grep -x "round 2 of Pendule Open 2026: 2 boards, 2 unpaired, journal $journal" >/dev/null ||
     fail "round-open's summary"
 "$cli" round-open --trf "$trf" --round 2 --control 900+10 --out "$journal" 2>"$work/err" && fail "round-open overwrote a journal"
 grep -q "cannot create the round journal: File exists" "$work/err" || fail "the refusal to overwrite says why"
@@ -109,7 +109,7 @@ grep -q "^ruling, board 1, illegal by white (7.5.5, 2023)" "$work/rules.txt" || 
 # III.4 granted, in a game without increment: 5 s for both from now on, two minutes to the opponent.
 g90=$work/g90.round
 "$cli" round-open --event "Club" --round 1 --control 5400 --board "Aronsen, Anders - Berthier, Claire" \
-    --board "Smith-Jones, Ann - Lee, Bo" --out "$g90" | grep -qx "round 1 of Club: 2 boards typed, journal $g90" ||
+    --board "Smith-Jones, Ann - Lee, Bo" --out "$g90" | grep -x "round 1 of Club: 2 boards typed, journal $g90" >/dev/null ||
     fail "round-open with boards typed"
 "$cli" round-rule "$g90" --board 2 --question increment --player white --white-time 1:45 --black-time 10:00 \
     --counter 51 >"$work/rule8"
@@ -133,7 +133,7 @@ grep -q "; set the clock to 1:45 / 12:00, move 51, increment 5s for both$" "$wor
 "$cli" round-rule "$g90" --board 1 --question flag --player white --white-time 0:00 --black-time 0:40 \
     --fen "8/8/8/8/8/5k2/8/Q3K3 w - - 0 1" >"$work/rule9"
 grep -qx "board 1, flag (Laws 2023, 6.9): 1/2-1/2" "$work/rule9" || fail "a flag on a position set up: $(cat "$work/rule9")"
-"$cli" round "$g90" | grep -qx "  position 8/8/8/8/8/5k2/8/Q3K3 w - - 0 1" || fail "round prints the position ruled on"
+"$cli" round "$g90" | grep -x "  position 8/8/8/8/8/5k2/8/Q3K3 w - - 0 1" >/dev/null || fail "round prints the position ruled on"
 "$cli" round "$g90" --trf >"$work/none.trf" 2>"$work/err" && fail "a TRF written for boards typed"
 grep -q "boards were typed, not read from a TRF file: there is no file to write back" "$work/err" ||
     fail "no TRF to write back is said clearly: $(cat "$work/err")"

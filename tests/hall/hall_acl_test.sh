@@ -93,7 +93,7 @@ mosquitto_pub -h 127.0.0.1 -p "$broker_port" -u 3 -P "$(cat "$secrets/3.password
 wait "$sub_pid" || true
 [ ! -s "$work/resend.txt" ] || { echo "a board published a re-send request: $(cat "$work/resend.txt")"; exit 1; }
 for _ in $(seq 50); do
-    curl -sf "$api/api/boards" | grep -q '"event": "intrude", "board": 3' && break
+    curl -sf "$api/api/boards" | grep '"event": "intrude", "board": 3' >/dev/null && break
     sleep 0.1
 done
 curl -sf "$api/api/boards" >"$work/boards.json"

@@ -159,7 +159,7 @@ grep -q '^\[TimeControl "600+5"\]$' "$work/round.pgn"
 sed -n 1,8p "$work/round.pgn"
 
 echo "== the page and bad requests"
-curl -sf "$api/" | grep -q "<title>Pendule"
+curl -sf "$api/" | grep "<title>Pendule" >/dev/null
 [ "$(curl -s -o /dev/null -w '%{http_code}' "$api/api/boards/3/log")" = 200 ]
 [ "$(curl -s -o /dev/null -w '%{http_code}' "$api/api/boards/99/log")" = 404 ]
 [ "$(curl -s -o /dev/null -w '%{http_code}' "$api/api/boards/x/log")" = 400 ]

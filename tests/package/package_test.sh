@@ -46,7 +46,7 @@ for preset in "$presets_dir"/*.json; do
 done
 ok "the installed pendule-cli lists $(compgen -G "$presets_dir/*.json" | wc -l) presets from $presets_dir"
 
-"$cli" --version | grep -q "^pendule-cli $version " || fail "the installed pendule-cli --version does not print $version"
+"$cli" --version | grep "^pendule-cli $version " >/dev/null || fail "the installed pendule-cli --version does not print $version"
 ok "pendule-cli --version prints $version"
 
 compgen -G "$prefix/share/locale/*/LC_MESSAGES/pendule.mo" >/dev/null ||
@@ -59,8 +59,8 @@ for program in "${programs[@]}"; do
     [ -x "$prefix/bin/$program" ] || fail "no $prefix/bin/$program"
     page=$prefix/share/man/man1/$program.1.gz
     [ -f "$page" ] || fail "no manual page $page"
-    zcat "$page" | grep -q '^\.SH NAME' || fail "$page has no NAME section"
-    zcat "$page" | grep -q "^$program " || fail "the NAME section of $page does not name $program"
+    zcat "$page" | grep '^\.SH NAME' >/dev/null || fail "$page has no NAME section"
+    zcat "$page" | grep "^$program " >/dev/null || fail "the NAME section of $page does not name $program"
     ok "$program and its manual page"
 done
 
@@ -140,13 +140,13 @@ ok "Depends: $depends"
 #    and catalogues under that root (not in the source or build tree), and the window draws.
 root=$tmp/root
 dpkg-deb -x "$deb" "$root" || fail "dpkg-deb -x cannot unpack $(basename "$deb")"
-"$root/usr/bin/pendule-cli" --version | grep -q "^pendule-cli $version " ||
+"$root/usr/bin/pendule-cli" --version | grep "^pendule-cli $version " >/dev/null ||
     fail "the unpacked pendule-cli --version does not print $version"
 unpacked=$("$root/usr/bin/pendule-cli" presets) || fail "the unpacked pendule-cli presets exits $?"
 grep -qF "($root/usr/share/pendule/presets)" <<<"$unpacked" ||
     fail "the unpacked pendule-cli reads its presets elsewhere: $(head -1 <<<"$unpacked")"
 "$root/usr/bin/pendule-cli" announce --events - --lang fr <<<"0 start
-1000 request white" | grep -q "Votre temps" || fail "the unpacked pendule-cli finds no French catalogue"
+1000 request white" | grep "Votre temps" >/dev/null || fail "the unpacked pendule-cli finds no French catalogue"
 ok "the unpacked pendule-cli: --version, its own presets, the French catalogue"
 if has_gui && command -v xvfb-run >/dev/null; then
     shot=$tmp/unpacked-window.png
