@@ -8,7 +8,7 @@ fail() { echo "FAIL (board shots): $*" >&2; exit 1; }
 command -v xvfb-run >/dev/null || fail "xvfb-run is not installed (Debian: xvfb)"
 if [ -z "${PENDULE_BOARD_SHOT_INNER:-}" ]; then
     mkdir -p "$OUT"
-    PENDULE_BOARD_SHOT_INNER=1 exec xvfb-run -a -s "-screen 0 1280x800x24" bash "$0" "$@"
+    PENDULE_BOARD_SHOT_INNER=1 exec "$(dirname "$0")/../xvfb.sh" -s "-screen 0 1280x800x24" bash "$0" "$@"
 fi
 export LIBGL_ALWAYS_SOFTWARE=1
 expect() { # expect FILE "X Y" "R G B" what

@@ -12,7 +12,7 @@ for tool in xvfb-run xdotool; do
 done
 if [ -z "${PENDULE_DESK_TEST_INNER:-}" ]; then
     rm -rf "$OUT" && mkdir -p "$OUT"
-    PENDULE_DESK_TEST_INNER=1 exec xvfb-run -a -s "-screen 0 1280x800x24" bash "$0" "$@"
+    PENDULE_DESK_TEST_INNER=1 exec "$(dirname "$0")/../xvfb.sh" -s "-screen 0 1280x800x24" bash "$0" "$@"
 fi
 export LIBGL_ALWAYS_SOFTWARE=1 HOME="$OUT/home" XDG_CONFIG_HOME="$OUT/home/config"
 ROUND="$OUT/r2.round"

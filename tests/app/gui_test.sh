@@ -67,7 +67,7 @@ shot() {
     local name=$1
     shift
     rm -f "$OUT/$name.png"
-    xvfb-run -a -s "-screen 0 1280x720x24" "$PENDULE" --journal-dir "$JOURNALS" --names "Alice Martin" "Bruno Lefèvre" \
+    "$(dirname "$0")/../xvfb.sh" -s "-screen 0 1280x720x24" "$PENDULE" --journal-dir "$JOURNALS" --names "Alice Martin" "Bruno Lefèvre" \
         --board 12 --screenshot "$OUT/$name.png" "$@" >"$OUT/$name.trace" 2>"$OUT/$name.err" ||
         fail "pendule exited with $? (see $OUT/$name.err)"
     [ -s "$OUT/$name.png" ] || fail "no screenshot $OUT/$name.png"
@@ -78,7 +78,7 @@ shot() {
 live() {
     local name=$1
     shift
-    xvfb-run -a -s "-screen 0 1280x720x24" bash "$0" "live-$CASE" "$PENDULE" "$PROBE" "$OUT" "$@"
+    "$(dirname "$0")/../xvfb.sh" -s "-screen 0 1280x720x24" bash "$0" "live-$CASE" "$PENDULE" "$PROBE" "$OUT" "$@"
 }
 wait_for() { # wait_for FILE PATTERN SECONDS
     local i

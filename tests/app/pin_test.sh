@@ -12,7 +12,7 @@ for tool in xvfb-run xdotool; do
 done
 if [ -z "${PENDULE_PIN_TEST_INNER:-}" ]; then
     rm -rf "$OUT" && mkdir -p "$OUT"
-    PENDULE_PIN_TEST_INNER=1 exec xvfb-run -a -s "-screen 0 1280x720x24" bash "$0" "$@"
+    PENDULE_PIN_TEST_INNER=1 exec "$(dirname "$0")/../xvfb.sh" -s "-screen 0 1280x720x24" bash "$0" "$@"
 fi
 export LIBGL_ALWAYS_SOFTWARE=1 HOME="$OUT/home" XDG_DATA_HOME="$OUT/home/data" XDG_CONFIG_HOME="$OUT/home/config"
 CONF="$OUT/pendule.conf"

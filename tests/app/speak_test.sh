@@ -31,7 +31,7 @@ expect_line() {
 case "$CASE" in
 script)
     TRACE="$OUT/speak-script.trace"
-    xvfb-run -a -s "-screen 0 1280x720x24" "$PENDULE" --journal-dir "$JOURNALS" --config "$CONFIG" --speak \
+    "$(dirname "$0")/../xvfb.sh" -s "-screen 0 1280x720x24" "$PENDULE" --journal-dir "$JOURNALS" --config "$CONFIG" --speak \
         --trace --preset 300 --script "key Tab; key Right; key Left; key Enter; key Space; wait 1000; key F1; key LShift; wait 2000; key F12; wait 58000; \
 key F1; wait 240000" >"$TRACE" 2>"$OUT/speak-script.err" || fail "pendule exited with $? (see $OUT/speak-script.err)"
     expect_line "$TRACE" "spoken: Preset: 5m (to=both lang=en ear=both)"
@@ -51,7 +51,7 @@ key F1; wait 240000" >"$TRACE" 2>"$OUT/speak-script.err" || fail "pendule exited
 ruling)
     TRACE="$OUT/speak-ruling.trace"
     printf '%s\n' "speak_lang_left = fr" "speak_rulings = on" >"$CONFIG"
-    xvfb-run -a -s "-screen 0 1280x720x24" "$PENDULE" --journal-dir "$JOURNALS" --config "$CONFIG" --speak \
+    "$(dirname "$0")/../xvfb.sh" -s "-screen 0 1280x720x24" "$PENDULE" --journal-dir "$JOURNALS" --config "$CONFIG" --speak \
         --trace --preset 300 --script "key Space; wait 1000; key LShift; wait 1000; key Escape; key Ctrl+Alt+A; \
 key P; wait 500; key I; key Enter; wait 200" >"$TRACE" 2>"$OUT/speak-ruling.err" || fail "pendule exited with $?"
     expect_line "$TRACE" "spoken: Pendule arrêtée. (to=left lang=fr ear=left)"
@@ -63,7 +63,7 @@ key P; wait 500; key I; key Enter; wait 200" >"$TRACE" 2>"$OUT/speak-ruling.err"
     expect_line "$TRACE" "spoken: Arbiter's ruling: Black's time is increased by 1 minute, to 5 minutes 59 seconds. (to=right lang=en ear=right)"
     ;;
 keys)
-    xvfb-run -a -s "-screen 0 1280x720x24" bash "$0" live-keys "$PENDULE" "$OUT"
+    "$(dirname "$0")/../xvfb.sh" -s "-screen 0 1280x720x24" bash "$0" live-keys "$PENDULE" "$OUT"
     ;;
 live-keys)
     TRACE="$OUT/speak-keys.trace"

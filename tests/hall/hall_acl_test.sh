@@ -139,9 +139,9 @@ if [ -n "$pendule" ]; then
     printf 'sound = off\n' >"$work/pendule.conf"
     status=0
     HOME="$work/home" XDG_CONFIG_HOME="$work/home/config" XDG_DATA_HOME="$work/home/data" LIBGL_ALWAYS_SOFTWARE=1 \
-        timeout 30 xvfb-run -a -s "-screen 0 640x480x24" "$pendule" --config "$work/pendule.conf" --hall "$broker" \
-        --event acl --board 3 --hall-password-file "$work/wrong.password" --journal-dir "$work/window-journals" \
-        --start 2>"$work/window-wrong.err" || status=$?
+        timeout 30 "$(dirname "$0")/../xvfb.sh" -s "-screen 0 640x480x24" "$pendule" --config "$work/pendule.conf" \
+        --hall "$broker" --event acl --board 3 --hall-password-file "$work/wrong.password" \
+        --journal-dir "$work/window-journals" --start 2>"$work/window-wrong.err" || status=$?
     cat "$work/window-wrong.err"
     [ "$status" = 2 ]
     grep -q "pendule: --hall: the broker at 127.0.0.1:$broker_port refused user '3': wrong user name" \

@@ -11,7 +11,7 @@ for tool in xvfb-run xdotool mosquitto curl python3; do
 done
 if [ -z "${PENDULE_HALL_WINDOW_INNER:-}" ]; then
     rm -rf "$work" && mkdir -p "$work"
-    PENDULE_HALL_WINDOW_INNER=1 exec xvfb-run -a -s "-screen 0 1280x720x24" bash "$0" "$@"
+    PENDULE_HALL_WINDOW_INNER=1 exec "$(dirname "$0")/../xvfb.sh" -s "-screen 0 1280x720x24" bash "$0" "$@"
 fi
 export LIBGL_ALWAYS_SOFTWARE=1 HOME="$work/home" XDG_DATA_HOME="$work/home/data" XDG_CONFIG_HOME="$work/home/config"
 pids=()

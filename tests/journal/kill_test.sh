@@ -23,7 +23,7 @@ done
 
 if [ -z "${PENDULE_KILL_TEST_INNER:-}" ]; then
     rm -rf "$OUT" && mkdir -p "$OUT"
-    PENDULE_KILL_TEST_INNER=1 exec xvfb-run -a -s "-screen 0 1280x720x24" bash "$0" "$@"
+    PENDULE_KILL_TEST_INNER=1 exec "$(dirname "$0")/../xvfb.sh" -s "-screen 0 1280x720x24" bash "$0" "$@"
 fi
 
 export LIBGL_ALWAYS_SOFTWARE=1

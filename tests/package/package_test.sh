@@ -150,7 +150,7 @@ grep -qF "($root/usr/share/pendule/presets)" <<<"$unpacked" ||
 ok "the unpacked pendule-cli: --version, its own presets, the French catalogue"
 if has_gui && command -v xvfb-run >/dev/null; then
     shot=$tmp/unpacked-window.png
-    HOME=$tmp/home LIBGL_ALWAYS_SOFTWARE=1 xvfb-run -a -s "-screen 0 1280x720x24" \
+    HOME=$tmp/home LIBGL_ALWAYS_SOFTWARE=1 "$(dirname "$0")/../xvfb.sh" -s "-screen 0 1280x720x24" \
         "$root/usr/bin/pendule" --no-journal --lang fr --screenshot "$shot" >"$tmp/window.log" 2>&1 ||
         fail "the unpacked pendule could not draw a screenshot: $(tail -3 "$tmp/window.log")"
     [ "$(head -c 8 "$shot" 2>/dev/null | od -An -tx1 | tr -d ' \n')" = 89504e470d0a1a0a ] ||
