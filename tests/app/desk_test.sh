@@ -103,3 +103,26 @@ cp "$STD" "$OUT/r5-board.round"
 "$CLI" round "$OUT/r5-board.round" | grep "^ruling, board 2, claim by white (9.5.[0-9], 2023): the game goes on; clock 10:00 / 9:00; set the clock to 10:00 / 11:00$" >/dev/null ||
     fail "the claim entered by clicks is ruled on and recorded: $("$CLI" round "$OUT/r5-board.round")"
 echo "ok: a claim's score entered by clicks on the chessboard, ruled on, recorded ($OUT/desk-board-en.png)"
+
+# A flag fall in blitz, no score: the position set up by clicks in the position editor (1280x800:
+# a square is 42 px, a1 at 649,450; the palette's White king at 1018,170, Black's king and rook at
+# 1018,205 and 1088,205; the buttons "Empty board" at 1186,392 and the side to move at 1060,254),
+# then the 6.9 ruling: White has only the king, so Black's flag gives a draw. English and French.
+esq() { echo "click $((649 + $1 * 42 + 21)) $((450 - $2 * 42 + 21))"; }
+BLITZ="$OUT/blitz.round"
+"$CLI" round-open --trf "$TRF" --round 2 --control 300+3 --out "$BLITZ" >/dev/null
+SETUP="click 1186 392; click 1018 170; $(esq 3 2); click 1018 205; $(esq 4 5); click 1088 205; $(esq 5 7); click 1060 254"
+EDITOR="key Down; key Enter; key Right; key Right; key Down; key Right; key Down; text 4:12; key Down; text 0:00; key Down; key Down; key Right; $SETUP"
+for lang in en fr; do
+    cp "$BLITZ" "$OUT/blitz-$lang.round"
+    "$PENDULE" --desk "$OUT/blitz-$lang.round" --lang $lang --size 1280x800 --script "$EDITOR" \
+        --screenshot "$OUT/desk-editor-$lang.png" || fail "the editor's $lang screenshot"
+    "$PENDULE" --desk "$OUT/blitz-$lang.round" --lang $lang --size 1280x800 --script "$EDITOR; key Enter" \
+        --screenshot "$OUT/desk-flag-$lang.png" || fail "the 6.9 ruling's $lang screenshot"
+    "$CLI" round "$OUT/blitz-$lang.round" >"$OUT/blitz-$lang.txt"
+    grep -x "ruling, board 2, flag by black (6.9, 2023): 1/2-1/2; clock 4:12 / 0:00" "$OUT/blitz-$lang.txt" >/dev/null ||
+        fail "the 6.9 ruling on the position set up ($lang): $(cat "$OUT/blitz-$lang.txt")"
+    grep -x "  position 5r2/8/4k3/8/8/3K4/8/8 b - - 0 1" "$OUT/blitz-$lang.txt" >/dev/null ||
+        fail "the position set up by clicks is recorded ($lang): $(cat "$OUT/blitz-$lang.txt")"
+done
+echo "ok: a position set up by clicks in the editor, the 6.9 ruling on it, recorded ($OUT/desk-flag-en.png)"

@@ -465,6 +465,15 @@ TEST_CASE("desk board page: a flag without a score, on a position set up in the 
     const io::RulingGiven& r = desk->round().rulings.back();
     CHECK(r.verdict == "1/2-1/2"); // Laws 6.9: Black cannot checkmate
     CHECK(r.position == q.fen);
+    // The ruling is in front of the editor, though the focus is still on the position's field.
+    CHECK(board_page_side(screen) == DeskSide::ruling);
+    view = make_desk_view(*desk, screen, Lang::en);
+    REQUIRE(view.board->ruling);
+    CHECK_FALSE(view.board->editor);
+    // A click brings the editor back and places nothing; then the editor takes clicks again.
+    route_desk_input(*desk, screen, InputEvent::click_at(a1.centre_x(), a1.centre_y()), layout, Lang::en);
+    CHECK(board_page_side(screen) == DeskSide::editor);
+    CHECK(screen.editor.piece_on(rules::A1) == rules::Piece::WhiteQueen);
     // A position that cannot be: refused with the editor's reason, nothing recorded.
     screen.editor.remove(rules::F3);
     CHECK_FALSE(key(*desk, screen, Key::Enter).command);

@@ -267,6 +267,12 @@ DeskRouted route_board(const Desk& desk, DeskScreen& screen, const InputEvent& e
     RulingForm& form = screen.form;
     const int field_count = static_cast<int>(form_fields(question_of(form), form.editor).size());
     const FormField field = focused(form);
+    if (screen.ruling_in_front) {
+        // The ruling just given steps back for the next key; a click only brings the board back.
+        screen.ruling_in_front = false;
+        if (e.kind == InputEvent::Kind::click)
+            return routed;
+    }
     switch (e.kind) {
     case InputEvent::Kind::close:
         routed.quit = true;
@@ -439,6 +445,7 @@ bool take_desk_command(Desk& desk, DeskScreen& screen, const DeskCommand& comman
                     {{"board", r->board}, {"result", r->result == "1/2-1/2" ? "½-½" : r->result}});
     } else if (std::holds_alternative<GiveRuling>(command)) {
         screen.shown = desk.last_ruling();
+        screen.ruling_in_front = true;
         screen.message = lang.tr("Ruling recorded in the round journal");
     } else {
         const int board = desk.last_board_added();

@@ -97,6 +97,8 @@ DeskSide board_page_side(const DeskScreen& screen) {
     const bool reads_game =
         question == "illegal" || question == "claim" || question == "flag" || question == "resignation";
     const DeskSide board = editor ? DeskSide::editor : DeskSide::chessboard;
+    if (screen.shown && screen.ruling_in_front)
+        return DeskSide::ruling;
     if (reads_game && (focused == FormField::score || focused == FormField::source))
         return board;
     if (screen.shown)

@@ -123,16 +123,20 @@ struct DeskScreen {
     int selected = 0; // index in round().boards
     RulingForm form;
     std::optional<io::DeskRuling> shown; // the ruling given on the board page, until it is left
-    GameEntry entry;                     // the game score on the chessboard (model/chessboard.hpp)
-    PositionEditor editor;               // the position set up for a flag or a resignation
+    // The ruling just given stays in front of the chessboard or the editor until the next key or
+    // click on the page (the focus may still be on the score or the position).
+    bool ruling_in_front = false;
+    GameEntry entry;       // the game score on the chessboard (model/chessboard.hpp)
+    PositionEditor editor; // the position set up for a flag or a resignation
     std::string add_white, add_black;
     int add_focus = 0; // 0: White's name, 1: Black's
     std::string message;
     bool message_is_error = false;
 };
 
-// The board page's right side: the chessboard (or the editor) while the score is the field, or
-// before a ruling for a question that reads the game; the ruling once given.
+// The board page's right side: the ruling just given (ruling_in_front); the chessboard (or the
+// editor) while the score is the field, or before a ruling for a question that reads the game; the
+// ruling once given.
 DeskSide board_page_side(const DeskScreen& screen);
 
 } // namespace pendule::app

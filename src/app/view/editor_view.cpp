@@ -58,7 +58,8 @@ EditorView editor_view(const PositionEditor& editor, const Lang& lang) {
     const rules::CastlingRights rights = editor.castling();
     const bool white = editor.side_to_move() == rules::Color::White;
     view.buttons = {
-        {white ? lang.tr("White to move") : lang.tr("Black to move"), true},
+        {white ? lang.trc("editor button", "White to move") : lang.trc("editor button", "Black to move"),
+         true},
         {lang.tr("White O-O"), (rights & rules::kWhiteKingside) != 0},
         {lang.tr("White O-O-O"), (rights & rules::kWhiteQueenside) != 0},
         {lang.tr("Black O-O"), (rights & rules::kBlackKingside) != 0},
