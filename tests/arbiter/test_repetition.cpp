@@ -58,6 +58,7 @@ TEST_CASE("repetition: a correct threefold on the board, each occurrence with it
     CHECK(r.near.empty());
     CHECK(r.occurrences[0].san == std::optional<std::string>("Kg8"));
     CHECK(r.occurrences[0].move_label == "71...");
+    CHECK(r.occurrences[0].move == pendule::rules::Move(pendule::rules::H8, pendule::rules::G8));
     CHECK(r.occurrences[1].move_label == "73...");
     CHECK(r.occurrences[2].move_label == "75...");
     CHECK(r.occurrences[0].caption.english() == "ply 3 — after 71... Kg8");
@@ -75,6 +76,7 @@ TEST_CASE("repetition: the start position counts as ply 0", "[arbiter][repetitio
     CHECK(finding.valid);
     CHECK(plies(finding.repetition.occurrences) == std::vector<int>{0, 4, 8});
     CHECK_FALSE(finding.repetition.occurrences[0].san);
+    CHECK(finding.repetition.occurrences[0].move.is_none());
     CHECK(finding.repetition.occurrences[0].caption.english() == "ply 0 — the start position");
     CHECK(finding.repetition.occurrences[2].caption.english() == "ply 8 — after 4... Ng8");
 }

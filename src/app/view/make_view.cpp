@@ -204,8 +204,11 @@ PanelView make_panel(const Session& s, const UiState& ui, const clock::ClockStat
         panel.lines = {t.form_hint};
         if (screen == PanelScreen::claim)
             panel.lines.insert(panel.lines.begin(), t.claim_hint);
-        if (screen == PanelScreen::claim_verdict)
+        if (screen == PanelScreen::claim_verdict) {
             panel.lines = verdict_lines(s, t);
+            if (const auto& pending = s.pending_claim())
+                panel.repetition = repetition_view(pending->ruling.finding.repetition, s.lang());
+        }
     }
     const auto& log = s.log();
     for (std::size_t i = log.size() > 4 ? log.size() - 4 : 0; i < log.size(); ++i)

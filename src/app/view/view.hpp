@@ -1,5 +1,7 @@
 #pragma once
 
+#include "app/view/repetition_view.hpp"
+
 #include <string>
 #include <vector>
 
@@ -81,6 +83,9 @@ struct PanelView {
     std::vector<std::string> lines;  // explanation, verdict, help
     std::string message;             // the last action's outcome
     std::vector<std::string> log;    // the decision log's last entries, newest last
+    // A claim's verdict: the claimed position at each occurrence and the near positions, as small
+    // boards side by side (issue 12); empty otherwise.
+    RepetitionView repetition;
 
     bool operator==(const PanelView&) const = default;
 };

@@ -36,6 +36,7 @@ RepetitionBoard make_board(const rules::Game& game, int ply, const rules::Positi
     board.fen = pos.fen();
     if (ply > 0) {
         board.san = game.san_moves()[static_cast<std::size_t>(ply - 1)];
+        board.move = game.moves()[static_cast<std::size_t>(ply - 1)];
         board.move_label = game.move_label_at(ply - 1);
     }
     board.written = written;
@@ -171,11 +172,10 @@ RepetitionAnalysis analyse_repetition(const rules::Game& game, bool written) {
             continue;
         }
         NearPosition near{std::move(board), differences(pos, claimed), {}};
-        for (const PositionDifference& d : near.differences) {
-            if (!near.reason.empty())
-                near.reason += "; ";
-            near.reason += d.words;
-        }
+        for (const PositionDifference& d : near.differences)
+            near.reason = near.reason.empty() ? d.words
+                                              : Text::msg(N_("{reasons}; {reason}"),
+                                                          {{"reasons", near.reason}, {"reason", d.words}});
         analysis.near.push_back(std::move(near));
     }
     const Text count = times(analysis.occurrences.size());

@@ -7,6 +7,7 @@
 
 #include "core/arbiter/text.hpp"
 #include "core/rules/game.hpp"
+#include "core/rules/move.hpp"
 #include "core/rules/position.hpp"
 
 #include <optional>
@@ -21,6 +22,7 @@ struct RepetitionBoard {
     rules::Position position = rules::Position::start(); // the position (no undo history)
     std::string fen;                                     // its FEN
     std::optional<std::string> san; // the move that led there (English SAN), nothing at ply 0
+    rules::Move move;               // the same move (Move::none() at ply 0)
     std::string move_label;         // "6..." for that move, empty at ply 0
     bool written = false;           // the position after the written move (Laws 9.2.1), not yet played
     Text caption;                   // "ply 12 — after 6... Ng8"
