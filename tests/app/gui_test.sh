@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Window tests of pendule under Xvfb (CTest label `gui`).
 #   gui_test.sh CASE PENDULE PROBE OUTDIR
-# CASE: start-screen | running | switch | flag-fall | panel | claim | claim-fr | locked-panel | screenshot-after
+# CASE: start-screen | running | switch | flag-fall | panel | claim | claim-fr | claim-board | claim-board-fr
+#       | locked-panel | screenshot-after
 #       xdotool-press | xdotool-locked                                      (real keys sent by xdotool)
 # Screenshots are kept in OUTDIR. A missing xvfb-run or xdotool is a failure, never a skip.
 set -euo pipefail
@@ -25,6 +26,27 @@ LEFT_BAND="600 100" RIGHT_BAND="1230 100"
 LEFT_FACE_LOW="45 640" RIGHT_FACE_LOW="673 640" CARD="1200 640"
 GREEN="63 174 106" IDLE_BAND="42 48 56" RED_FACE="142 27 27" RED_BAND="210 60 60"
 IDLE_FACE="28 33 39" CARD_BG="24 28 33"
+
+# The claim form's chessboard at 1280x720 (src/app/view/layout.cpp make_room_for_board, board_view.cpp
+# BoardGeometry::fit): squares of 43 pixels from (896, 288), a8 at the top left unless flipped.
+# sq SQUARE [flipped]: its centre; clicks SQUARE...: "click X Y; " for each (FLIP=flipped to flip).
+LIGHT_SQUARE="196 184 160" DARK_SQUARE="120 136 152"
+sq() {
+    local f=$(($(printf '%d' "'${1:0:1}") - 97)) r=$((${1:1:1} - 1))
+    if [ "${2:-}" = flipped ]; then f=$((7 - f)) r=$((7 - r)); fi
+    echo "$((896 + f * 43 + 21)) $((288 + (7 - r) * 43 + 21))"
+}
+# The top left corner of a square, inside it: its own colour under any piece or mark.
+corner() {
+    local f=$(($(printf '%d' "'${1:0:1}") - 97)) r=$((${1:1:1} - 1))
+    if [ "${2:-}" = flipped ]; then f=$((7 - f)) r=$((7 - r)); fi
+    echo "$((896 + f * 43 + 2)) $((288 + (7 - r) * 43 + 2))"
+}
+clicks() {
+    local out="" s
+    for s in "$@"; do out+="click $(sq "$s" "${FLIP:-}"); "; done
+    echo "$out"
+}
 
 # expect FILE "X Y" "R G B" what
 expect() {
@@ -126,6 +148,31 @@ claim-fr)
     expect "$OUT/claim-fr.png" "$CARD" "$CARD_BG" "the verdict in the panel"
     grep -q "command judge-claim fr.*intended .Cg1.*accepted=1.*réclamation des Blancs : incorrecte" "$OUT/claim-fr.trace" ||
         fail "the claim was not judged incorrect, in French"
+    ;;
+claim-board | claim-board-fr)
+    # Issue 12: a game entered by clicks on the claim form's board (the French one seen from
+    # Black's side, Ctrl+F, with French letters); the field shows its moves; then a 9.2.2 claim
+    # entered by clicks alone is judged on the board's moves.
+    OPEN="key Space; wait 3000; key LShift; wait 2000; key RShift; key Escape; key Ctrl+Alt+A; key C"
+    if [ "$CASE" = claim-board ]; then
+        LANG_ARGS=(--lang en) FLIP="" NAME=claim-board-en SETUP=""
+    else
+        LANG_ARGS=(--lang fr) FLIP=flipped NAME=claim-board-fr SETUP="key Ctrl+F; key Tab; key Right; key Tab; key Tab; "
+    fi
+    GAME=$(clicks e2 e4 e7 e5 g1 f3 b8 c6 f1 c4 f8 c5 e1 g1 g8 f6 d2 d3 h7 h6 c1)
+    shot "$NAME" --trace "${LANG_ARGS[@]}" --preset 5400+30 --script "$OPEN; $SETUP$GAME"
+    expect "$OUT/$NAME.png" "$(corner e6 $FLIP)" "$LIGHT_SQUARE" "e6 is a light square"
+    expect "$OUT/$NAME.png" "$(corner d6 $FLIP)" "$DARK_SQUARE" "d6 is a dark square"
+    expect "$OUT/$NAME.png" "$(corner h1 $FLIP)" "$LIGHT_SQUARE" "h1 is light, empty after castling"
+    REPEAT=$(clicks g1 f3 g8 f6 f3 g1 f6 g8 g1 f3 g8 f6 f3 g1 f6 g8)
+    shot "$NAME-judged" --trace "${LANG_ARGS[@]}" --preset 5400+30 --script "$OPEN; $SETUP$REPEAT key Enter"
+    if [ "$CASE" = claim-board ]; then
+        grep -q 'command judge-claim en "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8".*accepted=1.*correct (9.2.2)' \
+            "$OUT/$NAME-judged.trace" || fail "the claim entered by clicks was not judged correct (9.2.2)"
+    else
+        grep -q 'command judge-claim fr "1. Cf3 Cf6 2. Cg1 Cg8 3. Cf3 Cf6 4. Cg1 Cg8".*accepted=1' \
+            "$OUT/$NAME-judged.trace" || fail "the claim entered by clicks was not judged, in French letters"
+    fi
     ;;
 locked-panel)
     shot locked --trace --script "key Space; wait 5000; key Escape; key P; key T; key U; key F; key R; key Enter"

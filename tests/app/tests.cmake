@@ -6,7 +6,7 @@ add_executable(pendule_png_probe ${CMAKE_CURRENT_LIST_DIR}/tools/png_probe.cpp)
 target_link_libraries(pendule_png_probe PRIVATE sfml-graphics)
 pendule_target_defaults(pendule_png_probe)
 
-foreach(case start-screen running switch flag-fall panel claim claim-fr locked-panel screenshot-after xdotool-press xdotool-locked)
+foreach(case start-screen running switch flag-fall panel claim claim-fr claim-board claim-board-fr locked-panel screenshot-after xdotool-press xdotool-locked)
   add_test(NAME "app: window under Xvfb: ${case}"
            COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/gui_test.sh ${case} $<TARGET_FILE:pendule>
                    $<TARGET_FILE:pendule_png_probe> ${CMAKE_BINARY_DIR}/gui-shots)
@@ -75,3 +75,14 @@ foreach(case script ruling keys)
            COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/speak_test.sh ${case} $<TARGET_FILE:pendule> ${CMAKE_BINARY_DIR}/speak-tests)
   set_tests_properties("app: the talking clock under Xvfb: ${case}" PROPERTIES LABELS "gui;app;speech" TIMEOUT 60)
 endforeach()
+
+# The board widgets of issue 12 drawn alone (the position editor, the promotion chooser), under
+# Xvfb, for the hosts to see and the pixel checks of board_shot_test.sh.
+add_executable(pendule_board_shot ${CMAKE_CURRENT_LIST_DIR}/tools/board_shot.cpp)
+target_link_libraries(pendule_board_shot PRIVATE pendule_app_lib)
+pendule_target_defaults(pendule_board_shot)
+add_test(NAME "app: the board widgets under Xvfb: position editor, promotion chooser"
+         COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/board_shot_test.sh $<TARGET_FILE:pendule_board_shot>
+                 $<TARGET_FILE:pendule_png_probe> ${CMAKE_BINARY_DIR}/board-shots)
+set_tests_properties("app: the board widgets under Xvfb: position editor, promotion chooser" PROPERTIES
+                     LABELS "gui;app" TIMEOUT 60 ENVIRONMENT "PENDULE_LOCALEDIR=${CMAKE_BINARY_DIR}/locale")

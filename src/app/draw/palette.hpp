@@ -29,6 +29,16 @@ inline const sf::Color panel_bg{24, 28, 33};
 inline const sf::Color panel_border{91, 125, 177};
 inline const sf::Color field_bg{36, 42, 49};
 inline const sf::Color field_focus{56, 70, 92};
+// The chessboard (board_draw.cpp): muted squares that keep the dark theme, the highlights in the
+// panel's blue and the running green, the check in the flag's red.
+inline const sf::Color board_light{196, 184, 160};
+inline const sf::Color board_dark{120, 136, 152};
+inline const sf::Color board_last_move{214, 196, 98, 150};
+inline const sf::Color board_selected{63, 174, 106, 190};
+inline const sf::Color board_target{24, 28, 33, 150};
+inline const sf::Color board_check{210, 60, 60, 200};
+inline const sf::Color piece_white{250, 250, 248};
+inline const sf::Color piece_black{22, 22, 26};
 
 inline sf::Color band_colour(FaceTone tone) {
     switch (tone) {

@@ -1,5 +1,6 @@
 #include "app/draw/renderer.hpp"
 
+#include "app/draw/board_draw.hpp"
 #include "app/draw/dial.hpp"
 #include "app/draw/draw_text.hpp"
 #include "app/draw/palette.hpp"
@@ -118,6 +119,8 @@ void draw_panel(sf::RenderTarget& target, const PanelView& panel, const Layout& 
               f(l.panel.x + pad), f(l.panel.y + pad));
     const unsigned size = px(l.height * 26 / 1000);
     int next_row = 0;
+    if (panel.board && l.board_area.w > 0)
+        draw_board(target, *panel.board, BoardGeometry::fit(l.board_area, panel.board->flipped), fonts);
     if (!panel.fields.empty()) {
         draw_fields(target, panel.fields, l, fonts, 0);
         next_row = static_cast<int>(panel.fields.size());
@@ -148,16 +151,16 @@ void draw_panel(sf::RenderTarget& target, const PanelView& panel, const Layout& 
         static_cast<std::size_t>(std::clamp(rows - needed, 0, static_cast<int>(panel.log.size())));
     for (auto it = panel.log.rbegin(); it != panel.log.rbegin() + static_cast<std::ptrdiff_t>(log_rows);
          ++it, y -= line_h)
-        draw_text(target, fonts.sans, *it, fit_size(fonts.sans, *it, small, f(l.panel.w - 2 * pad)),
+        draw_text(target, fonts.sans, *it, fit_size(fonts.sans, *it, small, f(l.form_w() - 2 * pad)),
                   palette::text_faint, f(l.panel.x + pad), f(y));
     if (!panel.message.empty()) {
         draw_text(target, fonts.sans_bold, panel.message,
-                  fit_size(fonts.sans_bold, panel.message, small, f(l.panel.w - 2 * pad)), palette::band_low,
+                  fit_size(fonts.sans_bold, panel.message, small, f(l.form_w() - 2 * pad)), palette::band_low,
                   f(l.panel.x + pad), f(y));
         y -= line_h;
     }
     for (auto it = panel.lines.rbegin(); it != panel.lines.rend(); ++it, y -= line_h)
-        draw_text(target, fonts.sans, *it, fit_size(fonts.sans, *it, small, f(l.panel.w - 2 * pad)),
+        draw_text(target, fonts.sans, *it, fit_size(fonts.sans, *it, small, f(l.form_w() - 2 * pad)),
                   palette::text_dim, f(l.panel.x + pad), f(y));
 }
 
@@ -193,6 +196,8 @@ Layout layout_for(const ScreenView& view, int width, int height) {
     Layout l = make_layout(width, height, view.screen == ScreenKind::pregame || view.panel.open);
     if (view.screen == ScreenKind::pregame)
         l.fit_rows(pregame_rows(view.pregame));
+    else if (view.panel.open && view.panel.board)
+        l.make_room_for_board();
     return l;
 }
 

@@ -1,5 +1,6 @@
 #include "app/input/input.hpp"
 
+#include "app/input/board_input.hpp"
 #include "app/input/setup_input.hpp"
 #include "app/input/text_edit.hpp"
 #include "app/view/panel_forms.hpp"
@@ -50,6 +51,48 @@ void open_form(const Session& s, UiState& ui, PanelScreen screen, TimePoint now)
         prefill(s, ui, now);
         ui.panel.focus = 1;
     }
+    if (screen == PanelScreen::claim)
+        ui.panel.board = GameEntry(s.lang());
+}
+
+// ---- the claim form's chessboard (issue 12) ---------------------------------------------------------
+// The board and the game score field say the same: a click on the board writes the board's moves
+// (to its cursor) into the field, in the letters chosen; typing or pasting there is read back onto
+// the board. JudgeClaim is built from the field as before.
+
+rules::Notation claim_notation(const UiState& ui) {
+    return choice_value(ui, 1) == "1" ? rules::Notation::French : rules::Notation::English;
+}
+
+void board_to_text(UiState& ui) {
+    ui.panel.values[0] = ui.panel.board.movetext(claim_notation(ui));
+    ui.panel.message = ui.panel.board.message();
+}
+
+// The field read onto a fresh board; what it cannot read is left for the claim's own check.
+void text_to_board(const Session& s, UiState& ui) {
+    const bool flipped = ui.panel.board.flipped();
+    GameEntry board(s.lang());
+    board.set_flipped(flipped);
+    const std::string& text = ui.panel.values[0];
+    if (text.ends_with(".pgn") || text.ends_with(".PGN"))
+        (void)board.load_pgn(text, claim_notation(ui));
+    else
+        (void)board.paste(text, claim_notation(ui));
+    board.clear_message();
+    ui.panel.board = std::move(board);
+}
+
+// The letters changed: the board's moves rewritten in them, or typed text read again with them.
+void letters_changed(const Session& s, UiState& ui, rules::Notation before) {
+    if (ui.panel.values[0] == ui.panel.board.movetext(before))
+        board_to_text(ui);
+    else
+        text_to_board(s, ui);
+}
+
+bool is_claim_form(const UiState& ui) {
+    return ui.panel.screen == PanelScreen::claim && ui.panel.values.size() >= 3;
 }
 
 void back_to_menu(UiState& ui) {
@@ -216,6 +259,14 @@ Routed form_key(const Session& s, UiState& ui, const InputEvent& e, TimePoint no
     const auto specs = form_fields(ui.panel.screen, strings(s.lang()));
     const int n = static_cast<int>(specs.size());
     int& focus = ui.panel.focus;
+    if (is_claim_form(ui) && e.control && e.key == K::F) {
+        ui.panel.board.flip();
+        return {};
+    }
+    if (is_claim_form(ui) && focus != 1 && !e.control && board_key(ui.panel.board, e.key, false)) {
+        board_to_text(ui);
+        return {};
+    }
     if (e.key == K::Escape) {
         if (ui.panel.screen == PanelScreen::pin)
             ui.lock.lock();
@@ -241,11 +292,16 @@ Routed form_key(const Session& s, UiState& ui, const InputEvent& e, TimePoint no
         const int options = static_cast<int>(specs[static_cast<std::size_t>(focus)].options.size());
         const int step = e.key == K::Left ? options - 1 : 1;
         std::string& value = ui.panel.values[static_cast<std::size_t>(focus)];
+        const rules::Notation before = claim_notation(ui);
         value = std::to_string((std::stoi(value.empty() ? "0" : value) + step) % options);
         if (focus == 0)
             prefill(s, ui, now);
+        if (is_claim_form(ui) && focus == 1)
+            letters_changed(s, ui, before);
     } else if (n > 0 && e.key == K::Backspace && !specs[static_cast<std::size_t>(focus)].is_choice()) {
         pop_utf8(ui.panel.values[static_cast<std::size_t>(focus)]);
+        if (is_claim_form(ui) && focus == 0)
+            text_to_board(s, ui);
     }
     return {};
 }
@@ -262,6 +318,8 @@ void form_text(const Session& s, UiState& ui, char32_t c) {
         return;
     if (ui.panel.values[focus].size() < field_limit(ui.panel.screen, focus))
         append_utf8(ui.panel.values[focus], c);
+    if (is_claim_form(ui) && focus == 0)
+        text_to_board(s, ui);
 }
 
 // Ctrl+V: the clipboard into the focused text field, line breaks as spaces.
@@ -276,6 +334,8 @@ void form_paste(const Session& s, UiState& ui, const std::string& text) {
             break;
         value += c == '\n' || c == '\r' || c == '\t' ? ' ' : c;
     }
+    if (is_claim_form(ui) && focus == 0)
+        text_to_board(s, ui);
 }
 
 Routed panel_click(const Session& s, UiState& ui, const InputEvent& e, const Layout& l, TimePoint now) {
@@ -288,6 +348,13 @@ Routed panel_click(const Session& s, UiState& ui, const InputEvent& e, const Lay
                 return routed;
             }
         return {};
+    }
+    if (is_claim_form(ui) && l.board_area.w > 0) {
+        const BoardGeometry g = BoardGeometry::fit(l.board_area, ui.panel.board.flipped());
+        if (board_click(ui.panel.board, g, e.x, e.y) != BoardInput::outside) {
+            board_to_text(ui);
+            return {};
+        }
     }
     const int n = static_cast<int>(form_fields(ui.panel.screen, strings(s.lang())).size());
     for (int i = 0; i < n; ++i)

@@ -2,6 +2,7 @@
 
 #include "app/model/app_config.hpp"
 #include "app/model/arbiter_lock.hpp"
+#include "app/model/chessboard.hpp"
 
 #include <cstdint>
 #include <optional>
@@ -30,6 +31,9 @@ struct PanelState {
     std::vector<std::string> values; // the form's field values (choices hold an index as text)
     std::string message;             // the last action's outcome, shown in the panel
     bool swallow_text = false;       // the letter that opened a form is not typed into it
+    // The claim form's chessboard (issue 12): the game entered by clicks, kept in step with the
+    // game score field (a click writes the board's movetext there, typing there is read back).
+    GameEntry board;
 };
 
 // Time nobody watched (the program was stopped and resumed, or the machine slept): the clock is

@@ -54,14 +54,24 @@ Rect Layout::panel_button(int index) const {
     const int column = index % 2;
     const int row = index / 2;
     const int pad = 2 * unit;
-    const int w = (panel.w - 3 * pad) / 2;
+    const int w = (form_w() - 3 * pad) / 2;
     const int h = 5 * unit;
     return {panel.x + pad + column * (w + pad), panel.y + 8 * unit + row * (h + unit), w, h};
 }
 
 Rect Layout::panel_field(int index) const {
     const int pad = 2 * unit;
-    return {panel.x + pad, panel.y + 8 * unit + index * (row_h + row_gap), panel.w - 2 * pad, row_h};
+    return {panel.x + pad, panel.y + 8 * unit + index * (row_h + row_gap), form_w() - 2 * pad, row_h};
+}
+
+void Layout::make_room_for_board() {
+    const int pad = 2 * unit;
+    const int side = std::min(panel.h - 2 * pad, panel.w / 2);
+    board_area = {panel.x + panel.w - pad - side, panel.y + pad, side, side};
+}
+
+int Layout::form_w() const {
+    return board_area.w > 0 ? board_area.x - panel.x : panel.w;
 }
 
 void Layout::fit_rows(int rows) {

@@ -30,6 +30,9 @@ struct Layout {
     bool compact = false; // panel open: faces shrink to band and readout, the panel below them
     int row_h = 5;        // a form row (field, summary line) and the gap under it
     int row_gap = 1;
+    // A chessboard in the panel (the claim form, issue 12): the panel's right part, a square; the
+    // form's fields, buttons and lines keep the left part. Empty without a board.
+    Rect board_area;
 
     const Rect& face(Side side) const { return side == Side::left ? left_face : right_face; }
     // The coloured band at the top of a face (lit on the running side).
@@ -43,6 +46,10 @@ struct Layout {
     // Makes `rows` form rows fit between the panel's heading and its bottom edge: the rows get
     // thinner when they would not (a small or a tall window, a long summary); never thicker.
     void fit_rows(int rows);
+    // Gives the right part of the panel to a chessboard (board_area) and narrows the form.
+    void make_room_for_board();
+    // The width the form's rows, buttons and lines may take.
+    int form_w() const;
 };
 
 // `compact`: the arbiter panel is open, so the faces keep only their band and readout (the

@@ -202,8 +202,14 @@ PanelView make_panel(const Session& s, const UiState& ui, const clock::ClockStat
         }
         panel.buttons = {{"Enter", t.ok, true}, {"Esc", t.cancel, true}};
         panel.lines = {t.form_hint};
-        if (screen == PanelScreen::claim)
+        if (screen == PanelScreen::claim) {
             panel.lines.insert(panel.lines.begin(), t.claim_hint);
+            // Issue 12: the game can be entered on the board too.
+            panel.lines.insert(
+                panel.lines.begin() + 1,
+                s.lang().tr("Or click a piece, then its square; Left/Right: step, Ctrl+F: flip"));
+            panel.board = board_view(ui.panel.board);
+        }
         if (screen == PanelScreen::claim_verdict) {
             panel.lines = verdict_lines(s, t);
             if (const auto& pending = s.pending_claim())

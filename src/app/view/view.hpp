@@ -1,7 +1,9 @@
 #pragma once
 
+#include "app/view/board_view.hpp"
 #include "app/view/repetition_view.hpp"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -86,6 +88,8 @@ struct PanelView {
     // A claim's verdict: the claimed position at each occurrence and the near positions, as small
     // boards side by side (issue 12); empty otherwise.
     RepetitionView repetition;
+    // The claim form's chessboard, drawn in Layout::board_area (the form keeps the rest).
+    std::optional<BoardView> board;
 
     bool operator==(const PanelView&) const = default;
 };

@@ -1,0 +1,128 @@
+#include "app/draw/renderer.hpp"
+#include "app/input/input.hpp"
+#include "app/view/make_view.hpp"
+#include "session_fixture.hpp"
+
+#include <catch2/catch.hpp>
+
+using namespace pendule;
+using namespace pendule::app;
+using app::test::make_session;
+using app::test::Window;
+using rules::Square;
+
+namespace {
+
+struct Claimed {
+    std::vector<Command> commands;
+    std::vector<Applied> applied;
+};
+
+// Routes one event through the layout the window would draw now, and applies what it asks.
+Claimed send(Window& s, const InputEvent& e, TimePoint now) {
+    const Layout layout = layout_for(make_view(s, s.ui, now), 1280, 720);
+    const Routed routed = route_input(s, s.ui, e, layout, now);
+    Claimed out;
+    take_routed(s, s.ui, routed, now, [&](const Command& c, const Applied& a) {
+        out.commands.push_back(c);
+        out.applied.push_back(a);
+    });
+    return out;
+}
+
+// A click on a square of the claim form's board, where the window draws it.
+void click_square(Window& s, Square square, TimePoint now) {
+    const ScreenView view = make_view(s, s.ui, now);
+    const Layout layout = layout_for(view, 1280, 720);
+    REQUIRE(view.panel.board);
+    REQUIRE(layout.board_area.w > 0);
+    const BoardGeometry g = BoardGeometry::fit(layout.board_area, view.panel.board->flipped);
+    const Rect r = g.square_rect(square);
+    send(s, InputEvent::click_at(r.centre_x(), r.centre_y()), now);
+}
+
+Window claim_form() {
+    Window s = make_session(clock::TimeControl::same_for_both({clock::Period::fischer(5'400'000, 30'000)}));
+    REQUIRE(s.apply(StartGame{}, 0).accepted);
+    s.ui.lock.chord(0);
+    send(s, InputEvent::key_down(Key::C), 1'000);
+    REQUIRE(s.ui.panel.screen == PanelScreen::claim);
+    return s;
+}
+
+} // namespace
+
+TEST_CASE("claim panel: a game entered by clicks on its board is the claim's game score", "[app][board]") {
+    Window s = claim_form();
+    const ScreenView view = make_view(s, s.ui, 1'000);
+    const Layout layout = layout_for(view, 1280, 720);
+    // The board keeps the panel's right part; the fields stop before it.
+    CHECK(layout.board_area.x > layout.panel_field(0).x + layout.panel_field(0).w);
+    CHECK(layout.board_area.y + layout.board_area.h <= layout.panel.y + layout.panel.h);
+
+    const Square knights[][2] = {
+        {rules::G1, rules::F3}, {rules::G8, rules::F6}, {rules::F3, rules::G1}, {rules::F6, rules::G8}};
+    for (int round = 0; round < 2; ++round)
+        for (const auto& move : knights) {
+            click_square(s, move[0], 2'000);
+            click_square(s, move[1], 2'000);
+        }
+    CHECK(s.ui.panel.values[0] == "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8");
+    CHECK(s.ui.panel.board.cursor() == 8);
+    CHECK(make_view(s, s.ui, 2'000).panel.board->squares[rules::G8].last_move);
+
+    // Left steps back on the board and in the field; Right comes back.
+    send(s, InputEvent::key_down(Key::Left), 2'000);
+    CHECK(s.ui.panel.values[0] == "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1");
+    send(s, InputEvent::key_down(Key::Right), 2'000);
+    // An illegal target: the panel says why; nothing changes.
+    click_square(s, rules::E2, 2'000);
+    click_square(s, rules::E5, 2'000);
+    CHECK(s.ui.panel.message == "e2-e5 is not a legal move");
+    CHECK(s.ui.panel.board.cursor() == 8);
+    // Ctrl+F flips the board; the squares' pixels follow.
+    send(s, InputEvent::key_down(Key::F, true), 2'000);
+    CHECK(make_view(s, s.ui, 2'000).panel.board->flipped);
+
+    const Claimed claimed = send(s, InputEvent::key_down(Key::Enter), 3'000);
+    REQUIRE(claimed.commands.size() == 1);
+    const auto* claim = std::get_if<JudgeClaim>(&claimed.commands[0]);
+    REQUIRE(claim);
+    CHECK(claim->movetext == "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8");
+    CHECK(!claim->french);
+    CHECK(claimed.applied[0].accepted);
+    CHECK_THAT(claimed.applied[0].message, Catch::Contains("correct (9.2.2)"));
+    CHECK(s.ui.panel.screen == PanelScreen::claim_verdict);
+    CHECK(!make_view(s, s.ui, 3'000).panel.board);
+}
+
+TEST_CASE("claim panel: typed moves show on the board; French letters rewrite the board's moves",
+          "[app][board]") {
+    Window s = claim_form();
+    for (char c : std::string("1. e4 e5 2. Nf3"))
+        send(s, InputEvent::typed(static_cast<char32_t>(c)), 2'000);
+    CHECK(s.ui.panel.board.cursor() == 3);
+    CHECK(s.ui.panel.board.position().piece_on(rules::F3) == rules::Piece::WhiteKnight);
+    CHECK(s.ui.panel.message.empty()); // half-typed moves are not reported as errors
+    send(s, InputEvent::typed(U' '), 2'000);
+    send(s, InputEvent::typed(U'N'), 2'000);
+    CHECK(s.ui.panel.board.cursor() == 3);
+
+    click_square(s, rules::B8, 2'000);
+    click_square(s, rules::C6, 2'000);
+    CHECK(s.ui.panel.values[0] == "1. e4 e5 2. Nf3 Nc6");
+    // The letters: French.
+    send(s, InputEvent::key_down(Key::Tab), 2'000);
+    send(s, InputEvent::key_down(Key::Right), 2'000);
+    CHECK(s.ui.panel.values[1] == "1");
+    CHECK(s.ui.panel.values[0] == "1. e4 e5 2. Cf3 Cc6");
+    send(s, InputEvent::key_down(Key::Tab), 2'000);
+    send(s, InputEvent::key_down(Key::Tab), 2'000);
+    click_square(s, rules::F1, 2'000);
+    click_square(s, rules::B5, 2'000);
+    CHECK(s.ui.panel.values[0] == "1. e4 e5 2. Cf3 Cc6 3. Fb5");
+    const Claimed claimed = send(s, InputEvent::key_down(Key::Enter), 3'000);
+    REQUIRE(claimed.commands.size() == 1);
+    CHECK(std::get<JudgeClaim>(claimed.commands[0]).french);
+    CHECK(std::get<JudgeClaim>(claimed.commands[0]).movetext == "1. e4 e5 2. Cf3 Cc6 3. Fb5");
+}
