@@ -57,6 +57,11 @@ TEST_CASE("repetition view: a correct 9.2.2 claim shows the three occurrences", 
     }
     CHECK(v.boards[0].move.is_none());
     CHECK(v.boards[1].move == rules::Move(rules::F6, rules::G8));
+    // The board drawn: the pieces, and the move that led there marked.
+    CHECK(v.boards[1].board.squares[rules::G8].piece == rules::Piece::BlackKnight);
+    CHECK(v.boards[1].board.squares[rules::F6].last_move);
+    CHECK(v.boards[1].board.squares[rules::G8].last_move);
+    CHECK_FALSE(v.boards[0].board.squares[rules::G8].last_move);
     CHECK(v.left_out == 0);
     // The menu shows no boards.
     s.ui.panel.screen = PanelScreen::menu;
@@ -87,6 +92,26 @@ TEST_CASE("repetition view: in French, the near position and why it does not cou
           "encore roquer côté roi et côté dame");
     CHECK(v.boards[1].counts);
     CHECK(v.boards[2].counts);
+    // The kings and rooks whose rights were still there are picked out on the near board only.
+    for (const auto sq : {rules::E1, rules::A1, rules::H1, rules::E8, rules::A8, rules::H8}) {
+        CHECK(v.boards[0].board.squares[sq].selected);
+        CHECK_FALSE(v.boards[1].board.squares[sq].selected);
+    }
+    CHECK_FALSE(v.boards[0].board.squares[rules::D1].selected);
+}
+
+TEST_CASE("repetition view: the pawn that could take en passant and its square are picked out",
+          "[app][repetition]") {
+    Window s = started(Lang::en);
+    const RepetitionView v =
+        verdict(s, JudgeClaim{"1. e4 Nf6 2. e5 d5 3. Nf3 Nc6 4. Ng1 Nb8 5. Nf3 Nc6 6. Ng1 Nb8", false, ""});
+    REQUIRE(v.boards.size() == 3);
+    CHECK_FALSE(v.boards[0].counts);
+    CHECK(v.boards[0].caption == "ply 4 — after 2... d5");
+    CHECK(v.boards[0].reason == "The pawn on e5 could take en passant (exd6)");
+    CHECK(v.boards[0].board.squares[rules::E5].selected);
+    CHECK(v.boards[0].board.squares[rules::D6].target);
+    CHECK_FALSE(v.boards[2].board.squares[rules::E5].selected);
 }
 
 TEST_CASE("repetition view: at most six boards, the oldest give way", "[app][repetition]") {

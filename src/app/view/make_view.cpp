@@ -140,7 +140,7 @@ void wrap_into(std::vector<std::string>& lines, const std::string& text, std::si
 }
 
 // Laws 9.5: the judged claim, for the arbiter to apply.
-std::vector<std::string> verdict_lines(const Session& s, const Strings& t) {
+std::vector<std::string> verdict_lines(const Session& s, const Strings& t, std::size_t width) {
     std::vector<std::string> lines;
     const auto& pending = s.pending_claim();
     if (!pending)
@@ -151,7 +151,7 @@ std::vector<std::string> verdict_lines(const Session& s, const Strings& t) {
         "{player}: {verdict}",
         {{"player", who}, {"verdict", f.valid ? "✓ " + f.article.value_or("9.2") : std::string("✗ 9.5")}}));
     // The arbiter core's explanation and penalty, as data worded in the window's language.
-    wrap_into(lines, s.lang().text(f.words), 110);
+    wrap_into(lines, s.lang().text(f.words), width);
     if (const auto& penalty = pending->ruling.penalty)
         lines.push_back(s.lang().tr("{where}: {message}", {{"where", penalty->article},
                                                            {"message", s.lang().text(penalty->rule_words)}}));
@@ -211,16 +211,17 @@ PanelView make_panel(const Session& s, const UiState& ui, const clock::ClockStat
             panel.board = board_view(ui.panel.board);
         }
         if (screen == PanelScreen::claim_verdict) {
-            panel.lines = verdict_lines(s, t);
             if (const auto& pending = s.pending_claim())
                 panel.repetition = repetition_view(pending->ruling.finding.repetition, s.lang());
+            // With the boards beside them, the words take the panel's left part (draw: layout_for).
+            panel.lines = verdict_lines(s, t, panel.repetition.empty() ? 110 : 66);
         }
     }
     const auto& log = s.log();
     for (std::size_t i = log.size() > 4 ? log.size() - 4 : 0; i < log.size(); ++i)
         panel.log.push_back(head((log[i].article.empty() ? "" : log[i].article + "  ") +
                                      (log[i].shown.empty() ? log[i].reason : log[i].shown),
-                                 120));
+                                 panel.repetition.empty() ? 120 : 68));
     return panel;
 }
 

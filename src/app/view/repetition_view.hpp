@@ -4,8 +4,9 @@
 // verdict: the claimed position at each occurrence as small boards side by side, each captioned
 // "ply 12 — after 6... Ng8", and the positions with the same pieces on the same squares that do
 // not count, marked, with why (Laws 9.2.3). Pure: built from the core's RepetitionAnalysis and the
-// window's language; drawn by draw/repetition_draw.hpp.
+// window's language; drawn by draw/repetition_draw.hpp with the chessboard's draw_board.
 
+#include "app/view/board_view.hpp"
 #include "app/view/lang.hpp"
 #include "core/arbiter/repetition.hpp"
 #include "core/rules/position.hpp"
@@ -18,7 +19,11 @@ namespace pendule::app {
 struct RepetitionBoardView {
     int ply = 0;
     rules::Position position = rules::Position::start();
-    rules::Move move;     // the move that led there (its squares marked), none at ply 0
+    rules::Move move; // the move that led there, none at ply 0
+    // The board drawn (draw_board): the move's squares marked as the last move; on a near position
+    // the pieces that make it differ picked out (the pawn that could take en passant, with the
+    // square it would take on; the king and rook of a castling right).
+    BoardView board;
     std::string caption;  // "ply 12 — after 6... Ng8" ("demi-coup 12 — après 6... Cg8")
     std::string reason;   // a near position: why it does not count; empty for an occurrence
     bool counts = true;   // an occurrence of the claimed position; false: a near position
