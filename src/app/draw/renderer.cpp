@@ -209,7 +209,7 @@ Layout layout_for(const ScreenView& view, int width, int height) {
     else if (view.panel.open && view.panel.board)
         l.make_room_for_board();
     else if (view.panel.open && !view.panel.repetition.empty())
-        l.make_room_for_repetition();
+        l.make_room_for_repetition(static_cast<int>(view.panel.repetition.boards.size()));
     return l;
 }
 

@@ -70,9 +70,9 @@ void Layout::make_room_for_board() {
     board_area = {panel.x + panel.w - pad - side, panel.y + pad, side, side};
 }
 
-void Layout::make_room_for_repetition() {
+void Layout::make_room_for_repetition(int boards) {
     const int pad = 2 * unit;
-    const int w = share(panel.w, 56, 100);
+    const int w = share(panel.w, boards <= 2 ? 42 : 56, 100);
     board_area = {panel.x + panel.w - pad - w, panel.y + pad, w, panel.h - 2 * pad};
 }
 

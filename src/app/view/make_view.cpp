@@ -159,6 +159,14 @@ std::vector<std::string> verdict_lines(const Session& s, const Strings& t, std::
     return lines;
 }
 
+// With a claim's repeated positions beside them, the panel's words take its left part
+// (Layout::make_room_for_repetition: 58% of the panel for one or two boards, 44% for more).
+std::size_t text_width(const RepetitionView& repetition, std::size_t full) {
+    if (repetition.empty())
+        return full;
+    return repetition.boards.size() <= 2 ? full * 78 / 100 : full * 55 / 100;
+}
+
 PanelView make_panel(const Session& s, const UiState& ui, const clock::ClockState& state, TimePoint now) {
     const Strings& t = strings(s.lang());
     PanelView panel;
@@ -213,15 +221,14 @@ PanelView make_panel(const Session& s, const UiState& ui, const clock::ClockStat
         if (screen == PanelScreen::claim_verdict) {
             if (const auto& pending = s.pending_claim())
                 panel.repetition = repetition_view(pending->ruling.finding.repetition, s.lang());
-            // With the boards beside them, the words take the panel's left part (draw: layout_for).
-            panel.lines = verdict_lines(s, t, panel.repetition.empty() ? 110 : 66);
+            panel.lines = verdict_lines(s, t, text_width(panel.repetition, 110));
         }
     }
     const auto& log = s.log();
     for (std::size_t i = log.size() > 4 ? log.size() - 4 : 0; i < log.size(); ++i)
         panel.log.push_back(head((log[i].article.empty() ? "" : log[i].article + "  ") +
                                      (log[i].shown.empty() ? log[i].reason : log[i].shown),
-                                 panel.repetition.empty() ? 120 : 68));
+                                 text_width(panel.repetition, 120)));
     return panel;
 }
 
