@@ -302,3 +302,21 @@ TEST_CASE("chessboard: a 40-move game takes two clicks a move, plus one per prom
     CHECK(enter_by_clicks(from_fen, promotions, black) == 2 * 5 + 2);
     CHECK(from_fen.game().san_moves() == promotions.san_moves());
 }
+
+TEST_CASE("chessboard: a game's position at a ply, for boards side by side", "[app][board]") {
+    const GameEntry entry = after("1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3");
+    const BoardView start = board_view(entry.game(), 0);
+    const BoardView fourth = board_view(entry.game(), 4, true);
+    for (int i = 0; i < 64; ++i) { // the same position; the move that led there is marked at ply 4 only
+        const auto s = static_cast<std::size_t>(i);
+        CHECK(start.squares[s].piece == fourth.squares[s].piece);
+        CHECK(!start.squares[s].last_move);
+        CHECK(fourth.squares[s].last_move == (i == rules::F6 || i == rules::G8));
+    }
+    const BoardView third = board_view(entry.game(), 3); // after 2. Ng1
+    CHECK(third.squares[rules::F3].last_move);
+    CHECK(third.squares[rules::G1].last_move);
+    CHECK(third.squares[rules::G1].piece == rules::Piece::WhiteKnight);
+    CHECK(fourth.flipped);
+    CHECK(board_view(entry.game(), 99).squares == board_view(entry).squares); // clamped to the end
+}

@@ -126,3 +126,12 @@ TEST_CASE("claim panel: typed moves show on the board; French letters rewrite th
     CHECK(std::get<JudgeClaim>(claimed.commands[0]).french);
     CHECK(std::get<JudgeClaim>(claimed.commands[0]).movetext == "1. e4 e5 2. Cf3 Cc6 3. Fb5");
 }
+
+TEST_CASE("claim panel: a PGN file's last game, the one judged, is shown on the board", "[app][board]") {
+    Window s = claim_form();
+    send(s, InputEvent::paste(std::string(PENDULE_TEST_DATA) + "/pgn/good.pgn"), 2'000);
+    // Its last game starts from a FEN: 60. a8=N b1=Q 61. Nb6 Qb2+ 62. Kg3.
+    CHECK(s.ui.panel.board.game().ply_count() == 5);
+    CHECK(s.ui.panel.board.position().piece_on(rules::B6) == rules::Piece::WhiteKnight);
+    CHECK(s.ui.panel.board.position().piece_on(rules::G3) == rules::Piece::WhiteKing);
+}

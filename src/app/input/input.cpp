@@ -38,6 +38,22 @@ void prefill(const Session& s, UiState& ui, TimePoint now) {
         ui.panel.values[1] = std::to_string(s.clock().state(now).of(colour).moves);
 }
 
+// The claim's game score: typed or pasted moves, or the last game of a PGN file.
+Result<std::string> claim_text(const std::string& value) {
+    const bool is_file = value.size() > 4 && (value.ends_with(".pgn") || value.ends_with(".PGN"));
+    if (!is_file)
+        return value;
+    const auto text = io::read_text_file(value);
+    if (!text)
+        return fail("cannot read the PGN file", value);
+    auto games = rules::read_pgn(*text);
+    if (!games)
+        return fail(games.error().text(), value);
+    if (games->empty())
+        return fail("no game in the file", value);
+    return rules::write_pgn(games->back());
+}
+
 void open_form(const Session& s, UiState& ui, PanelScreen screen, TimePoint now) {
     ui.panel.screen = screen;
     ui.panel.swallow_text = screen != PanelScreen::pin;
@@ -74,11 +90,9 @@ void text_to_board(const Session& s, UiState& ui) {
     const bool flipped = ui.panel.board.flipped();
     GameEntry board(s.lang());
     board.set_flipped(flipped);
-    const std::string& text = ui.panel.values[0];
-    if (text.ends_with(".pgn") || text.ends_with(".PGN"))
-        (void)board.load_pgn(text, claim_notation(ui));
-    else
-        (void)board.paste(text, claim_notation(ui));
+    // A .pgn file: its last game, the one the claim is judged on.
+    if (const auto text = claim_text(ui.panel.values[0]))
+        (void)board.paste(*text, claim_notation(ui));
     board.clear_message();
     ui.panel.board = std::move(board);
 }
@@ -99,22 +113,6 @@ void back_to_menu(UiState& ui) {
     ui.panel.screen = PanelScreen::menu;
     ui.panel.focus = 0;
     ui.panel.values.clear();
-}
-
-// The claim's game score: typed or pasted moves, or the last game of a PGN file.
-Result<std::string> claim_text(const std::string& value) {
-    const bool is_file = value.size() > 4 && (value.ends_with(".pgn") || value.ends_with(".PGN"));
-    if (!is_file)
-        return value;
-    const auto text = io::read_text_file(value);
-    if (!text)
-        return fail("cannot read the PGN file", value);
-    auto games = rules::read_pgn(*text);
-    if (!games)
-        return fail(games.error().text(), value);
-    if (games->empty())
-        return fail("no game in the file", value);
-    return rules::write_pgn(games->back());
 }
 
 Routed submit_form(UiState& ui) {

@@ -112,6 +112,17 @@ BoardView board_view(const rules::Position& position, bool flipped) {
     return view;
 }
 
+BoardView board_view(const rules::Game& game, int ply, bool flipped) {
+    ply = std::clamp(ply, 0, game.ply_count());
+    BoardView view = board_view(game.position_at(ply), flipped);
+    if (ply > 0) {
+        const rules::Move last = game.moves()[static_cast<std::size_t>(ply - 1)];
+        view.squares[last.from()].last_move = true;
+        view.squares[last.to()].last_move = true;
+    }
+    return view;
+}
+
 BoardView board_view(const GameEntry& entry) {
     BoardView view = board_view(entry.position(), entry.flipped());
     const rules::Move last = entry.last_move();

@@ -12,6 +12,7 @@
 
 #include "app/model/chessboard.hpp"
 #include "app/view/layout.hpp"
+#include "core/rules/game.hpp"
 #include "core/rules/position.hpp"
 
 #include <array>
@@ -87,6 +88,9 @@ struct BoardView {
 
 // A position: pieces, the king in check; nothing selected.
 BoardView board_view(const rules::Position& position, bool flipped = false);
+// A game's position at a ply (0 .. ply_count()), the move that led there highlighted: for the
+// repetition view's boards side by side.
+BoardView board_view(const rules::Game& game, int ply, bool flipped = false);
 // A game being entered: the position at its cursor, the last move, the selection and its
 // targets, the promotion waiting.
 BoardView board_view(const GameEntry& entry);
