@@ -195,3 +195,16 @@ TEST_CASE("repetition: the words go through the catalogue, moves with the langua
     CHECK(r.occurrences[0].caption.in(marking) == "<ply 6 — after 3... Ke8>");
     CHECK(r.summary.in(marking) == "<the position appeared only <twice>; three are needed>");
 }
+
+TEST_CASE("repetition: a written move that gives nothing leaves the board's analysis",
+          "[arbiter][repetition]") {
+    // The board already stands a third time (9.2.2); the written 6. d3 would not repeat anything,
+    // so the finding, and its boards, are the board's.
+    const auto h = history("", "e4 e5 Nf3 Nc6 Ng1 Nb8 Nf3 Nc6 Ng1 Nb8");
+    const auto finding = judge(h, "d3");
+    CHECK(finding.article == std::optional<std::string>("9.2.2"));
+    CHECK(plies(finding.repetition.occurrences) == std::vector<int>{2, 6, 10});
+    for (const auto& board : finding.repetition.occurrences)
+        CHECK_FALSE(board.written);
+    CHECK(finding.repetition.summary.english() == "the position appeared 3 times");
+}
