@@ -114,6 +114,23 @@ TEST_CASE("repetition view: the pawn that could take en passant and its square a
     CHECK_FALSE(v.boards[2].board.squares[rules::E5].selected);
 }
 
+TEST_CASE("repetition view: a 9.3 verdict shows no boards, even with a position seen twice",
+          "[app][repetition]") {
+    // 99 quiet plies before the game score starts: 2. Ng8 makes 103 (9.3.2) and brings the start
+    // position back a second time only.
+    Window s = started(Lang::en);
+    const std::string game =
+        "[SetUp \"1\"]\n[FEN \"rn1qkbnr/ppp1pppp/8/3p4/3P2b1/8/PPP1PPPP/RNBQKBNR w KQkq - 99 60\"]\n\n"
+        "60. Nf3 Nf6 61. Ng1 Ng8";
+    const Applied judged = s.apply(JudgeClaim{game, false, ""}, 5'000);
+    REQUIRE(judged.accepted);
+    show_outcome(s.ui.panel, judged);
+    REQUIRE(s.pending_claim());
+    CHECK(s.pending_claim()->ruling.finding.article == std::optional<std::string>("9.3.2"));
+    CHECK(s.pending_claim()->ruling.finding.repetition.occurrences.size() == 2);
+    CHECK(make_view(s, s.ui, 5'000).panel.repetition.empty());
+}
+
 TEST_CASE("repetition view: at most six boards, the oldest give way", "[app][repetition]") {
     arbiter::RepetitionAnalysis analysis;
     for (int i = 0; i < 8; ++i) {

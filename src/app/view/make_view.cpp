@@ -219,7 +219,11 @@ PanelView make_panel(const Session& s, const UiState& ui, const clock::ClockStat
             panel.board = board_view(ui.panel.board);
         }
         if (screen == PanelScreen::claim_verdict) {
-            if (const auto& pending = s.pending_claim())
+            // A 9.3 ruling is about the quiet moves, not a repetition: no boards then.
+            const auto& pending = s.pending_claim();
+            const bool fifty = pending && pending->ruling.finding.article &&
+                               pending->ruling.finding.article->rfind("9.3", 0) == 0;
+            if (pending && !fifty)
                 panel.repetition = repetition_view(pending->ruling.finding.repetition, s.lang());
             panel.lines = verdict_lines(s, t, text_width(panel.repetition, 110));
         }
