@@ -20,10 +20,12 @@ constexpr const char* kClaimHelp =
     "is valid even if it checkmates), otherwise the position on the board (9.2.2 / 9.3.2).\n\n"
     "The verdict names the article (9.2 before 9.3 when both hold; none when the claim is\n"
     "incorrect), says why, and lists the plies where the position stands (ply 0 = the start\n"
-    "position) or the plies without pawn move or capture. If the written move gives nothing but\n"
-    "the board does, the claim is valid under 9.2.2 / 9.3.2. A claim in a game that had already\n"
-    "ended (checkmate, stalemate, dead position, or 9.6 fivefold / 75 moves since 2014) is not\n"
-    "valid and carries no penalty.\n\n"
+    "position) or the plies without pawn move or capture, then each occurrence with the move that\n"
+    "led there and its FEN, and the positions with the same pieces on the same squares that do not\n"
+    "count, with why (the other player to move, a castling right, an en passant capture).\n"
+    "If the written move gives nothing but the board does, the claim is valid under 9.2.2 / 9.3.2.\n"
+    "A claim in a game that had already ended (checkmate, stalemate, dead position, or 9.6\n"
+    "fivefold / 75 moves since 2014) is not valid and carries no penalty.\n\n"
     "An incorrect claim is penalised as the edition says (9.5), from the claimant's side:\n"
     "  2001  claimant loses half the remaining time (at most 3 min), opponent +3 min\n"
     "  2009  opponent +3 min\n"
@@ -44,8 +46,23 @@ constexpr const char* kClaimHelp =
     "                     game's TimeControl tag decides, else standard play\n"
     "  --plies N          claim after the first N plies of the game instead of at its end\n"
     "  --french           French piece letters (R D T F C) in the file and in --move\n"
-    "  --json             {\"valid\", \"article\", \"explanation\", \"occurrences\", \"penalty\", ...}\n"
+    "  --json             {\"valid\", \"article\", \"explanation\", \"occurrences\", \"penalty\", ...,\n"
+    "                     \"repetition\": {\"summary\", \"occurrences\", \"near\"}}\n"
     "  --help             this text\n";
+
+// Issue 12: each occurrence of the claimed position with the move that led there, and the
+// positions with the same pieces on the same squares that do not count, with why.
+void print_repetition(std::ostream& out, const arbiter::RepetitionAnalysis& analysis) {
+    out << "repetition: " << analysis.summary.english() << "\n";
+    for (const auto& board : analysis.occurrences)
+        out << "  " << board.caption.english() << "  " << board.fen << "\n";
+    if (analysis.near.empty())
+        return;
+    out << "same pieces on the same squares, not the same position (Laws 9.2.3):\n";
+    for (const auto& near : analysis.near)
+        out << "  " << near.board.caption.english() << ": " << near.reason.english() << "  " << near.board.fen
+            << "\n";
+}
 
 void print_text(std::ostream& out, const arbiter::ClaimRuling& ruling) {
     const arbiter::ClaimFinding& finding = ruling.finding;
@@ -64,6 +81,7 @@ void print_text(std::ostream& out, const arbiter::ClaimRuling& ruling) {
     for (int ply : finding.occurrences)
         out << ' ' << ply;
     out << "\nquiet plies: " << finding.quiet_plies << "\n";
+    print_repetition(out, finding.repetition);
     if (ruling.penalty) {
         out << "penalty: claimant ";
         if (ruling.penalty->claimant_ms)

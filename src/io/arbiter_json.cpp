@@ -24,6 +24,61 @@ std::string lower_color(rules::Color color) {
     return color == rules::Color::White ? "white" : "black";
 }
 
+Json board_json(const arbiter::RepetitionBoard& board) {
+    return {{"ply", board.ply},
+            {"move", board.san ? Json(board.move_label + " " + *board.san) : Json(nullptr)},
+            {"written", board.written},
+            {"caption", board.caption.english()},
+            {"fen", board.fen}};
+}
+
+const char* difference_kind(arbiter::PositionDifference::Kind kind) {
+    switch (kind) {
+    case arbiter::PositionDifference::Kind::side_to_move:
+        return "side_to_move";
+    case arbiter::PositionDifference::Kind::castling_right:
+        return "castling_right";
+    case arbiter::PositionDifference::Kind::en_passant:
+        break;
+    }
+    return "en_passant";
+}
+
+Json difference_json(const arbiter::PositionDifference& d) {
+    Json json = {{"kind", difference_kind(d.kind)}, {"player", lower_color(d.player)}};
+    if (d.kind == arbiter::PositionDifference::Kind::castling_right) {
+        const bool kingside = (d.right & (rules::kWhiteKingside | rules::kBlackKingside)) != 0;
+        const bool queenside = (d.right & (rules::kWhiteQueenside | rules::kBlackQueenside)) != 0;
+        json["wing"] = kingside && queenside ? "both" : kingside ? "kingside" : "queenside";
+    }
+    if (d.kind != arbiter::PositionDifference::Kind::side_to_move)
+        json["at"] = d.at_near ? "near" : "claimed";
+    if (d.kind == arbiter::PositionDifference::Kind::en_passant) {
+        json["pawn"] = rules::square_name(d.pawn);
+        json["capture"] = d.capture;
+    }
+    json["words"] = d.words.english();
+    return json;
+}
+
+// Issue 12: the claimed position at each occurrence and the near positions that do not count.
+Json repetition_json(const arbiter::RepetitionAnalysis& analysis) {
+    Json occurrences = Json::array();
+    for (const auto& board : analysis.occurrences)
+        occurrences.push_back(board_json(board));
+    Json near = Json::array();
+    for (const auto& position : analysis.near) {
+        Json json = board_json(position.board);
+        Json differences = Json::array();
+        for (const auto& d : position.differences)
+            differences.push_back(difference_json(d));
+        json["differences"] = differences;
+        json["reason"] = position.reason.english();
+        near.push_back(json);
+    }
+    return {{"summary", analysis.summary.english()}, {"occurrences", occurrences}, {"near", near}};
+}
+
 std::string dump(const Json& json) {
     return json.dump(2, ' ', false, Json::error_handler_t::replace) + "\n";
 }
@@ -61,6 +116,7 @@ std::string claim_to_json(const arbiter::ClaimRuling& ruling, arbiter::Edition e
     json["opponent_after_ms"] = ruling.opponent_after_ms ? Json(*ruling.opponent_after_ms) : Json(nullptr);
     json["edition"] = std::string(arbiter::edition_name(edition));
     json["speed"] = clock::speed_name(speed);
+    json["repetition"] = repetition_json(finding.repetition);
     return dump(json);
 }
 

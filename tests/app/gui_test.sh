@@ -2,6 +2,7 @@
 # Window tests of pendule under Xvfb (CTest label `gui`).
 #   gui_test.sh CASE PENDULE PROBE OUTDIR
 # CASE: start-screen | running | switch | flag-fall | panel | claim | claim-fr | claim-board | claim-board-fr
+#       | repetition | repetition-fr | repetition-incorrect
 #       | locked-panel | screenshot-after
 #       xdotool-press | xdotool-locked                                      (real keys sent by xdotool)
 # Screenshots are kept in OUTDIR. A missing xvfb-run or xdotool is a failure, never a skip.
@@ -173,6 +174,40 @@ claim-board | claim-board-fr)
         grep -q 'command judge-claim fr "1. Cf3 Cf6 2. Cg1 Cg8 3. Cf3 Cf6 4. Cg1 Cg8".*accepted=1' \
             "$OUT/$NAME-judged.trace" || fail "the claim entered by clicks was not judged, in French letters"
     fi
+    ;;
+repetition | repetition-fr | repetition-incorrect)
+    # Issue 12: the claim's verdict shows the repeated position as boards side by side, captioned
+    # with their plies and moves. At 1280x720 (layout.cpp make_room_for_repetition,
+    # repetition_draw.cpp): three boards of 26-pixel squares from (563, 315), (792, 315), (1021, 315).
+    OPEN="key Space; wait 3000; key LShift; wait 2000; key RShift; key Escape; key Ctrl+Alt+A; key C"
+    BOARD_EDGE="91 125 177"
+    case $CASE in
+    repetition)
+        NAME=repetition-en LANG_ARGS=(--lang en)
+        CLAIM="text 1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. Ng5 Nh6 5. Nf3 Ng8 6. Ng5 Nh6 7. Nf3 Ng8; key Enter"
+        VERDICT="judge-claim en .*accepted=1.*correct (9.2.2)" ;;
+    repetition-fr)
+        NAME=repetition-fr LANG_ARGS=(--lang fr)
+        CLAIM="text 1. e4 e5 2. Cf3 Cc6 3. Fc4 Fc5 4. Cg5 Ch6 5. Cf3 Cg8 6. Cg5 Ch6 7. Cf3; key Tab; key Right; key Tab; text Cg8; key Enter"
+        VERDICT="judge-claim fr .*intended .Cg8.*accepted=1.*correcte (9.2.1)" ;;
+    *)
+        NAME=repetition-incorrect-en LANG_ARGS=(--lang en)
+        CLAIM="text 1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. Ke2 Ke7 5. Ke1 Ke8 6. Ke2 Ke7 7. Ke1 Ke8; key Enter"
+        VERDICT="judge-claim en .*accepted=1.*incorrect" ;;
+    esac
+    shot "$NAME" --trace "${LANG_ARGS[@]}" --preset 5400+30 --script "$OPEN; $CLAIM"
+    grep -q "command $VERDICT" "$OUT/$NAME.trace" || fail "the claim was not judged as expected"
+    # The corners of a8 (light) on the second board and b8 (dark) on the third show the squares'
+    # own colours beside the rook and the knight.
+    expect "$OUT/$NAME.png" "794 317" "$LIGHT_SQUARE" "the second board's a8"
+    expect "$OUT/$NAME.png" "1049 317" "$DARK_SQUARE" "the third board's b8"
+    case $CASE in
+    repetition) expect "$OUT/$NAME.png" "1019 420" "$BOARD_EDGE" "the plain edge: every board counts" ;;
+    repetition-fr) expect "$OUT/$NAME.png" "1019 420" "224 160 48" "the written move's board framed in amber" ;;
+    *)
+        expect "$OUT/$NAME.png" "561 420" "$RED_BAND" "the near position framed in red"
+        expect "$OUT/$NAME.png" "1019 420" "$BOARD_EDGE" "the claimed position has the plain edge" ;;
+    esac
     ;;
 locked-panel)
     shot locked --trace --script "key Space; wait 5000; key Escape; key P; key T; key U; key F; key R; key Enter"

@@ -40,6 +40,15 @@ arbiter_cli_test("status JSON keys" COMMAND status --fen "8/8/8/4k3/8/8/8/2B1K3 
                  PASS "\"dead_position\": true,[^}]*\"can_mate\": {[^}]*\"white\": false,[^}]*\"black\": false")
 arbiter_cli_test("flag: lone king opponent draws" COMMAND flag --fen "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"
                  --side white --json PASS "\"result\": \"1/2-1/2\"")
+# Issue 12: each occurrence with the move that led there, and the near positions with why.
+arbiter_cli_test("claim: occurrences with their moves" COMMAND claim ${ARBITER_DATA}/knight_shuffle.pgn
+                 PASS "repetition: the position appeared 3 times\n  ply 2 [^\n]* after 1\\.\\.\\. e5  rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2\n")
+arbiter_cli_test("claim: a castling right makes a near position differ" COMMAND claim
+                 ${ARBITER_DATA}/near_repetitions.pgn
+                 PASS "appeared only twice; three are needed.*not the same position[^\n]*\n  ply 2 [^\n]* after 1\\.\\.\\. e5: White could still castle kingside and queenside; Black could still castle kingside and queenside  ")
+arbiter_cli_test("claim: an en passant capture makes a near position differ, JSON" COMMAND claim
+                 ${ARBITER_DATA}/near_repetitions.pgn --game 2 --json
+                 PASS "\"near\": \\[[^]]*\"ply\": 4,[^]]*\"move\": \"2\\.\\.\\. d5\"[^]]*\"kind\": \"en_passant\",[^]]*\"pawn\": \"e5\",[^]]*\"capture\": \"exd6\"")
 arbiter_exit_test("claim valid exits 0" 0 claim ${ARBITER_DATA}/knight_shuffle.pgn)
 arbiter_exit_test("claim incorrect exits 1" 1 claim ${ARBITER_DATA}/knight_shuffle.pgn --game 2)
 arbiter_exit_test("claim illegal move exits 2" 2 claim ${ARBITER_DATA}/knight_shuffle.pgn --move Ke3)

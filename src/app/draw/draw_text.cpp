@@ -2,6 +2,8 @@
 
 #include <SFML/Graphics/Text.hpp>
 
+#include <sstream>
+
 namespace pendule::app {
 
 namespace {
@@ -37,6 +39,31 @@ unsigned fit_size(const sf::Font& font, const std::string& utf8, unsigned size, 
     if (w <= width || w <= 0)
         return size;
     return static_cast<unsigned>(static_cast<float>(size) * width / w);
+}
+
+std::vector<std::string> wrap_text(const sf::Font& font, const std::string& utf8, unsigned size, float width,
+                                   int rows) {
+    std::vector<std::string> lines;
+    std::istringstream words(utf8);
+    std::string line;
+    sf::Text text(sf::String(), font, size);
+    for (std::string word; words >> word;) {
+        std::string longer = line;
+        if (!longer.empty())
+            longer += ' ';
+        longer += word;
+        text.setString(from_utf8(longer));
+        if (!line.empty() && static_cast<int>(lines.size()) + 1 < rows &&
+            text.getLocalBounds().width > width) {
+            lines.push_back(line);
+            line = word;
+        } else {
+            line = std::move(longer);
+        }
+    }
+    if (!line.empty())
+        lines.push_back(line);
+    return lines;
 }
 
 } // namespace pendule::app

@@ -5,6 +5,7 @@
 #include "app/draw/draw_text.hpp"
 #include "app/draw/palette.hpp"
 #include "app/draw/pixels.hpp"
+#include "app/draw/repetition_draw.hpp"
 
 #include <SFML/Graphics/RectangleShape.hpp>
 
@@ -121,6 +122,9 @@ void draw_panel(sf::RenderTarget& target, const PanelView& panel, const Layout& 
     int next_row = 0;
     if (panel.board && l.board_area.w > 0)
         draw_board(target, *panel.board, BoardGeometry::fit(l.board_area, panel.board->flipped), fonts);
+    // A claim's repeated positions (issue 12), beside the verdict's words.
+    if (!panel.repetition.empty() && l.board_area.w > 0)
+        draw_repetition(target, panel.repetition, l.board_area, l.unit, fonts);
     if (!panel.fields.empty()) {
         draw_fields(target, panel.fields, l, fonts, 0);
         next_row = static_cast<int>(panel.fields.size());
@@ -140,25 +144,31 @@ void draw_panel(sf::RenderTarget& target, const PanelView& panel, const Layout& 
                   fit_size(fonts.sans, button.label, size, f(b.x + b.w) - label_x - f(l.unit)), colour,
                   label_x, f(b.y + b.h / 4));
     }
-    // Lines, message and log fill the lower part of the panel, bottom up.
-    const unsigned small = px(l.height * 22 / 1000);
+    // Lines, message and log fill the lower part of the panel, bottom up; words too many for the
+    // room (a long verdict beside the repeated positions) get smaller letters rather than run over
+    // the buttons.
+    unsigned small = px(l.height * 22 / 1000);
+    // The outcome on two lines when it is long for the form's width (beside a board).
+    const std::vector<std::string> message =
+        wrap_text(fonts.sans_bold, panel.message, small, f(l.form_w() - 2 * pad), 2);
+    const int needed = static_cast<int>(panel.lines.size() + message.size());
+    const int room = l.panel.y + l.panel.h - pad - buttons_end;
+    if (needed > 0 && static_cast<int>(small) * 15 / 10 * needed > room)
+        small = px(room / needed * 10 / 15);
     const int line_h = static_cast<int>(small) * 15 / 10;
     int y = l.panel.y + l.panel.h - pad - line_h;
     // The log gives way (its oldest lines first) when a long text would reach the buttons.
     const int rows = (y - buttons_end) / line_h + 1;
-    const int needed = static_cast<int>(panel.lines.size()) + (panel.message.empty() ? 0 : 1);
     const auto log_rows =
         static_cast<std::size_t>(std::clamp(rows - needed, 0, static_cast<int>(panel.log.size())));
     for (auto it = panel.log.rbegin(); it != panel.log.rbegin() + static_cast<std::ptrdiff_t>(log_rows);
          ++it, y -= line_h)
         draw_text(target, fonts.sans, *it, fit_size(fonts.sans, *it, small, f(l.form_w() - 2 * pad)),
                   palette::text_faint, f(l.panel.x + pad), f(y));
-    if (!panel.message.empty()) {
-        draw_text(target, fonts.sans_bold, panel.message,
-                  fit_size(fonts.sans_bold, panel.message, small, f(l.form_w() - 2 * pad)), palette::band_low,
+    for (auto it = message.rbegin(); it != message.rend(); ++it, y -= line_h)
+        draw_text(target, fonts.sans_bold, *it,
+                  fit_size(fonts.sans_bold, *it, small, f(l.form_w() - 2 * pad)), palette::band_low,
                   f(l.panel.x + pad), f(y));
-        y -= line_h;
-    }
     for (auto it = panel.lines.rbegin(); it != panel.lines.rend(); ++it, y -= line_h)
         draw_text(target, fonts.sans, *it, fit_size(fonts.sans, *it, small, f(l.form_w() - 2 * pad)),
                   palette::text_dim, f(l.panel.x + pad), f(y));
@@ -198,6 +208,8 @@ Layout layout_for(const ScreenView& view, int width, int height) {
         l.fit_rows(pregame_rows(view.pregame));
     else if (view.panel.open && view.panel.board)
         l.make_room_for_board();
+    else if (view.panel.open && !view.panel.repetition.empty())
+        l.make_room_for_repetition(static_cast<int>(view.panel.repetition.boards.size()));
     return l;
 }
 

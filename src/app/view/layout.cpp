@@ -70,6 +70,12 @@ void Layout::make_room_for_board() {
     board_area = {panel.x + panel.w - pad - side, panel.y + pad, side, side};
 }
 
+void Layout::make_room_for_repetition(int boards) {
+    const int pad = 2 * unit;
+    const int w = share(panel.w, boards <= 2 ? 42 : 56, 100);
+    board_area = {panel.x + panel.w - pad - w, panel.y + pad, w, panel.h - 2 * pad};
+}
+
 int Layout::form_w() const {
     return board_area.w > 0 ? board_area.x - panel.x : panel.w;
 }

@@ -46,6 +46,9 @@ struct Layout {
     // Makes `rows` form rows fit between the panel's heading and its bottom edge: the rows get
     // thinner when they would not (a small or a tall window, a long summary); never thicker.
     void fit_rows(int rows);
+    // Gives the right part of the panel to the claim verdict's repeated positions (board_area,
+    // issue 12): 42% of it for one or two boards, 56% for more; the verdict's words keep the left.
+    void make_room_for_repetition(int boards);
     // Gives the right part of the panel to a chessboard (board_area) and narrows the form.
     void make_room_for_board();
     // The width the form's rows, buttons and lines may take.

@@ -140,7 +140,7 @@ void wrap_into(std::vector<std::string>& lines, const std::string& text, std::si
 }
 
 // Laws 9.5: the judged claim, for the arbiter to apply.
-std::vector<std::string> verdict_lines(const Session& s, const Strings& t) {
+std::vector<std::string> verdict_lines(const Session& s, const Strings& t, std::size_t width) {
     std::vector<std::string> lines;
     const auto& pending = s.pending_claim();
     if (!pending)
@@ -151,12 +151,20 @@ std::vector<std::string> verdict_lines(const Session& s, const Strings& t) {
         "{player}: {verdict}",
         {{"player", who}, {"verdict", f.valid ? "✓ " + f.article.value_or("9.2") : std::string("✗ 9.5")}}));
     // The arbiter core's explanation and penalty, as data worded in the window's language.
-    wrap_into(lines, s.lang().text(f.words), 110);
+    wrap_into(lines, s.lang().text(f.words), width);
     if (const auto& penalty = pending->ruling.penalty)
         lines.push_back(s.lang().tr("{where}: {message}", {{"where", penalty->article},
                                                            {"message", s.lang().text(penalty->rule_words)}}));
     lines.push_back(t.verdict_hint);
     return lines;
+}
+
+// With a claim's repeated positions beside them, the panel's words take its left part
+// (Layout::make_room_for_repetition: 58% of the panel for one or two boards, 44% for more).
+std::size_t text_width(const RepetitionView& repetition, std::size_t full) {
+    if (repetition.empty())
+        return full;
+    return repetition.boards.size() <= 2 ? full * 78 / 100 : full * 55 / 100;
 }
 
 PanelView make_panel(const Session& s, const UiState& ui, const clock::ClockState& state, TimePoint now) {
@@ -210,14 +218,21 @@ PanelView make_panel(const Session& s, const UiState& ui, const clock::ClockStat
                 s.lang().tr("Or click a piece, then its square; Left/Right: step, Ctrl+F: flip"));
             panel.board = board_view(ui.panel.board);
         }
-        if (screen == PanelScreen::claim_verdict)
-            panel.lines = verdict_lines(s, t);
+        if (screen == PanelScreen::claim_verdict) {
+            // A 9.3 ruling is about the quiet moves, not a repetition: no boards then.
+            const auto& pending = s.pending_claim();
+            const bool fifty = pending && pending->ruling.finding.article &&
+                               pending->ruling.finding.article->rfind("9.3", 0) == 0;
+            if (pending && !fifty)
+                panel.repetition = repetition_view(pending->ruling.finding.repetition, s.lang());
+            panel.lines = verdict_lines(s, t, text_width(panel.repetition, 110));
+        }
     }
     const auto& log = s.log();
     for (std::size_t i = log.size() > 4 ? log.size() - 4 : 0; i < log.size(); ++i)
         panel.log.push_back(head((log[i].article.empty() ? "" : log[i].article + "  ") +
                                      (log[i].shown.empty() ? log[i].reason : log[i].shown),
-                                 120));
+                                 text_width(panel.repetition, 120)));
     return panel;
 }
 

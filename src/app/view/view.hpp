@@ -1,6 +1,7 @@
 #pragma once
 
 #include "app/view/board_view.hpp"
+#include "app/view/repetition_view.hpp"
 
 #include <optional>
 #include <string>
@@ -84,6 +85,9 @@ struct PanelView {
     std::vector<std::string> lines;  // explanation, verdict, help
     std::string message;             // the last action's outcome
     std::vector<std::string> log;    // the decision log's last entries, newest last
+    // A claim's verdict: the claimed position at each occurrence and the near positions, as small
+    // boards side by side (issue 12); empty otherwise.
+    RepetitionView repetition;
     // The claim form's chessboard, drawn in Layout::board_area (the form keeps the rest).
     std::optional<BoardView> board;
 

@@ -115,6 +115,7 @@ ClaimFinding conclude(const Check& check, const char* threefold_article, const c
 Result<ClaimFinding> judge_claim(const rules::Game& game, std::optional<rules::Move> intended,
                                  Edition edition) {
     ClaimFinding finding = conclude(check_last_position(game, false), "9.2.2", "9.3.2");
+    finding.repetition = analyse_repetition(game, false);
     if (intended) {
         rules::Game after = game;
         auto played = after.play(*intended);
@@ -127,6 +128,7 @@ Result<ClaimFinding> judge_claim(const rules::Game& game, std::optional<rules::M
             Text::same(after.move_label_at(ply - 1) + " ") + Text::move(after.san_moves().back());
         // Laws 9.3.1: a written pawn move or capture resets the count, which the clock after it shows.
         ClaimFinding with_move = conclude(check_last_position(after, true), "9.2.1", "9.3.1");
+        with_move.repetition = analyse_repetition(after, true);
         Text text = Text::msg(N_("With the written move {move}: "), {{"move", written}}) + with_move.words;
         if (with_move.quiet_plies >= 100 && after.position().is_checkmate())
             text += Text::msg(

@@ -5,6 +5,7 @@
 
 #include "core/arbiter/edition.hpp"
 #include "core/arbiter/endings.hpp"
+#include "core/arbiter/repetition.hpp"
 #include "core/result.hpp"
 #include "core/rules/game.hpp"
 #include "core/rules/move.hpp"
@@ -30,6 +31,10 @@ struct ClaimFinding {
     // The game had already ended (checkmate, stalemate, dead position, or 9.6 under the edition):
     // no claim can be made, whatever the position. How and when it ended.
     std::optional<Ending> game_over;
+    // The position the finding is about (after the written move when its article is 9.2.1 / 9.3.1,
+    // or when neither the written move nor the board gives a draw), at each occurrence, and the
+    // positions with the same pieces on the same squares that do not count, with why (issue 12).
+    RepetitionAnalysis repetition;
 };
 
 // Judges the claim of the player to move at the end of `game`. With `intended`, the move the
