@@ -1,0 +1,57 @@
+#include "app/model/mate_worker.hpp"
+
+#include "core/arbiter/mating_material.hpp"
+
+namespace pendule::app {
+
+void ManualExecutor::post(std::function<void()> job) {
+    if (at_once_)
+        job();
+    else
+        jobs_.push_back(std::move(job));
+}
+
+int ManualExecutor::run_all() {
+    int ran = 0;
+    while (!jobs_.empty()) {
+        auto job = std::move(jobs_.front());
+        jobs_.pop_front();
+        job();
+        ++ran;
+    }
+    return ran;
+}
+
+MateAnalysed answer_analysis(const Session::PendingAnalysis& pending) {
+    MateAnalysed answer;
+    if (pending.white)
+        answer.white = arbiter::can_checkmate(pending.position, Colour::White, arbiter::kDefaultNodeBudget);
+    if (pending.black)
+        answer.black = arbiter::can_checkmate(pending.position, Colour::Black, arbiter::kDefaultNodeBudget);
+    return answer;
+}
+
+bool MateWorker::ask(const Session& session) {
+    const auto& pending = session.pending_analysis();
+    if (!pending || asked_)
+        return false;
+    asked_ = true;
+    executor_.post([state = state_, question = *pending] {
+        MateAnalysed answer = answer_analysis(question);
+        const std::lock_guard lock(state->mutex);
+        state->answer = std::move(answer);
+    });
+    return true;
+}
+
+std::optional<MateAnalysed> MateWorker::take() {
+    const std::lock_guard lock(state_->mutex);
+    if (!state_->answer)
+        return std::nullopt;
+    std::optional<MateAnalysed> answer = std::move(state_->answer);
+    state_->answer.reset();
+    asked_ = false;
+    return answer;
+}
+
+} // namespace pendule::app
