@@ -24,9 +24,12 @@ using arbiter::Verdict;
 
 namespace {
 
-// Both sides can mate, but not within the quick budget: the analysis takes about 0.4 s of CPU in a
-// release build (docs/unwinnability.md). White to move, nothing played: the claim makes it the
-// position on the board (the clock's counters are 0 and 0).
+// Black (bishop against knight) can mate, but not within the quick budget; the default budget
+// decides it in about a millisecond. White to move, nothing played: the claim makes it the position
+// on the board (the clock's counters are 0 and 0).
+const std::string fast_game = "[SetUp \"1\"]\n[FEN \"1k6/2b5/8/8/8/2N5/1K6/8 w - - 0 1\"]\n\n*";
+// Both sides can mate, not within the quick budget either: about 0.4 s of CPU a side in a release
+// build (docs/unwinnability.md), for the worker on a real thread.
 const std::string slow_game =
     "[SetUp \"1\"]\n[FEN \"2b5/1p6/pPp3k1/2Pp3p/P2PpBpP/4P1P1/5K2/8 w - - 0 1\"]\n\n*";
 
@@ -38,26 +41,30 @@ std::filesystem::path fresh_dir() {
     return dir;
 }
 
-// A started game whose position on the board is the slow one.
-Window slow_position_game() {
+// A started game whose position on the board is `game`'s.
+Window position_game(const std::string& game) {
     Window s = make_session(rapid());
     REQUIRE(s.command(StartGame{}, 1'000).accepted);
-    REQUIRE(s.command(JudgeClaim{slow_game, false, ""}, 2'000).accepted);
+    REQUIRE(s.command(JudgeClaim{game, false, ""}, 2'000).accepted);
     REQUIRE(s.current_position(2'000));
     return s;
 }
 
 } // namespace
 
-TEST_CASE("mate worker: the quick budget is not enough for the slow position", "[app][analysis]") {
-    const auto position = rules::Position::from_fen("2b5/1p6/pPp3k1/2Pp3p/P2PpBpP/4P1P1/5K2/8 w - - 0 1");
-    REQUIRE(position.ok());
-    CHECK(arbiter::can_checkmate(position.value(), rules::Color::Black, arbiter::kQuickNodeBudget) ==
-          Verdict::Unknown);
+TEST_CASE("mate worker: the quick budget is not enough for these positions", "[app][analysis]") {
+    for (const char* fen :
+         {"1k6/2b5/8/8/8/2N5/1K6/8 w - - 0 1", "2b5/1p6/pPp3k1/2Pp3p/P2PpBpP/4P1P1/5K2/8 w - - 0 1"}) {
+        const auto position = rules::Position::from_fen(fen);
+        REQUIRE(position.ok());
+        CHECK(arbiter::can_checkmate(position.value(), rules::Color::Black, arbiter::kQuickNodeBudget) ==
+              Verdict::Unknown);
+        CHECK(arbiter::can_checkmate(position.value(), rules::Color::Black) == Verdict::Yes);
+    }
 }
 
 TEST_CASE("mate worker: a flag fall waits for the analysis while the game goes on", "[app][analysis]") {
-    Window s = slow_position_game();
+    Window s = position_game(fast_game);
     ManualExecutor executor;
     MateWorker worker(executor);
     CHECK_FALSE(worker.ask(s)); // nothing waits yet
@@ -120,7 +127,7 @@ TEST_CASE("mate worker: a flag fall waits for the analysis while the game goes o
 
 TEST_CASE("mate worker: a losing illegal move proposes its result once the verdict is known",
           "[app][analysis]") {
-    Window s = slow_position_game();
+    Window s = position_game(fast_game);
     REQUIRE(s.command(IllegalMove{Colour::White}, 3'000).accepted);
     const Applied second = s.command(IllegalMove{Colour::White}, 4'000);
     REQUIRE(second.accepted);
@@ -147,7 +154,6 @@ TEST_CASE("mate worker: a losing illegal move proposes its result once the verdi
 
 TEST_CASE("mate worker: the journal keeps the verdict, and a resumed game reads it back", "[app][analysis]") {
     const auto dir = fresh_dir();
-    Window original = slow_position_game();
     JournalRecorder recorder(dir);
     // The recorder starts with the game: a new game journaled from its start.
     Window s = make_session(rapid());
@@ -155,8 +161,8 @@ TEST_CASE("mate worker: the journal keeps the verdict, and a resumed game reads 
         recorder.on_command(s, c, at, applied);
     });
     REQUIRE(s.command(StartGame{}, 1'000).accepted);
-    REQUIRE(s.command(JudgeClaim{slow_game, false, ""}, 2'000).accepted);
-    REQUIRE(s.command(DeclareResult{ResultKind::black_resigns}, 3'000).accepted);
+    REQUIRE(s.command(JudgeClaim{fast_game, false, ""}, 2'000).accepted);
+    REQUIRE(s.command(DeclareResult{ResultKind::white_resigns}, 3'000).accepted);
     REQUIRE(s.pending_analysis());
     REQUIRE(s.command(PlayerPress{Side::left}, 3'400).accepted);
 
@@ -166,22 +172,23 @@ TEST_CASE("mate worker: the journal keeps the verdict, and a resumed game reads 
         Window resumed = make_session(source->game.header.preset.control);
         REQUIRE(replay_into_session(resumed, *source).ok());
         REQUIRE(resumed.pending_analysis());
-        CHECK(resumed.pending_analysis()->white);
+        CHECK(resumed.pending_analysis()->black);
+        CHECK_FALSE(resumed.pending_analysis()->white);
         ManualExecutor executor;
         MateWorker worker(executor);
         REQUIRE(worker.ask(resumed));
         executor.run_all();
         const auto answer = worker.take();
         REQUIRE(answer);
-        CHECK(answer->white == Verdict::Yes);
+        CHECK(answer->black == Verdict::Yes);
         REQUIRE(resumed.command(*answer, 4'000).accepted);
         REQUIRE(resumed.result());
-        CHECK(resumed.result()->score == "1-0");
+        CHECK(resumed.result()->score == "0-1");
     }
     SECTION("the verdict journaled is the one read back, not asked again") {
         // An answer the analysis would not give (another version of the program): the journal's
         // verdict stands when the game is resumed.
-        REQUIRE(s.command(MateAnalysed{Verdict::Unknown, std::nullopt}, 3'900).accepted);
+        REQUIRE(s.command(MateAnalysed{std::nullopt, Verdict::Unknown}, 3'900).accepted);
         CHECK_FALSE(s.result()); // unknown: the arbiter decides
         CHECK(s.log().back().outcome == arbiter::Outcome::ArbiterDecides);
         auto source = load_resume_source(*recorder.path());
@@ -206,8 +213,8 @@ TEST_CASE("mate worker: the journal keeps the verdict, and a resumed game reads 
             second.on_command(again, c, at, applied);
         });
         REQUIRE(again.command(StartGame{}, 1'000).accepted);
-        REQUIRE(again.command(JudgeClaim{slow_game, false, ""}, 2'000).accepted);
-        REQUIRE(again.command(DeclareResult{ResultKind::black_resigns}, 3'000).accepted);
+        REQUIRE(again.command(JudgeClaim{fast_game, false, ""}, 2'000).accepted);
+        REQUIRE(again.command(DeclareResult{ResultKind::white_resigns}, 3'000).accepted);
         REQUIRE(again.command(answer_analysis(*again.pending_analysis()), 3'500).accepted);
         REQUIRE(again.result());
         auto back = load_resume_source(*second.path());
@@ -219,12 +226,11 @@ TEST_CASE("mate worker: the journal keeps the verdict, and a resumed game reads 
         CHECK(replayed.log().back().reason == again.log().back().reason);
         std::filesystem::remove_all(second.path()->parent_path());
     }
-    (void)original;
     std::filesystem::remove_all(dir);
 }
 
-TEST_CASE("mate worker: on a thread, the presses go on while the analysis runs", "[app][analysis]") {
-    Window s = slow_position_game();
+TEST_CASE("mate worker: on a thread, the presses go on while the analysis runs", "[app][analysis][slow]") {
+    Window s = position_game(slow_game);
     arbiter::forget_analyses(); // the claim analysed the position: ask afresh
     ThreadExecutor executor;
     MateWorker worker(executor);
