@@ -73,7 +73,7 @@ TEST_CASE("mate worker: a flag fall waits for the analysis while the game goes o
     REQUIRE(flag.accepted);
     CHECK(flag.message == "analysing whether Black can still checkmate…");
     REQUIRE(s.pending_analysis());
-    CHECK(s.pending_analysis()->white);
+    CHECK_FALSE(s.pending_analysis()->white); // the flagged side only if Black cannot mate (5.2.2)
     CHECK(s.pending_analysis()->black);
     CHECK_FALSE(s.result());
     CHECK(s.phase() == Phase::playing);
@@ -110,7 +110,7 @@ TEST_CASE("mate worker: a flag fall waits for the analysis while the game goes o
     REQUIRE(answer);
     CHECK_FALSE(worker.busy());
     CHECK(answer->black == Verdict::Yes);
-    CHECK(answer->white == Verdict::Yes);
+    CHECK_FALSE(answer->white);
     const Applied ruled = s.command(*answer, 5'000);
     REQUIRE(ruled.accepted);
     CHECK_FALSE(s.pending_analysis());
@@ -254,4 +254,24 @@ TEST_CASE("mate worker: on a thread, the presses go on while the analysis runs",
     REQUIRE(s.command(*answer, t + 100).accepted);
     REQUIRE(s.result());
     CHECK(s.result()->score == "0-1");
+}
+
+TEST_CASE("mate worker: a flag fall asks the flagged side too when the opponent cannot mate",
+          "[app][analysis]") {
+    // White's flag fell; Black has the bare king (No), so whether White can mate decides between the
+    // dead position (5.2.2) and 6.9's draw: the answer carries both.
+    const auto position = rules::Position::from_fen("8/8/8/4k3/8/8/8/4K2R w - - 0 1");
+    REQUIRE(position.ok());
+    Session::PendingAnalysis flag(Session::PendingAnalysis::Kind::flag, Colour::White, position.value());
+    flag.black = true;
+    const MateAnalysed answer = answer_analysis(flag);
+    CHECK(answer.black == Verdict::No);
+    CHECK(answer.white == Verdict::Yes);
+    // Not for a resignation: only the opponent's verdict counts.
+    Session::PendingAnalysis resign(Session::PendingAnalysis::Kind::resignation, Colour::White,
+                                    position.value());
+    resign.black = true;
+    const MateAnalysed resigned = answer_analysis(resign);
+    CHECK(resigned.black == Verdict::No);
+    CHECK_FALSE(resigned.white);
 }

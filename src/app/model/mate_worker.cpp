@@ -24,10 +24,19 @@ int ManualExecutor::run_all() {
 
 MateAnalysed answer_analysis(const Session::PendingAnalysis& pending) {
     MateAnalysed answer;
+    const auto ask = [&](Colour side) {
+        (side == Colour::White ? answer.white : answer.black) =
+            arbiter::can_checkmate(pending.position, side, arbiter::kDefaultNodeBudget);
+    };
     if (pending.white)
-        answer.white = arbiter::can_checkmate(pending.position, Colour::White, arbiter::kDefaultNodeBudget);
+        ask(Colour::White);
     if (pending.black)
-        answer.black = arbiter::can_checkmate(pending.position, Colour::Black, arbiter::kDefaultNodeBudget);
+        ask(Colour::Black);
+    // Laws 6.9 asks about the dead position: when the opponent cannot mate, whether the flagged side
+    // can decides between 5.2.2 and 6.9's draw (arbiter.cpp asks in this order too).
+    const auto& opponent = pending.who == Colour::White ? answer.black : answer.white;
+    if (pending.kind == Session::PendingAnalysis::Kind::flag && opponent == arbiter::Verdict::No)
+        ask(pending.who);
     return answer;
 }
 

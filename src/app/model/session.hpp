@@ -120,9 +120,9 @@ class Session {
         enum class Kind { flag, resignation, illegal } kind;
         Colour who; // whose flag fell, who resigned, who made the losing illegal move
         rules::Position position;
-        bool white = false; // the sides whose verdicts the ruling needs
-        bool black = false;
-        std::string what; // illegal: the ruling's words so far, in English and as shown
+        bool white = false; // the sides whose verdicts the ruling needs (the opponent's; for a flag
+        bool black = false; // fall also the flagged side's when the opponent cannot mate: 5.2.2)
+        std::string what;   // illegal: the ruling's words so far, in English and as shown
         std::string shown;
         PendingAnalysis(Kind k, Colour w, rules::Position p) : kind(k), who(w), position(std::move(p)) {}
     };

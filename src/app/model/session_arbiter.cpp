@@ -181,7 +181,6 @@ bool Session::wait_for_analysis(PendingAnalysis pending) {
         // the opponent cannot, whether the flagged side can decides between 5.2.2 and 6.9's draw.
         settled = winner == arbiter::Verdict::Yes ||
                   (winner == arbiter::Verdict::No && quick(pending.who) != arbiter::Verdict::Unknown);
-        pending.white = pending.black = true;
     }
     if (settled)
         return false;

@@ -214,7 +214,10 @@ Ruling Arbiter::flag_fall(const rules::Position& position, rules::Color flagged,
                          : Text::msg(N_("The game had already ended by stalemate; the flag of {player} does "
                                         "not matter (6.9 applies only if 5.1 and 5.2 do not)."),
                                      flag));
-    } else if (is_dead_position(position, node_budget) == Verdict::Yes) {
+    } else if (can_checkmate(position, ~flagged, node_budget) == Verdict::No &&
+               can_checkmate(position, flagged, node_budget) == Verdict::No) {
+        // Dead (5.2.2) when neither side can mate; the opponent is asked first, as 6.9 needs its
+        // answer anyway, and the flagged side only when the opponent cannot mate.
         ruling.article = "5.2.2";
         ruling.outcome = Outcome::Draw;
         set_explanation(ruling,
