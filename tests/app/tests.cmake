@@ -6,7 +6,7 @@ add_executable(pendule_png_probe ${CMAKE_CURRENT_LIST_DIR}/tools/png_probe.cpp)
 target_link_libraries(pendule_png_probe PRIVATE sfml-graphics)
 pendule_target_defaults(pendule_png_probe)
 
-foreach(case start-screen running switch flag-fall panel claim claim-fr locked-panel screenshot-after xdotool-press xdotool-locked)
+foreach(case start-screen running switch flag-fall panel claim claim-fr analysis locked-panel screenshot-after xdotool-press xdotool-locked)
   add_test(NAME "app: window under Xvfb: ${case}"
            COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/gui_test.sh ${case} $<TARGET_FILE:pendule>
                    $<TARGET_FILE:pendule_png_probe> ${CMAKE_BINARY_DIR}/gui-shots)
