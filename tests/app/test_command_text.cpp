@@ -68,7 +68,8 @@ std::vector<ToggleSound> samples(Of<ToggleSound>) {
 }
 std::vector<MateAnalysed> samples(Of<MateAnalysed>) {
     using pendule::arbiter::Verdict;
-    return {{Verdict::Yes, std::nullopt},
+    return {{std::nullopt, std::nullopt},
+            {Verdict::Yes, std::nullopt},
             {std::nullopt, Verdict::No},
             {Verdict::Unknown, Verdict::Yes},
             {Verdict::No, Verdict::Unknown}};
@@ -121,7 +122,7 @@ TEST_CASE("command text: what is not a command is an error that quotes it") {
     for (const char* bad :
          {"", "jump", "press middle", "set-time white", "set-time grey 10", "set-time white 1x",
           "result draw", "judge-claim de \"1. e4\"", "judge-claim en \"1. e4", "judge-claim en \"a\"b",
-          "undo now", "judge-claim en [1. e4", "analysed", "analysed white", "analysed white maybe",
+          "undo now", "judge-claim en [1. e4", "analysed white", "analysed white maybe",
           "analysed black no white yes", "analysed white yes white no", "analysed grey yes"}) {
         INFO(bad);
         auto parsed = parse_command(bad);

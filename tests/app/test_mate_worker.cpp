@@ -46,6 +46,8 @@ Window position_game(const std::string& game) {
     Window s = make_session(rapid());
     REQUIRE(s.command(StartGame{}, 1'000).accepted);
     REQUIRE(s.command(JudgeClaim{game, false, ""}, 2'000).accepted);
+    if (s.pending_analysis()) // the claim's dead-position check waited for the analysis
+        REQUIRE(s.command(answer_analysis(*s.pending_analysis()), 2'000).accepted);
     REQUIRE(s.current_position(2'000));
     return s;
 }
@@ -274,4 +276,37 @@ TEST_CASE("mate worker: a flag fall asks the flagged side too when the opponent 
     const MateAnalysed resigned = answer_analysis(resign);
     CHECK(resigned.black == Verdict::No);
     CHECK_FALSE(resigned.white);
+}
+
+TEST_CASE("mate worker: a claim's dead-position check waits for the analysis", "[app][analysis]") {
+    // Three knights against the bare king: Black cannot mate, whether White can is beyond the quick
+    // budget (the default budget decides it in about a millisecond). The claim's judgement looks for
+    // a dead position at the start (5.2.2), so it waits.
+    const std::string game = "[SetUp \"1\"]\n[FEN \"k7/8/8/8/8/8/7K/5NNN w - - 0 1\"]\n\n*";
+    Window s = make_session(rapid());
+    REQUIRE(s.command(StartGame{}, 1'000).accepted);
+    const Applied waits = s.command(JudgeClaim{game, false, ""}, 2'000);
+    REQUIRE(waits.accepted);
+    CHECK(waits.message == "analysing the game score for a dead position…");
+    REQUIRE(s.pending_analysis());
+    CHECK(s.pending_analysis()->kind == Session::PendingAnalysis::Kind::claim);
+    CHECK(s.pending_analysis()->dead_checks.size() == 1);
+    CHECK_FALSE(s.pending_claim());
+    CHECK_THAT(make_view(s, s.ui, 2'000).status, Catch::Contains("analysing the game score"));
+    REQUIRE(s.command(PlayerPress{Side::left}, 2'500).accepted);
+
+    ManualExecutor executor;
+    MateWorker worker(executor);
+    REQUIRE(worker.ask(s));
+    executor.run_all();
+    const auto answer = worker.take();
+    REQUIRE(answer);
+    CHECK(*answer == MateAnalysed{}); // nothing carried: the judgement asks the remembered analyses
+    CHECK(describe(Command{*answer}) == "analysed");
+    const Applied judged = s.command(*answer, 3'000);
+    REQUIRE(judged.accepted);
+    CHECK(judged.message == "White's claim: incorrect (the game score has White to move, the clock Black)");
+    CHECK(s.pending_claim());
+    CHECK_FALSE(s.pending_analysis());
+    CHECK_FALSE(s.pending_claim()->ruling.finding.game_over); // not dead: White can mate
 }

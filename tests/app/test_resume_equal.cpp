@@ -30,6 +30,7 @@ const std::string six_plies = "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6";
 // Fool's mate: the game ended at ply 4; a claim after it is no claim.
 const std::string mated = "1. f3 e5 2. g4 Qh4#";
 // Black can mate (bishop against knight), beyond the quick budget: a flag fall waits for the analysis.
+const std::string knights_game = "[SetUp \"1\"]\n[FEN \"k7/8/8/8/8/8/7K/5NNN w - - 0 1\"]\n\n*";
 const std::string analysed_game = "[SetUp \"1\"]\n[FEN \"1k6/2b5/8/8/8/2N5/1K6/8 w - - 0 1\"]\n\n*";
 
 std::filesystem::path fresh_dir() {
@@ -107,6 +108,12 @@ std::vector<Step> every_command() {
     at(200, ResumeClock{});
     at(600, MateAnalysed{arbiter::Verdict::Yes, arbiter::Verdict::Yes});
     at(300, UndoLast{});
+    at(300, ResumeClock{});
+    // A claim whose dead-position check waits (three knights: beyond the quick budget), then is judged.
+    at(300, JudgeClaim{knights_game, false, ""});
+    at(200, PauseClock{});
+    at(200, MateAnalysed{});
+    at(300, ApplyClaim{});
     at(300, ResumeClock{});
     at(2'000, PlayerPress{Side::left});
     at(1'500, DeclareResult{ResultKind::agreement});

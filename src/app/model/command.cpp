@@ -96,10 +96,10 @@ std::optional<arbiter::Verdict> verdict_named(std::string_view word) {
     return std::nullopt;
 }
 
-// "analysed white yes black no": each side at most once, White first, at least one.
+// "analysed white yes black no": each side at most once, White first.
 std::optional<MateAnalysed> analysed_of(const std::vector<std::string>& w) {
-    if (w.size() != 3 && w.size() != 5)
-        return std::nullopt;
+    if (w.size() != 1 && w.size() != 3 && w.size() != 5)
+        return std::nullopt; // "analysed" alone: a claim's analysis, no verdict carried
     MateAnalysed out;
     for (std::size_t i = 1; i + 1 < w.size(); i += 2) {
         const auto colour = colour_named(w[i]);

@@ -90,7 +90,8 @@ struct ToggleSound {
 // The answer of the can-checkmate analysis that a ruling waited for (6.9, 5.1.2, 7.5.5), made away
 // from the window's loop (mate_worker.hpp): the verdict of each side asked, a side not asked left
 // out. It is journaled like any command, so a resumed game reads the same verdicts back instead
-// of asking again: "analysed white yes black unknown".
+// of asking again: "analysed white yes black unknown". A claim's dead-position check carries no
+// verdict ("analysed"): the replay analyses again, with the same node budget.
 struct MateAnalysed {
     std::optional<arbiter::Verdict> white;
     std::optional<arbiter::Verdict> black;

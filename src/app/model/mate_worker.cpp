@@ -28,6 +28,10 @@ MateAnalysed answer_analysis(const Session::PendingAnalysis& pending) {
         (side == Colour::White ? answer.white : answer.black) =
             arbiter::can_checkmate(pending.position, side, arbiter::kDefaultNodeBudget);
     };
+    // A claim's dead-position check: each position the quick budget left open, both sides asked as
+    // arbiter::is_dead_position asks (remembered for the judgement; nothing to carry back).
+    for (const rules::Position& position : pending.dead_checks)
+        (void)arbiter::is_dead_position(position, arbiter::kDefaultNodeBudget);
     if (pending.white)
         ask(Colour::White);
     if (pending.black)

@@ -117,16 +117,22 @@ class Session {
     // on its worker (mate_worker.hpp) and applies the answer as a MateAnalysed command. Meanwhile
     // the clock, the presses, pause and resume go on; the other arbiter's commands wait.
     struct PendingAnalysis {
-        enum class Kind { flag, resignation, illegal } kind;
-        Colour who; // whose flag fell, who resigned, who made the losing illegal move
+        enum class Kind { flag, resignation, illegal, claim } kind;
+        Colour who; // whose flag fell, who resigned, who made the losing illegal move; the claimant
         rules::Position position;
         bool white = false; // the sides whose verdicts the ruling needs (the opponent's; for a flag
         bool black = false; // fall also the flagged side's when the opponent cannot mate: 5.2.2)
         std::string what;   // illegal: the ruling's words so far, in English and as shown
         std::string shown;
+        // claim (9.2, 9.3): the claim, and the positions of its dead-position check (5.2.2) that the
+        // quick budget left open: the worker analyses them, no verdict is carried back.
+        std::optional<JudgeClaim> claim;
+        std::vector<rules::Position> dead_checks;
         PendingAnalysis(Kind k, Colour w, rules::Position p) : kind(k), who(w), position(std::move(p)) {}
     };
     const std::optional<PendingAnalysis>& pending_analysis() const { return pending_analysis_; }
+    // The progress mark while a ruling waits, in the window's language; empty otherwise.
+    std::string analysing_mark() const;
 
     // Applies a command at `now` and tells the observer (the journal's seam).
     Applied apply(const Command& command, TimePoint now);
@@ -218,6 +224,7 @@ class Session {
     std::optional<rules::Game> known_game_;
     std::optional<PendingClaim> pending_claim_;
     std::optional<PendingAnalysis> pending_analysis_;
+    bool analysing_claim_ = false; // judge_claim is judging a claim whose analysis is done
     Observer observer_;
 };
 

@@ -3,6 +3,7 @@
 #include "app/model/session.hpp"
 
 #include "app/view/control_words.hpp"
+#include "core/arbiter/endings.hpp"
 #include "core/arbiter/penalty.hpp"
 #include "core/clock/clock_facts.hpp"
 #include "core/rules/pgn_game.hpp"
@@ -66,6 +67,14 @@ const char* score_of(arbiter::Outcome outcome) {
 }
 
 } // namespace
+
+std::string Session::analysing_mark() const {
+    if (!pending_analysis_)
+        return {};
+    if (pending_analysis_->kind == PendingAnalysis::Kind::claim)
+        return lang_.tr("analysing the game score for a dead position…");
+    return analysing_words(other(pending_analysis_->who), lang_);
+}
 
 std::string analysing_words(Colour side, const Lang& lang) {
     return lang.tr(side == Colour::White ? N_("analysing whether White can still checkmate…")
@@ -201,6 +210,15 @@ Applied Session::analysed(const MateAnalysed& answer, TimePoint now) {
         if (verdict)
             arbiter::settle_verdict(pending.position, side, *verdict, arbiter::kDefaultNodeBudget);
     switch (pending.kind) {
+    case PendingAnalysis::Kind::claim: {
+        // The dead-position analyses are remembered (mating_material.cpp): the judgement now asks
+        // them again without waiting. No verdict is journaled for a claim: a replay analyses again,
+        // with the same node budget, to the same answers.
+        analysing_claim_ = true;
+        Applied judged = judge_claim(*pending.claim, now);
+        analysing_claim_ = false;
+        return judged;
+    }
     case PendingAnalysis::Kind::illegal:
         return illegal_move_result(pending.who, pending.position, std::move(pending.what),
                                    std::move(pending.shown), arbiter::kDefaultNodeBudget);
@@ -259,6 +277,30 @@ Applied Session::judge_claim(const JudgeClaim& claim, TimePoint now) {
             return {false, lang_.tr("intended move {move}: {error}",
                                     {{"move", claim.intended}, {"error", move.error().text()}})};
         intended = *move;
+    }
+    // The claim's judgement looks for a dead position along the game (5.2.2): when the quick budget
+    // leaves one of those positions open, the judgement waits for the worker's analysis.
+    if (!analysing_claim_) {
+        PendingAnalysis pending(PendingAnalysis::Kind::claim, game->position().side_to_move(),
+                                game->position());
+        for (auto& [ply, position] : arbiter::dead_position_plies(*game)) {
+            const auto quick = [&](Colour side) {
+                return arbiter::can_checkmate(position, side, arbiter::kQuickNodeBudget);
+            };
+            const arbiter::Verdict white = quick(Colour::White);
+            if (white == arbiter::Verdict::Yes)
+                continue; // not dead, whatever Black can do
+            const arbiter::Verdict black = quick(Colour::Black);
+            if (black == arbiter::Verdict::Yes ||
+                (white == arbiter::Verdict::No && black == arbiter::Verdict::No))
+                continue;
+            pending.dead_checks.push_back(std::move(position));
+        }
+        if (!pending.dead_checks.empty()) {
+            pending.claim = claim;
+            pending_analysis_ = std::move(pending);
+            return {true, lang_.tr("analysing the game score for a dead position…")};
+        }
     }
     const Colour claimant = game->position().side_to_move();
     auto ruling = arbiter_.claim(*game, intended, clock_.time_left(claimant, now),

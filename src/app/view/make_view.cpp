@@ -326,8 +326,7 @@ ScreenView make_view(const Session& s, const UiState& ui, TimePoint now) {
     }
     // A ruling waits for the can-checkmate analysis (mate_worker.hpp): the progress mark is on the
     // status line, locked or not, after what the clock says.
-    if (const auto& pending = s.pending_analysis()) {
-        const std::string mark = analysing_words(other(pending->who), s.lang());
+    if (const std::string mark = s.analysing_mark(); !mark.empty()) {
         view.status = view.status.empty() ? mark : view.status + "  ·  " + mark;
     }
     view.panel = make_panel(s, ui, state, now);

@@ -108,7 +108,9 @@ struct Remembered {
     std::optional<Reasoning> sides[2];
 };
 
-constexpr std::size_t kRemembered = 8;
+// Enough for the positions of a game score's dead-position check that the window's worker analysed
+// before the claim is judged (app/model/mate_worker.hpp).
+constexpr std::size_t kRemembered = 64;
 
 std::mutex& memory_mutex() {
     static std::mutex mutex;
