@@ -2,7 +2,7 @@
 # Window tests of pendule under Xvfb (CTest label `gui`).
 #   gui_test.sh CASE PENDULE PROBE OUTDIR
 # CASE: start-screen | running | switch | flag-fall | panel | claim | claim-fr | claim-board | claim-board-fr
-#       | repetition | repetition-fr | repetition-incorrect
+#       | repetition | repetition-fr | repetition-incorrect | analysis
 #       | locked-panel | screenshot-after
 #       xdotool-press | xdotool-locked                                      (real keys sent by xdotool)
 # Screenshots are kept in OUTDIR. A missing xvfb-run or xdotool is a failure, never a skip.
@@ -208,6 +208,20 @@ repetition | repetition-fr | repetition-incorrect)
         expect "$OUT/$NAME.png" "561 420" "$RED_BAND" "the near position framed in red"
         expect "$OUT/$NAME.png" "1019 420" "$BOARD_EDGE" "the claimed position has the plain edge" ;;
     esac
+    ;;
+analysis)
+    # Issue 15: a flag fall on a known position that the quick budget leaves open waits for the
+    # analysis; the press right after it is accepted before the verdict arrives as its own command.
+    # (A scripted run analyses when asked; its answer is applied on the next step.)
+    shot analysis --trace --preset 5400+30 --script 'key Space; wait 1000; key Ctrl+Alt+A; key C; text [SetUp "1"] [FEN "1k6/2b5/8/8/8/2N5/1K6/8 w - - 0 1"] *; key Enter; key Escape; key R; key Right; key Right; key Right; key Enter; key LShift; wait 300'
+    grep -E "^command (result|press|analysed)" "$OUT/analysis.trace" >"$OUT/analysis.commands"
+    grep -q "^command result white-flag .*accepted=1 message=analysing whether Black can still checkmate" "$OUT/analysis.commands" ||
+        fail "the flag fall did not wait for the analysis"
+    [ "$(sed -n 2p "$OUT/analysis.commands" | cut -d' ' -f1-3)" = "command press left" ] ||
+        fail "the press after the flag fall was not the next command"
+    sed -n 2p "$OUT/analysis.commands" | grep -q "accepted=1" || fail "the press was refused while the analysis ran"
+    sed -n 3p "$OUT/analysis.commands" | grep -q "^command analysed black yes .*accepted=1 message=result 0-1" ||
+        fail "the verdict did not arrive as a command with the result"
     ;;
 locked-panel)
     shot locked --trace --script "key Space; wait 5000; key Escape; key P; key T; key U; key F; key R; key Enter"

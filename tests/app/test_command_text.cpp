@@ -66,6 +66,14 @@ std::vector<UndoLast> samples(Of<UndoLast>) {
 std::vector<ToggleSound> samples(Of<ToggleSound>) {
     return {{}};
 }
+std::vector<MateAnalysed> samples(Of<MateAnalysed>) {
+    using pendule::arbiter::Verdict;
+    return {{std::nullopt, std::nullopt},
+            {Verdict::Yes, std::nullopt},
+            {std::nullopt, Verdict::No},
+            {Verdict::Unknown, Verdict::Yes},
+            {Verdict::No, Verdict::Unknown}};
+}
 
 template <typename T> std::size_t round_trip() {
     const auto all = samples(Of<T>{});
@@ -114,13 +122,17 @@ TEST_CASE("command text: what is not a command is an error that quotes it") {
     for (const char* bad :
          {"", "jump", "press middle", "set-time white", "set-time grey 10", "set-time white 1x",
           "result draw", "judge-claim de \"1. e4\"", "judge-claim en \"1. e4", "judge-claim en \"a\"b",
-          "undo now", "judge-claim en [1. e4"}) {
+          "undo now", "judge-claim en [1. e4", "analysed white", "analysed white maybe",
+          "analysed black no white yes", "analysed white yes white no", "analysed grey yes"}) {
         INFO(bad);
         auto parsed = parse_command(bad);
         REQUIRE_FALSE(parsed.ok());
         CHECK(parsed.error().where == "command '" + std::string(bad) + "'");
     }
     CHECK(parse_command("result draw").error().message == "unknown result 'draw'");
+    CHECK(
+        describe(Command{MateAnalysed{pendule::arbiter::Verdict::Yes, pendule::arbiter::Verdict::Unknown}}) ==
+        "analysed white yes black unknown");
     CHECK(parse_command("judge-claim en \"1. e4").error().message ==
           "the quote opened at character 16 is not closed");
 }

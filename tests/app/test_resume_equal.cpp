@@ -29,6 +29,9 @@ const std::string shuffle_fr = "1. Cf3 Cf6 2. Cg1 Cg8 3. Cf3 Cf6 4. Cg1 Cg8";
 const std::string six_plies = "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6";
 // Fool's mate: the game ended at ply 4; a claim after it is no claim.
 const std::string mated = "1. f3 e5 2. g4 Qh4#";
+// Black can mate (bishop against knight), beyond the quick budget: a flag fall waits for the analysis.
+const std::string knights_game = "[SetUp \"1\"]\n[FEN \"k7/8/8/8/8/8/7K/5NNN w - - 0 1\"]\n\n*";
+const std::string analysed_game = "[SetUp \"1\"]\n[FEN \"1k6/2b5/8/8/8/2N5/1K6/8 w - - 0 1\"]\n\n*";
 
 std::filesystem::path fresh_dir() {
     std::random_device random;
@@ -95,6 +98,23 @@ std::vector<Step> every_command() {
         at(300, UndoLast{});
         at(300, ResumeClock{});
     }
+    // Issue 15: the counters at 0 make a FEN game with no move the position on the board; White's
+    // flag waits for the analysis (pause and resume go on meanwhile), whose verdicts are journaled.
+    at(500, SetMoves{Colour::White, 0});
+    at(0, SetMoves{Colour::Black, 0});
+    at(300, JudgeClaim{analysed_game, false, ""});
+    at(300, DeclareResult{ResultKind::white_flag});
+    at(200, PauseClock{});
+    at(200, ResumeClock{});
+    at(600, MateAnalysed{arbiter::Verdict::Yes, arbiter::Verdict::Yes});
+    at(300, UndoLast{});
+    at(300, ResumeClock{});
+    // A claim whose dead-position check waits (three knights: beyond the quick budget), then is judged.
+    at(300, JudgeClaim{knights_game, false, ""});
+    at(200, PauseClock{});
+    at(200, MateAnalysed{});
+    at(300, ApplyClaim{});
+    at(300, ResumeClock{});
     at(2'000, PlayerPress{Side::left});
     at(1'500, DeclareResult{ResultKind::agreement});
     return steps;
@@ -124,6 +144,7 @@ void check_equal(const Session& a, const Session& b, TimePoint t) {
         CHECK(a.log()[i].reason == b.log()[i].reason);
     }
     CHECK(a.pending_claim().has_value() == b.pending_claim().has_value());
+    CHECK(a.pending_analysis().has_value() == b.pending_analysis().has_value());
     CHECK(a.can_undo() == b.can_undo());
     CHECK(a.config().sound == b.config().sound);
     CHECK(a.settings() == b.settings());
@@ -143,7 +164,10 @@ TEST_CASE("resume equals the original, through every kind of command and every u
     std::size_t accepted = 0;
     for (const Step& step : steps) {
         INFO(describe(step.command) << " at " << step.at);
-        accepted += original.apply(step.command, step.at).accepted ? 1 : 0;
+        const bool ok = original.apply(step.command, step.at).accepted;
+        accepted += ok ? 1 : 0;
+        if (std::holds_alternative<MateAnalysed>(step.command))
+            CHECK(ok); // the flag fall waited for it, and it was the verdict the ruling needed
     }
     // The scenario does what it says: most commands were accepted, the game ended by agreement.
     CHECK(accepted + 3 >= steps.size());

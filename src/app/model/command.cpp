@@ -63,6 +63,14 @@ struct Describe {
     std::string operator()(const ApplyClaim&) const { return "apply-claim"; }
     std::string operator()(const UndoLast&) const { return "undo"; }
     std::string operator()(const ToggleSound&) const { return "toggle-sound"; }
+    std::string operator()(const MateAnalysed& c) const {
+        std::string out = "analysed";
+        if (c.white)
+            out.append(" white ").append(arbiter::verdict_name(*c.white));
+        if (c.black)
+            out.append(" black ").append(arbiter::verdict_name(*c.black));
+        return out;
+    }
 };
 
 } // namespace
@@ -79,6 +87,31 @@ std::optional<Colour> colour_named(std::string_view word) {
     if (word == "black")
         return Colour::Black;
     return std::nullopt;
+}
+
+std::optional<arbiter::Verdict> verdict_named(std::string_view word) {
+    for (arbiter::Verdict v : {arbiter::Verdict::Yes, arbiter::Verdict::No, arbiter::Verdict::Unknown})
+        if (word == arbiter::verdict_name(v))
+            return v;
+    return std::nullopt;
+}
+
+// "analysed white yes black no": each side at most once, White first.
+std::optional<MateAnalysed> analysed_of(const std::vector<std::string>& w) {
+    if (w.size() != 1 && w.size() != 3 && w.size() != 5)
+        return std::nullopt; // "analysed" alone: a claim's analysis, no verdict carried
+    MateAnalysed out;
+    for (std::size_t i = 1; i + 1 < w.size(); i += 2) {
+        const auto colour = colour_named(w[i]);
+        const auto verdict = verdict_named(w[i + 1]);
+        if (!colour || !verdict)
+            return std::nullopt;
+        auto& slot = *colour == Colour::White ? out.white : out.black;
+        if (slot || (*colour == Colour::White && out.black))
+            return std::nullopt;
+        slot = verdict;
+    }
+    return out;
 }
 
 std::optional<std::int64_t> number_of(std::string_view word) {
@@ -148,6 +181,11 @@ Result<Command> parse_words(const std::vector<std::string>& w) {
         return Command{UndoLast{}};
     if (verb == "toggle-sound" && n == 1)
         return Command{ToggleSound{}};
+    if (verb == "analysed") {
+        if (auto analysed = analysed_of(w))
+            return Command{*analysed};
+        return fail("expected 'analysed white|black yes|no|unknown' (White first, each side once)");
+    }
     return fail("unknown command");
 }
 

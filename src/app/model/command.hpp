@@ -1,10 +1,12 @@
 #pragma once
 
 #include "app/model/side.hpp"
+#include "core/arbiter/mating_material.hpp"
 #include "core/clock/time_control.hpp"
 #include "core/result.hpp"
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <variant>
@@ -85,10 +87,20 @@ struct UndoLast { // undoes the last arbiter action
 struct ToggleSound {
     bool operator==(const ToggleSound&) const = default;
 };
+// The answer of the can-checkmate analysis that a ruling waited for (6.9, 5.1.2, 7.5.5), made away
+// from the window's loop (mate_worker.hpp): the verdict of each side asked, a side not asked left
+// out. It is journaled like any command, so a resumed game reads the same verdicts back instead
+// of asking again: "analysed white yes black unknown". A claim's dead-position check carries no
+// verdict ("analysed"): the replay analyses again, with the same node budget.
+struct MateAnalysed {
+    std::optional<arbiter::Verdict> white;
+    std::optional<arbiter::Verdict> black;
+    bool operator==(const MateAnalysed&) const = default;
+};
 
-using Command =
-    std::variant<StartGame, PlayerPress, PauseClock, ResumeClock, SetTime, SetMoves, IllegalMove,
-                 FiveSecondIncrement, DeclareResult, JudgeClaim, ApplyClaim, UndoLast, ToggleSound>;
+using Command = std::variant<StartGame, PlayerPress, PauseClock, ResumeClock, SetTime, SetMoves, IllegalMove,
+                             FiveSecondIncrement, DeclareResult, JudgeClaim, ApplyClaim, UndoLast,
+                             ToggleSound, MateAnalysed>;
 
 // The one text form of a command, written in the journal's `command` records and in traces, and read
 // back by --resume: "press left", "set-time black 300000", "result white-illegal",

@@ -86,6 +86,13 @@ Applied Session::apply(const Command& command, TimePoint now) {
 
 Applied Session::run(const Command& command, TimePoint now) {
     const bool playing = phase_ == Phase::playing;
+    // While a ruling waits for its analysis, the game goes on (presses, pause, resume, sound); the
+    // arbiter's other commands wait for the verdict, which may end the game.
+    if (pending_analysis_ &&
+        !(std::holds_alternative<PlayerPress>(command) || std::holds_alternative<PauseClock>(command) ||
+          std::holds_alternative<ResumeClock>(command) || std::holds_alternative<ToggleSound>(command) ||
+          std::holds_alternative<MateAnalysed>(command)))
+        return {false, lang_.tr("the ruling waits for the analysis: try again when it is done")};
     return std::visit(
         Overloaded{
             [&](const StartGame&) -> Applied {
@@ -174,6 +181,7 @@ Applied Session::run(const Command& command, TimePoint now) {
                 config_.sound = !config_.sound;
                 return {true, config_.sound ? lang_.tr("sound on") : lang_.tr("sound off")};
             },
+            [&](const MateAnalysed& c) -> Applied { return analysed(c, now); },
         },
         command);
 }

@@ -33,6 +33,10 @@ struct GameResult {
 // A result as the panel names it, before the position is looked at (5.1.2, 6.9, 7.5.5).
 GameResult default_result(ResultKind kind, Lang lang = Lang::en);
 
+// The progress mark while a ruling waits for the analysis of whether `side` can still checkmate, in
+// the window's language ("analysing whether White can still checkmate…").
+std::string analysing_words(Colour side, const Lang& lang);
+
 // The panel screen a ruling asks for next (the result to confirm, the claim's verdict to apply):
 // the model says so, the panel's input shows it (input/input.hpp, show_outcome).
 struct PanelNext {
@@ -107,6 +111,28 @@ class Session {
         arbiter::ClaimRuling ruling;
     };
     const std::optional<PendingClaim>& pending_claim() const { return pending_claim_; }
+    // A ruling that waits for the can-checkmate analysis of its position (6.9, 5.1.2, 7.5.5). The
+    // session asks with arbiter::kQuickNodeBudget on the spot; when that leaves a verdict the ruling
+    // needs unknown, the ruling waits: the window asks the sides listed here with the default budget
+    // on its worker (mate_worker.hpp) and applies the answer as a MateAnalysed command. Meanwhile
+    // the clock, the presses, pause and resume go on; the other arbiter's commands wait.
+    struct PendingAnalysis {
+        enum class Kind { flag, resignation, illegal, claim } kind;
+        Colour who; // whose flag fell, who resigned, who made the losing illegal move; the claimant
+        rules::Position position;
+        bool white = false; // the sides whose verdicts the ruling needs (the opponent's; for a flag
+        bool black = false; // fall also the flagged side's when the opponent cannot mate: 5.2.2)
+        std::string what;   // illegal: the ruling's words so far, in English and as shown
+        std::string shown;
+        // claim (9.2, 9.3): the claim, and the positions of its dead-position check (5.2.2) that the
+        // quick budget left open: the worker analyses them, no verdict is carried back.
+        std::optional<JudgeClaim> claim;
+        std::vector<rules::Position> dead_checks;
+        PendingAnalysis(Kind k, Colour w, rules::Position p) : kind(k), who(w), position(std::move(p)) {}
+    };
+    const std::optional<PendingAnalysis>& pending_analysis() const { return pending_analysis_; }
+    // The progress mark while a ruling waits, in the window's language; empty otherwise.
+    std::string analysing_mark() const;
 
     // Applies a command at `now` and tells the observer (the journal's seam).
     Applied apply(const Command& command, TimePoint now);
@@ -146,6 +172,17 @@ class Session {
     // Laws 9.2, 9.3, 9.5.
     Applied judge_claim(const JudgeClaim& claim, TimePoint now);
     Applied apply_claim(TimePoint now);
+    // Laws 7.5.5: the losing illegal move's proposed result, once the opponent's verdict is known
+    // within `node_budget` (remembered: session_arbiter.cpp asks first).
+    Applied illegal_move_result(Colour offender, const rules::Position& position, std::string what,
+                                std::string shown, std::uint64_t node_budget);
+    // 6.9, 5.1.2 on a known position, the verdicts known within `node_budget`.
+    Applied rule_result(ResultKind kind, const rules::Position& position, TimePoint now,
+                        std::uint64_t node_budget);
+    // Asks the quick budget; when it settles the ruling, nothing; otherwise the ruling waits.
+    bool wait_for_analysis(PendingAnalysis pending);
+    // The answer the ruling waited for.
+    Applied analysed(const MateAnalysed& answer, TimePoint now);
     // Laws 5.1.2, 6.9 with the position when it is known.
     Applied declare_result(ResultKind kind, TimePoint now);
     // The game ends with `result`: the clock stops, the result is logged (or, `ruled`, the core's
@@ -186,6 +223,8 @@ class Session {
     arbiter::Arbiter arbiter_;
     std::optional<rules::Game> known_game_;
     std::optional<PendingClaim> pending_claim_;
+    std::optional<PendingAnalysis> pending_analysis_;
+    bool analysing_claim_ = false; // judge_claim is judging a claim whose analysis is done
     Observer observer_;
 };
 

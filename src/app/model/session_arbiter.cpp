@@ -3,6 +3,7 @@
 #include "app/model/session.hpp"
 
 #include "app/view/control_words.hpp"
+#include "core/arbiter/endings.hpp"
 #include "core/arbiter/penalty.hpp"
 #include "core/clock/clock_facts.hpp"
 #include "core/rules/pgn_game.hpp"
@@ -67,6 +68,19 @@ const char* score_of(arbiter::Outcome outcome) {
 
 } // namespace
 
+std::string Session::analysing_mark() const {
+    if (!pending_analysis_)
+        return {};
+    if (pending_analysis_->kind == PendingAnalysis::Kind::claim)
+        return lang_.tr("analysing the game score for a dead position…");
+    return analysing_words(other(pending_analysis_->who), lang_);
+}
+
+std::string analysing_words(Colour side, const Lang& lang) {
+    return lang.tr(side == Colour::White ? N_("analysing whether White can still checkmate…")
+                                         : N_("analysing whether Black can still checkmate…"));
+}
+
 std::optional<rules::Position> Session::current_position(TimePoint now) const {
     if (!known_game_)
         return std::nullopt;
@@ -124,22 +138,98 @@ Applied Session::illegal_move(Colour offender, TimePoint now) {
         return {true, shown};
     // Laws 7.5.5: the game is lost, or drawn when the opponent cannot checkmate: the result screen
     // is to open with the ruling chosen, for the arbiter to confirm (the panel's input shows it).
-    ResultKind proposed = offender == Colour::White ? ResultKind::white_illegal : ResultKind::black_illegal;
     if (auto position = current_position(now)) {
-        arbiter::Text why;
-        if (arbiter::loss_unless_opponent_cannot_mate(*position, offender, why) == arbiter::Outcome::Draw)
-            proposed = ResultKind::arbiter_draw;
-        what += "; " + why.english();
-        shown += lang_.tr("; {reason}", {{"reason", lang_.text(why)}});
-    } else {
-        what += "; check that " + colour_word(other(offender)) + " can checkmate";
-        shown += lang_.tr(other(offender) == Colour::White ? N_("; check that White can checkmate")
-                                                           : N_("; check that Black can checkmate"));
+        PendingAnalysis pending(PendingAnalysis::Kind::illegal, offender, *position);
+        pending.white = offender == Colour::Black;
+        pending.black = offender == Colour::White;
+        pending.what = what;
+        pending.shown = shown;
+        if (wait_for_analysis(std::move(pending)))
+            return {true,
+                    lang_.tr("{ruling}; {analysing}",
+                             {{"ruling", shown}, {"analysing", analysing_words(other(offender), lang_)}})};
+        return illegal_move_result(offender, *position, std::move(what), std::move(shown),
+                                   arbiter::kQuickNodeBudget);
     }
+    const ResultKind proposed =
+        offender == Colour::White ? ResultKind::white_illegal : ResultKind::black_illegal;
+    what += "; check that " + colour_word(other(offender)) + " can checkmate";
+    shown += lang_.tr(other(offender) == Colour::White ? N_("; check that White can checkmate")
+                                                       : N_("; check that Black can checkmate"));
     if (lang_ == Lang::en)
         shown = what;
     return {true, lang_.tr("{ruling}: confirm the result", {{"ruling", shown}}),
             PanelNext{PanelScreen::result, {std::to_string(static_cast<int>(proposed))}}};
+}
+
+Applied Session::illegal_move_result(Colour offender, const rules::Position& position, std::string what,
+                                     std::string shown, std::uint64_t node_budget) {
+    ResultKind proposed = offender == Colour::White ? ResultKind::white_illegal : ResultKind::black_illegal;
+    arbiter::Text why;
+    if (arbiter::loss_unless_opponent_cannot_mate(position, offender, why, node_budget) ==
+        arbiter::Outcome::Draw)
+        proposed = ResultKind::arbiter_draw;
+    what += "; " + why.english();
+    shown += lang_.tr("; {reason}", {{"reason", lang_.text(why)}});
+    if (lang_ == Lang::en)
+        shown = what;
+    return {true, lang_.tr("{ruling}: confirm the result", {{"ruling", shown}}),
+            PanelNext{PanelScreen::result, {std::to_string(static_cast<int>(proposed))}}};
+}
+
+bool Session::wait_for_analysis(PendingAnalysis pending) {
+    // The quick budget first, on the spot (a few milliseconds at most): most positions are settled
+    // by it. Nodes, not time: whether a ruling waits never depends on the machine's load.
+    const auto quick = [&](Colour side) {
+        return arbiter::can_checkmate(pending.position, side, arbiter::kQuickNodeBudget);
+    };
+    const arbiter::Verdict winner = quick(other(pending.who));
+    bool settled = winner != arbiter::Verdict::Unknown;
+    if (pending.kind == PendingAnalysis::Kind::flag) {
+        // Laws 6.9 asks about the dead position (5.2.2) first: a side that can mate settles it; when
+        // the opponent cannot, whether the flagged side can decides between 5.2.2 and 6.9's draw.
+        settled = winner == arbiter::Verdict::Yes ||
+                  (winner == arbiter::Verdict::No && quick(pending.who) != arbiter::Verdict::Unknown);
+    }
+    if (settled)
+        return false;
+    pending_analysis_ = std::move(pending);
+    return true;
+}
+
+Applied Session::analysed(const MateAnalysed& answer, TimePoint now) {
+    if (!pending_analysis_)
+        return {false, lang_.tr("no analysis is awaited")};
+    if ((pending_analysis_->white && !answer.white) || (pending_analysis_->black && !answer.black))
+        return {false, lang_.tr("the analysis does not answer for every side asked")};
+    PendingAnalysis pending = std::move(*pending_analysis_);
+    pending_analysis_.reset();
+    // The verdicts are the answer's, as the journal keeps them (a resumed game reads them back).
+    for (const auto& [side, verdict] :
+         {std::pair{Colour::White, answer.white}, std::pair{Colour::Black, answer.black}})
+        if (verdict)
+            arbiter::settle_verdict(pending.position, side, *verdict, arbiter::kDefaultNodeBudget);
+    switch (pending.kind) {
+    case PendingAnalysis::Kind::claim: {
+        // The dead-position analyses are remembered (mating_material.cpp): the judgement now asks
+        // them again without waiting. No verdict is journaled for a claim: a replay analyses again,
+        // with the same node budget, to the same answers.
+        analysing_claim_ = true;
+        Applied judged = judge_claim(*pending.claim, now);
+        analysing_claim_ = false;
+        return judged;
+    }
+    case PendingAnalysis::Kind::illegal:
+        return illegal_move_result(pending.who, pending.position, std::move(pending.what),
+                                   std::move(pending.shown), arbiter::kDefaultNodeBudget);
+    case PendingAnalysis::Kind::flag:
+        return rule_result(pending.who == Colour::White ? ResultKind::white_flag : ResultKind::black_flag,
+                           pending.position, now, arbiter::kDefaultNodeBudget);
+    case PendingAnalysis::Kind::resignation:
+        break;
+    }
+    return rule_result(pending.who == Colour::White ? ResultKind::white_resigns : ResultKind::black_resigns,
+                       pending.position, now, arbiter::kDefaultNodeBudget);
 }
 
 // Undo of a 7.5.5 penalty. While nobody has pressed since, the clock is given back as it stood
@@ -187,6 +277,30 @@ Applied Session::judge_claim(const JudgeClaim& claim, TimePoint now) {
             return {false, lang_.tr("intended move {move}: {error}",
                                     {{"move", claim.intended}, {"error", move.error().text()}})};
         intended = *move;
+    }
+    // The claim's judgement looks for a dead position along the game (5.2.2): when the quick budget
+    // leaves one of those positions open, the judgement waits for the worker's analysis.
+    if (!analysing_claim_) {
+        PendingAnalysis pending(PendingAnalysis::Kind::claim, game->position().side_to_move(),
+                                game->position());
+        for (auto& [ply, position] : arbiter::dead_position_plies(*game)) {
+            const auto quick = [&](Colour side) {
+                return arbiter::can_checkmate(position, side, arbiter::kQuickNodeBudget);
+            };
+            const arbiter::Verdict white = quick(Colour::White);
+            if (white == arbiter::Verdict::Yes)
+                continue; // not dead, whatever Black can do
+            const arbiter::Verdict black = quick(Colour::Black);
+            if (black == arbiter::Verdict::Yes ||
+                (white == arbiter::Verdict::No && black == arbiter::Verdict::No))
+                continue;
+            pending.dead_checks.push_back(std::move(position));
+        }
+        if (!pending.dead_checks.empty()) {
+            pending.claim = claim;
+            pending_analysis_ = std::move(pending);
+            return {true, lang_.tr("analysing the game score for a dead position…")};
+        }
     }
     const Colour claimant = game->position().side_to_move();
     auto ruling = arbiter_.claim(*game, intended, clock_.time_left(claimant, now),
@@ -273,31 +387,45 @@ Applied Session::apply_claim(TimePoint now) {
 Applied Session::declare_result(ResultKind kind, TimePoint now) {
     if (phase_ == Phase::setup)
         return {false, lang_.tr("the game has not started")};
-    GameResult result = default_result(kind, lang_);
     const bool flag = kind == ResultKind::white_flag || kind == ResultKind::black_flag;
     const bool resign = kind == ResultKind::white_resigns || kind == ResultKind::black_resigns;
     const Colour who =
         kind == ResultKind::white_flag || kind == ResultKind::white_resigns ? Colour::White : Colour::Black;
     if (auto position = current_position(now); position && (flag || resign)) {
         // Laws 6.9 / 5.1.2 on the known position: a draw when the opponent cannot checkmate.
-        const arbiter::Ruling ruling =
-            flag ? arbiter_.flag_fall(*position, who, now) : arbiter_.resignation(*position, who, now);
-        if (ruling.outcome == arbiter::Outcome::ArbiterDecides) {
-            // The check was made and is in the log (and the journal): the arbiter declares the result.
-            const std::string what = ruling.explanation + " Declare the result yourself.";
-            const std::string shown =
-                lang_.tr("{ruling} Declare the result yourself.", {{"ruling", lang_.text(ruling.words)}});
-            arbiter_.amend_last(what, shown);
-            return {true, shown};
+        if (flag || arbiter::resignation_can_be_drawn(config_.edition)) {
+            PendingAnalysis pending(flag ? PendingAnalysis::Kind::flag : PendingAnalysis::Kind::resignation,
+                                    who, *position);
+            pending.white = who == Colour::Black;
+            pending.black = who == Colour::White;
+            if (wait_for_analysis(std::move(pending)))
+                return {true, analysing_words(other(who), lang_)};
         }
-        // The explanation is the arbiter core's: in English for the journal, as shown in the window's
-        // language.
-        result = GameResult{score_of(ruling.outcome), ruling.explanation, ruling.article,
-                            lang_.text(ruling.words)};
+        return rule_result(kind, *position, now, arbiter::kQuickNodeBudget);
     }
-    // The core's 6.9 / 5.1.2 ruling on the known position is this result's record.
-    const bool ruled = current_position(now).has_value() && (flag || resign);
-    return end_game(std::move(result), now, ruled);
+    return end_game(default_result(kind, lang_), now);
+}
+
+Applied Session::rule_result(ResultKind kind, const rules::Position& position, TimePoint now,
+                             std::uint64_t node_budget) {
+    const bool flag = kind == ResultKind::white_flag || kind == ResultKind::black_flag;
+    const Colour who =
+        kind == ResultKind::white_flag || kind == ResultKind::white_resigns ? Colour::White : Colour::Black;
+    const arbiter::Ruling ruling = flag ? arbiter_.flag_fall(position, who, now, node_budget)
+                                        : arbiter_.resignation(position, who, now, node_budget);
+    if (ruling.outcome == arbiter::Outcome::ArbiterDecides) {
+        // The check was made and is in the log (and the journal): the arbiter declares the result.
+        const std::string what = ruling.explanation + " Declare the result yourself.";
+        const std::string shown =
+            lang_.tr("{ruling} Declare the result yourself.", {{"ruling", lang_.text(ruling.words)}});
+        arbiter_.amend_last(what, shown);
+        return {true, shown};
+    }
+    // The explanation is the arbiter core's: in English for the journal, as shown in the window's
+    // language. The core's 6.9 / 5.1.2 ruling on the known position is this result's record.
+    return end_game(
+        GameResult{score_of(ruling.outcome), ruling.explanation, ruling.article, lang_.text(ruling.words)},
+        now, true);
 }
 
 Applied Session::end_game(GameResult result, TimePoint now, bool ruled) {

@@ -5,6 +5,7 @@
 #include "app/platform/input_waiter.hpp"
 #include "app/platform/pin_setup.hpp"
 #include "app/platform/sfml_keys.hpp"
+#include "app/platform/thread_executor.hpp"
 #include "app/view/layout.hpp"
 #include "app/view/make_view.hpp"
 #include "core/clock/clock_facts.hpp"
@@ -65,6 +66,13 @@ App::App(ProgramOptions options, Session& session, UiState& ui, const Fonts& fon
          std::ostream& trace, sf::RenderWindow& window)
     : options_(std::move(options)), session_(session), ui_(ui), fonts_(fonts), time_(time), trace_(trace),
       tracing_(options_.trace), window_(window), width_(options_.width), height_(options_.height) {
+    // A scripted run (the manual clock) analyses when asked, so that its answer comes on the next
+    // step whatever the machine's load; a real run on a thread of its own.
+    if (options_.script.empty())
+        executor_ = std::make_unique<ThreadExecutor>();
+    else
+        executor_ = std::make_unique<ManualExecutor>(true);
+    worker_ = std::make_unique<MateWorker>(*executor_);
     // The talking clock: sound in a real run; a scripted run (the manual clock) only traces it.
     if (options_.speak || session_.config().speech.on)
         speech_ =
@@ -220,8 +228,22 @@ void App::watch_time(TimePoint now) {
     }
 }
 
+bool App::watch_analysis(TimePoint now) {
+    bool applied_one = false;
+    if (auto answer = worker_->take()) {
+        const Applied applied = session_.apply(*answer, now);
+        show_outcome(ui_.panel, applied);
+        ui_.after_command(session_, now);
+        applied_one = true;
+    }
+    if (worker_->ask(session_) && tracing_)
+        trace_ << "analysis asked at_ms=" << now << std::endl;
+    return applied_one;
+}
+
 // Sounds and traces for what happened by itself: a flag fell, a low-time threshold was crossed.
 void App::after_events(TimePoint now) {
+    watch_analysis(now);
     if (speech_)
         speech_->tick(now);
     if (auto flag = session_.take_new_flag(now)) {

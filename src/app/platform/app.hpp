@@ -2,6 +2,7 @@
 
 #include "app/input/script.hpp"
 #include "app/model/journal_recorder.hpp"
+#include "app/model/mate_worker.hpp"
 #include "app/model/session.hpp"
 #include "app/platform/beeper.hpp"
 #include "app/platform/fonts.hpp"
@@ -60,6 +61,9 @@ class App {
     bool set_event_pin(const std::string& pin);
     // Checkpoints, and a machine suspend detected by the monotonic and wall clocks disagreeing.
     void watch_time(TimePoint now);
+    // A ruling waiting for the can-checkmate analysis: asks the worker, and applies its answer as a
+    // command when it comes (the panel shows the ruling). True when an answer was applied.
+    bool watch_analysis(TimePoint now);
 
     ProgramOptions options_;
     Session& session_;
@@ -85,6 +89,9 @@ class App {
     clock::SuspendDetector suspend_;
     bool journal_error_shown_ = false;
     std::int64_t applied_us_ = 0; // --trace: when the session had applied the last command
+    // The analyses rulings wait for: a thread of their own, or (a script) run when asked.
+    std::unique_ptr<Executor> executor_;
+    std::unique_ptr<MateWorker> worker_;
 };
 
 } // namespace pendule::app

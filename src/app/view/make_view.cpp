@@ -345,6 +345,11 @@ ScreenView make_view(const Session& s, const UiState& ui, TimePoint now) {
         view.status =
             i18n::format(t.to_move, {{"player", *state.to_move == Colour::White ? t.white : t.black}});
     }
+    // A ruling waits for the can-checkmate analysis (mate_worker.hpp): the progress mark is on the
+    // status line, locked or not, after what the clock says.
+    if (const std::string mark = s.analysing_mark(); !mark.empty()) {
+        view.status = view.status.empty() ? mark : view.status + "  ·  " + mark;
+    }
     view.panel = make_panel(s, ui, state, now);
     return view;
 }

@@ -197,7 +197,8 @@ IllegalMoveRuling Arbiter::illegal_move(const rules::Position* reinstated, rules
     return result;
 }
 
-Ruling Arbiter::flag_fall(const rules::Position& position, rules::Color flagged, std::int64_t now) {
+Ruling Arbiter::flag_fall(const rules::Position& position, rules::Color flagged, std::int64_t now,
+                          std::uint64_t node_budget) {
     Ruling ruling;
     ruling.article = "6.9";
     if (position.is_checkmate() || position.is_stalemate()) {
@@ -213,7 +214,10 @@ Ruling Arbiter::flag_fall(const rules::Position& position, rules::Color flagged,
                          : Text::msg(N_("The game had already ended by stalemate; the flag of {player} does "
                                         "not matter (6.9 applies only if 5.1 and 5.2 do not)."),
                                      flag));
-    } else if (is_dead_position(position) == Verdict::Yes) {
+    } else if (can_checkmate(position, ~flagged, node_budget) == Verdict::No &&
+               can_checkmate(position, flagged, node_budget) == Verdict::No) {
+        // Dead (5.2.2) when neither side can mate; the opponent is asked first, as 6.9 needs its
+        // answer anyway, and the flagged side only when the opponent cannot mate.
         ruling.article = "5.2.2";
         ruling.outcome = Outcome::Draw;
         set_explanation(ruling,
@@ -222,7 +226,7 @@ Ruling Arbiter::flag_fall(const rules::Position& position, rules::Color flagged,
                                   {{"player", of_player(flagged)}}));
     } else {
         Text why;
-        ruling.outcome = loss_unless_opponent_cannot_mate(position, flagged, why);
+        ruling.outcome = loss_unless_opponent_cannot_mate(position, flagged, why, node_budget);
         Text text = Text::msg(
             N_("{player}'s flag fell ({laws}): {why}."),
             {{"player", of_player(flagged)}, {"laws", laws_article(edition_, "6.9")}, {"why", why}});
@@ -235,14 +239,15 @@ Ruling Arbiter::flag_fall(const rules::Position& position, rules::Color flagged,
     return ruling;
 }
 
-Ruling Arbiter::resignation(const rules::Position& position, rules::Color resigning, std::int64_t now) {
+Ruling Arbiter::resignation(const rules::Position& position, rules::Color resigning, std::int64_t now,
+                            std::uint64_t node_budget) {
     Ruling ruling;
     ruling.article = "5.1.2";
     const Text who = Text::capitalised(player(resigning));
     const Text under = laws_article(edition_, "5.1.2");
     if (resignation_can_be_drawn(edition_)) {
         Text why;
-        ruling.outcome = loss_unless_opponent_cannot_mate(position, resigning, why);
+        ruling.outcome = loss_unless_opponent_cannot_mate(position, resigning, why, node_budget);
         set_explanation(ruling, Text::msg(N_("{player} resigns ({laws}): {why}."),
                                           {{"player", who}, {"laws", under}, {"why", why}}));
     } else {

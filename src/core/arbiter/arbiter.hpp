@@ -92,11 +92,14 @@ class Arbiter {
     IllegalMoveRuling illegal_move(const rules::Position* reinstated, rules::Color offender,
                                    IllegalAction action, Millis increment_gained_ms, std::int64_t now);
 
-    // Laws 6.9: the flag of `flagged` has fallen in `position`.
-    Ruling flag_fall(const rules::Position& position, rules::Color flagged, std::int64_t now);
+    // Laws 6.9: the flag of `flagged` has fallen in `position`. `node_budget`: each can-checkmate
+    // question's (mating_material.hpp).
+    Ruling flag_fall(const rules::Position& position, rules::Color flagged, std::int64_t now,
+                     std::uint64_t node_budget = kDefaultNodeBudget);
 
     // Laws 5.1.2: `resigning` resigns in `position` (2023: a draw if the opponent cannot checkmate).
-    Ruling resignation(const rules::Position& position, rules::Color resigning, std::int64_t now);
+    Ruling resignation(const rules::Position& position, rules::Color resigning, std::int64_t now,
+                       std::uint64_t node_budget = kDefaultNodeBudget);
 
     // The automatic ending of `game` (5.1.1, 5.2.1, 5.2.2, 9.6), recorded, or nothing.
     std::optional<Ruling> automatic_ending(const rules::Game& game, std::int64_t now);

@@ -35,6 +35,19 @@ std::optional<int> first_seventy_five(const rules::Game& game) {
     return std::nullopt;
 }
 
+std::vector<std::pair<int, rules::Position>> dead_position_plies(const rules::Game& game) {
+    std::vector<std::pair<int, rules::Position>> out;
+    rules::Position position = game.start_position();
+    for (int ply = 0; ply <= game.ply_count(); ++ply) {
+        if (ply > 0)
+            position.do_move(game.moves()[static_cast<std::size_t>(ply - 1)]);
+        if (ply != 0 && ply != game.ply_count() && game.halfmove_clock_at(ply) != 0)
+            continue;
+        out.emplace_back(ply, position);
+    }
+    return out;
+}
+
 namespace {
 
 Ending make_ending(int ply, const char* article, Outcome outcome, Text reason) {
@@ -42,15 +55,9 @@ Ending make_ending(int ply, const char* article, Outcome outcome, Text reason) {
     return Ending{ply, article, outcome, std::move(english), std::move(reason)};
 }
 
-// The first dead position (5.2.2) among the plies where one can appear: the start, after a pawn
-// move or capture, and the last ply (the interim analysis only changes its mind there).
+// The first dead position (5.2.2) among the plies where one can appear (dead_position_plies).
 std::optional<Ending> first_dead_position(const rules::Game& game) {
-    rules::Position position = game.start_position();
-    for (int ply = 0; ply <= game.ply_count(); ++ply) {
-        if (ply > 0)
-            position.do_move(game.moves()[static_cast<std::size_t>(ply - 1)]);
-        if (ply != 0 && ply != game.ply_count() && game.halfmove_clock_at(ply) != 0)
-            continue;
+    for (const auto& [ply, position] : dead_position_plies(game)) {
         if (is_dead_position(position) == Verdict::Yes) {
             return make_ending(
                 ply, "5.2.2", Outcome::Draw,

@@ -11,6 +11,8 @@
 
 #include <optional>
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace pendule::arbiter {
 
@@ -26,6 +28,10 @@ struct Ending {
 // looked for at the start, after every pawn move or capture, and at the last ply (by
 // can_checkmate; an Unknown verdict ends nothing). Checkmate and stalemate can only be the last ply.
 std::optional<Ending> first_automatic_ending(const rules::Game& game, Edition edition);
+
+// The plies where a dead position (5.2.2) is looked for, with their positions: the start, after
+// every pawn move or capture, and the last ply (the interim analysis only changes its mind there).
+std::vector<std::pair<int, rules::Position>> dead_position_plies(const rules::Game& game);
 
 // The first ply at which a position appeared for the fifth time (since 2018 in any order; 2014
 // asked for consecutive alternate moves: the five occurrences four plies apart), or nothing.

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <deque>
+#include <mutex>
 #include <optional>
 #include <string>
 #include <utility>
@@ -98,30 +99,62 @@ Reasoning analyse(const rules::Position& position, Color side, std::uint64_t nod
 // One analysis per position and side, shared by every question about it: callers ask for the
 // dead position, each side's verdict, the reason and the ending check in turn (pendule-cli status
 // asks four times), and a game's positions are met again when an ending is looked for. The last
-// few positions are remembered, both sides each, per thread.
+// few positions are remembered, both sides each, for the whole process: the window asks on a
+// worker thread and reads the answer on its own (a mutex guards the memory, never held during an
+// analysis; two threads asking the same question at once both analyse, with the same answer).
 struct Remembered {
     std::string fen;
     std::uint64_t node_budget = 0;
     std::optional<Reasoning> sides[2];
 };
 
-Reasoning judge(const rules::Position& position, Color side, std::uint64_t node_budget) {
-    constexpr std::size_t kRemembered = 8;
-    thread_local std::deque<Remembered> memory;
-    std::string fen = position.fen();
-    auto found = std::find_if(memory.begin(), memory.end(), [&](const Remembered& r) {
+// Enough for the positions of a game score's dead-position check that the window's worker analysed
+// before the claim is judged (app/model/mate_worker.hpp).
+constexpr std::size_t kRemembered = 64;
+
+std::mutex& memory_mutex() {
+    static std::mutex mutex;
+    return mutex;
+}
+
+std::deque<Remembered>& memory() {
+    static std::deque<Remembered> remembered;
+    return remembered;
+}
+
+// The remembered answer, or nothing. Call with the mutex held.
+std::optional<Reasoning>* find_remembered(const std::string& fen, std::uint64_t node_budget, Color side,
+                                          bool make) {
+    auto& remembered = memory();
+    auto found = std::find_if(remembered.begin(), remembered.end(), [&](const Remembered& r) {
         return r.fen == fen && r.node_budget == node_budget;
     });
-    if (found == memory.end()) {
-        if (memory.size() == kRemembered)
-            memory.pop_back();
-        memory.push_front({std::move(fen), node_budget, {}});
-        found = memory.begin();
+    if (found == remembered.end()) {
+        if (!make)
+            return nullptr;
+        if (remembered.size() == kRemembered)
+            remembered.pop_back();
+        remembered.push_front({fen, node_budget, {}});
+        found = remembered.begin();
     }
-    std::optional<Reasoning>& answer = found->sides[side == Color::White ? 0 : 1];
-    if (!answer)
-        answer = analyse(position, side, node_budget);
-    return *answer;
+    return &found->sides[side == Color::White ? 0 : 1];
+}
+
+void remember(const std::string& fen, std::uint64_t node_budget, Color side, Reasoning answer) {
+    const std::lock_guard lock(memory_mutex());
+    *find_remembered(fen, node_budget, side, true) = std::move(answer);
+}
+
+Reasoning judge(const rules::Position& position, Color side, std::uint64_t node_budget) {
+    const std::string fen = position.fen();
+    {
+        const std::lock_guard lock(memory_mutex());
+        if (auto* known = find_remembered(fen, node_budget, side, false); known && *known)
+            return **known;
+    }
+    Reasoning answer = analyse(position, side, node_budget);
+    remember(fen, node_budget, side, answer);
+    return answer;
 }
 
 } // namespace
@@ -150,9 +183,26 @@ Text mating_material_words(const rules::Position& position, Color side, std::uin
     return judge(position, side, node_budget).reason;
 }
 
-Verdict is_dead_position(const rules::Position& position) {
-    const Verdict white = can_checkmate(position, Color::White);
-    const Verdict black = can_checkmate(position, Color::Black);
+void forget_analyses() {
+    const std::lock_guard lock(memory_mutex());
+    memory().clear();
+}
+
+void settle_verdict(const rules::Position& position, Color side, Verdict verdict, std::uint64_t node_budget) {
+    const Reasoning found = judge(position, side, node_budget);
+    if (found.verdict == verdict)
+        return;
+    // Another version of the analysis answered otherwise when the game was played: its verdict
+    // stands (the journal's), worded without a reason of its own.
+    Reasoning settled{verdict, {}};
+    if (verdict != Verdict::Unknown)
+        settled.reason = Text::msg(N_("as the analysis found when the game was played"));
+    remember(position.fen(), node_budget, side, std::move(settled));
+}
+
+Verdict is_dead_position(const rules::Position& position, std::uint64_t node_budget) {
+    const Verdict white = can_checkmate(position, Color::White, node_budget);
+    const Verdict black = can_checkmate(position, Color::Black, node_budget);
     if (white == Verdict::Yes || black == Verdict::Yes)
         return Verdict::No;
     if (white == Verdict::No && black == Verdict::No)

@@ -24,6 +24,11 @@ enum class Verdict { Yes, No, Unknown };
 // that an answer never depends on the machine's load. The default is the sum of the phases' own
 // limits (unwinnability.hpp); beyond the budget the answer is Unknown: the arbiter decides.
 inline constexpr std::uint64_t kDefaultNodeBudget = 18000000;
+// A budget small enough to be asked on the window's loop (a few milliseconds at most): a ruling
+// whose verdicts it settles needs no worker; the others are asked again with the default budget
+// away from the loop (app/model/mate_worker.hpp). Nodes, so which rulings wait never depends on
+// the machine's load.
+inline constexpr std::uint64_t kQuickNodeBudget = 20000;
 
 // "yes", "no", "unknown".
 const char* verdict_name(Verdict verdict);
@@ -33,9 +38,21 @@ const char* verdict_name(Verdict verdict);
 Verdict can_checkmate(const rules::Position& position, rules::Color side,
                       std::uint64_t node_budget = kDefaultNodeBudget);
 
+// Forgets the answers remembered in this process, so that the next question is analysed afresh
+// (benchmarks and tests that time or watch an analysis).
+void forget_analyses();
+
 // Laws 5.2.2: dead when neither side can checkmate. Yes only when both sides are No; No as soon as
 // one side is Yes; Unknown otherwise.
-Verdict is_dead_position(const rules::Position& position);
+Verdict is_dead_position(const rules::Position& position, std::uint64_t node_budget = kDefaultNodeBudget);
+
+// Makes `verdict` the answer that can_checkmate (and the reason) give for `position`, `side` and
+// `node_budget` from now on, in this process (a resumed game: the verdict the journal recorded
+// stands). The reason is the analysis's own when it answers the same (it is asked if not
+// remembered); otherwise a sentence saying the verdict is the one found when the game was played.
+// Only the last few positions are remembered: ask right after settling.
+void settle_verdict(const rules::Position& position, rules::Color side, Verdict verdict,
+                    std::uint64_t node_budget = kDefaultNodeBudget);
 
 // Why can_checkmate answered as it did, in English ("Black has only the king"); empty when Unknown.
 // The analysis is the one can_checkmate made with the same budget (remembered, not repeated).
