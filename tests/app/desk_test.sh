@@ -126,3 +126,16 @@ for lang in en fr; do
         fail "the position set up by clicks is recorded ($lang): $(cat "$OUT/blitz-$lang.txt")"
 done
 echo "ok: a position set up by clicks in the editor, the 6.9 ruling on it, recorded ($OUT/desk-flag-en.png)"
+
+# A correct 9.2.2 claim entered by clicks (the start position a third time, after 4... Ng8), then F2:
+# the three positions side by side with their plies and the moves that led there. English, French.
+MORE="$(sq 6 0); $(sq 5 2); $(sq 6 7); $(sq 5 5); $(sq 5 2); $(sq 6 0); $(sq 5 5); $(sq 6 7)"
+REP="key Down; key Enter; key Right; key Down; text 10:00; key Down; text 9:00; $CLICKS; $MORE; key Enter; key F2"
+for lang in en fr; do
+    cp "$STD" "$OUT/r5-rep-$lang.round"
+    "$PENDULE" --desk "$OUT/r5-rep-$lang.round" --lang $lang --size 1280x800 --script "$REP" \
+        --screenshot "$OUT/desk-repetition-$lang.png" || fail "the repetition page's $lang screenshot"
+    "$CLI" round "$OUT/r5-rep-$lang.round" | grep "^ruling, board 2, claim by white (9.2.2, 2023): 1/2-1/2; clock 10:00 / 9:00$" >/dev/null ||
+        fail "the correct claim entered by clicks ($lang): $("$CLI" round "$OUT/r5-rep-$lang.round")"
+done
+echo "ok: a correct 9.2.2 claim by clicks, its positions side by side ($OUT/desk-repetition-en.png)"

@@ -508,3 +508,55 @@ TEST_CASE(
     CHECK(form_question(screen.form, screen.entry, screen.editor, 1, Lang::en));
     std::filesystem::remove_all(path.parent_path());
 }
+
+TEST_CASE("desk board page: F2 on a repetition claim's ruling shows the positions side by side, in both "
+          "languages",
+          "[app][desk][board]") {
+    const auto path = new_standard_round("repetition");
+    auto desk = Desk::open(path);
+    REQUIRE(desk);
+    DeskScreen screen;
+    key(*desk, screen, Key::Enter);
+    key(*desk, screen, Key::Right); // a claim
+    screen.form.white_time = "10:00";
+    screen.form.black_time = "9:00";
+    screen.form.score = "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8";
+    screen.form.focus = 5; // the written move: none
+    // F2 before any ruling does nothing.
+    key(*desk, screen, Key::F2);
+    CHECK_FALSE(screen.repetition_open);
+    DeskRouted routed = key(*desk, screen, Key::Enter);
+    REQUIRE(routed.command);
+    REQUIRE(take_desk_command(*desk, screen, *routed.command, Lang::en, 9));
+    CHECK(desk->round().rulings.back().verdict == "1/2-1/2"); // 9.2.2: the start position a third time
+    DeskView view = make_desk_view(*desk, screen, Lang::en);
+    REQUIRE(view.board->ruling);
+    CHECK(view.board->ruling->repetition_key == "F2: the positions side by side (3 boards)");
+    CHECK_FALSE(view.board->repetition);
+    key(*desk, screen, Key::F2);
+    CHECK(screen.repetition_open);
+    view = make_desk_view(*desk, screen, Lang::en);
+    REQUIRE(view.board->repetition);
+    REQUIRE(view.board->repetition->boards.size() == 3);
+    CHECK(view.board->repetition->boards[0].ply == 0);
+    CHECK(view.board->repetition->boards[1].ply == 4);
+    CHECK(view.board->repetition->boards[2].ply == 8);
+    CHECK(view.board->repetition->boards[2].caption.find("4... Ng8") != std::string::npos);
+    CHECK(view.hint == "F2 or Esc: back to the ruling");
+    // Typing does nothing on that page; F2 goes back to the ruling, in front.
+    type_text(*desk, screen, "x");
+    CHECK(screen.form.intended.empty());
+    key(*desk, screen, Key::F2);
+    CHECK_FALSE(screen.repetition_open);
+    CHECK(board_page_side(screen) == DeskSide::ruling);
+    // French: the same boards, captioned in French.
+    key(*desk, screen, Key::F2, Lang::fr);
+    view = make_desk_view(*desk, screen, Lang::fr);
+    REQUIRE(view.board->repetition);
+    CHECK(view.board->repetition->boards[2].caption.find("4... Cg8") != std::string::npos);
+    CHECK(view.hint == "F2 ou Échap : retour à la décision");
+    key(*desk, screen, Key::Escape);
+    CHECK_FALSE(screen.repetition_open);
+    CHECK(screen.page == DeskPage::board);
+    std::filesystem::remove_all(path.parent_path());
+}

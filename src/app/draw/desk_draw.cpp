@@ -3,6 +3,7 @@
 #include "app/draw/board_draw.hpp"
 #include "app/draw/draw_text.hpp"
 #include "app/draw/palette.hpp"
+#include "app/draw/repetition_draw.hpp"
 
 #include <SFML/Graphics/RectangleShape.hpp>
 
@@ -89,6 +90,51 @@ float draw_form(sf::RenderTarget& target, const std::vector<DeskFormRow>& rows, 
     return y;
 }
 
+// F2 on a claim's ruling: the board's title, the verdict, the repeated positions side by side on
+// the page's whole width, then the explanation under them.
+void draw_repetition_page(sf::RenderTarget& target, const DeskView& view, const DeskBoardView& board,
+                          const DeskLayout& l, const Fonts& fonts) {
+    const float width = static_cast<float>(target.getSize().x);
+    const float height = static_cast<float>(target.getSize().y);
+    const float m = static_cast<float>(l.margin);
+    const auto text = static_cast<unsigned>(l.text_size);
+    const float t = static_cast<float>(l.text_size);
+    draw_text(target, fonts.sans_bold, board.title,
+              fit_size(fonts.sans_bold, board.title, static_cast<unsigned>(l.title_size), width - 2 * m),
+              palette::text_bright, m, m);
+    float y = m + static_cast<float>(l.title_size) * 1.5f;
+    if (board.ruling) {
+        const std::string head = board.ruling->verdict + "  ·  " + board.ruling->article;
+        draw_text(target, fonts.sans_bold, head, fit_size(fonts.sans_bold, head, text, width - 2 * m),
+                  board.ruling->clock_changes ? palette::band_running : palette::band_low, m, y);
+        y += t * 1.8f;
+    }
+    // The explanation under the boards: at most five lines, smaller letters when it is long.
+    const float hint_top = height - t * 2.2f;
+    std::vector<std::string> lines;
+    unsigned size = text > 14 ? text - 2 : text;
+    if (board.ruling) {
+        lines = wrapped(fonts.sans, board.ruling->explanation, size, width - 2 * m);
+        while (size > 11 && lines.size() > 5) {
+            --size;
+            lines = wrapped(fonts.sans, board.ruling->explanation, size, width - 2 * m);
+        }
+    }
+    const float text_h = static_cast<float>(lines.size()) * static_cast<float>(size) * 1.3f;
+    const float boards_bottom = hint_top - text_h - t * 0.8f;
+    const Rect area{static_cast<int>(m), static_cast<int>(y), static_cast<int>(width - 2 * m),
+                    std::max(0, static_cast<int>(boards_bottom - y))};
+    const int unit = std::max(1, std::min(static_cast<int>(width), static_cast<int>(height)) / 100);
+    draw_repetition(target, *board.repetition, area, unit, fonts);
+    float ly = boards_bottom + t * 0.6f;
+    for (const std::string& line : lines) {
+        draw_text(target, fonts.sans, line, size, palette::text_bright, m, ly);
+        ly += static_cast<float>(size) * 1.3f;
+    }
+    draw_text(target, fonts.sans, view.hint, fit_size(fonts.sans, view.hint, text, width - 2 * m),
+              palette::text_faint, m, height - t * 1.7f);
+}
+
 // The board page: the board and its rulings on the left with the form, the ruling on the right.
 void draw_board_page(sf::RenderTarget& target, const DeskView& view, const DeskBoardView& board,
                      const DeskLayout& l, const Fonts& fonts) {
@@ -153,6 +199,11 @@ void draw_board_page(sf::RenderTarget& target, const DeskView& view, const DeskB
         ry += static_cast<float>(title) * 1.3f;
         draw_text(target, fonts.sans, r.article, text, palette::text_dim, rx, ry);
         ry += t * 1.6f;
+        if (!r.repetition_key.empty()) {
+            draw_text(target, fonts.sans_bold, r.repetition_key,
+                      fit_size(fonts.sans_bold, r.repetition_key, text, rw), palette::panel_border, rx, ry);
+            ry += t * 1.6f;
+        }
         // The clock to set, big, in a frame: its head small, then one line an item.
         const auto big = static_cast<unsigned>(std::clamp(l.title_size * 4 / 5, 18, 40));
         const float big_h = static_cast<float>(big) * 1.3f;
@@ -222,6 +273,10 @@ void draw_add_page(sf::RenderTarget& target, const DeskView& view, const DeskAdd
 
 void draw_desk(sf::RenderTarget& target, const DeskView& view, const DeskLayout& l, const Fonts& fonts) {
     target.clear(palette::background);
+    if (view.board && view.board->repetition) {
+        draw_repetition_page(target, view, *view.board, l, fonts);
+        return;
+    }
     if (view.board) {
         draw_board_page(target, view, *view.board, l, fonts);
         return;

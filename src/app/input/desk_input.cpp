@@ -131,8 +131,15 @@ Result<int> counter_typed(const std::string& text, const char* label, const Lang
 
 const DeskRouted none{};
 
+// The ruling shown is a claim's with positions to compare (F2 opens them).
+bool has_repetition(const DeskScreen& screen) {
+    return screen.shown && screen.shown->ruling.repetition &&
+           !screen.shown->ruling.repetition->occurrences.empty();
+}
+
 // The board's page opened: a fresh form, chessboard and editor (nothing typed for another board).
 void open_board(DeskScreen& screen) {
+    screen.repetition_open = false;
     screen.page = DeskPage::board;
     screen.form = RulingForm{};
     screen.entry = GameEntry();
@@ -267,6 +274,21 @@ DeskRouted route_board(const Desk& desk, DeskScreen& screen, const InputEvent& e
     RulingForm& form = screen.form;
     const int field_count = static_cast<int>(form_fields(question_of(form), form.editor).size());
     const FormField field = focused(form);
+    if (screen.repetition_open) {
+        // The repeated positions' page: F2, Escape or Enter go back to the ruling.
+        if (e.kind == InputEvent::Kind::close) {
+            routed.quit = true;
+        } else if (e.kind == InputEvent::Kind::key &&
+                   (e.key == Key::F2 || e.key == Key::Escape || e.key == Key::Enter)) {
+            screen.repetition_open = false;
+            screen.ruling_in_front = true;
+        }
+        return routed;
+    }
+    if (e.kind == InputEvent::Kind::key && e.key == Key::F2 && has_repetition(screen)) {
+        screen.repetition_open = true;
+        return routed;
+    }
     if (screen.ruling_in_front) {
         // The ruling just given steps back for the next key; a click only brings the board back.
         screen.ruling_in_front = false;
@@ -281,6 +303,7 @@ DeskRouted route_board(const Desk& desk, DeskScreen& screen, const InputEvent& e
         if (e.key == Key::Escape) {
             screen.page = DeskPage::list;
             screen.shown.reset();
+            screen.repetition_open = false;
             screen.message.clear();
         } else if (e.key == Key::Tab || e.key == Key::Down) {
             form.focus = (std::clamp(form.focus, 0, field_count - 1) + 1) % field_count;

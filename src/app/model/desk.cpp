@@ -97,7 +97,7 @@ DeskSide board_page_side(const DeskScreen& screen) {
     const bool reads_game =
         question == "illegal" || question == "claim" || question == "flag" || question == "resignation";
     const DeskSide board = editor ? DeskSide::editor : DeskSide::chessboard;
-    if (screen.shown && screen.ruling_in_front)
+    if (screen.shown && (screen.ruling_in_front || screen.repetition_open))
         return DeskSide::ruling;
     if (reads_game && (focused == FormField::score || focused == FormField::source))
         return board;

@@ -126,6 +126,8 @@ struct DeskScreen {
     // The ruling just given stays in front of the chessboard or the editor until the next key or
     // click on the page (the focus may still be on the score or the position).
     bool ruling_in_front = false;
+    // F2 on a claim's ruling: the repeated positions as boards side by side, on the whole page.
+    bool repetition_open = false;
     GameEntry entry;       // the game score on the chessboard (model/chessboard.hpp)
     PositionEditor editor; // the position set up for a flag or a resignation
     std::string add_white, add_black;

@@ -193,6 +193,15 @@ DeskBoardView board_view(const Desk& desk, const DeskScreen& screen, const Lang&
         } else {
             shown.set_lines = {shown.set_clock};
         }
+        if (given.repetition && !given.repetition->occurrences.empty()) {
+            RepetitionView boards = repetition_view(*given.repetition, lang);
+            if (!boards.empty()) {
+                shown.repetition_key = lang.tr("F2: the positions side by side ({boards} boards)",
+                                               {{"boards", static_cast<std::int64_t>(boards.boards.size())}});
+                if (screen.repetition_open)
+                    v.repetition = std::move(boards);
+            }
+        }
         v.ruling = std::move(shown);
     }
     return v;
@@ -301,6 +310,8 @@ DeskView make_desk_view(const Desk& desk, const DeskScreen& screen, const Lang& 
         v.hint = lang.tr(
             "Tab ↑ ↓ a field    ← → Space a choice    Enter give the ruling (on Result: record it)    Esc "
             "the boards");
+        if (v.board->repetition)
+            v.hint = lang.tr("F2 or Esc: back to the ruling");
     } else if (screen.page == DeskPage::add_board) {
         DeskAddView add;
         add.title = lang.tr("A board typed: the two players");

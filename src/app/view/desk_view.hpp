@@ -8,6 +8,7 @@
 #include "app/view/editor_view.hpp"
 #include "app/view/lang.hpp"
 #include "app/view/layout.hpp"
+#include "app/view/repetition_view.hpp"
 
 #include <optional>
 #include <string>
@@ -45,6 +46,8 @@ struct DeskRulingShown {
     // "Move counter 22" (and "Increment 5 s for both"); or "The clock: leave it as it is".
     std::vector<std::string> set_lines;
     bool clock_changes = false; // false: "The clock: leave it as it is"
+    // A claim under 9.2: "F2: the position at each occurrence, side by side (3 boards)"; empty otherwise.
+    std::string repetition_key;
     bool operator==(const DeskRulingShown&) const = default;
 };
 
@@ -60,6 +63,9 @@ struct DeskBoardView {
     std::optional<BoardView> chessboard;   // DeskSide::chessboard: the game score on the board
     std::optional<EditorView> editor;      // DeskSide::editor: the position set up
     std::string board_note;                // under the board: the entry's message, or how to use it
+    // F2 on a claim's ruling (DeskScreen::repetition_open): the repeated positions side by side,
+    // drawn on the whole page under the title, with the ruling's verdict and explanation.
+    std::optional<RepetitionView> repetition;
     bool operator==(const DeskBoardView&) const = default;
 };
 

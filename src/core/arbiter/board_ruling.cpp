@@ -38,6 +38,9 @@ Result<BoardRuling> claim_at_board(Arbiter& arbiter, const rules::Game& game,
     out.ruling = r->ruling;
     if (!r->finding.valid && !r->finding.game_over)
         out.set = setting_after(reading, r->ruling.clock);
+    const bool fifty_only = r->finding.article && r->finding.article->rfind("9.3", 0) == 0;
+    if (!fifty_only && !r->finding.game_over)
+        out.repetition = r->finding.repetition;
     return out;
 }
 
@@ -62,7 +65,7 @@ BoardRuling without_position(rules::Color loser, const std::string& article, Tex
 BoardRuling flag_at_board(Arbiter& arbiter, rules::Color flagged, const rules::Position* position,
                           std::int64_t now) {
     if (position)
-        return {arbiter.flag_fall(*position, flagged, now), std::nullopt};
+        return {arbiter.flag_fall(*position, flagged, now), std::nullopt, std::nullopt};
     BoardRuling out = without_position(
         flagged, "6.9", Text::msg(N_("The flag of {player} fell."), {{"player", of_player(flagged)}}));
     arbiter.note(now, out.ruling.article, out.ruling.explanation, {}, out.ruling.outcome);
@@ -72,9 +75,9 @@ BoardRuling flag_at_board(Arbiter& arbiter, rules::Color flagged, const rules::P
 BoardRuling resignation_at_board(Arbiter& arbiter, rules::Color resigning, const rules::Position* position,
                                  std::int64_t now) {
     if (position)
-        return {arbiter.resignation(*position, resigning, now), std::nullopt};
+        return {arbiter.resignation(*position, resigning, now), std::nullopt, std::nullopt};
     if (!resignation_can_be_drawn(arbiter.edition())) // before 2023 the position does not matter
-        return {arbiter.resignation(rules::Position::start(), resigning, now), std::nullopt};
+        return {arbiter.resignation(rules::Position::start(), resigning, now), std::nullopt, std::nullopt};
     BoardRuling out = without_position(
         resigning, "5.1.2",
         Text::msg(N_("{player} resigned."), {{"player", Text::capitalised(player(resigning))}}));

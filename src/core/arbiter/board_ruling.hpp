@@ -7,6 +7,7 @@
 // only the arithmetic from the times read to the times to set.
 
 #include "core/arbiter/arbiter.hpp"
+#include "core/arbiter/repetition.hpp"
 
 #include <optional>
 
@@ -33,6 +34,10 @@ struct BoardRuling {
     Ruling ruling;
     // Nothing: the clock stays as it is (a correct claim, a result).
     std::optional<ClockSetting> set;
+    // A claim under 9.2 (correct or not; not one valid under 9.3 alone): the claimed position at
+    // each occurrence and the positions that look the same but do not count (repetition.hpp), for
+    // the desk's boards side by side.
+    std::optional<RepetitionAnalysis> repetition;
 };
 
 // The reading changed by a ruling's clock change; the move counter moved by `moves_change`.
