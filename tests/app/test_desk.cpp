@@ -171,8 +171,8 @@ TEST_CASE("desk board page: a ruling from the times typed, recorded, then shown 
     CHECK(view.board->title == "Board 2 · Castro, Diego – Dubois, Eve");
     CHECK(view.board->result == "No result yet");
     CHECK(view.board->rulings.empty());
-    REQUIRE(view.board->form.size() ==
-            9); // illegal: question, action, player, 2 times, counter, pressed, score, result
+    // illegal: question, action, player, 2 times, counter, pressed, score, letters, result
+    REQUIRE(view.board->form.size() == 10);
     CHECK(view.board->form[0].label == "Question");
     CHECK(view.board->form[0].value == "Illegal action (7.5)");
     CHECK(view.board->form[0].focused);
@@ -558,5 +558,46 @@ TEST_CASE("desk board page: F2 on a repetition claim's ruling shows the position
     key(*desk, screen, Key::Escape);
     CHECK_FALSE(screen.repetition_open);
     CHECK(screen.page == DeskPage::board);
+    std::filesystem::remove_all(path.parent_path());
+}
+
+TEST_CASE("desk board page: a score and a written move in French letters; the letters changed read the "
+          "score again",
+          "[app][desk][board]") {
+    const auto path = new_standard_round("letters");
+    auto desk = Desk::open(path);
+    REQUIRE(desk);
+    DeskScreen screen;
+    key(*desk, screen, Key::Enter);
+    key(*desk, screen, Key::Right); // a claim
+    screen.form.white_time = "10:00";
+    screen.form.black_time = "9:00";
+    screen.form.focus = 4; // the score
+    type_text(*desk, screen, "1. Cf3 Cf6 2. Cg1 Cg8 3. Cf3 Cf6");
+    CHECK(screen.entry.game().ply_count() == 0); // "Cf3" is no English move
+    key(*desk, screen, Key::Down);               // the written move
+    type_text(*desk, screen, "Cg1");
+    key(*desk, screen, Key::Down); // the piece letters
+    DeskView view = make_desk_view(*desk, screen, Lang::fr);
+    CHECK(view.board->form[6].label == "Lettres des pièces");
+    CHECK(view.board->form[6].value == "anglaises (K Q R B N)");
+    key(*desk, screen, Key::Right);
+    CHECK(screen.form.french);
+    CHECK(screen.entry.game().ply_count() == 6); // read again in French letters
+    const DeskRouted routed = key(*desk, screen, Key::Enter);
+    REQUIRE(routed.command);
+    const io::BoardQuestion& q = std::get<GiveRuling>(*routed.command).question;
+    CHECK(q.french);
+    CHECK(q.intended == "Cg1");
+    REQUIRE(take_desk_command(*desk, screen, *routed.command, Lang::en, 9));
+    CHECK(desk->round().rulings.back().article == "9.5.3"); // incorrect (twice only): the penalty
+    // Moves entered by clicks are written in the letters chosen.
+    screen.form.score.clear();
+    screen.entry = GameEntry();
+    screen.form.focus = 4;
+    screen.ruling_in_front = false;
+    for (const rules::Square s : {rules::G1, rules::F3})
+        route_desk_input(*desk, screen, click_square(screen, s), layout, Lang::en);
+    CHECK(screen.form.score == "1. Cf3");
     std::filesystem::remove_all(path.parent_path());
 }

@@ -97,6 +97,9 @@ void change_choice(RulingForm& form, FormField field, int step) {
     case FormField::source:
         form.editor = !form.editor;
         break;
+    case FormField::letters:
+        form.french = !form.french;
+        break;
     case FormField::result:
         form.result = cycled(form.result, result_count, step);
         break;
@@ -130,6 +133,10 @@ Result<int> counter_typed(const std::string& text, const char* label, const Lang
 }
 
 const DeskRouted none{};
+
+rules::Notation letters_of(const RulingForm& form) {
+    return form.french ? rules::Notation::French : rules::Notation::English;
+}
 
 // The ruling shown is a claim's with positions to compare (F2 opens them).
 bool has_repetition(const DeskScreen& screen) {
@@ -235,7 +242,7 @@ DeskRouted route_add_board(DeskScreen& screen, const InputEvent& e, const Lang& 
 void score_typed(DeskScreen& screen, const Lang& lang) {
     screen.entry = GameEntry(lang);
     if (!screen.form.score.empty())
-        (void)screen.entry.paste(screen.form.score);
+        (void)screen.entry.paste(screen.form.score, letters_of(screen.form));
 }
 
 // A click on the board page's right side: a move on the chessboard (the score written from it), or
@@ -248,7 +255,7 @@ void board_page_click(DeskScreen& screen, int x, int y, const DeskLayout& l, con
         const BoardInput done =
             board_click(screen.entry, BoardGeometry::fit(area, screen.entry.flipped()), x, y);
         if (done == BoardInput::moved)
-            screen.form.score = screen.entry.movetext();
+            screen.form.score = screen.entry.movetext(letters_of(screen.form));
         if (done != BoardInput::outside) {
             // The focus goes to the score, so that the board stays in view.
             const std::vector<FormField> fields = form_fields(question_of(screen.form), screen.form.editor);
@@ -311,6 +318,8 @@ DeskRouted route_board(const Desk& desk, DeskScreen& screen, const InputEvent& e
             form.focus = (std::clamp(form.focus, 0, field_count - 1) + field_count - 1) % field_count;
         } else if ((e.key == Key::Left || e.key == Key::Right) && is_choice(field)) {
             change_choice(form, field, e.key == Key::Right ? 1 : -1);
+            if (field == FormField::letters)
+                score_typed(screen, lang); // the score read again in the letters chosen
         } else if (field == FormField::score && board_key(screen.entry, e.key, false)) {
             // Left / Right, Home / End: the chessboard steps through the score.
         } else if (e.key == Key::Backspace) {
@@ -346,6 +355,8 @@ DeskRouted route_board(const Desk& desk, DeskScreen& screen, const InputEvent& e
                         form.result = i;
         } else if (e.character == U' ') {
             change_choice(form, field, 1);
+            if (field == FormField::letters)
+                score_typed(screen, lang);
         }
         break;
     case InputEvent::Kind::paste:
@@ -388,7 +399,8 @@ Result<io::BoardQuestion> form_question(const RulingForm& form, const GameEntry&
     // The score: as typed, or the moves up to the one the chessboard shows when the arbiter
     // stepped back on it.
     if (asks(FormField::score))
-        q.score = entry.cursor() < entry.game().ply_count() ? entry.movetext() : form.score;
+        q.score = entry.cursor() < entry.game().ply_count() ? entry.movetext(letters_of(form)) : form.score;
+    q.french = form.french;
     // The score and the written move read here too, so that their problems are said in the
     // window's words (the ruling reads them again, the same way).
     if (q.question == "claim" && q.score.empty())
@@ -397,11 +409,11 @@ Result<io::BoardQuestion> form_question(const RulingForm& form, const GameEntry&
         auto pgn = rules::read_pgn_game(q.score);
         if (!pgn)
             return fail(lang.tr("game score: {error}", {{"error", pgn.error().text()}}));
-        auto game = rules::Game::from_pgn(*pgn, rules::Notation::English, false);
+        auto game = rules::Game::from_pgn(*pgn, letters_of(form), false);
         if (!game)
             return fail(lang.tr("game score: {error}", {{"error", game.error().text()}}));
         if (asks(FormField::intended) && !form.intended.empty()) {
-            auto move = rules::parse_san(game->position(), form.intended, rules::Notation::English);
+            auto move = rules::parse_san(game->position(), form.intended, letters_of(form));
             if (!move)
                 return fail(lang.tr("intended move {move}: {error}",
                                     {{"move", form.intended}, {"error", move.error().text()}}));

@@ -71,14 +71,15 @@ std::vector<FormField> form_fields(std::string_view question, bool editor) {
     using F = FormField;
     if (question == "illegal")
         return {F::question, F::action,  F::player, F::white_time, F::black_time,
-                F::counter,  F::pressed, F::score,  F::result};
+                F::counter,  F::pressed, F::score,  F::letters,    F::result};
     if (question == "claim")
-        return {F::question, F::white_time, F::black_time, F::counter, F::score, F::intended, F::result};
+        return {F::question, F::white_time, F::black_time, F::counter,
+                F::score,    F::intended,   F::letters,    F::result};
     if (question == "flag" || question == "resignation") {
         if (editor)
             return {F::question, F::player, F::white_time, F::black_time, F::counter, F::source, F::result};
-        return {F::question, F::player, F::white_time, F::black_time,
-                F::counter,  F::source, F::score,      F::result};
+        return {F::question, F::player, F::white_time, F::black_time, F::counter,
+                F::source,   F::score,  F::letters,    F::result};
     }
     if (question == "increment")
         return {F::question, F::player, F::white_time, F::black_time, F::counter, F::result};
@@ -108,7 +109,8 @@ DeskSide board_page_side(const DeskScreen& screen) {
 
 bool is_choice(FormField field) {
     return field == FormField::question || field == FormField::action || field == FormField::player ||
-           field == FormField::pressed || field == FormField::source || field == FormField::result;
+           field == FormField::pressed || field == FormField::source || field == FormField::letters ||
+           field == FormField::result;
 }
 
 } // namespace pendule::app

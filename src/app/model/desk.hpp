@@ -82,6 +82,7 @@ enum class FormField {
     source,    // flag, resignation: the game score, or a position set up in the editor
     score,     // the game so far, SAN, or entered on the chessboard (empty: not known)
     intended,  // claim: the written move
+    letters,   // the score's and the written move's piece letters: English (K Q R B N) or French
     set_white, // correction: the times and the counter to set
     set_black,
     set_counter,
@@ -106,6 +107,7 @@ struct RulingForm {
     bool pressed = false;
     int result = 0;      // index in board_results
     bool editor = false; // flag, resignation: the position set up in the editor, not the score
+    bool french = false; // the score and the written move in French letters (R D T F C)
     std::string white_time, black_time, counter, score, intended, set_white, set_black, set_counter, reason;
     int focus = 0; // index in form_fields(question)
 };

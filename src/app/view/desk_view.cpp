@@ -104,6 +104,11 @@ std::vector<DeskFormRow> form_rows(const RulingForm& form, const Lang& lang) {
         case FormField::score:
             rows.push_back(row(lang, N_("Game score (SAN)"), form.score));
             break;
+        case FormField::letters:
+            rows.push_back(row(lang, N_("Piece letters"),
+                               form.french ? lang.tr("French (R D T F C)") : lang.tr("English (K Q R B N)"),
+                               true));
+            break;
         case FormField::intended:
             rows.push_back(row(lang, N_("Written move"), form.intended));
             break;
