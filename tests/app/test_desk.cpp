@@ -599,5 +599,11 @@ TEST_CASE("desk board page: a score and a written move in French letters; the le
     for (const rules::Square s : {rules::G1, rules::F3})
         route_desk_input(*desk, screen, click_square(screen, s), layout, Lang::en);
     CHECK(screen.form.score == "1. Cf3");
+    // Back to English letters: a score that reads whole is written again in them.
+    screen.form.focus = 6;
+    key(*desk, screen, Key::Right);
+    CHECK_FALSE(screen.form.french);
+    CHECK(screen.form.score == "1. Nf3");
+    CHECK(screen.entry.game().ply_count() == 1);
     std::filesystem::remove_all(path.parent_path());
 }

@@ -245,6 +245,25 @@ void score_typed(DeskScreen& screen, const Lang& lang) {
         (void)screen.entry.paste(screen.form.score, letters_of(screen.form));
 }
 
+// The piece letters changed: a score that reads whole in the letters it had (entered by clicks, or
+// typed in them) is written again in the new ones; one that did not read is read again in them.
+void letters_changed(DeskScreen& screen, const Lang& lang) {
+    if (screen.form.score.empty())
+        return;
+    const rules::Notation before = screen.form.french ? rules::Notation::English : rules::Notation::French;
+    GameEntry probe(lang);
+    if (probe.paste(screen.form.score, before)) {
+        // After the paste the cursor is at the end: the whole score, then the ply shown before.
+        screen.form.score = probe.movetext(letters_of(screen.form));
+        probe.go_to(screen.entry.cursor());
+        probe.set_flipped(screen.entry.flipped());
+        probe.clear_message();
+        screen.entry = std::move(probe);
+    } else {
+        score_typed(screen, lang);
+    }
+}
+
 // A click on the board page's right side: a move on the chessboard (the score written from it), or
 // a piece placed in the position editor.
 void board_page_click(DeskScreen& screen, int x, int y, const DeskLayout& l, const Lang& lang) {
@@ -319,7 +338,7 @@ DeskRouted route_board(const Desk& desk, DeskScreen& screen, const InputEvent& e
         } else if ((e.key == Key::Left || e.key == Key::Right) && is_choice(field)) {
             change_choice(form, field, e.key == Key::Right ? 1 : -1);
             if (field == FormField::letters)
-                score_typed(screen, lang); // the score read again in the letters chosen
+                letters_changed(screen, lang);
         } else if (field == FormField::score && board_key(screen.entry, e.key, false)) {
             // Left / Right, Home / End: the chessboard steps through the score.
         } else if (e.key == Key::Backspace) {
@@ -356,7 +375,7 @@ DeskRouted route_board(const Desk& desk, DeskScreen& screen, const InputEvent& e
         } else if (e.character == U' ') {
             change_choice(form, field, 1);
             if (field == FormField::letters)
-                score_typed(screen, lang);
+                letters_changed(screen, lang);
         }
         break;
     case InputEvent::Kind::paste:
