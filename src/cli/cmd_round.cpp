@@ -9,6 +9,7 @@
 #include "core/arbiter/edition.hpp"
 #include "core/clock/duration_text.hpp"
 #include "core/clock/tc_string.hpp"
+#include "io/game_score.hpp"
 #include "io/round_journal.hpp"
 #include "io/round_report.hpp"
 #include "io/round_ruling.hpp"
@@ -283,17 +284,6 @@ void rule_help(std::ostream& out) {
            "Exit 0 with a ruling, 2 on bad input (nothing is recorded then).\n";
 }
 
-// The game score of --score: a .pgn file's text, or the moves typed on the command line.
-Result<std::string> score_text(const std::string& score) {
-    if (score.size() > 4 && (score.ends_with(".pgn") || score.ends_with(".PGN"))) {
-        auto file = io::read_text_file(score);
-        if (!file)
-            return fail("cannot open or read the file", score);
-        return std::move(file.value());
-    }
-    return score;
-}
-
 // A time typed for an option (H:MM:SS or M:SS, as read on a clock), or the error naming it.
 std::optional<std::string> read_time(const Args& args, const char* name, clock::Millis& ms) {
     const auto text = args.value(name);
@@ -375,7 +365,7 @@ int run_round_rule(const std::vector<std::string>& words, std::ostream& out, std
         q.correction = set;
     }
     if (const auto score = args.value("--score")) {
-        auto text = score_text(*score);
+        auto text = io::game_score_text(*score);
         if (!text)
             return parse_failed(command, text.error().text(), err);
         q.score = *text;

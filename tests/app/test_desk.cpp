@@ -607,3 +607,37 @@ TEST_CASE("desk board page: a score and a written move in French letters; the le
     CHECK(screen.entry.game().ply_count() == 1);
     std::filesystem::remove_all(path.parent_path());
 }
+
+TEST_CASE("desk board page: a PGN file's path as the score: its last game on the board and in the ruling",
+          "[app][desk][board]") {
+    const auto path = new_standard_round("pgnfile");
+    const auto pgn = path.parent_path() / "board2.pgn";
+    {
+        std::ofstream out(pgn);
+        out << "[Event \"earlier\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n\n"
+            << "[Event \"today\"]\n[Result \"*\"]\n\n1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 *\n";
+    }
+    auto desk = Desk::open(path);
+    REQUIRE(desk);
+    DeskScreen screen;
+    key(*desk, screen, Key::Enter);
+    key(*desk, screen, Key::Right); // a claim
+    screen.form.white_time = "10:00";
+    screen.form.black_time = "9:00";
+    screen.form.focus = 4; // the score
+    type_text(*desk, screen, pgn.string());
+    CHECK(screen.entry.game().ply_count() == 8); // the last game, not the first
+    const DeskRouted routed = key(*desk, screen, Key::Enter);
+    REQUIRE(routed.command);
+    CHECK(std::get<GiveRuling>(*routed.command).question.score.find("4. Ng1 Ng8") != std::string::npos);
+    REQUIRE(take_desk_command(*desk, screen, *routed.command, Lang::en, 9));
+    CHECK(desk->round().rulings.back().article == "9.2.2");
+    // A path to no file: said, nothing recorded.
+    screen.ruling_in_front = false;
+    screen.form.score = (path.parent_path() / "missing.pgn").string();
+    const DeskRouted refused = key(*desk, screen, Key::Enter);
+    CHECK_FALSE(refused.command);
+    CHECK(screen.message_is_error);
+    CHECK(screen.message.find("missing.pgn") != std::string::npos);
+    std::filesystem::remove_all(path.parent_path());
+}

@@ -6,6 +6,7 @@
 #include "core/rules/game.hpp"
 #include "core/rules/pgn_game.hpp"
 #include "core/rules/san.hpp"
+#include "io/game_score.hpp"
 
 #include <algorithm>
 #include <iterator>
@@ -241,8 +242,15 @@ DeskRouted route_add_board(DeskScreen& screen, const InputEvent& e, const Lang& 
 // The score typed (or pasted): the chessboard follows it, its moves up to an unreadable one.
 void score_typed(DeskScreen& screen, const Lang& lang) {
     screen.entry = GameEntry(lang);
-    if (!screen.form.score.empty())
-        (void)screen.entry.paste(screen.form.score, letters_of(screen.form));
+    if (screen.form.score.empty())
+        return;
+    // A PGN file's path: its last game on the board (io/game_score.hpp), read when the path is whole.
+    if (io::names_pgn_file(screen.form.score)) {
+        if (const auto text = io::game_score_text(screen.form.score))
+            (void)screen.entry.paste(*text, letters_of(screen.form));
+        return;
+    }
+    (void)screen.entry.paste(screen.form.score, letters_of(screen.form));
 }
 
 // The piece letters changed: a score that reads whole in the letters it had (entered by clicks, or
@@ -417,8 +425,16 @@ Result<io::BoardQuestion> form_question(const RulingForm& form, const GameEntry&
     q.reading = {*white, *black, *counter};
     // The score: as typed, or the moves up to the one the chessboard shows when the arbiter
     // stepped back on it.
-    if (asks(FormField::score))
+    if (asks(FormField::score)) {
         q.score = entry.cursor() < entry.game().ply_count() ? entry.movetext(letters_of(form)) : form.score;
+        // A PGN file: the ruling is on its last game, the one on the board.
+        if (io::names_pgn_file(q.score)) {
+            auto text = io::game_score_text(q.score);
+            if (!text)
+                return fail(lang.tr("game score: {error}", {{"error", text.error().text()}}));
+            q.score = std::move(text.value());
+        }
+    }
     q.french = form.french;
     // The score and the written move read here too, so that their problems are said in the
     // window's words (the ruling reads them again, the same way).

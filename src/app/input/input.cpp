@@ -6,9 +6,7 @@
 #include "app/view/panel_forms.hpp"
 #include "cli/args.hpp"
 #include "core/clock/duration_text.hpp"
-#include "core/rules/pgn_game.hpp"
-#include "core/rules/pgn_writer.hpp"
-#include "io/text_file.hpp"
+#include "io/game_score.hpp"
 
 #include <chrono>
 #include <ctime>
@@ -36,22 +34,6 @@ void prefill(const Session& s, UiState& ui, TimePoint now) {
         ui.panel.values[1] = clock::format_clock(s.clock().time_left(colour, now));
     else if (ui.panel.screen == PanelScreen::adjust_moves)
         ui.panel.values[1] = std::to_string(s.clock().state(now).of(colour).moves);
-}
-
-// The claim's game score: typed or pasted moves, or the last game of a PGN file.
-Result<std::string> claim_text(const std::string& value) {
-    const bool is_file = value.size() > 4 && (value.ends_with(".pgn") || value.ends_with(".PGN"));
-    if (!is_file)
-        return value;
-    const auto text = io::read_text_file(value);
-    if (!text)
-        return fail("cannot read the PGN file", value);
-    auto games = rules::read_pgn(*text);
-    if (!games)
-        return fail(games.error().text(), value);
-    if (games->empty())
-        return fail("no game in the file", value);
-    return rules::write_pgn(games->back());
 }
 
 void open_form(const Session& s, UiState& ui, PanelScreen screen, TimePoint now) {
@@ -91,7 +73,7 @@ void text_to_board(const Session& s, UiState& ui) {
     GameEntry board(s.lang());
     board.set_flipped(flipped);
     // A .pgn file: its last game, the one the claim is judged on.
-    if (const auto text = claim_text(ui.panel.values[0]))
+    if (const auto text = io::game_score_text(ui.panel.values[0]))
         (void)board.paste(*text, claim_notation(ui));
     board.clear_message();
     ui.panel.board = std::move(board);
@@ -145,7 +127,7 @@ Routed submit_form(UiState& ui) {
         routed.commands.push_back(DeclareResult{static_cast<ResultKind>(std::stoi(choice_value(ui, 0)))});
         break;
     case PanelScreen::claim: {
-        auto movetext = claim_text(ui.panel.values[0]);
+        auto movetext = io::game_score_text(ui.panel.values[0]);
         if (!movetext) {
             ui.panel.message = movetext.error().text();
             return routed;
