@@ -12,6 +12,7 @@
 #include "hall/journal_publisher.hpp"
 #include "io/journal_writer.hpp"
 #include "io/preset.hpp"
+#include "io/wall_clock.hpp"
 
 #include <chrono>
 #include <memory>
@@ -179,9 +180,7 @@ int run_hall_sim(const std::vector<std::string>& words, std::ostream& out, std::
         return 2;
     }
     const std::filesystem::path dir = *args.value("--journal-dir");
-    const std::int64_t wall0 = std::chrono::duration_cast<std::chrono::milliseconds>(
-                                   std::chrono::system_clock::now().time_since_epoch())
-                                   .count();
+    const std::int64_t wall0 = io::wall_now_ms();
     const TimePoint checkpoint_every = 500 * speed;
     std::vector<SimBoard> sims(static_cast<std::size_t>(boards));
     for (int n = 1; n <= boards; ++n) {

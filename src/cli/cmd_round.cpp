@@ -15,6 +15,7 @@
 #include "io/round_ruling.hpp"
 #include "io/text_file.hpp"
 #include "io/trf.hpp"
+#include "io/wall_clock.hpp"
 
 #include <chrono>
 #include <ostream>
@@ -22,12 +23,6 @@
 namespace pendule::cli {
 
 namespace {
-
-std::int64_t wall_now_ms() {
-    return std::chrono::duration_cast<std::chrono::milliseconds>(
-               std::chrono::system_clock::now().time_since_epoch())
-        .count();
-}
 
 // Reads the journal named on the command line; prints the error and returns nothing when it
 // cannot be read at all.
@@ -162,7 +157,7 @@ int run_round_open(const std::vector<std::string>& words, std::ostream& out, std
         const std::string event = args.value("--event").value_or("");
         auto writer = io::RoundJournalWriter::create(
             *out_path,
-            io::RoundOpened{event, static_cast<int>(*round), edition_name, wall_now_ms(), "", *control});
+            io::RoundOpened{event, static_cast<int>(*round), edition_name, io::wall_now_ms(), "", *control});
         if (!writer)
             return parse_failed("round-open", writer.error().text(), err);
         for (const io::BoardPaired& b : boards)
@@ -187,7 +182,7 @@ int run_round_open(const std::vector<std::string>& words, std::ostream& out, std
         args.value("--event").value_or(tournament->tournament_field("012").value_or(std::string()));
     auto writer = io::RoundJournalWriter::create(
         *out_path,
-        io::RoundOpened{event, static_cast<int>(*round), edition_name, wall_now_ms(), *text, *control});
+        io::RoundOpened{event, static_cast<int>(*round), edition_name, io::wall_now_ms(), *text, *control});
     if (!writer)
         return parse_failed("round-open", writer.error().text(), err);
     const auto name = [&](int rank) { return tournament->find(rank)->name; };
@@ -243,7 +238,7 @@ int run_round_result(const std::vector<std::string>& words, std::ostream& out, s
         return parse_failed("round-result",
                             "round " + std::to_string(round.opened.round) + " has no board " + *board_text,
                             err);
-    if (auto error = writer->append(io::ResultSet{static_cast<int>(*board), wall_now_ms(), *result,
+    if (auto error = writer->append(io::ResultSet{static_cast<int>(*board), io::wall_now_ms(), *result,
                                                   args.value("--reason").value_or("")}))
         return parse_failed("round-result", error->text(), err);
     for (const auto& warning : read->warnings)
@@ -376,7 +371,7 @@ int run_round_rule(const std::vector<std::string>& words, std::ostream& out, std
     auto writer = io::RoundJournalWriter::open(args.positionals().front(), *read);
     if (!writer)
         return parse_failed(command, writer.error().text(), err);
-    auto ruling = io::rule_on_board(io::round_state(*read), q, wall_now_ms());
+    auto ruling = io::rule_on_board(io::round_state(*read), q, io::wall_now_ms());
     if (!ruling)
         return parse_failed(command, ruling.error().text(), err);
     const io::RulingGiven& given = ruling->record;

@@ -14,6 +14,7 @@
 #include "hall/page_language.hpp"
 #include "hall/round_pgn.hpp"
 #include "i18n/catalogue.hpp"
+#include "io/wall_clock.hpp"
 
 #include <httplib.h>
 #include <mosquitto.h>
@@ -34,12 +35,6 @@
 namespace {
 
 using namespace pendule;
-
-std::int64_t wall_ms() {
-    return std::chrono::duration_cast<std::chrono::milliseconds>(
-               std::chrono::system_clock::now().time_since_epoch())
-        .count();
-}
 
 // What the MQTT thread and the HTTP threads share, behind one mutex.
 struct Hall {
@@ -73,7 +68,7 @@ void log_line(const std::string& text) {
 // (the mutex held).
 void ask_resend(struct mosquitto* client, Hall& hall, const hall::BoardEntry& board) {
     const std::int64_t seq = board.last_seq + 1;
-    const std::int64_t now = wall_ms();
+    const std::int64_t now = io::wall_now_ms();
     auto& last = hall.asked[{board.event, board.board}];
     if (last.first == seq && now - last.second < 1000)
         return;
@@ -154,7 +149,7 @@ void on_message(struct mosquitto* client, void* data, const struct mosquitto_mes
         }
         std::lock_guard lock(hall->mutex);
         if (auto problem =
-                hall->store->set_link(parsed->event, parsed->board, std::string(payload), wall_ms()))
+                hall->store->set_link(parsed->event, parsed->board, std::string(payload), io::wall_now_ms()))
             log_line("error: " + problem->text());
         feed_board(*hall, parsed->event, parsed->board);
         return;
@@ -167,7 +162,7 @@ void on_message(struct mosquitto* client, void* data, const struct mosquitto_mes
     hall::StoreOutcome outcome = hall::StoreOutcome::Refused;
     {
         std::lock_guard lock(hall->mutex);
-        const hall::StoreReport report = hall->store->add(*record, wall_ms());
+        const hall::StoreReport report = hall->store->add(*record, io::wall_now_ms());
         outcome = report.outcome;
         if (outcome == hall::StoreOutcome::KeptAside || outcome == hall::StoreOutcome::Refused)
             log_line(report.message);
@@ -202,7 +197,7 @@ void feed_board(Hall& hall, const std::string& event, int board) {
     const hall::BoardEntry* entry = hall.store->find(event, board);
     if (!entry || (hall.event && entry->event != *hall.event))
         return;
-    hall.live.publish(event, board, hall::board_json(hall::board_view(*entry, wall_ms())));
+    hall.live.publish(event, board, hall::board_json(hall::board_view(*entry, io::wall_now_ms())));
 }
 
 // The JSON of every board at this instant.
@@ -210,7 +205,7 @@ std::string boards_now(Hall& hall) {
     std::vector<hall::BoardView> views;
     {
         std::lock_guard lock(hall.mutex);
-        const std::int64_t now = wall_ms();
+        const std::int64_t now = io::wall_now_ms();
         for (const hall::BoardEntry* board : hall.store->boards())
             if (!hall.event || board->event == *hall.event)
                 views.push_back(hall::board_view(*board, now));
@@ -223,7 +218,7 @@ std::string round_now(Hall& hall) {
     std::vector<const hall::BoardEntry*> entries;
     std::vector<hall::BoardView> views;
     std::lock_guard lock(hall.mutex);
-    const std::int64_t now = wall_ms();
+    const std::int64_t now = io::wall_now_ms();
     for (const hall::BoardEntry* board : hall.store->boards())
         if (!hall.event || board->event == *hall.event) {
             entries.push_back(board);

@@ -7,6 +7,7 @@
 #include "cli/args.hpp"
 #include "core/clock/duration_text.hpp"
 #include "io/game_score.hpp"
+#include "io/wall_clock.hpp"
 
 #include <chrono>
 #include <ctime>
@@ -193,12 +194,6 @@ Routed menu_key(const Session& s, UiState& ui, K key, TimePoint now) {
     return routed;
 }
 
-std::int64_t wall_clock_ms() {
-    return std::chrono::duration_cast<std::chrono::milliseconds>(
-               std::chrono::system_clock::now().time_since_epoch())
-        .count();
-}
-
 // "14:32:05" in the machine's local time.
 std::string local_clock_text(std::int64_t wall_ms) {
     const std::time_t seconds = static_cast<std::time_t>(wall_ms / 1000);
@@ -254,7 +249,7 @@ Routed form_key(const Session& s, UiState& ui, const InputEvent& e, TimePoint no
     } else if (e.key == K::Enter) {
         if (ui.panel.screen == PanelScreen::pin) {
             const int wrong_before = ui.lock.wrong_pins();
-            const PinAnswer answer = ui.lock.enter_pin(ui.panel.values[0], now, wall_clock_ms());
+            const PinAnswer answer = ui.lock.enter_pin(ui.panel.values[0], now, io::wall_now_ms());
             back_to_menu(ui);
             Routed routed;
             ui.panel.message = pin_message(s, ui, answer, now);

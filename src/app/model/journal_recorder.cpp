@@ -2,6 +2,7 @@
 
 #include "core/arbiter/edition.hpp"
 #include "core/version.hpp"
+#include "io/wall_clock.hpp"
 
 #include <chrono>
 
@@ -93,9 +94,7 @@ void JournalRecorder::on_command(const Session& session, const Command& command,
     if (std::holds_alternative<StartGame>(command) && session.phase() == Phase::playing) {
         io::JournalHeader header;
         header.program = std::string(version());
-        header.created_wall_ms = std::chrono::duration_cast<std::chrono::milliseconds>(
-                                     std::chrono::system_clock::now().time_since_epoch())
-                                     .count();
+        header.created_wall_ms = io::wall_now_ms();
         header.preset = session.preset();
         header.white = session.settings().white_name;
         header.black = session.settings().black_name;

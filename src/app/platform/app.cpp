@@ -10,6 +10,7 @@
 #include "app/view/make_view.hpp"
 #include "core/clock/clock_facts.hpp"
 #include "io/pin_hash.hpp"
+#include "io/wall_clock.hpp"
 
 #include <SFML/Graphics/RenderTexture.hpp>
 #include <SFML/Window/Clipboard.hpp>
@@ -135,10 +136,7 @@ void App::handle(const InputEvent& event, std::int64_t event_us) {
         }
     });
     if (routed.pin_record && journal_)
-        journal_->on_pin(now, *routed.pin_record,
-                         std::chrono::duration_cast<std::chrono::milliseconds>(
-                             std::chrono::system_clock::now().time_since_epoch())
-                             .count());
+        journal_->on_pin(now, *routed.pin_record, io::wall_now_ms());
     if (routed.quit)
         quit_ = true;
     if (tracing_ && event.kind == InputEvent::Kind::key)
@@ -202,9 +200,7 @@ static std::optional<int> read_battery_percent() {
 }
 
 void App::watch_time(TimePoint now) {
-    const std::int64_t wall_ms = std::chrono::duration_cast<std::chrono::milliseconds>(
-                                     std::chrono::system_clock::now().time_since_epoch())
-                                     .count();
+    const std::int64_t wall_ms = io::wall_now_ms();
     if (auto gap = suspend_.look(now, wall_ms)) {
         // The machine slept: the monotonic clock stood still, so no time was charged, but nobody
         // watched the game. Pause and let the arbiter decide (Laws 6.11).

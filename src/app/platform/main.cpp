@@ -17,6 +17,7 @@
 #include "core/version.hpp"
 #include "io/journal_writer.hpp"
 #include "io/preset.hpp"
+#include "io/wall_clock.hpp"
 
 #include <chrono>
 #include <filesystem>
@@ -68,12 +69,6 @@ Result<std::vector<io::Preset>> read_presets(const std::string& wanted, const st
 
 std::string header_edition(const app::ResumeSource& source) {
     return source.game.header.edition;
-}
-
-std::int64_t wall_now_ms() {
-    return std::chrono::duration_cast<std::chrono::milliseconds>(
-               std::chrono::system_clock::now().time_since_epoch())
-        .count();
 }
 
 // What a start needs once the options are read: the config (the PIN migrated, --laws applied) and
@@ -150,7 +145,7 @@ bool offer_unfinished(sf::RenderWindow& window, Unfinished& unfinished, const ap
     const std::filesystem::path& offered = *unfinished.offered;
     auto source = app::load_resume_source(offered);
     const auto offer = [&] {
-        return source ? app::make_resume_offer(*source, wall_now_ms(), lang, unfinished.count)
+        return source ? app::make_resume_offer(*source, io::wall_now_ms(), lang, unfinished.count)
                       : app::make_resume_offer_error(offered, source.error().text(), lang, unfinished.count);
     };
     if (options.trace)
@@ -162,7 +157,7 @@ bool offer_unfinished(sf::RenderWindow& window, Unfinished& unfinished, const ap
     case app::OfferChoice::new_game:
         // The arbiter's choice is recorded in that journal, which stays whole and readable
         // (pendule-cli replay, export) and is not offered again.
-        if (auto error = io::set_aside_journal(offered, wall_now_ms(), app::set_aside_reason))
+        if (auto error = io::set_aside_journal(offered, io::wall_now_ms(), app::set_aside_reason))
             std::cerr << "pendule: a new game; the unfinished one could not be set aside and will be offered "
                          "again: "
                       << error->text() << '\n';
@@ -228,7 +223,7 @@ std::optional<Error> continue_from_journal(app::Session& session, app::UiState& 
     if (!writer)
         return writer.error();
     journal.continue_journal(std::move(writer.value()), resume.game.clock, session, header_edition(resume));
-    const std::int64_t wall = wall_now_ms();
+    const std::int64_t wall = io::wall_now_ms();
     // The journal keeps the English text; the panel speaks the window's language.
     const std::string message = app::resume_message(resume, wall);
     journal.on_resumed(at, wall - resume.game.last_wall_ms, wall, message);
