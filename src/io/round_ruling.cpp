@@ -109,18 +109,9 @@ Result<arbiter::BoardRuling> decide(const RoundState& round, const BoardQuestion
 } // namespace
 
 std::string verdict_words(arbiter::Outcome outcome) {
-    switch (outcome) {
-    case arbiter::Outcome::WhiteWins:
-        return "1-0";
-    case arbiter::Outcome::BlackWins:
-        return "0-1";
-    case arbiter::Outcome::Draw:
-        return "1/2-1/2";
-    case arbiter::Outcome::ArbiterDecides:
-        return "the arbiter decides";
-    default:
-        return "the game goes on";
-    }
+    if (arbiter::is_result(outcome))
+        return arbiter::outcome_text(outcome);
+    return outcome == arbiter::Outcome::ArbiterDecides ? "the arbiter decides" : "the game goes on";
 }
 
 std::string clock_setting_words(const std::optional<arbiter::ClockSetting>& set) {

@@ -3,6 +3,7 @@
 #include "app/draw/draw_text.hpp"
 #include "app/draw/palette.hpp"
 #include "app/draw/pixels.hpp"
+#include "app/draw/shapes.hpp"
 
 #include <SFML/Graphics/CircleShape.hpp>
 #include <SFML/Graphics/RectangleShape.hpp>
@@ -16,16 +17,6 @@ namespace {
 
 using pixels::f;
 using pixels::px;
-
-void fill(sf::RenderTarget& target, const Rect& r, sf::Color colour,
-          sf::Color outline = sf::Color::Transparent, float thickness = 0) {
-    sf::RectangleShape shape({f(r.w), f(r.h)});
-    shape.setPosition(f(r.x), f(r.y));
-    shape.setFillColor(colour);
-    shape.setOutlineColor(outline);
-    shape.setOutlineThickness(thickness);
-    target.draw(shape);
-}
 
 // The filled glyph of a piece type: U+265A (king) ... U+265F (pawn). Both colours use the filled
 // shapes: a white piece is the same silhouette painted white with a dark outline.
@@ -49,9 +40,9 @@ sf::Uint32 glyph(rules::PieceType type) {
 
 void draw_marks(sf::RenderTarget& target, const SquareView& s, const Rect& r) {
     if (s.last_move)
-        fill(target, r, palette::board_last_move);
+        fill_rect(target, r, palette::board_last_move);
     if (s.selected)
-        fill(target, r, palette::board_selected);
+        fill_rect(target, r, palette::board_selected);
     if (s.check) {
         sf::CircleShape glow(f(r.w) * 0.46f);
         glow.setPosition(f(r.x) + f(r.w) * 0.04f, f(r.y) + f(r.h) * 0.04f);
@@ -95,12 +86,12 @@ void draw_board(sf::RenderTarget& target, const BoardView& board, const BoardGeo
                 const Fonts& fonts) {
     if (g.square <= 0)
         return;
-    fill(target, g.board, sf::Color::Transparent, palette::panel_border, 2.f);
+    fill_rect(target, g.board, sf::Color::Transparent, palette::panel_border, 2.f);
     for (int i = 0; i < 64; ++i) {
         const auto s = static_cast<rules::Square>(i);
         const SquareView& square = board.squares[static_cast<std::size_t>(i)];
         const Rect r = g.square_rect(s);
-        fill(target, r, square.light ? palette::board_light : palette::board_dark);
+        fill_rect(target, r, square.light ? palette::board_light : palette::board_dark);
         draw_marks(target, square, r);
         draw_piece(target, square.piece, r, fonts);
     }
@@ -117,10 +108,10 @@ void draw_board(sf::RenderTarget& target, const BoardView& board, const BoardGeo
     }
     if (board.promotion_square != rules::NoSquare) {
         // The board dimmed, the four pieces on light cells.
-        fill(target, g.board, sf::Color(18, 21, 25, 150));
+        fill_rect(target, g.board, sf::Color(18, 21, 25, 150));
         for (int i = 0; i < 4; ++i) {
             const Rect cell = promotion_cell(g, board.promotion_square, i);
-            fill(target, cell, palette::board_light, palette::panel_border, -2.f);
+            fill_rect(target, cell, palette::board_light, palette::panel_border, -2.f);
             draw_piece(target,
                        rules::make_piece(board.promotion_side, kPromotionPieces[static_cast<std::size_t>(i)]),
                        cell, fonts);
@@ -131,12 +122,12 @@ void draw_board(sf::RenderTarget& target, const BoardView& board, const BoardGeo
 void draw_palette(sf::RenderTarget& target, const PaletteGeometry& p, int chosen, const Fonts& fonts) {
     for (int i = 0; i < kPaletteCells; ++i) {
         const Rect cell = p.cell_rect(i);
-        fill(target, cell, i == chosen ? palette::field_focus : palette::field_bg,
-             i == chosen ? palette::board_selected : palette::band_idle, i == chosen ? -3.f : -1.f);
+        fill_rect(target, cell, i == chosen ? palette::field_focus : palette::field_bg,
+                  i == chosen ? palette::board_selected : palette::band_idle, i == chosen ? -3.f : -1.f);
         if (i == kPaletteEraser) {
             // The eraser: an empty square crossed out.
             const int m = cell.w / 4;
-            fill(target, {cell.x + m, cell.y + m, cell.w - 2 * m, cell.h - 2 * m}, palette::board_light);
+            fill_rect(target, {cell.x + m, cell.y + m, cell.w - 2 * m, cell.h - 2 * m}, palette::board_light);
             sf::RectangleShape bar({f(cell.w - 2 * m) * 1.3f, f(std::max(2, cell.w / 14))});
             bar.setOrigin(bar.getSize().x / 2, bar.getSize().y / 2);
             bar.setPosition(f(cell.centre_x()), f(cell.centre_y()));
@@ -156,8 +147,8 @@ void draw_editor(sf::RenderTarget& target, const EditorView& editor, const Edito
     for (std::size_t i = 0; i < editor.buttons.size(); ++i) {
         const Rect b = g.button(static_cast<int>(i));
         const EditorButtonView& button = editor.buttons[i];
-        fill(target, b, button.on ? palette::field_focus : palette::field_bg,
-             button.on ? palette::panel_border : palette::band_idle, -1.f);
+        fill_rect(target, b, button.on ? palette::field_focus : palette::field_bg,
+                  button.on ? palette::panel_border : palette::band_idle, -1.f);
         const unsigned size = px(b.h * 50 / 100);
         draw_text(target, fonts.sans, button.label,
                   fit_size(fonts.sans, button.label, size, f(b.w - b.h / 2)),

@@ -6,6 +6,7 @@
 #include "app/draw/palette.hpp"
 #include "app/draw/pixels.hpp"
 #include "app/draw/repetition_draw.hpp"
+#include "app/draw/shapes.hpp"
 
 #include <SFML/Graphics/RectangleShape.hpp>
 
@@ -18,24 +19,14 @@ namespace {
 using pixels::f;
 using pixels::px;
 
-void fill(sf::RenderTarget& target, const Rect& r, sf::Color colour,
-          sf::Color outline = sf::Color::Transparent, float thickness = 0) {
-    sf::RectangleShape shape({f(r.w), f(r.h)});
-    shape.setPosition(f(r.x), f(r.y));
-    shape.setFillColor(colour);
-    shape.setOutlineColor(outline);
-    shape.setOutlineThickness(thickness);
-    target.draw(shape);
-}
-
 void draw_face(sf::RenderTarget& target, const FaceView& face, Side side, const Layout& l,
                const Fonts& fonts) {
     const Rect& r = l.face(side);
     const bool lit = face.tone == FaceTone::running || face.tone == FaceTone::low_time;
-    fill(target, r, palette::face_colour(face.tone),
-         lit ? palette::band_colour(face.tone) : palette::band_idle, lit ? f(l.unit) * 0.8f : 1.f);
+    fill_rect(target, r, palette::face_colour(face.tone),
+              lit ? palette::band_colour(face.tone) : palette::band_idle, lit ? f(l.unit) * 0.8f : 1.f);
     const Rect band = l.band(side);
-    fill(target, band, palette::band_colour(face.tone));
+    fill_rect(target, band, palette::band_colour(face.tone));
 
     // The band carries the player's name and colour, dark on the lit band, light on the others.
     const bool dark_text = face.tone == FaceTone::running || face.tone == FaceTone::low_time;
@@ -101,8 +92,8 @@ void draw_fields(sf::RenderTarget& target, const std::vector<FieldView>& fields,
                   fit_size(fonts.sans, field.label, size, f(label_w - l.unit)), palette::text_dim, f(row.x),
                   f(row.y + row.h / 4));
         const Rect box{row.x + label_w, row.y, row.w - label_w, row.h};
-        fill(target, box, field.focused ? palette::field_focus : palette::field_bg,
-             field.focused ? palette::panel_border : palette::band_idle, 1.f);
+        fill_rect(target, box, field.focused ? palette::field_focus : palette::field_bg,
+                  field.focused ? palette::panel_border : palette::band_idle, 1.f);
         std::string value = field.value;
         if (field.is_choice)
             value = "◀ " + value + " ▶"; // ◀ value ▶
@@ -114,7 +105,7 @@ void draw_fields(sf::RenderTarget& target, const std::vector<FieldView>& fields,
 }
 
 void draw_panel(sf::RenderTarget& target, const PanelView& panel, const Layout& l, const Fonts& fonts) {
-    fill(target, l.panel, palette::panel_bg, palette::panel_border, 2.f);
+    fill_rect(target, l.panel, palette::panel_bg, palette::panel_border, 2.f);
     const int pad = 2 * l.unit;
     draw_text(target, fonts.sans_bold, panel.heading, px(l.height * 4 / 100), palette::text_bright,
               f(l.panel.x + pad), f(l.panel.y + pad));
@@ -135,7 +126,7 @@ void draw_panel(sf::RenderTarget& target, const PanelView& panel, const Layout& 
         const Rect b = l.panel_button(index);
         buttons_end = std::max(buttons_end, b.y + b.h);
         const ButtonView& button = panel.buttons[i];
-        fill(target, b, palette::field_bg, palette::band_idle, 1.f);
+        fill_rect(target, b, palette::field_bg, palette::band_idle, 1.f);
         const sf::Color colour = button.enabled ? palette::text_bright : palette::text_faint;
         const float key_w = draw_text(target, fonts.sans_bold, button.key, size, palette::band_paused,
                                       f(b.x + l.unit), f(b.y + b.h / 4));
@@ -175,7 +166,7 @@ void draw_panel(sf::RenderTarget& target, const PanelView& panel, const Layout& 
 }
 
 void draw_pregame(sf::RenderTarget& target, const PregameView& pre, const Layout& l, const Fonts& fonts) {
-    fill(target, l.panel, palette::panel_bg, palette::panel_border, 2.f);
+    fill_rect(target, l.panel, palette::panel_bg, palette::panel_border, 2.f);
     const int pad = 2 * l.unit;
     draw_text(target, fonts.sans_bold, pre.heading, px(std::min(l.height * 4 / 100, 6 * l.unit)),
               palette::text_bright, f(l.panel.x + pad), f(l.panel.y + pad));

@@ -54,16 +54,7 @@ arbiter::Outcome outcome_of_score(const std::string& score) {
 }
 
 const char* score_of(arbiter::Outcome outcome) {
-    switch (outcome) {
-    case arbiter::Outcome::WhiteWins:
-        return "1-0";
-    case arbiter::Outcome::BlackWins:
-        return "0-1";
-    case arbiter::Outcome::Draw:
-        return "1/2-1/2";
-    default:
-        return "*";
-    }
+    return arbiter::is_result(outcome) ? arbiter::outcome_text(outcome) : "*";
 }
 
 } // namespace

@@ -5,6 +5,7 @@
 #include "app/draw/draw_text.hpp"
 #include "app/draw/palette.hpp"
 #include "app/draw/pixels.hpp"
+#include "app/draw/shapes.hpp"
 #include "app/platform/app.hpp"
 
 #include <SFML/Graphics/RectangleShape.hpp>
@@ -20,16 +21,6 @@ namespace {
 
 using pixels::f;
 using pixels::px;
-
-void fill_rect(sf::RenderTarget& target, const Rect& r, sf::Color colour, sf::Color outline,
-               float thickness) {
-    sf::RectangleShape shape({f(r.w), f(r.h)});
-    shape.setPosition(f(r.x), f(r.y));
-    shape.setFillColor(colour);
-    shape.setOutlineColor(outline);
-    shape.setOutlineThickness(thickness);
-    target.draw(shape);
-}
 
 // The hint's sentences, one per line.
 std::vector<std::string> sentences(const std::string& text) {

@@ -23,6 +23,11 @@ enum class Outcome {
 // "continues", "1-0", "0-1", "1/2-1/2", "arbiter decides".
 const char* outcome_text(Outcome outcome);
 
+// The game's result: 1-0, 0-1 or a draw (outcome_text is then its PGN score).
+inline bool is_result(Outcome outcome) {
+    return outcome == Outcome::WhiteWins || outcome == Outcome::BlackWins || outcome == Outcome::Draw;
+}
+
 // A change to each player's clock, in milliseconds (negative: time taken away).
 struct ClockChange {
     std::int64_t white_ms = 0;
