@@ -8,14 +8,6 @@ namespace pendule::arbiter {
 
 namespace {
 
-Text times(std::size_t n) {
-    if (n == 1)
-        return Text::msg(N_("once"));
-    if (n == 2)
-        return Text::msg(N_("twice"));
-    return Text::msg(N_("{n} times"), {{"n", Text::same(std::to_string(n))}});
-}
-
 // Where the quiet plies counted at `ply` of `game` started.
 Text quiet_since(const rules::Game& game, int ply) {
     const int clock = game.halfmove_clock_at(ply);

@@ -7,14 +7,6 @@ namespace pendule::arbiter {
 
 namespace {
 
-Text times(std::size_t n) {
-    if (n == 1)
-        return Text::msg(N_("once"));
-    if (n == 2)
-        return Text::msg(N_("twice"));
-    return Text::msg(N_("{n} times"), {{"n", Text::same(std::to_string(n))}});
-}
-
 // The same pieces of the same colours on the same squares.
 bool same_placement(const rules::Position& a, const rules::Position& b) {
     for (int c = 0; c < 2; ++c) {

@@ -30,4 +30,12 @@ Text duration_text(std::int64_t ms) {
     return Text::decimal(describe_duration(ms));
 }
 
+Text times(std::size_t n) {
+    if (n == 1)
+        return Text::msg(N_("once"));
+    if (n == 2)
+        return Text::msg(N_("twice"));
+    return Text::msg(N_("{n} times"), {{"n", Text::same(std::to_string(n))}});
+}
+
 } // namespace pendule::arbiter

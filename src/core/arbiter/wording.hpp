@@ -30,5 +30,7 @@ Text to_move(rules::Color side);
 Text laws_of(Edition edition);
 // "1 min 30 s", "0.5 s": describe_duration, with the language's decimal separator.
 Text duration_text(std::int64_t ms);
+// How many times a position appeared: "once", "twice", "3 times".
+Text times(std::size_t n);
 
 } // namespace pendule::arbiter
