@@ -119,9 +119,7 @@ TEST_CASE("desk analysis: the ruling waits, another board's result is recorded, 
     screen.page = DeskPage::board;
     screen.selected = 0;
     io::BoardQuestion again = q;
-    again.question = "resignation"; // 5.1.2 (2023): the same analysis, remembered
-    again.player = "white";
-    again.fen = "1k6/2b5/8/8/8/2N5/1K6/8 b - - 0 1";
+    again.question = "resignation"; // 5.1.2 (2023): White resigns where Black can mate, a loss
     REQUIRE(take_desk_command(*desk, screen, GiveRuling{again}, Lang::en, 2'000));
     REQUIRE(desk->last_ruling_waits());
     CHECK(executor.run_all() == 1);
