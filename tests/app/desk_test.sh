@@ -2,7 +2,8 @@
 # The arbiter's desk for real (issue 12, label gui): a round journal opened from a TRF16 file, the
 # desk's window under Xvfb, real keys choose board 2 and give it 0-1, then board 1 a draw; the
 # journal read by pendule-cli has both, and a result typed at the CLI meanwhile is kept. Then the
-# scripted screenshots in English and French.
+# scripted screenshots in English and French; last, a ruling that waits for its can-checkmate
+# analysis while another board's result is typed (issue 15).
 #   desk_test.sh PENDULE PENDULE_CLI TRF OUTDIR
 set -euo pipefail
 PENDULE=$1 CLI=$2 TRF=$3 OUT=$4
