@@ -1,6 +1,7 @@
 #include "io/round_ruling.hpp"
 
 #include "core/arbiter/edition.hpp"
+#include "core/arbiter/endings.hpp"
 #include "core/clock/clock_facts.hpp"
 #include "core/clock/duration_text.hpp"
 #include "core/clock/tc_string.hpp"
@@ -153,6 +154,33 @@ Result<std::optional<MateAnalysisNeeded>> analysis_needed(const RoundState& roun
     if (!prepared)
         return prepared.error();
     const rules::Position* position = prepared->position();
+    if (q.question == "claim" && prepared->game) {
+        // 9.2, 9.3: the judgement looks for a dead position along the game (5.2.2), as the clock's
+        // claim does (Session::judge_claim): the plies that the quick budget leaves open wait.
+        const rules::Game& game = *prepared->game;
+        if (!q.intended.empty() &&
+            !rules::parse_san(game.position(), q.intended,
+                              q.french ? rules::Notation::French : rules::Notation::English))
+            return std::optional<MateAnalysisNeeded>{}; // refused at once by rule_on_board, with why
+        MateAnalysisNeeded needed(MateAnalysisNeeded::Kind::claim, game.position().side_to_move(),
+                                  game.position());
+        for (auto& [ply, at] : arbiter::dead_position_plies(game)) {
+            const auto quick = [&](rules::Color side) {
+                return arbiter::can_checkmate(at, side, arbiter::kQuickNodeBudget);
+            };
+            const arbiter::Verdict white = quick(rules::Color::White);
+            if (white == arbiter::Verdict::Yes)
+                continue; // not dead, whatever Black can do
+            const arbiter::Verdict black = quick(rules::Color::Black);
+            if (black == arbiter::Verdict::Yes ||
+                (white == arbiter::Verdict::No && black == arbiter::Verdict::No))
+                continue;
+            needed.dead_checks.push_back(std::move(at));
+        }
+        if (needed.dead_checks.empty())
+            return std::optional<MateAnalysisNeeded>{};
+        return std::optional<MateAnalysisNeeded>{std::move(needed)};
+    }
     const std::optional<rules::Color> player = colour_named(q.player);
     if (!position || !player)
         return std::optional<MateAnalysisNeeded>{};

@@ -16,6 +16,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace pendule::io {
 
@@ -60,15 +61,19 @@ Result<DeskRuling> rule_on_board(const RoundState& round, const BoardQuestion& q
                                  std::uint64_t node_budget = arbiter::kDefaultNodeBudget);
 
 // The can-checkmate analysis that a ruling on a known position (a score, or a position set up)
-// rests on (Laws 6.9, 5.1.2 since 2023, a losing illegal move under 7.5.5), when the quick budget
-// (arbiter::kQuickNodeBudget) leaves a verdict it needs unknown: the desk's ruling then waits for
-// it, asked with the default budget away from the window's loop (app/model/desk.hpp).
+// rests on (Laws 6.9, 5.1.2 since 2023, a losing illegal move under 7.5.5, a claim's look for a
+// dead position along the game under 5.2.2), when the quick budget (arbiter::kQuickNodeBudget)
+// leaves a verdict it needs unknown: the desk's ruling then waits for it, asked with the default
+// budget away from the window's loop (app/model/desk.hpp).
 struct MateAnalysisNeeded {
-    enum class Kind { flag, resignation, illegal } kind;
-    rules::Color who; // whose flag fell, who resigned, who moved illegally
+    enum class Kind { flag, resignation, illegal, claim } kind;
+    rules::Color who; // whose flag fell, who resigned, who moved illegally; the claimant
     rules::Position position;
     bool white = false; // the sides whose verdicts are asked (the opponent's; the worker also asks
     bool black = false; // the flagged side's when the opponent cannot mate, as 6.9 does)
+    // claim: the positions of the dead-position check that the quick budget left open (the worker
+    // analyses them; the judgement then reads the remembered answers).
+    std::vector<rules::Position> dead_checks;
     MateAnalysisNeeded(Kind k, rules::Color w, rules::Position p) : kind(k), who(w), position(std::move(p)) {}
 };
 // Nothing when the ruling needs no analysis beyond the quick budget (or none at all: another

@@ -171,6 +171,24 @@ TEST_CASE(
     REQUIRE(desk->take_verdicts().size() == 1);
     REQUIRE(desk->round().rulings.size() == 3);
     CHECK(desk->round().rulings[2].verdict == "0-1");
+    // A claim (9.2, 9.3) looks for a dead position along the game (5.2.2): three knights against
+    // the bare king, whether White can mate is beyond the quick budget, so the judgement waits too.
+    io::BoardQuestion claim;
+    claim.board = 1;
+    claim.question = "claim";
+    claim.reading = {600'000, 500'000, 30};
+    claim.score = "[SetUp \"1\"]\n[FEN \"k7/8/8/8/8/8/7K/5NNN w - - 0 1\"]\n\n*";
+    REQUIRE_FALSE(desk->apply(GiveRuling{claim}, 50));
+    REQUIRE(desk->last_ruling_waits());
+    CHECK(desk_progress(*desk, Lang::en) == "Board 1: analysing the game score for a dead position…");
+    CHECK(desk->round().rulings.size() == 3);
+    executor.run_all();
+    REQUIRE(desk->take_verdicts().size() == 1);
+    REQUIRE(desk->round().rulings.size() == 4);
+    auto cli = io::rule_on_board(desk->round(), claim, 50);
+    REQUIRE(cli);
+    CHECK(desk->round().rulings[3].verdict == cli->record.verdict);
+    CHECK(desk->round().rulings[3].explanation == cli->record.explanation);
     // A question the round cannot answer is refused at once, as round-rule refuses it.
     illegal.board = 9;
     const auto error = desk->apply(GiveRuling{illegal}, 40);

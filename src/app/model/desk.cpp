@@ -49,10 +49,12 @@ std::optional<Error> Desk::apply(const DeskCommand& command, std::int64_t wall_m
     const io::MateAnalysisNeeded& a = waiting.analysis;
     Session::PendingAnalysis pending(a.kind == io::MateAnalysisNeeded::Kind::flag          ? Kind::flag
                                      : a.kind == io::MateAnalysisNeeded::Kind::resignation ? Kind::resignation
+                                     : a.kind == io::MateAnalysisNeeded::Kind::claim       ? Kind::claim
                                                                                            : Kind::illegal,
                                      a.who, a.position);
     pending.white = a.white;
     pending.black = a.black;
+    pending.dead_checks = a.dead_checks;
     waiting_.push_back(std::move(waiting));
     last_ruling_waits_ = true;
     executor_->post([answer = waiting_.back().answer, pending = std::move(pending)] {
@@ -190,8 +192,11 @@ std::string desk_progress(const Desk& desk, const Lang& lang) {
     for (const Desk::Waiting& w : desk.waiting()) {
         if (!out.empty())
             out += "; ";
-        out += lang.tr("Board {board}: {analysing}", {{"board", w.ruling.question.board},
-                                                      {"analysing", analysing_words(~w.analysis.who, lang)}});
+        const std::string analysing = w.analysis.kind == io::MateAnalysisNeeded::Kind::claim
+                                          ? lang.tr("analysing the game score for a dead position…")
+                                          : analysing_words(~w.analysis.who, lang);
+        out += lang.tr("Board {board}: {analysing}",
+                       {{"board", w.ruling.question.board}, {"analysing", analysing}});
     }
     return out;
 }
