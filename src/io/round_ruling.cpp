@@ -1,6 +1,7 @@
 #include "io/round_ruling.hpp"
 
 #include "core/arbiter/edition.hpp"
+#include "core/arbiter/endings.hpp"
 #include "core/clock/clock_facts.hpp"
 #include "core/clock/duration_text.hpp"
 #include "core/clock/tc_string.hpp"
@@ -47,7 +48,7 @@ Result<arbiter::IllegalAction> action_named(const std::string& text) {
 Result<arbiter::BoardRuling> decide(const RoundState& round, const BoardQuestion& q,
                                     const clock::TimeControl& control, arbiter::Arbiter& arbiter,
                                     const std::optional<rules::Game>& game, const rules::Position* position,
-                                    std::string& player_word, std::int64_t now) {
+                                    std::string& player_word, std::int64_t now, std::uint64_t node_budget) {
     const std::optional<rules::Color> player = colour_named(q.player);
     const rules::Notation notation = q.french ? rules::Notation::French : rules::Notation::English;
     if (q.question == "illegal") {
@@ -67,7 +68,7 @@ Result<arbiter::BoardRuling> decide(const RoundState& round, const BoardQuestion
         if (q.increment)
             increment = *q.increment;
         return arbiter::illegal_move_at_board(arbiter, *player, *action, q.reading, q.pressed, increment,
-                                              position, now);
+                                              position, now, node_budget);
     }
     if (q.question == "claim") {
         if (!game)
@@ -85,8 +86,9 @@ Result<arbiter::BoardRuling> decide(const RoundState& round, const BoardQuestion
     if (q.question == "flag" || q.question == "resignation") {
         if (!player)
             return fail("--player white|black: whose flag fell, or who resigned");
-        return q.question == "flag" ? arbiter::flag_at_board(arbiter, *player, position, now)
-                                    : arbiter::resignation_at_board(arbiter, *player, position, now);
+        return q.question == "flag"
+                   ? arbiter::flag_at_board(arbiter, *player, position, now, node_budget)
+                   : arbiter::resignation_at_board(arbiter, *player, position, now, node_budget);
     }
     if (q.question == "increment") {
         if (!player)
@@ -106,7 +108,121 @@ Result<arbiter::BoardRuling> decide(const RoundState& round, const BoardQuestion
                 "' (illegal, claim, flag, resignation, increment, correction)");
 }
 
+// What a question is ruled on: the round's edition and cadence, and the game or the position set up.
+struct Prepared {
+    arbiter::Edition edition{};
+    clock::TimeControl control;
+    std::optional<rules::Game> game;
+    std::optional<rules::Position> set_up;
+    const rules::Position* position() const { return game ? &game->position() : set_up ? &*set_up : nullptr; }
+};
+
+Result<Prepared> prepare(const RoundState& round, const BoardQuestion& q) {
+    if (!round.board(q.board))
+        return fail("round " + std::to_string(round.opened.round) + " has no board " +
+                    std::to_string(q.board));
+    auto edition = arbiter::parse_edition(round.opened.edition);
+    auto control = clock::parse_pgn_time_control(round.opened.control);
+    if (!edition || !control || control->kind != clock::ParsedTimeControl::Kind::Control)
+        return fail("the round journal has no usable edition or time control ('" + round.opened.edition +
+                    "', '" + round.opened.control + "'): open the round with round-open --control");
+    Prepared out;
+    out.edition = *edition;
+    out.control = control->control;
+    if (!q.score.empty()) {
+        auto read = game_of(q.score, q.french ? rules::Notation::French : rules::Notation::English);
+        if (!read)
+            return read.error();
+        out.game = std::move(read.value());
+    }
+    if (!q.fen.empty()) {
+        if (out.game)
+            return fail(
+                "--fen and --score are alternatives: the position set up, or the game that led to it");
+        auto read = rules::Position::from_fen(q.fen);
+        if (!read)
+            return fail("--fen: " + read.error().text());
+        out.set_up = std::move(read.value());
+    }
+    return out;
+}
+
 } // namespace
+
+Result<std::optional<MateAnalysisNeeded>> analysis_needed(const RoundState& round, const BoardQuestion& q) {
+    auto prepared = prepare(round, q);
+    if (!prepared)
+        return prepared.error();
+    const rules::Position* position = prepared->position();
+    if (q.question == "claim" && prepared->game) {
+        // 9.2, 9.3: the judgement looks for a dead position along the game (5.2.2), as the clock's
+        // claim does (Session::judge_claim): the plies that the quick budget leaves open wait.
+        const rules::Game& game = *prepared->game;
+        if (!q.intended.empty() &&
+            !rules::parse_san(game.position(), q.intended,
+                              q.french ? rules::Notation::French : rules::Notation::English))
+            return std::optional<MateAnalysisNeeded>{}; // refused at once by rule_on_board, with why
+        MateAnalysisNeeded needed(MateAnalysisNeeded::Kind::claim, game.position().side_to_move(),
+                                  game.position());
+        for (auto& [ply, at] : arbiter::dead_position_plies(game)) {
+            const auto quick = [&](rules::Color side) {
+                return arbiter::can_checkmate(at, side, arbiter::kQuickNodeBudget);
+            };
+            const arbiter::Verdict white = quick(rules::Color::White);
+            if (white == arbiter::Verdict::Yes)
+                continue; // not dead, whatever Black can do
+            const arbiter::Verdict black = quick(rules::Color::Black);
+            if (black == arbiter::Verdict::Yes ||
+                (white == arbiter::Verdict::No && black == arbiter::Verdict::No))
+                continue;
+            needed.dead_checks.push_back(std::move(at));
+        }
+        if (needed.dead_checks.empty())
+            return std::optional<MateAnalysisNeeded>{};
+        return std::optional<MateAnalysisNeeded>{std::move(needed)};
+    }
+    const std::optional<rules::Color> player = colour_named(q.player);
+    if (!position || !player)
+        return std::optional<MateAnalysisNeeded>{};
+    using Kind = MateAnalysisNeeded::Kind;
+    Kind kind = Kind::flag;
+    if (q.question == "flag") {
+        kind = Kind::flag;
+    } else if (q.question == "resignation" && arbiter::resignation_can_be_drawn(prepared->edition)) {
+        kind = Kind::resignation;
+    } else if (q.question == "illegal") {
+        // Loses only at the count that loses (Laws 7.5.5): the board's earlier ones by this player, and this
+        // one.
+        int count = 1;
+        for (const RulingGiven& earlier : round.rulings)
+            if (earlier.board == q.board && earlier.question == "illegal" && earlier.player == q.player)
+                ++count;
+        if (!action_named(q.action) ||
+            !arbiter::illegal_move_penalty(prepared->edition, clock::classify(prepared->control), count)
+                 .loses)
+            return std::optional<MateAnalysisNeeded>{};
+        kind = Kind::illegal;
+    } else {
+        return std::optional<MateAnalysisNeeded>{};
+    }
+    MateAnalysisNeeded needed(kind, *player, *position);
+    // The quick budget first (as the clock's window: Session::wait_for_analysis), nodes not time,
+    // so whether a ruling waits never depends on the machine's load.
+    const auto quick = [&](rules::Color side) {
+        return arbiter::can_checkmate(*position, side, arbiter::kQuickNodeBudget);
+    };
+    const arbiter::Verdict winner = quick(~needed.who);
+    bool settled = winner != arbiter::Verdict::Unknown;
+    if (needed.kind ==
+        MateAnalysisNeeded::Kind::flag) // 6.9 asks the flagged side too when the opponent cannot mate
+        settled = winner == arbiter::Verdict::Yes ||
+                  (winner == arbiter::Verdict::No && quick(needed.who) != arbiter::Verdict::Unknown);
+    if (settled)
+        return std::optional<MateAnalysisNeeded>{};
+    needed.white = needed.who == rules::Color::Black;
+    needed.black = needed.who == rules::Color::White;
+    return std::optional<MateAnalysisNeeded>{std::move(needed)};
+}
 
 std::string verdict_words(arbiter::Outcome outcome) {
     if (arbiter::is_result(outcome))
@@ -128,36 +244,17 @@ std::string clock_setting_words(const std::optional<arbiter::ClockSetting>& set)
     return out;
 }
 
-Result<DeskRuling> rule_on_board(const RoundState& round, const BoardQuestion& q, std::int64_t now) {
-    if (!round.board(q.board))
-        return fail("round " + std::to_string(round.opened.round) + " has no board " +
-                    std::to_string(q.board));
-    auto edition = arbiter::parse_edition(round.opened.edition);
-    auto control = clock::parse_pgn_time_control(round.opened.control);
-    if (!edition || !control || control->kind != clock::ParsedTimeControl::Kind::Control)
-        return fail("the round journal has no usable edition or time control ('" + round.opened.edition +
-                    "', '" + round.opened.control + "'): open the round with round-open --control");
-    std::optional<rules::Game> game;
-    if (!q.score.empty()) {
-        auto read = game_of(q.score, q.french ? rules::Notation::French : rules::Notation::English);
-        if (!read)
-            return read.error();
-        game = std::move(read.value());
-    }
-    std::optional<rules::Position> set_up;
-    if (!q.fen.empty()) {
-        if (game)
-            return fail(
-                "--fen and --score are alternatives: the position set up, or the game that led to it");
-        auto read = rules::Position::from_fen(q.fen);
-        if (!read)
-            return fail("--fen: " + read.error().text());
-        set_up = std::move(read.value());
-    }
-    const rules::Position* position = game ? &game->position() : set_up ? &*set_up : nullptr;
-    arbiter::Arbiter arbiter(*edition, clock::classify(control->control));
+Result<DeskRuling> rule_on_board(const RoundState& round, const BoardQuestion& q, std::int64_t now,
+                                 std::uint64_t node_budget) {
+    auto prepared = prepare(round, q);
+    if (!prepared)
+        return prepared.error();
+    const std::optional<rules::Game>& game = prepared->game;
+    const rules::Position* position = prepared->position();
+    const arbiter::Edition* edition = &prepared->edition;
+    arbiter::Arbiter arbiter(*edition, clock::classify(prepared->control));
     std::string player_word = q.player;
-    auto ruling = decide(round, q, control->control, arbiter, game, position, player_word, now);
+    auto ruling = decide(round, q, prepared->control, arbiter, game, position, player_word, now, node_budget);
     if (!ruling)
         return ruling.error();
     DeskRuling out;

@@ -7,13 +7,16 @@
 // its cadence, the board's earlier illegal moves) and builds the `ruling` record.
 
 #include "core/arbiter/board_ruling.hpp"
+#include "core/arbiter/mating_material.hpp"
 #include "core/result.hpp"
+#include "core/rules/position.hpp"
 #include "io/round_journal.hpp"
 
 #include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace pendule::io {
 
@@ -50,8 +53,34 @@ struct DeskRuling {
 // The ruling for `question` on the round as it is now (`now`: the wall clock's milliseconds, the
 // record's time). An Error saying what is wrong (the board, the player, the action, the score,
 // the round's edition or control) and no ruling otherwise. Records nothing: the caller appends
-// `record` to the journal it holds locked.
-Result<DeskRuling> rule_on_board(const RoundState& round, const BoardQuestion& question, std::int64_t now);
+// `record` to the journal it holds locked. `node_budget`: each can-checkmate question's
+// (core/arbiter/mating_material.hpp); round-rule asks with the default budget, the desk with the
+// quick one when analysis_needed says nothing waits (both budgets give the same verdicts: the
+// analysis never answers a wrong Yes or No), with the default one once the analysis is done.
+Result<DeskRuling> rule_on_board(const RoundState& round, const BoardQuestion& question, std::int64_t now,
+                                 std::uint64_t node_budget = arbiter::kDefaultNodeBudget);
+
+// The can-checkmate analysis that a ruling on a known position (a score, or a position set up)
+// rests on (Laws 6.9, 5.1.2 since 2023, a losing illegal move under 7.5.5, a claim's look for a
+// dead position along the game under 5.2.2), when the quick budget (arbiter::kQuickNodeBudget)
+// leaves a verdict it needs unknown: the desk's ruling then waits for it, asked with the default
+// budget away from the window's loop (app/model/desk.hpp).
+struct MateAnalysisNeeded {
+    enum class Kind { flag, resignation, illegal, claim } kind;
+    rules::Color who; // whose flag fell, who resigned, who moved illegally; the claimant
+    rules::Position position;
+    bool white = false; // the sides whose verdicts are asked (the opponent's; the worker also asks
+    bool black = false; // the flagged side's when the opponent cannot mate, as 6.9 does)
+    // claim: the positions of the dead-position check that the quick budget left open (the worker
+    // analyses them; the judgement then reads the remembered answers).
+    std::vector<rules::Position> dead_checks;
+    MateAnalysisNeeded(Kind k, rules::Color w, rules::Position p) : kind(k), who(w), position(std::move(p)) {}
+};
+// Nothing when the ruling needs no analysis beyond the quick budget (or none at all: another
+// question, no position, an illegal move that does not lose); rule_on_board's Error when the
+// round or the question cannot be read (the player's own errors are left to rule_on_board).
+Result<std::optional<MateAnalysisNeeded>> analysis_needed(const RoundState& round,
+                                                          const BoardQuestion& question);
 
 // The verdict as the record and the CLI word it: "1-0", "0-1", "1/2-1/2", "the arbiter decides",
 // "the game goes on".

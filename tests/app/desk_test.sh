@@ -2,7 +2,8 @@
 # The arbiter's desk for real (issue 12, label gui): a round journal opened from a TRF16 file, the
 # desk's window under Xvfb, real keys choose board 2 and give it 0-1, then board 1 a draw; the
 # journal read by pendule-cli has both, and a result typed at the CLI meanwhile is kept. Then the
-# scripted screenshots in English and French.
+# scripted screenshots in English and French; last, a ruling that waits for its can-checkmate
+# analysis while another board's result is typed (issue 15).
 #   desk_test.sh PENDULE PENDULE_CLI TRF OUTDIR
 set -euo pipefail
 PENDULE=$1 CLI=$2 TRF=$3 OUT=$4
@@ -149,3 +150,56 @@ for lang in en fr; do
         fail "the correct claim entered by clicks ($lang): $("$CLI" round "$OUT/r5-rep-$lang.round")"
 done
 echo "ok: a correct 9.2.2 claim by clicks, its positions side by side ($OUT/desk-repetition-en.png)"
+
+# Issue 15: a flag fall on a position whose verdict the quick budget leaves unknown (Black can mate,
+# about a second of analysis) waits for its analysis off the desk's loop; real keys meanwhile
+# record board 2's result; then the ruling is recorded with round-rule's verdict. Scripted first
+# (the waiting screenshot, deterministic), then the real window with its thread.
+FORTRESS='[SetUp "1"] [FEN "2b5/1p6/pPp3k1/2Pp3p/P2PpBpP/4P1P1/5K2/8 w - - 0 1"] *'
+cp "$STD" "$OUT/r5-wait.round"
+FLAG="key Enter; key Right; key Right; key Down; key Down; text 0:00; key Down; text 4:12; key Down; key Down; key Down; text $FORTRESS; key Enter"
+"$PENDULE" --desk "$OUT/r5-wait.round" --trace --size 1280x800 --script "$FLAG" --screenshot "$OUT/desk-waiting-en.png" \
+    >"$OUT/wait.trace" || fail "the waiting ruling's screenshot"
+grep -qx "desk ruling board=1 question=flag recorded=0 waiting=1 message=Board 1: analysing whether Black can still checkmate…" \
+    "$OUT/wait.trace" || fail "the scripted ruling did not wait: $(cat "$OUT/wait.trace")"
+grep -qx "desk ruling board=1 question=flag recorded=1 analysed=1 article=6.9 verdict=0-1 set=the clock: leave it as it is" \
+    "$OUT/wait.trace" || fail "the scripted ruling was not recorded once analysed: $(cat "$OUT/wait.trace")"
+cp "$STD" "$OUT/r5-live.round"
+LIVE="$OUT/live.trace"
+"$PENDULE" --desk "$OUT/r5-live.round" --trace --size 1280x800 >"$LIVE" 2>"$OUT/live.err" &
+PID=$!
+for ((i = 0; i < 200; i++)); do grep -q "^ready" "$LIVE" && break; sleep 0.05; done
+grep -q "^ready .* desk" "$LIVE" || fail "the desk did not start: $(cat "$OUT/live.err")"
+WID=$(timeout 10 xdotool search --sync --name "^Pendule" | head -1 || true)
+[ -n "$WID" ] || fail "no desk window"
+xdotool windowfocus --sync "$WID" 2>/dev/null || xdotool windowactivate --sync "$WID" 2>/dev/null || true
+sleep 0.3
+xdotool key Return
+sleep 0.2
+xdotool key Right Right Down Down
+xdotool type --delay 20 0:00
+xdotool key Down
+xdotool type --delay 20 4:12
+xdotool key Down Down Down
+xdotool type --delay 10 "$FORTRESS"
+xdotool key Return Escape Down
+xdotool type --delay 20 0
+for ((i = 0; i < 200; i++)); do grep -q "^desk ruling board=1 .*analysed=1" "$LIVE" && grep -q "^desk result board=2" "$LIVE" && break; sleep 0.05; done
+grep -qx "desk ruling board=1 question=flag recorded=0 waiting=1 message=Board 1: analysing whether Black can still checkmate…" \
+    "$LIVE" || fail "the window's ruling did not wait: $(grep "^desk" "$LIVE")"
+grep -q "^desk result board=2 result=0-1 recorded=1" "$LIVE" || fail "board 2's result was not recorded: $(grep "^desk" "$LIVE")"
+grep -qx "desk ruling board=1 question=flag recorded=1 analysed=1 article=6.9 verdict=0-1 set=the clock: leave it as it is" \
+    "$LIVE" || fail "the window's ruling was not recorded once analysed: $(grep "^desk" "$LIVE")"
+# Which came first depends on the machine (the analysis takes about a second): said, not asserted.
+echo "info: the desk's order: $(grep -E "^desk (result|ruling .*analysed)" "$LIVE" | cut -d' ' -f2-3 | tr '\n' ' ')"
+xdotool key Escape
+for ((i = 0; i < 100; i++)); do kill -0 $PID 2>/dev/null || break; sleep 0.05; done
+kill -0 $PID 2>/dev/null && fail "Escape did not close the desk"
+"$CLI" round "$OUT/r5-live.round" >"$OUT/live.txt"
+grep -q "^ruling, board 1, flag by white (6.9, 2023): 0-1; clock 0:00 / 4:12$" "$OUT/live.txt" ||
+    fail "the analysed ruling is in the journal: $(cat "$OUT/live.txt")"
+grep -q "^board 2: .*  0-1$" "$OUT/live.txt" || fail "board 2's result is in the journal: $(cat "$OUT/live.txt")"
+cp "$STD" "$OUT/r5-cli.round"
+"$CLI" round-rule "$OUT/r5-cli.round" --board 1 --question flag --player white --white-time 0:00 --black-time 4:12 \
+    --score "$FORTRESS" | grep -x "board 1, flag (Laws 2023, 6.9): 0-1" >/dev/null || fail "round-rule gives another verdict"
+echo "ok: a ruling waited for its analysis while board 2's result was recorded, then recorded as round-rule rules it ($OUT/desk-waiting-en.png)"

@@ -503,6 +503,12 @@ DeskRouted route_desk_input(const Desk& desk, DeskScreen& screen, const InputEve
 
 bool take_desk_command(Desk& desk, DeskScreen& screen, const DeskCommand& command, const Lang& lang,
                        std::int64_t wall_ms) {
+    const auto* give = std::get_if<GiveRuling>(&command);
+    if (give && desk.waits_on(give->question.board)) { // one ruling at a time on a board (issue 15)
+        screen.message = lang.tr("the ruling waits for the analysis: try again when it is done");
+        screen.message_is_error = true;
+        return false;
+    }
     if (auto error = desk.apply(command, wall_ms)) {
         screen.message = error->text();
         screen.message_is_error = true;
@@ -513,7 +519,9 @@ bool take_desk_command(Desk& desk, DeskScreen& screen, const DeskCommand& comman
         screen.message =
             lang.tr("Board {board}: {result} recorded",
                     {{"board", r->board}, {"result", r->result == "1/2-1/2" ? "½-½" : r->result}});
-    } else if (std::holds_alternative<GiveRuling>(command)) {
+    } else if (desk.last_ruling_waits()) {
+        screen.message = desk_progress(desk, lang); // recorded once the analysis answers
+    } else if (give) {
         screen.shown = desk.last_ruling();
         screen.ruling_in_front = true;
         screen.message = lang.tr("Ruling recorded in the round journal");

@@ -35,7 +35,8 @@ Result<io::BoardQuestion> form_question(const RulingForm& form, const GameEntry&
 
 // What the window (and the tests) do with a routed command: Desk::apply, then the screen shows the
 // outcome: the result recorded, the ruling given (kept on the board page), the board added, or
-// why nothing was recorded. Returns whether it was recorded.
+// why nothing was recorded; a ruling that waits for its analysis shows the progress mark (then
+// take_desk_verdicts). Returns whether it was recorded or waits.
 bool take_desk_command(Desk& desk, DeskScreen& screen, const DeskCommand& command, const Lang& lang,
                        std::int64_t wall_ms);
 

@@ -1,5 +1,6 @@
 #include "app/model/desk.hpp"
 
+#include "core/arbiter/mating_material.hpp"
 #include "io/trf.hpp"
 
 #include <algorithm>
@@ -22,10 +23,90 @@ template <class... Ts> Overloaded(Ts...) -> Overloaded<Ts...>;
 } // namespace
 
 std::optional<Error> Desk::apply(const DeskCommand& command, std::int64_t wall_ms) {
+    last_ruling_waits_ = false;
     if (const auto* r = std::get_if<RecordResult>(&command); r && !io::trf::result_codes(r->result))
         return fail("unknown result '" + r->result + "'");
     if (const auto* a = std::get_if<AddBoard>(&command); a && (a->white.empty() || a->black.empty()))
         return fail("a board needs both players' names");
+    const auto* give = std::get_if<GiveRuling>(&command);
+    if (!give || !executor_)
+        return record(command, wall_ms, arbiter::kDefaultNodeBudget);
+    if (waits_on(give->question.board))
+        return fail("the ruling waits for the analysis: try again when it is done");
+    // The quick budget on the spot, on the journal as it is now; the ruling waits only when it leaves
+    // a verdict unknown (nodes, not time: whether it waits never depends on the machine's load).
+    // Locked and read as record() does, so that a journal it would refuse is refused now, not later.
+    io::RoundRead read;
+    if (auto writer = io::RoundJournalWriter::open(path_, read); !writer)
+        return writer.error();
+    auto needed = io::analysis_needed(io::round_state(read), give->question);
+    if (!needed)
+        return needed.error();
+    if (!*needed)
+        return record(command, wall_ms, arbiter::kQuickNodeBudget);
+    Waiting waiting{*give, wall_ms, std::move(**needed), std::make_shared<Waiting::Answer>()};
+    using Kind = Session::PendingAnalysis::Kind;
+    const io::MateAnalysisNeeded& a = waiting.analysis;
+    Session::PendingAnalysis pending(a.kind == io::MateAnalysisNeeded::Kind::flag          ? Kind::flag
+                                     : a.kind == io::MateAnalysisNeeded::Kind::resignation ? Kind::resignation
+                                     : a.kind == io::MateAnalysisNeeded::Kind::claim       ? Kind::claim
+                                                                                           : Kind::illegal,
+                                     a.who, a.position);
+    pending.white = a.white;
+    pending.black = a.black;
+    pending.dead_checks = a.dead_checks;
+    waiting_.push_back(std::move(waiting));
+    last_ruling_waits_ = true;
+    executor_->post([answer = waiting_.back().answer, pending = std::move(pending)] {
+        MateAnalysed verdicts = answer_analysis(pending);
+        const std::lock_guard lock(answer->mutex);
+        answer->verdicts = std::move(verdicts);
+    });
+    return std::nullopt;
+}
+
+bool Desk::waits_on(int board) const {
+    return std::any_of(waiting_.begin(), waiting_.end(),
+                       [&](const Waiting& w) { return w.ruling.question.board == board; });
+}
+
+std::vector<Desk::Arrived> Desk::take_verdicts() {
+    std::vector<Arrived> arrived;
+    for (auto it = waiting_.begin(); it != waiting_.end();) {
+        std::optional<MateAnalysed> verdicts;
+        {
+            const std::lock_guard lock(it->answer->mutex);
+            verdicts = it->answer->verdicts;
+        }
+        if (!verdicts) {
+            ++it;
+            continue;
+        }
+        Waiting waiting = std::move(*it);
+        it = waiting_.erase(it);
+        // The worker's verdicts stand (remembered in this process): the ruling, with the default budget
+        // as round-rule asks, reads them instead of analysing again on the window's loop.
+        for (const auto& [side, verdict] :
+             {std::pair{Colour::White, verdicts->white}, std::pair{Colour::Black, verdicts->black}})
+            if (verdict)
+                arbiter::settle_verdict(waiting.analysis.position, side, *verdict,
+                                        arbiter::kDefaultNodeBudget);
+        Arrived out;
+        out.board = waiting.ruling.question.board;
+        out.question = waiting.ruling.question.question;
+        const bool waits = last_ruling_waits_;
+        if (auto error = record(waiting.ruling, waiting.wall_ms, arbiter::kDefaultNodeBudget))
+            out.error = std::move(error);
+        else
+            out.ruling = last_ruling_;
+        last_ruling_waits_ = waits;
+        arrived.push_back(std::move(out));
+    }
+    return arrived;
+}
+
+std::optional<Error> Desk::record(const DeskCommand& command, std::int64_t wall_ms,
+                                  std::uint64_t node_budget) {
     // Locked, then read: what another program recorded meanwhile is taken into account.
     io::RoundRead read;
     auto writer = io::RoundJournalWriter::open(path_, read);
@@ -42,7 +123,7 @@ std::optional<Error> Desk::apply(const DeskCommand& command, std::int64_t wall_m
                 return io::RoundRecord{io::ResultSet{r.board, wall_ms, r.result, r.reason}};
             },
             [&](const GiveRuling& g) -> Result<io::RoundRecord> {
-                auto given = io::rule_on_board(now, g.question, wall_ms);
+                auto given = io::rule_on_board(now, g.question, wall_ms, node_budget);
                 if (!given)
                     return given.error();
                 ruling = std::move(given.value());
@@ -105,6 +186,54 @@ DeskSide board_page_side(const DeskScreen& screen) {
     if (screen.shown)
         return DeskSide::ruling;
     return reads_game ? board : DeskSide::none;
+}
+
+std::string desk_progress(const Desk& desk, const Lang& lang) {
+    std::string out;
+    for (const Desk::Waiting& w : desk.waiting()) {
+        if (!out.empty())
+            out += "; ";
+        const std::string analysing = w.analysis.kind == io::MateAnalysisNeeded::Kind::claim
+                                          ? lang.tr("analysing the game score for a dead position…")
+                                          : analysing_words(~w.analysis.who, lang);
+        out += lang.tr("Board {board}: {analysing}",
+                       {{"board", w.ruling.question.board}, {"analysing", analysing}});
+    }
+    return out;
+}
+
+void show_desk_progress(const Desk& desk, DeskScreen& screen, const Lang& lang) {
+    const std::string progress = desk_progress(desk, lang);
+    if (progress.empty() || screen.message.find(progress) != std::string::npos)
+        return;
+    screen.message = screen.message.empty() ? progress
+                                            : lang.tr("{ruling}; {analysing}",
+                                                      {{"ruling", screen.message}, {"analysing", progress}});
+}
+
+std::vector<Desk::Arrived> take_desk_verdicts(Desk& desk, DeskScreen& screen, const Lang& lang) {
+    std::vector<Desk::Arrived> arrived = desk.take_verdicts();
+    for (const Desk::Arrived& a : arrived) {
+        const auto& boards = desk.round().boards;
+        const bool on_its_page = screen.page == DeskPage::board && screen.selected >= 0 &&
+                                 static_cast<std::size_t>(screen.selected) < boards.size() &&
+                                 boards[static_cast<std::size_t>(screen.selected)].board == a.board;
+        screen.message_is_error = a.error.has_value();
+        if (a.error) {
+            screen.message = lang.tr("Board {board}: the ruling was not recorded: {reason}",
+                                     {{"board", a.board}, {"reason", a.error->text()}});
+        } else if (on_its_page) {
+            screen.shown = a.ruling;
+            screen.ruling_in_front = true;
+            screen.message = lang.tr("Ruling recorded in the round journal");
+        } else {
+            screen.message =
+                lang.tr("Board {board}: ruling recorded in the round journal", {{"board", a.board}});
+        }
+    }
+    if (!arrived.empty())
+        show_desk_progress(desk, screen, lang);
+    return arrived;
 }
 
 bool is_choice(FormField field) {

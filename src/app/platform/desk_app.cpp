@@ -4,6 +4,7 @@
 #include "app/input/desk_input.hpp"
 #include "app/input/script.hpp"
 #include "app/platform/app.hpp"
+#include "app/platform/thread_executor.hpp"
 
 #include <SFML/Graphics/RenderTexture.hpp>
 #include <SFML/Window/Event.hpp>
@@ -24,10 +25,15 @@ std::int64_t wall_now_ms() {
 
 class DeskWindow {
   public:
-    DeskWindow(Desk desk, const Fonts& fonts, const Lang& lang, std::ostream& trace, bool tracing)
-        : desk_(std::move(desk)), fonts_(fonts), lang_(lang), trace_(trace), tracing_(tracing) {}
+    // `executor`: where the analyses that rulings wait for run (it outlives the window's desk).
+    DeskWindow(Desk desk, Executor& executor, const Fonts& fonts, const Lang& lang, std::ostream& trace,
+               bool tracing)
+        : desk_(std::move(desk)), fonts_(fonts), lang_(lang), trace_(trace), tracing_(tracing) {
+        desk_.set_executor(&executor);
+    }
 
-    // One input event: the screen's state, then the command recorded (or refused, with the reason).
+    // One input event: the screen's state, then the command recorded (or refused, with the reason,
+    // or waiting for its analysis); the progress mark stays while a ruling waits.
     bool handle(const InputEvent& event, int width, int height) {
         const DeskLayout l = make_desk_layout(width, height, desk_.round().boards.size());
         const DeskRouted routed = route_desk_input(desk_, screen_, event, l, lang_);
@@ -36,7 +42,35 @@ class DeskWindow {
             if (tracing_)
                 trace_command(*routed.command, recorded);
         }
+        show_desk_progress(desk_, screen_, lang_);
         return routed.quit;
+    }
+
+    // The rulings whose analysis has answered, recorded and shown. Whether any arrived.
+    bool take_verdicts() {
+        const std::vector<Desk::Arrived> arrived = take_desk_verdicts(desk_, screen_, lang_);
+        if (tracing_)
+            for (const Desk::Arrived& a : arrived) {
+                trace_ << "desk ruling board=" << a.board << " question=" << a.question
+                       << " recorded=" << a.ruling.has_value() << " analysed=1";
+                if (a.ruling)
+                    trace_ << " article=" << a.ruling->record.article
+                           << " verdict=" << a.ruling->record.verdict
+                           << " set=" << io::clock_setting_words(a.ruling->ruling.set);
+                else
+                    trace_ << " error=" << screen_.message;
+                trace_ << std::endl;
+            }
+        return !arrived.empty();
+    }
+
+    // Before leaving: the rulings that wait are recorded once their analysis answers (bounded by its
+    // node budget), never dropped.
+    void finish() {
+        while (!desk_.waiting().empty()) {
+            if (!take_verdicts())
+                std::this_thread::sleep_for(std::chrono::milliseconds(10));
+        }
     }
 
     // What the desk recorded, for the tests: "desk result board=2 result=0-1 recorded=1", "desk ruling
@@ -47,8 +81,10 @@ class DeskWindow {
                    << std::endl;
         } else if (const auto* g = std::get_if<GiveRuling>(&command)) {
             trace_ << "desk ruling board=" << g->question.board << " question=" << g->question.question
-                   << " recorded=" << recorded;
-            if (recorded && desk_.last_ruling()) {
+                   << " recorded=" << (recorded && !desk_.last_ruling_waits());
+            if (recorded && desk_.last_ruling_waits()) {
+                trace_ << " waiting=1 message=" << screen_.message;
+            } else if (recorded && desk_.last_ruling()) {
                 const io::RulingGiven& record = desk_.last_ruling()->record;
                 trace_ << " article=" << record.article
                        << " set=" << io::clock_setting_words(desk_.last_ruling()->ruling.set);
@@ -87,32 +123,43 @@ int run_desk(const ProgramOptions& options, const Fonts& fonts, const Lang& lang
     }
     for (const std::string& warning : desk->last_read().warnings)
         err << "pendule: " << warning << '\n';
-    DeskWindow screen(std::move(desk.value()), fonts, lang, trace, options.trace);
     const int width = options.width;
     const int height = options.height;
     if (!options.script.empty() || !options.screenshot.empty()) {
-        // Scripted: the steps on the desk, then the screenshot (no window is opened).
+        // Scripted: the steps on the desk, then the screenshot (no window is opened). An analysis runs
+        // when asked and its answer is taken at the next step, as the window's next turn would: a
+        // screenshot right after a ruling shows it waiting, deterministically.
+        ManualExecutor executor(true);
+        DeskWindow screen(std::move(desk.value()), executor, fonts, lang, trace, options.trace);
         auto steps = parse_script(options.script);
         if (!steps) {
             err << "pendule: --script: " << steps.error().text() << '\n';
             return 2;
         }
-        for (const ScriptStep& step : *steps)
+        for (const ScriptStep& step : *steps) {
+            screen.take_verdicts();
             if (!step.is_wait)
                 screen.handle(step.event, width, height);
-        if (options.screenshot.empty())
-            return 0;
-        sf::RenderTexture texture;
-        if (!texture.create(static_cast<unsigned>(width), static_cast<unsigned>(height)))
-            return 1;
-        screen.draw(texture, width, height);
-        texture.display();
-        if (!texture.getTexture().copyToImage().saveToFile(options.screenshot))
-            return 1;
-        if (options.trace)
-            trace << "screenshot " << options.screenshot << " " << width << "x" << height << std::endl;
-        return 0;
+        }
+        int status = 0;
+        if (!options.screenshot.empty()) {
+            sf::RenderTexture texture;
+            if (!texture.create(static_cast<unsigned>(width), static_cast<unsigned>(height)))
+                status = 1;
+            if (status == 0) {
+                screen.draw(texture, width, height);
+                texture.display();
+                if (!texture.getTexture().copyToImage().saveToFile(options.screenshot))
+                    status = 1;
+            }
+            if (status == 0 && options.trace)
+                trace << "screenshot " << options.screenshot << " " << width << "x" << height << std::endl;
+        }
+        screen.finish(); // a ruling still waiting is recorded, not lost
+        return status;
     }
+    ThreadExecutor executor; // declared first: it outlives the desk that posts to it
+    DeskWindow screen(std::move(desk.value()), executor, fonts, lang, trace, options.trace);
     open_main_window(window, options);
     const std::string title = "Pendule — desk";
     window.setTitle(sf::String::fromUtf8(title.begin(), title.end()));
@@ -122,6 +169,8 @@ int run_desk(const ProgramOptions& options, const Fonts& fonts, const Lang& lang
         trace << "ready " << w << "x" << h << " desk" << std::endl;
     bool dirty = true;
     while (window.isOpen()) {
+        if (screen.take_verdicts()) // an analysis answered: its ruling recorded, then shown
+            dirty = true;
         sf::Event event;
         while (window.pollEvent(event)) {
             if (event.type == sf::Event::Resized) {
@@ -139,9 +188,10 @@ int run_desk(const ProgramOptions& options, const Fonts& fonts, const Lang& lang
             window.display();
             dirty = false;
         }
-        // Nothing runs on the desk between two inputs: a short sleep keeps it idle.
+        // Between two inputs only an analysis runs, on its own thread: a short sleep keeps the loop idle.
         std::this_thread::sleep_for(std::chrono::milliseconds(10));
     }
+    screen.finish();
     return 0;
 }
 

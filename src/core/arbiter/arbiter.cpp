@@ -152,7 +152,8 @@ IllegalMoveRuling Arbiter::illegal_move(const rules::Position& reinstated, rules
 }
 
 IllegalMoveRuling Arbiter::illegal_move(const rules::Position* reinstated, rules::Color offender,
-                                        IllegalAction action, Millis increment_gained_ms, std::int64_t now) {
+                                        IllegalAction action, Millis increment_gained_ms, std::int64_t now,
+                                        std::uint64_t node_budget) {
     int& count = illegal_moves_[static_cast<std::size_t>(rules::index(offender))];
     ++count;
     IllegalMoveRuling result;
@@ -179,7 +180,7 @@ IllegalMoveRuling Arbiter::illegal_move(const rules::Position* reinstated, rules
     }
     if (result.penalty.loses && reinstated) {
         Text why;
-        ruling.outcome = loss_unless_opponent_cannot_mate(*reinstated, offender, why);
+        ruling.outcome = loss_unless_opponent_cannot_mate(*reinstated, offender, why, node_budget);
         text += Text::same(" ") + Text::capitalised(why) + ".";
     } else if (result.penalty.loses) {
         ruling.outcome = Outcome::ArbiterDecides;

@@ -89,8 +89,10 @@ class Arbiter {
                                    IllegalAction action, Millis increment_gained_ms, std::int64_t now);
     // The same when the position is not known (the arbiter's desk with no game score): a losing
     // illegal move then leaves it to the arbiter to check whether the opponent can checkmate.
+    // `node_budget`: the can-checkmate question's of a losing illegal move (mating_material.hpp).
     IllegalMoveRuling illegal_move(const rules::Position* reinstated, rules::Color offender,
-                                   IllegalAction action, Millis increment_gained_ms, std::int64_t now);
+                                   IllegalAction action, Millis increment_gained_ms, std::int64_t now,
+                                   std::uint64_t node_budget = kDefaultNodeBudget);
 
     // Laws 6.9: the flag of `flagged` has fallen in `position`. `node_budget`: each can-checkmate
     // question's (mating_material.hpp).

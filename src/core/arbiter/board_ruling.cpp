@@ -15,9 +15,10 @@ ClockSetting setting_after(const ClockReading& reading, const ClockChange& chang
 
 BoardRuling illegal_move_at_board(Arbiter& arbiter, rules::Color offender, IllegalAction action,
                                   const ClockReading& reading, bool pressed, Millis increment_gained_ms,
-                                  const rules::Position* reinstated, std::int64_t now) {
-    const IllegalMoveRuling r =
-        arbiter.illegal_move(reinstated, offender, action, pressed ? increment_gained_ms : 0, now);
+                                  const rules::Position* reinstated, std::int64_t now,
+                                  std::uint64_t node_budget) {
+    const IllegalMoveRuling r = arbiter.illegal_move(reinstated, offender, action,
+                                                     pressed ? increment_gained_ms : 0, now, node_budget);
     BoardRuling out;
     out.ruling = r.ruling;
     if (r.ruling.outcome == Outcome::Continues)
@@ -63,9 +64,9 @@ BoardRuling without_position(rules::Color loser, const std::string& article, Tex
 } // namespace
 
 BoardRuling flag_at_board(Arbiter& arbiter, rules::Color flagged, const rules::Position* position,
-                          std::int64_t now) {
+                          std::int64_t now, std::uint64_t node_budget) {
     if (position)
-        return {arbiter.flag_fall(*position, flagged, now), std::nullopt, std::nullopt};
+        return {arbiter.flag_fall(*position, flagged, now, node_budget), std::nullopt, std::nullopt};
     BoardRuling out = without_position(
         flagged, "6.9", Text::msg(N_("The flag of {player} fell."), {{"player", of_player(flagged)}}));
     arbiter.note(now, out.ruling.article, out.ruling.explanation, {}, out.ruling.outcome);
@@ -73,9 +74,9 @@ BoardRuling flag_at_board(Arbiter& arbiter, rules::Color flagged, const rules::P
 }
 
 BoardRuling resignation_at_board(Arbiter& arbiter, rules::Color resigning, const rules::Position* position,
-                                 std::int64_t now) {
+                                 std::int64_t now, std::uint64_t node_budget) {
     if (position)
-        return {arbiter.resignation(*position, resigning, now), std::nullopt, std::nullopt};
+        return {arbiter.resignation(*position, resigning, now, node_budget), std::nullopt, std::nullopt};
     if (!resignation_can_be_drawn(arbiter.edition())) // before 2023 the position does not matter
         return {arbiter.resignation(rules::Position::start(), resigning, now), std::nullopt, std::nullopt};
     BoardRuling out = without_position(

@@ -47,9 +47,11 @@ ClockSetting setting_after(const ClockReading& reading, const ClockChange& chang
 // the clock (its increment gained, `increment_gained_ms`, and its move counter moved): the counter
 // goes back by one and, in rapid and blitz, the increment is taken back. `reinstated`: the position
 // before the illegal move when the game score is known (for 7.5.5: can the opponent checkmate?).
+// `node_budget`, here and below: each can-checkmate question's (mating_material.hpp).
 BoardRuling illegal_move_at_board(Arbiter& arbiter, rules::Color offender, IllegalAction action,
                                   const ClockReading& reading, bool pressed, Millis increment_gained_ms,
-                                  const rules::Position* reinstated, std::int64_t now);
+                                  const rules::Position* reinstated, std::int64_t now,
+                                  std::uint64_t node_budget = kDefaultNodeBudget);
 
 // Laws 9.2, 9.3, 9.5: the claim of the player to move at the end of `game`; an incorrect claim's
 // penalty is set on the clock.
@@ -60,9 +62,9 @@ Result<BoardRuling> claim_at_board(Arbiter& arbiter, const rules::Game& game,
 // Laws 6.9: `flagged`'s flag fell; 5.1.2: `resigning` resigned; on the position when it is known.
 // Without it, the loss stands unless the opponent cannot checkmate, which the arbiter checks.
 BoardRuling flag_at_board(Arbiter& arbiter, rules::Color flagged, const rules::Position* position,
-                          std::int64_t now);
+                          std::int64_t now, std::uint64_t node_budget = kDefaultNodeBudget);
 BoardRuling resignation_at_board(Arbiter& arbiter, rules::Color resigning, const rules::Position* position,
-                                 std::int64_t now);
+                                 std::int64_t now, std::uint64_t node_budget = kDefaultNodeBudget);
 
 // Guidelines III.4 (games without increment, since the 2014 Laws): `requester`, to move with less
 // than two minutes, asks for a 5-second increment for both players (a draw offer). When the offer
