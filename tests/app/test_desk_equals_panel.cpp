@@ -2,6 +2,7 @@
 // (core/arbiter/board_ruling.hpp), equals the clock panel's own ruling on the same facts: the same
 // times and counter to set, the same verdict. Editions x cadences x successive offences.
 #include "app/input/input.hpp"
+#include "app/model/mate_worker.hpp"
 #include "core/arbiter/board_ruling.hpp"
 #include "core/rules/pgn_game.hpp"
 #include "io/round_ruling.hpp"
@@ -193,4 +194,58 @@ TEST_CASE("desk equals panel: III.4 and a time correction, through the desk's on
     CHECK(corrected->ruling.set->black_ms == after.black_ms);
     CHECK(corrected->ruling.set->moves == after.moves);
     CHECK(corrected->record.article == s.log().back().article); // 6.10.2
+}
+
+TEST_CASE("desk equals panel: a flag fall and a resignation on a known position, every edition",
+          "[app][desk]") {
+    using clock::Period;
+    using clock::TimeControl;
+    // White to move in each: Black can mate (bishop against knight); Black has a lone king (cannot
+    // mate: 6.9 gives a draw, 2023's 5.1.2 too); a dead position (5.2.2 before any flag).
+    const char* fens[] = {"1k6/2b5/8/8/8/2N5/1K6/8 w - - 0 1", "4k3/8/8/8/8/8/8/Q3K3 w - - 0 1",
+                          "8/8/4k3/8/8/3K1N2/8/8 w - - 0 1"};
+    int verdicts = 0;
+    for (auto edition : {arbiter::Edition::Laws2009, arbiter::Edition::Laws2014, arbiter::Edition::Laws2018,
+                         arbiter::Edition::Laws2023}) {
+        for (const char* fen : fens) {
+            for (const auto& [question, kind] : {std::pair{"flag", ResultKind::white_flag},
+                                                 std::pair{"resignation", ResultKind::white_resigns}}) {
+                INFO(arbiter::edition_name(edition) << ", " << fen << ", " << question);
+                const std::string game = std::string("[SetUp \"1\"]\n[FEN \"") + fen + "\"]\n\n*";
+                // The panel: the position known from a claim's game score, then the result.
+                Window s = test::make_session(TimeControl::same_for_both({Period::fischer(180'000, 2'000)}),
+                                              Side::left, Lang::en, under(edition));
+                REQUIRE(s.apply(StartGame{}, 0).accepted);
+                REQUIRE(s.apply(JudgeClaim{game, false, ""}, 1'000).accepted);
+                if (s.pending_analysis())
+                    REQUIRE(s.apply(answer_analysis(*s.pending_analysis()), 1'000).accepted);
+                const bool dead_already = s.result().has_value();
+                if (!dead_already) {
+                    REQUIRE(s.apply(DeclareResult{kind}, 2'000).accepted);
+                    if (s.pending_analysis())
+                        REQUIRE(s.apply(answer_analysis(*s.pending_analysis()), 2'000).accepted);
+                }
+                // The desk: the same position set up, the times read.
+                io::RoundState round;
+                round.opened =
+                    io::RoundOpened{"club", 1, std::string(arbiter::edition_name(edition)), 0, "", "180+2"};
+                round.boards = {{1, "A", "B", 0, 0}};
+                io::BoardQuestion q;
+                q.board = 1;
+                q.question = question;
+                q.player = "white";
+                q.reading = {0, 120'000, -1};
+                q.fen = fen;
+                auto at_desk = io::rule_on_board(round, q, 2'000);
+                REQUIRE(at_desk);
+                REQUIRE(s.result());
+                const std::string panel_score = s.result()->score;
+                CHECK(at_desk->record.verdict == panel_score);
+                if (!dead_already)
+                    CHECK(at_desk->record.article == s.result()->article);
+                ++verdicts;
+            }
+        }
+    }
+    CHECK(verdicts == 24);
 }
