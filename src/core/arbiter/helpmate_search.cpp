@@ -159,6 +159,8 @@ class Searcher {
                 result.outcome = HelpmateResult::Outcome::NoMate;
                 break;
             }
+            if (!cut_out_)
+                result.completed_depth = depth;
             if (total_nodes_ > limits_.total_nodes)
                 break;
         }

@@ -39,6 +39,7 @@ struct HelpmateResult {
     Outcome outcome = Outcome::Unknown;
     std::vector<rules::Move> line; // the mating series when Mate
     std::uint64_t nodes = 0;
+    int completed_depth = 0; // the deepest iteration that ran to its end (0: none)
 };
 
 // Extra guidance for the deepest phase.

@@ -346,10 +346,14 @@ WhiteAnswer analyse_searching(const rules::Position& pos, const std::vector<Move
     if (budget.allow(limits.deep_nodes) == 0)
         return {};
 
+    // The generator's order from the first depth the ordered search did not finish: the depths it
+    // finished hold no mate within their depth (an iteration visits every position within it,
+    // whatever the order), and they were up to half of this search's nodes. A mate is still played
+    // on the board, and a No still needs an iteration of this search without any cut.
     HelpmateLimits deepest;
     deepest.total_nodes = budget.allow(limits.deep_nodes);
     deepest.table_bits = 20;
-    r = find_white_helpmate(pos, 2, 128, deepest, guide);
+    r = find_white_helpmate(pos, std::max(2, r.completed_depth + 1), 128, deepest, guide);
     if (r.outcome == HelpmateResult::Outcome::Mate)
         return mate_found(forced, r.line);
     if (r.outcome == HelpmateResult::Outcome::NoMate)
