@@ -346,10 +346,12 @@ WhiteAnswer analyse_searching(const rules::Position& pos, const std::vector<Move
     if (budget.allow(limits.deep_nodes) == 0)
         return {};
 
-    // The generator's order from the first depth the ordered search did not finish: the depths it
-    // finished hold no mate within their depth (an iteration visits every position within it,
-    // whatever the order), and they were up to half of this search's nodes. A mate is still played
-    // on the board, and a No still needs an iteration of this search without any cut.
+    // The generator's order from the first depth the ordered search did not finish: an iteration
+    // visits the positions within its depth whatever the order, so the depths it finished hold no
+    // mate in practice (not strictly: the table's key holds neither the state "right after a
+    // progress move" nor the ply cap), and they were up to half of this search's nodes. Skipping
+    // them can only delay a mate, never make a verdict wrong: a mate is still played on the board,
+    // and a No still needs an iteration of this search without any cut.
     HelpmateLimits deepest;
     deepest.total_nodes = budget.allow(limits.deep_nodes);
     deepest.table_bits = 20;
