@@ -30,7 +30,8 @@ namespace pendule::arbiter {
 struct HelpmateLimits {
     std::uint64_t nodes_per_depth = ~std::uint64_t{0}; // per iteration: this times the depth
     std::uint64_t total_nodes = 1000000;               // over all iterations
-    std::size_t table_bits = 0; // transposition table of 2^bits entries (at least 2^16); 0: none
+    std::size_t table_bits = 0;  // transposition table of 2^bits entries (at least 2^16); 0: none
+    bool progress_first = false; // White's progress moves first, then ordinary, then punished ones
 };
 
 struct HelpmateResult {
@@ -38,6 +39,7 @@ struct HelpmateResult {
     Outcome outcome = Outcome::Unknown;
     std::vector<rules::Move> line; // the mating series when Mate
     std::uint64_t nodes = 0;
+    int completed_depth = 0; // the deepest iteration that ran to its end (0: none)
 };
 
 // Extra guidance for the deepest phase.

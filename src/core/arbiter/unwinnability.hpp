@@ -23,13 +23,14 @@
 namespace pendule::arbiter {
 
 struct UnwinnabilityLimits {
-    int forced_moves = 16;                             // forced moves played before searching
-    std::uint64_t nodes_per_depth = 7000;              // middle search: per iteration, times the depth
-    std::uint64_t middle_nodes = 1000000;              // middle search: over all iterations
-    std::size_t closure_positions = 200000;            // exhaustive closure of the reachable positions
-    std::uint64_t chain_nodes = 20000;                 // the check chains
-    std::uint64_t deep_nodes = std::uint64_t{1} << 24; // last, guided search
-    std::uint64_t node_budget = kDefaultNodeBudget;    // all phases together (mating_material.hpp)
+    int forced_moves = 16;                          // forced moves played before searching
+    std::uint64_t nodes_per_depth = 7000;           // middle search: per iteration, times the depth
+    std::uint64_t middle_nodes = 1000000;           // middle search: over all iterations
+    std::size_t closure_positions = 200000;         // exhaustive closure of the reachable positions
+    std::uint64_t chain_nodes = 20000;              // the check chains
+    std::uint64_t ordered_nodes = 1500000;          // guided search, White's progress moves first
+    std::uint64_t deep_nodes = 8279000;             // last, guided search (the sum: kDefaultNodeBudget)
+    std::uint64_t node_budget = kDefaultNodeBudget; // all phases together (mating_material.hpp)
 };
 
 struct UnwinnabilityAnswer {
