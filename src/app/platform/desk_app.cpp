@@ -5,6 +5,7 @@
 #include "app/input/script.hpp"
 #include "app/platform/app.hpp"
 #include "app/platform/thread_executor.hpp"
+#include "io/wall_clock.hpp"
 
 #include <SFML/Graphics/RenderTexture.hpp>
 #include <SFML/Window/Event.hpp>
@@ -16,12 +17,6 @@
 namespace pendule::app {
 
 namespace {
-
-std::int64_t wall_now_ms() {
-    return std::chrono::duration_cast<std::chrono::milliseconds>(
-               std::chrono::system_clock::now().time_since_epoch())
-        .count();
-}
 
 class DeskWindow {
   public:
@@ -38,7 +33,8 @@ class DeskWindow {
         const DeskLayout l = make_desk_layout(width, height, desk_.round().boards.size());
         const DeskRouted routed = route_desk_input(desk_, screen_, event, l, lang_);
         if (routed.command) {
-            const bool recorded = take_desk_command(desk_, screen_, *routed.command, lang_, wall_now_ms());
+            const bool recorded =
+                take_desk_command(desk_, screen_, *routed.command, lang_, io::wall_now_ms());
             if (tracing_)
                 trace_command(*routed.command, recorded);
         }
