@@ -164,7 +164,9 @@ Result<std::optional<MateAnalysisNeeded>> analysis_needed(const RoundState& roun
             return std::optional<MateAnalysisNeeded>{}; // refused at once by rule_on_board, with why
         MateAnalysisNeeded needed(MateAnalysisNeeded::Kind::claim, game.position().side_to_move(),
                                   game.position());
-        for (auto& [ply, at] : arbiter::dead_position_plies(game)) {
+        for (auto& checked : arbiter::dead_position_plies(game)) {
+            // Not a structured binding: a lambda cannot capture one before C++20's clang 16.
+            rules::Position& at = checked.second;
             const auto quick = [&](rules::Color side) {
                 return arbiter::can_checkmate(at, side, arbiter::kQuickNodeBudget);
             };
