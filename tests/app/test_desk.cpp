@@ -3,6 +3,7 @@
 #include "app/input/desk_input.hpp"
 #include "app/model/desk.hpp"
 #include "app/view/desk_view.hpp"
+#include "desk_fixture.hpp"
 #include "io/round_journal.hpp"
 #include "io/text_file.hpp"
 
@@ -10,7 +11,6 @@
 
 #include <filesystem>
 #include <fstream>
-#include <random>
 
 using namespace pendule;
 using namespace pendule::app;
@@ -18,18 +18,11 @@ using namespace pendule::app;
 namespace {
 
 std::filesystem::path new_round(const std::string& name) {
-    std::random_device random;
-    const auto dir =
-        std::filesystem::temp_directory_path() / ("pendule-desk-" + name + std::to_string(random()));
-    std::filesystem::create_directories(dir);
-    const auto path = dir / "r3.round";
-    auto writer = io::RoundJournalWriter::create(path, {"club", 3, "2023", 0, "", "900+10"});
-    REQUIRE(writer);
-    REQUIRE_FALSE(writer->append(io::BoardPaired{1, "Aronsen, Anders", "Berthier, Claire", 0, 0}));
-    REQUIRE_FALSE(writer->append(io::BoardPaired{2, "Castro, Diego", "Dubois, Eve", 0, 0}));
-    REQUIRE_FALSE(writer->append(io::BoardPaired{3, "Evans, Frank", "Fischer, Gerd", 0, 0}));
-    REQUIRE_FALSE(writer->append(io::PlayerUnpaired{7, "Garcia, Hugo", 'H'}));
-    return path;
+    return test::round_journal(name, {"club", 3, "2023", 0, "", "900+10"},
+                               {io::BoardPaired{1, "Aronsen, Anders", "Berthier, Claire", 0, 0},
+                                io::BoardPaired{2, "Castro, Diego", "Dubois, Eve", 0, 0},
+                                io::BoardPaired{3, "Evans, Frank", "Fischer, Gerd", 0, 0},
+                                io::PlayerUnpaired{7, "Garcia, Hugo", 'H'}});
 }
 
 const DeskLayout layout = make_desk_layout(1280, 720, 3);
@@ -133,19 +126,6 @@ TEST_CASE("desk: French words, and a damaged journal shown and never written", "
 
 namespace {
 
-std::filesystem::path new_standard_round(const std::string& name) {
-    std::random_device random;
-    const auto dir =
-        std::filesystem::temp_directory_path() / ("pendule-desk-" + name + std::to_string(random()));
-    std::filesystem::create_directories(dir);
-    const auto path = dir / "r5.round";
-    auto writer = io::RoundJournalWriter::create(path, {"Open", 5, "2023", 0, "", "5400+30"});
-    REQUIRE(writer);
-    REQUIRE_FALSE(writer->append(io::BoardPaired{1, "Aronsen, Anders", "Berthier, Claire", 0, 0}));
-    REQUIRE_FALSE(writer->append(io::BoardPaired{2, "Castro, Diego", "Dubois, Eve", 0, 0}));
-    return path;
-}
-
 DeskRouted key(const Desk& desk, DeskScreen& screen, Key k, const Lang& lang = Lang::en) {
     return route_desk_input(desk, screen, InputEvent::key_down(k), layout, lang);
 }
@@ -159,7 +139,7 @@ void type_text(const Desk& desk, DeskScreen& screen, const std::string& text) {
 
 TEST_CASE("desk board page: a ruling from the times typed, recorded, then shown with the clock to set",
           "[app][desk]") {
-    const auto path = new_standard_round("page");
+    const auto path = test::standard_round("page");
     auto desk = Desk::open(path);
     REQUIRE(desk);
     DeskScreen screen;
@@ -255,7 +235,7 @@ TEST_CASE("desk board page: a ruling from the times typed, recorded, then shown 
 
 TEST_CASE("desk board page: a time that cannot be read is named, nothing recorded; other questions' fields",
           "[app][desk]") {
-    const auto path = new_standard_round("form");
+    const auto path = test::standard_round("form");
     auto desk = Desk::open(path);
     REQUIRE(desk);
     DeskScreen screen;
@@ -301,7 +281,7 @@ TEST_CASE("desk board page: a time that cannot be read is named, nothing recorde
 
 TEST_CASE("desk board page: the result entered there; a board added with two names; a double click opens",
           "[app][desk]") {
-    const auto path = new_standard_round("more");
+    const auto path = test::standard_round("more");
     auto desk = Desk::open(path);
     REQUIRE(desk);
     DeskScreen screen;
@@ -368,7 +348,7 @@ InputEvent click_square(const DeskScreen& screen, rules::Square square) {
 
 TEST_CASE("desk board page: the claim's score entered by clicks on the chessboard, or typed; stepped back",
           "[app][desk][board]") {
-    const auto path = new_standard_round("board");
+    const auto path = test::standard_round("board");
     auto desk = Desk::open(path);
     REQUIRE(desk);
     DeskScreen screen;
@@ -430,7 +410,7 @@ TEST_CASE("desk board page: the claim's score entered by clicks on the chessboar
 
 TEST_CASE("desk board page: a flag without a score, on a position set up in the editor (6.9)",
           "[app][desk][board]") {
-    const auto path = new_standard_round("editor");
+    const auto path = test::standard_round("editor");
     auto desk = Desk::open(path);
     REQUIRE(desk);
     DeskScreen screen;
@@ -485,7 +465,7 @@ TEST_CASE("desk board page: a flag without a score, on a position set up in the 
 TEST_CASE(
     "desk board page: a claim's score or written move that cannot be read is said in the window's words",
     "[app][desk][board]") {
-    const auto path = new_standard_round("words");
+    const auto path = test::standard_round("words");
     auto desk = Desk::open(path);
     REQUIRE(desk);
     DeskScreen screen;
@@ -512,7 +492,7 @@ TEST_CASE(
 TEST_CASE("desk board page: F2 on a repetition claim's ruling shows the positions side by side, in both "
           "languages",
           "[app][desk][board]") {
-    const auto path = new_standard_round("repetition");
+    const auto path = test::standard_round("repetition");
     auto desk = Desk::open(path);
     REQUIRE(desk);
     DeskScreen screen;
@@ -564,7 +544,7 @@ TEST_CASE("desk board page: F2 on a repetition claim's ruling shows the position
 TEST_CASE("desk board page: a score and a written move in French letters; the letters changed read the "
           "score again",
           "[app][desk][board]") {
-    const auto path = new_standard_round("letters");
+    const auto path = test::standard_round("letters");
     auto desk = Desk::open(path);
     REQUIRE(desk);
     DeskScreen screen;
@@ -610,7 +590,7 @@ TEST_CASE("desk board page: a score and a written move in French letters; the le
 
 TEST_CASE("desk board page: a PGN file's path as the score: its last game on the board and in the ruling",
           "[app][desk][board]") {
-    const auto path = new_standard_round("pgnfile");
+    const auto path = test::standard_round("pgnfile");
     const auto pgn = path.parent_path() / "board2.pgn";
     {
         std::ofstream out(pgn);

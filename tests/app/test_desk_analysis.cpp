@@ -5,31 +5,18 @@
 #include "app/input/desk_input.hpp"
 #include "app/model/desk.hpp"
 #include "core/arbiter/mating_material.hpp"
+#include "desk_fixture.hpp"
 #include "io/round_journal.hpp"
 #include "io/round_ruling.hpp"
 
 #include <catch2/catch.hpp>
 
 #include <filesystem>
-#include <random>
 
 using namespace pendule;
 using namespace pendule::app;
 
 namespace {
-
-std::filesystem::path new_round(const std::string& name) {
-    std::random_device random;
-    const auto dir =
-        std::filesystem::temp_directory_path() / ("pendule-desk-analysis-" + name + std::to_string(random()));
-    std::filesystem::create_directories(dir);
-    const auto path = dir / "r5.round";
-    auto writer = io::RoundJournalWriter::create(path, {"Open", 5, "2023", 0, "", "5400+30"});
-    REQUIRE(writer);
-    REQUIRE_FALSE(writer->append(io::BoardPaired{1, "Aronsen, Anders", "Berthier, Claire", 0, 0}));
-    REQUIRE_FALSE(writer->append(io::BoardPaired{2, "Castro, Diego", "Dubois, Eve", 0, 0}));
-    return path;
-}
 
 io::RoundState on_disk(const std::filesystem::path& path) {
     auto read = io::read_round_journal_file(path);
@@ -56,7 +43,7 @@ io::BoardQuestion white_flag(const std::string& fen) {
 TEST_CASE("desk analysis: the ruling waits, another board's result is recorded, then the verdict",
           "[app][desk][analysis]") {
     arbiter::forget_analyses();
-    const auto path = new_round("wait");
+    const auto path = test::standard_round("wait");
     auto desk = Desk::open(path);
     REQUIRE(desk);
     ManualExecutor executor;
@@ -134,7 +121,7 @@ TEST_CASE("desk analysis: the ruling waits, another board's result is recorded, 
 TEST_CASE(
     "desk analysis: what the quick budget settles is recorded at once; only a losing illegal move waits",
     "[app][desk][analysis]") {
-    const auto path = new_round("quick");
+    const auto path = test::standard_round("quick");
     auto desk = Desk::open(path);
     REQUIRE(desk);
     ManualExecutor executor;
