@@ -90,6 +90,29 @@ float draw_form(sf::RenderTarget& target, const std::vector<DeskFormRow>& rows, 
     return y;
 }
 
+// The pages' last two lines: the last action's outcome (green, or red for an error), then the keys.
+void draw_message(sf::RenderTarget& target, const DeskView& view, const DeskLayout& l, const Fonts& fonts) {
+    if (view.message.empty())
+        return;
+    const float width = static_cast<float>(target.getSize().x);
+    const float height = static_cast<float>(target.getSize().y);
+    const float m = static_cast<float>(l.margin);
+    const auto text = static_cast<unsigned>(l.text_size);
+    draw_text(target, fonts.sans_bold, view.message,
+              fit_size(fonts.sans_bold, view.message, text, width - 2 * m),
+              view.message_is_error ? palette::flag : palette::band_running, m,
+              height - static_cast<float>(l.text_size) * 3.2f);
+}
+
+void draw_hint(sf::RenderTarget& target, const DeskView& view, const DeskLayout& l, const Fonts& fonts) {
+    const float width = static_cast<float>(target.getSize().x);
+    const float height = static_cast<float>(target.getSize().y);
+    const float m = static_cast<float>(l.margin);
+    draw_text(target, fonts.sans, view.hint,
+              fit_size(fonts.sans, view.hint, static_cast<unsigned>(l.text_size), width - 2 * m),
+              palette::text_faint, m, height - static_cast<float>(l.text_size) * 1.7f);
+}
+
 // F2 on a claim's ruling: the board's title, the verdict, the repeated positions side by side on
 // the page's whole width, then the explanation under them.
 void draw_repetition_page(sf::RenderTarget& target, const DeskView& view, const DeskBoardView& board,
@@ -131,8 +154,7 @@ void draw_repetition_page(sf::RenderTarget& target, const DeskView& view, const 
         draw_text(target, fonts.sans, line, size, palette::text_bright, m, ly);
         ly += static_cast<float>(size) * 1.3f;
     }
-    draw_text(target, fonts.sans, view.hint, fit_size(fonts.sans, view.hint, text, width - 2 * m),
-              palette::text_faint, m, height - t * 1.7f);
+    draw_hint(target, view, l, fonts);
 }
 
 // The board page: the board and its rulings on the left with the form, the ruling on the right.
@@ -241,18 +263,13 @@ void draw_board_page(sf::RenderTarget& target, const DeskView& view, const DeskB
             ry += static_cast<float>(size) * 1.3f;
         }
     }
-    if (!view.message.empty())
-        draw_text(target, fonts.sans_bold, view.message,
-                  fit_size(fonts.sans_bold, view.message, text, width - 2 * m),
-                  view.message_is_error ? palette::flag : palette::band_running, m, height - t * 3.2f);
-    draw_text(target, fonts.sans, view.hint, fit_size(fonts.sans, view.hint, text, width - 2 * m),
-              palette::text_faint, m, height - t * 1.7f);
+    draw_message(target, view, l, fonts);
+    draw_hint(target, view, l, fonts);
 }
 
 void draw_add_page(sf::RenderTarget& target, const DeskView& view, const DeskAddView& add,
                    const DeskLayout& l, const Fonts& fonts) {
     const float width = static_cast<float>(target.getSize().x);
-    const float height = static_cast<float>(target.getSize().y);
     const float m = static_cast<float>(l.margin);
     const auto text = static_cast<unsigned>(l.text_size);
     const float t = static_cast<float>(l.text_size);
@@ -261,12 +278,8 @@ void draw_add_page(sf::RenderTarget& target, const DeskView& view, const DeskAdd
     const float y = m + static_cast<float>(l.title_size) * 1.5f + t * 2;
     draw_text(target, fonts.sans_bold, add.title, text, palette::text_faint, m, y);
     draw_form(target, add.fields, fonts, m, y + t * 1.6f, (width - 2 * m) * 0.6f, text);
-    if (!view.message.empty())
-        draw_text(target, fonts.sans_bold, view.message,
-                  fit_size(fonts.sans_bold, view.message, text, width - 2 * m),
-                  view.message_is_error ? palette::flag : palette::band_running, m, height - t * 3.2f);
-    draw_text(target, fonts.sans, view.hint, fit_size(fonts.sans, view.hint, text, width - 2 * m),
-              palette::text_faint, m, height - t * 1.7f);
+    draw_message(target, view, l, fonts);
+    draw_hint(target, view, l, fonts);
 }
 
 } // namespace
