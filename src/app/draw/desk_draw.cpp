@@ -176,12 +176,12 @@ void draw_board_page(sf::RenderTarget& target, const DeskView& view, const DeskB
     y = draw_form(target, board.form, fonts, m, y + t * 1.6f, left_w, text);
     y += t * 0.8f;
     const float bottom = height - t * 3.6f;
-    if (!board.rulings.empty() && y + t * 2 < bottom) {
+    const unsigned small = text > 14 ? text - 4 : text;
+    const float line_h = static_cast<float>(small) * 1.35f;
+    if (!board.rulings.empty() && y + t * 1.5f + line_h <= bottom) {
         draw_text(target, fonts.sans_bold, board.rulings_head, text, palette::text_faint, m, y);
         y += t * 1.5f;
         // Each ruling wrapped, the latest ones when they do not all fit.
-        const unsigned small = text > 14 ? text - 4 : text;
-        const float line_h = static_cast<float>(small) * 1.35f;
         std::vector<std::vector<std::string>> blocks;
         for (const std::string& line : board.rulings)
             blocks.push_back(wrapped(fonts.sans, line, small, left_w));
@@ -190,6 +190,17 @@ void draw_board_page(sf::RenderTarget& target, const DeskView& view, const DeskB
         while (first > 0 && y + needed + line_h * static_cast<float>(blocks[first - 1].size()) <= bottom) {
             needed += line_h * static_cast<float>(blocks[first - 1].size()) + line_h * 0.3f;
             --first;
+        }
+        // Not even the latest ruling fits whole: as many of its lines as fit, the last cut with "…",
+        // rather than a heading over nothing.
+        if (first == blocks.size()) {
+            std::vector<std::string>& latest = blocks.back();
+            const auto room = static_cast<std::size_t>(std::max(1.0f, (bottom - y) / line_h));
+            if (latest.size() > room) {
+                latest.resize(room);
+                latest.back().append(" …");
+            }
+            first = blocks.size() - 1;
         }
         for (std::size_t i = first; i < blocks.size(); ++i) {
             for (const std::string& line : blocks[i]) {
