@@ -14,7 +14,7 @@ PENDULE=$BUILD/src/app/pendule
 export LIBGL_ALWAYS_SOFTWARE=1
 
 if [ "${1:-}" != "--inner" ]; then
-    exec xvfb-run -a -s "-screen 0 1280x720x24" bash "$0" --inner "$PENDULE" "$SECONDS_RUN" "$HERE"
+    exec "$HERE/../../tests/xvfb.sh" -s "-screen 0 1280x720x24" bash "$0" --inner "$PENDULE" "$SECONDS_RUN" "$HERE"
 fi
 PENDULE=$2 SECONDS_RUN=$3 HERE=$4
 OUT=$(mktemp -d)

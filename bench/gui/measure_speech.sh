@@ -15,7 +15,7 @@ HERE=$(cd "$(dirname "$0")" && pwd)
 PENDULE=$BUILD/src/app/pendule
 export LIBGL_ALWAYS_SOFTWARE=1
 if [ "${1:-}" != "--inner" ]; then
-    exec xvfb-run -a -s "-screen 0 1280x720x24" bash "$0" --inner "$PENDULE" "$PRESSES" "$HERE"
+    exec "$HERE/../../tests/xvfb.sh" -s "-screen 0 1280x720x24" bash "$0" --inner "$PENDULE" "$PRESSES" "$HERE"
 fi
 PENDULE=$2 PRESSES=$3 HERE=$4
 OUT=$(mktemp -d)
