@@ -182,8 +182,9 @@ class Cha:
         if answer is None:
             return "error", 0, "no answer within 600 s or CHA stopped"
         words = answer.split()
+        # "winnable e8d8 ... g8f7#", or "winnable#" when the mate is already on the board
         verdict = {"winnable": "yes", "unwinnable": "no", "undetermined": "unknown"}.get(
-            words[0] if words else "", "error")
+            words[0].rstrip("#") if words else "", "error")
         us = 0
         if "time" in words:
             us = int(words[words.index("time") + 1])
@@ -229,7 +230,7 @@ for path, labelled in files:
             tmp.write(line + "\n")
         bench_input = tmp.name
     before = load()
-    status, out, pendule_process_s = run_timed([bench_path, "--any-material", "--cpu-time", "--list-unknown", bench_input])
+    status, out, pendule_process_s = run_timed([bench_path, "--any-material", "--cpu-time", "--list-unknown", "--list-slower", "0", bench_input])
     after = load()
     os.unlink(bench_input)
     print("  Pendule run: %s before, %s after (exit status %d)" % (before, after, status))
@@ -239,7 +240,12 @@ for path, labelled in files:
     refused = {}  # the bench's line number -> its message
     pendule_verdict = {}  # (bench line, side) -> verdict where it differs from the label
     pendule_line = None
+    pendule_times = []  # us per judged position, in order (--list-slower 0 lists them all)
     for out_line in out.splitlines():
+        m = re.match(r"slow (\d+) us: ", out_line)
+        if m:
+            pendule_times.append(int(m.group(1)))
+            continue
         m = re.match(r"refused [^:]*:(\d+): (.*)$", out_line)
         if m:
             refused[int(m.group(1))] = m.group(2)
@@ -270,6 +276,8 @@ for path, labelled in files:
         print("  left out of both, refused by Pendule's FEN reader: %s:%d: %s" % (
             path, positions[index - 1][0], message))
 
+    pendule_unknown = {key for key, value in pendule_verdict.items() if value == "unknown"}
+
     def label_of(label, side):
         return (label[0] == "W") if side == "White" else (label[1] == "B")
 
@@ -280,6 +288,7 @@ for path, labelled in files:
     c_decided = c_wrong = c_unknown = c_yes = c_errors = 0
     c_worst = (-1, "")
     disagreements, cha_wrong_lines, errors = [], [], []
+    both_decided_us = [0, 0, 0]  # positions both programs decide on both sides: count, Pendule, CHA
     cpu_cha_s_restarted = 0.0
     for number, label, fen, line in kept:
         start_ns = cha.cpu_ns()
@@ -297,6 +306,11 @@ for path, labelled in files:
         cha_times.append(spent_us)
         if spent_us > c_worst[0]:
             c_worst = (spent_us, fen)
+        if (len(pendule_times) == len(kept) and "unknown" not in verdicts.values() and
+                (line, "White") not in pendule_unknown and (line, "Black") not in pendule_unknown):
+            both_decided_us[0] += 1
+            both_decided_us[1] += pendule_times[len(cha_times) - 1]
+            both_decided_us[2] += spent_us
         for side in ("White", "Black"):
             verdict = verdicts[side]
             if verdict == "unknown":
@@ -343,6 +357,10 @@ for path, labelled in files:
     print("  ratio Pendule/CHA: CPU %.2f (sums over positions), %.2f (processes)" % (
         p_sum_us / c_sum_us if c_sum_us else float("nan"),
         pendule_process_s / cha_process_s if cha_process_s else float("nan")))
+    if both_decided_us[2]:
+        print("  the %d positions both decide on both sides: Pendule %.1f s, CHA %.1f s of CPU, ratio %.2f" % (
+            both_decided_us[0], both_decided_us[1] / 1e6, both_decided_us[2] / 1e6,
+            both_decided_us[1] / both_decided_us[2]))
     print("  CHA's own wall clock (its `time` field), summed: %.1f s" % (cha_own_us / 1e6))
     print("  worst position: Pendule %s; CHA %s" % (p_worst_fen, c_worst[1]))
     print("  sides both decided with different verdicts: %d" % len(disagreements))
