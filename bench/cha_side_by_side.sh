@@ -12,16 +12,18 @@
 # only decided, unknown, the Yes/No split and the times count, and the verdicts of the two programs
 # are compared with each other.
 #
-# For each file: Pendule's bench (--any-material --cpu-time --list-unknown) over the whole file, then
-# CHA in its full mode (no option: the default limit of 500,000 nodes) asked "FEN white" and
-# "FEN black" for every position the bench accepted (a FEN the bench refuses is left out of both).
-# Printed for both: sides decided, wrong against the labels, unknown, the total CPU time (the sum over
-# positions, and the process's user+system time), mean, median, p99 and worst per position (both
-# sides together, as the bench times them), and the ratio of the totals. Per-position times are CPU
-# times for both: the bench's --cpu-time (clock()), and for CHA the CPU its threads used between a
-# position's first question and its last answer (/proc/PID/task/*/schedstat, nanoseconds; CHA is fed
-# one question at a time and answers before it is asked the next). CHA's own "time" field (wall clock)
-# is summed too, for reference. The load average (uptime) is printed before and after each run: the
+# For each file: Pendule's bench (--any-material --cpu-time --list-unknown --list-slower 0, which
+# lists every position's time) over the whole file, then CHA in its full mode (no option: the default
+# limit of 500,000 nodes) asked "FEN white" and "FEN black" for every position the bench accepted (a
+# FEN the bench refuses is left out of both). Printed for both: sides decided, wrong against the
+# labels, unknown, the total CPU time (the sum over positions, and the process's user+system time),
+# mean, median, p99 and worst per position (both sides together, as the bench times them), the ratio
+# of the totals, the same totals over the positions both programs decide on both sides, and the sides
+# where their verdicts differ. Per-position times are CPU times for both: the bench's --cpu-time
+# (clock()), and for CHA the CPU its threads used between a position's first question and its last
+# answer (/proc/PID/task/*/schedstat, nanoseconds; CHA is fed one question at a time and answers
+# before it is asked the next). CHA's own "time" field (wall clock) is summed too, for reference. The
+# load average is printed before and after each run: the
 # development machine is shared, compare CPU times.
 #
 # Building CHA (done by hand, once, outside the repository; no network: D3-Chess and Stockfish come
