@@ -23,8 +23,8 @@
 # (clock()), and for CHA the CPU its threads used between a position's first question and its last
 # answer (/proc/PID/task/*/schedstat, nanoseconds; CHA is fed one question at a time and answers
 # before it is asked the next). CHA's own "time" field (wall clock) is summed too, for reference. The
-# load average is printed before and after each run: the
-# development machine is shared, compare CPU times.
+# load average is printed before and after each run: the development machine is shared, compare CPU
+# times.
 #
 # Building CHA (done by hand, once, outside the repository; no network: D3-Chess and Stockfish come
 # from the mirrors the `fetch` tool makes). D3-Chess's README and lib/stockfish/Makefile ask for
