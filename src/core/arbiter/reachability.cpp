@@ -254,6 +254,42 @@ Bitboard Reachability::without_lost_last_unit(PieceType piece, Bitboard candidat
     return candidates;
 }
 
+Bitboard Reachability::held_while_standing(Square unit) const {
+    // The squares that stay occupied as long as `unit` stands on its square: the largest set of
+    // units, never captured, none of which has a move while all of them and `unit` stand where
+    // they stand now. Each move of such a unit from its square would land on (or pass) a square of
+    // the set, of `unit` or of a steady unit (its own, or a capture of a unit that is never
+    // captured, or the end of `unit` standing there), or is a king's step onto a square the
+    // opponent attacks for ever, or a pawn's capture where no enemy unit may ever stand. By
+    // induction over any series of moves, while `unit` stands there, every unit of the set still
+    // stands on its square: the set is whole at first, none of its units is captured, and none of
+    // them can be the first to move. Used for a unit that never moves (its region is its square):
+    // its lines are shut by the set for as long as it stands there, and it attacks nothing after
+    // its capture. In `B2b4/8/8/4k3/1p6/1Pp1p1pB/K1P1P1Pb/RB6 b`, the rook a1 (which Black's dark
+    // bishop may take) never sees past a2 and b1: White's king a2 and bishop b1 cannot move while
+    // it stands there.
+    Bitboard held = pos_.occupied() & ~capturable_ & ~rules::square_bb(unit);
+    for (;;) {
+        const Bitboard shut = held | rules::square_bb(unit) | steady_;
+        Bitboard leaving = 0;
+        for_each_square(held & ~steady_, [&](Square v) {
+            const rules::Piece p = pos_.piece_on(v);
+            const PieceType type = rules::type_of(p);
+            const Color color = rules::color_of(p);
+            Bitboard moves = moves_from(type, color, v, shut);
+            if (type == PieceType::Pawn)
+                moves |= rules::pawn_attacks(color, v) & sacrificable_[rules::index(~color)];
+            if (type == PieceType::King)
+                moves &= ~attacked_[rules::index(~color)];
+            if ((moves & ~shut) != 0)
+                leaving |= rules::square_bb(v);
+        });
+        if (leaving == 0)
+            return held;
+        held &= ~leaving;
+    }
+}
+
 void Reachability::saturate() {
     const Bitboard kings = pos_.pieces(PieceType::King);
     for (;;) {
@@ -335,8 +371,11 @@ bool Reachability::black_could_be_mated() const {
     for_each_square(pos_.pieces(Color::White) & ~pos_.pieces(PieceType::King), [&](Square s) {
         const PieceType type = rules::type_of(pos_.piece_on(s));
         const bool promotes = type == PieceType::Pawn && (reachable_[s] & kPromotionRanks) != 0;
+        // A unit that never moves sees past none of the squares held while it stands there.
+        const Bitboard obstacles =
+            reachable_[s] == rules::square_bb(s) ? steady_ | held_while_standing(s) : steady_;
         for_each_square(reachable_[s], [&](Square t) {
-            Bitboard attacks = attacks_from(type, Color::White, t, steady_);
+            Bitboard attacks = attacks_from(type, Color::White, t, obstacles);
             if (promotes)
                 attacks |= rules::queen_attacks(t, steady_) | rules::knight_attacks(t);
             visited |= region & attacks;

@@ -55,6 +55,7 @@ class Reachability {
     rules::Bitboard without_stalemates(rules::Color color, rules::Square source,
                                        rules::Bitboard candidates) const;
     rules::Bitboard without_lost_last_unit(rules::PieceType piece, rules::Bitboard candidates) const;
+    rules::Bitboard held_while_standing(rules::Square unit) const;
     void update_attacked();
     bool grow(rules::Bitboard& field, rules::Bitboard more);
     bool shrink(rules::Bitboard& field, rules::Bitboard less);
