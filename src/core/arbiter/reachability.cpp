@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <cstdlib>
 #include <vector>
 
 namespace pendule::arbiter {
@@ -137,6 +138,8 @@ Bitboard Reachability::targets(Square initial, PieceType piece, Color color, Squ
         }
     }
 
+    if (color == Color::Black && piece == PieceType::Pawn)
+        candidates = without_mating_pawn_checks(source, candidates);
     if (piece == PieceType::King)
         candidates = without_stalemates(color, source, candidates);
     if (color == Color::White && white_has_one_piece_ && piece != PieceType::King)
@@ -251,6 +254,28 @@ Bitboard Reachability::without_lost_last_unit(PieceType piece, Bitboard candidat
         }
         candidates &= ~rules::square_bb(t);
     }
+    return candidates;
+}
+
+Bitboard Reachability::without_mating_pawn_checks(Square source, Bitboard candidates) const {
+    // The rule above for a black pawn: a pawn that steps (one square, without promoting) or
+    // captures onto a square from which it checks White's king, which never moves, where no white
+    // unit can ever stand, mates White: the king does not move, nothing interposes against a pawn,
+    // and the checker cannot be taken (not even en passant: that takes a pawn that has just
+    // stepped two squares, left out here). No game continues from there to a mate by White. In
+    // `8/B4b2/2k5/1p1p4/1P1Pp1pB/1pp1P1P1/1p6/bK3b2 w`, c3-c2 is such a mate (White's bishops are
+    // dark, c2 is light): the c3 pawn never moves.
+    const Square white_king = pos_.king_square(Color::White);
+    if (!rules::has_square(steady_, white_king))
+        return candidates;
+    // The squares from which a black pawn attacks White's king.
+    Bitboard mating = rules::pawn_attacks(Color::White, white_king) & ~kPromotionRanks &
+                      ~sacrificable_[rules::index(Color::White)];
+    const int rank = rules::rank_of(source);
+    for_each_square(candidates & mating, [&](Square t) {
+        if (std::abs(rules::rank_of(t) - rank) == 1)
+            candidates &= ~rules::square_bb(t);
+    });
     return candidates;
 }
 

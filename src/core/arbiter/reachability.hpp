@@ -56,6 +56,7 @@ class Reachability {
                                        rules::Bitboard candidates) const;
     rules::Bitboard without_lost_last_unit(rules::PieceType piece, rules::Bitboard candidates) const;
     rules::Bitboard held_while_standing(rules::Square unit) const;
+    rules::Bitboard without_mating_pawn_checks(rules::Square source, rules::Bitboard candidates) const;
     void update_attacked();
     bool grow(rules::Bitboard& field, rules::Bitboard more);
     bool shrink(rules::Bitboard& field, rules::Bitboard less);
