@@ -496,4 +496,18 @@ bool is_statically_unwinnable(const rules::Position& position) {
     return false;
 }
 
+bool is_statically_unwinnable_after_every_move(const rules::Position& position) {
+    rules::MoveList moves;
+    position.legal_moves(moves);
+    if (moves.size() == 0)
+        return false;
+    for (const rules::Move m : moves) {
+        rules::Position after = position;
+        after.do_move(m);
+        if (!is_statically_unwinnable(after))
+            return false;
+    }
+    return true;
+}
+
 } // namespace pendule::arbiter

@@ -80,4 +80,9 @@ class Reachability {
 // castling is possible: the analysis does not model them.
 bool is_statically_unwinnable(const rules::Position& position);
 
+// Whether the side to move has legal moves and after each of them is_statically_unwinnable() holds:
+// every game goes through one of them, so White can never checkmate. Meant for a side in check,
+// which has few replies.
+bool is_statically_unwinnable_after_every_move(const rules::Position& position);
+
 } // namespace pendule::arbiter
