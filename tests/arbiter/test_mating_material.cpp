@@ -3,6 +3,7 @@
 
 #include "arbiter_test_util.hpp"
 #include "core/arbiter/mating_material.hpp"
+#include "core/arbiter/reachability.hpp"
 
 using namespace pendule::arbiter;
 using arbiter_test::position;
@@ -70,4 +71,36 @@ TEST_CASE("mating_material_reason says why in words", "[arbiter][mating]") {
     CHECK_THAT(mating_material_reason(pos, Color::Black), Catch::Contains("knight"));
     // A Yes comes with the mating series that was played on the board.
     CHECK_THAT(mating_material_reason(pos, Color::White), Catch::Contains("with the opponent's help"));
+}
+
+// Issue 15: composed positions (miguel-ambrona/chasolver tests/positions.txt, labelled: White cannot
+// mate) that the reachability analysis proves alone, and neighbours where White can mate, which it
+// must not "prove".
+TEST_CASE("the reachability analysis: a unit that never moves sees past none of its held squares",
+          "[arbiter][mating]") {
+    // The rook a1 may be taken by Black's dark bishop, never moves, and White's king a2 and bishop b1
+    // cannot move while it stands there: it never attacks the a-file beyond a2. Above the locked
+    // chain White has light bishops only, Black one dark blocker.
+    CHECK(is_statically_unwinnable(position("B2b4/8/8/4k3/1p6/1Pp1p1pB/K1P1P1Pb/RB6 b - - 0 1")));
+    CHECK(is_statically_unwinnable(position("B2b4/8/8/4k3/1p1p1p1p/1PpP1P1P/K1P4b/RB6 b - - 0 1")));
+    // Without the bishop b1, White's king gives way: the rook comes out and mates with help.
+    const auto free_rook = position("B2b4/8/8/4k3/1p6/1Pp1p1pB/K1P1P1Pb/R7 b - - 0 1");
+    CHECK(can_checkmate(free_rook, Color::White) == Verdict::Yes);
+    CHECK_FALSE(is_statically_unwinnable(free_rook));
+}
+
+TEST_CASE("the reachability analysis: a black pawn's check nothing can answer mates White",
+          "[arbiter][mating]") {
+    // c3-c2 checks White's king b1, which never moves, on a light square White's dark bishops never
+    // reach: Black's pawn c3 never moves, the chain stays locked.
+    CHECK(is_statically_unwinnable(position("8/B4b2/2k5/1p1p4/1P1Pp1pB/1pp1P1P1/1p6/bK3b2 w - - 0 1")));
+    CHECK(is_statically_unwinnable(position("8/B4b2/2k5/1p1p4/1P1Pp1pB/1pp1P1P1/1p6/bK3b2 b - - 0 1")));
+    // With a light bishop on d1 that takes on c2, the check is no mate, and White can mate.
+    for (const char* fen : {"8/B4b2/2k5/1p1p4/1P1Pp1pB/1pp1P1P1/1p6/bK1B1b2 w - - 0 1",
+                            "8/B4b2/2k5/1p1p4/1P1Pp1pB/1pp1P1P1/1p6/bK1B1b2 b - - 0 1"}) {
+        INFO(fen);
+        const auto pos = position(fen);
+        CHECK(can_checkmate(pos, Color::White) == Verdict::Yes);
+        CHECK_FALSE(is_statically_unwinnable(pos));
+    }
 }

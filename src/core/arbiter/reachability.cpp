@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <cstdlib>
 #include <vector>
 
 namespace pendule::arbiter {
@@ -137,6 +138,8 @@ Bitboard Reachability::targets(Square initial, PieceType piece, Color color, Squ
         }
     }
 
+    if (color == Color::Black && piece == PieceType::Pawn)
+        candidates = without_mating_pawn_checks(source, candidates);
     if (piece == PieceType::King)
         candidates = without_stalemates(color, source, candidates);
     if (color == Color::White && white_has_one_piece_ && piece != PieceType::King)
@@ -254,6 +257,64 @@ Bitboard Reachability::without_lost_last_unit(PieceType piece, Bitboard candidat
     return candidates;
 }
 
+Bitboard Reachability::without_mating_pawn_checks(Square source, Bitboard candidates) const {
+    // The rule above for a black pawn: a pawn that steps (one square, without promoting) or
+    // captures onto a square from which it checks White's king, which never moves, where no white
+    // unit can ever stand, mates White: the king does not move, nothing interposes against a pawn,
+    // and the checker cannot be taken (not even en passant: that takes a pawn that has just
+    // stepped two squares, left out here). No game continues from there to a mate by White. In
+    // `8/B4b2/2k5/1p1p4/1P1Pp1pB/1pp1P1P1/1p6/bK3b2 w`, c3-c2 is such a mate (White's bishops are
+    // dark, c2 is light): the c3 pawn never moves.
+    const Square white_king = pos_.king_square(Color::White);
+    if (!rules::has_square(steady_, white_king))
+        return candidates;
+    // The squares from which a black pawn attacks White's king.
+    Bitboard mating = rules::pawn_attacks(Color::White, white_king) & ~kPromotionRanks &
+                      ~sacrificable_[rules::index(Color::White)];
+    const int rank = rules::rank_of(source);
+    for_each_square(candidates & mating, [&](Square t) {
+        if (std::abs(rules::rank_of(t) - rank) == 1)
+            candidates &= ~rules::square_bb(t);
+    });
+    return candidates;
+}
+
+Bitboard Reachability::held_while_standing(Square unit) const {
+    // The squares that stay occupied as long as `unit` stands on its square: the largest set of
+    // units, never captured, none of which has a move while all of them and `unit` stand where
+    // they stand now. Each move of such a unit from its square would land on (or pass) a square of
+    // the set, of `unit` or of a steady unit (its own, or a capture of a unit that is never
+    // captured, or the end of `unit` standing there), or is a king's step onto a square the
+    // opponent attacks for ever, or a pawn's capture where no enemy unit may ever stand. By
+    // induction over any series of moves, while `unit` stands there, every unit of the set still
+    // stands on its square: the set is whole at first, none of its units is captured, and none of
+    // them can be the first to move. Used for a unit that never moves (its region is its square):
+    // its lines are shut by the set for as long as it stands there, and it attacks nothing after
+    // its capture. In `B2b4/8/8/4k3/1p6/1Pp1p1pB/K1P1P1Pb/RB6 b`, the rook a1 (which Black's dark
+    // bishop may take) never sees past a2 and b1: White's king a2 and bishop b1 cannot move while
+    // it stands there.
+    Bitboard held = pos_.occupied() & ~capturable_ & ~rules::square_bb(unit);
+    for (;;) {
+        const Bitboard shut = held | rules::square_bb(unit) | steady_;
+        Bitboard leaving = 0;
+        for_each_square(held & ~steady_, [&](Square v) {
+            const rules::Piece p = pos_.piece_on(v);
+            const PieceType type = rules::type_of(p);
+            const Color color = rules::color_of(p);
+            Bitboard moves = moves_from(type, color, v, shut);
+            if (type == PieceType::Pawn)
+                moves |= rules::pawn_attacks(color, v) & sacrificable_[rules::index(~color)];
+            if (type == PieceType::King)
+                moves &= ~attacked_[rules::index(~color)];
+            if ((moves & ~shut) != 0)
+                leaving |= rules::square_bb(v);
+        });
+        if (leaving == 0)
+            return held;
+        held &= ~leaving;
+    }
+}
+
 void Reachability::saturate() {
     const Bitboard kings = pos_.pieces(PieceType::King);
     for (;;) {
@@ -335,8 +396,11 @@ bool Reachability::black_could_be_mated() const {
     for_each_square(pos_.pieces(Color::White) & ~pos_.pieces(PieceType::King), [&](Square s) {
         const PieceType type = rules::type_of(pos_.piece_on(s));
         const bool promotes = type == PieceType::Pawn && (reachable_[s] & kPromotionRanks) != 0;
+        // A unit that never moves sees past none of the squares held while it stands there.
+        const Bitboard obstacles =
+            reachable_[s] == rules::square_bb(s) ? steady_ | held_while_standing(s) : steady_;
         for_each_square(reachable_[s], [&](Square t) {
-            Bitboard attacks = attacks_from(type, Color::White, t, steady_);
+            Bitboard attacks = attacks_from(type, Color::White, t, obstacles);
             if (promotes)
                 attacks |= rules::queen_attacks(t, steady_) | rules::knight_attacks(t);
             visited |= region & attacks;
@@ -430,6 +494,20 @@ bool is_statically_unwinnable(const rules::Position& position) {
                !could_be_mated(position, {b, a}) && !could_be_mated(position, {0, split});
     }
     return false;
+}
+
+bool is_statically_unwinnable_after_every_move(const rules::Position& position) {
+    rules::MoveList moves;
+    position.legal_moves(moves);
+    if (moves.size() == 0)
+        return false;
+    for (const rules::Move m : moves) {
+        rules::Position after = position;
+        after.do_move(m);
+        if (!is_statically_unwinnable(after))
+            return false;
+    }
+    return true;
 }
 
 } // namespace pendule::arbiter

@@ -55,6 +55,8 @@ class Reachability {
     rules::Bitboard without_stalemates(rules::Color color, rules::Square source,
                                        rules::Bitboard candidates) const;
     rules::Bitboard without_lost_last_unit(rules::PieceType piece, rules::Bitboard candidates) const;
+    rules::Bitboard held_while_standing(rules::Square unit) const;
+    rules::Bitboard without_mating_pawn_checks(rules::Square source, rules::Bitboard candidates) const;
     void update_attacked();
     bool grow(rules::Bitboard& field, rules::Bitboard more);
     bool shrink(rules::Bitboard& field, rules::Bitboard less);
@@ -77,5 +79,10 @@ class Reachability {
 // proves that White can never checkmate. Refuses (false) positions where an en passant capture or
 // castling is possible: the analysis does not model them.
 bool is_statically_unwinnable(const rules::Position& position);
+
+// Whether the side to move has legal moves and after each of them is_statically_unwinnable() holds:
+// every game goes through one of them, so White can never checkmate. Meant for a side in check,
+// which has few replies.
+bool is_statically_unwinnable_after_every_move(const rules::Position& position);
 
 } // namespace pendule::arbiter

@@ -294,6 +294,10 @@ WhiteAnswer analyse_searching(const rules::Position& pos, const std::vector<Move
         (pos.pieces(PieceType::Queen) | pos.pieces(PieceType::Rook) | pos.pieces(PieceType::Knight)) != 0;
     if (!has_qrn && is_statically_unwinnable(pos))
         return {Verdict::No, no_mate_static, {}};
+    // In check, every reply may be proven hopeless on its own (issue 15: the rook exchange of
+    // `1bB5/k7/r7/8/1pBp1p1p/1PpP1PbP/K1P4b/RB6 w`, 0.25 s of search before).
+    if (pos.in_check() && is_statically_unwinnable_after_every_move(pos))
+        return {Verdict::No, no_mate_static, {}};
 
     HelpmateLimits deeper;
     deeper.nodes_per_depth = limits.nodes_per_depth;
