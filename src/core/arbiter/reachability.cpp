@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <cstdlib>
 #include <vector>
 
 namespace pendule::arbiter {
@@ -137,6 +138,9 @@ Bitboard Reachability::targets(Square initial, PieceType piece, Color color, Squ
         }
     }
 
+    if (color == Color::Black && piece == PieceType::Pawn)
+        candidates = without_mating_pawn_checks(initial, source, candidates);
+
     if (piece == PieceType::King)
         candidates = without_stalemates(color, source, candidates);
     if (color == Color::White && white_has_one_piece_ && piece != PieceType::King)
@@ -166,6 +170,62 @@ Bitboard Reachability::targets(Square initial, PieceType piece, Color color, Squ
     candidates &= ~(assumptions_.uncapturable_while_steady & steady_);
     if (rules::has_square(assumptions_.capturable_only_while_steady, initial))
         candidates = 0;
+    return candidates;
+}
+
+Bitboard Reachability::without_mating_pawn_checks(Square initial, Square source, Bitboard candidates) const {
+    // A black pawn's single step or capture (not onto the last rank, where it becomes a piece;
+    // not a double step, which a white pawn may take en passant) that checks White's king, which
+    // never moves (steady), where the position right after it is a mate of White, whatever the
+    // other units' places in their regions: no game continues from there to a mate by White. The
+    // pawn checks from a square next to the king, so nothing interposes; we require that
+    //  - no white unit but the king may ever attack that square (rays stopped only by steady
+    //    units, the pawn's own square left open; a white pawn that may promote attacks anything),
+    //  - the king cannot take the pawn: another black unit that is never captured attacks the
+    //    square from everywhere it may stand (rays stopped by any square that may be occupied),
+    //  - every other square next to the king holds a steady white unit, is attacked by the pawn
+    //    from its new square, or is attacked in that way by another black unit.
+    // Black's other units stay in their regions, so these attacks hold in that position whatever
+    // came before; the pawn's move is the only one that changed.
+    const Square white_king = pos_.king_square(Color::White);
+    if (!rules::has_square(steady_, white_king))
+        return candidates;
+    Bitboard checking = 0;
+    for_each_square(candidates & ~kPromotionRanks, [&](Square t) {
+        const bool double_step = rules::file_of(t) == rules::file_of(source) &&
+                                 std::abs(rules::rank_of(t) - rules::rank_of(source)) == 2;
+        if (!double_step && rules::has_square(rules::pawn_attacks(Color::Black, t), white_king))
+            checking |= rules::square_bb(t);
+    });
+    if (checking == 0)
+        return candidates;
+
+    // Squares some white unit other than the king may ever attack.
+    Bitboard white_attacks = 0;
+    const Bitboard blockers = steady_ & ~rules::square_bb(initial);
+    for_each_square(pos_.pieces(Color::White) & ~pos_.pieces(PieceType::King), [&](Square u) {
+        const PieceType type = rules::type_of(pos_.piece_on(u));
+        if (type == PieceType::Pawn && (reachable_[u] & kPromotionRanks) != 0)
+            white_attacks = kAll;
+        for_each_square(reachable_[u],
+                        [&](Square r) { white_attacks |= attacks_from(type, Color::White, r, blockers); });
+    });
+    // Squares Black's other units attack for ever (the king included: it is never captured).
+    Bitboard black_attacks = 0;
+    for_each_square(pos_.pieces(Color::Black) & ~capturable_ & ~rules::square_bb(initial), [&](Square u) {
+        const PieceType type = rules::type_of(pos_.piece_on(u));
+        Bitboard always = kAll;
+        for_each_square(reachable_[u],
+                        [&](Square r) { always &= attacks_from(type, Color::Black, r, ~clear_); });
+        black_attacks |= always;
+    });
+    const Bitboard white_steady = steady_ & pos_.pieces(Color::White);
+    for_each_square(checking & ~white_attacks & black_attacks, [&](Square t) {
+        const Bitboard flights = rules::king_attacks(white_king) & ~rules::square_bb(t);
+        const Bitboard held = white_steady | rules::pawn_attacks(Color::Black, t) | black_attacks;
+        if ((flights & ~held) == 0)
+            candidates &= ~rules::square_bb(t);
+    });
     return candidates;
 }
 

@@ -52,6 +52,8 @@ class Reachability {
   private:
     rules::Bitboard targets(rules::Square initial, rules::PieceType piece, rules::Color color,
                             rules::Square source, rules::Bitboard candidates) const;
+    rules::Bitboard without_mating_pawn_checks(rules::Square initial, rules::Square source,
+                                               rules::Bitboard candidates) const;
     rules::Bitboard without_stalemates(rules::Color color, rules::Square source,
                                        rules::Bitboard candidates) const;
     rules::Bitboard without_lost_last_unit(rules::PieceType piece, rules::Bitboard candidates) const;
