@@ -141,6 +141,8 @@ Bitboard Reachability::targets(Square initial, PieceType piece, Color color, Squ
     if (color == Color::Black && piece == PieceType::Pawn)
         candidates = without_mating_pawn_checks(initial, source, candidates);
 
+    if (piece == PieceType::Pawn && source == initial)
+        candidates = without_push_into_unmoved_pawn(initial, color, candidates);
     if (piece == PieceType::King)
         candidates = without_stalemates(color, source, candidates);
     if (color == Color::White && white_has_one_piece_ && piece != PieceType::King)
@@ -227,6 +229,41 @@ Bitboard Reachability::without_mating_pawn_checks(Square initial, Square source,
             candidates &= ~rules::square_bb(t);
     });
     return candidates;
+}
+
+Bitboard Reachability::without_push_into_unmoved_pawn(Square initial, Color color,
+                                                      Bitboard candidates) const {
+    // A pawn that has never moved (it stands on its square now, `initial`) facing an enemy pawn
+    // that stands on the square ahead now. While ours stays here, that enemy pawn leaves its square
+    // only
+    //  - by a capture onto one of the two squares beside ours (its push, single or double, runs
+    //    into ours), which needs one of our other units (not the king) standing there, or en
+    //    passant onto one of them, which needs one of our other pawns on a square beside it;
+    //  - by being captured there, which needs one of our other units (the king included) to move
+    //    there (not en passant: that takes only a pawn that has just moved, and it has not).
+    // When none of our other units can ever stand on those five squares, the square ahead is held
+    // for as long as our pawn has not moved, so our pawn never pushes from here (neither step).
+    // Unlike the rule for a pawn facing a pawn in targets(), the enemy pawn may leave its file
+    // later on, once ours is gone.
+    const int step = color == Color::White ? 8 : -8;
+    const int ahead = static_cast<int>(initial) + step;
+    if (ahead < 0 || ahead >= 64)
+        return candidates;
+    const Square t = Square(ahead);
+    if (pos_.piece_on(t) != rules::make_piece(~color, PieceType::Pawn))
+        return candidates;
+    // Where our units other than this pawn may stand (the king takes, but is never taken).
+    Bitboard others = reachable_[pos_.king_square(color)] & rules::square_bb(t);
+    for_each_square(pos_.pieces(color) & ~pos_.pieces(PieceType::King) & ~rules::square_bb(initial),
+                    [&](Square u) { others |= reachable_[u]; });
+    Bitboard other_pawns = 0;
+    for_each_square(pos_.pieces(color, PieceType::Pawn) & ~rules::square_bb(initial),
+                    [&](Square u) { other_pawns |= reachable_[u]; });
+    const Bitboard beside = rules::king_attacks(t) & rules::rank_bb(rules::rank_of(t));
+    if ((others & (rules::square_bb(t) | rules::pawn_attacks(~color, t))) != 0 || (other_pawns & beside) != 0)
+        return candidates;
+    const Bitboard file = rules::file_bb(rules::file_of(initial));
+    return candidates & ~(file & ~rules::square_bb(initial));
 }
 
 Bitboard Reachability::without_stalemates(Color color, Square source, Bitboard candidates) const {

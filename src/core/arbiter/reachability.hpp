@@ -54,6 +54,8 @@ class Reachability {
                             rules::Square source, rules::Bitboard candidates) const;
     rules::Bitboard without_mating_pawn_checks(rules::Square initial, rules::Square source,
                                                rules::Bitboard candidates) const;
+    rules::Bitboard without_push_into_unmoved_pawn(rules::Square initial, rules::Color color,
+                                                   rules::Bitboard candidates) const;
     rules::Bitboard without_stalemates(rules::Color color, rules::Square source,
                                        rules::Bitboard candidates) const;
     rules::Bitboard without_lost_last_unit(rules::PieceType piece, rules::Bitboard candidates) const;
