@@ -108,8 +108,12 @@ Bitboard Reachability::targets(Square initial, PieceType piece, Color color, Squ
         candidates &= ~attacked_[rules::index(~color)];
 
     const Square white_king = pos_.king_square(Color::White);
-    const Bitboard white_units = sacrificable_[rules::index(Color::White)];
-    if (color == Color::Black && rules::has_square(steady_, white_king) && piece != PieceType::Pawn) {
+    // Squares where a white unit may stand, or where a white pawn may capture (the checker, below).
+    const bool checks_followed =
+        color == Color::Black && rules::has_square(steady_, white_king) && piece != PieceType::Pawn;
+    const Bitboard white_units =
+        sacrificable_[rules::index(Color::White)] | (checks_followed ? white_pawn_captures() : 0);
+    if (checks_followed) {
         // A black move that checks White's king, which never moves, from a square no white unit can
         // ever reach (to capture the checker) nor interpose on, mates White: no game continues
         // from there to a mate by White.
@@ -173,6 +177,18 @@ Bitboard Reachability::targets(Square initial, PieceType piece, Color color, Squ
     if (rules::has_square(assumptions_.capturable_only_while_steady, initial))
         candidates = 0;
     return candidates;
+}
+
+Bitboard Reachability::white_pawn_captures() const {
+    // Where a white pawn may capture: diagonally ahead of anywhere it may stand. The squares a
+    // white unit may stand on miss these when no black unit but the one about to move there may
+    // ever stand on them: a black piece checking White's king from such a square is taken by the
+    // pawn, not a mate.
+    Bitboard result = 0;
+    for_each_square(pos_.pieces(Color::White, PieceType::Pawn), [&](Square u) {
+        for_each_square(reachable_[u], [&](Square r) { result |= rules::pawn_attacks(Color::White, r); });
+    });
+    return result;
 }
 
 Bitboard Reachability::without_mating_pawn_checks(Square initial, Square source, Bitboard candidates) const {

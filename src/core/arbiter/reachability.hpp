@@ -52,6 +52,7 @@ class Reachability {
   private:
     rules::Bitboard targets(rules::Square initial, rules::PieceType piece, rules::Color color,
                             rules::Square source, rules::Bitboard candidates) const;
+    rules::Bitboard white_pawn_captures() const;
     rules::Bitboard without_mating_pawn_checks(rules::Square initial, rules::Square source,
                                                rules::Bitboard candidates) const;
     rules::Bitboard without_push_into_unmoved_pawn(rules::Square initial, rules::Color color,
