@@ -108,8 +108,12 @@ Bitboard Reachability::targets(Square initial, PieceType piece, Color color, Squ
         candidates &= ~attacked_[rules::index(~color)];
 
     const Square white_king = pos_.king_square(Color::White);
-    const Bitboard white_units = sacrificable_[rules::index(Color::White)];
-    if (color == Color::Black && rules::has_square(steady_, white_king) && piece != PieceType::Pawn) {
+    // Squares where a white unit may stand, or where a white pawn may capture (the checker, below).
+    const bool checks_followed =
+        color == Color::Black && rules::has_square(steady_, white_king) && piece != PieceType::Pawn;
+    const Bitboard white_units =
+        sacrificable_[rules::index(Color::White)] | (checks_followed ? white_pawn_captures() : 0);
+    if (checks_followed) {
         // A black move that checks White's king, which never moves, from a square no white unit can
         // ever reach (to capture the checker) nor interpose on, mates White: no game continues
         // from there to a mate by White.
@@ -139,7 +143,12 @@ Bitboard Reachability::targets(Square initial, PieceType piece, Color color, Squ
     }
 
     if (color == Color::Black && piece == PieceType::Pawn)
-        candidates = without_mating_pawn_checks(source, candidates);
+        candidates = without_unanswerable_pawn_checks(source, candidates);
+    if (color == Color::Black && piece == PieceType::Pawn)
+        candidates = without_mating_pawn_checks(initial, source, candidates);
+
+    if (piece == PieceType::Pawn && source == initial)
+        candidates = without_push_into_unmoved_pawn(initial, color, candidates);
     if (piece == PieceType::King)
         candidates = without_stalemates(color, source, candidates);
     if (color == Color::White && white_has_one_piece_ && piece != PieceType::King)
@@ -170,6 +179,109 @@ Bitboard Reachability::targets(Square initial, PieceType piece, Color color, Squ
     if (rules::has_square(assumptions_.capturable_only_while_steady, initial))
         candidates = 0;
     return candidates;
+}
+
+Bitboard Reachability::white_pawn_captures() const {
+    // Where a white pawn may capture: diagonally ahead of anywhere it may stand. The squares a
+    // white unit may stand on miss these when no black unit but the one about to move there may
+    // ever stand on them: a black piece checking White's king from such a square is taken by the
+    // pawn, not a mate.
+    Bitboard result = 0;
+    for_each_square(pos_.pieces(Color::White, PieceType::Pawn), [&](Square u) {
+        for_each_square(reachable_[u], [&](Square r) { result |= rules::pawn_attacks(Color::White, r); });
+    });
+    return result;
+}
+
+Bitboard Reachability::without_mating_pawn_checks(Square initial, Square source, Bitboard candidates) const {
+    // A black pawn's single step or capture (not onto the last rank, where it becomes a piece;
+    // not a double step, which a white pawn may take en passant) that checks White's king, which
+    // never moves (steady), where the position right after it is a mate of White, whatever the
+    // other units' places in their regions: no game continues from there to a mate by White. The
+    // pawn checks from a square next to the king, so nothing interposes; we require that
+    //  - no white unit but the king may ever attack that square (rays stopped only by steady
+    //    units, the pawn's own square left open; a white pawn that may promote attacks anything),
+    //  - the king cannot take the pawn: another black unit that is never captured attacks the
+    //    square from everywhere it may stand (rays stopped by any square that may be occupied),
+    //  - every other square next to the king holds a steady white unit, is attacked by the pawn
+    //    from its new square, or is attacked in that way by another black unit.
+    // Black's other units stay in their regions, so these attacks hold in that position whatever
+    // came before; the pawn's move is the only one that changed.
+    const Square white_king = pos_.king_square(Color::White);
+    if (!rules::has_square(steady_, white_king))
+        return candidates;
+    Bitboard checking = 0;
+    for_each_square(candidates & ~kPromotionRanks, [&](Square t) {
+        const bool double_step = rules::file_of(t) == rules::file_of(source) &&
+                                 std::abs(rules::rank_of(t) - rules::rank_of(source)) == 2;
+        if (!double_step && rules::has_square(rules::pawn_attacks(Color::Black, t), white_king))
+            checking |= rules::square_bb(t);
+    });
+    if (checking == 0)
+        return candidates;
+
+    // Squares some white unit other than the king may ever attack.
+    Bitboard white_attacks = 0;
+    const Bitboard blockers = steady_ & ~rules::square_bb(initial);
+    for_each_square(pos_.pieces(Color::White) & ~pos_.pieces(PieceType::King), [&](Square u) {
+        const PieceType type = rules::type_of(pos_.piece_on(u));
+        if (type == PieceType::Pawn && (reachable_[u] & kPromotionRanks) != 0)
+            white_attacks = kAll;
+        for_each_square(reachable_[u],
+                        [&](Square r) { white_attacks |= attacks_from(type, Color::White, r, blockers); });
+    });
+    // Squares Black's other units attack for ever (the king included: it is never captured).
+    Bitboard black_attacks = 0;
+    for_each_square(pos_.pieces(Color::Black) & ~capturable_ & ~rules::square_bb(initial), [&](Square u) {
+        const PieceType type = rules::type_of(pos_.piece_on(u));
+        Bitboard always = kAll;
+        for_each_square(reachable_[u],
+                        [&](Square r) { always &= attacks_from(type, Color::Black, r, ~clear_); });
+        black_attacks |= always;
+    });
+    const Bitboard white_steady = steady_ & pos_.pieces(Color::White);
+    for_each_square(checking & ~white_attacks & black_attacks, [&](Square t) {
+        const Bitboard flights = rules::king_attacks(white_king) & ~rules::square_bb(t);
+        const Bitboard held = white_steady | rules::pawn_attacks(Color::Black, t) | black_attacks;
+        if ((flights & ~held) == 0)
+            candidates &= ~rules::square_bb(t);
+    });
+    return candidates;
+}
+
+Bitboard Reachability::without_push_into_unmoved_pawn(Square initial, Color color,
+                                                      Bitboard candidates) const {
+    // A pawn that has never moved (it stands on its square now, `initial`) facing an enemy pawn
+    // that stands on the square ahead now. While ours stays here, that enemy pawn leaves its square
+    // only
+    //  - by a capture onto one of the two squares beside ours (its push, single or double, runs
+    //    into ours), which needs one of our other units (not the king) standing there, or en
+    //    passant onto one of them, which needs one of our other pawns on a square beside it;
+    //  - by being captured there, which needs one of our other units (the king included) to move
+    //    there (not en passant: that takes only a pawn that has just moved, and it has not).
+    // When none of our other units can ever stand on those five squares, the square ahead is held
+    // for as long as our pawn has not moved, so our pawn never pushes from here (neither step).
+    // Unlike the rule for a pawn facing a pawn in targets(), the enemy pawn may leave its file
+    // later on, once ours is gone.
+    const int step = color == Color::White ? 8 : -8;
+    const int ahead = static_cast<int>(initial) + step;
+    if (ahead < 0 || ahead >= 64)
+        return candidates;
+    const Square t = Square(ahead);
+    if (pos_.piece_on(t) != rules::make_piece(~color, PieceType::Pawn))
+        return candidates;
+    // Where our units other than this pawn may stand (the king takes, but is never taken).
+    Bitboard others = reachable_[pos_.king_square(color)] & rules::square_bb(t);
+    for_each_square(pos_.pieces(color) & ~pos_.pieces(PieceType::King) & ~rules::square_bb(initial),
+                    [&](Square u) { others |= reachable_[u]; });
+    Bitboard other_pawns = 0;
+    for_each_square(pos_.pieces(color, PieceType::Pawn) & ~rules::square_bb(initial),
+                    [&](Square u) { other_pawns |= reachable_[u]; });
+    const Bitboard beside = rules::king_attacks(t) & rules::rank_bb(rules::rank_of(t));
+    if ((others & (rules::square_bb(t) | rules::pawn_attacks(~color, t))) != 0 || (other_pawns & beside) != 0)
+        return candidates;
+    const Bitboard file = rules::file_bb(rules::file_of(initial));
+    return candidates & ~(file & ~rules::square_bb(initial));
 }
 
 Bitboard Reachability::without_stalemates(Color color, Square source, Bitboard candidates) const {
@@ -257,7 +369,7 @@ Bitboard Reachability::without_lost_last_unit(PieceType piece, Bitboard candidat
     return candidates;
 }
 
-Bitboard Reachability::without_mating_pawn_checks(Square source, Bitboard candidates) const {
+Bitboard Reachability::without_unanswerable_pawn_checks(Square source, Bitboard candidates) const {
     // The rule above for a black pawn: a pawn that steps (one square, without promoting) or
     // captures onto a square from which it checks White's king, which never moves, where no white
     // unit can ever stand, mates White: the king does not move, nothing interposes against a pawn,

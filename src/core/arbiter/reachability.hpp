@@ -52,11 +52,16 @@ class Reachability {
   private:
     rules::Bitboard targets(rules::Square initial, rules::PieceType piece, rules::Color color,
                             rules::Square source, rules::Bitboard candidates) const;
+    rules::Bitboard white_pawn_captures() const;
+    rules::Bitboard without_mating_pawn_checks(rules::Square initial, rules::Square source,
+                                               rules::Bitboard candidates) const;
+    rules::Bitboard without_push_into_unmoved_pawn(rules::Square initial, rules::Color color,
+                                                   rules::Bitboard candidates) const;
     rules::Bitboard without_stalemates(rules::Color color, rules::Square source,
                                        rules::Bitboard candidates) const;
     rules::Bitboard without_lost_last_unit(rules::PieceType piece, rules::Bitboard candidates) const;
     rules::Bitboard held_while_standing(rules::Square unit) const;
-    rules::Bitboard without_mating_pawn_checks(rules::Square source, rules::Bitboard candidates) const;
+    rules::Bitboard without_unanswerable_pawn_checks(rules::Square source, rules::Bitboard candidates) const;
     void update_attacked();
     bool grow(rules::Bitboard& field, rules::Bitboard more);
     bool shrink(rules::Bitboard& field, rules::Bitboard less);
