@@ -80,8 +80,41 @@ bool needs_black_pawn_blockers(const rules::Position& pos) {
     return units != 0 && pawns != 0 && (blockers == 0 || rules::popcount(pawns) <= 2);
 }
 
-Square mirror_file(Square s) {
-    return rules::make_square(7 - rules::file_of(s), rules::rank_of(s));
+// Whether Black's king can walk from where it stands to `corner` through squares that hold no
+// pawn and that no white pawn attacks (pawns taken as walls: a guess for the guidance, no proof).
+bool king_walks_to(const rules::Position& pos, Square corner) {
+    const Bitboard pawns = pos.pieces(PieceType::Pawn);
+    const Bitboard white_pawns = pos.pieces(Color::White, PieceType::Pawn);
+    const Bitboard walls = pawns | rules::pawn_attacks_left<Color::White>(white_pawns) |
+                           rules::pawn_attacks_right<Color::White>(white_pawns);
+    Bitboard reached = pos.pieces(Color::Black, PieceType::King);
+    for (Bitboard frontier = reached; frontier != 0;) {
+        Bitboard next = 0;
+        while (frontier != 0)
+            next |= rules::king_attacks(rules::pop_lsb(frontier));
+        frontier = next & ~walls & ~reached;
+        reached |= frontier;
+    }
+    return (reached & rules::square_bb(corner)) != 0;
+}
+
+// The mating corner as the map from h8's picture onto it: a square of h8's picture xor this gives
+// the same square of the corner's picture (0: h8, 7: a8, 56: h1, 63: a1). The corner of the colour
+// `mates_in_dark_corner` picks on the upper side as before, unless Black's king cannot walk there
+// and can walk to the one on the lower side: a king held behind pawn chains was sent towards a
+// corner it never reaches, and every move of the mate it could have was dear (White in
+// `N1b1N1N1/1pPpPpPp/1P1P1P1P/8/8/8/8/kb2B1K1 w`, whose mate is in the a1 corner where Black's king
+// stands: 17.6M nodes of the guided search towards h8, 1.5K towards a1). Taking simply the nearer
+// corner lost Black's side of `1b2k3/8/1p2K3/bP6/Pp6/1Pp5/B1P5/NB6 b` (its blockers wait in the
+// far corner). The corner only guides the search (what costs nothing): no proof depends on it.
+int mating_corner_flip(const rules::Position& pos) {
+    const bool dark = mates_in_dark_corner(pos);
+    const Square upper = dark ? rules::H8 : rules::A8;
+    const Square lower = dark ? rules::A1 : rules::H1;
+    if (pos.pieces(Color::Black, PieceType::King) != 0 && !king_walks_to(pos, upper) &&
+        king_walks_to(pos, lower))
+        return dark ? 63 : 56;
+    return dark ? 0 : 7;
 }
 
 enum class Kind { Reward, Normal, Punish };
@@ -127,12 +160,11 @@ class Searcher {
   public:
     Searcher(const rules::Position& position, const HelpmateLimits& limits, const HelpmateGuide& guide)
         : pos_(position), limits_(limits), guide_(guide) {
-        if (!mates_in_dark_corner(pos_)) {
-            targets_.white_king = mirror_file(targets_.white_king);
-            targets_.white_knight = mirror_file(targets_.white_knight);
-            targets_.black_king = mirror_file(targets_.black_king);
-            targets_.black_knight = mirror_file(targets_.black_knight);
-        }
+        const int flip = mating_corner_flip(pos_);
+        targets_.white_king = Square(targets_.white_king ^ flip);
+        targets_.white_knight = Square(targets_.white_knight ^ flip);
+        targets_.black_king = Square(targets_.black_king ^ flip);
+        targets_.black_knight = Square(targets_.black_knight ^ flip);
         if (limits_.table_bits > 0)
             table_.resize(std::size_t{1} << std::max(limits_.table_bits, TtEntry::kMinBits));
         black_pawns_progress_ = needs_black_pawn_blockers(pos_);
@@ -347,10 +379,9 @@ HelpmateResult find_white_helpmate(const rules::Position& position, int first_de
 }
 
 std::array<std::uint8_t, 64> bishop_distances(const rules::Position& position, Bitboard steady) {
-    Bitboard active =
-        mates_in_dark_corner(position)
-            ? rules::square_bb(rules::H8) | rules::square_bb(rules::G8) | rules::square_bb(rules::H7)
-            : rules::square_bb(rules::A8) | rules::square_bb(rules::B8) | rules::square_bb(rules::A7);
+    const int flip = mating_corner_flip(position);
+    Bitboard active = rules::square_bb(Square(rules::H8 ^ flip)) |
+                      rules::square_bb(Square(rules::G8 ^ flip)) | rules::square_bb(Square(rules::H7 ^ flip));
     std::array<std::uint8_t, 64> distance{};
     distance.fill(255);
     Bitboard visited = 0;
