@@ -218,6 +218,36 @@ class Searcher {
         return false;
     }
 
+    // Whether the white piece (not pawn, not king) on `s` has no square to go to: every square it
+    // attacks holds a white unit (pins are not looked at). Black's capture of such a piece costs
+    // what an ordinary move costs instead of four: the piece took part in a mate only by the
+    // squares it attacks from there, and taking it is often what opens the way (in
+    // `8/8/1b6/4k2B/8/4p1p1/4P1P1/5BRK b` Black's bishop takes the boxed rook and its king the boxed
+    // bishop, so that White's king gets out: 4.98M nodes of the guided search instead of 300M; in
+    // `k7/8/8/8/b7/1p1pB3/1P1P4/K1B5 b` Black's king takes the boxed c1 bishop on its way to free
+    // its pawn, which promotes into the blocker of the mate: 5.4M instead of 27.7M). Guidance only:
+    // a cost changes what an iteration reaches, never what a mate or a closed set proves.
+    bool boxed_in(Square s) const {
+        Bitboard attacks = 0;
+        switch (rules::type_of(pos_.piece_on(s))) {
+        case PieceType::Knight:
+            attacks = rules::knight_attacks(s);
+            break;
+        case PieceType::Bishop:
+            attacks = rules::bishop_attacks(s, pos_.occupied());
+            break;
+        case PieceType::Rook:
+            attacks = rules::rook_attacks(s, pos_.occupied());
+            break;
+        case PieceType::Queen:
+            attacks = rules::queen_attacks(s, pos_.occupied());
+            break;
+        default:
+            return false;
+        }
+        return (attacks & ~pos_.pieces(Color::White)) == 0;
+    }
+
     Kind classify(Move m) const {
         for (Move p : guide_.punished)
             if (p == m)
@@ -251,7 +281,7 @@ class Searcher {
         if ((moved == PieceType::King && closer(moved, m, targets_.black_king)) ||
             (moved == PieceType::Knight && closer(moved, m, targets_.black_knight)))
             return Kind::Reward;
-        if (capture)
+        if (capture && !boxed_in(m.to()))
             return Kind::Punish;
         return Kind::Normal;
     }
