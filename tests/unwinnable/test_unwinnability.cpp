@@ -170,34 +170,6 @@ TEST_CASE("the reachability analysis refuses what it does not model", "[unwinnab
     CHECK_FALSE(is_statically_unwinnable(position("4k3/8/8/pP1p2p1/3P2P1/8/8/4K3 w - a6 0 1")));
 }
 
-TEST_CASE("nested case splits prove what a single split cannot, and never a side that can mate",
-          "[unwinnable]") {
-    // White's king may take a4 and b3, but b3 only after a4 (chasolver's set, labelled "--"): the
-    // single analysis lets Black's b3 pawn pass b2 as if it still stood there; splitting "a4 never
-    // moves" again on b3 proves it (reachability.cpp). Black's question is the mirrored board. A
-    // composed position (three bishops and eight pawns): read with any material.
-    const auto composed = [](const char* fen) {
-        auto parsed = Position::from_fen(fen, pendule::rules::FenMaterial::Any);
-        REQUIRE(parsed);
-        return *parsed;
-    };
-    const Position white_asks = composed("1k4b1/1P1p4/BP1Pp1p1/1P2P1P1/p7/PpB5/1P1B4/K7 b - - 0 1");
-    CHECK_FALSE(is_statically_unwinnable(white_asks));
-    CHECK(is_statically_unwinnable_by_nested_splits(white_asks, 2, 8));
-    CHECK_FALSE(is_statically_unwinnable_by_nested_splits(white_asks, 1, 8));
-    CHECK_FALSE(is_statically_unwinnable_by_nested_splits(white_asks, 2, 4));
-    const Position black_asks = composed("k7/1p1b4/pPb5/P7/1p2p1p1/bp1pP1P1/1p1P4/1K4B1 w - - 0 1");
-    CHECK_FALSE(is_statically_unwinnable(black_asks));
-    CHECK(is_statically_unwinnable_by_nested_splits(black_asks, 2, 8));
-    // With a bishop beyond the wall (h6) White mates (Bf8-e7-d8-c7): no split may prove otherwise.
-    const Position mates = composed("1k4b1/1P1p4/BP1Pp1pB/1P2P1P1/pB6/Pp2K3/1P6/8 b - - 0 1");
-    CHECK_FALSE(is_statically_unwinnable_by_nested_splits(mates, 3, 64));
-    CHECK(can_checkmate(mates, Color::White) == Verdict::Yes);
-    // What the analysis does not model is refused here too.
-    CHECK_FALSE(is_statically_unwinnable_by_nested_splits(
-        position("4k3/8/8/pP1p2p1/3P2P1/8/8/4K3 w - a6 0 1"), 2, 8));
-}
-
 TEST_CASE("positions only a composer reaches are analysed when read with any material", "[unwinnable]") {
     // Nine white pawns: the reader refuses it unless told that any material is fine.
     const char* fen = "k7/8/8/8/8/PPPPPPPP/P7/K7 w - - 0 1";

@@ -473,10 +473,6 @@ void Reachability::saturate() {
                 });
                 if ((captured & steady_) != 0 && first_steady_capturable_ == 0)
                     first_steady_capturable_ = captured & steady_;
-                const Bitboard unassumed = captured & steady_ & ~assumptions_.uncapturable_while_steady &
-                                           ~assumptions_.capturable_only_while_steady;
-                if (unassumed != 0 && first_unassumed_steady_capturable_ == 0)
-                    first_unassumed_steady_capturable_ = unassumed;
                 progress |= grow(capturable_, captured);
             }
 
@@ -624,63 +620,6 @@ bool is_statically_unwinnable_after_every_move(const rules::Position& position) 
             return false;
     }
     return true;
-}
-
-namespace {
-
-// Nested case splits. The split of is_statically_unwinnable() is exhaustive for any unit u on its
-// square s: in every game, either u is never captured while it still stands on s without having
-// moved (`uncapturable_while_steady`), or u is captured on s before it ever moves, so it never
-// moves (`capturable_only_while_steady`); a game in the first case is a game where the analysis
-// run with that assumption holds, and likewise for the second. Splitting each case again on
-// another unit v gives four cases that together still cover every game, each one a conjunction of
-// assumptions that the analysis takes together (as the pair split above does). So if the analysis
-// proves "no mate" in every leaf of such a tree, no game ends in a mate by White. The tree is only
-// a choice of which assumptions to try: the unit split on is the first one the analysis of the
-// case finds steady and yet capturable among the units not assumed about yet (a heuristic, never
-// part of the proof), and any leaf we fail to prove (depth or analyses exhausted) makes the whole
-// answer "not proven", never "No".
-//
-// Why it is needed: the regions have no order in time. In `1k4b1/1P1p4/BP1Pp1p1/1P2P1P1/p7/PpB5/
-// 1P1B4/K7 b` White's king may take a4 and b3, so the single analysis lets b2 advance (after b3
-// fell), then lets Black's b3 pawn push to b2 (as if it were still there) and Black's a4 pawn take
-// on b3 (as if it had not fallen) and promote; from there every unit may go anywhere. In the case
-// "a4 never moves" (captured there, or never), splitting again on b3 settles it: "b3 is never
-// captured while it stands there" keeps b2 behind it for ever; "b3 never moves" leaves only White's
-// king taking it, and no black pawn ever reaches b2. Each leaf's fixpoint keeps the pawn wall
-// b5-b6-b7-d6-e5-g5 steady, and White's dark-squared bishops never reach a7 or c7.
-bool hopeless_with_splits(const rules::Position& position, const Reachability::Assumptions& assumptions,
-                          int depth, int& analyses_left) {
-    if (analyses_left <= 0)
-        return false;
-    --analyses_left;
-    Reachability analysis(position, assumptions);
-    analysis.saturate();
-    if (!analysis.black_could_be_mated())
-        return true;
-    if (depth == 0)
-        return false;
-    Bitboard each = analysis.unassumed_steady_capturable();
-    while (each != 0) {
-        const Bitboard s = rules::square_bb(rules::pop_lsb(each));
-        Reachability::Assumptions kept = assumptions;
-        kept.uncapturable_while_steady |= s;
-        Reachability::Assumptions fixed = assumptions;
-        fixed.capturable_only_while_steady |= s;
-        if (hopeless_with_splits(position, kept, depth - 1, analyses_left) &&
-            hopeless_with_splits(position, fixed, depth - 1, analyses_left))
-            return true;
-    }
-    return false;
-}
-
-} // namespace
-
-bool is_statically_unwinnable_by_nested_splits(const rules::Position& position, int depth, int max_analyses) {
-    if (position.has_legal_en_passant() || position.castling_rights() != 0)
-        return false;
-    int analyses_left = max_analyses;
-    return hopeless_with_splits(position, {}, depth, analyses_left);
 }
 
 } // namespace pendule::arbiter

@@ -48,9 +48,6 @@ class Reachability {
     // Units that are steady and yet may be captured: the first such group met; used to choose a
     // case split. A heuristic choice only, never part of a proof.
     rules::Bitboard steady_capturable() const { return first_steady_capturable_; }
-    // The same, among the units that the assumptions say nothing about: the next unit to split on
-    // once the assumed ones are split. A heuristic choice only, never part of a proof.
-    rules::Bitboard unassumed_steady_capturable() const { return first_unassumed_steady_capturable_; }
 
   private:
     rules::Bitboard targets(rules::Square initial, rules::PieceType piece, rules::Color color,
@@ -78,7 +75,6 @@ class Reachability {
     rules::Bitboard capturable_ = 0;
     rules::Bitboard movable_ = 0; // units that may ever move
     rules::Bitboard first_steady_capturable_ = 0;
-    rules::Bitboard first_unassumed_steady_capturable_ = 0;
     std::array<rules::Bitboard, 2> attacked_{};
     std::array<rules::Bitboard, 2> reachable_by_non_bishop_{};
     std::array<rules::Bitboard, 2> sacrificable_{}; // where each colour's non-king units may stand
@@ -93,11 +89,5 @@ bool is_statically_unwinnable(const rules::Position& position);
 // every game goes through one of them, so White can never checkmate. Meant for a side in check,
 // which has few replies.
 bool is_statically_unwinnable_after_every_move(const rules::Position& position);
-
-// The same proof with case splits nested up to `depth` units deep (each case of a split may be split
-// again on the next unit the analysis finds steady and capturable), at most `max_analyses` runs of
-// the analysis in all. Dearer than is_statically_unwinnable(): for the few positions where captures
-// must happen in some order (a pawn defended by a pawn is taken only after its defender).
-bool is_statically_unwinnable_by_nested_splits(const rules::Position& position, int depth, int max_analyses);
 
 } // namespace pendule::arbiter

@@ -312,10 +312,6 @@ WhiteAnswer analyse_searching(const rules::Position& pos, const std::vector<Move
 
     if (has_qrn && is_statically_unwinnable(pos))
         return {Verdict::No, no_mate_static, {}};
-    // The same analysis with its case splits nested two units deep (at most 8 runs of it, about
-    // half a millisecond): dearer than the plain one, so only for what the middle search left open.
-    if (is_statically_unwinnable_by_nested_splits(pos, 2, 8))
-        return {Verdict::No, no_mate_static, {}};
 
     std::size_t met = 0;
     const bool closed = closure_has_no_mate(pos, budget.allow(limits.closure_positions), met);
