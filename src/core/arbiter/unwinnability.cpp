@@ -351,17 +351,8 @@ WhiteAnswer analyse_searching(const rules::Position& pos, const std::vector<Move
     if (has_qrn && is_statically_unwinnable(pos))
         return {Verdict::No, no_mate_static, {}};
 
-    ResumableClosure closure(pos);
-    if (closure.run(budget.allow(std::min(kClosureFirstPositions, limits.closure_positions)), false) ==
-        ResumableClosure::State::Closed) {
-        budget.spend(closure.met());
-        return {Verdict::No, kClosureHasNoMate, {}};
-    }
-    budget.spend(closure.met());
-    const std::size_t closure_spent = closure.met();
-
-    // The check chains (at most 20,000 nodes, a few milliseconds) before the guided search: the
-    // sides they decide no longer pay for the searches and the rest of the closure first.
+    // The check chains (at most 20,000 nodes, a few milliseconds) before the closure and the guided
+    // search: the sides they decide no longer pay for those first.
     {
         rules::Position chains = pos;
         std::unordered_set<std::uint64_t> visited;
@@ -372,6 +363,16 @@ WhiteAnswer analyse_searching(const rules::Position& pos, const std::vector<Move
             return {Verdict::No, kCheckChainsEnd, {}};
         // A Yes from the check chains is found again, with its line, by the search below.
     }
+
+    ResumableClosure closure(pos);
+    if (closure.run(budget.allow(std::min(kClosureFirstPositions, limits.closure_positions)), false) ==
+        ResumableClosure::State::Closed) {
+        budget.spend(closure.met());
+        return {Verdict::No, kClosureHasNoMate, {}};
+    }
+    budget.spend(closure.met());
+    const std::size_t closure_spent = closure.met();
+
     if (budget.allow(limits.deep_nodes) == 0)
         return {};
 
