@@ -4,7 +4,8 @@
 // large node budget: a mate found is a wrong No (a game lost that was not lost).
 //
 // usage: pendule_bench_unwinnability_soundness [--count N] [--seed S] [--nodes N] [--walks N]
-//                                             [--walk-nodes N] [--quiet] [--all-sides] FILE...
+//                                             [--walk-nodes N] [--region-nodes N] [--quiet] [--all-sides]
+//                                             FILE...
 // Reads `XY FEN` lines (the labelled sets' format; '#' lines and empty lines skipped). The positions
 // tried are every position of the files, then --count mutations of them (default 0): a unit moved
 // to another square, a unit removed or added, the side to move swapped, or a few random legal moves
@@ -17,7 +18,9 @@
 // counts the mates found (a check that the search finds mates at that budget). --walks N: from each
 // side the search leaves open, N random walks of up to 60 plies, with a search of --walk-nodes
 // (default 50,000) at the first three positions of each walk that the static analysis does not
-// answer No for: a mate there is a mate from the start.
+// answer No for: a mate there is a mate from the start. --region-nodes N: on every position, every
+// legal move that leaves its unit's region (Reachability::reachable, no case split) or moves or
+// takes a steady unit is searched for a mate after it with N nodes: a mate is an unsound exclusion.
 // Exit status 1 when any No is wrong, 2 when a file cannot be read or a line is malformed.
 
 #include "core/arbiter/helpmate_search.hpp"
@@ -50,6 +53,7 @@ struct Options {
     bool quiet = false;
     std::uint64_t walks = 0;          // random walks from each open side
     std::uint64_t walk_nodes = 50000; // the search's budget at each step of a walk
+    std::uint64_t region_nodes = 0;   // the search's budget after each move out of a region; 0: none
     bool all_sides = false; // search every side, not only the static No ones (the search's strength)
     std::vector<std::string> files;
 };
@@ -70,6 +74,9 @@ struct Tally {
     std::uint64_t nodes = 0;
     std::uint64_t mates = 0; // with --all-sides: mates found on the other sides
     std::uint64_t walk_nodes = 0;
+    std::uint64_t excluded = 0;           // legal moves now that break the regions' claim
+    std::uint64_t unsound_exclusions = 0; // of which a mate follows
+    std::uint64_t region_nodes = 0;
 };
 
 // The 64 squares of a placement field, a8 first ('.' when empty); empty when malformed.
@@ -291,6 +298,50 @@ bool walk_finds_mate(const Position& seen, const Options& options, std::mt19937_
     return false;
 }
 
+// The regions' own claim, one move deep: at the fixpoint every unit stays in its region (and a
+// steady unit is never moved nor captured) in any game that still ends in a mate by White. Each
+// legal move now that breaks that claim is searched for a mate after it: one found is an unsound
+// exclusion, whatever the final verdict.
+void check_regions(const Position& seen, const std::string& name, const std::string& fen,
+                   const Options& options, Tally& tally) {
+    if (seen.castling_rights() != 0 || seen.has_legal_en_passant())
+        return;
+    pendule::arbiter::Reachability analysis(seen, {});
+    analysis.saturate();
+    pendule::rules::MoveList moves;
+    seen.legal_moves(moves);
+    for (const auto m : moves) {
+        const bool leaves = !pendule::rules::has_square(analysis.reachable(m.from()), m.to());
+        const bool takes_steady = seen.piece_on(m.to()) != pendule::rules::Piece::None &&
+                                  pendule::rules::has_square(analysis.steady(), m.to());
+        const bool moves_steady = pendule::rules::has_square(analysis.steady(), m.from());
+        if (!leaves && !takes_steady && !moves_steady)
+            continue;
+        ++tally.excluded;
+        Position after = seen;
+        after.do_move(m);
+        bool mate = after.is_checkmate() && after.side_to_move() == Color::Black;
+        HelpmateResult r;
+        if (!mate && after.has_legal_move()) {
+            HelpmateLimits limits;
+            limits.total_nodes = options.region_nodes;
+            limits.table_bits = 16;
+            limits.progress_first = true;
+            r = pendule::arbiter::find_white_helpmate(after, 2, 128, limits);
+            tally.region_nodes += r.nodes;
+            mate = r.outcome == HelpmateResult::Outcome::Mate;
+        }
+        if (mate) {
+            ++tally.unsound_exclusions;
+            std::cout << "UNSOUND exclusion: " << name << " in " << fen << " (seen as White: " << seen.fen()
+                      << "): " << pendule::rules::to_uci(m) << (leaves ? " leaves its region" : "")
+                      << (takes_steady ? " takes a steady unit" : "")
+                      << (moves_steady ? " moves a steady unit" : "") << ", then " << line_text(r.line)
+                      << " mates\n";
+        }
+    }
+}
+
 void check(const Sample& sample, const Options& options, std::mt19937_64& rng, Tally& tally) {
     const auto position =
         playable(sample.board, sample.white_to_move, sample.rest.empty() ? "- -" : sample.rest);
@@ -301,6 +352,8 @@ void check(const Sample& sample, const Options& options, std::mt19937_64& rng, T
         const std::optional<Position> seen = side == Color::White ? *position : mirrored(*position);
         if (!seen)
             continue;
+        if (options.region_nodes > 0)
+            check_regions(*seen, side == Color::White ? "White" : "Black", fen_of(sample), options, tally);
         const bool no = static_no(*seen);
         if (!no && !options.all_sides)
             continue;
@@ -356,7 +409,7 @@ void check(const Sample& sample, const Options& options, std::mt19937_64& rng, T
 
 int usage() {
     std::cerr << "usage: pendule_bench_unwinnability_soundness [--count N] [--seed S] [--nodes N] [--quiet] "
-                 "[--walks N] [--walk-nodes N] [--all-sides] FILE...\n";
+                 "[--walks N] [--walk-nodes N] [--region-nodes N] [--all-sides] FILE...\n";
     return 2;
 }
 
@@ -377,13 +430,14 @@ int main(int argc, char** argv) {
         const std::string arg = argv[i];
         const bool has_value = i + 1 < argc;
         if ((arg == "--count" || arg == "--seed" || arg == "--nodes" || arg == "--walks" ||
-             arg == "--walk-nodes") &&
+             arg == "--walk-nodes" || arg == "--region-nodes") &&
             has_value) {
-            std::uint64_t& target = arg == "--count"   ? options.count
-                                    : arg == "--seed"  ? options.seed
-                                    : arg == "--nodes" ? options.nodes
-                                    : arg == "--walks" ? options.walks
-                                                       : options.walk_nodes;
+            std::uint64_t& target = arg == "--count"        ? options.count
+                                    : arg == "--seed"       ? options.seed
+                                    : arg == "--nodes"      ? options.nodes
+                                    : arg == "--walks"      ? options.walks
+                                    : arg == "--walk-nodes" ? options.walk_nodes
+                                                            : options.region_nodes;
             if (!read_number(argv[++i], target)) {
                 std::cerr << arg << ": not a number: " << argv[i] << '\n';
                 return 2;
@@ -476,6 +530,9 @@ int main(int argc, char** argv) {
               << " per open side, nodes " << tally.walk_nodes;
     if (options.all_sides)
         std::cout << "; mates found on the other sides " << tally.mates;
+    if (options.region_nodes > 0)
+        std::cout << "; moves out of a region " << tally.excluded << ", followed by a mate "
+                  << tally.unsound_exclusions << ", nodes " << tally.region_nodes;
     std::cout << '\n';
-    return tally.wrong > 0 ? 1 : 0;
+    return tally.wrong > 0 || tally.unsound_exclusions > 0 ? 1 : 0;
 }
