@@ -122,7 +122,8 @@ Bitboard Reachability::targets(Square initial, PieceType piece, Color color, Squ
             const Square t = rules::pop_lsb(remaining);
             if (rules::has_square(white_units, t) || (rules::between_bb(t, white_king) & white_units) != 0)
                 continue;
-            if (rules::has_square(attacks_from(piece, color, t, ~clear_), white_king))
+            if (rules::has_square(attacks_from(piece, color, t, ~clear_), white_king) &&
+                no_flight_after_check(initial, piece, source, t))
                 candidates &= ~rules::square_bb(t);
         }
         // Discovered: the move opens the line of a steady black unit on White's king.
@@ -136,14 +137,15 @@ Bitboard Reachability::targets(Square initial, PieceType piece, Color color, Squ
             for_each_square(checkers, [&](Square c) {
                 const PieceType type = rules::type_of(pos_.piece_on(c));
                 if (rules::has_square(attacks_from(type, Color::Black, c, blockers), white_king) &&
-                    (rules::between_bb(c, white_king) & white_units) == 0)
+                    (rules::between_bb(c, white_king) & white_units) == 0 &&
+                    no_flight_after_check(initial, piece, source, t))
                     candidates &= ~rules::square_bb(t);
             });
         }
     }
 
     if (color == Color::Black && piece == PieceType::Pawn)
-        candidates = without_unanswerable_pawn_checks(source, candidates);
+        candidates = without_unanswerable_pawn_checks(initial, source, candidates);
     if (color == Color::Black && piece == PieceType::Pawn)
         candidates = without_mating_pawn_checks(initial, source, candidates);
 
@@ -243,7 +245,7 @@ Bitboard Reachability::without_mating_pawn_checks(Square initial, Square source,
     for_each_square(checking & ~white_attacks & black_attacks, [&](Square t) {
         const Bitboard flights = rules::king_attacks(white_king) & ~rules::square_bb(t);
         const Bitboard held = white_steady | rules::pawn_attacks(Color::Black, t) | black_attacks;
-        if ((flights & ~held) == 0)
+        if ((flights & ~held) == 0 && no_flight_after_check(initial, PieceType::Pawn, source, t))
             candidates &= ~rules::square_bb(t);
     });
     return candidates;
@@ -369,7 +371,8 @@ Bitboard Reachability::without_lost_last_unit(PieceType piece, Bitboard candidat
     return candidates;
 }
 
-Bitboard Reachability::without_unanswerable_pawn_checks(Square source, Bitboard candidates) const {
+Bitboard Reachability::without_unanswerable_pawn_checks(Square initial, Square source,
+                                                        Bitboard candidates) const {
     // The rule above for a black pawn: a pawn that steps (one square, without promoting) or
     // captures onto a square from which it checks White's king, which never moves, where no white
     // unit can ever stand, mates White: the king does not move, nothing interposes against a pawn,
@@ -380,15 +383,43 @@ Bitboard Reachability::without_unanswerable_pawn_checks(Square source, Bitboard 
     const Square white_king = pos_.king_square(Color::White);
     if (!rules::has_square(steady_, white_king))
         return candidates;
-    // The squares from which a black pawn attacks White's king.
+    // The squares from which a black pawn attacks White's king. The king may still leave when
+    // the pawn's move freed a square it guarded (no_flight_after_check).
     Bitboard mating = rules::pawn_attacks(Color::White, white_king) & ~kPromotionRanks &
                       ~sacrificable_[rules::index(Color::White)];
     const int rank = rules::rank_of(source);
     for_each_square(candidates & mating, [&](Square t) {
-        if (std::abs(rules::rank_of(t) - rank) == 1)
+        if (std::abs(rules::rank_of(t) - rank) == 1 &&
+            no_flight_after_check(initial, PieceType::Pawn, source, t))
             candidates &= ~rules::square_bb(t);
     });
     return candidates;
+}
+
+bool Reachability::no_flight_after_check(Square initial, PieceType piece, Square source, Square t) const {
+    // The rules above that drop a black move to `t` checking White's king, which never moves, as
+    // a mate must not rest on that king never moving: the fixpoint found it steady with the moving
+    // unit somewhere in its region, and after the move it stands on `t`, outside it. From `source`
+    // it may have guarded a flight square, or the checker itself (`3n2k1/2p2p2/2p2Pp1/1pKp1pP1/
+    // 1P1P1P2/8/8/8 b`: Nd8-b7+ no longer guards c6, and Kxc6 escapes; `4k3/8/2pp4/3p2p1/1p1K1pP1/
+    // 1P1P1P2/8/8 b`: c6-c5+ no longer guards d5, and Kxd5 escapes), and on `t`, a square nothing
+    // else may ever stand on, it may shut a line that guarded one. So we check the position right
+    // after the move: every square next to the king (the checker's own included) holds a steady
+    // white unit, or is attacked by the checker from `t`, or by another black unit that is never
+    // captured from everywhere it may stand, rays stopped by any square that may be occupied, by
+    // `t` and by `source` (conservative), not by the king's square (it steps off the line).
+    const Square white_king = pos_.king_square(Color::White);
+    const Bitboard obstacles =
+        (~clear_ | rules::square_bb(t) | rules::square_bb(source)) & ~rules::square_bb(white_king);
+    Bitboard held = (steady_ & pos_.pieces(Color::White)) | attacks_from(piece, Color::Black, t, obstacles);
+    for_each_square(pos_.pieces(Color::Black) & ~capturable_ & ~rules::square_bb(initial), [&](Square u) {
+        const PieceType type = rules::type_of(pos_.piece_on(u));
+        Bitboard always = kAll;
+        for_each_square(reachable_[u],
+                        [&](Square r) { always &= attacks_from(type, Color::Black, r, obstacles); });
+        held |= always;
+    });
+    return (rules::king_attacks(white_king) & ~held) == 0;
 }
 
 Bitboard Reachability::held_while_standing(Square unit) const {

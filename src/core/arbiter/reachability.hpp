@@ -61,7 +61,10 @@ class Reachability {
                                        rules::Bitboard candidates) const;
     rules::Bitboard without_lost_last_unit(rules::PieceType piece, rules::Bitboard candidates) const;
     rules::Bitboard held_while_standing(rules::Square unit) const;
-    rules::Bitboard without_unanswerable_pawn_checks(rules::Square source, rules::Bitboard candidates) const;
+    bool no_flight_after_check(rules::Square initial, rules::PieceType piece, rules::Square source,
+                               rules::Square t) const;
+    rules::Bitboard without_unanswerable_pawn_checks(rules::Square initial, rules::Square source,
+                                                     rules::Bitboard candidates) const;
     void update_attacked();
     bool grow(rules::Bitboard& field, rules::Bitboard more);
     bool shrink(rules::Bitboard& field, rules::Bitboard less);
