@@ -4,8 +4,8 @@
 // large node budget: a mate found is a wrong No (a game lost that was not lost).
 //
 // usage: pendule_bench_unwinnability_soundness [--count N] [--seed S] [--nodes N] [--walks N]
-//                                             [--walk-nodes N] [--region-nodes N] [--quiet] [--all-sides]
-//                                             FILE...
+//                                             [--walk-nodes N] [--region-nodes N] [--local] [--quiet]
+//                                             [--all-sides] FILE...
 // Reads `XY FEN` lines (the labelled sets' format; '#' lines and empty lines skipped). The positions
 // tried are every position of the files, then --count mutations of them (default 0): a unit moved
 // to another square, a unit removed or added, the side to move swapped, or a few random legal moves
@@ -21,6 +21,8 @@
 // answer No for: a mate there is a mate from the start. --region-nodes N: on every position, every
 // legal move that leaves its unit's region (Reachability::reachable, no case split) or moves or
 // takes a steady unit is searched for a mate after it with N nodes: a mate is an unsound exclusion.
+// --local: the --count positions are made afresh around White's king (a few black pawns and pieces
+// and white units within three squares of it) instead of mutated.
 // Exit status 1 when any No is wrong, 2 when a file cannot be read or a line is malformed.
 
 #include "core/arbiter/helpmate_search.hpp"
@@ -54,7 +56,9 @@ struct Options {
     std::uint64_t walks = 0;          // random walks from each open side
     std::uint64_t walk_nodes = 50000; // the search's budget at each step of a walk
     std::uint64_t region_nodes = 0;   // the search's budget after each move out of a region; 0: none
-    bool all_sides = false; // search every side, not only the static No ones (the search's strength)
+    bool all_sides = false;
+    bool local = false; // fresh positions around White's king instead of mutations // search every side, not
+                        // only the static No ones (the search's strength)
     std::vector<std::string> files;
 };
 
@@ -236,6 +240,42 @@ std::optional<Sample> mutate(const Sample& base, std::mt19937_64& rng) {
     return out;
 }
 
+// A fresh position around White's king (--local): a few black pawns and pieces and a few white
+// units within three squares of it, Black's king elsewhere; the checks against a king that never
+// moves are met far more often than in mutations.
+std::optional<Sample> local_position(std::mt19937_64& rng) {
+    std::string squares(64, '.');
+    const std::size_t king = below(rng, 64);
+    squares[king] = 'K';
+    const auto near = [&](std::size_t s) {
+        const int df = static_cast<int>(s % 8) - static_cast<int>(king % 8);
+        const int dr = static_cast<int>(s / 8) - static_cast<int>(king / 8);
+        return std::abs(df) <= 3 && std::abs(dr) <= 3;
+    };
+    std::vector<std::size_t> box;
+    std::vector<std::size_t> far;
+    for (std::size_t i = 0; i < 64; ++i)
+        if (i != king)
+            (near(i) ? box : far).push_back(i);
+    static const char kUnits[] = "ppppppnbrqPPPBNB";
+    const std::uint64_t count = 6 + below(rng, 14);
+    for (std::uint64_t k = 0; k < count; ++k) {
+        const std::size_t at = box[below(rng, box.size())];
+        if (squares[at] == '.')
+            squares[at] = kUnits[below(rng, sizeof kUnits - 1)];
+    }
+    const std::size_t black_king = far.empty() ? box[below(rng, box.size())] : far[below(rng, far.size())];
+    if (squares[black_king] != '.')
+        return std::nullopt;
+    squares[black_king] = 'k';
+    Sample out;
+    out.board = compress(squares);
+    out.white_to_move = below(rng, 2) == 0;
+    if (!playable(out.board, out.white_to_move))
+        return std::nullopt;
+    return out;
+}
+
 bool static_no(const Position& seen) {
     if (pendule::arbiter::is_statically_unwinnable(seen))
         return true;
@@ -409,7 +449,7 @@ void check(const Sample& sample, const Options& options, std::mt19937_64& rng, T
 
 int usage() {
     std::cerr << "usage: pendule_bench_unwinnability_soundness [--count N] [--seed S] [--nodes N] [--quiet] "
-                 "[--walks N] [--walk-nodes N] [--region-nodes N] [--all-sides] FILE...\n";
+                 "[--walks N] [--walk-nodes N] [--region-nodes N] [--local] [--all-sides] FILE...\n";
     return 2;
 }
 
@@ -442,6 +482,8 @@ int main(int argc, char** argv) {
                 std::cerr << arg << ": not a number: " << argv[i] << '\n';
                 return 2;
             }
+        } else if (arg == "--local") {
+            options.local = true;
         } else if (arg == "--all-sides") {
             options.all_sides = true;
         } else if (arg == "--quiet") {
@@ -507,6 +549,14 @@ int main(int argc, char** argv) {
     const std::uint64_t from_files = tally.tried;
     std::uint64_t made = 0;
     for (std::uint64_t attempts = 0; made < options.count && attempts < options.count * 50; ++attempts) {
+        if (options.local) {
+            const auto fresh = local_position(rng);
+            if (!fresh)
+                continue;
+            ++made;
+            check(*fresh, options, rng, tally);
+            continue;
+        }
         Sample current = samples[below(rng, samples.size())];
         // One to three mutations in a row.
         const std::uint64_t steps = 1 + below(rng, 3);
