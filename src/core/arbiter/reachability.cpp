@@ -335,10 +335,73 @@ Bitboard Reachability::without_stalemates(Color color, Square source, Bitboard c
         });
         if (discovers)
             continue;
-        if (rules::popcount(their_region & ~covered) <= 1)
+        if (rules::popcount(their_region & ~covered) <= 1 && stalemate_after_king_move(color, source, t))
             candidates &= ~rules::square_bb(t);
     }
     return candidates;
+}
+
+bool Reachability::stalemate_after_king_move(Color color, Square source, Square t) const {
+    // The rule above must not rest on where the units may go after the king's move: the fixpoint
+    // worked out the opponent's regions with this move left out, and a unit's move the analysis
+    // leaves out (a check that mates, another king's move that stalemates) is still a legal move.
+    // In `8/1p6/kP6/8/Kp6/1P6/8/8 w`, Kxb4 was left out as a stalemate because the black king's
+    // Kxb6 was, and that one because of Kxb4. So we check the position right after the move (a
+    // unit it takes leaves our king on its square, which still blocks what it blocked):
+    //  - each of the opponent's other units never moves (it stands where it stands now, or has
+    //    been captured) and has no move there: a pawn's step is blocked by a steady unit or by our
+    //    king on `t` (not by `source`, which it leaves), and no unit of ours but the king may ever
+    //    stand where it captures; a piece has a steady unit of its own on every square next to it
+    //    along its lines (a knight: on every square it jumps to);
+    //  - wherever the opponent's king may stand, each square next to it is covered by our king on
+    //    `t`, holds a steady unit of its own, or is attacked by another unit of ours that is never
+    //    captured from everywhere it may stand (rays stopped by any square that may be occupied,
+    //    by `t` and by `source`).
+    const Color opponent = ~color;
+    const Bitboard kings = pos_.pieces(PieceType::King);
+    const Bitboard their_steady = steady_ & pos_.pieces(opponent) & ~kings;
+    const Bitboard our_units = sacrificable_[rules::index(color)];
+    bool blocked = true;
+    for_each_square(pos_.pieces(opponent) & ~kings, [&](Square u) {
+        if (reachable_[u] != rules::square_bb(u)) {
+            blocked = false;
+            return;
+        }
+        const PieceType type = rules::type_of(pos_.piece_on(u));
+        if (type == PieceType::Pawn) {
+            const int ahead = static_cast<int>(u) + (opponent == Color::White ? 8 : -8);
+            if (ahead < 0 || ahead >= 64) {
+                blocked = false;
+                return;
+            }
+            const Square step = Square(ahead);
+            const bool step_blocked = step != source && (rules::has_square(steady_, step) || step == t);
+            if (!step_blocked || (rules::pawn_attacks(opponent, u) & our_units) != 0)
+                blocked = false;
+            return;
+        }
+        if ((rules::attacks_of(type, opponent, u, kAll) & ~their_steady) != 0)
+            blocked = false;
+    });
+    if (!blocked)
+        return false;
+    const Bitboard obstacles = ~clear_ | rules::square_bb(t) | rules::square_bb(source);
+    Bitboard held = rules::king_attacks(t) | rules::square_bb(t) | their_steady;
+    for_each_square(pos_.pieces(color) & ~kings & ~capturable_, [&](Square u) {
+        const PieceType type = rules::type_of(pos_.piece_on(u));
+        Bitboard always = kAll;
+        for_each_square(reachable_[u], [&](Square r) { always &= attacks_from(type, color, r, obstacles); });
+        held |= always;
+    });
+    bool stuck = true;
+    // Its squares next to `t` or on it are out: the kings never stand next to each other.
+    const Bitboard king_places =
+        reachable_[pos_.king_square(opponent)] & ~rules::king_attacks(t) & ~rules::square_bb(t);
+    for_each_square(king_places, [&](Square k) {
+        if ((rules::king_attacks(k) & ~held) != 0)
+            stuck = false;
+    });
+    return stuck;
 }
 
 Bitboard Reachability::without_lost_last_unit(PieceType piece, Bitboard candidates) const {
