@@ -447,9 +447,12 @@ Bitboard Reachability::without_unanswerable_pawn_checks(Square initial, Square s
     if (!rules::has_square(steady_, white_king))
         return candidates;
     // The squares from which a black pawn attacks White's king. The king may still leave when
-    // the pawn's move freed a square it guarded (no_flight_after_check).
+    // the pawn's move freed a square it guarded (no_flight_after_check), and a white pawn may take
+    // the checker where no white unit may stand (`4k3/8/2ppp3/1p1p2p1/1PpK1pP1/2P2P2/8/8 b`:
+    // c6-c5+ b4xc5; the pawn's capture onto c5 is followed only when a black unit may stand there,
+    // and the checker is left out).
     Bitboard mating = rules::pawn_attacks(Color::White, white_king) & ~kPromotionRanks &
-                      ~sacrificable_[rules::index(Color::White)];
+                      ~sacrificable_[rules::index(Color::White)] & ~white_pawn_captures();
     const int rank = rules::rank_of(source);
     for_each_square(candidates & mating, [&](Square t) {
         if (std::abs(rules::rank_of(t) - rank) == 1 &&
