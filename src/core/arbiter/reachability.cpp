@@ -162,12 +162,15 @@ Bitboard Reachability::targets(Square initial, PieceType piece, Color color, Squ
     while (remaining != 0) {
         const Square t = rules::pop_lsb(remaining);
         const Bitboard way = rules::between_bb(source, t) | rules::square_bb(source) | rules::square_bb(t);
+        // Only an enemy pawn stays in front on the file: a pawn of ours ahead steps away from it
+        // (`K1k3b1/P1Pp1p2/3P1Pp1/6p1/8/1P2p1p1/1P2PpPp/5Bbr b`, seen from Black: g4-g5, g3-g4).
         const bool push = piece == PieceType::Pawn && rules::file_of(source) == rules::file_of(t);
         for_each_square(
             pos_.occupied() & way & ~rules::square_bb(initial) & ~capturable_, [&](Square obstacle) {
                 Bitboard real_way = way;
                 const rules::Piece o = pos_.piece_on(obstacle);
-                const bool pawn_on_pawn = push && rules::type_of(o) == PieceType::Pawn;
+                const bool pawn_on_pawn =
+                    push && rules::type_of(o) == PieceType::Pawn && rules::color_of(o) != color;
                 if (rules::color_of(o) != color && !pawn_on_pawn)
                     real_way &= ~rules::square_bb(obstacle);
                 if (pawn_on_pawn && (reachable_[initial] & ~rules::file_bb(rules::file_of(t))) == 0)
