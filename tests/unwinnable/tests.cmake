@@ -19,6 +19,16 @@ add_test(NAME ${unwinnable_hard} COMMAND pendule_bench_unwinnability --any-mater
 set_tests_properties(${unwinnable_sample} ${unwinnable_hard} PROPERTIES LABELS unwinnable TIMEOUT 300)
 set_tests_properties(${unwinnable_slow} PROPERTIES LABELS "unwinnable;slow" TIMEOUT 300)
 
+# The soundness fuzzer (bench/unwinnability_soundness.cpp) on the wrong Nos it found and a fixed,
+# seeded share of mutations of them and of the sample: every static No is searched for a mate
+# (200,000 nodes), every legal move out of a region too (100,000 nodes). The long runs are the
+# benchmark's (docs/unwinnability.md).
+set(unwinnable_soundness "unwinnable: the soundness fuzzer's fixed sample, no wrong static No")
+add_test(NAME ${unwinnable_soundness}
+         COMMAND pendule_bench_unwinnability_soundness --quiet --count 1500 --seed 1 --nodes 200000
+                 --region-nodes 100000 ${unwinnable_data}/soundness.txt ${unwinnable_data}/sample.txt)
+set_tests_properties(${unwinnable_soundness} PROPERTIES LABELS unwinnable TIMEOUT 300)
+
 # pendule-cli status reports the analysis (when the status command exists on this branch).
 if(EXISTS ${PROJECT_SOURCE_DIR}/src/cli/cmd_status.cpp)
   add_test(NAME "unwinnable: status reports a pawn wall as a dead position"

@@ -122,7 +122,8 @@ Bitboard Reachability::targets(Square initial, PieceType piece, Color color, Squ
             const Square t = rules::pop_lsb(remaining);
             if (rules::has_square(white_units, t) || (rules::between_bb(t, white_king) & white_units) != 0)
                 continue;
-            if (rules::has_square(attacks_from(piece, color, t, ~clear_), white_king))
+            if (rules::has_square(attacks_from(piece, color, t, ~clear_), white_king) &&
+                no_flight_after_check(initial, piece, source, t))
                 candidates &= ~rules::square_bb(t);
         }
         // Discovered: the move opens the line of a steady black unit on White's king.
@@ -136,14 +137,15 @@ Bitboard Reachability::targets(Square initial, PieceType piece, Color color, Squ
             for_each_square(checkers, [&](Square c) {
                 const PieceType type = rules::type_of(pos_.piece_on(c));
                 if (rules::has_square(attacks_from(type, Color::Black, c, blockers), white_king) &&
-                    (rules::between_bb(c, white_king) & white_units) == 0)
+                    (rules::between_bb(c, white_king) & white_units) == 0 &&
+                    no_flight_after_check(initial, piece, source, t))
                     candidates &= ~rules::square_bb(t);
             });
         }
     }
 
     if (color == Color::Black && piece == PieceType::Pawn)
-        candidates = without_unanswerable_pawn_checks(source, candidates);
+        candidates = without_unanswerable_pawn_checks(initial, source, candidates);
     if (color == Color::Black && piece == PieceType::Pawn)
         candidates = without_mating_pawn_checks(initial, source, candidates);
 
@@ -160,12 +162,15 @@ Bitboard Reachability::targets(Square initial, PieceType piece, Color color, Squ
     while (remaining != 0) {
         const Square t = rules::pop_lsb(remaining);
         const Bitboard way = rules::between_bb(source, t) | rules::square_bb(source) | rules::square_bb(t);
+        // Only an enemy pawn stays in front on the file: a pawn of ours ahead steps away from it
+        // (`K1k3b1/P1Pp1p2/3P1Pp1/6p1/8/1P2p1p1/1P2PpPp/5Bbr b`, seen from Black: g4-g5, g3-g4).
         const bool push = piece == PieceType::Pawn && rules::file_of(source) == rules::file_of(t);
         for_each_square(
             pos_.occupied() & way & ~rules::square_bb(initial) & ~capturable_, [&](Square obstacle) {
                 Bitboard real_way = way;
                 const rules::Piece o = pos_.piece_on(obstacle);
-                const bool pawn_on_pawn = push && rules::type_of(o) == PieceType::Pawn;
+                const bool pawn_on_pawn =
+                    push && rules::type_of(o) == PieceType::Pawn && rules::color_of(o) != color;
                 if (rules::color_of(o) != color && !pawn_on_pawn)
                     real_way &= ~rules::square_bb(obstacle);
                 if (pawn_on_pawn && (reachable_[initial] & ~rules::file_bb(rules::file_of(t))) == 0)
@@ -243,7 +248,7 @@ Bitboard Reachability::without_mating_pawn_checks(Square initial, Square source,
     for_each_square(checking & ~white_attacks & black_attacks, [&](Square t) {
         const Bitboard flights = rules::king_attacks(white_king) & ~rules::square_bb(t);
         const Bitboard held = white_steady | rules::pawn_attacks(Color::Black, t) | black_attacks;
-        if ((flights & ~held) == 0)
+        if ((flights & ~held) == 0 && no_flight_after_check(initial, PieceType::Pawn, source, t))
             candidates &= ~rules::square_bb(t);
     });
     return candidates;
@@ -333,10 +338,73 @@ Bitboard Reachability::without_stalemates(Color color, Square source, Bitboard c
         });
         if (discovers)
             continue;
-        if (rules::popcount(their_region & ~covered) <= 1)
+        if (rules::popcount(their_region & ~covered) <= 1 && stalemate_after_king_move(color, source, t))
             candidates &= ~rules::square_bb(t);
     }
     return candidates;
+}
+
+bool Reachability::stalemate_after_king_move(Color color, Square source, Square t) const {
+    // The rule above must not rest on where the units may go after the king's move: the fixpoint
+    // worked out the opponent's regions with this move left out, and a unit's move the analysis
+    // leaves out (a check that mates, another king's move that stalemates) is still a legal move.
+    // In `8/1p6/kP6/8/Kp6/1P6/8/8 w`, Kxb4 was left out as a stalemate because the black king's
+    // Kxb6 was, and that one because of Kxb4. So we check the position right after the move (a
+    // unit it takes leaves our king on its square, which still blocks what it blocked):
+    //  - each of the opponent's other units never moves (it stands where it stands now, or has
+    //    been captured) and has no move there: a pawn's step is blocked by a steady unit or by our
+    //    king on `t` (not by `source`, which it leaves), and no unit of ours but the king may ever
+    //    stand where it captures; a piece has a steady unit of its own on every square next to it
+    //    along its lines (a knight: on every square it jumps to);
+    //  - wherever the opponent's king may stand, each square next to it is covered by our king on
+    //    `t`, holds a steady unit of its own, or is attacked by another unit of ours that is never
+    //    captured from everywhere it may stand (rays stopped by any square that may be occupied,
+    //    by `t` and by `source`).
+    const Color opponent = ~color;
+    const Bitboard kings = pos_.pieces(PieceType::King);
+    const Bitboard their_steady = steady_ & pos_.pieces(opponent) & ~kings;
+    const Bitboard our_units = sacrificable_[rules::index(color)];
+    bool blocked = true;
+    for_each_square(pos_.pieces(opponent) & ~kings, [&](Square u) {
+        if (reachable_[u] != rules::square_bb(u)) {
+            blocked = false;
+            return;
+        }
+        const PieceType type = rules::type_of(pos_.piece_on(u));
+        if (type == PieceType::Pawn) {
+            const int ahead = static_cast<int>(u) + (opponent == Color::White ? 8 : -8);
+            if (ahead < 0 || ahead >= 64) {
+                blocked = false;
+                return;
+            }
+            const Square step = Square(ahead);
+            const bool step_blocked = step != source && (rules::has_square(steady_, step) || step == t);
+            if (!step_blocked || (rules::pawn_attacks(opponent, u) & our_units) != 0)
+                blocked = false;
+            return;
+        }
+        if ((rules::attacks_of(type, opponent, u, kAll) & ~their_steady) != 0)
+            blocked = false;
+    });
+    if (!blocked)
+        return false;
+    const Bitboard obstacles = ~clear_ | rules::square_bb(t) | rules::square_bb(source);
+    Bitboard held = rules::king_attacks(t) | rules::square_bb(t) | their_steady;
+    for_each_square(pos_.pieces(color) & ~kings & ~capturable_, [&](Square u) {
+        const PieceType type = rules::type_of(pos_.piece_on(u));
+        Bitboard always = kAll;
+        for_each_square(reachable_[u], [&](Square r) { always &= attacks_from(type, color, r, obstacles); });
+        held |= always;
+    });
+    bool stuck = true;
+    // Its squares next to `t` or on it are out: the kings never stand next to each other.
+    const Bitboard king_places =
+        reachable_[pos_.king_square(opponent)] & ~rules::king_attacks(t) & ~rules::square_bb(t);
+    for_each_square(king_places, [&](Square k) {
+        if ((rules::king_attacks(k) & ~held) != 0)
+            stuck = false;
+    });
+    return stuck;
 }
 
 Bitboard Reachability::without_lost_last_unit(PieceType piece, Bitboard candidates) const {
@@ -369,7 +437,8 @@ Bitboard Reachability::without_lost_last_unit(PieceType piece, Bitboard candidat
     return candidates;
 }
 
-Bitboard Reachability::without_unanswerable_pawn_checks(Square source, Bitboard candidates) const {
+Bitboard Reachability::without_unanswerable_pawn_checks(Square initial, Square source,
+                                                        Bitboard candidates) const {
     // The rule above for a black pawn: a pawn that steps (one square, without promoting) or
     // captures onto a square from which it checks White's king, which never moves, where no white
     // unit can ever stand, mates White: the king does not move, nothing interposes against a pawn,
@@ -380,15 +449,46 @@ Bitboard Reachability::without_unanswerable_pawn_checks(Square source, Bitboard 
     const Square white_king = pos_.king_square(Color::White);
     if (!rules::has_square(steady_, white_king))
         return candidates;
-    // The squares from which a black pawn attacks White's king.
+    // The squares from which a black pawn attacks White's king. The king may still leave when
+    // the pawn's move freed a square it guarded (no_flight_after_check), and a white pawn may take
+    // the checker where no white unit may stand (`4k3/8/2ppp3/1p1p2p1/1PpK1pP1/2P2P2/8/8 b`:
+    // c6-c5+ b4xc5; the pawn's capture onto c5 is followed only when a black unit may stand there,
+    // and the checker is left out).
     Bitboard mating = rules::pawn_attacks(Color::White, white_king) & ~kPromotionRanks &
-                      ~sacrificable_[rules::index(Color::White)];
+                      ~sacrificable_[rules::index(Color::White)] & ~white_pawn_captures();
     const int rank = rules::rank_of(source);
     for_each_square(candidates & mating, [&](Square t) {
-        if (std::abs(rules::rank_of(t) - rank) == 1)
+        if (std::abs(rules::rank_of(t) - rank) == 1 &&
+            no_flight_after_check(initial, PieceType::Pawn, source, t))
             candidates &= ~rules::square_bb(t);
     });
     return candidates;
+}
+
+bool Reachability::no_flight_after_check(Square initial, PieceType piece, Square source, Square t) const {
+    // The rules above that drop a black move to `t` checking White's king, which never moves, as
+    // a mate must not rest on that king never moving: the fixpoint found it steady with the moving
+    // unit somewhere in its region, and after the move it stands on `t`, outside it. From `source`
+    // it may have guarded a flight square, or the checker itself (`3n2k1/2p2p2/2p2Pp1/1pKp1pP1/
+    // 1P1P1P2/8/8/8 b`: Nd8-b7+ no longer guards c6, and Kxc6 escapes; `4k3/8/2pp4/3p2p1/1p1K1pP1/
+    // 1P1P1P2/8/8 b`: c6-c5+ no longer guards d5, and Kxd5 escapes), and on `t`, a square nothing
+    // else may ever stand on, it may shut a line that guarded one. So we check the position right
+    // after the move: every square next to the king (the checker's own included) holds a steady
+    // white unit, or is attacked by the checker from `t`, or by another black unit that is never
+    // captured from everywhere it may stand, rays stopped by any square that may be occupied, by
+    // `t` and by `source` (conservative), not by the king's square (it steps off the line).
+    const Square white_king = pos_.king_square(Color::White);
+    const Bitboard obstacles =
+        (~clear_ | rules::square_bb(t) | rules::square_bb(source)) & ~rules::square_bb(white_king);
+    Bitboard held = (steady_ & pos_.pieces(Color::White)) | attacks_from(piece, Color::Black, t, obstacles);
+    for_each_square(pos_.pieces(Color::Black) & ~capturable_ & ~rules::square_bb(initial), [&](Square u) {
+        const PieceType type = rules::type_of(pos_.piece_on(u));
+        Bitboard always = kAll;
+        for_each_square(reachable_[u],
+                        [&](Square r) { always &= attacks_from(type, Color::Black, r, obstacles); });
+        held |= always;
+    });
+    return (rules::king_attacks(white_king) & ~held) == 0;
 }
 
 Bitboard Reachability::held_while_standing(Square unit) const {

@@ -59,9 +59,13 @@ class Reachability {
                                                    rules::Bitboard candidates) const;
     rules::Bitboard without_stalemates(rules::Color color, rules::Square source,
                                        rules::Bitboard candidates) const;
+    bool stalemate_after_king_move(rules::Color color, rules::Square source, rules::Square t) const;
     rules::Bitboard without_lost_last_unit(rules::PieceType piece, rules::Bitboard candidates) const;
     rules::Bitboard held_while_standing(rules::Square unit) const;
-    rules::Bitboard without_unanswerable_pawn_checks(rules::Square source, rules::Bitboard candidates) const;
+    bool no_flight_after_check(rules::Square initial, rules::PieceType piece, rules::Square source,
+                               rules::Square t) const;
+    rules::Bitboard without_unanswerable_pawn_checks(rules::Square initial, rules::Square source,
+                                                     rules::Bitboard candidates) const;
     void update_attacked();
     bool grow(rules::Bitboard& field, rules::Bitboard more);
     bool shrink(rules::Bitboard& field, rules::Bitboard less);
