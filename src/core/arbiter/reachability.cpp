@@ -94,10 +94,22 @@ void Reachability::update_attacked() {
                            ~reachable_by_non_bishop_[rules::index(color)] & ~capturable_ &
                            ~sacrificable_[rules::index(~color)] & ~reachable_[pos_.king_square(~color)]);
         }
-        Bitboard always = kAll;
-        for_each_square(reachable_[s], [&](Square t) { always &= attacks_from(type, color, t, obstacles); });
-        attacked_[rules::index(color)] |= always;
+        attacked_[rules::index(color)] |= attacked_for_ever(rules::square_bb(s), obstacles);
     });
+}
+
+Bitboard Reachability::attacked_for_ever(Bitboard units, Bitboard obstacles) const {
+    // Each unit attacks a square for ever when it attacks it from every square of its region.
+    Bitboard result = 0;
+    for_each_square(units, [&](Square u) {
+        const rules::Piece p = pos_.piece_on(u);
+        Bitboard always = kAll;
+        for_each_square(reachable_[u], [&](Square r) {
+            always &= attacks_from(rules::type_of(p), rules::color_of(p), r, obstacles);
+        });
+        result |= always;
+    });
+    return result;
 }
 
 Bitboard Reachability::targets(Square initial, PieceType piece, Color color, Square source,
@@ -236,14 +248,8 @@ Bitboard Reachability::without_mating_pawn_checks(Square initial, Square source,
                         [&](Square r) { white_attacks |= attacks_from(type, Color::White, r, blockers); });
     });
     // Squares Black's other units attack for ever (the king included: it is never captured).
-    Bitboard black_attacks = 0;
-    for_each_square(pos_.pieces(Color::Black) & ~capturable_ & ~rules::square_bb(initial), [&](Square u) {
-        const PieceType type = rules::type_of(pos_.piece_on(u));
-        Bitboard always = kAll;
-        for_each_square(reachable_[u],
-                        [&](Square r) { always &= attacks_from(type, Color::Black, r, ~clear_); });
-        black_attacks |= always;
-    });
+    const Bitboard black_attacks =
+        attacked_for_ever(pos_.pieces(Color::Black) & ~capturable_ & ~rules::square_bb(initial), ~clear_);
     const Bitboard white_steady = steady_ & pos_.pieces(Color::White);
     for_each_square(checking & ~white_attacks & black_attacks, [&](Square t) {
         const Bitboard flights = rules::king_attacks(white_king) & ~rules::square_bb(t);
@@ -389,13 +395,8 @@ bool Reachability::stalemate_after_king_move(Color color, Square source, Square 
     if (!blocked)
         return false;
     const Bitboard obstacles = ~clear_ | rules::square_bb(t) | rules::square_bb(source);
-    Bitboard held = rules::king_attacks(t) | rules::square_bb(t) | their_steady;
-    for_each_square(pos_.pieces(color) & ~kings & ~capturable_, [&](Square u) {
-        const PieceType type = rules::type_of(pos_.piece_on(u));
-        Bitboard always = kAll;
-        for_each_square(reachable_[u], [&](Square r) { always &= attacks_from(type, color, r, obstacles); });
-        held |= always;
-    });
+    const Bitboard held = rules::king_attacks(t) | rules::square_bb(t) | their_steady |
+                          attacked_for_ever(pos_.pieces(color) & ~kings & ~capturable_, obstacles);
     bool stuck = true;
     // Its squares next to `t` or on it are out: the kings never stand next to each other.
     const Bitboard king_places =
@@ -480,14 +481,9 @@ bool Reachability::no_flight_after_check(Square initial, PieceType piece, Square
     const Square white_king = pos_.king_square(Color::White);
     const Bitboard obstacles =
         (~clear_ | rules::square_bb(t) | rules::square_bb(source)) & ~rules::square_bb(white_king);
-    Bitboard held = (steady_ & pos_.pieces(Color::White)) | attacks_from(piece, Color::Black, t, obstacles);
-    for_each_square(pos_.pieces(Color::Black) & ~capturable_ & ~rules::square_bb(initial), [&](Square u) {
-        const PieceType type = rules::type_of(pos_.piece_on(u));
-        Bitboard always = kAll;
-        for_each_square(reachable_[u],
-                        [&](Square r) { always &= attacks_from(type, Color::Black, r, obstacles); });
-        held |= always;
-    });
+    const Bitboard held =
+        (steady_ & pos_.pieces(Color::White)) | attacks_from(piece, Color::Black, t, obstacles) |
+        attacked_for_ever(pos_.pieces(Color::Black) & ~capturable_ & ~rules::square_bb(initial), obstacles);
     return (rules::king_attacks(white_king) & ~held) == 0;
 }
 

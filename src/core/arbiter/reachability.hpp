@@ -53,6 +53,9 @@ class Reachability {
     rules::Bitboard targets(rules::Square initial, rules::PieceType piece, rules::Color color,
                             rules::Square source, rules::Bitboard candidates) const;
     rules::Bitboard white_pawn_captures() const;
+    // The squares some unit of `units` attacks from every square it may stand on, rays stopped by
+    // `obstacles` (the "for ever" of attacked_ and of the rules that check a position after a move).
+    rules::Bitboard attacked_for_ever(rules::Bitboard units, rules::Bitboard obstacles) const;
     rules::Bitboard without_mating_pawn_checks(rules::Square initial, rules::Square source,
                                                rules::Bitboard candidates) const;
     rules::Bitboard without_push_into_unmoved_pawn(rules::Square initial, rules::Color color,
