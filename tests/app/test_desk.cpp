@@ -135,6 +135,14 @@ void type_text(const Desk& desk, DeskScreen& screen, const std::string& text) {
         route_desk_input(desk, screen, InputEvent::typed(static_cast<char32_t>(c)), layout, Lang::en);
 }
 
+// Board 1's page with the question turned to a claim and the two times read off the clock.
+void open_claim_form(const Desk& desk, DeskScreen& screen) {
+    key(desk, screen, Key::Enter);
+    key(desk, screen, Key::Right); // a claim
+    screen.form.white_time = "10:00";
+    screen.form.black_time = "9:00";
+}
+
 } // namespace
 
 TEST_CASE("desk board page: a ruling from the times typed, recorded, then shown with the clock to set",
@@ -469,10 +477,7 @@ TEST_CASE(
     auto desk = Desk::open(path);
     REQUIRE(desk);
     DeskScreen screen;
-    key(*desk, screen, Key::Enter);
-    key(*desk, screen, Key::Right); // a claim
-    screen.form.white_time = "10:00";
-    screen.form.black_time = "9:00";
+    open_claim_form(*desk, screen);
     const auto problem = [&](const Lang& lang) {
         auto q = form_question(screen.form, screen.entry, screen.editor, 1, lang);
         REQUIRE_FALSE(q);
@@ -496,10 +501,7 @@ TEST_CASE("desk board page: F2 on a repetition claim's ruling shows the position
     auto desk = Desk::open(path);
     REQUIRE(desk);
     DeskScreen screen;
-    key(*desk, screen, Key::Enter);
-    key(*desk, screen, Key::Right); // a claim
-    screen.form.white_time = "10:00";
-    screen.form.black_time = "9:00";
+    open_claim_form(*desk, screen);
     screen.form.score = "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8";
     screen.form.focus = 5; // the written move: none
     // F2 before any ruling does nothing.
@@ -548,10 +550,7 @@ TEST_CASE("desk board page: a score and a written move in French letters; the le
     auto desk = Desk::open(path);
     REQUIRE(desk);
     DeskScreen screen;
-    key(*desk, screen, Key::Enter);
-    key(*desk, screen, Key::Right); // a claim
-    screen.form.white_time = "10:00";
-    screen.form.black_time = "9:00";
+    open_claim_form(*desk, screen);
     screen.form.focus = 4; // the score
     type_text(*desk, screen, "1. Cf3 Cf6 2. Cg1 Cg8 3. Cf3 Cf6");
     CHECK(screen.entry.game().ply_count() == 0); // "Cf3" is no English move
@@ -600,10 +599,7 @@ TEST_CASE("desk board page: a PGN file's path as the score: its last game on the
     auto desk = Desk::open(path);
     REQUIRE(desk);
     DeskScreen screen;
-    key(*desk, screen, Key::Enter);
-    key(*desk, screen, Key::Right); // a claim
-    screen.form.white_time = "10:00";
-    screen.form.black_time = "9:00";
+    open_claim_form(*desk, screen);
     screen.form.focus = 4; // the score
     type_text(*desk, screen, pgn.string());
     CHECK(screen.entry.game().ply_count() == 8); // the last game, not the first
