@@ -1,8 +1,9 @@
 // Issue 11: the window's words come from message catalogues; a language is one .po file. A test
 // catalogue (tests/app/data/po/de.po, compiled by msgfmt at build time) is found through
 // PENDULE_LOCALEDIR and spoken by the view, with its own plural rule; what it does not translate
-// shows in English. The environment each case changes is put back when it ends (EnvRestored), so the
+// shows in English. The environment each case changes is put back when it ends (tests/scoped_env.hpp), so the
 // cases hold when the whole binary runs in one process too, not only one case a process under ctest.
+#include "../scoped_env.hpp"
 #include "app/view/lang.hpp"
 #include "app/view/make_view.hpp"
 #include "session_fixture.hpp"
@@ -10,45 +11,15 @@
 #include <catch2/catch.hpp>
 
 #include <cstdlib>
-#include <optional>
-#include <string>
-#include <utility>
-#include <vector>
 
 using namespace pendule;
 using namespace pendule::app;
 using app::test::Window;
 
-namespace {
-
-// Saves the variables a case sets and restores them (or unsets them) when the case ends.
-class EnvRestored {
-  public:
-    explicit EnvRestored(std::vector<std::string> names) {
-        for (std::string& name : names) {
-            const char* value = std::getenv(name.c_str());
-            saved_.emplace_back(std::move(name), value ? std::optional<std::string>(value) : std::nullopt);
-        }
-    }
-    EnvRestored(const EnvRestored&) = delete;
-    EnvRestored& operator=(const EnvRestored&) = delete;
-    ~EnvRestored() {
-        for (const auto& [name, value] : saved_) {
-            if (value)
-                ::setenv(name.c_str(), value->c_str(), 1);
-            else
-                ::unsetenv(name.c_str());
-        }
-    }
-
-  private:
-    std::vector<std::pair<std::string, std::optional<std::string>>> saved_;
-};
-
-} // namespace
+using pendule::test_support::ScopedEnv;
 
 TEST_CASE("lang: a language added as one .po file is offered and spoken by the window", "[app][lang]") {
-    const EnvRestored restored({"PENDULE_LOCALEDIR"});
+    const ScopedEnv restored({"PENDULE_LOCALEDIR"});
     ::setenv("PENDULE_LOCALEDIR", PENDULE_APP_TEST_LOCALE_DIR, 1);
     const auto langs = available_langs();
     CHECK(langs == std::vector<std::string>{"en", "de"});
@@ -73,7 +44,7 @@ TEST_CASE("lang: a language added as one .po file is offered and spoken by the w
 }
 
 TEST_CASE("lang: the choice follows --lang, the config, then LANGUAGE and the locale", "[app][lang]") {
-    const EnvRestored restored({"PENDULE_LOCALEDIR", "LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"});
+    const ScopedEnv restored({"PENDULE_LOCALEDIR", "LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"});
     ::setenv("PENDULE_LOCALEDIR", PENDULE_APP_TEST_LOCALE_DIR, 1);
     ::unsetenv("LC_ALL");
     ::unsetenv("LC_MESSAGES");

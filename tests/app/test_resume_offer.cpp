@@ -1,5 +1,6 @@
 // The start screen's offer of an unfinished game, the paused screen's gap notice, and the Laws
 // edition the window's journal records (docs/journal.md).
+#include "../scoped_env.hpp"
 #include "app/model/journal_recorder.hpp"
 #include "app/model/resume.hpp"
 #include "app/platform/program_options.hpp"
@@ -72,24 +73,16 @@ std::filesystem::path unfinished_journal(const std::filesystem::path& dir) {
 // Sets TZ for the life of the object (POSIX strings: no time zone database needed).
 class TimeZone {
   public:
-    explicit TimeZone(const char* tz) {
-        if (const char* old = std::getenv("TZ"))
-            old_ = old;
-        ::setenv("TZ", tz, 1);
-        ::tzset();
-    }
-    ~TimeZone() {
-        if (old_)
-            ::setenv("TZ", old_->c_str(), 1);
-        else
-            ::unsetenv("TZ");
-        ::tzset();
-    }
+    explicit TimeZone(const char* tz) : env_("TZ", tz) { ::tzset(); }
     TimeZone(const TimeZone&) = delete;
     TimeZone& operator=(const TimeZone&) = delete;
+    ~TimeZone() {
+        env_.restore();
+        ::tzset();
+    }
 
   private:
-    std::optional<std::string> old_;
+    pendule::test_support::ScopedEnv env_;
 };
 
 bool has_line(const ResumeOfferView& view, const std::string& part) {

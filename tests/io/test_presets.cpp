@@ -2,6 +2,8 @@
 #include "io/clock_state_json.hpp"
 #include "io/preset.hpp"
 
+#include "../scoped_env.hpp"
+
 #include <catch2/catch.hpp>
 
 #include <cstdlib>
@@ -10,6 +12,7 @@
 
 using namespace pendule;
 using namespace pendule::clock;
+using pendule::test_support::ScopedEnv;
 
 namespace {
 
@@ -27,28 +30,6 @@ std::string error_of(const std::string& json) {
     auto preset = io::parse_preset(json, "p.json", "p");
     return preset.ok() ? "" : preset.error().text();
 }
-
-// Sets an environment variable for the scope of a test, restoring it afterwards.
-class ScopedEnv {
-  public:
-    ScopedEnv(const char* name, const std::string& value) : name_(name) {
-        if (const char* old = std::getenv(name))
-            old_ = old;
-        setenv(name, value.c_str(), 1);
-    }
-    ~ScopedEnv() {
-        if (old_)
-            setenv(name_, old_->c_str(), 1);
-        else
-            unsetenv(name_);
-    }
-    ScopedEnv(const ScopedEnv&) = delete;
-    ScopedEnv& operator=(const ScopedEnv&) = delete;
-
-  private:
-    const char* name_;
-    std::optional<std::string> old_;
-};
 
 } // namespace
 
