@@ -27,6 +27,7 @@
 
 #include "core/arbiter/helpmate_search.hpp"
 #include "core/arbiter/reachability.hpp"
+#include "core/arbiter/unwinnability.hpp"
 #include "core/rules/move.hpp"
 #include "core/rules/position.hpp"
 
@@ -44,6 +45,7 @@ namespace {
 
 using pendule::arbiter::HelpmateLimits;
 using pendule::arbiter::HelpmateResult;
+using pendule::arbiter::mirrored;
 using pendule::rules::Color;
 using pendule::rules::FenMaterial;
 using pendule::rules::Position;
@@ -143,40 +145,6 @@ std::optional<Position> playable(const std::string& board, bool white_to_move,
     if (!other || other->in_check())
         return std::nullopt;
     if (!parsed->has_legal_move())
-        return std::nullopt;
-    return *parsed;
-}
-
-// The position seen from Black's side: ranks reversed, colours swapped (castling and en passant
-// are cleared by the fuzzer's FENs).
-std::optional<Position> mirrored(const Position& position) {
-    const std::string fen = position.fen();
-    const std::string squares = expand(fen.substr(0, fen.find(' ')));
-    std::string flipped(64, '.');
-    for (std::size_t i = 0; i < 64; ++i) {
-        const char c = squares[i];
-        const std::size_t j = (7 - i / 8) * 8 + i % 8;
-        flipped[j] = std::isupper(static_cast<unsigned char>(c)) ? static_cast<char>(std::tolower(c))
-                                                                 : static_cast<char>(std::toupper(c));
-    }
-    // The castling field with its colours swapped, the en passant square on the mirrored rank.
-    std::size_t at = fen.find(' ');
-    at = fen.find(' ', at + 1);
-    const std::size_t castling_end = fen.find(' ', at + 1);
-    std::string castling = fen.substr(at + 1, castling_end - at - 1);
-    for (char& c : castling)
-        if (c != '-')
-            c = std::isupper(static_cast<unsigned char>(c)) ? static_cast<char>(std::tolower(c))
-                                                            : static_cast<char>(std::toupper(c));
-    std::string ep = fen.substr(castling_end + 1, fen.find(' ', castling_end + 1) - castling_end - 1);
-    if (ep.size() == 2)
-        ep[1] = static_cast<char>('1' + ('8' - ep[1]));
-    std::string rest = castling;
-    rest.push_back(' ');
-    rest.append(ep);
-    auto parsed = Position::from_fen(fen_of(compress(flipped), position.side_to_move() == Color::Black, rest),
-                                     FenMaterial::Any);
-    if (!parsed)
         return std::nullopt;
     return *parsed;
 }

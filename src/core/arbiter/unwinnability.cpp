@@ -23,51 +23,6 @@ rules::Square mirror(rules::Square s) {
     return rules::Square(s ^ 56);
 }
 
-// The same position seen from the other side: ranks reversed, colours swapped.
-std::optional<rules::Position> mirrored(const rules::Position& position) {
-    const std::string fen = position.fen();
-    std::size_t i = 0;
-    std::string ranks[8];
-    int r = 0;
-    for (; i < fen.size() && fen[i] != ' '; ++i) {
-        if (fen[i] == '/') {
-            ++r;
-            continue;
-        }
-        const char c = fen[i];
-        ranks[r] += std::isupper(static_cast<unsigned char>(c)) ? static_cast<char>(std::tolower(c))
-                                                                : static_cast<char>(std::toupper(c));
-    }
-    std::string out;
-    for (int k = 7; k >= 0; --k) {
-        out += ranks[k];
-        if (k > 0)
-            out += '/';
-    }
-    out.append(position.side_to_move() == Color::White ? " b " : " w ");
-    const rules::CastlingRights c = position.castling_rights();
-    std::string castling;
-    if (c & rules::kBlackKingside)
-        castling += 'K';
-    if (c & rules::kBlackQueenside)
-        castling += 'Q';
-    if (c & rules::kWhiteKingside)
-        castling += 'k';
-    if (c & rules::kWhiteQueenside)
-        castling += 'q';
-    out.append(castling.empty() ? std::string("-") : castling);
-    out.push_back(' ');
-    out.append(position.ep_square() == rules::NoSquare ? std::string("-")
-                                                       : rules::square_name(mirror(position.ep_square())));
-    out.append(" 0 1");
-    // The reader accepted the original, so it accepts its mirror image (material is not checked
-    // again: the original may come from a composed problem).
-    auto parsed = rules::Position::from_fen(out, rules::FenMaterial::Any);
-    if (!parsed)
-        return std::nullopt;
-    return *parsed;
-}
-
 Move mirror(Move m) {
     return Move(mirror(m.from()), mirror(m.to()), m.kind(), m.promotion());
 }
@@ -488,6 +443,50 @@ UnwinnabilityAnswer analyse_unwinnability(const rules::Position& position, Color
     if (!answer.line.empty())
         reason += Text::same(" ") + Text::same(describe_line(answer.line, flip)); // UCI in every language
     return {answer.verdict, reason.english(), std::move(reason)};
+}
+
+std::optional<rules::Position> mirrored(const rules::Position& position) {
+    const std::string fen = position.fen();
+    std::size_t i = 0;
+    std::string ranks[8];
+    int r = 0;
+    for (; i < fen.size() && fen[i] != ' '; ++i) {
+        if (fen[i] == '/') {
+            ++r;
+            continue;
+        }
+        const char c = fen[i];
+        ranks[r] += std::isupper(static_cast<unsigned char>(c)) ? static_cast<char>(std::tolower(c))
+                                                                : static_cast<char>(std::toupper(c));
+    }
+    std::string out;
+    for (int k = 7; k >= 0; --k) {
+        out += ranks[k];
+        if (k > 0)
+            out += '/';
+    }
+    out.append(position.side_to_move() == Color::White ? " b " : " w ");
+    const rules::CastlingRights c = position.castling_rights();
+    std::string castling;
+    if (c & rules::kBlackKingside)
+        castling += 'K';
+    if (c & rules::kBlackQueenside)
+        castling += 'Q';
+    if (c & rules::kWhiteKingside)
+        castling += 'k';
+    if (c & rules::kWhiteQueenside)
+        castling += 'q';
+    out.append(castling.empty() ? std::string("-") : castling);
+    out.push_back(' ');
+    out.append(position.ep_square() == rules::NoSquare ? std::string("-")
+                                                       : rules::square_name(mirror(position.ep_square())));
+    out.append(" 0 1");
+    // The reader accepted the original, so it accepts its mirror image (material is not checked
+    // again: the original may come from a composed problem).
+    auto parsed = rules::Position::from_fen(out, rules::FenMaterial::Any);
+    if (!parsed)
+        return std::nullopt;
+    return *parsed;
 }
 
 } // namespace pendule::arbiter

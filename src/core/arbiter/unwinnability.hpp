@@ -18,6 +18,7 @@
 #include "core/rules/position.hpp"
 
 #include <cstdint>
+#include <optional>
 #include <string>
 
 namespace pendule::arbiter {
@@ -44,5 +45,9 @@ struct UnwinnabilityAnswer {
 // answers those).
 UnwinnabilityAnswer analyse_unwinnability(const rules::Position& position, rules::Color side,
                                           const UnwinnabilityLimits& limits = {});
+
+// The same position seen from the other side: ranks reversed, colours swapped (castling rights and
+// the en passant square too), the other side to move. Black's question is White's on this board.
+std::optional<rules::Position> mirrored(const rules::Position& position);
 
 } // namespace pendule::arbiter
