@@ -9,9 +9,16 @@
 #   hall: the core, io, i18n (the hall page's words) and hall
 #   hall/main.cpp (pendule-hall): also cli/args.hpp
 #   voice (synthesis, WAV, Speaker): itself and core/result
-#   cli: the core, io, hall, speech, voice and cli;  app: the core, io, i18n, speech, app and cli/args.hpp, never the rest of cli
-#   app/platform: also voice/ (the talking clock's sound) and the hall's publisher (hall/journal_publisher.hpp,
-#   hall/broker_address.hpp, hall/broker_login.hpp)
+#   cli: the core, io, hall, speech, voice and cli
+#   app (docs/architecture.md): three wings, common, clock and desk, each in the same five rooms
+#     app/common: the core, io, i18n, cli/args.hpp and app/common only (neither the clock nor the desk)
+#     app/clock:  also speech/ and app/clock; its platform/ also voice/ (the talking clock's sound) and
+#                 the hall's publisher (hall/journal_publisher.hpp, hall/broker_address.hpp, hall/broker_login.hpp)
+#     app/desk:   also app/desk (never the clock)
+#     app/main.cpp: the wings' platform/ rooms, core/version.hpp
+#   the rooms of every wing: model/ never includes view/, input/, platform/ or draw/; view/ never
+#   input/, platform/ or draw/; input/ never platform/ or draw/; draw/ never input/ or platform/;
+#   input/, model/ and view/ never SFML nor X11 (they build without them)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 status=0
@@ -43,16 +50,36 @@ forbid src/speech/*.?pp -- "speech/|core/clock/|i18n/|$core_base"
 forbid src/voice/*.?pp -- "voice/|$core_base"
 forbid $(find src/cli -type f ! -name 'args.?pp') -- "cli/|io/|core/|hall/|speech/|voice/|i18n/"
 forbid src/i18n/*.?pp -- "i18n/|$core_base"
-forbid $(find src/app -name '*.?pp' ! -path 'src/app/platform/*') -- "app/|cli/args\.hpp|io/|core/|i18n/|speech/"
-forbid $(find src/app/platform -name '*.?pp') -- \
-    "app/|cli/args\.hpp|io/|core/|i18n/|speech/|voice/|hall/journal_publisher\.hpp|hall/broker_address\.hpp|hall/broker_login\.hpp"
-# The window's rooms below platform/ and draw/ include no SFML (nor X11): they build without it.
-sfml=$(grep -nE '^\s*#\s*include\s*(<(SFML|X11)/|"app/(platform|draw)/)' $(find src/app/input src/app/model src/app/view -name '*.?pp') /dev/null || true)
-if [ -n "$sfml" ]; then
-    echo "layers: SFML, platform/ or draw/ below platform/ and draw/ (input, model and view build without them):"
-    echo "$sfml"
-    status=1
-fi
+# The window's wings: the common one includes neither the clock nor the desk, which never include
+# each other.
+app_base='cli/args\.hpp|io/|core/|i18n/'
+forbid $(find src/app/common -name '*.?pp') -- "app/common/|$app_base"
+forbid $(find src/app/clock -name '*.?pp' ! -path '*/platform/*') -- "app/(common|clock)/|$app_base|speech/"
+forbid $(find src/app/clock/platform -name '*.?pp') -- \
+    "app/(common|clock)/|$app_base|speech/|voice/|hall/journal_publisher\.hpp|hall/broker_address\.hpp|hall/broker_login\.hpp"
+forbid $(find src/app/desk -name '*.?pp') -- "app/(common|desk)/|$app_base"
+forbid src/app/main.cpp -- "app/(common|clock|desk)/platform/|core/version\.hpp"
+
+# room RULE REGEX: the includes of one room that break its rule (in every wing).
+room() {
+    local name=$1 rule=$2 pattern=$3 found
+    found=$(grep -nE "^\s*#\s*include\s*$pattern" $(find src/app -path "*/$name/*" -name '*.?pp') /dev/null || true)
+    if [ -n "$found" ]; then
+        echo "layers: $rule:"
+        echo "$found"
+        status=1
+    fi
+}
+room model "the model includes no view, input, platform or draw (data flows one way)" \
+    '"app/[a-z]+/(view|input|platform|draw)/'
+room view "the view includes no input, platform or draw (a view is made from the model, then drawn)" \
+    '"app/[a-z]+/(input|platform|draw)/'
+room input "input includes no platform or draw" '"app/[a-z]+/(platform|draw)/'
+room draw "drawing includes no input or platform" '"app/[a-z]+/(input|platform)/'
+# The rooms below platform/ and draw/ include no SFML (nor X11): they build without it.
+for r in input model view; do
+    room "$r" "SFML or X11 below platform/ and draw/ (input, model and view build without them)" '<(SFML|X11)/'
+done
 
 # The link lines: what each library may link (its own layers; SFML, X11, JSON and libsodium where noted).
 declare -A may_link=(
@@ -68,8 +95,13 @@ declare -A may_link=(
     [pendule_voice]='pendule_base Threads::Threads PkgConfig::ESPEAK'
     [pendule_cli_lib]='pendule_args pendule_io pendule_hall_lib pendule_speech pendule_voice'
     [pendule_i18n]='pendule_base'
-    [pendule_app_model]='pendule_args pendule_io pendule_i18n pendule_speech'
-    [pendule_app_lib]='pendule_app_model pendule_args pendule_hall_lib pendule_voice sfml-graphics sfml-window sfml-system sfml-audio X11::X11'
+    [pendule_app_common]='pendule_args pendule_io pendule_i18n'
+    [pendule_app_clock]='pendule_app_common pendule_speech'
+    [pendule_app_desk]='pendule_app_common'
+    [pendule_app_common_sfml]='pendule_app_common sfml-graphics sfml-window sfml-system'
+    [pendule_app_clock_sfml]='pendule_app_clock pendule_app_common_sfml sfml-audio pendule_hall_lib pendule_voice X11::X11'
+    [pendule_app_desk_sfml]='pendule_app_desk pendule_app_common_sfml'
+    [pendule]='pendule_app_clock_sfml pendule_app_desk_sfml'
 )
 # Each target_link_libraries(...) call on one line, then its target and the libraries it names.
 links=$(cat src/CMakeLists.txt src/app/CMakeLists.txt | sed 's/#.*//' | tr '\n' ' ' |

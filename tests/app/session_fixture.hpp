@@ -1,7 +1,7 @@
 #pragma once
 
-#include "app/input/input.hpp"
-#include "app/model/session.hpp"
+#include "app/clock/input/input.hpp"
+#include "app/clock/model/session.hpp"
 
 namespace pendule::app::test {
 
@@ -25,8 +25,8 @@ struct Window : Session {
 };
 
 // A session on a given control, names set, White on the left unless told.
-inline Window make_session(clock::TimeControl control, Side white_side = Side::left, Lang lang = Lang::en,
-                           AppConfig config = {}) {
+inline Window make_session(clock::TimeControl control, Side white_side = Side::left,
+                           i18n::Lang lang = i18n::Lang::en, AppConfig config = {}) {
     io::Preset preset{"test", "Test preset", "", std::move(control), "test", {}};
     Session s({preset}, 0, config, lang);
     GameSettings settings;

@@ -1,5 +1,5 @@
-#include "app/input/input.hpp"
-#include "app/view/make_view.hpp"
+#include "app/clock/input/input.hpp"
+#include "app/clock/view/make_view.hpp"
 #include "session_fixture.hpp"
 
 #include <catch2/catch.hpp>
@@ -25,7 +25,7 @@ AppConfig under(arbiter::Edition edition) {
 }
 
 Window started(clock::TimeControl control, arbiter::Edition edition = arbiter::Edition::Laws2023) {
-    Window s = make_session(std::move(control), Side::left, Lang::en, under(edition));
+    Window s = make_session(std::move(control), Side::left, i18n::Lang::en, under(edition));
     REQUIRE(s.apply(StartGame{}, 0).accepted);
     s.ui.lock.chord(0); // the panel is open: its view is built
     return s;
@@ -232,7 +232,7 @@ TEST_CASE("a result without a known position says what the arbiter must check", 
 namespace {
 
 Window started_fr(arbiter::Edition edition = arbiter::Edition::Laws2023) {
-    Window s = make_session(classical(), Side::left, Lang::fr, under(edition));
+    Window s = make_session(classical(), Side::left, i18n::Lang::fr, under(edition));
     REQUIRE(s.apply(StartGame{}, 0).accepted);
     s.ui.lock.chord(0);
     return s;

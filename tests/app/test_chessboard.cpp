@@ -1,6 +1,6 @@
-#include "app/input/board_input.hpp"
-#include "app/model/chessboard.hpp"
-#include "app/view/board_view.hpp"
+#include "app/common/input/board_input.hpp"
+#include "app/common/model/chessboard.hpp"
+#include "app/common/view/board_view.hpp"
 #include "core/rules/game.hpp"
 #include "core/rules/pgn_game.hpp"
 #include "io/text_file.hpp"
@@ -124,7 +124,7 @@ TEST_CASE("chessboard: an illegal target or a wrong piece is refused with the re
     CHECK(mate.click(rules::E2) == BoardClick::refused);
     CHECK(mate.message() == "no move: checkmate");
 
-    GameEntry fr(Lang::fr);
+    GameEntry fr(i18n::Lang::fr);
     CHECK(fr.click(rules::E7) == BoardClick::refused);
     CHECK(fr.message() != "White to move: pick a white piece");
 }

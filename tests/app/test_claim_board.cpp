@@ -1,6 +1,6 @@
-#include "app/draw/renderer.hpp"
-#include "app/input/input.hpp"
-#include "app/view/make_view.hpp"
+#include "app/clock/draw/renderer.hpp"
+#include "app/clock/input/input.hpp"
+#include "app/clock/view/make_view.hpp"
 #include "session_fixture.hpp"
 
 #include <catch2/catch.hpp>

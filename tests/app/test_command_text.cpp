@@ -1,7 +1,7 @@
 // The one text form of every command (command.hpp): each alternative of the Command variant is
 // written and read back equal. The walk is driven by the variant itself: a new alternative without
 // samples here does not compile, and one without a text form fails the round trip.
-#include "app/model/command.hpp"
+#include "app/clock/model/command.hpp"
 
 #include <catch2/catch.hpp>
 

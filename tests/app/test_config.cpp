@@ -1,7 +1,7 @@
-#include "app/input/script.hpp"
-#include "app/model/app_config.hpp"
-#include "app/model/key_map.hpp"
-#include "app/platform/program_options.hpp"
+#include "app/common/input/script.hpp"
+#include "app/common/model/app_config.hpp"
+#include "app/common/model/key_map.hpp"
+#include "app/common/platform/program_options.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -49,7 +49,7 @@ TEST_CASE("config: keys, chord, PIN, switches", "[app][config]") {
     CHECK(config->sound);
     CHECK_FALSE(config->low_time_sound);
     CHECK(config->tenths_below_ms == 20'000);
-    CHECK(config->lang == Lang::fr);
+    CHECK(config->lang == i18n::Lang::fr);
 }
 
 TEST_CASE("config: defaults, and errors that say where", "[app][config]") {
@@ -90,7 +90,7 @@ TEST_CASE("program options", "[app][options]") {
                                     "x.png", "--screenshot-after", "1500", "--size", "800x600"});
     REQUIRE(o.ok());
     CHECK(o->preset == "300+2");
-    CHECK(o->lang == Lang::fr);
+    CHECK(o->lang == i18n::Lang::fr);
     CHECK(o->white_side == Side::right);
     CHECK(o->white_name == "Ann Smith");
     CHECK(o->black_name == "Bo");

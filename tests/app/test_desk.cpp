@@ -1,8 +1,10 @@
 // The desk screen (issue 12): the round journal's boards, results entered from the keyboard and
 // recorded before they are shown, the view in English and French, and bad input refused.
-#include "app/input/desk_input.hpp"
-#include "app/model/desk.hpp"
-#include "app/view/desk_view.hpp"
+#include "app/desk/input/desk_commands.hpp"
+#include "app/desk/input/desk_input.hpp"
+#include "app/desk/model/desk.hpp"
+#include "app/desk/model/ruling_question.hpp"
+#include "app/desk/view/desk_view.hpp"
 #include "desk_fixture.hpp"
 #include "io/round_journal.hpp"
 #include "io/text_file.hpp"
@@ -55,7 +57,7 @@ TEST_CASE("desk: the arrows choose a board, a key gives its result, recorded bef
     auto again = io::read_round_journal_file(path);
     REQUIRE(again);
     CHECK(io::round_state(*again).results.at(3).result == "1/2-1/2");
-    const DeskView view = make_desk_view(*desk, screen, Lang::en);
+    const DeskView view = make_desk_view(*desk, screen, i18n::Lang::en);
     REQUIRE(view.rows.size() == 3);
     CHECK(view.rows[2].result == "½-½");
     CHECK(view.rows[2].selected);
@@ -98,7 +100,7 @@ TEST_CASE("desk: French words, and a damaged journal shown and never written", "
     auto desk = Desk::open(path);
     REQUIRE(desk);
     DeskScreen screen;
-    const DeskView fr = make_desk_view(*desk, screen, Lang::fr);
+    const DeskView fr = make_desk_view(*desk, screen, i18n::Lang::fr);
     CHECK(fr.title == "Ronde 3 — club");
     CHECK(fr.head_result == "Résultat");
     REQUIRE(fr.unpaired.size() == 1);
@@ -115,7 +117,7 @@ TEST_CASE("desk: French words, and a damaged journal shown and never written", "
     }
     auto broken = Desk::open(path);
     REQUIRE(broken);
-    const DeskView view = make_desk_view(*broken, screen, Lang::en);
+    const DeskView view = make_desk_view(*broken, screen, i18n::Lang::en);
     CHECK(view.message_is_error);
     CHECK(view.message.rfind("The round journal is damaged: nothing can be recorded", 0) == 0);
     CHECK(view.rows.size() == 1);
@@ -126,13 +128,13 @@ TEST_CASE("desk: French words, and a damaged journal shown and never written", "
 
 namespace {
 
-DeskRouted key(const Desk& desk, DeskScreen& screen, Key k, const Lang& lang = Lang::en) {
+DeskRouted key(const Desk& desk, DeskScreen& screen, Key k, const i18n::Lang& lang = i18n::Lang::en) {
     return route_desk_input(desk, screen, InputEvent::key_down(k), layout, lang);
 }
 
 void type_text(const Desk& desk, DeskScreen& screen, const std::string& text) {
     for (const char c : text)
-        route_desk_input(desk, screen, InputEvent::typed(static_cast<char32_t>(c)), layout, Lang::en);
+        route_desk_input(desk, screen, InputEvent::typed(static_cast<char32_t>(c)), layout, i18n::Lang::en);
 }
 
 // Board 1's page with the question turned to a claim and the two times read off the clock.
@@ -154,7 +156,7 @@ TEST_CASE("desk board page: a ruling from the times typed, recorded, then shown 
     key(*desk, screen, Key::Down);
     CHECK_FALSE(key(*desk, screen, Key::Enter).command); // opens board 2's page
     REQUIRE(screen.page == DeskPage::board);
-    DeskView view = make_desk_view(*desk, screen, Lang::en);
+    DeskView view = make_desk_view(*desk, screen, i18n::Lang::en);
     REQUIRE(view.board);
     CHECK(view.board->title == "Board 2 · Castro, Diego – Dubois, Eve");
     CHECK(view.board->result == "No result yet");
@@ -177,7 +179,7 @@ TEST_CASE("desk board page: a ruling from the times typed, recorded, then shown 
     key(*desk, screen, Key::Tab);
     key(*desk, screen, Key::Right);
     CHECK(screen.form.pressed);
-    view = make_desk_view(*desk, screen, Lang::en);
+    view = make_desk_view(*desk, screen, i18n::Lang::en);
     CHECK(view.board->form[3].value == "1:12:31");
     CHECK(view.board->form[6].value == "yes");
     CHECK(view.board->form[6].focused);
@@ -191,7 +193,7 @@ TEST_CASE("desk board page: a ruling from the times typed, recorded, then shown 
     CHECK(given.reading.white_ms == 4'351'000);
     CHECK(given.reading.black_ms == 3'482'000);
     CHECK(given.reading.moves == 23);
-    REQUIRE(take_desk_command(*desk, screen, *routed.command, Lang::en, 1'000));
+    REQUIRE(take_desk_command(*desk, screen, *routed.command, i18n::Lang::en, 1'000));
     // In the journal before it is shown: a fresh reading has it.
     auto again = io::read_round_journal_file(path);
     REQUIRE(again);
@@ -201,7 +203,7 @@ TEST_CASE("desk board page: a ruling from the times typed, recorded, then shown 
     CHECK(round.rulings[0].set_white_ms == 4'351'000);
     CHECK(round.rulings[0].set_black_ms == 3'602'000); // +2 min to Black (standard)
     CHECK(round.rulings[0].set_moves == 22);
-    view = make_desk_view(*desk, screen, Lang::en);
+    view = make_desk_view(*desk, screen, i18n::Lang::en);
     REQUIRE(view.board->ruling);
     const DeskRulingShown& shown = *view.board->ruling;
     CHECK(shown.verdict == "The game goes on");
@@ -216,7 +218,7 @@ TEST_CASE("desk board page: a ruling from the times typed, recorded, then shown 
                                     "1:00:02, move counter 22");
     CHECK(view.message == "Ruling recorded in the round journal");
     // The same page in French: the core's words in the catalogue's language.
-    const DeskView fr = make_desk_view(*desk, screen, Lang::fr);
+    const DeskView fr = make_desk_view(*desk, screen, i18n::Lang::fr);
     REQUIRE(fr.board->ruling);
     CHECK(fr.board->ruling->set_clock ==
           "Régler la pendule à : Blancs 1:12:31, Noirs 1:00:02, compteur de coups 22");
@@ -229,15 +231,15 @@ TEST_CASE("desk board page: a ruling from the times typed, recorded, then shown 
     CHECK_FALSE(key(*desk, screen, Key::Escape).quit);
     CHECK(screen.page == DeskPage::list);
     CHECK_FALSE(screen.shown);
-    view = make_desk_view(*desk, screen, Lang::en);
+    view = make_desk_view(*desk, screen, i18n::Lang::en);
     CHECK_FALSE(view.board);
     CHECK(view.rows[1].note == "1 ruling");
     // Opened again: a fresh form, nothing typed for the ruling already given.
     key(*desk, screen, Key::Enter);
     CHECK(screen.form.white_time.empty());
     CHECK_FALSE(screen.form.pressed);
-    CHECK_FALSE(make_desk_view(*desk, screen, Lang::en).board->ruling);
-    CHECK(make_desk_view(*desk, screen, Lang::en).board->rulings.size() == 1);
+    CHECK_FALSE(make_desk_view(*desk, screen, i18n::Lang::en).board->ruling);
+    CHECK(make_desk_view(*desk, screen, i18n::Lang::en).board->rulings.size() == 1);
     std::filesystem::remove_all(path.parent_path());
 }
 
@@ -262,7 +264,7 @@ TEST_CASE("desk board page: a time that cannot be read is named, nothing recorde
     for (int i = 0; i < 5; ++i)
         key(*desk, screen, Key::Right);
     CHECK(form_fields("correction").size() == 9);
-    DeskView view = make_desk_view(*desk, screen, Lang::en);
+    DeskView view = make_desk_view(*desk, screen, i18n::Lang::en);
     CHECK(view.board->form[0].value == "Time correction (6.10.2)");
     CHECK(view.board->form[4].label == "Set White to");
     CHECK(view.board->form[7].label == "Reason");
@@ -270,7 +272,7 @@ TEST_CASE("desk board page: a time that cannot be read is named, nothing recorde
     screen.form.set_white = "0:40";
     screen.form.set_counter = "12";
     screen.form.reason = "wrong setting";
-    auto question = form_question(screen.form, screen.entry, screen.editor, 1, Lang::en);
+    auto question = form_question(screen.form, screen.entry, screen.editor, 1, i18n::Lang::en);
     REQUIRE(question);
     REQUIRE(question->correction);
     CHECK(question->correction->white_ms == 40'000);
@@ -279,10 +281,10 @@ TEST_CASE("desk board page: a time that cannot be read is named, nothing recorde
     CHECK(question->reason == "wrong setting");
     // III.4: the player who asks.
     key(*desk, screen, Key::Left);
-    CHECK(make_desk_view(*desk, screen, Lang::en).board->form[1].label == "Asked by");
+    CHECK(make_desk_view(*desk, screen, i18n::Lang::en).board->form[1].label == "Asked by");
     screen.form.set_counter = "x";
     key(*desk, screen, Key::Right);
-    CHECK(form_question(screen.form, screen.entry, screen.editor, 1, Lang::fr).error().text() ==
+    CHECK(form_question(screen.form, screen.entry, screen.editor, 1, i18n::Lang::fr).error().text() ==
           "Compteur à régler à : un compteur de coups de 0 à 999 attendu, et non « x »");
     std::filesystem::remove_all(path.parent_path());
 }
@@ -302,8 +304,8 @@ TEST_CASE("desk board page: the result entered there; a board added with two nam
     REQUIRE(routed.command);
     CHECK(std::get<RecordResult>(*routed.command).board == 1);
     CHECK(std::get<RecordResult>(*routed.command).result == "1/2-1/2");
-    REQUIRE(take_desk_command(*desk, screen, *routed.command, Lang::en, 5));
-    CHECK(make_desk_view(*desk, screen, Lang::en).board->result == "Result: ½-½");
+    REQUIRE(take_desk_command(*desk, screen, *routed.command, i18n::Lang::en, 5));
+    CHECK(make_desk_view(*desk, screen, i18n::Lang::en).board->result == "Result: ½-½");
     key(*desk, screen, Key::Escape);
     // `a` adds a board: two names typed.
     type_text(*desk, screen, "a");
@@ -311,13 +313,13 @@ TEST_CASE("desk board page: the result entered there; a board added with two nam
     type_text(*desk, screen, "Evans, Frank");
     key(*desk, screen, Key::Enter); // on to Black's name
     type_text(*desk, screen, "Fischer, Gerd");
-    DeskView view = make_desk_view(*desk, screen, Lang::en);
+    DeskView view = make_desk_view(*desk, screen, i18n::Lang::en);
     REQUIRE(view.add);
     CHECK(view.add->fields[0].value == "Evans, Frank");
     CHECK(view.add->fields[1].focused);
     const DeskRouted added = key(*desk, screen, Key::Enter);
     REQUIRE(added.command);
-    REQUIRE(take_desk_command(*desk, screen, *added.command, Lang::en, 6));
+    REQUIRE(take_desk_command(*desk, screen, *added.command, i18n::Lang::en, 6));
     CHECK(screen.page == DeskPage::list);
     CHECK(screen.selected == 2);
     CHECK(screen.message == "Board 3 added");
@@ -334,7 +336,8 @@ TEST_CASE("desk board page: the result entered there; a board added with two nam
     CHECK(screen.add_focus == 0);
     screen.add_black = "";
     screen.add_focus = 1;
-    CHECK_FALSE(route_desk_input(*desk, screen, InputEvent::key_down(Key::Enter), layout, Lang::fr).command);
+    CHECK_FALSE(
+        route_desk_input(*desk, screen, InputEvent::key_down(Key::Enter), layout, i18n::Lang::fr).command);
     CHECK(screen.message == "Un échiquier demande les noms des deux joueurs");
     key(*desk, screen, Key::Escape);
     CHECK(screen.page == DeskPage::list);
@@ -363,7 +366,7 @@ TEST_CASE("desk board page: the claim's score entered by clicks on the chessboar
     key(*desk, screen, Key::Enter);
     key(*desk, screen, Key::Right); // a claim
     CHECK(board_page_side(screen) == DeskSide::chessboard);
-    DeskView view = make_desk_view(*desk, screen, Lang::en);
+    DeskView view = make_desk_view(*desk, screen, i18n::Lang::en);
     REQUIRE(view.board->chessboard);
     CHECK(view.board->chessboard->squares[rules::E2].piece == rules::Piece::WhitePawn);
     screen.form.white_time = "10:00";
@@ -372,10 +375,10 @@ TEST_CASE("desk board page: the claim's score entered by clicks on the chessboar
     const rules::Square clicks[] = {rules::G1, rules::F3, rules::G8, rules::F6, rules::F3, rules::G1,
                                     rules::F6, rules::G8, rules::G1, rules::F3, rules::G8, rules::F6};
     for (const rules::Square s : clicks)
-        route_desk_input(*desk, screen, click_square(screen, s), layout, Lang::en);
+        route_desk_input(*desk, screen, click_square(screen, s), layout, i18n::Lang::en);
     CHECK(screen.form.score == "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6");
     CHECK(screen.form.focus == 4); // the score: the board stays in view
-    view = make_desk_view(*desk, screen, Lang::en);
+    view = make_desk_view(*desk, screen, i18n::Lang::en);
     CHECK(view.board->chessboard->squares[rules::F6].piece == rules::Piece::BlackKnight);
     CHECK(view.board->form[4].value == "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6");
     key(*desk, screen, Key::Down);
@@ -383,9 +386,9 @@ TEST_CASE("desk board page: the claim's score entered by clicks on the chessboar
     DeskRouted routed = key(*desk, screen, Key::Enter);
     REQUIRE(routed.command);
     CHECK(std::get<GiveRuling>(*routed.command).question.score == "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6");
-    REQUIRE(take_desk_command(*desk, screen, *routed.command, Lang::en, 9));
+    REQUIRE(take_desk_command(*desk, screen, *routed.command, i18n::Lang::en, 9));
     CHECK(board_page_side(screen) == DeskSide::ruling);
-    view = make_desk_view(*desk, screen, Lang::en);
+    view = make_desk_view(*desk, screen, i18n::Lang::en);
     REQUIRE(view.board->ruling);
     CHECK(view.board->ruling->verdict == "The game goes on"); // an incorrect claim: 9.5
     CHECK(view.board->ruling->set_clock == "Set the clock to: White 10:00, Black 11:00");
@@ -397,22 +400,23 @@ TEST_CASE("desk board page: the claim's score entered by clicks on the chessboar
     key(*desk, screen, Key::Left);
     CHECK(screen.entry.cursor() == 4);
     // The written move Ng1 cannot be played where the board now stands (the start position).
-    CHECK(form_question(screen.form, screen.entry, screen.editor, 1, Lang::en)
+    CHECK(form_question(screen.form, screen.entry, screen.editor, 1, i18n::Lang::en)
               .error()
               .text()
               .rfind("intended move Ng1: ", 0) == 0);
     screen.form.intended.clear();
-    auto question = form_question(screen.form, screen.entry, screen.editor, 1, Lang::en);
+    auto question = form_question(screen.form, screen.entry, screen.editor, 1, i18n::Lang::en);
     REQUIRE(question);
     CHECK(question->score == "1. Nf3 Nf6 2. Ng1 Ng8");
     key(*desk, screen, Key::End);
-    CHECK(form_question(screen.form, screen.entry, screen.editor, 1, Lang::en)->score == screen.form.score);
+    CHECK(form_question(screen.form, screen.entry, screen.editor, 1, i18n::Lang::en)->score ==
+          screen.form.score);
     // Typed: the board follows the text, its moves up to an unreadable one.
     screen.form.score.clear();
     type_text(*desk, screen, "e4 e5 Qh5 Ke7 Qxe5+ Kxe5");
     CHECK(screen.entry.game().ply_count() == 5);
     CHECK_FALSE(screen.entry.message().empty());
-    CHECK(make_desk_view(*desk, screen, Lang::en).board->board_note == screen.entry.message());
+    CHECK(make_desk_view(*desk, screen, i18n::Lang::en).board->board_note == screen.entry.message());
     std::filesystem::remove_all(path.parent_path());
 }
 
@@ -432,7 +436,7 @@ TEST_CASE("desk board page: a flag without a score, on a position set up in the 
     CHECK(screen.form.editor);
     CHECK(form_fields("flag", true).size() == 7); // no score field
     CHECK(board_page_side(screen) == DeskSide::editor);
-    DeskView view = make_desk_view(*desk, screen, Lang::en);
+    DeskView view = make_desk_view(*desk, screen, i18n::Lang::en);
     REQUIRE(view.board->editor);
     CHECK(view.board->form[5].value == "the position editor");
     // White's flag fell; Black has a lone king against king and queen: set up with the editor's clicks.
@@ -442,24 +446,26 @@ TEST_CASE("desk board page: a flag without a score, on a position set up in the 
     screen.editor.take(rules::Piece::WhiteQueen);
     const EditorGeometry g = EditorGeometry::fit(desk_board_area(layout), screen.editor.flipped());
     const Rect a1 = g.board.square_rect(rules::A1);
-    route_desk_input(*desk, screen, InputEvent::click_at(a1.centre_x(), a1.centre_y()), layout, Lang::en);
+    route_desk_input(*desk, screen, InputEvent::click_at(a1.centre_x(), a1.centre_y()), layout,
+                     i18n::Lang::en);
     CHECK(screen.editor.piece_on(rules::A1) == rules::Piece::WhiteQueen);
     const DeskRouted routed = key(*desk, screen, Key::Enter);
     REQUIRE(routed.command);
     const io::BoardQuestion& q = std::get<GiveRuling>(*routed.command).question;
     CHECK(q.fen == "8/8/8/8/8/5k2/8/Q3K3 w - - 0 1");
     CHECK(q.score.empty());
-    REQUIRE(take_desk_command(*desk, screen, *routed.command, Lang::en, 9));
+    REQUIRE(take_desk_command(*desk, screen, *routed.command, i18n::Lang::en, 9));
     const io::RulingGiven& r = desk->round().rulings.back();
     CHECK(r.verdict == "1/2-1/2"); // Laws 6.9: Black cannot checkmate
     CHECK(r.position == q.fen);
     // The ruling is in front of the editor, though the focus is still on the position's field.
     CHECK(board_page_side(screen) == DeskSide::ruling);
-    view = make_desk_view(*desk, screen, Lang::en);
+    view = make_desk_view(*desk, screen, i18n::Lang::en);
     REQUIRE(view.board->ruling);
     CHECK_FALSE(view.board->editor);
     // A click brings the editor back and places nothing; then the editor takes clicks again.
-    route_desk_input(*desk, screen, InputEvent::click_at(a1.centre_x(), a1.centre_y()), layout, Lang::en);
+    route_desk_input(*desk, screen, InputEvent::click_at(a1.centre_x(), a1.centre_y()), layout,
+                     i18n::Lang::en);
     CHECK(board_page_side(screen) == DeskSide::editor);
     CHECK(screen.editor.piece_on(rules::A1) == rules::Piece::WhiteQueen);
     // A position that cannot be: refused with the editor's reason, nothing recorded.
@@ -478,19 +484,19 @@ TEST_CASE(
     REQUIRE(desk);
     DeskScreen screen;
     open_claim_form(*desk, screen);
-    const auto problem = [&](const Lang& lang) {
+    const auto problem = [&](const i18n::Lang& lang) {
         auto q = form_question(screen.form, screen.entry, screen.editor, 1, lang);
         REQUIRE_FALSE(q);
         return q.error().text();
     };
-    CHECK(problem(Lang::en) == "A claim needs the game score: enter it on the board, or type it");
+    CHECK(problem(i18n::Lang::en) == "A claim needs the game score: enter it on the board, or type it");
     screen.form.score = "1. e4 e5 2. Ke3";
-    CHECK(problem(Lang::fr).rfind("partie : ", 0) == 0);
+    CHECK(problem(i18n::Lang::fr).rfind("partie : ", 0) == 0);
     screen.form.score = "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6";
     screen.form.intended = "Ng2";
-    CHECK(problem(Lang::en).rfind("intended move Ng2: ", 0) == 0);
+    CHECK(problem(i18n::Lang::en).rfind("intended move Ng2: ", 0) == 0);
     screen.form.intended = "Ng1";
-    CHECK(form_question(screen.form, screen.entry, screen.editor, 1, Lang::en));
+    CHECK(form_question(screen.form, screen.entry, screen.editor, 1, i18n::Lang::en));
     std::filesystem::remove_all(path.parent_path());
 }
 
@@ -509,15 +515,15 @@ TEST_CASE("desk board page: F2 on a repetition claim's ruling shows the position
     CHECK_FALSE(screen.repetition_open);
     DeskRouted routed = key(*desk, screen, Key::Enter);
     REQUIRE(routed.command);
-    REQUIRE(take_desk_command(*desk, screen, *routed.command, Lang::en, 9));
+    REQUIRE(take_desk_command(*desk, screen, *routed.command, i18n::Lang::en, 9));
     CHECK(desk->round().rulings.back().verdict == "1/2-1/2"); // 9.2.2: the start position a third time
-    DeskView view = make_desk_view(*desk, screen, Lang::en);
+    DeskView view = make_desk_view(*desk, screen, i18n::Lang::en);
     REQUIRE(view.board->ruling);
     CHECK(view.board->ruling->repetition_key == "F2: the positions side by side (3 boards)");
     CHECK_FALSE(view.board->repetition);
     key(*desk, screen, Key::F2);
     CHECK(screen.repetition_open);
-    view = make_desk_view(*desk, screen, Lang::en);
+    view = make_desk_view(*desk, screen, i18n::Lang::en);
     REQUIRE(view.board->repetition);
     REQUIRE(view.board->repetition->boards.size() == 3);
     CHECK(view.board->repetition->boards[0].ply == 0);
@@ -532,8 +538,8 @@ TEST_CASE("desk board page: F2 on a repetition claim's ruling shows the position
     CHECK_FALSE(screen.repetition_open);
     CHECK(board_page_side(screen) == DeskSide::ruling);
     // French: the same boards, captioned in French.
-    key(*desk, screen, Key::F2, Lang::fr);
-    view = make_desk_view(*desk, screen, Lang::fr);
+    key(*desk, screen, Key::F2, i18n::Lang::fr);
+    view = make_desk_view(*desk, screen, i18n::Lang::fr);
     REQUIRE(view.board->repetition);
     CHECK(view.board->repetition->boards[2].caption.find("4... Cg8") != std::string::npos);
     CHECK(view.hint == "F2 ou Échap : retour à la décision");
@@ -557,7 +563,7 @@ TEST_CASE("desk board page: a score and a written move in French letters; the le
     key(*desk, screen, Key::Down);               // the written move
     type_text(*desk, screen, "Cg1");
     key(*desk, screen, Key::Down); // the piece letters
-    DeskView view = make_desk_view(*desk, screen, Lang::fr);
+    DeskView view = make_desk_view(*desk, screen, i18n::Lang::fr);
     CHECK(view.board->form[6].label == "Lettres des pièces");
     CHECK(view.board->form[6].value == "anglaises (K Q R B N)");
     key(*desk, screen, Key::Right);
@@ -568,7 +574,7 @@ TEST_CASE("desk board page: a score and a written move in French letters; the le
     const io::BoardQuestion& q = std::get<GiveRuling>(*routed.command).question;
     CHECK(q.french);
     CHECK(q.intended == "Cg1");
-    REQUIRE(take_desk_command(*desk, screen, *routed.command, Lang::en, 9));
+    REQUIRE(take_desk_command(*desk, screen, *routed.command, i18n::Lang::en, 9));
     CHECK(desk->round().rulings.back().article == "9.5.3"); // incorrect (twice only): the penalty
     // Moves entered by clicks are written in the letters chosen.
     screen.form.score.clear();
@@ -576,7 +582,7 @@ TEST_CASE("desk board page: a score and a written move in French letters; the le
     screen.form.focus = 4;
     screen.ruling_in_front = false;
     for (const rules::Square s : {rules::G1, rules::F3})
-        route_desk_input(*desk, screen, click_square(screen, s), layout, Lang::en);
+        route_desk_input(*desk, screen, click_square(screen, s), layout, i18n::Lang::en);
     CHECK(screen.form.score == "1. Cf3");
     // Back to English letters: a score that reads whole is written again in them.
     screen.form.focus = 6;
@@ -606,7 +612,7 @@ TEST_CASE("desk board page: a PGN file's path as the score: its last game on the
     const DeskRouted routed = key(*desk, screen, Key::Enter);
     REQUIRE(routed.command);
     CHECK(std::get<GiveRuling>(*routed.command).question.score.find("4. Ng1 Ng8") != std::string::npos);
-    REQUIRE(take_desk_command(*desk, screen, *routed.command, Lang::en, 9));
+    REQUIRE(take_desk_command(*desk, screen, *routed.command, i18n::Lang::en, 9));
     CHECK(desk->round().rulings.back().article == "9.2.2");
     // A path to no file: said, nothing recorded.
     screen.ruling_in_front = false;

@@ -2,8 +2,9 @@
 // leaves unknown waits (nothing recorded), the desk records another board's result meanwhile and
 // refuses a second ruling on the same board, then the analysis answers and the ruling is recorded
 // with the verdict pendule-cli round-rule gives.
-#include "app/input/desk_input.hpp"
-#include "app/model/desk.hpp"
+#include "app/desk/input/desk_commands.hpp"
+#include "app/desk/input/desk_input.hpp"
+#include "app/desk/model/desk.hpp"
 #include "core/arbiter/mating_material.hpp"
 #include "desk_fixture.hpp"
 #include "io/round_journal.hpp"
@@ -51,18 +52,18 @@ TEST_CASE("desk analysis: the ruling waits, another board's result is recorded, 
     DeskScreen screen;
     screen.page = DeskPage::board; // board 1's page
     const io::BoardQuestion q = white_flag(bishop_knight);
-    REQUIRE(take_desk_command(*desk, screen, GiveRuling{q}, Lang::en, 1'000));
+    REQUIRE(take_desk_command(*desk, screen, GiveRuling{q}, i18n::Lang::en, 1'000));
     CHECK(desk->last_ruling_waits());
     CHECK(desk->waits_on(1));
     CHECK(executor.waiting() == 1);
     CHECK(on_disk(path).rulings.empty()); // nothing recorded yet
     CHECK_FALSE(screen.shown);
     CHECK(screen.message == "Board 1: analysing whether Black can still checkmate…");
-    CHECK(desk_progress(*desk, Lang::fr) ==
+    CHECK(desk_progress(*desk, i18n::Lang::fr) ==
           "Échiquier 1 : analyse en cours… les Noirs peuvent-ils encore mater ?");
 
     // A second ruling on the same board is refused while the first waits, nothing recorded.
-    CHECK_FALSE(take_desk_command(*desk, screen, GiveRuling{q}, Lang::en, 1'100));
+    CHECK_FALSE(take_desk_command(*desk, screen, GiveRuling{q}, i18n::Lang::en, 1'100));
     CHECK(screen.message_is_error);
     CHECK(screen.message == "the ruling waits for the analysis: try again when it is done");
     CHECK(desk->apply(GiveRuling{q}, 1'100)); // the model refuses it too
@@ -71,16 +72,16 @@ TEST_CASE("desk analysis: the ruling waits, another board's result is recorded, 
     // The desk goes on: board 2's result is recorded meanwhile, the progress mark stays.
     screen.page = DeskPage::list;
     screen.selected = 1;
-    REQUIRE(take_desk_command(*desk, screen, RecordResult{2, "1-0", ""}, Lang::en, 1'200));
-    show_desk_progress(*desk, screen, Lang::en);
+    REQUIRE(take_desk_command(*desk, screen, RecordResult{2, "1-0", ""}, i18n::Lang::en, 1'200));
+    show_desk_progress(*desk, screen, i18n::Lang::en);
     CHECK(screen.message == "Board 2: 1-0 recorded; Board 1: analysing whether Black can still checkmate…");
     CHECK(on_disk(path).results.at(2).result == "1-0");
-    CHECK(take_desk_verdicts(*desk, screen, Lang::en).empty()); // not answered yet
+    CHECK(take_desk_verdicts(*desk, screen, i18n::Lang::en).empty()); // not answered yet
     CHECK(desk->waits_on(1));
 
     // The analysis answers: the ruling is recorded (at the time it was asked), then shown.
     CHECK(executor.run_all() == 1);
-    const std::vector<Desk::Arrived> arrived = take_desk_verdicts(*desk, screen, Lang::en);
+    const std::vector<Desk::Arrived> arrived = take_desk_verdicts(*desk, screen, i18n::Lang::en);
     REQUIRE(arrived.size() == 1);
     REQUIRE(arrived[0].ruling);
     CHECK_FALSE(desk->waits_on(1));
@@ -107,10 +108,10 @@ TEST_CASE("desk analysis: the ruling waits, another board's result is recorded, 
     screen.selected = 0;
     io::BoardQuestion again = q;
     again.question = "resignation"; // 5.1.2 (2023): White resigns where Black can mate, a loss
-    REQUIRE(take_desk_command(*desk, screen, GiveRuling{again}, Lang::en, 2'000));
+    REQUIRE(take_desk_command(*desk, screen, GiveRuling{again}, i18n::Lang::en, 2'000));
     REQUIRE(desk->last_ruling_waits());
     CHECK(executor.run_all() == 1);
-    REQUIRE(take_desk_verdicts(*desk, screen, Lang::en).size() == 1);
+    REQUIRE(take_desk_verdicts(*desk, screen, i18n::Lang::en).size() == 1);
     CHECK(screen.message == "Ruling recorded in the round journal");
     REQUIRE(screen.shown);
     CHECK(screen.shown->record.verdict == "0-1");
@@ -167,7 +168,7 @@ TEST_CASE(
     claim.score = "[SetUp \"1\"]\n[FEN \"k7/8/8/8/8/8/7K/5NNN w - - 0 1\"]\n\n*";
     REQUIRE_FALSE(desk->apply(GiveRuling{claim}, 50));
     REQUIRE(desk->last_ruling_waits());
-    CHECK(desk_progress(*desk, Lang::en) == "Board 1: analysing the game score for a dead position…");
+    CHECK(desk_progress(*desk, i18n::Lang::en) == "Board 1: analysing the game score for a dead position…");
     CHECK(desk->round().rulings.size() == 3);
     executor.run_all();
     REQUIRE(desk->take_verdicts().size() == 1);

@@ -1,8 +1,8 @@
 // Issue 12: a ruling given at the desk, from the times and the move counter read on a board's clock
 // (core/arbiter/board_ruling.hpp), equals the clock panel's own ruling on the same facts: the same
 // times and counter to set, the same verdict. Editions x cadences x successive offences.
-#include "app/input/input.hpp"
-#include "app/model/mate_worker.hpp"
+#include "app/clock/input/input.hpp"
+#include "app/clock/model/mate_worker.hpp"
 #include "core/arbiter/board_ruling.hpp"
 #include "core/rules/pgn_game.hpp"
 #include "io/round_ruling.hpp"
@@ -50,7 +50,7 @@ TEST_CASE("desk equals panel: illegal moves, every edition and cadence, until th
                          arbiter::Edition::Laws2023}) {
         for (const Cadence& cadence : cadences()) {
             INFO(arbiter::edition_name(edition) << ", " << cadence.name);
-            Window s = test::make_session(cadence.control, Side::left, Lang::en, under(edition));
+            Window s = test::make_session(cadence.control, Side::left, i18n::Lang::en, under(edition));
             REQUIRE(s.apply(StartGame{}, 0).accepted);
             arbiter::Arbiter desk(edition, clock::classify(cadence.control));
             TimePoint t = 0;
@@ -102,7 +102,7 @@ TEST_CASE("desk equals panel: an incorrect claim's penalty and a correct claim, 
                  {std::pair{"1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6", "Ng1"},
                   std::pair{"1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1", "Ng8"}}) {
                 INFO(movetext << " intending " << intended);
-                Window s = test::make_session(cadence.control, Side::left, Lang::en, under(edition));
+                Window s = test::make_session(cadence.control, Side::left, i18n::Lang::en, under(edition));
                 REQUIRE(s.apply(StartGame{}, 0).accepted);
                 // The clock as the game score stands: White to move after three full moves.
                 TimePoint t = 1'000;
@@ -214,7 +214,7 @@ TEST_CASE("desk equals panel: a flag fall and a resignation on a known position,
                 const std::string game = std::string("[SetUp \"1\"]\n[FEN \"") + fen + "\"]\n\n*";
                 // The panel: the position known from a claim's game score, then the result.
                 Window s = test::make_session(TimeControl::same_for_both({Period::fischer(180'000, 2'000)}),
-                                              Side::left, Lang::en, under(edition));
+                                              Side::left, i18n::Lang::en, under(edition));
                 REQUIRE(s.apply(StartGame{}, 0).accepted);
                 REQUIRE(s.apply(JudgeClaim{game, false, ""}, 1'000).accepted);
                 if (s.pending_analysis())

@@ -1,5 +1,5 @@
-#include "app/input/input.hpp"
-#include "app/view/make_view.hpp"
+#include "app/clock/input/input.hpp"
+#include "app/clock/view/make_view.hpp"
 #include "session_fixture.hpp"
 
 #include <catch2/catch.hpp>

@@ -4,8 +4,9 @@
 // shows in English. The environment each case changes is put back when it ends (tests/scoped_env.hpp), so the
 // cases hold when the whole binary runs in one process too, not only one case a process under ctest.
 #include "../scoped_env.hpp"
-#include "app/view/lang.hpp"
-#include "app/view/make_view.hpp"
+#include "app/clock/view/make_view.hpp"
+#include "app/clock/view/screen_words.hpp"
+#include "i18n/lang.hpp"
 #include "session_fixture.hpp"
 
 #include <catch2/catch.hpp>
@@ -21,12 +22,12 @@ using pendule::test_support::ScopedEnv;
 TEST_CASE("lang: a language added as one .po file is offered and spoken by the window", "[app][lang]") {
     const ScopedEnv restored({"PENDULE_LOCALEDIR"});
     ::setenv("PENDULE_LOCALEDIR", PENDULE_APP_TEST_LOCALE_DIR, 1);
-    const auto langs = available_langs();
+    const auto langs = i18n::available_langs();
     CHECK(langs == std::vector<std::string>{"en", "de"});
-    REQUIRE(lang_from_name("de"));
-    CHECK_FALSE(lang_from_name("fr")); // not in this folder
-    CHECK_FALSE(lang_from_name("xx"));
-    const Lang de = *lang_from_name("de");
+    REQUIRE(i18n::lang_from_name("de"));
+    CHECK_FALSE(i18n::lang_from_name("fr")); // not in this folder
+    CHECK_FALSE(i18n::lang_from_name("xx"));
+    const i18n::Lang de = *i18n::lang_from_name("de");
 
     Window s = test::make_session(test::rapid(), Side::left, de);
     REQUIRE(s.apply(StartGame{}, 0).accepted);
@@ -50,25 +51,25 @@ TEST_CASE("lang: the choice follows --lang, the config, then LANGUAGE and the lo
     ::unsetenv("LC_MESSAGES");
     ::setenv("LANG", "C.UTF-8", 1);
     ::setenv("LANGUAGE", "fr:de", 1); // fr has no catalogue here: the next preference wins
-    CHECK(choose_lang(std::nullopt, std::nullopt).code() == "de");
-    CHECK(choose_lang(Lang::en, std::nullopt).code() == "en"); // --lang en
-    CHECK(choose_lang(std::nullopt, Lang::en).code() == "en"); // the config
+    CHECK(i18n::choose_lang(std::nullopt, std::nullopt).code() == "de");
+    CHECK(i18n::choose_lang(i18n::Lang::en, std::nullopt).code() == "en"); // --lang en
+    CHECK(i18n::choose_lang(std::nullopt, i18n::Lang::en).code() == "en"); // the config
     ::unsetenv("LANGUAGE");
     ::setenv("LANG", "de_DE.UTF-8", 1);
-    CHECK(choose_lang(std::nullopt, std::nullopt).code() == "de");
+    CHECK(i18n::choose_lang(std::nullopt, std::nullopt).code() == "de");
     ::setenv("LANG", "pt_BR.UTF-8", 1);
-    CHECK(choose_lang(std::nullopt, std::nullopt).code() == "en");
+    CHECK(i18n::choose_lang(std::nullopt, std::nullopt).code() == "en");
 }
 
 TEST_CASE("lang: the project's French catalogue is complete for the window's words", "[app][lang]") {
     // Built from po/fr.po into the build folder; the window's table of words has no English left.
-    const Strings& fr = strings(Lang::fr);
-    const Strings& en = strings(Lang::en);
+    const Strings& fr = strings(i18n::Lang::fr);
+    const Strings& en = strings(i18n::Lang::en);
     CHECK(fr.white == "Blancs");
     CHECK(fr.locked == "Verrouillé");
     CHECK(en.locked == "Locked");
-    CHECK(Lang::fr.trn("{n} move to the control", "{n} moves to the control", 0) ==
+    CHECK(i18n::Lang::fr.trn("{n} move to the control", "{n} moves to the control", 0) ==
           "0 coup avant le contrôle");
-    CHECK(Lang::fr.trn("{n} move to the control", "{n} moves to the control", 2) ==
+    CHECK(i18n::Lang::fr.trn("{n} move to the control", "{n} moves to the control", 2) ==
           "2 coups avant le contrôle");
 }

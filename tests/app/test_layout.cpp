@@ -1,5 +1,5 @@
-#include "app/draw/renderer.hpp"
-#include "app/view/make_view.hpp"
+#include "app/clock/draw/renderer.hpp"
+#include "app/clock/view/make_view.hpp"
 #include "session_fixture.hpp"
 
 #include <catch2/catch.hpp>

@@ -1,5 +1,5 @@
-#include "app/view/control_words.hpp"
-#include "app/view/make_view.hpp"
+#include "app/clock/model/control_words.hpp"
+#include "app/clock/view/make_view.hpp"
 #include "session_fixture.hpp"
 
 #include <catch2/catch.hpp>
@@ -141,7 +141,7 @@ TEST_CASE("view: moves to the control, period and delay", "[app][view]") {
 }
 
 TEST_CASE("view: French", "[app][view]") {
-    Window s = make_session(test::rapid(), Side::left, Lang::fr);
+    Window s = make_session(test::rapid(), Side::left, i18n::Lang::fr);
     REQUIRE(s.apply(StartGame{}, 0).accepted);
     const ScreenView v = make_view(s, s.ui, 0);
     CHECK(v.left.colour == "Blancs");
@@ -156,7 +156,7 @@ TEST_CASE("view: French", "[app][view]") {
 
 TEST_CASE("view: French control words and decision log", "[app][view]") {
     // Rapid 15 min + 10 s: the setup card describes the control in French (Laws 6.10.2).
-    Window s = make_session(test::rapid(), Side::left, Lang::fr);
+    Window s = make_session(test::rapid(), Side::left, i18n::Lang::fr);
     const ScreenView setup = make_view(s, s.ui, 0);
     REQUIRE(!setup.pregame.summary.empty());
     CHECK(setup.pregame.summary.front() == "15 min + 10 s d'incrément dès le 1er coup");
@@ -188,10 +188,10 @@ TEST_CASE("view: French control words and decision log", "[app][view]") {
 
 TEST_CASE("view: French control words for other controls", "[app][view]") {
     using clock::Period;
-    const auto words = [](clock::TimeControl c) { return describe_control(c, Lang::fr); };
+    const auto words = [](clock::TimeControl c) { return describe_control(c, i18n::Lang::fr); };
     CHECK(words(clock::TimeControl::same_for_both(
               {Period::for_moves(5'400'000, 40), Period::fischer(1'800'000, 30'000)})) ==
           "1 h 30 min pour 40 coups, puis 30 min + 30 s d'incrément dès le 1er coup");
     CHECK(words(clock::TimeControl::same_for_both({Period::delay(300'000, 5'000)})) == "5 min, délai 5 s");
-    CHECK(duration_words(90'500, Lang::fr) == "1 min 30 s 500 ms");
+    CHECK(duration_words(90'500, i18n::Lang::fr) == "1 min 30 s 500 ms");
 }

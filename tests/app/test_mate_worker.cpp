@@ -2,11 +2,11 @@
 // budget leaves unknown waits for the worker; meanwhile the presses, pause and resume go on and the
 // view shows the progress mark; the answer comes back as a MateAnalysed command, journaled, and a
 // resumed game reads the journal's verdicts back (or asks again when the journal stopped before).
-#include "app/model/journal_recorder.hpp"
-#include "app/model/mate_worker.hpp"
-#include "app/model/resume.hpp"
-#include "app/platform/thread_executor.hpp"
-#include "app/view/make_view.hpp"
+#include "app/clock/model/journal_recorder.hpp"
+#include "app/clock/model/mate_worker.hpp"
+#include "app/clock/model/resume.hpp"
+#include "app/clock/view/make_view.hpp"
+#include "app/common/platform/thread_executor.hpp"
 #include "core/arbiter/mating_material.hpp"
 #include "session_fixture.hpp"
 

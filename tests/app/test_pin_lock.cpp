@@ -1,11 +1,11 @@
 // Issue 17: wrong PINs at the arbiter lock are counted, slowed (exact delays on the manual clock),
 // journaled, told at the next right PIN, and survive a restart; the config keeps only a hash.
-#include "app/input/input.hpp"
-#include "app/model/app_config.hpp"
-#include "app/model/journal_recorder.hpp"
-#include "app/model/resume.hpp"
-#include "app/platform/pin_setup.hpp"
-#include "app/view/make_view.hpp"
+#include "app/clock/input/input.hpp"
+#include "app/clock/model/journal_recorder.hpp"
+#include "app/clock/model/resume.hpp"
+#include "app/clock/platform/pin_setup.hpp"
+#include "app/clock/view/make_view.hpp"
+#include "app/common/model/app_config.hpp"
 #include "io/pin_hash.hpp"
 #include "io/text_file.hpp"
 #include "session_fixture.hpp"
@@ -35,7 +35,7 @@ Routed type_pin(Window& s, const std::string& pin, TimePoint now) {
     return route_input(s, s.ui, InputEvent::key_down(K::Enter), layout, now);
 }
 
-Window started_with_pin(Lang lang = Lang::en) {
+Window started_with_pin(i18n::Lang lang = i18n::Lang::en) {
     Window s = test::make_session(test::rapid(), Side::left, lang);
     s.apply(StartGame{}, 0);
     s.ui.lock = ArbiterLock(60'000, [](const std::string& typed) { return typed == "2468"; });
@@ -79,7 +79,7 @@ TEST_CASE("PIN: a right PIN with no wrong one before is not journaled; French wo
     Window s = started_with_pin();
     CHECK_FALSE(type_pin(s, "2468", 1'000).pin_record);
     CHECK(s.ui.panel.message.empty());
-    Window fr = started_with_pin(Lang::fr);
+    Window fr = started_with_pin(i18n::Lang::fr);
     type_pin(fr, "0000", 2'000);
     CHECK(fr.ui.panel.message == "PIN erroné");
     type_pin(fr, "2468", 3'000);
@@ -135,7 +135,8 @@ TEST_CASE("PIN: the config keeps only the hash; an older PIN in clear is rewritt
     // The session's lock checks the hash.
     AppConfig with_hash;
     with_hash.pin_hash = *hash;
-    test::Window s(Session({io::Preset{"t", "t", "", test::rapid(), "test", {}}}, 0, with_hash, Lang::en));
+    test::Window s(
+        Session({io::Preset{"t", "t", "", test::rapid(), "test", {}}}, 0, with_hash, i18n::Lang::en));
     CHECK(s.ui.lock.needs_pin());
     s.apply(StartGame{}, 0);
     type_pin(s, "2468", 1'000);

@@ -1,6 +1,6 @@
-#include "app/input/board_input.hpp"
-#include "app/model/position_editor.hpp"
-#include "app/view/editor_view.hpp"
+#include "app/common/input/board_input.hpp"
+#include "app/common/model/position_editor.hpp"
+#include "app/common/view/editor_view.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -110,7 +110,7 @@ TEST_CASE("position editor: each illegal position is refused with its reason", "
     e.put(rules::A3, Piece::WhitePawn);
     CHECK(refusal(e).starts_with("not a position of a game: "));
 
-    PositionEditor fr(Lang::fr);
+    PositionEditor fr(i18n::Lang::fr);
     fr.put(rules::D4, Piece::WhiteKing);
     CHECK(refusal(fr) != "White has 2 kings, exactly one is needed");
 }
@@ -134,7 +134,7 @@ TEST_CASE("position editor: set up by clicks on its palette, board and buttons",
 
     click(e, g.button(static_cast<int>(EditorButton::clear)));
     CHECK(e.fen() == "8/8/8/8/8/8/8/8 w - - 0 1");
-    CHECK(editor_view(e, Lang::en).verdict == "White has 0 kings, exactly one is needed");
+    CHECK(editor_view(e, i18n::Lang::en).verdict == "White has 0 kings, exactly one is needed");
     click(e, g.palette.cell_rect(0)); // white king
     click(e, g.board.square_rect(rules::G1));
     click(e, g.palette.cell_rect(7)); // black king
@@ -152,7 +152,7 @@ TEST_CASE("position editor: set up by clicks on its palette, board and buttons",
     click(e, g.button(static_cast<int>(EditorButton::en_passant)));
     CHECK(e.en_passant() == rules::NoSquare); // f6 was the only one
     click(e, g.button(static_cast<int>(EditorButton::en_passant)));
-    EditorView view = editor_view(e, Lang::en);
+    EditorView view = editor_view(e, i18n::Lang::en);
     CHECK(view.legal);
     CHECK(view.verdict == "A legal position");
     CHECK(view.fen == "6k1/8/8/4Pp2/8/8/8/6K1 w - f6 0 1");
@@ -160,14 +160,14 @@ TEST_CASE("position editor: set up by clicks on its palette, board and buttons",
     CHECK(view.buttons[static_cast<std::size_t>(EditorButton::en_passant)].label == "En passant: f6");
 
     click(e, g.button(static_cast<int>(EditorButton::black_oo)));
-    view = editor_view(e, Lang::en);
+    view = editor_view(e, i18n::Lang::en);
     CHECK(!view.legal);
     CHECK(view.verdict == "Black castles kingside: the king must stand on e8 and a rook on h8");
     click(e, g.button(static_cast<int>(EditorButton::black_oo)));
     click(e, g.button(static_cast<int>(EditorButton::side)));
     CHECK(e.side_to_move() == rules::Color::Black);
     CHECK(e.en_passant() == rules::F6); // kept, and now wrong: refused with the reason
-    CHECK(editor_view(e, Lang::en).verdict == "en passant on f6: with Black to move it is on rank 3");
+    CHECK(editor_view(e, i18n::Lang::en).verdict == "en passant on f6: with Black to move it is on rank 3");
 
     // Flipped, the same pixel is the other corner's square.
     click(e, g.button(static_cast<int>(EditorButton::flip)));

@@ -1,6 +1,6 @@
 // The preset errors and warnings of the setup card in French (issue 5).
-#include "app/view/control_words.hpp"
-#include "app/view/preset_words.hpp"
+#include "app/clock/model/control_words.hpp"
+#include "app/clock/view/preset_words.hpp"
 #include "core/clock/tc_string.hpp"
 #include "io/preset.hpp"
 
@@ -12,18 +12,18 @@ using namespace pendule::app;
 TEST_CASE("preset errors: the common ones in French, details kept, English unchanged", "[app][lang]") {
     const auto missing = io::resolve_preset("/no/such/dir/fast.json");
     REQUIRE_FALSE(missing.ok());
-    CHECK(preset_error_text(missing.error(), Lang::en) == missing.error().text());
-    CHECK(preset_error_text(missing.error(), Lang::fr) ==
+    CHECK(preset_error_text(missing.error(), i18n::Lang::en) == missing.error().text());
+    CHECK(preset_error_text(missing.error(), i18n::Lang::fr) ==
           "/no/such/dir/fast.json : fichier de cadence introuvable");
 
     const auto typed = io::resolve_preset("40/xyz");
     REQUIRE_FALSE(typed.ok());
-    const std::string french = preset_error_text(typed.error(), Lang::fr);
+    const std::string french = preset_error_text(typed.error(), i18n::Lang::fr);
     CHECK_THAT(french, Catch::StartsWith("cadence '40/xyz' : ni un nom de cadence"));
     CHECK_THAT(french, Catch::Contains("xyz"));
 
     // A message the table does not know stays as it is.
-    CHECK(preset_error_text(Error{"something else", "here"}, Lang::fr) == "here : something else");
+    CHECK(preset_error_text(Error{"something else", "here"}, i18n::Lang::fr) == "here : something else");
 }
 
 TEST_CASE("preset warnings: cutechess's reading of a short time in French", "[app][lang]") {
@@ -31,8 +31,8 @@ TEST_CASE("preset warnings: cutechess's reading of a short time in French", "[ap
     REQUIRE(parsed.ok());
     REQUIRE(parsed->warnings.size() == 1);
     const std::string& english = parsed->warnings[0];
-    CHECK(preset_warning_text(english, Lang::en) == english);
-    const std::string french = preset_warning_text(english, Lang::fr);
+    CHECK(preset_warning_text(english, i18n::Lang::en) == english);
+    const std::string french = preset_warning_text(english, i18n::Lang::fr);
     CHECK_THAT(french, Catch::Contains("cutechess lit ceci comme 40 coups en 120 secondes"));
     CHECK_THAT(french, Catch::EndsWith("40/120:00"));
 }
@@ -67,8 +67,8 @@ TEST_CASE("control words: English from the catalogue equals the core's descripti
     REQUIRE(controls.size() >= presets->size() + 3);
     for (const auto& control : controls) {
         INFO(clock::describe(control));
-        CHECK(describe_control(control, Lang::en) == clock::describe(control));
-        const std::string french = describe_control(control, Lang::fr);
+        CHECK(describe_control(control, i18n::Lang::en) == clock::describe(control));
+        const std::string french = describe_control(control, i18n::Lang::fr);
         CHECK(french != clock::describe(control));
         CHECK(french.find("then") == std::string::npos);
     }

@@ -1,9 +1,9 @@
 // Issue 12: the claim's verdict shows the repeated position as boards side by side, each with its
 // ply and the move that led there, and the near positions that do not count, with why.
 
-#include "app/input/input.hpp"
-#include "app/view/make_view.hpp"
-#include "app/view/repetition_view.hpp"
+#include "app/clock/input/input.hpp"
+#include "app/clock/view/make_view.hpp"
+#include "app/common/view/repetition_view.hpp"
 #include "session_fixture.hpp"
 
 #include <catch2/catch.hpp>
@@ -15,7 +15,7 @@ using app::test::Window;
 
 namespace {
 
-Window started(Lang lang) {
+Window started(i18n::Lang lang) {
     AppConfig config;
     config.edition = arbiter::Edition::Laws2023;
     Window s = make_session(clock::TimeControl::same_for_both({clock::Period::fischer(5'400'000, 30'000)}),
@@ -43,7 +43,7 @@ std::vector<std::string> captions(const RepetitionView& v) {
 } // namespace
 
 TEST_CASE("repetition view: a correct 9.2.2 claim shows the three occurrences", "[app][repetition]") {
-    Window s = started(Lang::en);
+    Window s = started(i18n::Lang::en);
     const RepetitionView v = verdict(s, JudgeClaim{"1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8", false, ""});
     CHECK(v.summary == "The position appeared 3 times");
     CHECK(captions(v) == std::vector<std::string>{"ply 0 — the start position", "ply 4 — after 2... Ng8",
@@ -69,7 +69,7 @@ TEST_CASE("repetition view: a correct 9.2.2 claim shows the three occurrences", 
 }
 
 TEST_CASE("repetition view: 9.2.1, the written move's board is marked", "[app][repetition]") {
-    Window s = started(Lang::en);
+    Window s = started(i18n::Lang::en);
     const RepetitionView v = verdict(s, JudgeClaim{"1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1", false, "Ng8"});
     REQUIRE(v.boards.size() == 3);
     CHECK(v.boards[2].written);
@@ -78,7 +78,7 @@ TEST_CASE("repetition view: 9.2.1, the written move's board is marked", "[app][r
 }
 
 TEST_CASE("repetition view: in French, the near position and why it does not count", "[app][repetition]") {
-    Window s = started(Lang::fr);
+    Window s = started(i18n::Lang::fr);
     const RepetitionView v =
         verdict(s, JudgeClaim{"1. e4 e5 2. Ke2 Ke7 3. Ke1 Ke8 4. Ke2 Ke7 5. Ke1 Ke8", false, ""});
     CHECK(v.summary == "La position n'est apparue que 2 fois ; il en faut trois");
@@ -102,7 +102,7 @@ TEST_CASE("repetition view: in French, the near position and why it does not cou
 
 TEST_CASE("repetition view: the pawn that could take en passant and its square are picked out",
           "[app][repetition]") {
-    Window s = started(Lang::en);
+    Window s = started(i18n::Lang::en);
     const RepetitionView v =
         verdict(s, JudgeClaim{"1. e4 Nf6 2. e5 d5 3. Nf3 Nc6 4. Ng1 Nb8 5. Nf3 Nc6 6. Ng1 Nb8", false, ""});
     REQUIRE(v.boards.size() == 3);
@@ -118,7 +118,7 @@ TEST_CASE("repetition view: a 9.3 verdict shows no boards, even with a position 
           "[app][repetition]") {
     // 99 quiet plies before the game score starts: 2. Ng8 makes 103 (9.3.2) and brings the start
     // position back a second time only.
-    Window s = started(Lang::en);
+    Window s = started(i18n::Lang::en);
     const std::string game =
         "[SetUp \"1\"]\n[FEN \"rn1qkbnr/ppp1pppp/8/3p4/3P2b1/8/PPP1PPPP/RNBQKBNR w KQkq - 99 60\"]\n\n"
         "60. Nf3 Nf6 61. Ng1 Ng8";
@@ -139,12 +139,12 @@ TEST_CASE("repetition view: at most six boards, the oldest give way", "[app][rep
         board.caption = arbiter::Text::same("ply " + std::to_string(board.ply));
         analysis.occurrences.push_back(board);
     }
-    const RepetitionView v = repetition_view(analysis, Lang::en);
+    const RepetitionView v = repetition_view(analysis, i18n::Lang::en);
     REQUIRE(v.boards.size() == kMaxRepetitionBoards);
     CHECK(v.left_out == 2);
     CHECK(v.boards.front().caption == "ply 8");
     CHECK(v.boards.back().caption == "ply 28");
     // A position that stands once, with nothing near it, shows no boards.
     analysis.occurrences.resize(1);
-    CHECK(repetition_view(analysis, Lang::en).empty());
+    CHECK(repetition_view(analysis, i18n::Lang::en).empty());
 }

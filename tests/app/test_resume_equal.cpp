@@ -2,8 +2,8 @@
 // the journal is resumed into a new session, and the two are compared whole: both times, counters,
 // periods, running side, result, offence counts, decision log, and the undo stack (undone step by step
 // on both sides, compared after each step).
-#include "app/model/journal_recorder.hpp"
-#include "app/model/resume.hpp"
+#include "app/clock/model/journal_recorder.hpp"
+#include "app/clock/model/resume.hpp"
 #include "io/journal_replay.hpp"
 #include "session_fixture.hpp"
 

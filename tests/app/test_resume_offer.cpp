@@ -1,12 +1,14 @@
 // The start screen's offer of an unfinished game, the paused screen's gap notice, and the Laws
 // edition the window's journal records (docs/journal.md).
 #include "../scoped_env.hpp"
-#include "app/model/journal_recorder.hpp"
-#include "app/model/resume.hpp"
-#include "app/platform/program_options.hpp"
-#include "app/view/control_words.hpp"
-#include "app/view/make_view.hpp"
-#include "app/view/resume_offer.hpp"
+#include "app/clock/input/offer_input.hpp"
+#include "app/clock/model/control_words.hpp"
+#include "app/clock/model/journal_recorder.hpp"
+#include "app/clock/model/resume.hpp"
+#include "app/clock/view/make_view.hpp"
+#include "app/clock/view/resume_offer.hpp"
+#include "app/clock/view/screen_words.hpp"
+#include "app/common/platform/program_options.hpp"
 #include "io/game_export.hpp"
 #include "io/journal_writer.hpp"
 #include "session_fixture.hpp"
@@ -102,7 +104,7 @@ TEST_CASE("resume offer: players, control, when last written, both times, whose 
     REQUIRE(source);
     const std::int64_t now = created + 20'000 + 192'000; // 3 min 12 s after the last checkpoint
     const TimeZone paris("CET-1");                       // UTC+1, as Paris in November
-    const ResumeOfferView view = make_resume_offer(*source, now, Lang::en);
+    const ResumeOfferView view = make_resume_offer(*source, now, i18n::Lang::en);
     CHECK(view.heading == "Unfinished game found");
     CHECK(has_line(view, "White: Alice Martin   Black: Bruno Lefèvre   Board 12"));
     CHECK(has_line(view, "Time control: " + clock::describe(source->game.header.preset.control)));
@@ -121,13 +123,13 @@ TEST_CASE("resume offer: players, control, when last written, both times, whose 
     CHECK(view.buttons[1].key == "N");
     CHECK(view.can_resume());
 
-    const ResumeOfferView fr = make_resume_offer(*source, now, Lang::fr);
+    const ResumeOfferView fr = make_resume_offer(*source, now, i18n::Lang::fr);
     CHECK(fr.heading == "Partie non terminée trouvée");
     CHECK(has_line(fr, "Blancs : Alice Martin   Noirs : Bruno Lefèvre"));
     CHECK(has_line(fr, "Dernière écriture : 2025-11-21 05:40:20 UTC+01:00 (il y a 3 min 12 s)"));
     // The control in French words (control_words.cpp), not the core's English.
     CHECK(has_line(fr, "Cadence : 15 min + 10 s d'incrément"));
-    CHECK(has_line(fr, "Cadence : " + describe_control(source->game.header.preset.control, Lang::fr)));
+    CHECK(has_line(fr, "Cadence : " + describe_control(source->game.header.preset.control, i18n::Lang::fr)));
     CHECK_FALSE(has_line(fr, clock::describe(source->game.header.preset.control)));
     CHECK_FALSE(has_line(fr, "increment"));
     CHECK(has_line(fr, "La pendule des Noirs tournait"));
@@ -141,14 +143,15 @@ TEST_CASE("resume offer: several unfinished journals are counted; New game says 
     const auto dir = fresh_dir("count");
     auto source = load_resume_source(unfinished_journal(dir));
     REQUIRE(source);
-    const ResumeOfferView one = make_resume_offer(*source, created + 30'000, Lang::en);
+    const ResumeOfferView one = make_resume_offer(*source, created + 30'000, i18n::Lang::en);
     CHECK_FALSE(has_line(one, "unfinished games"));
-    const ResumeOfferView three = make_resume_offer(*source, created + 30'000, Lang::en, 3);
+    const ResumeOfferView three = make_resume_offer(*source, created + 30'000, i18n::Lang::en, 3);
     CHECK(has_line(three, "3 unfinished games in the folder: this one is the most recent"));
     CHECK(three.hint.find("New game: this journal is set aside") != std::string::npos);
-    CHECK(has_line(make_resume_offer(*source, created + 30'000, Lang::fr, 2),
+    CHECK(has_line(make_resume_offer(*source, created + 30'000, i18n::Lang::fr, 2),
                    "2 parties non terminées dans le dossier"));
-    const ResumeOfferView damaged = make_resume_offer_error("/tmp/x.journal", "line 7: bad CRC", Lang::en, 2);
+    const ResumeOfferView damaged =
+        make_resume_offer_error("/tmp/x.journal", "line 7: bad CRC", i18n::Lang::en, 2);
     CHECK(has_line(damaged, "2 unfinished games"));
     CHECK(damaged.hint.find("Resume") == std::string::npos); // it cannot be resumed
     CHECK(damaged.hint.find("set aside") != std::string::npos);
@@ -161,18 +164,18 @@ TEST_CASE("resume offer: the panel's resume and suspend messages in the window's
     REQUIRE(source);
     const std::int64_t now = source->game.last_wall_ms + 192'000;
     const std::string en = resume_message(*source, now);
-    CHECK(en == resume_message(*source, now, Lang::en));
+    CHECK(en == resume_message(*source, now, i18n::Lang::en));
     CHECK(en.find("away for about 192 s") != std::string::npos);
     CHECK(en.find("Black's clock was running") != std::string::npos);
-    const std::string fr = resume_message(*source, now, Lang::fr);
+    const std::string fr = resume_message(*source, now, i18n::Lang::fr);
     CAPTURE(fr);
     CHECK(fr.find("absent environ 192 s") != std::string::npos);
     CHECK(fr.find("la pendule des Noirs tournait") != std::string::npos);
     CHECK(fr.find("l'arbitre décide de la suite (6.10, 6.11)") != std::string::npos);
     CHECK(fr.find("clock") == std::string::npos);
-    CHECK(suspend_message(45'000, Lang::en) ==
+    CHECK(suspend_message(45'000, i18n::Lang::en) ==
           "machine suspended for 45 s: clock paused, the arbiter decides (6.11)");
-    CHECK(suspend_message(45'000, Lang::fr).find("mise en veille de la machine pendant 45 s") == 0);
+    CHECK(suspend_message(45'000, i18n::Lang::fr).find("mise en veille de la machine pendant 45 s") == 0);
     std::filesystem::remove_all(dir);
 }
 
@@ -180,7 +183,7 @@ TEST_CASE("resume offer: R or Enter resumes, N starts anew, a click on a button 
     const auto dir = fresh_dir("keys");
     auto source = load_resume_source(unfinished_journal(dir));
     REQUIRE(source);
-    const ResumeOfferView view = make_resume_offer(*source, created + 30'000, Lang::en);
+    const ResumeOfferView view = make_resume_offer(*source, created + 30'000, i18n::Lang::en);
     const OfferLayout layout = offer_layout(view, 1280, 720);
     REQUIRE(layout.buttons.size() == 2);
     const auto& at = layout.buttons;
@@ -205,14 +208,14 @@ TEST_CASE("resume offer: R or Enter resumes, N starts anew, a click on a button 
 
 TEST_CASE("resume offer: a journal that cannot be resumed says why and offers only a new game") {
     const ResumeOfferView view =
-        make_resume_offer_error("/tmp/x.journal", "x.journal: line 7: bad CRC", Lang::en);
+        make_resume_offer_error("/tmp/x.journal", "x.journal: line 7: bad CRC", i18n::Lang::en);
     CHECK(view.error == "Cannot be resumed: x.journal: line 7: bad CRC");
     CHECK_FALSE(view.can_resume());
     const auto at = offer_layout(view, 800, 600).buttons;
     CHECK_FALSE(offer_choice(view, InputEvent::key_down(Key::R), at));
     CHECK_FALSE(offer_choice(view, InputEvent::click_at(at[0].centre_x(), at[0].centre_y()), at));
     CHECK(offer_choice(view, InputEvent::key_down(Key::N), at) == OfferChoice::new_game);
-    CHECK(make_resume_offer_error("/tmp/x.journal", "e", Lang::fr).error == "Reprise impossible : e");
+    CHECK(make_resume_offer_error("/tmp/x.journal", "e", i18n::Lang::fr).error == "Reprise impossible : e");
 }
 
 TEST_CASE("resume offer: asked only on an interactive start") {
@@ -255,7 +258,7 @@ TEST_CASE("resume offer: gaps and wall times for people") {
 }
 
 TEST_CASE("gap notice: on the paused main screen until the arbiter restarts the clock, in both languages") {
-    for (Lang lang : {Lang::en, Lang::fr}) {
+    for (i18n::Lang lang : {i18n::Lang::en, i18n::Lang::fr}) {
         Window s = test::make_session(test::rapid(), Side::left, lang);
         s.apply(StartGame{}, 1000);
         CHECK(make_view(s, s.ui, 2000).notice.empty());
@@ -270,11 +273,11 @@ TEST_CASE("gap notice: on the paused main screen until the arbiter restarts the 
         CHECK_FALSE(s.ui.gap_notice);
         CHECK(make_view(s, s.ui, 5000).notice.empty());
     }
-    CHECK(gap_notice_text({192'000, false}, Lang::en) ==
+    CHECK(gap_notice_text({192'000, false}, i18n::Lang::en) ==
           "Resumed: gap 3 min 12 s not counted — the arbiter decides (6.10, 6.11)");
-    CHECK(gap_notice_text({45'000, true}, Lang::en) ==
+    CHECK(gap_notice_text({45'000, true}, i18n::Lang::en) ==
           "Machine suspended: 45 s not counted — the arbiter decides (6.11)");
-    CHECK(gap_notice_text({192'000, false}, Lang::fr).find("interruption de 3 min 12 s") !=
+    CHECK(gap_notice_text({192'000, false}, i18n::Lang::fr).find("interruption de 3 min 12 s") !=
           std::string::npos);
 }
 
@@ -295,7 +298,7 @@ TEST_CASE("journal: decisions carry the edition of the Laws the session applies"
         io::Preset preset{"test", "Test preset", "", test::rapid(), "test", {}};
         AppConfig config;
         config.edition = edition;
-        Session s({preset}, 0, config, Lang::en);
+        Session s({preset}, 0, config, i18n::Lang::en);
         JournalRecorder recorder(dir);
         s.set_observer(
             [&](const Command& c, TimePoint now, const Applied& a) { recorder.on_command(s, c, now, a); });

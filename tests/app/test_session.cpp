@@ -1,6 +1,6 @@
-#include "app/model/arbiter_lock.hpp"
-#include "app/model/session.hpp"
-#include "app/platform/time_source.hpp"
+#include "app/clock/model/arbiter_lock.hpp"
+#include "app/clock/model/session.hpp"
+#include "app/clock/platform/time_source.hpp"
 #include "session_fixture.hpp"
 
 #include <catch2/catch.hpp>
@@ -51,7 +51,7 @@ TEST_CASE("session: arbiter actions are logged with their article and undone in 
 TEST_CASE("session: settings and presets can be changed before the start only", "[app][session]") {
     const io::Preset a{"a", "A", "", test::rapid(), "", {}};
     const io::Preset b{"b", "B", "", test::sudden_death(300'000), "", {}};
-    Session s({a, b}, 0, AppConfig{}, Lang::en);
+    Session s({a, b}, 0, AppConfig{}, i18n::Lang::en);
     GameSettings second = s.settings();
     second.preset = 1;
     CHECK(s.configure({second}));

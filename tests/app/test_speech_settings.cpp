@@ -1,6 +1,6 @@
 // The talking clock's settings in the window (issue 14): each player's key to ask for the time,
 // language, ear and thresholds, read from the config file; everything off by default.
-#include "app/model/app_config.hpp"
+#include "app/common/model/app_config.hpp"
 
 #include <catch2/catch.hpp>
 

@@ -1,7 +1,7 @@
 // The talking clock in the window (issue 14): each seat hears its own request, thresholds on its
 // own time, the flag, a passed time control and the arbiter's changes of a time, in its own
 // language and on its own ear; nothing but requests unless chosen.
-#include "app/model/talking_clock.hpp"
+#include "app/clock/view/talking_clock.hpp"
 
 #include <catch2/catch.hpp>
 

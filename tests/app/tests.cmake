@@ -1,6 +1,6 @@
 # The window's tests. The pure parts (view model, key map, lock, config, input routing) are Catch2
 # tests in test_*.cpp; the window itself is tested under Xvfb by gui_test.sh (label `gui`).
-target_link_libraries(pendule_tests_app PRIVATE pendule_app_lib)
+target_link_libraries(pendule_tests_app PRIVATE pendule_app_clock_sfml pendule_app_desk_sfml)
 
 add_executable(pendule_png_probe ${CMAKE_CURRENT_LIST_DIR}/tools/png_probe.cpp)
 target_link_libraries(pendule_png_probe PRIVATE sfml-graphics)
@@ -50,9 +50,13 @@ pendule_compile_catalogues(pendule_app_test_catalogues ${CMAKE_CURRENT_LIST_DIR}
 add_dependencies(pendule_tests_app pendule_app_test_catalogues)
 target_compile_definitions(pendule_tests_app PRIVATE PENDULE_APP_TEST_LOCALE_DIR="${CMAKE_BINARY_DIR}/tests/app/locale")
 
-# The rooms below platform/ and draw/ link and run without SFML (every object of the library).
-add_executable(pendule_app_model_check ${CMAKE_CURRENT_LIST_DIR}/model_only/main.cpp)
-target_link_libraries(pendule_app_model_check PRIVATE "$<LINK_LIBRARY:WHOLE_ARCHIVE,pendule_app_model>")
+# The rooms below platform/ and draw/ link and run without SFML (every object of the three wings).
+# Every object of the three wings' SFML-free libraries is linked, used or not (a static library
+# would give only the objects the program calls).
+add_executable(pendule_app_model_check ${CMAKE_CURRENT_LIST_DIR}/model_only/main.cpp
+               $<TARGET_OBJECTS:pendule_app_common> $<TARGET_OBJECTS:pendule_app_clock>
+               $<TARGET_OBJECTS:pendule_app_desk>)
+target_link_libraries(pendule_app_model_check PRIVATE pendule_app_clock pendule_app_desk)
 pendule_target_defaults(pendule_app_model_check)
 add_test(NAME "app: input, model and view link and run without SFML" COMMAND pendule_app_model_check)
 set_tests_properties("app: input, model and view link and run without SFML" PROPERTIES LABELS app)
@@ -80,7 +84,7 @@ endforeach()
 # The board widgets of issue 12 drawn alone (the position editor, the promotion chooser), under
 # Xvfb, for the hosts to see and the pixel checks of board_shot_test.sh.
 add_executable(pendule_board_shot ${CMAKE_CURRENT_LIST_DIR}/tools/board_shot.cpp)
-target_link_libraries(pendule_board_shot PRIVATE pendule_app_lib)
+target_link_libraries(pendule_board_shot PRIVATE pendule_app_desk_sfml)
 pendule_target_defaults(pendule_board_shot)
 add_test(NAME "app: the board widgets under Xvfb: position editor, promotion chooser"
          COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/board_shot_test.sh $<TARGET_FILE:pendule_board_shot>

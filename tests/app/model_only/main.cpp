@@ -2,10 +2,10 @@
 // every object of pendule_app_model (whole archive) and nothing of SFML, so any use of SFML below
 // platform/ and draw/ fails to link here. It then plays a short game through the input rules and
 // checks the view, to show that the rooms work on their own.
-#include "app/input/input.hpp"
-#include "app/model/session.hpp"
-#include "app/view/layout.hpp"
-#include "app/view/make_view.hpp"
+#include "app/clock/input/input.hpp"
+#include "app/clock/model/session.hpp"
+#include "app/clock/view/layout.hpp"
+#include "app/clock/view/make_view.hpp"
 
 #include <cstdio>
 
@@ -14,7 +14,8 @@ using namespace pendule::app;
 
 int main() {
     auto control = clock::TimeControl::same_for_both({clock::Period::fischer(300'000, 2'000)});
-    Session session({io::Preset{"blitz", "Blitz 5+2", "", control, "test", {}}}, 0, AppConfig{}, Lang::en);
+    Session session({io::Preset{"blitz", "Blitz 5+2", "", control, "test", {}}}, 0, AppConfig{},
+                    i18n::Lang::en);
     UiState ui(session.config());
     const Layout layout = make_layout(1280, 720);
     int failures = 0;

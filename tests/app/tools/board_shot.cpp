@@ -4,11 +4,11 @@
 //              (French: a castling right left without its rook, so the reason shows)
 //   promotion  a game entry waiting for the promotion's piece, the chooser over the board
 // The catalogues are found as the window finds them (PENDULE_LOCALEDIR).
-#include "app/draw/board_draw.hpp"
-#include "app/draw/palette.hpp"
-#include "app/input/board_input.hpp"
-#include "app/view/editor_view.hpp"
-#include "app/view/lang.hpp"
+#include "app/common/draw/board_draw.hpp"
+#include "app/common/draw/palette.hpp"
+#include "app/common/input/board_input.hpp"
+#include "app/common/view/editor_view.hpp"
+#include "i18n/lang.hpp"
 
 #include <SFML/Graphics/RenderTexture.hpp>
 
@@ -47,7 +47,7 @@ int main(int argc, char** argv) {
         return 2;
     }
     const std::string kind = argv[1];
-    const auto lang = lang_from_name(argv[2]);
+    const auto lang = i18n::lang_from_name(argv[2]);
     if (!lang) {
         std::cerr << "pendule_board_shot: no catalogue for " << argv[2] << '\n';
         return 2;

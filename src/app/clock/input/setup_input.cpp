@@ -1,0 +1,147 @@
+#include "app/clock/input/setup_input.hpp"
+
+#include "app/clock/view/preset_words.hpp"
+#include "app/clock/view/screen_words.hpp"
+#include "app/common/input/text_edit.hpp"
+#include "io/pin_hash.hpp"
+#include "io/preset.hpp"
+
+#include <cctype>
+
+namespace pendule::app {
+
+namespace {
+
+using K = Key;
+
+// Preset, white name, black name, board, white side, preset file; then the arbiter's PIN and its
+// repetition when the config holds none (with one, a row says it is set and cannot be typed into).
+int setup_fields(const UiState& ui) {
+    return ui.lock.needs_pin() ? 7 : 8;
+}
+
+// The text a setup field edits: a setting (in `draft`, the session's settings to be changed) or a
+// field of the screen's own.
+std::string* setup_text(GameSettings& draft, UiState& ui, int field) {
+    switch (field) {
+    case 1:
+        return &draft.white_name;
+    case 2:
+        return &draft.black_name;
+    case 3:
+        return &draft.board;
+    case 5:
+        return &ui.setup.preset_text;
+    case 6:
+        return ui.lock.needs_pin() ? nullptr : &ui.setup.pin;
+    case 7:
+        return ui.lock.needs_pin() ? nullptr : &ui.setup.pin_repeat;
+    default:
+        return nullptr;
+    }
+}
+
+// The settings changed by the setup screen go to the session as a change (Session::configure).
+Routed changed(const Session& s, GameSettings draft) {
+    Routed routed;
+    if (!(draft == s.settings()))
+        routed.setup = SetupChange{std::move(draft)};
+    return routed;
+}
+
+Routed setup_choice(const Session& s, int field, int step) {
+    GameSettings draft = s.settings();
+    if (field == 0) {
+        const int n = static_cast<int>(s.presets().size());
+        draft.preset = ((draft.preset + step) % n + n) % n;
+    } else if (field == 4) {
+        draft.white_side = other(draft.white_side);
+    }
+    return changed(s, std::move(draft));
+}
+
+// Space on the setup screen: the start, after the PIN typed for this event (if any) is checked.
+Routed start(const Session& s, UiState& ui) {
+    Routed routed;
+    SetupState& setup = ui.setup;
+    if (!ui.lock.needs_pin() && (!setup.pin.empty() || !setup.pin_repeat.empty())) {
+        if (io::check_pin_form(setup.pin)) {
+            setup.error = strings(s.lang()).pin_form;
+            setup.focus = 6;
+            return routed;
+        }
+        if (setup.pin != setup.pin_repeat) {
+            setup.error = strings(s.lang()).pins_differ;
+            setup.pin_repeat.clear();
+            setup.focus = 7;
+            return routed;
+        }
+        routed.new_pin = setup.pin;
+    }
+    routed.commands.push_back(StartGame{});
+    return routed;
+}
+
+} // namespace
+
+Routed setup_key(const Session& s, UiState& ui, const InputEvent& e) {
+    Routed routed;
+    int& focus = ui.setup.focus;
+    const int fields = setup_fields(ui);
+    if (e.key == K::Tab) {
+        focus = (focus + 1) % fields;
+    } else if (e.key == K::Enter && focus == 5 && !ui.setup.preset_text.empty()) {
+        // A preset file or TimeControl string, resolved as --preset does.
+        auto preset = io::resolve_preset(ui.setup.preset_text);
+        if (preset) {
+            routed.setup = SetupChange{s.settings(), std::move(preset.value())};
+            ui.setup.preset_text.clear();
+            ui.setup.error.clear();
+            focus = -1;
+        } else {
+            ui.setup.error = preset_error_text(preset.error(), s.lang());
+        }
+    } else if (e.key == K::Escape || e.key == K::Enter) {
+        focus = -1;
+    } else if (focus < 0 && e.key == K::Space) {
+        return start(s, ui);
+    } else if (focus >= 0 && (e.key == K::Left || e.key == K::Right)) {
+        return setup_choice(s, focus, e.key == K::Left ? -1 : 1);
+    } else if (focus >= 0 && (e.key == K::Down || e.key == K::Up)) {
+        focus = (focus + (e.key == K::Down ? 1 : fields - 1)) % fields;
+    } else if (focus >= 0 && e.key == K::Backspace) {
+        GameSettings draft = s.settings();
+        if (std::string* text = setup_text(draft, ui, focus))
+            pop_utf8(*text);
+        return changed(s, std::move(draft));
+    }
+    return routed;
+}
+
+Routed setup_text_input(const Session& s, UiState& ui, char32_t c) {
+    GameSettings draft = s.settings();
+    std::string* text = setup_text(draft, ui, ui.setup.focus);
+    if (!text || !is_printable(c) || text->size() >= 60)
+        return {};
+    if (ui.setup.focus >= 6 && (c > 127 || !std::isalnum(static_cast<int>(c))))
+        return {}; // a PIN: digits and letters A-Z (io/pin_hash.hpp)
+    if (ui.setup.focus == 3 && (c < '0' || c > '9'))
+        return {}; // the board number
+    append_utf8(*text, c);
+    return changed(s, std::move(draft));
+}
+
+Routed setup_click(const Session& s, UiState& ui, const InputEvent& e, const Layout& l) {
+    for (int i = 0; i < setup_fields(ui); ++i)
+        if (l.panel_field(i).contains(e.x, e.y)) {
+            const bool change = ui.setup.focus == i && (i == 0 || i == 4);
+            ui.setup.focus = i;
+            if (change)
+                return setup_choice(s, i, e.x < l.panel_field(i).centre_x() ? -1 : 1);
+            return {};
+        }
+    ui.setup.focus = -1;
+    return {};
+}
+
+} // namespace pendule::app

@@ -1,0 +1,199 @@
+#include "app/clock/model/journal_recorder.hpp"
+
+#include "core/arbiter/edition.hpp"
+#include "core/version.hpp"
+#include "io/wall_clock.hpp"
+
+#include <chrono>
+
+namespace pendule::app {
+
+namespace {
+
+using io::JournalEvent;
+using io::JournalKind;
+
+JournalEvent make(JournalKind kind, TimePoint t, std::optional<Colour> side = std::nullopt,
+                  std::int64_t value = 0) {
+    return JournalEvent::of(kind, t, side, value);
+}
+
+} // namespace
+
+std::optional<std::filesystem::path> JournalRecorder::path() const {
+    if (!writer_)
+        return std::nullopt;
+    return writer_->path();
+}
+
+void JournalRecorder::set_line_observer(io::JournalWriter::LineObserver observer) {
+    observer_ = std::move(observer);
+    if (writer_)
+        writer_->set_line_observer(observer_);
+}
+
+void JournalRecorder::continue_journal(io::JournalWriter writer, clock::GameClock shadow,
+                                       const Session& session, std::string edition) {
+    writer_.emplace(std::move(writer));
+    writer_->set_line_observer(observer_);
+    shadow_.emplace(std::move(shadow));
+    edition_ = std::move(edition);
+    log_seen_ = session.log().size();
+    result_seen_ = session.result() ? session.result()->score : "";
+}
+
+void JournalRecorder::write(std::vector<JournalEvent> events) {
+    if (!writer_ || events.empty())
+        return;
+    last_write_ = std::max(last_write_, events.back().t);
+    if (auto problem = writer_->append_all(std::move(events)))
+        error_ = std::move(problem);
+}
+
+// Brings the shadow clock to the session's clock with explicit records (Laws 6.10.2 corrections,
+// penalties, undone actions all end up here as set-time / set-moves / pause / ...).
+void JournalRecorder::reconcile(const clock::ClockState& actual, TimePoint now,
+                                std::vector<JournalEvent>& out) {
+    clock::GameClock& shadow = *shadow_;
+    auto mine = [&] { return shadow.state(now); };
+    if (mine().paused != actual.paused) {
+        if (actual.paused) {
+            shadow.pause(now);
+            out.push_back(make(JournalKind::Pause, now));
+        } else {
+            shadow.resume(now);
+            out.push_back(make(JournalKind::Resume, now));
+        }
+    }
+    if (actual.to_move && mine().to_move != actual.to_move) {
+        shadow.switch_side(now);
+        out.push_back(make(JournalKind::Switch, now));
+    }
+    const Millis extra = actual.of(Colour::White).extra_increment;
+    if (mine().of(Colour::White).extra_increment != extra) {
+        shadow.introduce_increment(extra, now);
+        out.push_back(make(JournalKind::Increment, now, std::nullopt, extra));
+    }
+    for (Colour c : {Colour::White, Colour::Black}) {
+        if (mine().of(c).moves != actual.of(c).moves) {
+            shadow.set_moves(c, actual.of(c).moves, now);
+            out.push_back(make(JournalKind::SetMoves, now, c, actual.of(c).moves));
+        }
+        if (mine().of(c).main != actual.of(c).main || mine().of(c).has_flag() != actual.of(c).has_flag()) {
+            shadow.set_time(c, actual.of(c).main, now);
+            out.push_back(make(JournalKind::SetTime, now, c, actual.of(c).main));
+        }
+    }
+}
+
+void JournalRecorder::on_command(const Session& session, const Command& command, TimePoint now,
+                                 const Applied& applied) {
+    if (!applied.accepted)
+        return;
+    std::vector<JournalEvent> events;
+    if (std::holds_alternative<StartGame>(command) && session.phase() == Phase::playing) {
+        io::JournalHeader header;
+        header.program = std::string(version());
+        header.created_wall_ms = io::wall_now_ms();
+        header.preset = session.preset();
+        header.white = session.settings().white_name;
+        header.black = session.settings().black_name;
+        header.board = session.settings().board;
+        header.event = event_;
+        header.round = round_;
+        header.white_side = session.settings().white_side == Side::left ? "left" : "right";
+        // The edition of the Laws this game is played under (--laws, the config): every ruling
+        // names it, in the header and in each decision record.
+        edition_ = std::string(arbiter::edition_name(session.arbiter().edition()));
+        header.edition = edition_;
+        auto created = io::JournalWriter::create(dir_, header, observer_);
+        if (!created) {
+            error_ = created.error();
+            return;
+        }
+        writer_.emplace(std::move(created.value()));
+        shadow_.emplace(session.preset().control);
+        log_seen_ = 0;
+        result_seen_.clear();
+        const auto to_move = session.clock().state(now).to_move.value_or(Colour::White);
+        shadow_->start(now, to_move);
+        events.push_back(make(JournalKind::Start, now, to_move));
+    }
+    if (!writer_)
+        return;
+    JournalEvent text = make(JournalKind::Command, now);
+    text.text = describe(command);
+    events.insert(events.begin() + (events.empty() ? 0 : 1), text);
+    const clock::ClockState before = shadow_->state(now);
+    if (std::holds_alternative<PlayerPress>(command) && before.to_move) {
+        shadow_->press(*before.to_move, now);
+        events.push_back(make(JournalKind::Press, now, *before.to_move));
+    }
+    const clock::ClockState actual = session.clock().state(now);
+    reconcile(actual, now, events);
+    const clock::ClockState after = shadow_->state(now);
+    const bool is_press = std::holds_alternative<PlayerPress>(command);
+    for (; log_seen_ < session.log().size(); ++log_seen_) {
+        const LogEntry& entry = session.log()[log_seen_];
+        JournalEvent d = make(JournalKind::Decision, now);
+        d.article = entry.article.empty() ? "-" : entry.article;
+        d.edition = edition_;
+        if (!is_press) {
+            d.white_ms = after.of(Colour::White).main - before.of(Colour::White).main;
+            d.black_ms = after.of(Colour::Black).main - before.of(Colour::Black).main;
+        }
+        // The arbiter's own outcome of the decision: a correct claim's ruling and the result it
+        // leads to record the draw, a result its score, everything else "continues".
+        d.outcome = arbiter::outcome_text(entry.outcome);
+        d.reason = entry.reason;
+        events.push_back(std::move(d));
+    }
+    const std::string score = session.result() ? session.result()->score : "";
+    if (score != result_seen_) {
+        JournalEvent r = make(JournalKind::Result, now);
+        r.score = score.empty() ? "*" : score;
+        if (session.result()) {
+            r.article = session.result()->article;
+            r.reason = session.result()->reason;
+        }
+        events.push_back(std::move(r));
+        result_seen_ = score;
+    }
+    write(std::move(events));
+}
+
+void JournalRecorder::tick(const Session& session, TimePoint now, std::int64_t wall_ms) {
+    if (!writer_ || session.phase() != Phase::playing)
+        return;
+    if (!session.clock().state(now).running || now - last_write_ < interval_ms_)
+        return;
+    JournalEvent c = make(JournalKind::Checkpoint, now);
+    c.wall_ms = wall_ms;
+    write({c});
+}
+
+void JournalRecorder::on_flag(Colour colour, TimePoint flag_at, TimePoint now) {
+    write({make(JournalKind::Flag, now, colour, flag_at)});
+}
+
+void JournalRecorder::on_pin(TimePoint now, int count, std::int64_t wall_ms) {
+    JournalEvent p = make(JournalKind::WrongPin, now, std::nullopt, count);
+    p.wall_ms = wall_ms;
+    write({p});
+}
+
+void JournalRecorder::on_suspend(TimePoint now, std::int64_t gap_ms, std::int64_t wall_ms) {
+    JournalEvent s = make(JournalKind::Suspend, now, std::nullopt, gap_ms);
+    s.wall_ms = wall_ms;
+    write({s});
+}
+
+void JournalRecorder::on_resumed(TimePoint now, std::int64_t gap_ms, std::int64_t wall_ms,
+                                 const std::string& text) {
+    JournalEvent r = make(JournalKind::Resumed, now, std::nullopt, gap_ms);
+    r.wall_ms = wall_ms;
+    r.text = text;
+    write({r});
+}
+
+} // namespace pendule::app

@@ -1,0 +1,78 @@
+#pragma once
+
+// The window's journal: every command the session applies is turned into journal records
+// (io/journal.hpp) and synced to the disk before the next frame shows its effect. The recorder
+// keeps a shadow GameClock driven only by the records it writes, and after each command compares
+// it with the session's clock: any difference (an arbiter's correction, a penalty, an undo) is
+// written as explicit clock records, so that `pendule-cli replay` rebuilds the same clock from
+// the journal alone, whatever the session's rules did.
+
+#include "app/clock/model/command.hpp"
+#include "app/clock/model/session.hpp"
+#include "core/result.hpp"
+#include "io/journal_writer.hpp"
+
+#include <filesystem>
+#include <optional>
+#include <string>
+
+namespace pendule::app {
+
+class JournalRecorder {
+  public:
+    // `interval_ms`: the longest time between two checkpoints while a clock runs.
+    explicit JournalRecorder(std::filesystem::path dir, Millis interval_ms = 500)
+        : dir_(std::move(dir)), interval_ms_(interval_ms) {}
+
+    // Goes on with an existing journal (resuming): `shadow` is the clock its records rebuild.
+    // The event and round the game belongs to (--event, --round, or the config's), for the header.
+    void set_event(std::string event, std::string round) {
+        event_ = std::move(event);
+        round_ = std::move(round);
+    }
+
+    // Told every write of the game's journal (the header on), after it is synced: the hall link.
+    // Set before the game starts; it must only queue (io::JournalWriter::set_line_observer).
+    void set_line_observer(io::JournalWriter::LineObserver observer);
+
+    void continue_journal(io::JournalWriter writer, clock::GameClock shadow, const Session& session,
+                          std::string edition);
+
+    // The session's observer: called after each command, before anything is drawn.
+    void on_command(const Session& session, const Command& command, TimePoint now, const Applied& applied);
+    // Called every loop turn: a checkpoint at least every `interval_ms` while a clock runs.
+    void tick(const Session& session, TimePoint now, std::int64_t wall_ms);
+    // A flag fell (for the record; the replay recomputes the exact instant).
+    void on_flag(Colour colour, TimePoint flag_at, TimePoint now);
+    // A PIN at the arbiter lock: `count` wrong PINs since the last right one, 0 for the right PIN after
+    // wrong ones (issue 17: never quietly).
+    void on_pin(TimePoint now, int count, std::int64_t wall_ms);
+    // The machine slept (core/clock/suspend_detector.hpp); the clock has been paused by a command.
+    void on_suspend(TimePoint now, std::int64_t gap_ms, std::int64_t wall_ms);
+    // The program restarted and resumed this game.
+    void on_resumed(TimePoint now, std::int64_t gap_ms, std::int64_t wall_ms, const std::string& text);
+
+    bool is_recording() const { return writer_.has_value(); }
+    std::optional<std::filesystem::path> path() const;
+    // The last write error (disk full, folder removed), shown by the window.
+    const std::optional<Error>& error() const { return error_; }
+
+  private:
+    void write(std::vector<io::JournalEvent> events);
+    void reconcile(const clock::ClockState& actual, TimePoint now, std::vector<io::JournalEvent>& out);
+
+    std::filesystem::path dir_;
+    Millis interval_ms_;
+    std::optional<io::JournalWriter> writer_;
+    io::JournalWriter::LineObserver observer_;
+    std::string event_;
+    std::string round_;
+    std::optional<clock::GameClock> shadow_;
+    std::string edition_; // set at the start (or by continue_journal) from the session's Laws edition
+    std::size_t log_seen_ = 0;
+    std::string result_seen_;
+    TimePoint last_write_ = 0;
+    std::optional<Error> error_;
+};
+
+} // namespace pendule::app

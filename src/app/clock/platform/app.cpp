@@ -1,0 +1,337 @@
+#include "app/clock/platform/app.hpp"
+
+#include "app/clock/draw/renderer.hpp"
+#include "app/clock/model/resume.hpp"
+#include "app/clock/platform/input_waiter.hpp"
+#include "app/clock/platform/pin_setup.hpp"
+#include "app/clock/view/layout.hpp"
+#include "app/clock/view/make_view.hpp"
+#include "app/clock/view/screen_words.hpp"
+#include "app/common/platform/thread_executor.hpp"
+#include "core/clock/clock_facts.hpp"
+#include "io/pin_hash.hpp"
+#include "io/wall_clock.hpp"
+
+#include <algorithm>
+#include <chrono>
+#include <filesystem>
+#include <fstream>
+#include <ostream>
+
+namespace pendule::app {
+
+namespace {
+
+constexpr std::int64_t view_check_ms = 10;
+
+const char* colour_name(Colour c) {
+    return c == Colour::White ? "white" : "black";
+}
+
+} // namespace
+
+App::App(ProgramOptions options, Session& session, UiState& ui, const Fonts& fonts, TimeSource& time,
+         std::ostream& trace, sf::RenderWindow& window)
+    : options_(std::move(options)), session_(session), ui_(ui), fonts_(fonts), time_(time), trace_(trace),
+      tracing_(options_.trace), window_(window), size_{options_.width, options_.height} {
+    // A scripted run (the manual clock) analyses when asked, so that its answer comes on the next
+    // step whatever the machine's load; a real run on a thread of its own.
+    if (options_.script.empty())
+        executor_ = std::make_unique<ThreadExecutor>();
+    else
+        executor_ = std::make_unique<ManualExecutor>(true);
+    worker_ = std::make_unique<MateWorker>(*executor_);
+    // The talking clock: sound in a real run; a scripted run (the manual clock) only traces it.
+    if (options_.speak || session_.config().speech.on)
+        speech_ =
+            std::make_unique<SpeechHook>(session_, tracing_ ? &trace_ : nullptr, options_.script.empty());
+    session_.set_observer([this](const Command& command, TimePoint now, const Applied& applied) {
+        if (tracing_)
+            applied_us_ = time_.now_us(); // the clock has the command; the journal comes next
+        // The journal first: the record is on the disk before anything shows the command's effect.
+        if (journal_)
+            journal_->on_command(session_, command, now, applied);
+        if (tracing_)
+            trace_ << "command " << describe(command) << " at_ms=" << now << " accepted=" << applied.accepted
+                   << (applied.message.empty() ? "" : " message=" + applied.message) << std::endl;
+        if (speech_ && applied.accepted)
+            speech_->after_command(command, now);
+    });
+}
+
+void App::open_window() {
+    if (!window_.isOpen())
+        open_main_window(window_, options_);
+    size_ = size_of(window_);
+    // The view follows the window's size (the offer may have seen it resized).
+    window_.setView(
+        sf::View(sf::FloatRect(0, 0, static_cast<float>(size_.width), static_cast<float>(size_.height))));
+}
+
+void App::handle(const InputEvent& event, std::int64_t event_us) {
+    const TimePoint now = event_us / 1000;
+    // A speak key (F1, F12) asks the talking clock for the time: nothing else happens.
+    if (speech_ && speech_->on_input(event, now)) {
+        if (tracing_)
+            trace_ << "key " << key_name(event.key) << " speak" << std::endl;
+        return;
+    }
+    if (speech_)
+        speech_->before_commands(now);
+    Routed routed = route_input(session_, ui_, event, layout_for(shown_, size_.width, size_.height), now);
+    if (routed.new_pin && !set_event_pin(*routed.new_pin))
+        routed.commands.clear(); // the game does not start unprotected by mistake
+    take_routed(session_, ui_, routed, now, [&](const Command& command, const Applied& applied) {
+        if (tracing_ && std::holds_alternative<PlayerPress>(command)) {
+            const std::int64_t recorded_us = time_.now_us();
+            trace_ << "press " << (std::get<PlayerPress>(command).half == Side::left ? "left" : "right")
+                   << " accepted=" << applied.accepted << " event_us=" << event_us
+                   << " applied_us=" << applied_us_ << " recorded_us=" << recorded_us
+                   << " latency_us=" << recorded_us - event_us << std::endl;
+        }
+    });
+    if (routed.pin_record && journal_)
+        journal_->on_pin(now, *routed.pin_record, io::wall_now_ms());
+    if (routed.quit)
+        quit_ = true;
+    if (tracing_ && event.kind == InputEvent::Kind::key)
+        trace_ << "key " << key_name(event.key) << (event.control ? " ctrl" : "") << (event.alt ? " alt" : "")
+               << " locked=" << ui_.lock.is_locked(now) << std::endl;
+    trace_state(now);
+}
+
+bool App::set_event_pin(const std::string& pin) {
+    const std::string path = options_.config.empty() ? default_config_path() : options_.config;
+    auto hash = save_pin(path, pin);
+    SetupState& setup = ui_.setup;
+    setup.pin.clear();
+    setup.pin_repeat.clear();
+    if (!hash) {
+        setup.error = i18n::format(strings(session_.lang()).pin_not_saved, {{"reason", hash.error().text()}});
+        if (tracing_)
+            trace_ << "pin-set failed: " << hash.error().text() << std::endl;
+        return false;
+    }
+    ui_.lock.set_pin_check(
+        [stored = *hash](const std::string& typed) { return io::pin_matches(stored, typed); });
+    setup.error.clear();
+    if (tracing_)
+        trace_ << "pin-set config=" << path << std::endl;
+    return true;
+}
+
+void App::trace_state(TimePoint now) {
+    if (!tracing_)
+        return;
+    const clock::ClockState state = session_.clock().state(now);
+    std::string line = "state phase=" + std::to_string(static_cast<int>(session_.phase())) +
+                       " running=" + (state.running ? colour_name(*state.running) : "none") +
+                       " paused=" + std::to_string(state.paused) +
+                       " moves=" + std::to_string(state.of(Colour::White).moves) + "/" +
+                       std::to_string(state.of(Colour::Black).moves) +
+                       " log=" + std::to_string(session_.log().size()) +
+                       " locked=" + std::to_string(ui_.lock.is_locked(now));
+    if (line != last_state_) {
+        trace_ << line << " white_ms=" << state.of(Colour::White).main
+               << " black_ms=" << state.of(Colour::Black).main << std::endl;
+        last_state_ = line;
+    }
+}
+
+// The first battery's charge in /sys/class/power_supply, or nothing (a desktop, another system).
+static std::optional<int> read_battery_percent() {
+    std::error_code ec;
+    for (const auto& entry : std::filesystem::directory_iterator("/sys/class/power_supply", ec)) {
+        std::ifstream type(entry.path() / "type");
+        std::string kind;
+        if (!(type >> kind) || kind != "Battery")
+            continue;
+        std::ifstream capacity(entry.path() / "capacity");
+        int percent = -1;
+        if (capacity >> percent && percent >= 0 && percent <= 100)
+            return percent;
+    }
+    return std::nullopt;
+}
+
+void App::watch_time(TimePoint now) {
+    const std::int64_t wall_ms = io::wall_now_ms();
+    if (auto gap = suspend_.look(now, wall_ms)) {
+        // The machine slept: the monotonic clock stood still, so no time was charged, but nobody
+        // watched the game. Pause and let the arbiter decide (Laws 6.11).
+        if (session_.phase() == Phase::playing && session_.clock().state(now).running) {
+            session_.apply(PauseClock{}, now);
+            ui_.gap_notice = GapNotice{gap->wall_gap_ms, true};
+            ui_.panel.message = suspend_message(gap->wall_gap_ms, session_.lang());
+        }
+        if (journal_)
+            journal_->on_suspend(now, gap->wall_gap_ms, wall_ms);
+        if (tracing_)
+            trace_ << "suspend gap_ms=" << gap->wall_gap_ms << " at_ms=" << now << std::endl;
+    }
+    if (!journal_)
+        return;
+    journal_->tick(session_, now, wall_ms);
+    if (journal_->error() && !journal_error_shown_) {
+        journal_error_shown_ = true;
+        ui_.panel.message = "JOURNAL NOT WRITTEN: " + journal_->error()->text();
+        trace_ << "pendule: journal: " << journal_->error()->text() << std::endl;
+    }
+}
+
+bool App::watch_analysis(TimePoint now) {
+    bool applied_one = false;
+    if (auto answer = worker_->take()) {
+        const Applied applied = session_.apply(*answer, now);
+        show_outcome(ui_.panel, applied);
+        ui_.after_command(session_, now);
+        applied_one = true;
+    }
+    if (worker_->ask(session_) && tracing_)
+        trace_ << "analysis asked at_ms=" << now << std::endl;
+    return applied_one;
+}
+
+// Sounds and traces for what happened by itself: a flag fell, a low-time threshold was crossed.
+void App::after_events(TimePoint now) {
+    watch_analysis(now);
+    if (speech_)
+        speech_->tick(now);
+    if (auto flag = session_.take_new_flag(now)) {
+        if (journal_)
+            journal_->on_flag(*flag, session_.clock().state(now).of(*flag).flag_at.value_or(now), now);
+        if (tracing_)
+            trace_ << "flag " << colour_name(*flag) << " at_ms=" << now << std::endl;
+        if (session_.config().sound)
+            beeper_.beep(880, 400);
+    }
+    if (session_.phase() != Phase::playing)
+        return;
+    const clock::ClockState state = session_.clock().state(now);
+    for (Colour c : {Colour::White, Colour::Black}) {
+        const bool low = clock::player_facts(session_.preset().control, state, c).is_low_time;
+        bool& warned = low_time_warned_[clock::index(c)];
+        if (low && !warned && session_.config().low_time_sound && state.running == c)
+            beeper_.beep(660, 120);
+        warned = low;
+    }
+}
+
+void App::speak_setup(const ScreenView& view) {
+    if (!speech_)
+        return;
+    speech_->on_view(spoken_pregame_, view.pregame);
+    spoken_pregame_ = view.pregame;
+}
+
+void App::draw(TimePoint now, bool force) {
+    ScreenView view = make_view(session_, ui_, now);
+    if (has_shown_ && !force && view == shown_)
+        return;
+    speak_setup(view);
+    shown_ = std::move(view);
+    has_shown_ = true;
+    draw_screen(window_, shown_, layout_for(shown_, size_.width, size_.height), fonts_);
+    window_.display();
+    ++frames_;
+}
+
+bool App::write_screenshot(TimePoint now) {
+    const ScreenView view = make_view(session_, ui_, now);
+    if (auto error = save_screenshot(size_, options_.screenshot, [&](sf::RenderTarget& target) {
+            draw_screen(target, view, layout_for(view, size_.width, size_.height), fonts_);
+        })) {
+        trace_ << "pendule: " << *error << std::endl;
+        return false;
+    }
+    if (tracing_)
+        trace_ << "screenshot " << options_.screenshot << " " << size_.width << "x" << size_.height
+               << std::endl;
+    return true;
+}
+
+int App::run() {
+    open_window();
+    const std::int64_t started = time_.now_ms();
+    if (options_.start)
+        session_.apply(StartGame{}, started);
+    if (!options_.screenshot.empty() && options_.screenshot_after_ms < 0)
+        return write_screenshot(started) ? 0 : 1;
+    InputWaiter waiter(static_cast<unsigned long>(window_.getSystemHandle()));
+    if (tracing_)
+        trace_ << "ready " << size_.width << "x" << size_.height
+               << (waiter.watches_clicks() ? " wait=x11+xi2"
+                   : waiter.watches_keys() ? " wait=x11"
+                                           : " wait=sleep")
+               << std::endl;
+    // Without a wake-up for clicks, the loop looks at its queue every millisecond, as clicks are
+    // presses too; otherwise it sleeps until its next deadline and any input wakes it.
+    const std::int64_t click_poll_us = waiter.watches_clicks() ? view_check_ms * 1000 : 1000;
+    // The waiter's connection may hear of an input a little before SFML's has it (a raw click
+    // comes before the window's event): after a wake-up the loop looks again every 250 us for 5 ms.
+    constexpr std::int64_t eager_us = 250;
+    constexpr std::int64_t eager_for_us = 5000;
+    std::int64_t eager_until_us = 0;
+    std::int64_t next_check = 0;
+    std::int64_t next_battery = 0;
+    bool force = true;
+    while (window_.isOpen() && !quit_) {
+        const WindowSize before = size_;
+        take_events(window_, size_, [&](const InputEvent& input) {
+            handle(input, time_.now_us()); // stamped on arrival
+            force = true;
+            return true;
+        });
+        if (size_ != before)
+            force = true;
+        const std::int64_t now = time_.now_ms();
+        if (now >= next_battery) {
+            ui_.battery_percent = read_battery_percent();
+            next_battery = now + 60'000;
+        }
+        watch_time(now);
+        after_events(now);
+        if (force || now >= next_check) {
+            draw(now, force);
+            force = false;
+            next_check = now + view_check_ms;
+        }
+        if (options_.screenshot_after_ms >= 0 && now - started >= options_.screenshot_after_ms)
+            return write_screenshot(now) ? 0 : 1;
+        if (options_.exit_after_ms >= 0 && now - started >= options_.exit_after_ms)
+            break;
+        // Sleep until the next view check (or the next look for clicks); a key, a click or a touch
+        // wakes the loop at once and is stamped when it is taken from the queue, above.
+        const std::int64_t now_us = time_.now_us();
+        const std::int64_t timeout_us = std::min(
+            {next_check * 1000 - now_us, click_poll_us, now_us < eager_until_us ? eager_us : click_poll_us});
+        if (waiter.wait(timeout_us))
+            eager_until_us = time_.now_us() + eager_for_us;
+    }
+    if (tracing_)
+        trace_ << "frames " << frames_ << std::endl;
+    return 0;
+}
+
+int App::run_script(const std::vector<ScriptStep>& steps, ManualTimeSource& manual) {
+    if (options_.start)
+        session_.apply(StartGame{}, manual.now_ms());
+    for (const ScriptStep& step : steps) {
+        if (step.is_wait) {
+            manual.advance_ms(step.wait_ms);
+        } else {
+            const ScreenView view = make_view(session_, ui_, manual.now_ms());
+            speak_setup(view);
+            shown_ = view;
+            handle(step.event, manual.now_us());
+            if (speech_)
+                speak_setup(make_view(session_, ui_, manual.now_ms()));
+        }
+        after_events(manual.now_ms());
+    }
+    if (options_.screenshot.empty())
+        return 0;
+    return write_screenshot(manual.now_ms()) ? 0 : 1;
+}
+
+} // namespace pendule::app

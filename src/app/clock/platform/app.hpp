@@ -1,0 +1,91 @@
+#pragma once
+
+#include "app/clock/model/journal_recorder.hpp"
+#include "app/clock/model/mate_worker.hpp"
+#include "app/clock/model/session.hpp"
+#include "app/clock/platform/beeper.hpp"
+#include "app/clock/platform/speech_hook.hpp"
+#include "app/clock/platform/time_source.hpp"
+#include "app/clock/view/view.hpp"
+#include "app/common/draw/fonts.hpp"
+#include "app/common/input/script.hpp"
+#include "app/common/platform/program_options.hpp"
+#include "app/common/platform/window.hpp"
+#include "core/clock/suspend_detector.hpp"
+
+#include <SFML/Graphics/RenderWindow.hpp>
+
+#include <iosfwd>
+#include <memory>
+
+namespace pendule::app {
+
+// The window and its loop: input -> commands -> session -> view -> drawing.
+//
+// Input is polled every millisecond (SFML 2.5 has no waitEvent with a timeout), and each event is
+// stamped when it is taken from the queue, so a press is recorded at its own time, not at the next
+// frame. The view is rebuilt every 10 ms and drawn only when it differs from the last one drawn:
+// once a second while a clock runs, ten times a second with tenths.
+class App {
+  public:
+    // `window`: the program's one window; run() opens it unless it is already open (the start's
+    // resume offer is shown in it first, resume_offer_window.hpp).
+    // `session`: the game; `ui`: the window's own state beside it (lock, forms, notices).
+    App(ProgramOptions options, Session& session, UiState& ui, const Fonts& fonts, TimeSource& time,
+        std::ostream& trace, sf::RenderWindow& window);
+
+    // Journals every command and checkpoint (nothing when never called).
+    void set_journal(JournalRecorder* journal) { journal_ = journal; }
+
+    // Runs until the window closes (or --exit-after / --screenshot-after). Returns the exit code.
+    int run();
+    // Runs the --script steps on the manual clock, then writes the screenshot. Returns the exit code.
+    int run_script(const std::vector<ScriptStep>& steps, ManualTimeSource& manual);
+
+  private:
+    void open_window();
+    void handle(const InputEvent& event, std::int64_t event_us);
+    void after_events(TimePoint now);
+    void draw(TimePoint now, bool force);
+    bool write_screenshot(TimePoint now);
+    void trace_state(TimePoint now);
+    // The setup screen read aloud as its focus moves (the talking clock).
+    void speak_setup(const ScreenView& view);
+    // A PIN typed on the setup screen: hashed into the config, then asked for by the lock. False (and
+    // the reason on the setup screen) when it could not be saved.
+    bool set_event_pin(const std::string& pin);
+    // Checkpoints, and a machine suspend detected by the monotonic and wall clocks disagreeing.
+    void watch_time(TimePoint now);
+    // A ruling waiting for the can-checkmate analysis: asks the worker, and applies its answer as a
+    // command when it comes (the panel shows the ruling). True when an answer was applied.
+    bool watch_analysis(TimePoint now);
+
+    ProgramOptions options_;
+    Session& session_;
+    UiState& ui_;
+    const Fonts& fonts_;
+    TimeSource& time_;
+    std::ostream& trace_;
+    bool tracing_;
+    sf::RenderWindow& window_;
+    WindowSize size_;
+    ScreenView shown_;
+    bool has_shown_ = false;
+    long frames_ = 0;
+    bool quit_ = false;
+    bool low_time_warned_[2] = {false, false};
+    Beeper beeper_;
+    std::string last_state_;
+    JournalRecorder* journal_ = nullptr;
+    // The talking clock (issue 14), with --speak or speak = on in the config; null otherwise.
+    std::unique_ptr<SpeechHook> speech_;
+    PregameView spoken_pregame_; // the setup screen as last read aloud
+    clock::SuspendDetector suspend_;
+    bool journal_error_shown_ = false;
+    std::int64_t applied_us_ = 0; // --trace: when the session had applied the last command
+    // The analyses rulings wait for: a thread of their own, or (a script) run when asked.
+    std::unique_ptr<Executor> executor_;
+    std::unique_ptr<MateWorker> worker_;
+};
+
+} // namespace pendule::app

@@ -1,0 +1,78 @@
+#pragma once
+
+// The talking clock in the window (issue 14, FIDE Appendix D): what is said to each seat, and
+// when, from the game clock and the talking clock's settings. Pure: no sound and no thread; the
+// platform hands the lines to its voice (app/platform/voice_player.hpp) and traces them. Each seat
+// hears its own lines in its own language on its own ear; a line for both players is said to
+// each seat in that seat's language.
+
+#include "app/clock/view/view.hpp"
+#include "app/common/model/side.hpp"
+#include "app/common/model/speech_settings.hpp"
+#include "core/clock/game_clock.hpp"
+#include "i18n/catalogue.hpp"
+
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace pendule::app {
+
+// The moments of a game said to both seats: the start, a pause and its end (Laws 6.11), the end.
+enum class Moment { started, paused, restarted, white_wins, black_wins, draw };
+
+// One line to say to one seat.
+struct SpokenLine {
+    Side seat = Side::left;
+    std::string text;
+    std::string lang; // "en", "fr"
+    Ear ear = Ear::both;
+    bool request = false; // an answer to the seat's request (a newer one replaces it while waiting)
+    bool to_both = false; // one line for both seats (the setup screen, before anyone sits)
+};
+
+class TalkingClock {
+  public:
+    // The catalogue of a language code ("en" may be an empty catalogue), kept alive by the caller.
+    using CatalogueOf = std::function<const i18n::Catalogue&(const std::string& code)>;
+
+    // `window_lang`: the language of a seat that has none of its own.
+    TalkingClock(SpeechSettings settings, std::string window_lang, CatalogueOf catalogue_of);
+
+    bool is_on() const { return settings_.on; }
+
+    // The answer to `seat`'s request (D.2.10.4): the move, both times, whose move it is.
+    SpokenLine request(Side seat, Colour colour, const clock::ClockState& state) const;
+
+    // What the clock says on its own since the last call, up to `now`: each seat's thresholds on its
+    // own time, and the first flag's fall (to both seats, if chosen). Call it often (each loop) and
+    // just before a change is applied to the clock, so that no interval spans a change.
+    std::vector<SpokenLine> follow(const clock::GameClock& game, clock::TimePoint now, Colour left_colour);
+
+    // A change applied at one instant: `before` and `after` are the clock's states then. A player's
+    // press that passed a time control (if chosen) and, `by_arbiter`, a changed time (if chosen).
+    std::vector<SpokenLine> changed(const clock::ClockState& before, const clock::ClockState& after,
+                                    const clock::TimeControl& control, Colour left_colour,
+                                    bool by_arbiter) const;
+
+    // A moment of the game, to each seat in its language.
+    std::vector<SpokenLine> moment(Moment moment) const;
+
+    // The setup screen read aloud as the focus moves (or the focused field's value changes, a preset
+    // or a side chosen with the arrows): "Preset: FIDE rapid ...", in the window's language (the
+    // labels' own), on both ears. Nothing when nothing the player is on has changed.
+    std::optional<SpokenLine> setup_reading(const PregameView& before, const PregameView& after) const;
+
+  private:
+    std::string lang_of(Side seat) const;
+    // `said` to `seat` (in its language already) or to both seats in each one's language.
+    void add(std::vector<SpokenLine>& out, Side seat, std::string text) const;
+
+    SpeechSettings settings_;
+    std::string window_lang_;
+    CatalogueOf catalogue_of_;
+    std::optional<clock::TimePoint> last_; // the end of the last follow()
+};
+
+} // namespace pendule::app

@@ -1,0 +1,61 @@
+#pragma once
+
+#include "app/common/model/key_map.hpp"
+#include "app/common/model/speech_settings.hpp"
+#include "core/arbiter/edition.hpp"
+#include "core/result.hpp"
+#include "i18n/lang.hpp"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace pendule::app {
+
+// The settings a tournament keeps from one round to the next, read from a small text file of
+// `name = value` lines (# starts a comment):
+//   left_keys = LShift, Q, W, E        right_keys = RShift, P, L, M
+//   unlock_chord = Ctrl+Alt+A          pin_hash = $argon2id$...   relock_seconds = 60
+//   sound = off                        low_time_sound = off  tenths_below_seconds = 10
+//   lang = fr   preset_dir = /home/arbiter/presets   laws = 2023
+//   speak = on  speak_left_key = F1 ...  (the talking clock: app/model/speech_settings.hpp)
+// and, for a clock in a tournament hall (docs/hall.md; the command line's options win):
+//   hall = mqtt://192.168.1.10:1883   event = open-2026   board = 7   round = 5
+//   hall_user = 7   hall_password_file = /home/arbiter/7.password   (or hall-user, hall-password-file)
+struct AppConfig {
+    KeyMap keys;
+    std::string pin_hash;            // the PIN's salted hash (pendule --set-pin); empty: no PIN
+    std::string pin;                 // a PIN in clear from an older config: hashed at start and removed
+    std::int64_t relock_ms = 60'000; // panel relocks after this long without activity
+    bool sound = false;              // flag-fall sound; off by default (2026 equipment standard)
+    bool low_time_sound = false;     // low-time beep; the visual warning is always on
+    std::int64_t tenths_below_ms = 10'000;
+    std::optional<i18n::Lang> lang;
+    std::string preset_dir;                              // the user's presets folder
+    arbiter::Edition edition = arbiter::default_edition; // laws = 2001 | 2009 | 2014 | 2018 | 2023
+    SpeechSettings speech;                               // the talking clock (issue 14)
+    // The hall (issue 13): empty or 0 when the file does not say.
+    std::string hall;  // mqtt://HOST[:PORT]
+    std::string event; // one MQTT topic level
+    int board = 0;     // 1 to 9999
+    std::string round; // numbers separated by dots: "5", "2.1"
+    std::optional<std::string> hall_user;
+    std::optional<std::string> hall_password_file;
+};
+
+// Parses the text of a config file; errors say "line N: ..." and `origin` (the file name) goes into
+// Error::where.
+Result<AppConfig> parse_config(std::string_view text, const std::string& origin);
+Result<AppConfig> load_config(const std::string& path);
+
+// The config text with its PIN lines (`pin`, `pin_hash`) replaced by one `pin_hash = HASH` line
+// (none when `hash` is empty); every other line stays as it was.
+std::string with_pin_hash(std::string_view text, const std::string& hash);
+
+// $XDG_CONFIG_HOME/pendule/pendule.conf or ~/.config/pendule/pendule.conf (may not exist).
+std::string default_config_path();
+// $XDG_CONFIG_HOME/pendule/presets or ~/.config/pendule/presets.
+std::string default_preset_dir();
+
+} // namespace pendule::app

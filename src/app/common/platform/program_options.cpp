@@ -1,0 +1,224 @@
+#include "app/common/platform/program_options.hpp"
+
+#include "cli/args.hpp"
+
+#include <filesystem>
+
+namespace pendule::app {
+
+namespace {
+
+Result<std::int64_t> milliseconds(const cli::Args& args, const char* name) {
+    long long value = 0;
+    if (auto error = args.integer(name, 0, 86'400'000, value))
+        return fail(*error);
+    return static_cast<std::int64_t>(value);
+}
+
+// --size 1280x720
+std::optional<std::string> parse_size(const std::string& text, ProgramOptions& options) {
+    const auto x = text.find('x');
+    if (x == std::string::npos)
+        return "--size: expected WIDTHxHEIGHT, got '" + text + "'";
+    auto w = cli::parse_integer(text.substr(0, x), 200, 10000);
+    auto h = cli::parse_integer(text.substr(x + 1), 150, 10000);
+    if (!w || !h)
+        return "--size: expected WIDTHxHEIGHT between 200x150 and 10000x10000, got '" + text + "'";
+    options.width = static_cast<int>(*w);
+    options.height = static_cast<int>(*h);
+    return std::nullopt;
+}
+
+} // namespace
+
+Result<ProgramOptions> parse_program_options(const std::vector<std::string>& words) {
+    ProgramOptions options;
+    // --names takes two values, which the shared parser does not do: take them out first.
+    std::vector<std::string> rest;
+    for (std::size_t i = 0; i < words.size(); ++i) {
+        if (words[i] == "--names") {
+            if (i + 2 >= words.size())
+                return fail("--names needs two names: --names \"White's name\" \"Black's name\"");
+            options.white_name = words[i + 1];
+            options.black_name = words[i + 2];
+            i += 2;
+        } else {
+            rest.push_back(words[i]);
+        }
+    }
+    cli::Args args;
+    for (const char* name : {"--preset",     "--lang",
+                             "--white",      "--white-name",
+                             "--black-name", "--board",
+                             "--screenshot", "--screenshot-after",
+                             "--config",     "--laws",
+                             "--script",     "--exit-after",
+                             "--size",       "--journal-dir",
+                             "--hall",       "--event",
+                             "--hall-user",  "--hall-password-file",
+                             "--round",      "--desk"})
+        args.value_option(name);
+    for (const char* name : {"--fullscreen", "--help", "--version", "--trace", "--start", "--resume",
+                             "--no-journal", "--set-pin", "--speak"})
+        args.flag_option(name);
+    if (auto error = args.parse(rest))
+        return fail(*error);
+    if (!args.positionals().empty())
+        return fail("unexpected argument '" + args.positionals().front() + "' (see pendule --help)");
+
+    options.preset = args.value("--preset").value_or("");
+    if (auto lang = args.value("--lang")) {
+        options.lang = i18n::lang_from_name(*lang);
+        if (!options.lang)
+            return fail("--lang: expected en or fr, got '" + *lang + "'");
+    }
+    if (auto white = args.value("--white")) {
+        if (*white == "left")
+            options.white_side = Side::left;
+        else if (*white == "right")
+            options.white_side = Side::right;
+        else
+            return fail("--white: expected left or right, got '" + *white + "'");
+    }
+    if (auto name = args.value("--white-name"))
+        options.white_name = *name;
+    if (auto name = args.value("--black-name"))
+        options.black_name = *name;
+    if (args.has("--board")) {
+        long long board = 0;
+        if (auto error = args.integer("--board", 1, 9999, board))
+            return fail(*error);
+        options.board = static_cast<int>(board);
+    }
+    options.screenshot = args.value("--screenshot").value_or("");
+    if (args.has("--screenshot-after")) {
+        auto ms = milliseconds(args, "--screenshot-after");
+        if (!ms)
+            return ms.error();
+        options.screenshot_after_ms = *ms;
+    }
+    if (args.has("--exit-after")) {
+        auto ms = milliseconds(args, "--exit-after");
+        if (!ms)
+            return ms.error();
+        options.exit_after_ms = *ms;
+    }
+    if (auto size = args.value("--size"))
+        if (auto error = parse_size(*size, options))
+            return fail(*error);
+    options.config = args.value("--config").value_or("");
+    options.laws = args.value("--laws").value_or("");
+    options.script = args.value("--script").value_or("");
+    options.fullscreen = args.has("--fullscreen");
+    options.help = args.has("--help");
+    options.version = args.has("--version");
+    options.trace = args.has("--trace");
+    options.speak = args.has("--speak");
+    options.start = args.has("--start");
+    options.journal_dir = args.value("--journal-dir").value_or("");
+    options.resume = args.has("--resume");
+    options.set_pin = args.has("--set-pin");
+    options.no_journal = args.has("--no-journal");
+    options.hall = args.value("--hall").value_or("");
+    options.desk = args.value("--desk").value_or("");
+    options.event = args.value("--event").value_or("");
+    options.hall_user = args.value("--hall-user");
+    options.hall_password_file = args.value("--hall-password-file");
+    options.round = args.value("--round").value_or("");
+    // --hall's companions may come from the config file: take_hall_settings checks them together.
+    if (options.resume && options.no_journal)
+        return fail("--resume needs the journal: it cannot go with --no-journal");
+    return options;
+}
+
+Result<bool> take_hall_settings(ProgramOptions& options, const AppConfig& config) {
+    if (options.hall.empty() && options.no_journal)
+        return false; // a run that records nothing publishes nothing, whatever the config says
+    if (options.hall.empty())
+        options.hall = config.hall;
+    if (options.event.empty())
+        options.event = config.event;
+    if (options.board == 0)
+        options.board = config.board;
+    if (options.round.empty())
+        options.round = config.round;
+    if (!options.hall_user && !options.hall_password_file) {
+        options.hall_user = config.hall_user;
+        options.hall_password_file = config.hall_password_file;
+    }
+    if (options.hall.empty())
+        return false;
+    if (options.event.empty() || options.board == 0)
+        return fail("--hall needs --event ID and --board N (or event = and board = in the config file)");
+    if (options.no_journal)
+        return fail("--hall publishes the journal: it cannot go with --no-journal");
+    if (options.hall_user && !options.hall_password_file)
+        return fail(
+            "--hall-user needs --hall-password-file F (a password is read from a file, never from the "
+            "command line)");
+    return true;
+}
+
+std::string program_help() {
+    return "usage: pendule [OPTIONS]\n"
+           "\n"
+           "Pendule's tournament chess clock: two dials, the players' keys, a locked arbiter panel.\n"
+           "\n"
+           "options:\n"
+           "  --preset NAME|FILE|TC    time control: a built-in or user preset name, a preset file,\n"
+           "                           or a TimeControl string (\"5400+30\", \"40/5400+30:1800+30\", "
+           "\"300d5\")\n"
+           "  --lang en|fr             language of the window\n"
+           "  --white left|right       the half of the table where White sits (default left)\n"
+           "  --names WHITE BLACK      the players' names (or --white-name NAME, --black-name NAME)\n"
+           "  --board N                the board number shown in the title\n"
+           "  --fullscreen             full screen\n"
+           "  --hall mqtt://HOST:PORT  publish every journal record to a tournament hall's broker\n"
+           "  --event ID               the hall's event (with --hall and --board)\n"
+           "  --hall-password-file F   the password of the board's account on the hall's broker (the\n"
+           "                           file's first line); --hall-user U its user (default: the board)\n"
+           "  --round R                the round played (\"5\"), for the hall's PGN (Round \"R.B\")\n"
+           "  --desk JOURNAL           the arbiter's desk on a round journal (pendule-cli round-open):\n"
+           "                           the boards, their results entered with 1 0 = + -, a board's\n"
+           "                           page (Enter) with its rulings from the clock read, 'a' adds one\n"
+           "  --config FILE            keys, PIN, sound, language (default ~/.config/pendule/pendule.conf)\n"
+           "  --laws EDITION           the Laws applied by the arbiter panel: 2001, 2009, 2014, 2018, 2023\n"
+           "  --speak                  the talking clock (FIDE Appendix D): F1 / F12 say the time to the\n"
+           "                           player on the left / right; more in the config (speak_...)\n"
+           "  --screenshot FILE        draw one frame into a PNG file and exit\n"
+           "  --screenshot-after MS    ... after MS milliseconds of running instead of at once\n"
+           "  --journal-dir DIR        where games are journaled (default ~/.local/share/pendule/journals,\n"
+           "                           or $XDG_DATA_HOME/pendule/journals)\n"
+           "  --resume                 resume the last unfinished game (paused) without asking\n"
+           "  --no-journal             record nothing (the default for --script and --screenshot runs)\n"
+           "  --set-pin                set the arbiter's PIN (typed twice, not shown) in the config file,\n"
+           "                           which keeps only its salted hash, readable by its owner only\n"
+           "  --help                   this text\n"
+           "  --version                the program's version\n"
+           "\n"
+           "keys: the left half of the keyboard (and left Shift) presses for the player on the left,\n"
+           "the right half (and right Shift) for the player on the right; a click on one's own half\n"
+           "does the same. Space starts the game, Pause or Esc stops the clock (Laws 6.11),\n"
+           "Ctrl+Alt+A opens the arbiter panel.\n"
+           "\n"
+           "test options: --trace (state changes, press latencies and what is spoken on stdout), --start,\n"
+           "--script \"start; wait MS; press left|right; key NAME|Ctrl+Alt+A; text STRING; click X Y\",\n"
+           "--exit-after MS, --size WxH\n";
+}
+
+bool offers_resumption(const ProgramOptions& options) {
+    return !options.resume && !options.start && options.script.empty() && options.screenshot.empty() &&
+           options.exit_after_ms < 0;
+}
+
+Result<AppConfig> read_config(const ProgramOptions& options) {
+    if (!options.config.empty())
+        return load_config(options.config);
+    const std::string path = default_config_path();
+    std::error_code ec;
+    if (std::filesystem::exists(path, ec))
+        return load_config(path);
+    return parse_config("", "defaults");
+}
+
+} // namespace pendule::app

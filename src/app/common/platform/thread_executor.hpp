@@ -1,0 +1,34 @@
+#pragma once
+
+// The window's executor for the analyses its rulings wait for (app/model/mate_worker.hpp).
+
+#include "app/common/model/executor.hpp"
+
+#include <condition_variable>
+#include <deque>
+#include <functional>
+#include <mutex>
+#include <thread>
+
+namespace pendule::app {
+
+// One thread of its own, started with the first job; the destructor waits for the job that runs
+// (an analysis is bounded by its node budget) and drops those not started.
+class ThreadExecutor final : public Executor {
+  public:
+    ThreadExecutor() = default;
+    ~ThreadExecutor() override;
+    ThreadExecutor(const ThreadExecutor&) = delete;
+    ThreadExecutor& operator=(const ThreadExecutor&) = delete;
+    void post(std::function<void()> job) override;
+
+  private:
+    void run();
+    std::mutex mutex_;
+    std::condition_variable wake_;
+    std::deque<std::function<void()>> jobs_;
+    bool stopping_ = false;
+    std::thread thread_;
+};
+
+} // namespace pendule::app

@@ -1,0 +1,383 @@
+#include "app/desk/input/desk_input.hpp"
+
+#include "app/common/input/board_input.hpp"
+#include "app/common/input/text_edit.hpp"
+#include "app/desk/model/ruling_question.hpp"
+#include "io/game_score.hpp"
+
+#include <algorithm>
+#include <iterator>
+
+namespace pendule::app {
+
+namespace {
+
+std::optional<std::string> result_of_character(char32_t c) {
+    switch (c) {
+    case U'1':
+        return "1-0";
+    case U'0':
+        return "0-1";
+    case U'=':
+    case U'5':
+    case U'½':
+        return "1/2-1/2";
+    case U'+':
+        return "+-";
+    case U'-':
+        return "-+";
+    default:
+        return std::nullopt;
+    }
+}
+
+constexpr int question_count = static_cast<int>(std::size(io::board_questions));
+constexpr int action_count = static_cast<int>(std::size(io::illegal_actions));
+constexpr int result_count = static_cast<int>(std::size(board_results));
+
+FormField focused(const RulingForm& form) {
+    const std::vector<FormField> fields = form_fields(question_of(form), form.editor);
+    return fields[static_cast<std::size_t>(std::clamp(form.focus, 0, static_cast<int>(fields.size()) - 1))];
+}
+
+// The text a typed field holds (nothing for a choice).
+std::string* text_of(RulingForm& form, FormField field) {
+    switch (field) {
+    case FormField::white_time:
+        return &form.white_time;
+    case FormField::black_time:
+        return &form.black_time;
+    case FormField::counter:
+        return &form.counter;
+    case FormField::score:
+        return &form.score;
+    case FormField::intended:
+        return &form.intended;
+    case FormField::set_white:
+        return &form.set_white;
+    case FormField::set_black:
+        return &form.set_black;
+    case FormField::set_counter:
+        return &form.set_counter;
+    case FormField::reason:
+        return &form.reason;
+    default:
+        return nullptr;
+    }
+}
+
+int cycled(int value, int count, int step) {
+    return ((value + step) % count + count) % count;
+}
+
+// Left, Right or Space on a choice.
+void change_choice(RulingForm& form, FormField field, int step) {
+    switch (field) {
+    case FormField::question: {
+        // The focus stays on the question whatever fields the new one asks for.
+        form.question = cycled(form.question, question_count, step);
+        form.focus = 0;
+        break;
+    }
+    case FormField::action:
+        form.action = cycled(form.action, action_count, step);
+        break;
+    case FormField::player:
+        form.player = 1 - form.player;
+        break;
+    case FormField::pressed:
+        form.pressed = !form.pressed;
+        break;
+    case FormField::source:
+        form.editor = !form.editor;
+        break;
+    case FormField::letters:
+        form.french = !form.french;
+        break;
+    case FormField::result:
+        form.result = cycled(form.result, result_count, step);
+        break;
+    default:
+        break;
+    }
+}
+
+const DeskRouted none{};
+
+// The ruling shown is a claim's with positions to compare (F2 opens them).
+bool has_repetition(const DeskScreen& screen) {
+    return screen.shown && screen.shown->ruling.repetition &&
+           !screen.shown->ruling.repetition->occurrences.empty();
+}
+
+// The board's page opened: a fresh form, chessboard and editor (nothing typed for another board).
+void open_board(DeskScreen& screen) {
+    screen.repetition_open = false;
+    screen.page = DeskPage::board;
+    screen.form = RulingForm{};
+    screen.entry = GameEntry();
+    screen.editor = PositionEditor();
+    screen.shown.reset();
+    screen.message.clear();
+}
+
+DeskRouted route_list(const Desk& desk, DeskScreen& screen, const InputEvent& e, const DeskLayout& l) {
+    const int boards = static_cast<int>(desk.round().boards.size());
+    DeskRouted routed;
+    switch (e.kind) {
+    case InputEvent::Kind::close:
+        routed.quit = true;
+        break;
+    case InputEvent::Kind::key:
+        if (e.key == Key::Escape)
+            routed.quit = true;
+        else if (e.key == Key::Down && boards > 0)
+            screen.selected = (screen.selected + 1) % boards;
+        else if (e.key == Key::Up && boards > 0)
+            screen.selected = (screen.selected + boards - 1) % boards;
+        else if (e.key == Key::Home)
+            screen.selected = 0;
+        else if (e.key == Key::End && boards > 0)
+            screen.selected = boards - 1;
+        else if (e.key == Key::Enter && boards > 0)
+            open_board(screen);
+        break;
+    case InputEvent::Kind::text:
+        if (auto result = result_of_character(e.character); result && boards > 0) {
+            const int selected = std::clamp(screen.selected, 0, boards - 1);
+            routed.command =
+                RecordResult{desk.round().boards[static_cast<std::size_t>(selected)].board, *result, ""};
+        } else if (e.character == U'a' || e.character == U'A') {
+            screen.page = DeskPage::add_board;
+            screen.add_white.clear();
+            screen.add_black.clear();
+            screen.add_focus = 0;
+            screen.message.clear();
+        }
+        break;
+    case InputEvent::Kind::click:
+        if (l.row_h > 0 && e.y >= l.rows_top) {
+            const int row = first_visible_row(l, screen.selected) + (e.y - l.rows_top) / l.row_h;
+            if (row >= 0 && row < boards && (e.y - l.rows_top) / l.row_h < l.visible_rows) {
+                // A click chooses a board; a second click on it (a double click) opens it.
+                if (row == screen.selected)
+                    open_board(screen);
+                screen.selected = row;
+            }
+        }
+        break;
+    case InputEvent::Kind::paste:
+        break;
+    }
+    return routed;
+}
+
+DeskRouted route_add_board(DeskScreen& screen, const InputEvent& e, const i18n::Lang& lang) {
+    DeskRouted routed;
+    std::string& field = screen.add_focus == 0 ? screen.add_white : screen.add_black;
+    if (e.kind == InputEvent::Kind::close) {
+        routed.quit = true;
+    } else if (e.kind == InputEvent::Kind::key) {
+        if (e.key == Key::Escape)
+            screen.page = DeskPage::list;
+        else if (e.key == Key::Tab || e.key == Key::Down || e.key == Key::Up)
+            screen.add_focus = 1 - screen.add_focus;
+        else if (e.key == Key::Backspace)
+            pop_utf8(field);
+        else if (e.key == Key::Enter) {
+            if (screen.add_focus == 0 && screen.add_black.empty()) {
+                screen.add_focus = 1; // Enter after White's name goes on to Black's
+            } else if (screen.add_white.empty() || screen.add_black.empty()) {
+                screen.message = lang.tr("A board needs both players' names");
+                screen.message_is_error = true;
+            } else {
+                routed.command = AddBoard{screen.add_white, screen.add_black};
+            }
+        }
+    } else if (e.kind == InputEvent::Kind::text && is_printable(e.character)) {
+        append_utf8(field, e.character);
+    } else if (e.kind == InputEvent::Kind::paste) {
+        for (const char c : e.pasted)
+            if (c != '\n' && c != '\r')
+                field.push_back(c);
+    }
+    return routed;
+}
+
+// The score typed (or pasted): the chessboard follows it, its moves up to an unreadable one.
+void score_typed(DeskScreen& screen, const i18n::Lang& lang) {
+    screen.entry = GameEntry(lang);
+    if (screen.form.score.empty())
+        return;
+    // A PGN file's path: its last game on the board (io/game_score.hpp), read when the path is whole.
+    if (io::names_pgn_file(screen.form.score)) {
+        if (const auto text = io::game_score_text(screen.form.score))
+            (void)screen.entry.paste(*text, letters_of(screen.form));
+        return;
+    }
+    (void)screen.entry.paste(screen.form.score, letters_of(screen.form));
+}
+
+// The piece letters changed: a score that reads whole in the letters it had (entered by clicks, or
+// typed in them) is written again in the new ones; one that did not read is read again in them.
+void letters_changed(DeskScreen& screen, const i18n::Lang& lang) {
+    if (screen.form.score.empty())
+        return;
+    const rules::Notation before = screen.form.french ? rules::Notation::English : rules::Notation::French;
+    GameEntry probe(lang);
+    if (probe.paste(screen.form.score, before)) {
+        // After the paste the cursor is at the end: the whole score, then the ply shown before.
+        screen.form.score = probe.movetext(letters_of(screen.form));
+        probe.go_to(screen.entry.cursor());
+        probe.set_flipped(screen.entry.flipped());
+        probe.clear_message();
+        screen.entry = std::move(probe);
+    } else {
+        score_typed(screen, lang);
+    }
+}
+
+// A click on the board page's right side: a move on the chessboard (the score written from it), or
+// a piece placed in the position editor.
+void board_page_click(DeskScreen& screen, int x, int y, const DeskLayout& l, const i18n::Lang& lang) {
+    const Rect area = desk_board_area(l);
+    const DeskSide side = board_page_side(screen);
+    if (side == DeskSide::chessboard) {
+        screen.entry.set_lang(lang);
+        const BoardInput done =
+            board_click(screen.entry, BoardGeometry::fit(area, screen.entry.flipped()), x, y);
+        if (done == BoardInput::moved)
+            screen.form.score = screen.entry.movetext(letters_of(screen.form));
+        if (done != BoardInput::outside) {
+            // The focus goes to the score, so that the board stays in view.
+            const std::vector<FormField> fields = form_fields(question_of(screen.form), screen.form.editor);
+            const auto at = std::find(fields.begin(), fields.end(), FormField::score);
+            if (at != fields.end())
+                screen.form.focus = static_cast<int>(at - fields.begin());
+        }
+    } else if (side == DeskSide::editor) {
+        (void)editor_click(screen.editor, EditorGeometry::fit(area, screen.editor.flipped()), x, y);
+    }
+}
+
+DeskRouted route_board(const Desk& desk, DeskScreen& screen, const InputEvent& e, const DeskLayout& l,
+                       const i18n::Lang& lang) {
+    DeskRouted routed;
+    const int boards = static_cast<int>(desk.round().boards.size());
+    if (boards == 0) {
+        screen.page = DeskPage::list;
+        return routed;
+    }
+    const int board =
+        desk.round().boards[static_cast<std::size_t>(std::clamp(screen.selected, 0, boards - 1))].board;
+    RulingForm& form = screen.form;
+    const int field_count = static_cast<int>(form_fields(question_of(form), form.editor).size());
+    const FormField field = focused(form);
+    if (screen.repetition_open) {
+        // The repeated positions' page: F2, Escape or Enter go back to the ruling.
+        if (e.kind == InputEvent::Kind::close) {
+            routed.quit = true;
+        } else if (e.kind == InputEvent::Kind::key &&
+                   (e.key == Key::F2 || e.key == Key::Escape || e.key == Key::Enter)) {
+            screen.repetition_open = false;
+            screen.ruling_in_front = true;
+        }
+        return routed;
+    }
+    if (e.kind == InputEvent::Kind::key && e.key == Key::F2 && has_repetition(screen)) {
+        screen.repetition_open = true;
+        return routed;
+    }
+    if (screen.ruling_in_front) {
+        // The ruling just given steps back for the next key; a click only brings the board back.
+        screen.ruling_in_front = false;
+        if (e.kind == InputEvent::Kind::click)
+            return routed;
+    }
+    switch (e.kind) {
+    case InputEvent::Kind::close:
+        routed.quit = true;
+        break;
+    case InputEvent::Kind::key:
+        if (e.key == Key::Escape) {
+            screen.page = DeskPage::list;
+            screen.shown.reset();
+            screen.repetition_open = false;
+            screen.message.clear();
+        } else if (e.key == Key::Tab || e.key == Key::Down) {
+            form.focus = (std::clamp(form.focus, 0, field_count - 1) + 1) % field_count;
+        } else if (e.key == Key::Up) {
+            form.focus = (std::clamp(form.focus, 0, field_count - 1) + field_count - 1) % field_count;
+        } else if ((e.key == Key::Left || e.key == Key::Right) && is_choice(field)) {
+            change_choice(form, field, e.key == Key::Right ? 1 : -1);
+            if (field == FormField::letters)
+                letters_changed(screen, lang);
+        } else if (field == FormField::score && board_key(screen.entry, e.key, false)) {
+            // Left / Right, Home / End: the chessboard steps through the score.
+        } else if (e.key == Key::Backspace) {
+            if (std::string* text = text_of(form, field))
+                pop_utf8(*text);
+            if (field == FormField::score)
+                score_typed(screen, lang);
+        } else if (e.key == Key::Enter) {
+            if (field == FormField::result) {
+                routed.command = RecordResult{board,
+                                              std::string(board_results[static_cast<std::size_t>(
+                                                  std::clamp(form.result, 0, result_count - 1))]),
+                                              ""};
+            } else if (auto question = form_question(form, screen.entry, screen.editor, board, lang)) {
+                routed.command = GiveRuling{std::move(question.value())};
+            } else {
+                screen.message = question.error().text();
+                screen.message_is_error = true;
+            }
+        }
+        break;
+    case InputEvent::Kind::text:
+        if (!is_printable(e.character))
+            break;
+        if (std::string* text = text_of(form, field)) {
+            append_utf8(*text, e.character);
+            if (field == FormField::score)
+                score_typed(screen, lang);
+        } else if (field == FormField::result) {
+            if (auto result = result_of_character(e.character))
+                for (int i = 0; i < result_count; ++i)
+                    if (board_results[static_cast<std::size_t>(i)] == *result)
+                        form.result = i;
+        } else if (e.character == U' ') {
+            change_choice(form, field, 1);
+            if (field == FormField::letters)
+                letters_changed(screen, lang);
+        }
+        break;
+    case InputEvent::Kind::paste:
+        if (std::string* text = text_of(form, field))
+            for (const char c : e.pasted)
+                text->push_back(c == '\n' || c == '\r' ? ' ' : c);
+        if (field == FormField::score)
+            score_typed(screen, lang);
+        break;
+    case InputEvent::Kind::click:
+        board_page_click(screen, e.x, e.y, l, lang);
+        break;
+    }
+    return routed;
+}
+
+} // namespace
+
+DeskRouted route_desk_input(const Desk& desk, DeskScreen& screen, const InputEvent& e, const DeskLayout& l,
+                            const i18n::Lang& lang) {
+    switch (screen.page) {
+    case DeskPage::board:
+        return route_board(desk, screen, e, l, lang);
+    case DeskPage::add_board:
+        return route_add_board(screen, e, lang);
+    case DeskPage::list:
+        return route_list(desk, screen, e, l);
+    }
+    return none;
+}
+
+} // namespace pendule::app

@@ -1,0 +1,200 @@
+#include "app/desk/platform/desk_app.hpp"
+
+#include "app/common/input/script.hpp"
+#include "app/common/platform/thread_executor.hpp"
+#include "app/common/platform/window.hpp"
+#include "app/desk/draw/desk_draw.hpp"
+#include "app/desk/input/desk_commands.hpp"
+#include "app/desk/input/desk_input.hpp"
+#include "io/wall_clock.hpp"
+
+#include <chrono>
+#include <iostream>
+#include <ostream>
+#include <thread>
+
+namespace pendule::app {
+
+namespace {
+
+class DeskWindow {
+  public:
+    // `executor`: where the analyses that rulings wait for run (it outlives the window's desk).
+    DeskWindow(Desk desk, Executor& executor, const Fonts& fonts, const i18n::Lang& lang, std::ostream& trace,
+               bool tracing)
+        : desk_(std::move(desk)), fonts_(fonts), lang_(lang), trace_(trace), tracing_(tracing) {
+        desk_.set_executor(&executor);
+    }
+
+    // One input event: the screen's state, then the command recorded (or refused, with the reason,
+    // or waiting for its analysis); the progress mark stays while a ruling waits.
+    bool handle(const InputEvent& event, int width, int height) {
+        const DeskLayout l = make_desk_layout(width, height, desk_.round().boards.size());
+        const DeskRouted routed = route_desk_input(desk_, screen_, event, l, lang_);
+        if (routed.command) {
+            const bool recorded =
+                take_desk_command(desk_, screen_, *routed.command, lang_, io::wall_now_ms());
+            if (tracing_)
+                trace_command(*routed.command, recorded);
+        }
+        show_desk_progress(desk_, screen_, lang_);
+        return routed.quit;
+    }
+
+    // The rulings whose analysis has answered, recorded and shown. Whether any arrived.
+    bool take_verdicts() {
+        const std::vector<Desk::Arrived> arrived = take_desk_verdicts(desk_, screen_, lang_);
+        if (tracing_)
+            for (const Desk::Arrived& a : arrived) {
+                trace_ << "desk ruling board=" << a.board << " question=" << a.question
+                       << " recorded=" << a.ruling.has_value() << " analysed=1";
+                if (a.ruling)
+                    trace_ << " article=" << a.ruling->record.article
+                           << " verdict=" << a.ruling->record.verdict
+                           << " set=" << io::clock_setting_words(a.ruling->ruling.set);
+                else
+                    trace_ << " error=" << screen_.message;
+                trace_ << std::endl;
+            }
+        return !arrived.empty();
+    }
+
+    // Before leaving: the rulings that wait are recorded once their analysis answers (bounded by its
+    // node budget), never dropped.
+    void finish() {
+        while (!desk_.waiting().empty()) {
+            if (!take_verdicts())
+                std::this_thread::sleep_for(std::chrono::milliseconds(10));
+        }
+    }
+
+    // What the desk recorded, for the tests: "desk result board=2 result=0-1 recorded=1", "desk ruling
+    // board=1 question=illegal recorded=1 set=7:21/6:02/22", "desk board added=4 recorded=1".
+    void trace_command(const DeskCommand& command, bool recorded) {
+        if (const auto* r = std::get_if<RecordResult>(&command)) {
+            trace_ << "desk result board=" << r->board << " result=" << r->result << " recorded=" << recorded
+                   << std::endl;
+        } else if (const auto* g = std::get_if<GiveRuling>(&command)) {
+            trace_ << "desk ruling board=" << g->question.board << " question=" << g->question.question
+                   << " recorded=" << (recorded && !desk_.last_ruling_waits());
+            if (recorded && desk_.last_ruling_waits()) {
+                trace_ << " waiting=1 message=" << screen_.message;
+            } else if (recorded && desk_.last_ruling()) {
+                const io::RulingGiven& record = desk_.last_ruling()->record;
+                trace_ << " article=" << record.article
+                       << " set=" << io::clock_setting_words(desk_.last_ruling()->ruling.set);
+            } else {
+                trace_ << " error=" << screen_.message;
+            }
+            trace_ << std::endl;
+        } else {
+            trace_ << "desk board added=" << (recorded ? desk_.last_board_added() : 0)
+                   << " recorded=" << recorded << std::endl;
+        }
+    }
+
+    void draw(sf::RenderTarget& target, int width, int height) const {
+        const DeskView view = make_desk_view(desk_, screen_, lang_);
+        draw_desk(target, view, make_desk_layout(width, height, view.rows.size()), fonts_);
+    }
+
+  private:
+    Desk desk_;
+    DeskScreen screen_;
+    const Fonts& fonts_;
+    const i18n::Lang& lang_;
+    std::ostream& trace_;
+    bool tracing_;
+};
+
+} // namespace
+
+int run_desk(const ProgramOptions& options, const Fonts& fonts, const i18n::Lang& lang,
+             sf::RenderWindow& window, std::ostream& trace, std::ostream& err) {
+    auto desk = Desk::open(options.desk);
+    if (!desk) {
+        err << "pendule: " << desk.error().text() << '\n';
+        return 2;
+    }
+    for (const std::string& warning : desk->last_read().warnings)
+        err << "pendule: " << warning << '\n';
+    const int width = options.width;
+    const int height = options.height;
+    if (!options.script.empty() || !options.screenshot.empty()) {
+        // Scripted: the steps on the desk, then the screenshot (no window is opened). An analysis runs
+        // when asked and its answer is taken at the next step, as the window's next turn would: a
+        // screenshot right after a ruling shows it waiting, deterministically.
+        ManualExecutor executor(true);
+        DeskWindow screen(std::move(desk.value()), executor, fonts, lang, trace, options.trace);
+        auto steps = parse_script(options.script);
+        if (!steps) {
+            err << "pendule: --script: " << steps.error().text() << '\n';
+            return 2;
+        }
+        for (const ScriptStep& step : *steps) {
+            screen.take_verdicts();
+            if (!step.is_wait)
+                screen.handle(step.event, width, height);
+        }
+        int status = 0;
+        if (!options.screenshot.empty()) {
+            if (auto error =
+                    save_screenshot({width, height}, options.screenshot,
+                                    [&](sf::RenderTarget& target) { screen.draw(target, width, height); })) {
+                err << "pendule: " << *error << '\n';
+                status = 1;
+            } else if (options.trace) {
+                trace << "screenshot " << options.screenshot << " " << width << "x" << height << std::endl;
+            }
+        }
+        screen.finish(); // a ruling still waiting is recorded, not lost
+        return status;
+    }
+    ThreadExecutor executor; // declared first: it outlives the desk that posts to it
+    DeskWindow screen(std::move(desk.value()), executor, fonts, lang, trace, options.trace);
+    open_main_window(window, options);
+    const std::string title = "Pendule — desk";
+    window.setTitle(sf::String::fromUtf8(title.begin(), title.end()));
+    WindowSize size = size_of(window);
+    if (options.trace)
+        trace << "ready " << size.width << "x" << size.height << " desk" << std::endl;
+    bool dirty = true;
+    while (window.isOpen()) {
+        if (screen.take_verdicts()) // an analysis answered: its ruling recorded, then shown
+            dirty = true;
+        const int taken = take_events(window, size, [&](const InputEvent& input) {
+            if (screen.handle(input, size.width, size.height))
+                window.close();
+            return true;
+        });
+        if (taken > 0)
+            dirty = true;
+        if (dirty && window.isOpen()) {
+            screen.draw(window, size.width, size.height);
+            window.display();
+            dirty = false;
+        }
+        // Between two inputs only an analysis runs, on its own thread: a short sleep keeps the loop idle.
+        std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    }
+    screen.finish();
+    return 0;
+}
+
+int run_desk_program(const ProgramOptions& options) {
+    auto config = read_config(options);
+    if (!config) {
+        std::cerr << "pendule: " << config.error().text() << '\n';
+        return 2;
+    }
+    Fonts fonts;
+    if (auto error = fonts.load()) {
+        std::cerr << "pendule: " << *error << '\n';
+        return 2;
+    }
+    const i18n::Lang lang = i18n::choose_lang(options.lang, config->lang);
+    sf::RenderWindow window;
+    return run_desk(options, fonts, lang, window, std::cout, std::cerr);
+}
+
+} // namespace pendule::app

@@ -1,0 +1,380 @@
+#include "app/desk/view/desk_view.hpp"
+
+#include "app/common/model/ruling_text.hpp"
+#include "core/clock/duration_text.hpp"
+
+#include <algorithm>
+#include <iterator>
+
+namespace pendule::app {
+
+namespace {
+
+std::string shown_result(const std::string& result) {
+    return result == "1/2-1/2" ? "½-½" : result;
+}
+
+std::string bye_words(char code, const i18n::Lang& lang) {
+    switch (code) {
+    case 'H':
+        return lang.tr("half-point bye");
+    case 'F':
+        return lang.tr("full-point bye");
+    case 'U':
+        return lang.tr("pairing-allocated bye");
+    default:
+        return lang.tr("absent");
+    }
+}
+
+std::string player_words(const std::string& player, const i18n::Lang& lang) {
+    if (player == "white")
+        return lang.tr("White");
+    if (player == "black")
+        return lang.tr("Black");
+    return player;
+}
+
+// A recorded verdict ("1-0", "the game goes on", ...) in the window's language.
+std::string recorded_verdict(const std::string& verdict, const i18n::Lang& lang) {
+    if (verdict == "the game goes on")
+        return lang.tr("the game goes on");
+    if (verdict == "the arbiter decides")
+        return lang.tr("the arbiter decides");
+    return shown_result(verdict);
+}
+
+std::string ruling_line(const io::RulingGiven& r, const i18n::Lang& lang) {
+    std::string line = lang.tr("{article} ({edition}) · {question}, {player}: {verdict}",
+                               {{"article", r.article},
+                                {"edition", r.edition},
+                                {"question", question_words(r.question, lang)},
+                                {"player", player_words(r.player, lang)},
+                                {"verdict", recorded_verdict(r.verdict, lang)}});
+    if (r.set_white_ms >= 0 || r.set_black_ms >= 0) {
+        line.append(" · ");
+        line.append(set_clock_words({r.set_white_ms, r.set_black_ms, r.set_moves, r.set_increment_ms}, lang));
+    }
+    return line;
+}
+
+DeskFormRow row(const i18n::Lang& lang, const char* label, std::string value, bool choice = false) {
+    return {lang.tr(label), std::move(value), false, choice};
+}
+
+std::vector<DeskFormRow> form_rows(const RulingForm& form, const i18n::Lang& lang) {
+    const std::string_view question = io::board_questions[static_cast<std::size_t>(
+        std::clamp(form.question, 0, static_cast<int>(std::size(io::board_questions)) - 1))];
+    const std::vector<FormField> fields = form_fields(question, form.editor);
+    std::vector<DeskFormRow> rows;
+    for (const FormField field : fields) {
+        switch (field) {
+        case FormField::question:
+            rows.push_back(row(lang, i18n::N_("Question"), question_words(question, lang), true));
+            break;
+        case FormField::action:
+            rows.push_back(
+                row(lang, i18n::N_("Action"),
+                    action_words(io::illegal_actions[static_cast<std::size_t>(std::clamp(
+                                     form.action, 0, static_cast<int>(std::size(io::illegal_actions)) - 1))],
+                                 lang),
+                    true));
+            break;
+        case FormField::player:
+            rows.push_back(row(lang, question == "increment" ? i18n::N_("Asked by") : i18n::N_("Player"),
+                               form.player == 0 ? lang.tr("White") : lang.tr("Black"), true));
+            break;
+        case FormField::white_time:
+            rows.push_back(row(lang, i18n::N_("White's time"), form.white_time));
+            break;
+        case FormField::black_time:
+            rows.push_back(row(lang, i18n::N_("Black's time"), form.black_time));
+            break;
+        case FormField::counter:
+            rows.push_back(row(lang, i18n::N_("Move counter"), form.counter));
+            break;
+        case FormField::pressed:
+            rows.push_back(
+                row(lang, i18n::N_("Clock pressed"), form.pressed ? lang.tr("yes") : lang.tr("no"), true));
+            break;
+        case FormField::source:
+            rows.push_back(row(lang, i18n::N_("The position from"),
+                               form.editor ? lang.tr("the position editor") : lang.tr("the game score"),
+                               true));
+            break;
+        case FormField::score:
+            rows.push_back(row(lang, i18n::N_("Game score (SAN)"), form.score));
+            break;
+        case FormField::letters:
+            rows.push_back(row(lang, i18n::N_("Piece letters"),
+                               form.french ? lang.tr("French (R D T F C)") : lang.tr("English (K Q R B N)"),
+                               true));
+            break;
+        case FormField::intended:
+            rows.push_back(row(lang, i18n::N_("Written move"), form.intended));
+            break;
+        case FormField::set_white:
+            rows.push_back(row(lang, i18n::N_("Set White to"), form.set_white));
+            break;
+        case FormField::set_black:
+            rows.push_back(row(lang, i18n::N_("Set Black to"), form.set_black));
+            break;
+        case FormField::set_counter:
+            rows.push_back(row(lang, i18n::N_("Set the counter to"), form.set_counter));
+            break;
+        case FormField::reason:
+            rows.push_back(row(lang, i18n::N_("Reason"), form.reason));
+            break;
+        case FormField::result:
+            rows.push_back(row(lang, i18n::N_("Result to record"),
+                               shown_result(std::string(board_results[static_cast<std::size_t>(std::clamp(
+                                   form.result, 0, static_cast<int>(std::size(board_results)) - 1))])),
+                               true));
+            break;
+        }
+    }
+    if (!rows.empty())
+        rows[static_cast<std::size_t>(std::clamp(form.focus, 0, static_cast<int>(rows.size()) - 1))].focused =
+            true;
+    return rows;
+}
+
+DeskBoardView board_view(const Desk& desk, const DeskScreen& screen, const i18n::Lang& lang) {
+    const io::RoundState& round = desk.round();
+    DeskBoardView v;
+    if (round.boards.empty())
+        return v;
+    const io::BoardPaired& b = round.boards[static_cast<std::size_t>(
+        std::clamp(screen.selected, 0, static_cast<int>(round.boards.size()) - 1))];
+    v.title = lang.tr("Board {board} · {white} – {black}",
+                      {{"board", b.board}, {"white", b.white}, {"black", b.black}});
+    const auto result = round.results.find(b.board);
+    if (result == round.results.end())
+        v.result = lang.tr("No result yet");
+    else if (result->second.reason.empty())
+        v.result = lang.tr("Result: {result}", {{"result", shown_result(result->second.result)}});
+    else
+        v.result = lang.tr("Result: {result} ({reason})", {{"result", shown_result(result->second.result)},
+                                                           {"reason", result->second.reason}});
+    for (const io::RulingGiven& r : round.rulings)
+        if (r.board == b.board)
+            v.rulings.push_back(ruling_line(r, lang));
+    v.rulings_head = lang.trn("{n} ruling on this board (the latest last)",
+                              "{n} rulings on this board (the latest last)", v.rulings.size());
+    v.form_head = lang.tr("A ruling from the clock read");
+    v.form = form_rows(screen.form, lang);
+    const DeskSide side = board_page_side(screen);
+    if (side == DeskSide::chessboard) {
+        v.chessboard = board_view(screen.entry);
+        v.board_note =
+            !screen.entry.message().empty()
+                ? screen.entry.message()
+                : lang.tr("Click a piece, then its square; or type the moves in SAN. ← → a move back or on.");
+    } else if (side == DeskSide::editor) {
+        v.editor = editor_view(screen.editor, lang);
+        v.board_note =
+            lang.tr("The position when the flag fell or the player resigned: pick a piece, click squares.");
+    }
+    if (side == DeskSide::ruling && screen.shown && screen.shown->record.board == b.board) {
+        const arbiter::BoardRuling& given = screen.shown->ruling;
+        DeskRulingShown shown;
+        shown.verdict = verdict_shown(given.ruling.outcome, lang);
+        shown.article =
+            lang.tr("Laws of Chess {edition}: {article}",
+                    {{"edition", screen.shown->record.edition}, {"article", given.ruling.article}});
+        shown.explanation = text_in(lang, given.ruling.words);
+        shown.clock_changes = given.set.has_value();
+        shown.set_clock =
+            given.set ? set_clock_words(*given.set, lang) : lang.tr("The clock: leave it as it is");
+        if (given.set) {
+            const arbiter::ClockSetting& set = *given.set;
+            shown.set_lines = {lang.tr("Set the clock to:"),
+                               lang.tr("White {time}", {{"time", clock::format_clock(set.white_ms)}}),
+                               lang.tr("Black {time}", {{"time", clock::format_clock(set.black_ms)}})};
+            if (set.moves >= 0)
+                shown.set_lines.push_back(lang.tr("Move counter {moves}", {{"moves", set.moves}}));
+            if (set.increment_ms >= 0)
+                shown.set_lines.push_back(
+                    lang.tr("Increment {seconds} s for both", {{"seconds", set.increment_ms / 1000}}));
+        } else {
+            shown.set_lines = {shown.set_clock};
+        }
+        if (given.repetition && !given.repetition->occurrences.empty()) {
+            RepetitionView boards = repetition_view(*given.repetition, lang);
+            if (!boards.empty()) {
+                shown.repetition_key = lang.tr("F2: the positions side by side ({boards} boards)",
+                                               {{"boards", static_cast<std::int64_t>(boards.boards.size())}});
+                if (screen.repetition_open)
+                    v.repetition = std::move(boards);
+            }
+        }
+        v.ruling = std::move(shown);
+    }
+    return v;
+}
+
+} // namespace
+
+std::string question_words(std::string_view question, const i18n::Lang& lang) {
+    if (question == "illegal")
+        return lang.tr("Illegal action (7.5)");
+    if (question == "claim")
+        return lang.tr("Draw claim (9.2, 9.3)");
+    if (question == "flag")
+        return lang.tr("Flag fall (6.9)");
+    if (question == "resignation")
+        return lang.tr("Resignation (5.1.2)");
+    if (question == "increment")
+        return lang.tr("5-second increment (III.4)");
+    if (question == "correction")
+        return lang.tr("Time correction (6.10.2)");
+    return std::string(question);
+}
+
+std::string action_words(std::string_view action, const i18n::Lang& lang) {
+    if (action == "promotion")
+        return lang.tr("Promotion without the new piece (7.5.2)");
+    if (action == "clock-without-move")
+        return lang.tr("Clock pressed without a move (7.5.3)");
+    if (action == "two-hands")
+        return lang.tr("A move made with two hands (7.5.4)");
+    return lang.tr("Illegal move (7.5.1)");
+}
+
+std::string verdict_shown(arbiter::Outcome outcome, const i18n::Lang& lang) {
+    switch (outcome) {
+    case arbiter::Outcome::WhiteWins:
+        return lang.tr("White wins: 1-0");
+    case arbiter::Outcome::BlackWins:
+        return lang.tr("Black wins: 0-1");
+    case arbiter::Outcome::Draw:
+        return lang.tr("Draw: ½-½");
+    case arbiter::Outcome::ArbiterDecides:
+        return lang.tr("The arbiter decides");
+    default:
+        return lang.tr("The game goes on");
+    }
+}
+
+std::string set_clock_words(const arbiter::ClockSetting& set, const i18n::Lang& lang) {
+    std::string out =
+        lang.tr("Set the clock to: White {white}, Black {black}",
+                {{"white", clock::format_clock(set.white_ms)}, {"black", clock::format_clock(set.black_ms)}});
+    if (set.moves >= 0)
+        out += lang.tr(", move counter {moves}", {{"moves", set.moves}});
+    if (set.increment_ms >= 0)
+        out += lang.tr(", increment {seconds} s for both", {{"seconds", set.increment_ms / 1000}});
+    return out;
+}
+
+DeskView make_desk_view(const Desk& desk, const DeskScreen& screen, const i18n::Lang& lang) {
+    const io::RoundState& round = desk.round();
+    DeskView v;
+    v.title = round.opened.event.empty()
+                  ? lang.tr("Round {round}", {{"round", round.opened.round}})
+                  : lang.tr("Round {round} — {event}",
+                            {{"round", round.opened.round}, {"event", round.opened.event}});
+    int finished = 0;
+    for (const io::BoardPaired& b : round.boards) {
+        DeskRow row;
+        row.board = std::to_string(b.board);
+        row.white = b.white;
+        row.black = b.black;
+        const auto result = round.results.find(b.board);
+        if (result != round.results.end()) {
+            row.result = shown_result(result->second.result);
+            row.note = result->second.reason;
+            row.finished = true;
+            ++finished;
+        }
+        const auto rulings = std::count_if(round.rulings.begin(), round.rulings.end(),
+                                           [&b](const io::RulingGiven& r) { return r.board == b.board; });
+        if (rulings > 0 && row.note.empty())
+            row.note = lang.trn("{n} ruling", "{n} rulings", static_cast<std::uint64_t>(rulings));
+        v.rows.push_back(std::move(row));
+    }
+    if (!v.rows.empty())
+        v.rows[static_cast<std::size_t>(std::clamp(screen.selected, 0, static_cast<int>(v.rows.size()) - 1))]
+            .selected = true;
+    v.subtitle = lang.tr("Laws of Chess {edition} · {control} · results: {finished} of {boards}",
+                         {{"edition", round.opened.edition},
+                          {"control", round.opened.control.empty() ? std::string("?") : round.opened.control},
+                          {"boards", static_cast<std::int64_t>(round.boards.size())},
+                          {"finished", finished}});
+    v.head_board = lang.tr("Board");
+    v.head_white = lang.tr("White");
+    v.head_black = lang.tr("Black");
+    v.head_result = lang.tr("Result");
+    for (const io::PlayerUnpaired& p : round.unpaired)
+        v.unpaired.push_back(
+            lang.tr("{name}: {bye}", {{"name", p.name.empty() ? std::to_string(p.rank) : p.name},
+                                      {"bye", bye_words(p.code, lang)}}));
+    v.hint = lang.tr(
+        "↑ ↓ choose a board    Enter open it    1  0  =  +  −  its result    a add a board    Esc leave");
+    if (screen.page == DeskPage::board && !round.boards.empty()) {
+        v.board = board_view(desk, screen, lang);
+        v.hint = lang.tr(
+            "Tab ↑ ↓ a field    ← → Space a choice    Enter give the ruling (on Result: record it)    Esc "
+            "the boards");
+        if (v.board->repetition)
+            v.hint = lang.tr("F2 or Esc: back to the ruling");
+    } else if (screen.page == DeskPage::add_board) {
+        DeskAddView add;
+        add.title = lang.tr("A board typed: the two players");
+        add.fields = {{lang.tr("White"), screen.add_white, screen.add_focus == 0, false},
+                      {lang.tr("Black"), screen.add_black, screen.add_focus == 1, false}};
+        v.add = std::move(add);
+        v.hint = lang.tr("Tab the other name    Enter add the board    Esc cancel");
+    }
+    v.message = screen.message;
+    v.message_is_error = screen.message_is_error;
+    if (desk.last_read().error) {
+        v.message = lang.tr("The round journal is damaged: nothing can be recorded ({error})",
+                            {{"error", desk.last_read().error->text()}});
+        v.message_is_error = true;
+    }
+    return v;
+}
+
+DeskLayout make_desk_layout(int width, int height, std::size_t rows) {
+    DeskLayout l;
+    l.margin = std::max(12, width / 40);
+    l.title_size = std::clamp(height / 18, 18, 48);
+    l.text_size = std::clamp(height / 32, 12, 28);
+    l.rows_top = l.margin + l.title_size * 2 + l.text_size * 3;
+    const int room = height - l.rows_top - l.text_size * 6;
+    const int wanted = l.text_size * 2;
+    l.row_h = rows == 0 ? wanted : std::clamp(room / static_cast<int>(rows), l.text_size + 4, wanted);
+    l.visible_rows = std::max(1, (height - l.text_size * 5 - l.rows_top) / l.row_h);
+    // The board page: the form on the left (48 %), the ruling or the chessboard on the right.
+    const int left_w = (width - 3 * l.margin) * 48 / 100;
+    l.side.x = 2 * l.margin + left_w;
+    l.side.y = l.margin + l.title_size * 3 / 2 + l.text_size * 22 / 10;
+    l.side.w = std::max(0, width - l.margin - l.side.x);
+    l.side.h = std::max(0, height - l.text_size * 36 / 10 - l.side.y);
+    return l;
+}
+
+Rect desk_board_area(const DeskLayout& l) {
+    return {l.side.x, l.side.y, l.side.w, std::max(0, l.side.h - l.text_size * 2)};
+}
+
+int first_visible_row(const DeskLayout& layout, int selected) {
+    return selected >= layout.visible_rows ? selected - layout.visible_rows + 1 : 0;
+}
+
+std::string desk_progress(const Desk& desk, const i18n::Lang& lang) {
+    std::string out;
+    for (const Desk::Waiting& w : desk.waiting()) {
+        if (!out.empty())
+            out += "; ";
+        const std::string analysing = w.analysis.kind == io::MateAnalysisNeeded::Kind::claim
+                                          ? analysing_claim_words(lang)
+                                          : analysing_words(~w.analysis.who, lang);
+        out += lang.tr("Board {board}: {analysing}",
+                       {{"board", w.ruling.question.board}, {"analysing", analysing}});
+    }
+    return out;
+}
+
+} // namespace pendule::app
