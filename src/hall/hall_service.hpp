@@ -4,7 +4,7 @@
 // received on a board's topic is checked, stored (hall_store, a real SQLite file), told to the
 // open pages (live_feed) and to DIR/round.pgn (--pgn-dir), and answered with a re-send request
 // when a record before it is missing. The MQTT side (hall_subscriber) only hands each message in
-// and publishes and logs what comes back; the HTTP side reads the boards here.
+// and publishes and logs what comes back; the HTTP side (hall_routes) reads the boards here.
 //   .../journal  a journal line: parse_hall_record, then HallStore::add; kept aside: a re-send
 //                request for the board's next record (at most once a second for the same seq)
 //   .../status   "online" or "offline": the board's link
