@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cstdlib>
 
 namespace pendule::hall {
 
@@ -79,6 +80,28 @@ std::string page_language(const std::optional<std::string>& query, std::string_v
         if (has(available, w.code))
             return w.code;
     return "en";
+}
+
+std::filesystem::path program_locale_dir(const char* argv0) {
+    std::error_code ec;
+    auto program = std::filesystem::read_symlink("/proc/self/exe", ec);
+    if (ec)
+        program = std::filesystem::absolute(argv0, ec);
+    return i18n::locale_dir(program.parent_path(), [](const char* name) { return std::getenv(name); });
+}
+
+PageLanguages load_page_languages(const std::filesystem::path& dir) {
+    PageLanguages languages;
+    for (const std::string& code : i18n::available_languages(dir)) {
+        auto catalogue = i18n::load_language(dir, code);
+        if (!catalogue) {
+            languages.problems.push_back("the page cannot speak " + code + ": " + catalogue.error().text());
+            continue;
+        }
+        languages.available.push_back(code);
+        languages.catalogues.emplace(code, std::move(catalogue.value()));
+    }
+    return languages;
 }
 
 } // namespace pendule::hall

@@ -5,6 +5,10 @@
 // the first wanted language the hall has, by weight then order; English otherwise. Only the
 // primary subtag counts ("fr-CA" is "fr"); q=0 means "not this one".
 
+#include "i18n/catalogue.hpp"
+
+#include <filesystem>
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -15,5 +19,19 @@ namespace pendule::hall {
 // `available`: the codes of the catalogues found ("fr"); English is always available.
 std::string page_language(const std::optional<std::string>& query, std::string_view accept_language,
                           const std::vector<std::string>& available);
+
+// The page's languages: English, and each catalogue found, read once when the hall starts.
+struct PageLanguages {
+    std::vector<std::string> available;
+    std::map<std::string, i18n::Catalogue> catalogues; // English: none, the empty catalogue
+    std::vector<std::string> problems;                 // for the log: a catalogue that cannot be read
+};
+
+// Where pendule-hall finds the catalogues, as the window does (i18n::locale_dir beside the running
+// program, /proc/self/exe, else `argv0`).
+std::filesystem::path program_locale_dir(const char* argv0);
+
+// Every catalogue under `dir`; one that cannot be read is left out, said in `problems`.
+PageLanguages load_page_languages(const std::filesystem::path& dir);
 
 } // namespace pendule::hall

@@ -1,0 +1,187 @@
+#include "hall/hall_service.hpp"
+
+#include "hall/board_state.hpp"
+#include "hall/hall_record.hpp"
+#include "hall/round_pgn.hpp"
+#include "io/wall_clock.hpp"
+
+namespace pendule::hall {
+
+HallService::HallService(std::unique_ptr<HallStore> store, HallSettings settings)
+    : store_(std::move(store)), settings_(std::move(settings)) {
+    if (!settings_.wall_now)
+        settings_.wall_now = io::wall_now_ms;
+}
+
+std::int64_t HallService::now() const {
+    return settings_.wall_now();
+}
+
+bool HallService::follows(const std::string& event) const {
+    return !settings_.event || event == *settings_.event;
+}
+
+std::string HallService::subscription() const {
+    return "pendule/" + settings_.event.value_or("+") + "/board/+/#";
+}
+
+Reaction HallService::on_connected() {
+    Reaction reaction;
+    std::lock_guard lock(mutex_);
+    for (const BoardEntry* board : store_->boards())
+        if (follows(board->event))
+            ask_resend(*board, reaction);
+    return reaction;
+}
+
+Reaction HallService::on_message(std::string_view topic, std::string_view payload) {
+    Reaction reaction;
+    auto parsed = parse_topic(topic);
+    if (parsed && parsed->leaf == "resend")
+        return reaction; // the hall's own request, or another hall's
+    if (parsed && parsed->leaf == "state")
+        return reaction; // a board's snapshot, for other readers: the hall replays the journal itself
+    if (parsed && parsed->leaf == "round")
+        on_round(*parsed, payload, reaction);
+    else if (parsed && parsed->leaf == "status")
+        on_status(*parsed, topic, payload, reaction);
+    else
+        on_record(topic, payload, reaction);
+    return reaction;
+}
+
+// A board's .../round (retained): the round it plays, for /round.pgn's "R.B".
+void HallService::on_round(const HallTopic& topic, std::string_view payload, Reaction& reaction) {
+    if (!follows(topic.event))
+        return;
+    if (!is_valid_round(payload)) {
+        reaction.log.push_back("rejected: event " + topic.event + ", board " + std::to_string(topic.board) +
+                               ": a round is numbers separated by dots, 16 characters at most");
+        return;
+    }
+    {
+        std::lock_guard lock(mutex_);
+        if (auto problem = store_->set_round(topic.event, topic.board, std::string(payload)))
+            reaction.log.push_back("error: " + problem->text());
+    }
+    write_pgn(reaction);
+}
+
+// A board's .../status: "online", or "offline" (also its last will).
+void HallService::on_status(const HallTopic& topic, std::string_view topic_text, std::string_view payload,
+                            Reaction& reaction) {
+    if (!follows(topic.event))
+        return;
+    if (payload != "online" && payload != "offline") {
+        reaction.log.push_back("rejected: " + std::string(topic_text) +
+                               ": a status is 'online' or 'offline'");
+        return;
+    }
+    std::lock_guard lock(mutex_);
+    if (auto problem = store_->set_link(topic.event, topic.board, std::string(payload), now()))
+        reaction.log.push_back("error: " + problem->text());
+    feed_board(topic.event, topic.board);
+}
+
+// A journal line: stored when it is the board's next record; a record beyond a hole is kept aside
+// and the board asked for the missing one.
+void HallService::on_record(std::string_view topic, std::string_view payload, Reaction& reaction) {
+    auto record = parse_hall_record(topic, payload, settings_.event);
+    if (!record) {
+        reaction.log.push_back("rejected: " + record.error().text());
+        return;
+    }
+    StoreOutcome outcome = StoreOutcome::Refused;
+    {
+        std::lock_guard lock(mutex_);
+        const StoreReport report = store_->add(*record, now());
+        outcome = report.outcome;
+        if (outcome == StoreOutcome::KeptAside || outcome == StoreOutcome::Refused)
+            reaction.log.push_back(report.message);
+        if (outcome == StoreOutcome::KeptAside)
+            if (const BoardEntry* board = store_->find(record->event, record->board))
+                ask_resend(*board, reaction);
+        if (outcome == StoreOutcome::Stored)
+            feed_board(record->event, record->board);
+    }
+    if (outcome == StoreOutcome::Stored)
+        write_pgn(reaction);
+}
+
+// pendule/<event>/board/<n>/resend, payload the first seq missing. The same request is not repeated
+// within a second, since every record kept aside asks again.
+void HallService::ask_resend(const BoardEntry& board, Reaction& reaction) {
+    const std::int64_t seq = board.last_seq + 1;
+    const std::int64_t at = now();
+    auto& last = asked_[{board.event, board.board}];
+    if (last.first == seq && at - last.second < 1000)
+        return;
+    last = {seq, at};
+    const std::string payload = std::to_string(seq);
+    reaction.publish.push_back({board_topic(board.event, board.board, "resend"), payload});
+    reaction.log.push_back("asked event " + board.event + ", board " + std::to_string(board.board) +
+                           " to send again from record " + payload);
+}
+
+// Only when a page is open: a page that opens later starts from the full state, taken after this.
+void HallService::feed_board(const std::string& event, int board) {
+    if (live_.connections() == 0)
+        return;
+    const BoardEntry* entry = store_->find(event, board);
+    if (!entry || !follows(entry->event))
+        return;
+    live_.publish(event, board, board_json(board_view(*entry, now())));
+}
+
+void HallService::write_pgn(Reaction& reaction) {
+    if (!settings_.pgn_dir)
+        return;
+    if (auto problem = write_round_pgn(*settings_.pgn_dir, round_pgn()))
+        reaction.log.push_back("error: " + problem->text());
+}
+
+std::string HallService::boards_json() {
+    std::vector<BoardView> views;
+    {
+        std::lock_guard lock(mutex_);
+        const std::int64_t at = now();
+        for (const BoardEntry* board : store_->boards())
+            if (follows(board->event))
+                views.push_back(board_view(*board, at));
+    }
+    return hall::boards_json(views);
+}
+
+std::string HallService::round_pgn() {
+    std::vector<const BoardEntry*> entries;
+    std::vector<BoardView> views;
+    std::lock_guard lock(mutex_);
+    const std::int64_t at = now();
+    for (const BoardEntry* board : store_->boards())
+        if (follows(board->event)) {
+            entries.push_back(board);
+            views.push_back(board_view(*board, at));
+        }
+    return hall::round_pgn(entries, views);
+}
+
+std::optional<std::string> HallService::decision_log(int board, const std::string& event) {
+    std::lock_guard lock(mutex_);
+    for (const BoardEntry* entry : store_->boards())
+        if (entry->board == board && (event.empty() || entry->event == event) && follows(entry->event))
+            return decision_log_json(*entry);
+    return std::nullopt;
+}
+
+std::size_t HallService::board_count() {
+    std::lock_guard lock(mutex_);
+    return store_->boards().size();
+}
+
+std::optional<BoardEntry> HallService::board(const std::string& event, int board) {
+    std::lock_guard lock(mutex_);
+    const BoardEntry* entry = store_->find(event, board);
+    return entry ? std::optional<BoardEntry>(*entry) : std::nullopt;
+}
+
+} // namespace pendule::hall

@@ -1,0 +1,103 @@
+#pragma once
+
+// What pendule-hall does with what the boards send (issue 13), without a broker: a message
+// received on a board's topic is checked, stored (hall_store, a real SQLite file), told to the
+// open pages (live_feed) and to DIR/round.pgn (--pgn-dir), and answered with a re-send request
+// when a record before it is missing. The MQTT side (hall_subscriber) only hands each message in
+// and publishes and logs what comes back; the HTTP side (hall_routes) reads the boards here.
+//   .../journal  a journal line: parse_hall_record, then HallStore::add; kept aside: a re-send
+//                request for the board's next record (at most once a second for the same seq)
+//   .../status   "online" or "offline": the board's link
+//   .../round    the round the board plays, for /round.pgn
+//   .../state, .../resend  ignored (snapshots for other readers; the hall's own requests)
+// Thread-safe: the MQTT thread and the HTTP threads share it behind one mutex.
+
+#include "hall/hall_store.hpp"
+#include "hall/live_feed.hpp"
+
+#include <cstdint>
+#include <filesystem>
+#include <functional>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace pendule::hall {
+
+struct HallSettings {
+    std::optional<std::string> event;             // --event: the one event followed; none: every event
+    std::optional<std::filesystem::path> pgn_dir; // --pgn-dir: DIR/round.pgn rewritten on every change
+    std::function<std::int64_t()> wall_now;       // Unix ms; empty: io::wall_now_ms
+};
+
+// A message the hall publishes: a re-send request, QoS 1, not retained.
+struct OutgoingMessage {
+    std::string topic;
+    std::string payload;
+};
+
+// What the MQTT side does after a message or a connection, in order: the lines it logs (stderr,
+// after "pendule-hall: ") and the messages it publishes.
+struct Reaction {
+    std::vector<std::string> log;
+    std::vector<OutgoingMessage> publish;
+};
+
+class HallService {
+  public:
+    HallService(std::unique_ptr<HallStore> store, HallSettings settings);
+    HallService(const HallService&) = delete;
+    HallService& operator=(const HallService&) = delete;
+
+    // The topic filter the hall subscribes to: pendule/<event or +>/board/+/#.
+    std::string subscription() const;
+
+    // The broker accepted the connection: every board of the followed event is asked for what
+    // follows its last stored record, so that a record the hall lost comes again even when it was
+    // the board's last (a board with nothing more sends nothing).
+    Reaction on_connected();
+    // One message received on `topic`.
+    Reaction on_message(std::string_view topic, std::string_view payload);
+
+    // /api/boards: every board followed, at this instant.
+    std::string boards_json();
+    // /round.pgn: one game per board followed, at this instant.
+    std::string round_pgn();
+    // /api/boards/<n>/log: the decision records of board `board` (of `event` when not empty);
+    // nothing when the hall has no such board.
+    std::optional<std::string> decision_log(int board, const std::string& event);
+    std::size_t board_count();
+    // What the hall holds of a board (a copy), whatever event it follows; nothing when it has none.
+    std::optional<BoardEntry> board(const std::string& event, int board);
+
+    // The open pages' feed (/api/events).
+    LiveFeed& live() { return live_; }
+
+  private:
+    std::int64_t now() const;
+    bool follows(const std::string& event) const;
+    void on_round(const HallTopic& topic, std::string_view payload, Reaction& reaction);
+    void on_status(const HallTopic& topic, std::string_view topic_text, std::string_view payload,
+                   Reaction& reaction);
+    void on_record(std::string_view topic, std::string_view payload, Reaction& reaction);
+    // The next record of `board` is asked for again (the mutex held).
+    void ask_resend(const BoardEntry& board, Reaction& reaction);
+    // Tells the open pages the board's new state (the mutex held, the board just changed).
+    void feed_board(const std::string& event, int board);
+    // DIR/round.pgn rewritten (--pgn-dir; the mutex not held).
+    void write_pgn(Reaction& reaction);
+
+    std::mutex mutex_;
+    std::unique_ptr<HallStore> store_;
+    HallSettings settings_;
+    // The last re-send request per board: (event, board) -> (seq asked for, wall ms).
+    std::map<std::pair<std::string, int>, std::pair<std::int64_t, std::int64_t>> asked_;
+    LiveFeed live_; // has its own mutex
+};
+
+} // namespace pendule::hall

@@ -1,0 +1,203 @@
+// The hall's HTTP answers (HallRoutes) with no socket: requests as the server hands them in, after
+// records dispatched to a hall on a real SQLite file.
+#include "hall/hall_routes.hpp"
+#include "hall_fixture.hpp"
+#include "i18n/catalogue.hpp"
+
+using namespace pendule::hall;
+using namespace hall_test;
+
+namespace {
+
+HttpRequest get(const std::string& path, std::multimap<std::string, std::string> query = {},
+                std::vector<std::pair<std::string, std::string>> headers = {}) {
+    HttpRequest request;
+    request.path = path;
+    request.query = std::move(query);
+    request.headers = std::move(headers);
+    return request;
+}
+
+// Board 12's game (paused after two moves, a wrong PIN) and board 3's header, both online.
+void play(Hall& hall) {
+    for (const auto& line : game_lines(12))
+        hall.send(journal_topic(12), line);
+    hall.send(journal_topic(3), game_lines(3)[0]);
+    hall.send("pendule/e/board/12/status", "online");
+    hall.send("pendule/e/board/12/round", "2");
+}
+
+} // namespace
+
+TEST_CASE("/api/boards: every board's JSON after records dispatched") {
+    Hall hall("hall-routes-boards");
+    play(hall);
+    const HallRoutes routes(*hall.service, {});
+    const HttpResponse response = routes.respond(get("/api/boards"));
+    CHECK(response.status == 200);
+    CHECK(response.content_type == "application/json");
+    CHECK(response.header("Cache-Control") == "no-store");
+    CHECK_FALSE(response.stream);
+    // Board 3 first (by number). Its clocks: 15 min + 10 s each, nothing played. Board 12: White
+    // pressed after 4 s, Black after 5 s (+10 s each), White thought 1 s more before the pause; the
+    // pause's wall time is carried back from the wrong PIN's (1 s of game time later).
+    const std::string heard = std::to_string(hall.wall_ms);
+    CHECK(
+        response.body ==
+        "[{\"event\": \"e\", \"board\": 3, \"white\": \"Alice Martin\", \"black\": \"Bruno Lefèvre\", "
+        "\"white_ms\": 910000, \"black_ms\": 910000, \"white_moves\": 0, \"black_moves\": 0, "
+        "\"running\": null, \"first_flag\": null, \"paused\": false, \"result\": null, \"last_seq\": 0, "
+        "\"link\": \"offline\", \"last_heard_wall\": " +
+            heard +
+            ", \"problem\": null, \"claim_pending\": false, \"wrong_pins\": 0, \"paused_since_wall\": null, "
+            "\"result_to_confirm\": false},\n"
+            "{\"event\": \"e\", \"board\": 12, \"white\": \"Alice Martin\", \"black\": \"Bruno Lefèvre\", "
+            "\"white_ms\": 915000, \"black_ms\": 915000, \"white_moves\": 1, \"black_moves\": 1, "
+            "\"running\": null, \"first_flag\": null, \"paused\": true, \"result\": null, \"last_seq\": 5, "
+            "\"link\": \"online\", \"last_heard_wall\": " +
+            heard +
+            ", \"problem\": null, \"claim_pending\": false, \"wrong_pins\": 1, \"paused_since_wall\": "
+            "1763700010000, \"result_to_confirm\": false}]");
+
+    // A record more for board 3 is in the next answer; a bad one changes nothing.
+    auto start = event(JournalKind::Start, 0, Side::White);
+    start.seq = 1;
+    hall.send(journal_topic(3), pendule::io::encode_event(start));
+    hall.send(journal_topic(3), "garbage");
+    CHECK_THAT(routes.respond(get("/api/boards")).body, Catch::Contains("\"board\": 3, ") &&
+                                                            Catch::Contains("\"running\": \"white\"") &&
+                                                            Catch::Contains("\"last_seq\": 1, "));
+}
+
+TEST_CASE("/round.pgn: one game per board, with the round the board said") {
+    Hall hall("hall-routes-pgn");
+    play(hall);
+    const HallRoutes routes(*hall.service, {});
+    const HttpResponse response = routes.respond(get("/round.pgn"));
+    CHECK(response.status == 200);
+    CHECK(response.content_type == "application/x-chess-pgn");
+    CHECK(response.header("Cache-Control") == "no-store");
+    CHECK(response.body ==
+          "[Event \"e\"]\n[Round \"?.3\"]\n[White \"Alice Martin\"]\n[Black \"Bruno Lefèvre\"]\n"
+          "[Result \"*\"]\n[TimeControl \"900+10\"]\n\n{[%clk 0:15:10] [%clk 0:15:10]} *\n\n"
+          "[Event \"e\"]\n[Round \"2.12\"]\n[White \"Alice Martin\"]\n[Black \"Bruno Lefèvre\"]\n"
+          "[Result \"*\"]\n[TimeControl \"900+10\"]\n\n{[%clk 0:15:15] [%clk 0:15:15]} *\n\n");
+}
+
+TEST_CASE("/api/boards/<n>/log: a board's records, a bad number or no such board said in a sentence") {
+    Hall hall("hall-routes-log");
+    play(hall);
+    const HallRoutes routes(*hall.service, {});
+    const HttpResponse log = routes.respond(get("/api/boards/12/log"));
+    CHECK(log.status == 200);
+    CHECK(log.content_type == "application/json");
+    CHECK(log.body ==
+          "[{\"seq\": 5, \"t\": 11000, \"kind\": \"wrong-pin\", \"count\": 1, \"wall\": 1763700011000}]");
+    CHECK(routes.respond(get("/api/boards/12/log", {{"event", "e"}})).body == log.body);
+    CHECK(routes.respond(get("/api/boards/3/log")).body == "[]");
+
+    for (const char* number : {"0", "10000", "abc", "-1", "1.5"}) {
+        INFO(number);
+        const HttpResponse bad = routes.respond(get(std::string("/api/boards/") + number + "/log"));
+        CHECK(bad.status == 400);
+        CHECK(bad.content_type == "text/plain");
+        CHECK(bad.body == "bad board number: 1 to 9999\n");
+    }
+    const HttpResponse none = routes.respond(get("/api/boards/7/log"));
+    CHECK(none.status == 404);
+    CHECK(none.body == "no board 7 in the hall\n");
+    const HttpResponse other_event = routes.respond(get("/api/boards/12/log", {{"event", "f"}}));
+    CHECK(other_event.status == 404);
+    CHECK(other_event.body == "no board 12 in the hall\n");
+}
+
+TEST_CASE("a path the hall does not serve is a 404 with a sentence; the server's own errors too") {
+    Hall hall("hall-routes-404");
+    const HallRoutes routes(*hall.service, {});
+    for (const char* path :
+         {"/nope", "/api/boards/", "/api/boards/1/2/log", "/api/boards//log", "/round.pgn/x"}) {
+        INFO(path);
+        const HttpResponse response = routes.respond(get(path));
+        CHECK(response.status == 404);
+        CHECK(response.content_type == "text/plain");
+        CHECK(response.body == std::string("not found: ") + path + "\n");
+    }
+    HttpRequest post = get("/api/boards");
+    post.method = "POST";
+    CHECK(routes.respond(post).status == 404);
+    CHECK(error_text(404, "/x") == "not found: /x\n");
+    CHECK(error_text(400, "/x") == "bad request (400)\n");
+}
+
+TEST_CASE("/: the page in ?lang=, else in the browser's language, else English") {
+    Hall hall("hall-routes-page");
+    const auto dir =
+        pendule::i18n::locale_dir("/nonexistent", [](const char*) -> const char* { return nullptr; });
+    PageLanguages languages = load_page_languages(dir);
+    CHECK(languages.problems.empty());
+    REQUIRE(languages.catalogues.count("fr") == 1);
+    const HallRoutes routes(*hall.service, std::move(languages));
+
+    const HttpResponse english = routes.respond(get("/"));
+    CHECK(english.status == 200);
+    CHECK(english.content_type == "text/html; charset=utf-8");
+    CHECK(english.header("Vary") == "Accept-Language");
+    CHECK_THAT(english.body, Catch::Contains("<html lang=\"en\">") && Catch::Contains("Pendule — the hall"));
+    CHECK_THAT(routes.respond(get("/", {{"lang", "fr"}})).body, Catch::Contains("<html lang=\"fr\">"));
+    CHECK_THAT(routes.respond(get("/", {}, {{"accept-language", "fr-CH, fr;q=0.9, en;q=0.8"}})).body,
+               Catch::Contains("<html lang=\"fr\">"));
+    CHECK_THAT(routes.respond(get("/", {{"lang", "xx"}}, {{"Accept-Language", "de, en;q=0.5"}})).body,
+               Catch::Contains("<html lang=\"en\">"));
+}
+
+TEST_CASE("/api/events: the whole hall, then each board changed, a heartbeat when quiet, the end on stop") {
+    Hall hall("hall-routes-events");
+    play(hall);
+    LiveLimits limits;
+    limits.max_pages = 1;
+    limits.heartbeat_ms = 20;
+    limits.write_interval = std::chrono::milliseconds(1);
+    const HallRoutes routes(*hall.service, {}, limits);
+    HttpResponse page = routes.respond(get("/api/events"));
+    CHECK(page.status == 200);
+    CHECK(page.content_type == "text/event-stream");
+    CHECK(page.header("Cache-Control") == "no-store");
+    CHECK(page.header("X-Accel-Buffering") == "no");
+    REQUIRE(page.stream);
+    CHECK(hall.service->live().connections() == 1);
+
+    const std::string boards = routes.respond(get("/api/boards")).body;
+    auto first = page.stream->next();
+    REQUIRE(first);
+    CHECK(*first == "retry: 1000\n\n" + sse_event("boards", boards));
+
+    // Quiet: a heartbeat. Then board 3's next record: its object alone.
+    CHECK(page.stream->next() == std::optional<std::string>(": heartbeat\n\n"));
+    auto start = event(JournalKind::Start, 0, Side::White);
+    start.seq = 1;
+    hall.send(journal_topic(3), pendule::io::encode_event(start));
+    auto change = page.stream->next();
+    REQUIRE(change);
+    CHECK_THAT(*change, Catch::StartsWith("event: board\ndata: {\"event\": \"e\", \"board\": 3, ") &&
+                            Catch::Contains("\"last_seq\": 1, ") && Catch::EndsWith("}\n\n"));
+
+    // A second page beyond the limit: 503, and the feed still counts one.
+    const HttpResponse refused = routes.respond(get("/api/events"));
+    CHECK(refused.status == 503);
+    CHECK(refused.header("Retry-After") == "10");
+    CHECK(refused.body == "too many live pages open (1): poll /api/boards instead\n");
+    CHECK_FALSE(refused.stream);
+    CHECK(hall.service->live().connections() == 1);
+
+    // The hall stops: the stream ends; the page gone, its place is free again.
+    hall.service->live().stop();
+    CHECK_FALSE(page.stream->next());
+    page.stream->close();
+    page.stream->close();
+    CHECK(hall.service->live().connections() == 0);
+    page.stream.reset();
+    CHECK(hall.service->live().connections() == 0);
+    const HttpResponse again = routes.respond(get("/api/events"));
+    CHECK(again.status == 200);
+    CHECK(hall.service->live().connections() == 1);
+}

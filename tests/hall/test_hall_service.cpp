@@ -1,0 +1,227 @@
+// The hall's MQTT dispatch (HallService) with no broker: each message handed in as the subscriber
+// does, on a real SQLite file; what it answers (log lines, re-send requests) checked.
+#include "hall_fixture.hpp"
+
+#include <fstream>
+#include <sstream>
+
+using namespace pendule::hall;
+using namespace hall_test;
+
+namespace {
+
+// The stored journal: the lines given, each ending with '\n' (as encode_* wrote them).
+std::string joined(const std::vector<std::string>& lines, std::size_t count) {
+    std::string out;
+    for (std::size_t i = 0; i < count; ++i)
+        out += lines[i];
+    return out;
+}
+
+} // namespace
+
+TEST_CASE("a board's records are stored in order, quietly, and survive a restart") {
+    Hall hall("hall-service-store");
+    const auto lines = game_lines();
+    for (const auto& line : lines) {
+        const Reaction reaction = hall.send(journal_topic(), line);
+        CHECK(reaction.log.empty());
+        CHECK(reaction.publish.empty());
+    }
+    auto board = hall.service->board("e", 12);
+    REQUIRE(board);
+    CHECK(board->last_seq == 5);
+    CHECK(board->white == "Alice Martin");
+    CHECK(board->last_heard_wall_ms == hall.wall_ms);
+    CHECK(board->journal == joined(lines, lines.size()));
+
+    hall.open();
+    CHECK(hall.service->board_count() == 1);
+    CHECK(hall.service->board("e", 12)->journal == joined(lines, lines.size()));
+}
+
+TEST_CASE("a bad record is rejected with what and where, and nothing already stored is lost") {
+    Hall hall("hall-service-bad");
+    const auto lines = game_lines();
+    for (std::size_t i = 0; i < 3; ++i)
+        hall.send(journal_topic(), lines[i]);
+    std::string damaged = lines[3];
+    damaged[12] = damaged[12] == 'p' ? 'q' : 'p';
+    auto other_header = header_for("900+10");
+    other_header.board = "13";
+    struct Case {
+        std::string payload;
+        std::string says;
+    };
+    const std::vector<Case> cases = {
+        {damaged, "rejected: event e, board 12"},
+        {damaged, "CRC"},
+        {"garbage", "rejected: event e, board 12: not a journal record"},
+        {"", "empty payload"},
+        {lines[3] + lines[4], "more than one line"},
+        {pendule::io::encode_header(other_header), "names board '13'"},
+    };
+    for (const Case& c : cases) {
+        INFO(c.payload);
+        const Reaction reaction = hall.send(journal_topic(), c.payload);
+        REQUIRE(reaction.log.size() == 1);
+        CHECK_THAT(reaction.log[0], Catch::StartsWith("rejected: ") && Catch::Contains(c.says));
+        CHECK(reaction.publish.empty());
+    }
+    // Another line under a stored seq: refused, and the first one stays.
+    auto conflicting = event(JournalKind::Press, 4500, Side::White);
+    conflicting.seq = 2;
+    const Reaction refused = hall.send(journal_topic(), pendule::io::encode_event(conflicting));
+    REQUIRE(refused.log.size() == 1);
+    CHECK_THAT(refused.log[0], Catch::Contains("another line"));
+
+    CHECK(hall.service->board("e", 12)->last_seq == 2);
+    CHECK(hall.service->board("e", 12)->journal == joined(lines, 3));
+    // The next good record is stored after all that, and the restart keeps every record.
+    CHECK(hall.send(journal_topic(), lines[3]).log.empty());
+    hall.open();
+    CHECK(hall.service->board("e", 12)->last_seq == 3);
+    CHECK(hall.service->board("e", 12)->journal == joined(lines, 4));
+}
+
+TEST_CASE("a hole in a board's records asks it to send again from the missing one, once a second") {
+    Hall hall("hall-service-hole");
+    const auto lines = game_lines();
+    hall.send(journal_topic(), lines[0]);
+    hall.send(journal_topic(), lines[1]);
+
+    // Record 2 lost: record 3 is kept aside and the board asked for 2.
+    const Reaction gap = hall.send(journal_topic(), lines[3]);
+    REQUIRE(gap.publish.size() == 1);
+    CHECK(gap.publish[0].topic == "pendule/e/board/12/resend");
+    CHECK(gap.publish[0].payload == "2");
+    REQUIRE(gap.log.size() == 2);
+    CHECK(gap.log[0] == "event e, board 12, record 3: kept aside, record 2 has not arrived yet");
+    CHECK(gap.log[1] == "asked event e, board 12 to send again from record 2");
+    CHECK(hall.service->board("e", 12)->last_seq == 1);
+    CHECK(hall.service->board("e", 12)->pending == 1);
+
+    // Record 4 within the same second: kept aside, not asked again.
+    hall.wall_ms += 999;
+    const Reaction soon = hall.send(journal_topic(), lines[4]);
+    CHECK(soon.publish.empty());
+    CHECK(soon.log.size() == 1);
+    // A second later, the same request again.
+    hall.wall_ms += 1;
+    const Reaction later = hall.send(journal_topic(), lines[4]);
+    REQUIRE(later.publish.size() == 1);
+    CHECK(later.publish[0].payload == "2");
+
+    // Record 2 comes: it and the two kept aside are stored, nothing asked.
+    const Reaction filled = hall.send(journal_topic(), lines[2]);
+    CHECK(filled.publish.empty());
+    CHECK(filled.log.empty());
+    CHECK(hall.service->board("e", 12)->last_seq == 4);
+    CHECK(hall.service->board("e", 12)->pending == 0);
+    CHECK(hall.service->board("e", 12)->journal == joined(lines, 5));
+}
+
+TEST_CASE("a record delivered twice (QoS 1) is ignored") {
+    Hall hall("hall-service-twice");
+    const auto lines = game_lines();
+    for (std::size_t i = 0; i < 3; ++i)
+        hall.send(journal_topic(), lines[i]);
+    REQUIRE(hall.service->live().enter(1)); // a page is open: a stored record would reach it
+    const std::uint64_t generation = hall.service->live().generation();
+    for (const std::size_t i : {2, 1, 0}) {
+        const Reaction again = hall.send(journal_topic(), lines[i]);
+        CHECK(again.log.empty());
+        CHECK(again.publish.empty());
+    }
+    auto board = hall.service->board("e", 12);
+    CHECK(board->last_seq == 2);
+    CHECK(board->journal == joined(lines, 3));
+    CHECK(board->pending == 0);
+    // Not news for the page; the next record is.
+    CHECK(hall.service->live().generation() == generation);
+    hall.send(journal_topic(), lines[3]);
+    CHECK(hall.service->live().generation() == generation + 1);
+    hall.service->live().leave();
+}
+
+TEST_CASE("a board's status and round are kept, bad ones rejected, snapshots and requests ignored") {
+    Hall hall("hall-service-status");
+    CHECK(hall.send("pendule/e/board/12/status", "online").log.empty());
+    CHECK(hall.service->board("e", 12)->link == "online");
+    const Reaction maybe = hall.send("pendule/e/board/12/status", "maybe");
+    REQUIRE(maybe.log.size() == 1);
+    CHECK(maybe.log[0] == "rejected: pendule/e/board/12/status: a status is 'online' or 'offline'");
+    CHECK(hall.service->board("e", 12)->link == "online");
+
+    CHECK(hall.send("pendule/e/board/12/round", "2.1").log.empty());
+    CHECK(hall.service->board("e", 12)->round == "2.1");
+    const Reaction bad_round = hall.send("pendule/e/board/12/round", "R5");
+    REQUIRE(bad_round.log.size() == 1);
+    CHECK(bad_round.log[0] ==
+          "rejected: event e, board 12: a round is numbers separated by dots, 16 characters at most");
+    CHECK(hall.service->board("e", 12)->round == "2.1");
+
+    // A board's snapshot and the hall's own requests change nothing and say nothing.
+    for (const char* leaf : {"state", "resend"}) {
+        const Reaction ignored = hall.send(std::string("pendule/e/board/3/") + leaf, "{}");
+        CHECK(ignored.log.empty());
+        CHECK(ignored.publish.empty());
+    }
+    CHECK_FALSE(hall.service->board("e", 3));
+    CHECK(hall.service->board_count() == 1);
+}
+
+TEST_CASE("on connecting, every board of the followed event is asked for what follows its last record") {
+    Hall hall("hall-service-connect");
+    for (const auto& line : game_lines(12))
+        hall.send(journal_topic(12, "e"), line);
+    hall.send(journal_topic(3, "e"), game_lines(3)[0]);
+    hall.send(journal_topic(5, "f"), game_lines(5)[0]);
+    hall.send("pendule/e/board/9/status", "offline"); // a board with no record yet: asked for record 0
+
+    const Reaction every = hall.service->on_connected();
+    REQUIRE(every.publish.size() == 4);
+    CHECK(every.publish[0].topic == "pendule/e/board/3/resend");
+    CHECK(every.publish[0].payload == "1");
+    CHECK(every.publish[1].topic == "pendule/e/board/9/resend");
+    CHECK(every.publish[1].payload == "0");
+    CHECK(every.publish[2].topic == "pendule/e/board/12/resend");
+    CHECK(every.publish[2].payload == "6");
+    CHECK(every.publish[3].topic == "pendule/f/board/5/resend");
+    CHECK(every.log.size() == 4);
+
+    // Restarted with --event e: the boards of f are not its own.
+    HallSettings only_e;
+    only_e.event = "e";
+    hall.open(only_e);
+    CHECK(hall.service->subscription() == "pendule/e/board/+/#");
+    const Reaction followed = hall.service->on_connected();
+    REQUIRE(followed.publish.size() == 3);
+    for (const auto& message : followed.publish)
+        CHECK_THAT(message.topic, Catch::StartsWith("pendule/e/"));
+    const Reaction other = hall.send(journal_topic(5, "f"), game_lines(5)[1]);
+    REQUIRE(other.log.size() == 1);
+    CHECK_THAT(other.log[0], Catch::Contains("another event than e"));
+    CHECK(hall.service->board("f", 5)->last_seq == 0);
+}
+
+TEST_CASE("with --pgn-dir, round.pgn is written again after each stored record and round") {
+    const auto pgn_dir = temp_dir("hall-service-pgn");
+    HallSettings settings;
+    settings.pgn_dir = pgn_dir;
+    Hall hall("hall-service-pgn-hall", settings);
+    const auto read_pgn = [&pgn_dir] {
+        std::ifstream in(pgn_dir / "round.pgn", std::ios::binary);
+        std::stringstream text;
+        text << in.rdbuf();
+        return text.str();
+    };
+    const auto lines = game_lines();
+    hall.send(journal_topic(), lines[0]);
+    CHECK_THAT(read_pgn(),
+               Catch::Contains("[Round \"?.12\"]") && Catch::Contains("[White \"Alice Martin\"]"));
+    hall.send("pendule/e/board/12/round", "4");
+    CHECK_THAT(read_pgn(), Catch::Contains("[Round \"4.12\"]"));
+    CHECK(read_pgn() == hall.service->round_pgn());
+    std::filesystem::remove_all(pgn_dir);
+}
