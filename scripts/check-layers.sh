@@ -2,9 +2,10 @@
 # The layers of docs/architecture.md (src/CMakeLists.txt builds one library per layer). The build
 # already refuses a forbidden include, since each library compiles against its own include tree;
 # this check says in plain words which file or which link line breaks which rule, without a build.
-#   core/rules, core/clock: themselves and core/result, core/version only
+#   core/rules, core/clock: themselves and the base (core/result, core/version, core/colour,
+#   core/placeholders, core/parse) only
 #   core/arbiter: rules and clock too
-#   io: the core;  cli/args: the standard library only
+#   io: the core;  cli/args: the base (its numbers: core/parse.hpp)
 #   i18n: itself and core/result
 #   hall: the core, io, i18n (the hall page's words) and hall
 #   hall/main.cpp (pendule-hall): also cli/args.hpp
@@ -30,13 +31,13 @@ forbid() {
     fi
 }
 
-core_base='core/result\.hpp|core/version\.hpp|core/colour\.hpp|core/placeholders\.hpp'
+core_base='core/result\.hpp|core/version\.hpp|core/colour\.hpp|core/placeholders\.hpp|core/parse\.hpp'
 forbid src/core/*.?pp -- "$core_base"
 forbid src/core/rules/* -- "core/rules/|$core_base"
 forbid src/core/clock/* -- "core/clock/|$core_base"
 forbid src/core/arbiter/* -- "core/(arbiter|rules|clock)/|$core_base"
 forbid $(find src/io -type f) -- "io/|core/"
-forbid src/cli/args.?pp -- "cli/args\.hpp"
+forbid src/cli/args.?pp -- "cli/args\.hpp|$core_base"
 forbid $(find src/hall -type f ! -name main.cpp) -- "hall/|io/|core/|i18n/"
 forbid $(find src/hall -name main.cpp) -- "hall/|io/|core/|i18n/|cli/args\.hpp"
 forbid src/speech/*.?pp -- "speech/|core/clock/|i18n/|$core_base"
@@ -61,7 +62,7 @@ declare -A may_link=(
     [pendule_clock]='pendule_base'
     [pendule_arbiter]='pendule_rules pendule_clock'
     [pendule_io]='pendule_arbiter nlohmann_json::nlohmann_json PkgConfig::SODIUM'
-    [pendule_args]='CLI11::CLI11'
+    [pendule_args]='pendule_base CLI11::CLI11'
     [pendule_hall_lib]='pendule_io pendule_i18n PkgConfig::SQLITE PkgConfig::MOSQUITTO'
     [pendule-hall]='pendule_hall_lib pendule_args PkgConfig::HTTPLIB'
     [pendule_speech]='pendule_clock pendule_i18n'
