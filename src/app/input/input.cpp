@@ -4,8 +4,8 @@
 #include "app/input/setup_input.hpp"
 #include "app/input/text_edit.hpp"
 #include "app/view/panel_forms.hpp"
-#include "cli/args.hpp"
 #include "core/clock/duration_text.hpp"
+#include "core/parse.hpp"
 #include "io/game_score.hpp"
 #include "io/wall_clock.hpp"
 
@@ -113,7 +113,7 @@ Routed submit_form(UiState& ui) {
         break;
     }
     case PanelScreen::adjust_moves: {
-        auto moves = cli::parse_integer(ui.panel.values[1], 0, 999);
+        auto moves = parse_integer(ui.panel.values[1], 0, 999, {.plus = true});
         if (!moves) {
             ui.panel.message = ui.panel.values[1] + ": expected a number of moves from 0 to 999";
             return routed;

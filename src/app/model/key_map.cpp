@@ -1,6 +1,6 @@
 #include "app/model/key_map.hpp"
 
-#include "app/model/trim.hpp"
+#include "core/parse.hpp"
 
 #include <algorithm>
 #include <cctype>

@@ -1,6 +1,7 @@
 #include "app/platform/program_options.hpp"
 
 #include "cli/args.hpp"
+#include "core/parse.hpp"
 
 namespace pendule::app {
 
@@ -18,8 +19,8 @@ std::optional<std::string> parse_size(const std::string& text, ProgramOptions& o
     const auto x = text.find('x');
     if (x == std::string::npos)
         return "--size: expected WIDTHxHEIGHT, got '" + text + "'";
-    auto w = cli::parse_integer(text.substr(0, x), 200, 10000);
-    auto h = cli::parse_integer(text.substr(x + 1), 150, 10000);
+    auto w = parse_integer(text.substr(0, x), 200, 10000, {.plus = true});
+    auto h = parse_integer(text.substr(x + 1), 150, 10000, {.plus = true});
     if (!w || !h)
         return "--size: expected WIDTHxHEIGHT between 200x150 and 10000x10000, got '" + text + "'";
     options.width = static_cast<int>(*w);
