@@ -67,7 +67,7 @@ std::optional<std::string> apply_speech(AppConfig& config, std::string_view name
         config.keys.set_speak_key(name == "speak_left_key" ? Side::left : Side::right, *key);
     } else if (auto lang_seat = seat_of(name, "speak_lang")) {
         if (!lang_from_name(value))
-            return what + ": expected en or fr";
+            return what + ": " + expected_langs();
         speech.of(*lang_seat).lang = std::string(value);
     } else if (auto ear_seat = seat_of(name, "speak_channel")) {
         if (value == "left" || value == "right" || value == "both")
@@ -165,7 +165,7 @@ std::optional<std::string> apply(AppConfig& config, std::string_view name, std::
     } else if (name == "lang") {
         config.lang = lang_from_name(value);
         if (!config.lang)
-            return "lang: expected en or fr";
+            return "lang: " + expected_langs();
     } else if (name == "laws") {
         auto edition = arbiter::parse_edition(value);
         if (!edition)

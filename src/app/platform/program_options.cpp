@@ -69,7 +69,7 @@ Result<ProgramOptions> parse_program_options(const std::vector<std::string>& wor
     if (auto lang = args.value("--lang")) {
         options.lang = lang_from_name(*lang);
         if (!options.lang)
-            return fail("--lang: expected en or fr, got '" + *lang + "'");
+            return fail("--lang: " + expected_langs() + ", got '" + *lang + "'");
     }
     if (auto white = args.value("--white")) {
         if (*white == "left")
@@ -167,7 +167,7 @@ std::string program_help() {
            "  --preset NAME|FILE|TC    time control: a built-in or user preset name, a preset file,\n"
            "                           or a TimeControl string (\"5400+30\", \"40/5400+30:1800+30\", "
            "\"300d5\")\n"
-           "  --lang en|fr             language of the window\n"
+           "  --lang CODE              language of the window: en or one with a catalogue (fr)\n"
            "  --white left|right       the half of the table where White sits (default left)\n"
            "  --names WHITE BLACK      the players' names (or --white-name NAME, --black-name NAME)\n"
            "  --board N                the board number shown in the title\n"
