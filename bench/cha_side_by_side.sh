@@ -26,21 +26,19 @@
 # load average is printed before and after each run: the development machine is shared, compare CPU
 # times.
 #
-# Building CHA (done by hand, once, outside the repository; no network: D3-Chess and Stockfish come
-# from the mirrors the `fetch` tool makes). D3-Chess's README and lib/stockfish/Makefile ask for
-# Stockfish at commit 51deae8, built for ARCH=x86-64, linked into libstockfish.so with their
-# stockfish.cpp. Stockfish's `make build` first downloads its NNUE network (the `net` target) to embed
-# it; CHA never evaluates a position, so the network is switched off (-DNNUE_EMBEDDING_OFF) and the
-# `all` target is built instead, with -fPIC since the objects go into a shared library. CHA is linked
-# against the library where it was built (rpath) instead of installing it in /usr/local:
+# Building CHA (done by hand, once, in a folder outside the repository: ../cha below, beside the
+# checkout). D3-Chess's README and lib/stockfish/Makefile ask for Stockfish at commit 51deae8, built
+# for ARCH=x86-64, linked into libstockfish.so with their stockfish.cpp. Stockfish's `make build`
+# first downloads its NNUE network (the `net` target) to embed it; CHA never evaluates a position, so
+# the network is switched off (-DNNUE_EMBEDDING_OFF) and the `all` target is built instead, with -fPIC
+# since the objects go into a shared library. CHA is linked against the library where it was built
+# (rpath) instead of installing it in /usr/local. From the repository's root:
 #
-#   mkdir -p /work/cha && cd /work/cha
-#   git clone /work/.mirror/miguel-ambrona+D3-Chess/repo D3-Chess   # (the mirror lacks the blob of
-#   #   tests/unfair.txt, so the checkout fails; restore the other files:)
-#   cd D3-Chess && git restore --source=HEAD -- .github .gitignore LICENSE README.md TODO.txt lib src \
-#       tests/test-vector.txt tests/test.output tests/lichess-30K-games.txt
+#   mkdir -p ../cha && cd ../cha
+#   git clone https://github.com/miguel-ambrona/D3-Chess D3-Chess
+#   cd D3-Chess && git checkout 0adad15          # the commit measured below
 #   cd lib/stockfish
-#   git clone --no-checkout /work/.mirror/official-stockfish+Stockfish/repo Stockfish
+#   git clone --no-checkout https://github.com/official-stockfish/Stockfish Stockfish
 #   (cd Stockfish && git checkout 51deae8)
 #   sed -i '/^OBJS/i SRCS += stockfish.cpp' Stockfish/src/Makefile      # as their Makefile does
 #   cp stockfish.cpp stockfish.h Stockfish/src/
@@ -52,6 +50,9 @@
 #   g++ -o cha util.cpp semistatic.cpp dynamic.cpp cha.cpp main.cpp -lpthread -O3 -I"$SF" -L"$SF" \
 #       -Wl,-rpath,"$SF" -lstockfish
 #   printf '8/8/8/8/8/8/8/K1k5 w - - white\nquit\n' | ./cha       # "unwinnable nodes 0 ..."
+#
+# then, from the repository's root: bench/cha_side_by_side.sh ../cha/D3-Chess/src/cha build/release
+# (relative paths are read from the repository's root, where the script runs).
 #
 # On 2026-11-26 (GCC 12.2, Debian 12) this built without an error (Stockfish: 1 min 8 s wall at -j2 on
 # the loaded machine; CHA: 11 s). CHA then reports version 2.6.1 (D3-Chess 0adad15).

@@ -93,7 +93,8 @@ def bench_perft(cli, stockfish, runs, only):
     return failed
 
 
-PGN_GZ = os.path.join('/work', 'shared', 'reference', 'bench', 'random-20k.pgn.gz')
+# The shared reference folder beside the checkout (../shared); --pgn-gz names another file.
+PGN_GZ = os.path.join(ROOT, '..', 'shared', 'reference', 'bench', 'random-20k.pgn.gz')
 
 
 def bench_validate(cli, pgn_extract, runs, pgn_gz):

@@ -2,12 +2,13 @@
 # The layers of docs/architecture.md (src/CMakeLists.txt builds one library per layer). The build
 # already refuses a forbidden include, since each library compiles against its own include tree;
 # this check says in plain words which file or which link line breaks which rule, without a build.
-#   core/rules, core/clock: themselves and core/result, core/version only
+#   core/rules, core/clock: themselves and the base (core/result, core/version, core/colour,
+#   core/placeholders, core/parse) only
 #   core/arbiter: rules and clock too
-#   io: the core;  cli/args: the standard library only
+#   io: the core;  cli/args: the base (its numbers: core/parse.hpp)
 #   i18n: itself and core/result
 #   hall: the core, io, i18n (the hall page's words) and hall
-#   hall/main.cpp (pendule-hall) and hall/hall_routes.cpp (a board number in a path): also cli/args.hpp
+#   hall/main.cpp (pendule-hall): also cli/args.hpp
 #   voice (synthesis, WAV, Speaker): itself and core/result
 #   cli: the core, io, hall, speech, voice and cli
 #   app (docs/architecture.md): three wings, common, clock and desk, each in the same five rooms
@@ -37,15 +38,15 @@ forbid() {
     fi
 }
 
-core_base='core/result\.hpp|core/version\.hpp|core/colour\.hpp|core/placeholders\.hpp'
+core_base='core/result\.hpp|core/version\.hpp|core/colour\.hpp|core/placeholders\.hpp|core/parse\.hpp'
 forbid src/core/*.?pp -- "$core_base"
 forbid src/core/rules/* -- "core/rules/|$core_base"
 forbid src/core/clock/* -- "core/clock/|$core_base"
 forbid src/core/arbiter/* -- "core/(arbiter|rules|clock)/|$core_base"
 forbid $(find src/io -type f) -- "io/|core/"
-forbid src/cli/args.?pp -- "cli/args\.hpp"
-forbid $(find src/hall -type f ! -name main.cpp ! -name hall_routes.cpp) -- "hall/|io/|core/|i18n/"
-forbid $(find src/hall -name main.cpp -o -name hall_routes.cpp) -- "hall/|io/|core/|i18n/|cli/args\.hpp"
+forbid src/cli/args.?pp -- "cli/args\.hpp|$core_base"
+forbid $(find src/hall -type f ! -name main.cpp) -- "hall/|io/|core/|i18n/"
+forbid $(find src/hall -name main.cpp) -- "hall/|io/|core/|i18n/|cli/args\.hpp"
 forbid src/speech/*.?pp -- "speech/|core/clock/|i18n/|$core_base"
 forbid src/voice/*.?pp -- "voice/|$core_base"
 forbid $(find src/cli -type f ! -name 'args.?pp') -- "cli/|io/|core/|hall/|speech/|voice/|i18n/"
@@ -88,8 +89,8 @@ declare -A may_link=(
     [pendule_clock]='pendule_base'
     [pendule_arbiter]='pendule_rules pendule_clock'
     [pendule_io]='pendule_arbiter nlohmann_json::nlohmann_json PkgConfig::SODIUM'
-    [pendule_args]='CLI11::CLI11'
-    [pendule_hall_lib]='pendule_io pendule_i18n pendule_args PkgConfig::SQLITE PkgConfig::MOSQUITTO'
+    [pendule_args]='pendule_base CLI11::CLI11'
+    [pendule_hall_lib]='pendule_io pendule_i18n PkgConfig::SQLITE PkgConfig::MOSQUITTO'
     [pendule-hall]='pendule_hall_lib pendule_args PkgConfig::HTTPLIB'
     [pendule_speech]='pendule_clock pendule_i18n'
     [pendule_voice]='pendule_base Threads::Threads PkgConfig::ESPEAK'

@@ -1,9 +1,10 @@
 #include "cli/args.hpp"
 
+#include "core/parse.hpp"
+
 #include <CLI/CLI.hpp>
 
 #include <algorithm>
-#include <charconv>
 
 namespace pendule::cli {
 
@@ -114,15 +115,7 @@ std::optional<std::string> Args::integer(std::string_view name, long long min, l
 }
 
 std::optional<long long> parse_integer(std::string_view text, long long min, long long max) {
-    long long result = 0;
-    const char* first = text.data();
-    const char* last = text.data() + text.size();
-    if (first != last && *first == '+')
-        ++first;
-    auto [ptr, ec] = std::from_chars(first, last, result);
-    if (ec != std::errc() || ptr != last || first == last || result < min || result > max)
-        return std::nullopt;
-    return result;
+    return pendule::parse_integer(text, min, max, {.plus = true});
 }
 
 } // namespace pendule::cli

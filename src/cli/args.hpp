@@ -42,7 +42,8 @@ class Args {
     std::vector<std::string> positionals_;
 };
 
-// Parses a whole decimal number (optional leading '-') within [min, max]. Nothing on failure.
+// A command line's whole number within [min, max]: the base's parser (core/parse.hpp) with a leading
+// '-' or '+' ("+7" is 7), no space. Nothing on failure.
 std::optional<long long> parse_integer(std::string_view text, long long min, long long max);
 
 } // namespace pendule::cli

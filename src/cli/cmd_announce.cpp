@@ -2,6 +2,7 @@
 #include "cli/args.hpp"
 #include "cli/clock_timeline.hpp"
 #include "cli/commands.hpp"
+#include "core/parse.hpp"
 #include "i18n/catalogue.hpp"
 #include "io/preset.hpp"
 #include "speech/spoken.hpp"
@@ -46,11 +47,11 @@ Result<std::vector<clock::Millis>> parse_thresholds(const std::string& text) {
     std::vector<clock::Millis> out;
     std::istringstream in(text);
     for (std::string item; std::getline(in, item, ',');) {
-        char* end = nullptr;
-        const long long seconds = std::strtoll(item.c_str(), &end, 10);
-        if (item.empty() || *end != '\0' || seconds <= 0 || seconds > 100'000)
+        // Space before a number is skipped ("600, 300"), as strtoll did here; none after it.
+        const auto seconds = pendule::parse_integer(item, 1, 100'000, {.plus = true, .leading_space = true});
+        if (!seconds)
             return fail("--thresholds: '" + item + "' is not a number of seconds (1 to 100000)", "");
-        out.push_back(static_cast<clock::Millis>(seconds) * 1000);
+        out.push_back(static_cast<clock::Millis>(*seconds) * 1000);
     }
     return out;
 }

@@ -1,6 +1,6 @@
 #include "hall/broker_address.hpp"
 
-#include <charconv>
+#include "core/parse.hpp"
 
 namespace pendule::hall {
 
@@ -8,13 +8,10 @@ Result<BrokerAddress> parse_host_port(std::string_view text) {
     const std::size_t colon = text.rfind(':');
     if (colon == std::string_view::npos || colon == 0)
         return fail("expected HOST:PORT", std::string(text));
-    const std::string_view port_text = text.substr(colon + 1);
-    int port = 0;
-    const auto [end, ec] = std::from_chars(port_text.data(), port_text.data() + port_text.size(), port);
-    if (port_text.empty() || ec != std::errc() || end != port_text.data() + port_text.size() || port < 1 ||
-        port > 65535)
+    const auto port = parse_integer(text.substr(colon + 1), 1, 65535);
+    if (!port)
         return fail("the port is not a number from 1 to 65535", std::string(text));
-    return BrokerAddress{std::string(text.substr(0, colon)), port};
+    return BrokerAddress{std::string(text.substr(0, colon)), static_cast<int>(*port)};
 }
 
 Result<BrokerAddress> parse_broker_url(std::string_view url) {

@@ -1,6 +1,7 @@
 #include "hall/hall_record.hpp"
 
-#include <charconv>
+#include "core/parse.hpp"
+
 #include <vector>
 
 namespace pendule::hall {
@@ -19,15 +20,6 @@ std::vector<std::string_view> split_levels(std::string_view topic) {
             return levels;
         pos = slash + 1;
     }
-}
-
-std::optional<std::int64_t> to_int(std::string_view text) {
-    std::int64_t value = 0;
-    const auto* end = text.data() + text.size();
-    const auto [ptr, ec] = std::from_chars(text.data(), end, value);
-    if (text.empty() || ec != std::errc() || ptr != end)
-        return std::nullopt;
-    return value;
 }
 
 } // namespace
@@ -54,7 +46,7 @@ Result<HallTopic> parse_topic(std::string_view topic) {
             where);
     if (!is_valid_event_name(levels[1]))
         return fail("the event name is empty or not usable as a topic level", where);
-    const auto board = to_int(levels[3]);
+    const auto board = parse_integer(levels[3]);
     // A leading zero would give two topics for one board.
     if (!board || *board < 1 || *board > 9999 || levels[3].front() == '0')
         return fail("the board number '" + std::string(levels[3].substr(0, 20)) + "' is not 1 to 9999",
@@ -100,7 +92,7 @@ Result<HallRecord> parse_hall_record(std::string_view topic, std::string_view pa
         return record;
     }
     const auto seq_text = decoded->get("seq");
-    const auto seq = seq_text ? to_int(*seq_text) : std::nullopt;
+    const auto seq = seq_text ? parse_integer(*seq_text) : std::nullopt;
     if (!seq || *seq < 1)
         return fail("the '" + decoded->kind.substr(0, 30) + "' record has no valid seq", where);
     record.seq = *seq;
@@ -127,7 +119,7 @@ bool is_valid_round(std::string_view round) {
 std::optional<std::int64_t> parse_resend_seq(std::string_view payload) {
     while (!payload.empty() && (payload.back() == '\n' || payload.back() == '\r'))
         payload.remove_suffix(1);
-    const auto seq = to_int(payload);
+    const auto seq = parse_integer(payload);
     if (!seq || *seq < 0 || (payload.size() > 1 && payload.front() == '0'))
         return std::nullopt;
     return seq;

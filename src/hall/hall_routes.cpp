@@ -1,6 +1,6 @@
 #include "hall/hall_routes.hpp"
 
-#include "cli/args.hpp"
+#include "core/parse.hpp"
 #include "hall/hall_page.hpp"
 
 #include <algorithm>
@@ -144,7 +144,7 @@ HttpResponse HallRoutes::events() const {
 }
 
 HttpResponse HallRoutes::log(std::string_view number, const HttpRequest& request) const {
-    const auto board = cli::parse_integer(number, 1, 9999);
+    const auto board = parse_integer(number, 1, 9999, {.plus = true});
     if (!board)
         return text(400, "bad board number: 1 to 9999\n", "text/plain");
     if (auto json = hall_.decision_log(static_cast<int>(*board), request.query_value("event").value_or("")))

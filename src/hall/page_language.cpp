@@ -1,5 +1,7 @@
 #include "hall/page_language.hpp"
 
+#include "core/parse.hpp"
+
 #include <algorithm>
 #include <cctype>
 #include <cstdlib>
@@ -15,13 +17,8 @@ std::string lower(std::string_view text) {
     return out;
 }
 
-std::string_view trim(std::string_view text) {
-    while (!text.empty() && (text.front() == ' ' || text.front() == '\t'))
-        text.remove_prefix(1);
-    while (!text.empty() && (text.back() == ' ' || text.back() == '\t'))
-        text.remove_suffix(1);
-    return text;
-}
+// HTTP's optional white space around a header's items: spaces and tabs.
+constexpr std::string_view ows = " \t";
 
 // A q value in thousandths ("0.8" is 800, "1" is 1000); a malformed one counts as 0 (not wanted).
 int weight_of(std::string_view q) {
@@ -65,11 +62,11 @@ std::string page_language(const std::optional<std::string>& query, std::string_v
         int weight = 1000;
         const std::size_t semicolon = item.find(';');
         if (semicolon != std::string_view::npos) {
-            const std::string_view parameter = trim(item.substr(semicolon + 1));
+            const std::string_view parameter = trim(item.substr(semicolon + 1), ows);
             weight = parameter.substr(0, 2) == "q=" ? weight_of(parameter.substr(2)) : 0;
             item = item.substr(0, semicolon);
         }
-        item = trim(item);
+        item = trim(item, ows);
         const std::string code = lower(item.substr(0, item.find('-')));
         if (!code.empty() && code != "*" && weight > 0)
             wanted.push_back({code, weight});

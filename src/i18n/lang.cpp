@@ -89,6 +89,13 @@ std::vector<std::string> available_langs() {
     return codes;
 }
 
+std::string expected_langs() {
+    std::string list;
+    for (const std::string& code : available_langs())
+        list.append(list.empty() ? "" : ", ").append(code);
+    return "expected en or a language with a catalogue (available: " + list + ")";
+}
+
 std::optional<Lang> lang_from_name(std::string_view name) {
     for (const std::string& code : available_langs())
         if (code == name)

@@ -69,6 +69,10 @@ std::optional<Lang> lang_from_name(std::string_view name);
 // The languages the window can speak: English and every catalogue found (sorted codes).
 std::vector<std::string> available_langs();
 
+// What lang_from_name accepts, as its callers' errors say it: "expected en or a language with a
+// catalogue (available: en, fr)", listing available_langs().
+std::string expected_langs();
+
 // The window's language: --lang, the config, then LANGUAGE / LC_ALL / LC_MESSAGES / LANG as desktop
 // programs read them (choose_language); English when none names an available language.
 Lang choose_lang(const std::optional<Lang>& command_line, const std::optional<Lang>& config);

@@ -1,10 +1,10 @@
 #include "io/journal.hpp"
 
+#include "core/parse.hpp"
 #include "io/journal_line.hpp"
 #include "io/text_file.hpp"
 
 #include <array>
-#include <charconv>
 
 namespace pendule::io {
 
@@ -45,15 +45,6 @@ std::optional<JournalKind> kind_of(std::string_view name) {
     return std::nullopt;
 }
 
-std::optional<std::int64_t> to_int(std::string_view text) {
-    std::int64_t value = 0;
-    const auto* end = text.data() + text.size();
-    const auto [ptr, ec] = std::from_chars(text.data(), end, value);
-    if (ec != std::errc() || ptr != end || text.empty())
-        return std::nullopt;
-    return value;
-}
-
 // Reads the fields of an event; an error message (naming the field) on failure.
 std::optional<std::string> read_fields(const JournalLine& line, JournalEvent& event) {
     auto integer = [&](const char* key, std::int64_t& out, bool required) -> std::optional<std::string> {
@@ -61,7 +52,7 @@ std::optional<std::string> read_fields(const JournalLine& line, JournalEvent& ev
         if (!text)
             return required ? std::optional<std::string>(std::string("field ") + key + " is missing")
                             : std::nullopt;
-        const auto value = to_int(*text);
+        const auto value = parse_integer(*text);
         if (!value)
             return std::string("field ") + key + ": '" + std::string(text->substr(0, 30)) +
                    "' is not a whole number";
@@ -117,7 +108,7 @@ std::optional<std::string> read_fields(const JournalLine& line, JournalEvent& ev
 Result<JournalHeader> read_header(const JournalLine& line, const std::string& where) {
     JournalHeader header;
     const auto format = line.get("format");
-    const auto format_number = format ? to_int(*format) : std::nullopt;
+    const auto format_number = format ? parse_integer(*format) : std::nullopt;
     if (!format_number || *format_number < 1)
         return fail("journal header without a valid format version", where);
     if (*format_number > journal_format)
@@ -129,7 +120,7 @@ Result<JournalHeader> read_header(const JournalLine& line, const std::string& wh
     header.format = static_cast<int>(*format_number);
     header.program = std::string(line.get("program").value_or(""));
     if (auto wall = line.get("created_wall"))
-        header.created_wall_ms = to_int(*wall).value_or(0);
+        header.created_wall_ms = parse_integer(*wall).value_or(0);
     const auto control = line.get("control");
     if (!control)
         return fail("journal header without the time control (field control)", where);

@@ -1,5 +1,6 @@
 #include "io/journal_index.hpp"
 
+#include "core/parse.hpp"
 #include "io/game_export.hpp"
 #include "io/journal_line.hpp"
 #include "io/journal_replay.hpp"
@@ -10,7 +11,6 @@
 
 #include <algorithm>
 #include <cerrno>
-#include <charconv>
 #include <cstring>
 #include <map>
 
@@ -29,13 +29,7 @@ std::int64_t mtime_ns_of(const std::filesystem::directory_entry& entry, std::err
 }
 
 std::optional<std::int64_t> number(std::optional<std::string_view> text) {
-    if (!text)
-        return std::nullopt;
-    std::int64_t value = 0;
-    auto [end, code] = std::from_chars(text->data(), text->data() + text->size(), value);
-    if (code != std::errc{} || end != text->data() + text->size())
-        return std::nullopt;
-    return value;
+    return text ? parse_integer(*text) : std::nullopt;
 }
 
 std::string line_of(const JournalSummary& s) {

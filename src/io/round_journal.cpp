@@ -1,10 +1,10 @@
 #include "io/round_journal.hpp"
 
+#include "core/parse.hpp"
 #include "io/text_file.hpp"
 #include "io/trf.hpp"
 
 #include <algorithm>
-#include <charconv>
 
 namespace pendule::io {
 
@@ -33,13 +33,10 @@ class Fields {
             missing(key);
             return 0;
         }
-        std::int64_t n = 0;
-        const auto [end, error] = std::from_chars(value->data(), value->data() + value->size(), n);
-        if (error != std::errc() || end != value->data() + value->size()) {
-            if (!problem_)
-                problem_ = "field '" + std::string(key) + "' is not a whole number";
-        }
-        return n;
+        const auto n = parse_integer(*value);
+        if (!n && !problem_)
+            problem_ = "field '" + std::string(key) + "' is not a whole number";
+        return n.value_or(0);
     }
     int small(std::string_view key) { return static_cast<int>(number(key)); }
     // Fields that older journals do not have: `absent` when missing.
@@ -310,18 +307,6 @@ std::optional<Error> RoundJournalWriter::append(const RoundRecord& record) {
     return std::nullopt;
 }
 
-namespace {
-
-std::string trimmed(std::string_view text) {
-    const auto first = text.find_first_not_of(" \t");
-    if (first == std::string_view::npos)
-        return {};
-    const auto last = text.find_last_not_of(" \t");
-    return std::string(text.substr(first, last - first + 1));
-}
-
-} // namespace
-
 Result<std::pair<std::string, std::string>> typed_board(std::string_view text) {
     std::string quoted("'");
     quoted.append(text).append("'");
@@ -330,8 +315,8 @@ Result<std::pair<std::string, std::string>> typed_board(std::string_view text) {
         return fail(std::string("expected \"White Name - Black Name\", got ").append(quoted));
     if (text.find(" - ", dash + 1) != std::string_view::npos)
         return fail(quoted.append(" has more than one \" - \": which one parts the two players?"));
-    std::string white = trimmed(text.substr(0, dash));
-    std::string black = trimmed(text.substr(dash + 3));
+    std::string white(trim(text.substr(0, dash), " \t"));
+    std::string black(trim(text.substr(dash + 3), " \t"));
     if (white.empty() || black.empty())
         return fail(quoted.append(" lacks a player's name on one side of \" - \""));
     return std::pair{std::move(white), std::move(black)};

@@ -1,25 +1,22 @@
 #include "io/trf.hpp"
 
+#include "core/parse.hpp"
+
 #include <algorithm>
-#include <charconv>
+#include <limits>
 
 namespace pendule::io::trf {
 
 namespace {
+
+// What pads a TRF field: spaces only.
+constexpr std::string_view field_pad = " ";
 
 // Columns as the standard counts them (1-based, inclusive).
 std::string_view columns(std::string_view line, std::size_t first, std::size_t last) {
     if (line.size() < first)
         return {};
     return line.substr(first - 1, std::min(last, line.size()) - first + 1);
-}
-
-std::string_view trimmed(std::string_view text) {
-    while (!text.empty() && text.front() == ' ')
-        text.remove_prefix(1);
-    while (!text.empty() && text.back() == ' ')
-        text.remove_suffix(1);
-    return text;
 }
 
 std::string where(const std::string& origin, std::size_t line, std::size_t first, std::size_t last) {
@@ -30,14 +27,11 @@ std::string where(const std::string& origin, std::size_t line, std::size_t first
 
 // A number field: blank is `blank`, otherwise digits only.
 std::optional<int> number(std::string_view field, int blank = 0) {
-    field = trimmed(field);
+    field = trim(field, field_pad);
     if (field.empty())
         return blank;
-    int value = 0;
-    const auto [end, error] = std::from_chars(field.data(), field.data() + field.size(), value);
-    if (error != std::errc() || end != field.data() + field.size() || value < 0)
-        return std::nullopt;
-    return value;
+    const auto value = parse_integer(field, 0, std::numeric_limits<int>::max());
+    return value ? std::optional<int>(static_cast<int>(*value)) : std::nullopt;
 }
 
 bool known_result(char code) {
@@ -58,16 +52,16 @@ Result<Player> read_player(std::string_view line, const std::string& origin, std
     p.rank = *rank;
     const std::string_view sex = columns(line, 10, 10);
     p.sex = sex.empty() ? ' ' : sex[0];
-    p.title = std::string(trimmed(columns(line, 11, 13)));
-    p.name = std::string(trimmed(columns(line, 15, 47)));
+    p.title = std::string(trim(columns(line, 11, 13), field_pad));
+    p.name = std::string(trim(columns(line, 15, 47), field_pad));
     const auto rating = number(columns(line, 49, 52));
     if (!rating)
         return fail("the rating must be a number", where(origin, number_of_line, 49, 52));
     p.rating = *rating;
-    p.federation = std::string(trimmed(columns(line, 54, 56)));
-    p.fide_id = std::string(trimmed(columns(line, 58, 68)));
-    p.birth = std::string(trimmed(columns(line, 70, 79)));
-    p.points = std::string(trimmed(columns(line, 81, 84)));
+    p.federation = std::string(trim(columns(line, 54, 56), field_pad));
+    p.fide_id = std::string(trim(columns(line, 58, 68), field_pad));
+    p.birth = std::string(trim(columns(line, 70, 79), field_pad));
+    p.points = std::string(trim(columns(line, 81, 84), field_pad));
     const auto place = number(columns(line, 86, 89));
     if (!place)
         return fail("the rank must be a number", where(origin, number_of_line, 86, 89));
@@ -75,7 +69,7 @@ Result<Player> read_player(std::string_view line, const std::string& origin, std
     std::size_t first = 92;
     while (line.size() >= first) {
         const std::string_view block = columns(line, first, first + 7);
-        if (trimmed(block).empty() && line.size() < first + 10)
+        if (trim(block, field_pad).empty() && line.size() < first + 10)
             break; // trailing blanks
         RoundEntry entry;
         const auto opponent = number(columns(line, first, first + 3));
@@ -154,7 +148,7 @@ std::string points_text(int half) {
 std::optional<std::string> Tournament::tournament_field(std::string_view code) const {
     for (const Line& line : lines)
         if (line.player < 0 && line.text.size() >= 3 && std::string_view(line.text).substr(0, 3) == code)
-            return std::string(trimmed(std::string_view(line.text).substr(3)));
+            return std::string(trim(std::string_view(line.text).substr(3), field_pad));
     return std::nullopt;
 }
 

@@ -6,6 +6,8 @@
 #include "../scoped_env.hpp"
 #include "app/clock/view/make_view.hpp"
 #include "app/clock/view/screen_words.hpp"
+#include "app/common/model/app_config.hpp"
+#include "app/common/platform/program_options.hpp"
 #include "i18n/lang.hpp"
 #include "session_fixture.hpp"
 
@@ -42,6 +44,26 @@ TEST_CASE("lang: a language added as one .po file is offered and spoken by the w
     CHECK(de.trn("{n} move to the control", "{n} moves to the control", 1) == "1 Zug bis zur Zeitkontrolle");
     CHECK(de.trn("{n} move to the control", "{n} moves to the control", 0) == "0 Züge bis zur Zeitkontrolle");
     CHECK(de.trn("{n} move to the control", "{n} moves to the control", 2) == "2 Züge bis zur Zeitkontrolle");
+}
+
+TEST_CASE("lang: a language refused names the ones found, not only en and fr", "[app][lang]") {
+    const ScopedEnv restored({"PENDULE_LOCALEDIR"});
+    ::setenv("PENDULE_LOCALEDIR", PENDULE_APP_TEST_LOCALE_DIR, 1);
+    const std::string expected = "expected en or a language with a catalogue (available: en, de)";
+    CHECK(i18n::expected_langs() == expected);
+
+    auto config = parse_config("lang = fr", "test.conf");
+    REQUIRE_FALSE(config.ok());
+    CHECK(config.error().text() == "test.conf, line 1: lang: " + expected);
+    config = parse_config("speak_lang_left = xx", "test.conf");
+    REQUIRE_FALSE(config.ok());
+    CHECK(config.error().text() == "test.conf, line 1: speak_lang_left: " + expected);
+    CHECK(parse_config("lang = de\nspeak_lang_left = de", "test.conf").ok());
+
+    const auto options = parse_program_options({"--lang", "fr"});
+    REQUIRE_FALSE(options.ok());
+    CHECK(options.error().text() == "--lang: " + expected + ", got 'fr'");
+    CHECK(parse_program_options({"--lang", "de"}).ok());
 }
 
 TEST_CASE("lang: the choice follows --lang, the config, then LANGUAGE and the locale", "[app][lang]") {

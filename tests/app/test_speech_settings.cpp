@@ -57,7 +57,8 @@ TEST_CASE("speech settings: a bad line says which and why", "[speech]") {
     } cases[] = {
         {"speak = maybe", "speak: expected on or off"},
         {"speak_left_key = F99", "speak_left_key: unknown key 'F99'"},
-        {"speak_lang_right = xx", "speak_lang_right: expected en or fr"},
+        {"speak_lang_right = xx",
+         "speak_lang_right: expected en or a language with a catalogue (available: en"},
         {"speak_channel_left = middle", "speak_channel_left: expected left, right or both"},
         {"speak_thresholds_right = 60, soon", "speak_thresholds_right: 'soon' is not a number of seconds"},
         {"speak_thresholds_left = 0", "speak_thresholds_left: '0' is not a number of seconds"},

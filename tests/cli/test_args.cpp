@@ -2,6 +2,8 @@
 
 #include <catch2/catch.hpp>
 
+#include <limits>
+
 using pendule::cli::Args;
 
 TEST_CASE("Args accepts declared options and keeps positionals in order", "[cli]") {
@@ -37,4 +39,10 @@ TEST_CASE("parse_integer is strict about the whole text and the range", "[cli]")
     CHECK_FALSE(parse_integer("", 0, 100));
     CHECK_FALSE(parse_integer("101", 0, 100));
     CHECK_FALSE(parse_integer("99999999999999999999999", 0, 100));
+    // One sign: "+-7" was read as -7 while the helper skipped a '+' before std::from_chars.
+    CHECK_FALSE(parse_integer("+-7", -10, 10));
+    CHECK_FALSE(parse_integer(" 7", 0, 100));
+    CHECK_FALSE(parse_integer("7 ", 0, 100));
+    CHECK(parse_integer("-9223372036854775808", std::numeric_limits<long long>::min(), 0) ==
+          std::numeric_limits<long long>::min());
 }

@@ -1,8 +1,8 @@
 // Reading FEN (Forsyth-Edwards Notation) with an error for every way a FEN can be wrong.
+#include "core/parse.hpp"
 #include "core/rules/attacks.hpp"
 #include "core/rules/position.hpp"
 
-#include <charconv>
 #include <vector>
 
 namespace pendule::rules {
@@ -48,13 +48,10 @@ std::vector<std::string_view> split_fields(std::string_view text) {
 }
 
 std::optional<int> parse_number(std::string_view text, int max) {
-    int value = 0;
-    if (text.empty() || text.size() > 9)
+    if (text.size() > 9)
         return std::nullopt;
-    auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (ec != std::errc() || end != text.data() + text.size() || value < 0 || value > max)
-        return std::nullopt;
-    return value;
+    const auto value = parse_integer(text, 0, max);
+    return value ? std::optional<int>(static_cast<int>(*value)) : std::nullopt;
 }
 
 std::optional<Piece> piece_from_char(char c) {

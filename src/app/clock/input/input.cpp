@@ -5,8 +5,8 @@
 #include "app/clock/view/screen_words.hpp"
 #include "app/common/input/board_input.hpp"
 #include "app/common/input/text_edit.hpp"
-#include "cli/args.hpp"
 #include "core/clock/duration_text.hpp"
+#include "core/parse.hpp"
 #include "io/game_score.hpp"
 #include "io/wall_clock.hpp"
 
@@ -114,7 +114,7 @@ Routed submit_form(UiState& ui) {
         break;
     }
     case PanelScreen::adjust_moves: {
-        auto moves = cli::parse_integer(ui.panel.values[1], 0, 999);
+        auto moves = parse_integer(ui.panel.values[1], 0, 999, {.plus = true});
         if (!moves) {
             ui.panel.message = ui.panel.values[1] + ": expected a number of moves from 0 to 999";
             return routed;

@@ -1,8 +1,8 @@
 #include "app/clock/model/command.hpp"
 
+#include "core/parse.hpp"
 #include "io/command_words.hpp"
 
-#include <charconv>
 #include <optional>
 #include <vector>
 
@@ -114,14 +114,6 @@ std::optional<MateAnalysed> analysed_of(const std::vector<std::string>& w) {
     return out;
 }
 
-std::optional<std::int64_t> number_of(std::string_view word) {
-    std::int64_t value = 0;
-    auto [end, code] = std::from_chars(word.data(), word.data() + word.size(), value);
-    if (code != std::errc{} || end != word.data() + word.size())
-        return std::nullopt;
-    return value;
-}
-
 // The claim form before the quoted one: `judge-claim en [MOVETEXT] intended MOVE`. The movetext may
 // hold brackets itself (PGN tags), so it runs to the last "]" (before " intended ", if any).
 std::optional<JudgeClaim> legacy_claim(std::string_view text) {
@@ -158,10 +150,10 @@ Result<Command> parse_words(const std::vector<std::string>& w) {
         return Command{PauseClock{}};
     if (verb == "resume" && n == 1)
         return Command{ResumeClock{}};
-    if ((verb == "set-time" || verb == "set-moves") && n == 3 && colour_named(w[1]) && number_of(w[2])) {
+    if ((verb == "set-time" || verb == "set-moves") && n == 3 && colour_named(w[1]) && parse_integer(w[2])) {
         if (verb == "set-time")
-            return Command{SetTime{*colour_named(w[1]), *number_of(w[2])}};
-        return Command{SetMoves{*colour_named(w[1]), static_cast<int>(*number_of(w[2]))}};
+            return Command{SetTime{*colour_named(w[1]), *parse_integer(w[2])}};
+        return Command{SetMoves{*colour_named(w[1]), static_cast<int>(*parse_integer(w[2]))}};
     }
     if (verb == "illegal-move" && n == 2 && colour_named(w[1]))
         return Command{IllegalMove{*colour_named(w[1])}};

@@ -1,8 +1,7 @@
 #include "app/common/input/script.hpp"
 
 #include "app/common/model/key_map.hpp"
-#include "app/common/model/trim.hpp"
-#include "cli/args.hpp"
+#include "core/parse.hpp"
 
 #include <cctype>
 
@@ -50,7 +49,7 @@ Result<std::vector<ScriptStep>> parse_script(std::string_view text) {
             space == std::string_view::npos ? std::string_view{} : trim(item.substr(space));
         ScriptStep step;
         if (verb == "wait") {
-            auto ms = cli::parse_integer(arg, 0, 86'400'000);
+            auto ms = parse_integer(arg, 0, 86'400'000, {.plus = true});
             if (!ms)
                 return fail("wait: expected milliseconds, got '" + std::string(arg) + "'", where);
             step.is_wait = true;
@@ -76,9 +75,10 @@ Result<std::vector<ScriptStep>> parse_script(std::string_view text) {
                 steps.push_back({false, 0, InputEvent::typed(static_cast<unsigned char>(c))});
         } else if (verb == "click") {
             const auto mid = arg.find(' ');
-            auto x = cli::parse_integer(trim(arg.substr(0, mid)), 0, 100000);
-            auto y = mid == std::string_view::npos ? std::nullopt
-                                                   : cli::parse_integer(trim(arg.substr(mid)), 0, 100000);
+            auto x = parse_integer(trim(arg.substr(0, mid)), 0, 100000, {.plus = true});
+            auto y = mid == std::string_view::npos
+                         ? std::nullopt
+                         : parse_integer(trim(arg.substr(mid)), 0, 100000, {.plus = true});
             if (!x || !y)
                 return fail("click: expected X Y in pixels", where);
             step.event = InputEvent::click_at(static_cast<int>(*x), static_cast<int>(*y));

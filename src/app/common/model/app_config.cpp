@@ -1,7 +1,6 @@
 #include "app/common/model/app_config.hpp"
 
-#include "app/common/model/trim.hpp"
-#include "cli/args.hpp"
+#include "core/parse.hpp"
 #include "io/pin_hash.hpp"
 #include "io/text_file.hpp"
 
@@ -41,7 +40,7 @@ std::optional<std::string> parse_thresholds(std::string_view text, std::vector<s
         text = comma == std::string_view::npos ? std::string_view{} : text.substr(comma + 1);
         if (word.empty())
             continue;
-        auto seconds = cli::parse_integer(word, 1, 100'000);
+        auto seconds = parse_integer(word, 1, 100'000, {.plus = true});
         if (!seconds)
             return std::string(1, '\'').append(word).append("' is not a number of seconds from 1 to 100000");
         out.push_back(*seconds * 1000);
@@ -68,7 +67,7 @@ std::optional<std::string> apply_speech(AppConfig& config, std::string_view name
         config.keys.set_speak_key(name == "speak_left_key" ? Side::left : Side::right, *key);
     } else if (auto lang_seat = seat_of(name, "speak_lang")) {
         if (!i18n::lang_from_name(value))
-            return what + ": expected en or fr";
+            return what + ": " + i18n::expected_langs();
         speech.of(*lang_seat).lang = std::string(value);
     } else if (auto ear_seat = seat_of(name, "speak_channel")) {
         if (value == "left" || value == "right" || value == "both")
@@ -111,7 +110,7 @@ bool apply_hall(AppConfig& config, std::string_view name, std::string_view value
             error = "event: expected a name without '/', '+' or '#'";
         config.event = std::string(value);
     } else if (name == "board") {
-        auto n = cli::parse_integer(value, 1, 9999);
+        auto n = parse_integer(value, 1, 9999, {.plus = true});
         if (!n)
             error = "board: expected a number from 1 to 9999";
         config.board = static_cast<int>(n.value_or(0));
@@ -154,7 +153,7 @@ std::optional<std::string> apply(AppConfig& config, std::string_view name, std::
             return "pin_hash: not a PIN hash (set the PIN with pendule --set-pin)";
         config.pin_hash = std::string(value);
     } else if (name == "relock_seconds" || name == "tenths_below_seconds") {
-        auto n = cli::parse_integer(value, 0, 3600);
+        auto n = parse_integer(value, 0, 3600, {.plus = true});
         if (!n)
             return std::string(name) + ": expected a whole number of seconds from 0 to 3600";
         (name == "relock_seconds" ? config.relock_ms : config.tenths_below_ms) = *n * 1000;
@@ -166,7 +165,7 @@ std::optional<std::string> apply(AppConfig& config, std::string_view name, std::
     } else if (name == "lang") {
         config.lang = i18n::lang_from_name(value);
         if (!config.lang)
-            return "lang: expected en or fr";
+            return "lang: " + i18n::expected_langs();
     } else if (name == "laws") {
         auto edition = arbiter::parse_edition(value);
         if (!edition)

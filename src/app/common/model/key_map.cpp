@@ -1,6 +1,6 @@
 #include "app/common/model/key_map.hpp"
 
-#include "app/common/model/trim.hpp"
+#include "core/parse.hpp"
 
 #include <algorithm>
 #include <cctype>

@@ -1,6 +1,7 @@
 #include "app/common/platform/program_options.hpp"
 
 #include "cli/args.hpp"
+#include "core/parse.hpp"
 
 #include <filesystem>
 
@@ -20,8 +21,8 @@ std::optional<std::string> parse_size(const std::string& text, ProgramOptions& o
     const auto x = text.find('x');
     if (x == std::string::npos)
         return "--size: expected WIDTHxHEIGHT, got '" + text + "'";
-    auto w = cli::parse_integer(text.substr(0, x), 200, 10000);
-    auto h = cli::parse_integer(text.substr(x + 1), 150, 10000);
+    auto w = parse_integer(text.substr(0, x), 200, 10000, {.plus = true});
+    auto h = parse_integer(text.substr(x + 1), 150, 10000, {.plus = true});
     if (!w || !h)
         return "--size: expected WIDTHxHEIGHT between 200x150 and 10000x10000, got '" + text + "'";
     options.width = static_cast<int>(*w);
@@ -70,7 +71,7 @@ Result<ProgramOptions> parse_program_options(const std::vector<std::string>& wor
     if (auto lang = args.value("--lang")) {
         options.lang = i18n::lang_from_name(*lang);
         if (!options.lang)
-            return fail("--lang: expected en or fr, got '" + *lang + "'");
+            return fail("--lang: " + i18n::expected_langs() + ", got '" + *lang + "'");
     }
     if (auto white = args.value("--white")) {
         if (*white == "left")
@@ -168,7 +169,7 @@ std::string program_help() {
            "  --preset NAME|FILE|TC    time control: a built-in or user preset name, a preset file,\n"
            "                           or a TimeControl string (\"5400+30\", \"40/5400+30:1800+30\", "
            "\"300d5\")\n"
-           "  --lang en|fr             language of the window\n"
+           "  --lang CODE              language of the window: en or one with a catalogue (fr)\n"
            "  --white left|right       the half of the table where White sits (default left)\n"
            "  --names WHITE BLACK      the players' names (or --white-name NAME, --black-name NAME)\n"
            "  --board N                the board number shown in the title\n"

@@ -15,7 +15,7 @@ namespace pendule::app {
 // The command line of `pendule`.
 struct ProgramOptions {
     std::string preset;             // NAME, FILE or TimeControl string; empty: the default
-    std::optional<i18n::Lang> lang; // --lang en|fr (else the config, else English)
+    std::optional<i18n::Lang> lang; // --lang CODE (else the config, else English)
     std::optional<Side> white_side; // --white left|right
     std::string white_name;
     std::string black_name;

@@ -1,6 +1,7 @@
 #include "app/desk/model/ruling_question.hpp"
 
 #include "core/clock/duration_text.hpp"
+#include "core/parse.hpp"
 #include "core/rules/game.hpp"
 #include "core/rules/pgn_game.hpp"
 #include "core/rules/san.hpp"
@@ -26,17 +27,11 @@ Result<clock::Millis> time_typed(const std::string& text, const char* label, con
 Result<int> counter_typed(const std::string& text, const char* label, const i18n::Lang& lang) {
     if (text.empty())
         return -1;
-    int n = 0;
-    for (const char c : text) {
-        if (c < '0' || c > '9' || n > 999)
-            return fail(lang.tr("{field}: expected a move counter from 0 to 999, got '{text}'",
-                                {{"field", lang.tr(label)}, {"text", text}}));
-        n = n * 10 + (c - '0');
-    }
-    if (n > 999)
+    const auto n = parse_integer(text, 0, 999, {.minus = false});
+    if (!n)
         return fail(lang.tr("{field}: expected a move counter from 0 to 999, got '{text}'",
                             {{"field", lang.tr(label)}, {"text", text}}));
-    return n;
+    return static_cast<int>(*n);
 }
 
 } // namespace
