@@ -54,7 +54,7 @@ TEST_CASE("illegal move, standard 2023: opponent +2 min, the offender moves agai
     REQUIRE(s.apply(PlayerPress{Side::left}, 20'000).accepted);
     const Applied second = ruled(s, IllegalMove{Colour::White}, 21'000);
     REQUIRE(second.accepted);
-    CHECK_THAT(second.message, Catch::Contains("confirm the result"));
+    CHECK_THAT(second.message, Catch::EndsWith("Confirm the result."));
     // The result screen opens with White's loss chosen, for the arbiter to confirm.
     CHECK(s.ui.panel.screen == PanelScreen::result);
     CHECK(s.ui.panel.values ==
@@ -301,7 +301,8 @@ TEST_CASE("French: the losing illegal move says in French whether the opponent c
     REQUIRE(second.accepted);
     CHECK(s.ui.panel.values ==
           std::vector<std::string>{std::to_string(static_cast<int>(ResultKind::arbiter_draw))});
-    CHECK_THAT(second.message, Catch::Contains("les Noirs ne peuvent mater par aucune suite de coups légaux "
+    CHECK_THAT(second.message, Catch::StartsWith("Coup illégal n° 2 : "));
+    CHECK_THAT(second.message, Catch::Contains("Les Noirs ne peuvent mater par aucune suite de coups légaux "
                                                "(les Noirs n'ont que le roi)"));
-    CHECK_THAT(second.message, Catch::EndsWith("confirmez le résultat"));
+    CHECK_THAT(second.message, Catch::EndsWith("Confirmez le résultat."));
 }

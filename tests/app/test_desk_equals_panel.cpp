@@ -1,6 +1,8 @@
 // Issue 12: a ruling given at the desk, from the times and the move counter read on a board's clock
 // (core/arbiter/board_ruling.hpp), equals the clock panel's own ruling on the same facts: the same
-// times and counter to set, the same verdict. Editions x cadences x successive offences.
+// times and counter to set, the same verdict. Editions x cadences x successive offences. Laws 7.5 is
+// ruled by the same code in both (Arbiter::illegal_move, issue 25): its case checks the clock's
+// arithmetic, and that the panel's decision is the core's own sentence.
 #include "app/clock/input/input.hpp"
 #include "app/clock/model/mate_worker.hpp"
 #include "core/arbiter/board_ruling.hpp"
@@ -65,7 +67,10 @@ TEST_CASE("desk equals panel: illegal moves, every edition and cadence, until th
                 const arbiter::BoardRuling at_desk =
                     arbiter::illegal_move_at_board(desk, Colour::White, arbiter::IllegalAction::IllegalMove,
                                                    reading, true, cadence.increment, nullptr, t);
-                CHECK(at_desk.ruling.article == s.log().back().article);
+                // One authority: the panel's decision is the core's ruling, headed with the count.
+                CHECK(s.log().back().reason ==
+                      "Illegal move no. " + std::to_string(offence) + ": " + at_desk.ruling.explanation);
+                CHECK(s.log().back().outcome == at_desk.ruling.outcome);
                 const bool panel_loses = panel.next && panel.next->screen == PanelScreen::result;
                 CHECK(panel_loses == (at_desk.ruling.outcome != arbiter::Outcome::Continues));
                 if (panel_loses) {

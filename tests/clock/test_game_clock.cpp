@@ -367,10 +367,24 @@ TEST_CASE("Switching the running side without a press (Laws 7.5.1)", "[clock]") 
 TEST_CASE("Taking back the increment of an illegal press (Laws 7.5, rapid and blitz)", "[clock]") {
     GameClock c = clock_of({Period::fischer(kMinute, 2 * kSecond)});
     c.start(0);
-    c.press(5000); // White 62 - 5 + 2 = 59 s
+    c.press(5000);                     // White 62 - 5 + 2 = 59 s
+    CHECK(c.last_bonus(5000) == 2000); // looked at, not taken
+    CHECK(white(c, 5000) == 59000);
     CHECK(c.take_back_last_bonus(5000) == 2000);
     CHECK(white(c, 5000) == 57000);
+    CHECK(c.last_bonus(5000) == 0);
     CHECK(c.take_back_last_bonus(5000) == 0); // only once
+}
+
+TEST_CASE("The last bonus is not there to take back once its presser's flag has fallen", "[clock]") {
+    GameClock c = clock_of({Period::fischer(kMinute, 2 * kSecond)});
+    c.start(0);
+    c.press(1000);       // White 62 - 1 + 2 = 63 s
+    c.press(2000);       // Black 63 s
+    c.switch_side(3000); // Black runs again: its flag falls at 66 s
+    CHECK(c.last_bonus(65000) == 2000);
+    CHECK(c.last_bonus(67000) == 0);
+    CHECK(c.take_back_last_bonus(67000) == 0);
 }
 
 TEST_CASE("An increment introduced mid-game (Guidelines III.4)", "[clock]") {

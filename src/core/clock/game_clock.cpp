@@ -346,6 +346,12 @@ Millis GameClock::take_back_last_bonus(TimePoint now) {
     return gain.amount;
 }
 
+Millis GameClock::last_bonus(TimePoint now) const {
+    if (!last_gain_ || state(now).of(last_gain_->side).has_flag())
+        return 0;
+    return last_gain_->amount;
+}
+
 ClockState GameClock::state(TimePoint now) const {
     ClockState projected = state_;
     Millis used = move_used_;

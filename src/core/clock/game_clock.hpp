@@ -91,6 +91,9 @@ class GameClock {
     // Laws 7.5 (rapid/blitz, Arbiters' Manual): removes what the last press gave its presser
     // (increment or Bronstein give-back, not a new period's time). Returns the amount removed.
     Millis take_back_last_bonus(TimePoint now);
+    // What take_back_last_bonus would remove at `now`, without removing it (the arbiter core rules on
+    // it first: only rapid and blitz take it back).
+    Millis last_bonus(TimePoint now) const;
 
     // The clock projected to `now` (>= the last call's time; an earlier `now` is treated as it).
     ClockState state(TimePoint now) const;

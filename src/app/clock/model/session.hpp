@@ -115,8 +115,6 @@ class Session {
     // the clock, the presses, pause and resume go on; the other arbiter's commands wait.
     struct PendingAnalysis : MateQuestion {
         using MateQuestion::MateQuestion;
-        std::string what; // illegal: the ruling's words so far, in English and as shown
-        std::string shown;
         // claim (9.2, 9.3): the claim (the positions of its dead-position check that the quick budget
         // left open are the question's dead_checks: the worker analyses them, no verdict is carried
         // back).
@@ -159,15 +157,14 @@ class Session {
     Applied run(const Command& command, TimePoint now);
     Applied undo(TimePoint now);
     void undo_illegal(const UndoRecord& record, TimePoint now);
-    // Laws 7.5.5 (session_arbiter.cpp): the penalty by edition and cadence.
+    // Laws 7.5 (session_arbiter.cpp): the arbiter core's ruling, applied to the clock.
     Applied illegal_move(Colour offender, TimePoint now);
     // Laws 9.2, 9.3, 9.5.
     Applied judge_claim(const JudgeClaim& claim, TimePoint now);
     Applied apply_claim(TimePoint now);
-    // Laws 7.5.5: the losing illegal move's proposed result, once the opponent's verdict is known
-    // within `node_budget` (remembered: session_arbiter.cpp asks first).
-    Applied illegal_move_result(Colour offender, const rules::Position& position, std::string what,
-                                std::string shown, std::uint64_t node_budget);
+    // Laws 7.5.5: the losing illegal move's proposed result once the opponent's verdict is known
+    // within `node_budget` (after the analysis the quick budget left open).
+    Applied illegal_move_result(Colour offender, const rules::Position& position, std::uint64_t node_budget);
     // 6.9, 5.1.2 on a known position, the verdicts known within `node_budget`.
     Applied rule_result(ResultKind kind, const rules::Position& position, TimePoint now,
                         std::uint64_t node_budget);

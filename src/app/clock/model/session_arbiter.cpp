@@ -20,15 +20,6 @@ std::string colour_word(Colour c) {
     return c == Colour::White ? "White" : "Black";
 }
 
-// Laws 7.5.5 in words, from the penalty the arbiter core chose (the short form of the panel).
-std::string penalty_words(const arbiter::IllegalMovePenalty& p, const i18n::Lang& lang) {
-    if (p.loses)
-        return lang.tr("the game is lost (a draw if the opponent cannot checkmate)");
-    if (p.arbiter_adjusts)
-        return lang.tr("no fixed penalty in this edition: the arbiter adjusts the clocks");
-    return lang.tr("+{duration} to the opponent", {{"duration", duration_words(p.opponent_ms, lang)}});
-}
-
 // Laws 9.5: what an incorrect claim cost, from the clock changes.
 std::string claim_penalty_words(Millis white_ms, Millis black_ms, const i18n::Lang& lang) {
     std::string out;
@@ -82,85 +73,70 @@ Applied Session::illegal_move(Colour offender, TimePoint now) {
     if (phase_ != Phase::playing)
         return {false, lang_.tr("the game is not in progress")};
     const clock::GameClock before = clock_;
-    const int count = arbiter_.count_illegal_move(offender);
-    const arbiter::IllegalMovePenalty p =
-        arbiter::illegal_move_penalty(config_.edition, clock::classify(preset().control), count);
-    std::string what = colour_word(offender) + "'s illegal move no. " + std::to_string(count) + ": " + p.rule;
-    std::string shown =
-        lang_.tr(offender == Colour::White ? i18n::N_("White's illegal move no. {count}: {penalty}")
-                                           : i18n::N_("Black's illegal move no. {count}: {penalty}"),
-                 {{"count", count}, {"penalty", penalty_words(p, lang_)}});
-    // Laws 7.5.1: the position before the illegal move is reinstated and the offender moves again,
-    // so the press that completed it is taken back: the clock returns to the offender.
     const auto state = clock_.state(now);
-    if (state.to_move && *state.to_move != offender) {
-        if (p.take_back_increment) {
-            const Millis back = clock_.take_back_last_bonus(now);
-            if (back > 0) {
-                what += "; the increment of the illegal press taken back (" +
-                        arbiter::describe_duration(back) + ")";
-                shown += lang_.tr("; the increment of the illegal press taken back ({duration})",
-                                  {{"duration", duration_words(back, lang_)}});
-            }
-        }
+    // The offender's press completed the illegal move when the clock now runs for the opponent.
+    const bool pressed = state.to_move && *state.to_move != offender;
+    const std::optional<rules::Position> position = current_position(now);
+    // Laws 7.5 by the arbiter core, as the desk rules (core/arbiter/board_ruling.hpp): the count, the
+    // penalty by edition and game speed, the increment of the illegal press taken back in rapid and
+    // blitz, and for a losing move the verdict on the position when it is known (the quick budget
+    // here; a verdict it leaves unknown is analysed on the worker, below).
+    const arbiter::IllegalMoveRuling ruled =
+        arbiter_.illegal_move(position ? &*position : nullptr, offender, arbiter::IllegalAction::IllegalMove,
+                              pressed ? clock_.last_bonus(now) : 0, now, arbiter::kQuickNodeBudget);
+    const arbiter::Ruling& ruling = ruled.ruling;
+    const auto change_of = [&](Colour c) {
+        return c == Colour::White ? ruling.clock.white_ms : ruling.clock.black_ms;
+    };
+    // The clock's arithmetic: 7.5.1, the position before the illegal move is reinstated and the
+    // offender moves again, so the press that completed it is taken back and the clock returns to
+    // the offender; then the core's change of each time.
+    if (pressed) {
+        if (change_of(offender) < 0)
+            clock_.take_back_last_bonus(now);
         clock_.set_moves(offender, std::max(0, state.of(offender).moves - 1), now);
         clock_.switch_side(now);
     }
-    if (p.opponent_ms != 0)
-        clock_.add_time(other(offender), p.opponent_ms, now);
-    if (p.arbiter_adjusts)
-        what += " (no fixed penalty in this edition: adjust the clocks)";
-    if (lang_ == i18n::Lang::en)
-        shown = what; // the core's own sentence, as the journal keeps it
-    // A losing illegal move leaves the result to the arbiter's confirmation (the result screen opens):
-    // the decision says so, so that the hall shows a result to confirm until it is declared.
-    record(now, p.article, what, shown,
-           p.loses ? arbiter::Outcome::ArbiterDecides : arbiter::Outcome::Continues);
-    UndoRecord undo(UndoRecord::Kind::illegal, offender, p.opponent_ms, 0, phase_, what, shown);
+    if (change_of(other(offender)) != 0)
+        clock_.add_time(other(offender), change_of(other(offender)), now);
+    // The core's words, headed with the player's count; the journal keeps the English.
+    std::string what = "Illegal move no. " + std::to_string(ruled.count) + ": " + ruling.explanation;
+    std::string shown = lang_.tr("Illegal move no. {count}: {ruling}",
+                                 {{"count", ruled.count}, {"ruling", text_in(lang_, ruling.words)}});
+    arbiter_.amend_last(what, shown);
+    UndoRecord undo(UndoRecord::Kind::illegal, offender, change_of(other(offender)), 0, phase_, what, shown);
     undo.before = before;
     undo.at = now;
     undo.after = clock_.state(now);
     undo_.push_back(std::move(undo));
-    if (!p.loses)
+    if (ruling.outcome == arbiter::Outcome::Continues)
         return {true, shown};
     // Laws 7.5.5: the game is lost, or drawn when the opponent cannot checkmate: the result screen
-    // is to open with the ruling chosen, for the arbiter to confirm (the panel's input shows it).
-    if (auto position = current_position(now)) {
+    // opens with the core's verdict chosen, for the arbiter to confirm (the panel's input shows it).
+    if (position && ruling.outcome == arbiter::Outcome::ArbiterDecides) {
+        // The quick budget left the opponent's verdict unknown: the worker analyses it.
         PendingAnalysis pending(PendingAnalysis::Kind::illegal, offender, *position);
         pending.white = offender == Colour::Black;
         pending.black = offender == Colour::White;
-        pending.what = what;
-        pending.shown = shown;
-        if (wait_for_analysis(std::move(pending)))
-            return {true,
-                    lang_.tr("{ruling}; {analysing}",
-                             {{"ruling", shown}, {"analysing", analysing_words(other(offender), lang_)}})};
-        return illegal_move_result(offender, *position, std::move(what), std::move(shown),
-                                   arbiter::kQuickNodeBudget);
+        pending_analysis_ = std::move(pending);
+        return {true, lang_.tr("{ruling}; {analysing}",
+                               {{"ruling", shown}, {"analysing", analysing_words(other(offender), lang_)}})};
     }
-    const ResultKind proposed =
-        offender == Colour::White ? ResultKind::white_illegal : ResultKind::black_illegal;
-    what += "; check that " + colour_word(other(offender)) + " can checkmate";
-    shown += lang_.tr(other(offender) == Colour::White ? i18n::N_("; check that White can checkmate")
-                                                       : i18n::N_("; check that Black can checkmate"));
-    if (lang_ == i18n::Lang::en)
-        shown = what;
-    return {true, lang_.tr("{ruling}: confirm the result", {{"ruling", shown}}),
+    const ResultKind loss = offender == Colour::White ? ResultKind::white_illegal : ResultKind::black_illegal;
+    const ResultKind proposed = ruling.outcome == arbiter::Outcome::Draw ? ResultKind::arbiter_draw : loss;
+    return {true, lang_.tr("{ruling} Confirm the result.", {{"ruling", shown}}),
             PanelNext{PanelScreen::result, {std::to_string(static_cast<int>(proposed))}}};
 }
 
-Applied Session::illegal_move_result(Colour offender, const rules::Position& position, std::string what,
-                                     std::string shown, std::uint64_t node_budget) {
+Applied Session::illegal_move_result(Colour offender, const rules::Position& position,
+                                     std::uint64_t node_budget) {
     ResultKind proposed = offender == Colour::White ? ResultKind::white_illegal : ResultKind::black_illegal;
     arbiter::Text why;
     if (arbiter::loss_unless_opponent_cannot_mate(position, offender, why, node_budget) ==
         arbiter::Outcome::Draw)
         proposed = ResultKind::arbiter_draw;
-    what += "; " + why.english();
-    shown += lang_.tr("; {reason}", {{"reason", text_in(lang_, why)}});
-    if (lang_ == i18n::Lang::en)
-        shown = what;
-    return {true, lang_.tr("{ruling}: confirm the result", {{"ruling", shown}}),
+    const std::string verdict = text_in(lang_, arbiter::Text::capitalised(why) + ".");
+    return {true, lang_.tr("{ruling} Confirm the result.", {{"ruling", verdict}}),
             PanelNext{PanelScreen::result, {std::to_string(static_cast<int>(proposed))}}};
 }
 
@@ -207,8 +183,7 @@ Applied Session::analysed(const MateAnalysed& answer, TimePoint now) {
         return judged;
     }
     case PendingAnalysis::Kind::illegal:
-        return illegal_move_result(pending.who, pending.position, std::move(pending.what),
-                                   std::move(pending.shown), arbiter::kDefaultNodeBudget);
+        return illegal_move_result(pending.who, pending.position, arbiter::kDefaultNodeBudget);
     case PendingAnalysis::Kind::flag:
         return rule_result(pending.who == Colour::White ? ResultKind::white_flag : ResultKind::black_flag,
                            pending.position, now, arbiter::kDefaultNodeBudget);
