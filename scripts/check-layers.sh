@@ -19,7 +19,8 @@
 #     app/main.cpp: the wings' platform/ rooms, core/version.hpp
 #   the rooms of every wing: model/ never includes view/, input/, platform/ or draw/; view/ never
 #   input/, platform/ or draw/; input/ never platform/ or draw/; draw/ never input/ or platform/;
-#   input/, model/ and view/ never SFML nor X11 (they build without them)
+#   input/, model/ and view/ never SFML nor X11 (they build without them); no room below platform/
+#   reads a clock (io/wall_clock.hpp)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 status=0
@@ -77,6 +78,12 @@ room view "the view includes no input, platform or draw (a view is made from the
     '"app/[a-z]+/(input|platform|draw)/'
 room input "input includes no platform or draw" '"app/[a-z]+/(platform|draw)/'
 room draw "drawing includes no input or platform" '"app/[a-z]+/(input|platform)/'
+# Time comes in from the platform (a time source, the events' wall stamp): the rooms below it read
+# no clock.
+for r in input model view draw; do
+    room "$r" "a clock read below the platform (time comes in as a value: docs/architecture.md)" \
+        '"io/wall_clock\.hpp"'
+done
 # The rooms below platform/ and draw/ include no SFML (nor X11): they build without it.
 for r in input model view; do
     room "$r" "SFML or X11 below platform/ and draw/ (input, model and view build without them)" '<(SFML|X11)/'

@@ -20,7 +20,7 @@ for tool in xvfb-run xdotool import; do
     command -v "$tool" >/dev/null || fail "$tool is not installed (Debian: xvfb, xdotool, imagemagick; scripts/dev.sh installs them)"
 done
 
-# The layout of a 1280x720 window (src/app/view/layout.cpp): faces from y=72, the left one from x=25, the
+# The layout of a 1280x720 window (src/app/clock/view/layout.cpp): faces from y=72, the left one from x=25, the
 # right one from x=653, 602 wide; the band is the top 43 pixels of a face; with the setup card or the
 # arbiter panel open the faces end at y=259 and the card fills x=25..1255, y=273..661.
 LEFT_BAND="600 100" RIGHT_BAND="1230 100"
@@ -28,7 +28,7 @@ LEFT_FACE_LOW="45 640" RIGHT_FACE_LOW="673 640" CARD="1200 640"
 GREEN="63 174 106" IDLE_BAND="42 48 56" RED_FACE="142 27 27" RED_BAND="210 60 60"
 IDLE_FACE="28 33 39" CARD_BG="24 28 33"
 
-# The claim form's chessboard at 1280x720 (src/app/view/layout.cpp make_room_for_board, board_view.cpp
+# The claim form's chessboard at 1280x720 (src/app/clock/view/layout.cpp make_room_for_board, board_view.cpp
 # BoardGeometry::fit): squares of 43 pixels from (896, 288), a8 at the top left unless flipped.
 # sq SQUARE [flipped]: its centre; clicks SQUARE...: "click X Y; " for each (FLIP=flipped to flip).
 LIGHT_SQUARE="196 184 160" DARK_SQUARE="120 136 152"

@@ -10,7 +10,7 @@ namespace pendule::app::test {
 struct Window : Session {
     explicit Window(Session session) : Session(std::move(session)), ui(config()) {}
     UiState ui;
-    // Routes one event and takes what it asks for, as the window does (input/input.hpp).
+    // Routes one event and takes what it asks for, as the window does (app/clock/input/input.hpp).
     Routed route(const InputEvent& event, const Layout& layout, TimePoint now) {
         Routed routed = route_input(*this, ui, event, layout, now);
         take_routed(*this, ui, routed, now);

@@ -8,6 +8,7 @@
 #include "app/common/model/app_config.hpp"
 #include "io/pin_hash.hpp"
 #include "io/text_file.hpp"
+#include "io/wall_clock.hpp"
 #include "session_fixture.hpp"
 
 #include <catch2/catch.hpp>
@@ -89,7 +90,7 @@ TEST_CASE("PIN: a right PIN with no wrong one before is not journaled; French wo
 TEST_CASE("PIN: wrong PINs are journaled, replayed, and keep their count across a restart", "[app][pin]") {
     std::random_device random;
     const auto dir = std::filesystem::temp_directory_path() / ("pendule-pin-" + std::to_string(random()));
-    JournalRecorder recorder(dir);
+    JournalRecorder recorder(dir, io::wall_now_ms);
     Window fresh = test::make_session(test::rapid());
     fresh.ui.lock = ArbiterLock(60'000, [](const std::string& typed) { return typed == "2468"; });
     fresh.set_observer(

@@ -5,6 +5,7 @@
 #include "app/clock/model/journal_recorder.hpp"
 #include "app/clock/model/resume.hpp"
 #include "io/journal_replay.hpp"
+#include "io/wall_clock.hpp"
 #include "session_fixture.hpp"
 
 #include <catch2/catch.hpp>
@@ -156,7 +157,7 @@ TEST_CASE("resume equals the original, through every kind of command and every u
     const auto dir = fresh_dir();
     Session original =
         make_session(clock::TimeControl::same_for_both({clock::Period::fischer(5'400'000, 30'000)}));
-    JournalRecorder recorder(dir);
+    JournalRecorder recorder(dir, io::wall_now_ms);
     original.set_observer([&](const Command& c, TimePoint at, const Applied& applied) {
         recorder.on_command(original, c, at, applied);
     });
@@ -203,7 +204,7 @@ TEST_CASE("resume equals the original, through every kind of command and every u
 TEST_CASE("the journal tells the truth: a correct claim applied records the draw, not 'continues'") {
     const auto dir = fresh_dir();
     Session session = make_session(rapid());
-    JournalRecorder recorder(dir);
+    JournalRecorder recorder(dir, io::wall_now_ms);
     session.set_observer([&](const Command& c, TimePoint at, const Applied& applied) {
         recorder.on_command(session, c, at, applied);
     });

@@ -11,6 +11,7 @@
 #include "app/common/platform/program_options.hpp"
 #include "io/game_export.hpp"
 #include "io/journal_writer.hpp"
+#include "io/wall_clock.hpp"
 #include "session_fixture.hpp"
 
 #include <catch2/catch.hpp>
@@ -299,7 +300,7 @@ TEST_CASE("journal: decisions carry the edition of the Laws the session applies"
         AppConfig config;
         config.edition = edition;
         Session s({preset}, 0, config, i18n::Lang::en);
-        JournalRecorder recorder(dir);
+        JournalRecorder recorder(dir, io::wall_now_ms);
         s.set_observer(
             [&](const Command& c, TimePoint now, const Applied& a) { recorder.on_command(s, c, now, a); });
         s.apply(StartGame{}, 1000);

@@ -8,7 +8,6 @@
 #include "core/clock/duration_text.hpp"
 #include "core/parse.hpp"
 #include "io/game_score.hpp"
-#include "io/wall_clock.hpp"
 
 #include <chrono>
 #include <ctime>
@@ -250,7 +249,7 @@ Routed form_key(const Session& s, UiState& ui, const InputEvent& e, TimePoint no
     } else if (e.key == K::Enter) {
         if (ui.panel.screen == PanelScreen::pin) {
             const int wrong_before = ui.lock.wrong_pins();
-            const PinAnswer answer = ui.lock.enter_pin(ui.panel.values[0], now, io::wall_now_ms());
+            const PinAnswer answer = ui.lock.enter_pin(ui.panel.values[0], now, e.wall_ms);
             back_to_menu(ui);
             Routed routed;
             ui.panel.message = pin_message(s, ui, answer, now);

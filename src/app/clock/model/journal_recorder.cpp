@@ -2,7 +2,6 @@
 
 #include "core/arbiter/edition.hpp"
 #include "core/version.hpp"
-#include "io/wall_clock.hpp"
 
 #include <chrono>
 
@@ -94,7 +93,7 @@ void JournalRecorder::on_command(const Session& session, const Command& command,
     if (std::holds_alternative<StartGame>(command) && session.phase() == Phase::playing) {
         io::JournalHeader header;
         header.program = std::string(version());
-        header.created_wall_ms = io::wall_now_ms();
+        header.created_wall_ms = wall_();
         header.preset = session.preset();
         header.white = session.settings().white_name;
         header.black = session.settings().black_name;

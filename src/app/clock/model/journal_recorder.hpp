@@ -13,6 +13,7 @@
 #include "io/journal_writer.hpp"
 
 #include <filesystem>
+#include <functional>
 #include <optional>
 #include <string>
 
@@ -20,9 +21,12 @@ namespace pendule::app {
 
 class JournalRecorder {
   public:
+    // The wall clock (milliseconds since the epoch) for the journal's header: io::wall_now_ms in the
+    // window, a fixed one where a test wants it; the recorder reads no clock of its own.
+    using WallClock = std::function<std::int64_t()>;
     // `interval_ms`: the longest time between two checkpoints while a clock runs.
-    explicit JournalRecorder(std::filesystem::path dir, Millis interval_ms = 500)
-        : dir_(std::move(dir)), interval_ms_(interval_ms) {}
+    JournalRecorder(std::filesystem::path dir, WallClock wall, Millis interval_ms = 500)
+        : dir_(std::move(dir)), wall_(std::move(wall)), interval_ms_(interval_ms) {}
 
     // Goes on with an existing journal (resuming): `shadow` is the clock its records rebuild.
     // The event and round the game belongs to (--event, --round, or the config's), for the header.
@@ -62,6 +66,7 @@ class JournalRecorder {
     void reconcile(const clock::ClockState& actual, TimePoint now, std::vector<io::JournalEvent>& out);
 
     std::filesystem::path dir_;
+    WallClock wall_;
     Millis interval_ms_;
     std::optional<io::JournalWriter> writer_;
     io::JournalWriter::LineObserver observer_;

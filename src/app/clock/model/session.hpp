@@ -35,7 +35,7 @@ struct GameResult {
 GameResult default_result(ResultKind kind, i18n::Lang lang = i18n::Lang::en);
 
 // The panel screen a ruling asks for next (the result to confirm, the claim's verdict to apply):
-// the model says so, the panel's input shows it (input/input.hpp, show_outcome).
+// the model says so, the panel's input shows it (clock/input/input.hpp, show_outcome).
 struct PanelNext {
     PanelScreen screen = PanelScreen::menu;
     std::vector<std::string> values; // the screen's form values

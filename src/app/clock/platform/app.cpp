@@ -68,8 +68,9 @@ void App::open_window() {
         sf::View(sf::FloatRect(0, 0, static_cast<float>(size_.width), static_cast<float>(size_.height))));
 }
 
-void App::handle(const InputEvent& event, std::int64_t event_us) {
+void App::handle(InputEvent event, std::int64_t event_us) {
     const TimePoint now = event_us / 1000;
+    event.wall_ms = io::wall_now_ms();
     // A speak key (F1, F12) asks the talking clock for the time: nothing else happens.
     if (speech_ && speech_->on_input(event, now)) {
         if (tracing_)
@@ -91,7 +92,7 @@ void App::handle(const InputEvent& event, std::int64_t event_us) {
         }
     });
     if (routed.pin_record && journal_)
-        journal_->on_pin(now, *routed.pin_record, io::wall_now_ms());
+        journal_->on_pin(now, *routed.pin_record, event.wall_ms);
     if (routed.quit)
         quit_ = true;
     if (tracing_ && event.kind == InputEvent::Kind::key)

@@ -44,7 +44,7 @@ class App {
 
   private:
     void open_window();
-    void handle(const InputEvent& event, std::int64_t event_us);
+    void handle(InputEvent event, std::int64_t event_us);
     void after_events(TimePoint now);
     void draw(TimePoint now, bool force);
     bool write_screenshot(TimePoint now);

@@ -293,7 +293,7 @@ int run_clock(ProgramOptions options) {
     auto difference = fill_session(session, ui, options, resume);
     if (!difference)
         return failed(difference.error());
-    app::JournalRecorder journal(journal_dir);
+    app::JournalRecorder journal(journal_dir, io::wall_now_ms);
     journal.set_event(options.event, options.round);
     // Issue 13: the hall is told every record after it is on the disk; a resumed game's earlier
     // records first (the hall ignores those it has).

@@ -3,7 +3,7 @@
 // The talking clock wired into the window's loop (issue 14): the speak keys, the clock's own
 // announcements, the game's moments and the setup screen, said through the VoicePlayer and, with
 // --trace, written as "spoken: TEXT (to=SEAT lang=LANG ear=EAR)". What is said is decided by the
-// pure TalkingClock (app/model/talking_clock.hpp); this only feeds it the session and plays.
+// pure TalkingClock (app/clock/view/talking_clock.hpp); this only feeds it the session and plays.
 
 #include "app/clock/input/input.hpp"
 #include "app/clock/model/command.hpp"

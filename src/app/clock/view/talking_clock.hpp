@@ -2,7 +2,7 @@
 
 // The talking clock in the window (issue 14, FIDE Appendix D): what is said to each seat, and
 // when, from the game clock and the talking clock's settings. Pure: no sound and no thread; the
-// platform hands the lines to its voice (app/platform/voice_player.hpp) and traces them. Each seat
+// platform hands the lines to its voice (app/clock/platform/voice_player.hpp) and traces them. Each seat
 // hears its own lines in its own language on its own ear; a line for both players is said to
 // each seat in that seat's language.
 

@@ -2,6 +2,7 @@
 
 #include "app/common/model/key.hpp"
 
+#include <cstdint>
 #include <string>
 #include <utility>
 
@@ -18,6 +19,9 @@ struct InputEvent {
     std::string pasted;     // paste (Ctrl+V): the clipboard, UTF-8
     int x = 0;              // click, in window pixels
     int y = 0;
+    // The wall clock when the platform took the event (milliseconds since the epoch; 0 when nobody
+    // stamped it): for the arbiter's report of wrong PINs. Nothing below the platform reads a clock.
+    std::int64_t wall_ms = 0;
 
     static InputEvent key_down(Key k, bool ctrl = false, bool alt_down = false) {
         InputEvent e;

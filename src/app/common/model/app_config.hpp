@@ -19,7 +19,7 @@ namespace pendule::app {
 //   unlock_chord = Ctrl+Alt+A          pin_hash = $argon2id$...   relock_seconds = 60
 //   sound = off                        low_time_sound = off  tenths_below_seconds = 10
 //   lang = fr   preset_dir = /home/arbiter/presets   laws = 2023
-//   speak = on  speak_left_key = F1 ...  (the talking clock: app/model/speech_settings.hpp)
+//   speak = on  speak_left_key = F1 ...  (the talking clock: app/common/model/speech_settings.hpp)
 // and, for a clock in a tournament hall (docs/hall.md; the command line's options win):
 //   hall = mqtt://192.168.1.10:1883   event = open-2026   board = 7   round = 5
 //   hall_user = 7   hall_password_file = /home/arbiter/7.password   (or hall-user, hall-password-file)

@@ -1,6 +1,6 @@
 #pragma once
 
-// The window's executor for the analyses its rulings wait for (app/model/mate_worker.hpp).
+// The window's executor for the analyses its rulings wait for (common/model/mate_analysis.hpp).
 
 #include "app/common/model/executor.hpp"
 
