@@ -1,5 +1,6 @@
 #include "hall/hall_page.hpp"
 
+#include "i18n/lang.hpp"
 #include "io/json_text.hpp"
 
 #include <string_view>
@@ -8,10 +9,7 @@ namespace pendule::hall {
 
 namespace {
 
-// Marks a message for the catalogue (xgettext's keyword N_), looked up where the page is made.
-constexpr const char* N_(const char* msgid) {
-    return msgid;
-}
+using i18n::N_; // marks a message for the catalogue, looked up where the page is made
 
 struct PageWord {
     const char* key;
