@@ -33,6 +33,18 @@ std::optional<std::int64_t> parse_integer(std::string_view text, std::int64_t mi
     return value;
 }
 
+std::vector<std::string_view> list_items(std::string_view text, char separator) {
+    std::vector<std::string_view> items;
+    while (!text.empty()) {
+        const std::size_t at = text.find(separator);
+        const std::string_view item = trim(text.substr(0, at));
+        text = at == std::string_view::npos ? std::string_view{} : text.substr(at + 1);
+        if (!item.empty())
+            items.push_back(item);
+    }
+    return items;
+}
+
 std::string_view trim(std::string_view text, std::string_view space) {
     const std::size_t first = text.find_first_not_of(space);
     if (first == std::string_view::npos)

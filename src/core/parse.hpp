@@ -8,6 +8,7 @@
 #include <limits>
 #include <optional>
 #include <string_view>
+#include <vector>
 
 namespace pendule {
 
@@ -35,5 +36,9 @@ inline constexpr std::string_view ascii_space = " \t\n\v\f\r";
 // `text` without the characters of `space` at either end (a TRF field trims " ", an HTTP header
 // " \t").
 std::string_view trim(std::string_view text, std::string_view space = ascii_space);
+
+// The items of a list written with `separator` ("600, 300, 10", "LShift, Z"), each trimmed, the
+// empty ones left out ("a,,b" has two items).
+std::vector<std::string_view> list_items(std::string_view text, char separator = ',');
 
 } // namespace pendule

@@ -5,8 +5,11 @@
 #include <cstdint>
 #include <limits>
 #include <string>
+#include <string_view>
+#include <vector>
 
 using pendule::IntegerSyntax;
+using pendule::list_items;
 using pendule::parse_integer;
 using pendule::trim;
 
@@ -98,4 +101,15 @@ TEST_CASE("trim takes the given characters off both ends only", "[core]") {
     const std::string_view text = "  word  ";
     CHECK(trim(text).data() == text.data() + 2);
     CHECK(trim(text).data() + trim(text).size() <= text.data() + text.size());
+}
+
+TEST_CASE("list_items splits, trims and leaves out the empty items", "[core]") {
+    using V = std::vector<std::string_view>;
+    CHECK(list_items("600, 300,10") == V{"600", "300", "10"});
+    CHECK(list_items(" LShift ,\tZ ") == V{"LShift", "Z"});
+    CHECK(list_items("a,,b,") == V{"a", "b"});
+    CHECK(list_items("") == V{});
+    CHECK(list_items(" , ") == V{});
+    CHECK(list_items("one") == V{"one"});
+    CHECK(list_items("a;b, c", ';') == V{"a", "b, c"});
 }

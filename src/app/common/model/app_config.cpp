@@ -34,12 +34,7 @@ std::optional<Side> seat_of(std::string_view name, std::string_view stem) {
 // "600, 300, 10" seconds -> milliseconds, largest first; an error names the bad item.
 std::optional<std::string> parse_thresholds(std::string_view text, std::vector<std::int64_t>& out) {
     out.clear();
-    while (!text.empty()) {
-        const auto comma = text.find(',');
-        const std::string_view word = trim(text.substr(0, comma));
-        text = comma == std::string_view::npos ? std::string_view{} : text.substr(comma + 1);
-        if (word.empty())
-            continue;
+    for (const std::string_view word : list_items(text)) {
         auto seconds = parse_integer(word, 1, 100'000, {.plus = true});
         if (!seconds)
             return std::string(1, '\'').append(word).append("' is not a number of seconds from 1 to 100000");

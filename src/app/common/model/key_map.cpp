@@ -179,12 +179,7 @@ std::string key_name(Key key) {
 
 Result<std::vector<Key>> parse_key_list(std::string_view text) {
     std::vector<K> keys;
-    while (!text.empty()) {
-        const auto comma = text.find(',');
-        const std::string_view word = trim(text.substr(0, comma));
-        text = comma == std::string_view::npos ? std::string_view{} : text.substr(comma + 1);
-        if (word.empty())
-            continue;
+    for (const std::string_view word : list_items(text)) {
         auto key = key_from_name(word);
         if (!key)
             return fail("unknown key '" + std::string(word) +
