@@ -140,9 +140,10 @@ void draw_panel(sf::RenderTarget& target, const PanelView& panel, const Layout& 
     // room (a long verdict beside the repeated positions) get smaller letters rather than run over
     // the buttons.
     unsigned small = px(l.height * 22 / 1000);
-    // The outcome on two lines when it is long for the form's width (beside a board).
+    // The outcome on up to four lines when it is long for the form's width (beside a board, or a
+    // ruling of the arbiter core in full): the log gives way first, then the letters get smaller.
     const std::vector<std::string> message =
-        wrap_text(fonts.sans_bold, panel.message, small, f(l.form_w() - 2 * pad), 2);
+        wrap_text(fonts.sans_bold, panel.message, small, f(l.form_w() - 2 * pad), 4);
     const int needed = static_cast<int>(panel.lines.size() + message.size());
     const int room = l.panel.y + l.panel.h - pad - buttons_end;
     if (needed > 0 && static_cast<int>(small) * 15 / 10 * needed > room)
