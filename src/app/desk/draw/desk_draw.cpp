@@ -157,7 +157,105 @@ void draw_repetition_page(sf::RenderTarget& target, const DeskView& view, const 
     draw_hint(target, view, l, fonts);
 }
 
-// The board page: the board and its rulings on the left with the form, the ruling on the right.
+// The board's earlier rulings under the form, each wrapped, the latest ones when they do not all fit
+// above `bottom`.
+void draw_rulings(sf::RenderTarget& target, const DeskBoardView& board, const Fonts& fonts, float m, float y,
+                  float left_w, unsigned text, float bottom) {
+    const float t = static_cast<float>(text);
+    const unsigned small = text > 14 ? text - 4 : text;
+    const float line_h = static_cast<float>(small) * 1.35f;
+    if (board.rulings.empty() || y + t * 1.5f + line_h > bottom)
+        return;
+    draw_text(target, fonts.sans_bold, board.rulings_head, text, palette::text_faint, m, y);
+    y += t * 1.5f;
+    std::vector<std::vector<std::string>> blocks;
+    for (const std::string& line : board.rulings)
+        blocks.push_back(wrapped(fonts.sans, line, small, left_w));
+    std::size_t first = blocks.size();
+    float needed = 0;
+    while (first > 0 && y + needed + line_h * static_cast<float>(blocks[first - 1].size()) <= bottom) {
+        needed += line_h * static_cast<float>(blocks[first - 1].size()) + line_h * 0.3f;
+        --first;
+    }
+    // Not even the latest ruling fits whole: as many of its lines as fit, the last cut with "…",
+    // rather than a heading over nothing.
+    if (first == blocks.size()) {
+        std::vector<std::string>& latest = blocks.back();
+        const auto room = static_cast<std::size_t>(std::max(1.0f, (bottom - y) / line_h));
+        if (latest.size() > room) {
+            latest.resize(room);
+            latest.back().append(" …");
+        }
+        first = blocks.size() - 1;
+    }
+    for (std::size_t i = first; i < blocks.size(); ++i) {
+        for (const std::string& line : blocks[i]) {
+            draw_text(target, fonts.sans, line, small, palette::text_dim, m, y);
+            y += line_h;
+        }
+        y += line_h * 0.3f;
+    }
+}
+
+// The ruling just given, on the page's right side: the verdict, the article, the clock to set big in
+// a frame, then the explanation, smaller when it would not fit above `bottom`.
+void draw_ruling(sf::RenderTarget& target, const DeskRulingShown& r, const DeskLayout& l, const Fonts& fonts,
+                 float bottom) {
+    const auto text = static_cast<unsigned>(l.text_size);
+    const auto title = static_cast<unsigned>(l.title_size);
+    const float t = static_cast<float>(l.text_size);
+    const float rx = static_cast<float>(l.side.x);
+    const float rw = static_cast<float>(l.side.w);
+    float ry = static_cast<float>(l.side.y);
+    draw_text(target, fonts.sans_bold, r.verdict, fit_size(fonts.sans_bold, r.verdict, title, rw),
+              r.clock_changes ? palette::band_running : palette::band_low, rx, ry);
+    ry += static_cast<float>(title) * 1.3f;
+    draw_text(target, fonts.sans, r.article, text, palette::text_dim, rx, ry);
+    ry += t * 1.6f;
+    if (!r.repetition_key.empty()) {
+        draw_text(target, fonts.sans_bold, r.repetition_key,
+                  fit_size(fonts.sans_bold, r.repetition_key, text, rw), palette::panel_border, rx, ry);
+        ry += t * 1.6f;
+    }
+    // The clock to set, big, in a frame: its head small, then one line an item.
+    const auto big = static_cast<unsigned>(std::clamp(l.title_size * 4 / 5, 18, 40));
+    const float big_h = static_cast<float>(big) * 1.3f;
+    const bool head = r.clock_changes && r.set_lines.size() > 1;
+    const float pad = t * 0.5f;
+    const float box_h = pad * 2 + (head ? t * 1.5f : 0) +
+                        big_h * static_cast<float>(r.set_lines.size() - (head ? 1 : 0)) - big_h * 0.25f;
+    frame(target, rx, ry, rw, box_h, palette::panel_bg,
+          r.clock_changes ? palette::band_low : palette::panel_border);
+    float by = ry + pad;
+    for (std::size_t i = 0; i < r.set_lines.size(); ++i) {
+        const std::string& line = r.set_lines[i];
+        if (head && i == 0) {
+            draw_text(target, fonts.sans, line, text, palette::text_dim, rx + 12, by);
+            by += t * 1.5f;
+            continue;
+        }
+        draw_text(target, fonts.sans_bold, line, fit_size(fonts.sans_bold, line, big, rw - 24),
+                  palette::text_bright, rx + 12, by);
+        by += big_h;
+    }
+    ry += box_h + t * 0.9f;
+    // The explanation, wrapped, in the window's language; smaller when it would not fit.
+    unsigned size = text;
+    std::vector<std::string> lines = wrapped(fonts.sans, r.explanation, size, rw);
+    while (size > 11 && ry + static_cast<float>(lines.size()) * static_cast<float>(size) * 1.3f > bottom) {
+        --size;
+        lines = wrapped(fonts.sans, r.explanation, size, rw);
+    }
+    for (const std::string& line : lines) {
+        if (ry + static_cast<float>(size) > bottom)
+            break;
+        draw_text(target, fonts.sans, line, size, palette::text_bright, rx, ry);
+        ry += static_cast<float>(size) * 1.3f;
+    }
+}
+
+// The board page: the board and its rulings on the left with the form, the ruling (or the
+// chessboard, or the position editor) on the right.
 void draw_board_page(sf::RenderTarget& target, const DeskView& view, const DeskBoardView& board,
                      const DeskLayout& l, const Fonts& fonts) {
     const float width = static_cast<float>(target.getSize().x);
@@ -174,106 +272,21 @@ void draw_board_page(sf::RenderTarget& target, const DeskView& view, const DeskB
     float y = m + static_cast<float>(title) * 1.5f + t * 2.2f;
     draw_text(target, fonts.sans_bold, board.form_head, text, palette::text_faint, m, y);
     y = draw_form(target, board.form, fonts, m, y + t * 1.6f, left_w, text);
-    y += t * 0.8f;
     const float bottom = height - t * 3.6f;
-    const unsigned small = text > 14 ? text - 4 : text;
-    const float line_h = static_cast<float>(small) * 1.35f;
-    if (!board.rulings.empty() && y + t * 1.5f + line_h <= bottom) {
-        draw_text(target, fonts.sans_bold, board.rulings_head, text, palette::text_faint, m, y);
-        y += t * 1.5f;
-        // Each ruling wrapped, the latest ones when they do not all fit.
-        std::vector<std::vector<std::string>> blocks;
-        for (const std::string& line : board.rulings)
-            blocks.push_back(wrapped(fonts.sans, line, small, left_w));
-        std::size_t first = blocks.size();
-        float needed = 0;
-        while (first > 0 && y + needed + line_h * static_cast<float>(blocks[first - 1].size()) <= bottom) {
-            needed += line_h * static_cast<float>(blocks[first - 1].size()) + line_h * 0.3f;
-            --first;
-        }
-        // Not even the latest ruling fits whole: as many of its lines as fit, the last cut with "…",
-        // rather than a heading over nothing.
-        if (first == blocks.size()) {
-            std::vector<std::string>& latest = blocks.back();
-            const auto room = static_cast<std::size_t>(std::max(1.0f, (bottom - y) / line_h));
-            if (latest.size() > room) {
-                latest.resize(room);
-                latest.back().append(" …");
-            }
-            first = blocks.size() - 1;
-        }
-        for (std::size_t i = first; i < blocks.size(); ++i) {
-            for (const std::string& line : blocks[i]) {
-                draw_text(target, fonts.sans, line, small, palette::text_dim, m, y);
-                y += line_h;
-            }
-            y += line_h * 0.3f;
-        }
-    }
-    // The ruling, or the chessboard, or the position editor, on the right.
-    const float rx = static_cast<float>(l.side.x);
-    const float rw = static_cast<float>(l.side.w);
-    float ry = static_cast<float>(l.side.y);
+    draw_rulings(target, board, fonts, m, y + t * 0.8f, left_w, text, bottom);
+    // The chessboard, or the position editor, on the right, with its note under it.
     const Rect area = desk_board_area(l);
-    if (board.chessboard) {
-        const BoardGeometry g = BoardGeometry::fit(area, board.chessboard->flipped);
-        draw_board(target, *board.chessboard, g, fonts);
-        draw_text(target, fonts.sans, board.board_note, fit_size(fonts.sans, board.board_note, text - 2, rw),
-                  palette::text_dim, rx, static_cast<float>(area.y + area.h) + t * 0.4f);
-    } else if (board.editor) {
+    const float note_y = static_cast<float>(area.y + area.h) + t * 0.4f;
+    const float rw = static_cast<float>(l.side.w);
+    if (board.chessboard)
+        draw_board(target, *board.chessboard, BoardGeometry::fit(area, board.chessboard->flipped), fonts);
+    else if (board.editor)
         draw_editor(target, *board.editor, EditorGeometry::fit(area, board.editor->board.flipped), fonts);
+    if (board.chessboard || board.editor)
         draw_text(target, fonts.sans, board.board_note, fit_size(fonts.sans, board.board_note, text - 2, rw),
-                  palette::text_dim, rx, static_cast<float>(area.y + area.h) + t * 0.4f);
-    }
-    if (board.ruling) {
-        const DeskRulingShown& r = *board.ruling;
-        draw_text(target, fonts.sans_bold, r.verdict, fit_size(fonts.sans_bold, r.verdict, title, rw),
-                  r.clock_changes ? palette::band_running : palette::band_low, rx, ry);
-        ry += static_cast<float>(title) * 1.3f;
-        draw_text(target, fonts.sans, r.article, text, palette::text_dim, rx, ry);
-        ry += t * 1.6f;
-        if (!r.repetition_key.empty()) {
-            draw_text(target, fonts.sans_bold, r.repetition_key,
-                      fit_size(fonts.sans_bold, r.repetition_key, text, rw), palette::panel_border, rx, ry);
-            ry += t * 1.6f;
-        }
-        // The clock to set, big, in a frame: its head small, then one line an item.
-        const auto big = static_cast<unsigned>(std::clamp(l.title_size * 4 / 5, 18, 40));
-        const float big_h = static_cast<float>(big) * 1.3f;
-        const bool head = r.clock_changes && r.set_lines.size() > 1;
-        const float pad = t * 0.5f;
-        const float box_h = pad * 2 + (head ? t * 1.5f : 0) +
-                            big_h * static_cast<float>(r.set_lines.size() - (head ? 1 : 0)) - big_h * 0.25f;
-        frame(target, rx, ry, rw, box_h, palette::panel_bg,
-              r.clock_changes ? palette::band_low : palette::panel_border);
-        float by = ry + pad;
-        for (std::size_t i = 0; i < r.set_lines.size(); ++i) {
-            const std::string& line = r.set_lines[i];
-            if (head && i == 0) {
-                draw_text(target, fonts.sans, line, text, palette::text_dim, rx + 12, by);
-                by += t * 1.5f;
-                continue;
-            }
-            draw_text(target, fonts.sans_bold, line, fit_size(fonts.sans_bold, line, big, rw - 24),
-                      palette::text_bright, rx + 12, by);
-            by += big_h;
-        }
-        ry += box_h + t * 0.9f;
-        // The explanation, wrapped, in the window's language; smaller when it would not fit.
-        unsigned size = text;
-        std::vector<std::string> lines = wrapped(fonts.sans, r.explanation, size, rw);
-        while (size > 11 &&
-               ry + static_cast<float>(lines.size()) * static_cast<float>(size) * 1.3f > bottom) {
-            --size;
-            lines = wrapped(fonts.sans, r.explanation, size, rw);
-        }
-        for (const std::string& line : lines) {
-            if (ry + static_cast<float>(size) > bottom)
-                break;
-            draw_text(target, fonts.sans, line, size, palette::text_bright, rx, ry);
-            ry += static_cast<float>(size) * 1.3f;
-        }
-    }
+                  palette::text_dim, static_cast<float>(l.side.x), note_y);
+    if (board.ruling)
+        draw_ruling(target, *board.ruling, l, fonts, bottom);
     draw_message(target, view, l, fonts);
     draw_hint(target, view, l, fonts);
 }

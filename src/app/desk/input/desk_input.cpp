@@ -260,6 +260,83 @@ void board_page_click(DeskScreen& screen, int x, int y, const DeskLayout& l, con
     }
 }
 
+// A key on the board page's form: Escape back to the list, Tab and the arrows walk the fields and
+// change a choice (or step through the score on the chessboard), Backspace edits, Enter records the
+// result or gives the ruling.
+DeskRouted board_page_key(DeskScreen& screen, Key key, int board, const i18n::Lang& lang) {
+    DeskRouted routed;
+    RulingForm& form = screen.form;
+    const int field_count = static_cast<int>(form_fields(question_of(form), form.editor).size());
+    const FormField field = focused(form);
+    if (key == Key::Escape) {
+        screen.page = DeskPage::list;
+        screen.shown.reset();
+        screen.repetition_open = false;
+        screen.message.clear();
+    } else if (key == Key::Tab || key == Key::Down) {
+        form.focus = (std::clamp(form.focus, 0, field_count - 1) + 1) % field_count;
+    } else if (key == Key::Up) {
+        form.focus = (std::clamp(form.focus, 0, field_count - 1) + field_count - 1) % field_count;
+    } else if ((key == Key::Left || key == Key::Right) && is_choice(field)) {
+        change_choice(form, field, key == Key::Right ? 1 : -1);
+        if (field == FormField::letters)
+            letters_changed(screen, lang);
+    } else if (field == FormField::score && board_key(screen.entry, key, false)) {
+        // Left / Right, Home / End: the chessboard steps through the score.
+    } else if (key == Key::Backspace) {
+        if (std::string* text = text_of(form, field))
+            pop_utf8(*text);
+        if (field == FormField::score)
+            score_typed(screen, lang);
+    } else if (key == Key::Enter) {
+        if (field == FormField::result) {
+            routed.command = RecordResult{
+                board,
+                std::string(
+                    board_results[static_cast<std::size_t>(std::clamp(form.result, 0, result_count - 1))]),
+                ""};
+        } else if (auto question = form_question(form, screen.entry, screen.editor, board, lang)) {
+            routed.command = GiveRuling{std::move(question.value())};
+        } else {
+            screen.message = question.error().text();
+            screen.message_is_error = true;
+        }
+    }
+    return routed;
+}
+
+// A character typed on the board page: into a typed field, a result by its key, Space on a choice.
+void board_page_text(DeskScreen& screen, char32_t character, const i18n::Lang& lang) {
+    RulingForm& form = screen.form;
+    const FormField field = focused(form);
+    if (!is_printable(character))
+        return;
+    if (std::string* text = text_of(form, field)) {
+        append_utf8(*text, character);
+        if (field == FormField::score)
+            score_typed(screen, lang);
+    } else if (field == FormField::result) {
+        if (auto result = result_of_character(character))
+            for (int i = 0; i < result_count; ++i)
+                if (board_results[static_cast<std::size_t>(i)] == *result)
+                    form.result = i;
+    } else if (character == U' ') {
+        change_choice(form, field, 1);
+        if (field == FormField::letters)
+            letters_changed(screen, lang);
+    }
+}
+
+// The clipboard pasted into a typed field (its line breaks become spaces).
+void board_page_paste(DeskScreen& screen, const std::string& pasted, const i18n::Lang& lang) {
+    const FormField field = focused(screen.form);
+    if (std::string* text = text_of(screen.form, field))
+        for (const char c : pasted)
+            text->push_back(c == '\n' || c == '\r' ? ' ' : c);
+    if (field == FormField::score)
+        score_typed(screen, lang);
+}
+
 DeskRouted route_board(const Desk& desk, DeskScreen& screen, const InputEvent& e, const DeskLayout& l,
                        const i18n::Lang& lang) {
     DeskRouted routed;
@@ -270,9 +347,6 @@ DeskRouted route_board(const Desk& desk, DeskScreen& screen, const InputEvent& e
     }
     const int board =
         desk.round().boards[static_cast<std::size_t>(std::clamp(screen.selected, 0, boards - 1))].board;
-    RulingForm& form = screen.form;
-    const int field_count = static_cast<int>(form_fields(question_of(form), form.editor).size());
-    const FormField field = focused(form);
     if (screen.repetition_open) {
         // The repeated positions' page: F2, Escape or Enter go back to the ruling.
         if (e.kind == InputEvent::Kind::close) {
@@ -299,64 +373,12 @@ DeskRouted route_board(const Desk& desk, DeskScreen& screen, const InputEvent& e
         routed.quit = true;
         break;
     case InputEvent::Kind::key:
-        if (e.key == Key::Escape) {
-            screen.page = DeskPage::list;
-            screen.shown.reset();
-            screen.repetition_open = false;
-            screen.message.clear();
-        } else if (e.key == Key::Tab || e.key == Key::Down) {
-            form.focus = (std::clamp(form.focus, 0, field_count - 1) + 1) % field_count;
-        } else if (e.key == Key::Up) {
-            form.focus = (std::clamp(form.focus, 0, field_count - 1) + field_count - 1) % field_count;
-        } else if ((e.key == Key::Left || e.key == Key::Right) && is_choice(field)) {
-            change_choice(form, field, e.key == Key::Right ? 1 : -1);
-            if (field == FormField::letters)
-                letters_changed(screen, lang);
-        } else if (field == FormField::score && board_key(screen.entry, e.key, false)) {
-            // Left / Right, Home / End: the chessboard steps through the score.
-        } else if (e.key == Key::Backspace) {
-            if (std::string* text = text_of(form, field))
-                pop_utf8(*text);
-            if (field == FormField::score)
-                score_typed(screen, lang);
-        } else if (e.key == Key::Enter) {
-            if (field == FormField::result) {
-                routed.command = RecordResult{board,
-                                              std::string(board_results[static_cast<std::size_t>(
-                                                  std::clamp(form.result, 0, result_count - 1))]),
-                                              ""};
-            } else if (auto question = form_question(form, screen.entry, screen.editor, board, lang)) {
-                routed.command = GiveRuling{std::move(question.value())};
-            } else {
-                screen.message = question.error().text();
-                screen.message_is_error = true;
-            }
-        }
-        break;
+        return board_page_key(screen, e.key, board, lang);
     case InputEvent::Kind::text:
-        if (!is_printable(e.character))
-            break;
-        if (std::string* text = text_of(form, field)) {
-            append_utf8(*text, e.character);
-            if (field == FormField::score)
-                score_typed(screen, lang);
-        } else if (field == FormField::result) {
-            if (auto result = result_of_character(e.character))
-                for (int i = 0; i < result_count; ++i)
-                    if (board_results[static_cast<std::size_t>(i)] == *result)
-                        form.result = i;
-        } else if (e.character == U' ') {
-            change_choice(form, field, 1);
-            if (field == FormField::letters)
-                letters_changed(screen, lang);
-        }
+        board_page_text(screen, e.character, lang);
         break;
     case InputEvent::Kind::paste:
-        if (std::string* text = text_of(form, field))
-            for (const char c : e.pasted)
-                text->push_back(c == '\n' || c == '\r' ? ' ' : c);
-        if (field == FormField::score)
-            score_typed(screen, lang);
+        board_page_paste(screen, e.pasted, lang);
         break;
     case InputEvent::Kind::click:
         board_page_click(screen, e.x, e.y, l, lang);
