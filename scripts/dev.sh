@@ -56,6 +56,7 @@ windows_build() {
     local dir=build/windows
     mkdir -p "$dir"
     export WINEPREFIX="$PWD/$dir/wine" WINEDEBUG=-all LC_ALL=C.UTF-8
+    mkdir -p "$WINEPREFIX"
     wineserver -p
     trap 'wineserver -k 2>/dev/null || true' EXIT
     wineboot --init >/dev/null 2>&1
