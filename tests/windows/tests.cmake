@@ -44,3 +44,12 @@ add_test(NAME "windows: announce --wav says the voice is not in this build, and 
 set_tests_properties("windows: announce --wav says the voice is not in this build, and exits 2" PROPERTIES
   LABELS windows
   PASS_REGULAR_EXPRESSION "pendule-cli announce: --wav: the talking clock's voice \\(eSpeak NG\\) is not in this build\nexit 2\n$")
+
+# The hall link through the Windows libmosquitto, to a Linux mosquitto on the loopback (the hall's
+# server, pendule-hall, is not in the Windows build: its end-to-end tests are Linux's).
+find_program(PENDULE_WINDOWS_MOSQUITTO mosquitto PATHS /usr/sbin NO_CMAKE_FIND_ROOT_PATH REQUIRED)
+add_test(NAME "windows: hall-sim publishes through the Windows libmosquitto; what a broker relays equals the journals"
+         COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/hall_link_test.sh ${PENDULE_CLI} ${CMAKE_CURRENT_BINARY_DIR}/hall-link-test)
+set_tests_properties("windows: hall-sim publishes through the Windows libmosquitto; what a broker relays equals the journals"
+                     PROPERTIES LABELS "windows;hall" TIMEOUT 60 PASS_REGULAR_EXPRESSION "hall link: ok"
+                     ENVIRONMENT "PATH=/usr/sbin:$ENV{PATH}")
