@@ -3,14 +3,26 @@
 enable_language(C) # libsodium, SQLite and libmosquitto are C
 set(PENDULE_THIRD_PARTY ${PROJECT_SOURCE_DIR}/third_party)
 
-# The programs run here (the tests, Catch's test discovery) through wine, by a script that gives
+# The programs run here (the tests, Catch's test discovery) through wine, by scripts that give
 # them this build's own Wine prefix (made by `wineboot --init` before the first run: scripts/dev.sh
 # windows does it), no debug chatter, and UTF-8 for the names of files (LC_ALL).
+#   wine-exec  execs wine: a signal to its process reaches the Windows program (the kill tests).
+#   wine-run   the emulator of CTest and of the test discovery: the program's output goes through
+#              files, then to the caller, because a Wine process started on demand meanwhile (its
+#              desktop's explorer.exe, a service) inherits the program's output and lives on: with
+#              the caller's pipe, CTest or ninja would wait for it to end (minutes).
+set(PENDULE_WINE_ENV ": \"\${WINEPREFIX:=${PROJECT_BINARY_DIR}/wine}\"\nexport WINEPREFIX WINEDEBUG=\"\${WINEDEBUG:--all}\" LC_ALL=C.UTF-8\n")
+set(PENDULE_WINE_EXEC ${PROJECT_BINARY_DIR}/wine-exec)
+file(WRITE ${PENDULE_WINE_EXEC} "#!/bin/sh\n${PENDULE_WINE_ENV}exec \"${CMAKE_CROSSCOMPILING_EMULATOR}\" \"$@\"\n")
 set(PENDULE_WINE_RUN ${PROJECT_BINARY_DIR}/wine-run)
 file(WRITE ${PENDULE_WINE_RUN}
-     "#!/bin/sh\n: \"\${WINEPREFIX:=${PROJECT_BINARY_DIR}/wine}\"\nexport WINEPREFIX WINEDEBUG=\"\${WINEDEBUG:--all}\" LC_ALL=C.UTF-8\nexec \"${CMAKE_CROSSCOMPILING_EMULATOR}\" \"$@\"\n")
-file(CHMOD ${PENDULE_WINE_RUN} PERMISSIONS OWNER_READ OWNER_WRITE OWNER_EXECUTE GROUP_READ GROUP_EXECUTE
-                                          WORLD_READ WORLD_EXECUTE)
+     "#!/bin/sh\n${PENDULE_WINE_ENV}out=$(mktemp) && err=$(mktemp) || exit 125\n"
+     "\"${CMAKE_CROSSCOMPILING_EMULATOR}\" \"$@\" >\"$out\" 2>\"$err\"\nstatus=$?\n"
+     "cat \"$out\"\ncat \"$err\" >&2\nrm -f \"$out\" \"$err\"\nexit $status\n")
+foreach(script ${PENDULE_WINE_EXEC} ${PENDULE_WINE_RUN})
+  file(CHMOD ${script} PERMISSIONS OWNER_READ OWNER_WRITE OWNER_EXECUTE GROUP_READ GROUP_EXECUTE WORLD_READ
+                                  WORLD_EXECUTE)
+endforeach()
 set(CMAKE_CROSSCOMPILING_EMULATOR ${PENDULE_WINE_RUN})
 
 # Programs that need nothing beside them but Windows' own DLLs: libstdc++, libgcc and winpthreads
