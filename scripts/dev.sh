@@ -61,7 +61,7 @@ windows_build() {
     trap 'wineserver -k 2>/dev/null || true' EXIT
     wineboot --init >/dev/null 2>&1
     cmake -S . -B "$dir" -G Ninja -DCMAKE_TOOLCHAIN_FILE=cmake/windows-mingw.cmake -DCMAKE_BUILD_TYPE=Release \
-        -DPENDULE_GUI=OFF "-DCMAKE_CXX_FLAGS_RELEASE=-O2 -DNDEBUG" "-DCMAKE_C_FLAGS_RELEASE=-O2 -DNDEBUG" >/dev/null
+        -DPENDULE_GUI=OFF >/dev/null
     cmake --build "$dir" -j "$JOBS"
     cmake --build "$dir" --target pendule_windows_package | tail -1
     # The `slow` label (the acceptance runs over the shared reference files, perft to depth 6) is
