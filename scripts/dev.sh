@@ -51,8 +51,9 @@ build() {
 # window for now (PENDULE_GUI=OFF; SFML 2.6.2 from third_party is built and linked to a check
 # program), its installer and zip; with `test`, its suite under wine (without the `slow` label). One Wine prefix inside the
 # build folder, started once and stopped at the end: its services are started with their output
-# on /dev/null first, since a service started by a test would hold CTest's pipe open.
-windows_build() {
+# on /dev/null first, since a service started by a test would hold CTest's pipe open. A subshell:
+# the Wine settings (WINEPREFIX, LC_ALL...) stay out of the stages after it.
+windows_build() (
     local dir=build/windows
     mkdir -p "$dir"
     export WINEPREFIX="$PWD/$dir/wine" WINEDEBUG=-all LC_ALL=C.UTF-8
@@ -72,7 +73,7 @@ windows_build() {
     fi
     wineserver -k 2>/dev/null || true
     trap - EXIT
-}
+)
 
 case "${1:-}" in
 windows)
