@@ -37,6 +37,13 @@ install(DIRECTORY ${PROJECT_SOURCE_DIR}/configs/presets/ DESTINATION ${CMAKE_INS
 install(DIRECTORY ${PROJECT_BINARY_DIR}/locale/ DESTINATION ${CMAKE_INSTALL_LOCALEDIR}
         FILES_MATCHING PATTERN "pendule.mo")
 
+# The Windows build: its own installer and zip instead of what follows (menu entry, manual pages,
+# Debian package).
+if(WIN32)
+  include(${CMAKE_CURRENT_LIST_DIR}/PenduleWindowsPackage.cmake)
+  return()
+endif()
+
 # The menu entry and the icon, only useful with the window.
 if(PENDULE_GUI AND TARGET pendule)
   install(FILES ${PROJECT_SOURCE_DIR}/assets/pendule.desktop DESTINATION ${CMAKE_INSTALL_DATADIR}/applications)

@@ -4,6 +4,7 @@
 #include "cli/commands.hpp"
 #include "core/parse.hpp"
 #include "i18n/catalogue.hpp"
+#include "io/file_system.hpp"
 #include "io/preset.hpp"
 #include "speech/spoken.hpp"
 #include "voice/synthesizer.hpp"
@@ -57,9 +58,8 @@ Result<std::vector<clock::Millis>> parse_thresholds(const std::string& text) {
 }
 
 std::filesystem::path program_dir() {
-    std::error_code ec;
-    const auto exe = std::filesystem::read_symlink("/proc/self/exe", ec);
-    return ec ? std::filesystem::path(".") : exe.parent_path();
+    const std::filesystem::path dir = io::program_dir();
+    return dir.empty() ? std::filesystem::path(".") : dir;
 }
 
 // The announcements' audio: one WAV file each, named by time, listener and topic, synthesised on
@@ -145,8 +145,9 @@ int run_announce(const std::vector<std::string>& words, std::ostream& out, std::
     std::unique_ptr<WavWriter> wav;
     if (auto dir = args.value("--wav")) {
         std::error_code ec;
-        std::filesystem::create_directories(*dir, ec);
-        if (ec || !std::filesystem::is_directory(*dir)) {
+        const std::filesystem::path folder = io::path_of(*dir);
+        std::filesystem::create_directories(folder, ec);
+        if (ec || !std::filesystem::is_directory(folder, ec)) {
             err << "pendule-cli announce: --wav " << *dir << ": cannot create the folder\n";
             return 2;
         }
@@ -155,7 +156,7 @@ int run_announce(const std::vector<std::string>& words, std::ostream& out, std::
             err << "pendule-cli announce: --wav: " << espeak.error().text() << '\n';
             return 2;
         }
-        wav = std::make_unique<WavWriter>(*dir, std::move(espeak.value()), lang);
+        wav = std::make_unique<WavWriter>(folder, std::move(espeak.value()), lang);
     }
     // Each announcement: printed, then (--wav) synthesised; false after an error, printed.
     const auto say = [&](const speech::Announcement& said) {
@@ -170,7 +171,7 @@ int run_announce(const std::vector<std::string>& words, std::ostream& out, std::
 
     std::ifstream file;
     if (*events != "-") {
-        file.open(*events);
+        file.open(io::path_of(*events));
         if (!file) {
             err << "pendule-cli announce: " << *events << ": cannot open the events file\n";
             return 2;

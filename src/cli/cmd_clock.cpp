@@ -2,6 +2,7 @@
 #include "cli/args.hpp"
 #include "cli/clock_timeline.hpp"
 #include "cli/commands.hpp"
+#include "io/file_system.hpp"
 #include "io/preset.hpp"
 
 #include <fstream>
@@ -60,7 +61,7 @@ int run_clock(const std::vector<std::string>& words, std::ostream& out, std::ost
     if (*events == "-") {
         replayed = run_clock_timeline(std::cin, "<stdin>", game_clock, out, err);
     } else {
-        std::ifstream file(*events);
+        std::ifstream file(io::path_of(*events));
         if (!file) {
             err << "pendule-cli clock: " << *events << ": cannot open the events file\n";
             return 2;

@@ -3,6 +3,7 @@
 #include "cli/args.hpp"
 #include "cli/commands.hpp"
 #include "core/rules/pgn_game.hpp"
+#include "io/file_system.hpp"
 #include "io/game_export.hpp"
 #include "io/game_report.hpp"
 #include "io/journal_replay.hpp"
@@ -95,7 +96,7 @@ int run_export(const std::vector<std::string>& words, std::ostream& out, std::os
         text = io::html_report(game);
     }
     if (auto path = args.value("--output")) {
-        std::ofstream file(*path, std::ios::binary);
+        std::ofstream file(io::path_of(*path), std::ios::binary);
         file << text;
         if (!file) {
             err << "pendule-cli export: " << *path << ": cannot write\n";

@@ -8,6 +8,7 @@
 #include "hall/broker_login.hpp"
 #include "hall/hall_record.hpp"
 #include "hall/journal_publisher.hpp"
+#include "io/file_system.hpp"
 
 #include <chrono>
 #include <fstream>
@@ -63,7 +64,7 @@ int run_hall_send(const std::vector<std::string>& words, std::ostream& out, std:
     auto broker = hall::parse_broker_url(args.value("--broker").value_or(""));
     if (!problem && !broker)
         problem = broker.error().text();
-    std::ifstream file(args.value("--journal").value_or(""));
+    std::ifstream file(io::path_of(args.value("--journal").value_or("")));
     if (!problem && !file)
         problem = "cannot read " + *args.value("--journal");
     auto login = hall::board_login(args.value("--hall-user"), args.value("--hall-password-file"),

@@ -10,6 +10,7 @@
 #include "hall/broker_login.hpp"
 #include "hall/hall_record.hpp"
 #include "hall/journal_publisher.hpp"
+#include "io/file_system.hpp"
 #include "io/journal_writer.hpp"
 #include "io/preset.hpp"
 #include "io/wall_clock.hpp"
@@ -179,7 +180,7 @@ int run_hall_sim(const std::vector<std::string>& words, std::ostream& out, std::
         err << "pendule-cli hall-sim: " << *problem << '\n';
         return 2;
     }
-    const std::filesystem::path dir = *args.value("--journal-dir");
+    const std::filesystem::path dir = io::path_of(*args.value("--journal-dir"));
     const std::int64_t wall0 = io::wall_now_ms();
     const TimePoint checkpoint_every = 500 * speed;
     std::vector<SimBoard> sims(static_cast<std::size_t>(boards));

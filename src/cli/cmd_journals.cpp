@@ -2,6 +2,7 @@
 // archiving of finished ones (docs/journal.md, "A season's folder").
 #include "cli/args.hpp"
 #include "cli/commands.hpp"
+#include "io/file_system.hpp"
 #include "io/game_export.hpp"
 #include "io/journal_index.hpp"
 #include "io/journal_writer.hpp"
@@ -75,7 +76,7 @@ int run_journals(const std::vector<std::string>& words, std::ostream& out, std::
         return 2;
     }
     const std::filesystem::path dir =
-        args.positionals().empty() ? io::default_journal_dir() : std::filesystem::path(args.positionals()[0]);
+        args.positionals().empty() ? io::default_journal_dir() : io::path_of(args.positionals()[0]);
     std::error_code ec;
     if (!std::filesystem::is_directory(dir, ec)) {
         err << "pendule-cli journals: " << dir.string() << ": not a folder\n";

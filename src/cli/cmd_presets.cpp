@@ -2,6 +2,7 @@
 #include "cli/args.hpp"
 #include "cli/commands.hpp"
 #include "core/clock/clock_facts.hpp"
+#include "io/file_system.hpp"
 #include "io/preset.hpp"
 
 #include <ostream>
@@ -50,7 +51,7 @@ int run_presets(const std::vector<std::string>& words, std::ostream& out, std::o
         return 2;
     }
     if (auto file = args.value("--check")) {
-        auto preset = io::load_preset_file(*file);
+        auto preset = io::load_preset_file(io::path_of(*file));
         if (!preset) {
             err << preset.error().text() << '\n';
             return 2;

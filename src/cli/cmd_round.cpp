@@ -9,6 +9,7 @@
 #include "core/arbiter/edition.hpp"
 #include "core/clock/duration_text.hpp"
 #include "core/clock/tc_string.hpp"
+#include "io/file_system.hpp"
 #include "io/game_score.hpp"
 #include "io/round_journal.hpp"
 #include "io/round_report.hpp"
@@ -31,7 +32,7 @@ std::optional<io::RoundRead> read_named(const Args& args, const char* command, s
         err << "pendule-cli " << command << ": one round JOURNAL file is required (see --help)\n";
         return std::nullopt;
     }
-    auto read = io::read_round_journal_file(args.positionals().front());
+    auto read = io::read_round_journal_file(io::path_of(args.positionals().front()));
     if (!read) {
         err << "pendule-cli " << command << ": " << read.error().text() << '\n';
         return std::nullopt;
@@ -156,7 +157,7 @@ int run_round_open(const std::vector<std::string>& words, std::ostream& out, std
         }
         const std::string event = args.value("--event").value_or("");
         auto writer = io::RoundJournalWriter::create(
-            *out_path,
+            io::path_of(*out_path),
             io::RoundOpened{event, static_cast<int>(*round), edition_name, io::wall_now_ms(), "", *control});
         if (!writer)
             return parse_failed("round-open", writer.error().text(), err);
@@ -181,7 +182,7 @@ int run_round_open(const std::vector<std::string>& words, std::ostream& out, std
     const std::string event =
         args.value("--event").value_or(tournament->tournament_field("012").value_or(std::string()));
     auto writer = io::RoundJournalWriter::create(
-        *out_path,
+        io::path_of(*out_path),
         io::RoundOpened{event, static_cast<int>(*round), edition_name, io::wall_now_ms(), *text, *control});
     if (!writer)
         return parse_failed("round-open", writer.error().text(), err);
@@ -230,7 +231,7 @@ int run_round_result(const std::vector<std::string>& words, std::ostream& out, s
         return parse_failed("round-result", "one round JOURNAL file is required (see --help)", err);
     // Locked, then read: a result recorded by another program meanwhile is read, never overwritten.
     auto read = std::make_optional<io::RoundRead>();
-    auto writer = io::RoundJournalWriter::open(args.positionals().front(), *read);
+    auto writer = io::RoundJournalWriter::open(io::path_of(args.positionals().front()), *read);
     if (!writer)
         return parse_failed("round-result", writer.error().text(), err);
     const io::RoundState round = io::round_state(*read);
@@ -368,7 +369,7 @@ int run_round_rule(const std::vector<std::string>& words, std::ostream& out, std
     if (args.positionals().size() != 1)
         return parse_failed(command, "one round JOURNAL file is required (see --help)", err);
     auto read = std::make_optional<io::RoundRead>();
-    auto writer = io::RoundJournalWriter::open(args.positionals().front(), *read);
+    auto writer = io::RoundJournalWriter::open(io::path_of(args.positionals().front()), *read);
     if (!writer)
         return parse_failed(command, writer.error().text(), err);
     auto ruling = io::rule_on_board(io::round_state(*read), q, io::wall_now_ms());

@@ -1,5 +1,7 @@
 #include "cli/file_text.hpp"
 
+#include "io/file_system.hpp"
+
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -24,7 +26,8 @@ FileText::~FileText() {
 
 bool FileText::open(const std::string& path, std::string& error) {
     std::error_code code;
-    const auto status = std::filesystem::status(path, code);
+    const std::filesystem::path file = io::path_of(path);
+    const auto status = std::filesystem::status(file, code);
     if (code) {
         error = code.message();
         return false;
@@ -40,7 +43,7 @@ bool FileText::open(const std::string& path, std::string& error) {
             error = std::strerror(errno);
             return false;
         }
-        const auto size = std::filesystem::file_size(path, code);
+        const auto size = std::filesystem::file_size(file, code);
         if (!code && size > 0) {
             void* map =
                 mmap(nullptr, static_cast<std::size_t>(size), PROT_READ, MAP_PRIVATE | MAP_POPULATE, fd, 0);
@@ -59,7 +62,7 @@ bool FileText::open(const std::string& path, std::string& error) {
 
 // Reads in pieces until the end: works for pipes and files whose size is not known.
 bool FileText::read_copy(const std::string& path, std::string& error) {
-    std::FILE* file = std::fopen(path.c_str(), "rb");
+    std::FILE* file = io::open_c_file(io::path_of(path), "rb");
     if (file == nullptr) {
         error = std::strerror(errno);
         return false;

@@ -2,6 +2,7 @@
 // cmd_*.cpp file and is listed in the table below.
 #include "cli/commands.hpp"
 #include "core/version.hpp"
+#include "io/file_system.hpp"
 #include "io/io_version.hpp"
 
 #include <iostream>
@@ -55,7 +56,8 @@ void print_help(std::ostream& out) {
 } // namespace
 
 int main(int argc, char** argv) {
-    std::vector<std::string> words(argv + 1, argv + argc);
+    pendule::io::use_binary_standard_streams();
+    const std::vector<std::string> words = pendule::io::utf8_arguments(argc, argv);
     if (words.empty()) {
         print_help(std::cerr);
         return 2;

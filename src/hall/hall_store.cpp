@@ -1,5 +1,7 @@
 #include "hall/hall_store.hpp"
 
+#include "io/file_system.hpp"
+
 #include <sqlite3.h>
 
 namespace pendule::hall {
@@ -65,7 +67,7 @@ CREATE TABLE IF NOT EXISTS pending (
 
 Result<std::unique_ptr<HallStore>> HallStore::open(const std::filesystem::path& file) {
     sqlite3* db = nullptr;
-    if (sqlite3_open(file.c_str(), &db) != SQLITE_OK) {
+    if (sqlite3_open(io::text_of(file).c_str(), &db) != SQLITE_OK) { // SQLite takes UTF-8
         std::string message = db ? sqlite3_errmsg(db) : "out of memory";
         sqlite3_close(db);
         return fail("cannot open the hall's database: " + message, file.string());

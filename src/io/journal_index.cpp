@@ -1,17 +1,13 @@
 #include "io/journal_index.hpp"
 
 #include "core/parse.hpp"
+#include "io/file_system.hpp"
 #include "io/game_export.hpp"
 #include "io/journal_line.hpp"
 #include "io/journal_replay.hpp"
 #include "io/text_file.hpp"
 
-#include <fcntl.h>
-#include <unistd.h>
-
 #include <algorithm>
-#include <cerrno>
-#include <cstring>
 #include <map>
 
 namespace pendule::io {
@@ -35,7 +31,7 @@ std::optional<std::int64_t> number(std::optional<std::string_view> text) {
 std::string line_of(const JournalSummary& s) {
     JournalLine line;
     line.kind = "journal";
-    line.add("file", s.path.filename().string())
+    line.add("file", text_of(s.path.filename()))
         .add("size", static_cast<std::int64_t>(s.size))
         .add("mtime", s.mtime_ns)
         .add("readable", s.readable ? 1 : 0)
@@ -67,7 +63,7 @@ std::optional<JournalSummary> summary_of(const JournalLine& line, const std::fil
         !created)
         return std::nullopt;
     JournalSummary s;
-    s.path = dir / std::string(*file);
+    s.path = dir / path_of(*file);
     s.size = static_cast<std::uintmax_t>(*size);
     s.mtime_ns = *mtime;
     s.readable = *readable != 0;
@@ -112,21 +108,7 @@ std::map<std::string, JournalSummary, std::less<>> read_index(const std::filesys
     return entries;
 }
 
-std::optional<Error> write_all_to(int fd, const std::string& bytes, const std::filesystem::path& path) {
-    std::size_t done = 0;
-    while (done < bytes.size()) {
-        ssize_t n = ::write(fd, bytes.data() + done, bytes.size() - done);
-        if (n < 0 && errno == EINTR)
-            continue;
-        if (n < 0)
-            return Error{std::string("cannot write the journal index: ") + std::strerror(errno),
-                         path.string()};
-        done += static_cast<std::size_t>(n);
-    }
-    return std::nullopt;
-}
-
-// Writes the whole index to a temporary file, syncs it and renames it over the old one.
+// Writes the whole index to a temporary file, syncs it and puts it in the place of the old one.
 std::optional<Error> write_index(const std::filesystem::path& dir, const std::vector<JournalSummary>& all) {
     JournalLine header;
     header.kind = index_kind;
@@ -134,25 +116,7 @@ std::optional<Error> write_index(const std::filesystem::path& dir, const std::ve
     std::string bytes = encode_line(header);
     for (const auto& s : all)
         bytes += line_of(s);
-    const std::filesystem::path temporary = dir / (std::string(journal_index_name) + ".tmp");
-    const std::filesystem::path final_path = dir / journal_index_name;
-    const int fd = ::open(temporary.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-    if (fd < 0)
-        return Error{std::string("cannot write the journal index: ") + std::strerror(errno),
-                     temporary.string()};
-    std::optional<Error> error = write_all_to(fd, bytes, temporary);
-    if (!error && ::fsync(fd) != 0)
-        error =
-            Error{std::string("cannot sync the journal index: ") + std::strerror(errno), temporary.string()};
-    ::close(fd);
-    if (!error && ::rename(temporary.c_str(), final_path.c_str()) != 0)
-        error = Error{std::string("cannot replace the journal index: ") + std::strerror(errno),
-                      final_path.string()};
-    if (error) {
-        ::unlink(temporary.c_str());
-        return error;
-    }
-    return std::nullopt;
+    return replace_file(dir / journal_index_name, bytes, false, "the journal index");
 }
 
 } // namespace
@@ -240,14 +204,6 @@ namespace pendule::io {
 
 namespace {
 
-void sync_folder(const std::filesystem::path& dir) {
-    const int fd = ::open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-    if (fd >= 0) {
-        ::fsync(fd);
-        ::close(fd);
-    }
-}
-
 // "2026-11" from the game's creation time; "undated" when the header has no usable time.
 std::string month_of(std::int64_t created_wall_ms) {
     const std::string text = wall_time_text(created_wall_ms);
@@ -275,15 +231,9 @@ ArchiveReport archive_finished_journals(const std::filesystem::path& dir) {
             report.kept.emplace_back(journal.path, "cannot create " + folder.string() + ": " + ec.message());
             continue;
         }
-        if (::link(journal.path.c_str(), target.c_str()) != 0) {
-            report.kept.emplace_back(journal.path,
-                                     "cannot link it as " + target.string() + ": " + std::strerror(errno));
-            continue;
-        }
-        sync_folder(folder);
-        if (::unlink(journal.path.c_str()) != 0) {
-            report.kept.emplace_back(journal.path, std::string("archived as ") + target.string() +
-                                                       " but still in the folder: " + std::strerror(errno));
+        // Never over an archived journal of the same name, and never without one of the names.
+        if (auto error = move_without_replacing(journal.path, target)) {
+            report.kept.emplace_back(journal.path, error->message);
             continue;
         }
         report.moved.emplace_back(journal.path, target);

@@ -1,17 +1,11 @@
 #include "io/journal_writer.hpp"
 
+#include "io/file_system.hpp"
 #include "io/journal_index.hpp"
 
-#include <fcntl.h>
-#include <sys/stat.h>
-#include <unistd.h>
-
 #include <algorithm>
-#include <cerrno>
 #include <chrono>
-#include <cstdlib>
-#include <cstring>
-#include <ctime>
+#include <cstdio>
 #include <fstream>
 #include <vector>
 
@@ -19,12 +13,18 @@ namespace pendule::io {
 
 namespace {
 
+// "2026-11-27T09-05-00Z": the UTC time, from the calendar of <chrono> (no system call).
 std::string utc_stamp(std::int64_t wall_ms) {
-    const std::time_t seconds = static_cast<std::time_t>(wall_ms / 1000);
-    std::tm parts{};
-    gmtime_r(&seconds, &parts);
-    char text[32];
-    std::strftime(text, sizeof text, "%Y-%m-%dT%H-%M-%SZ", &parts);
+    using namespace std::chrono;
+    const sys_seconds at{floor<seconds>(milliseconds(wall_ms))};
+    const auto day = floor<days>(at);
+    const year_month_day date{day};
+    const hh_mm_ss time{at - day};
+    char text[40];
+    std::snprintf(text, sizeof text, "%04d-%02u-%02uT%02d-%02d-%02dZ", static_cast<int>(date.year()),
+                  static_cast<unsigned>(date.month()), static_cast<unsigned>(date.day()),
+                  static_cast<int>(time.hours().count()), static_cast<int>(time.minutes().count()),
+                  static_cast<int>(time.seconds().count()));
     return text;
 }
 
@@ -45,7 +45,7 @@ Result<JournalWriter> JournalWriter::create(const std::filesystem::path& dir, co
     std::filesystem::create_directories(dir, ec);
     if (ec)
         return fail("cannot create the journal folder: " + ec.message(), dir.string());
-    const std::string stem = utc_stamp(header.created_wall_ms) + "-" + std::to_string(::getpid());
+    const std::string stem = utc_stamp(header.created_wall_ms) + "-" + std::to_string(process_id());
     for (int attempt = 0; attempt < 100; ++attempt) {
         std::string name = stem;
         if (attempt > 0) {
@@ -100,11 +100,8 @@ std::optional<Error> JournalWriter::append_all(std::vector<JournalEvent> events)
 }
 
 std::filesystem::path default_journal_dir() {
-    if (const char* xdg = std::getenv("XDG_DATA_HOME"); xdg && *xdg)
-        return std::filesystem::path(xdg) / "pendule" / "journals";
-    if (const char* home = std::getenv("HOME"); home && *home)
-        return std::filesystem::path(home) / ".local" / "share" / "pendule" / "journals";
-    return std::filesystem::path(".") / "journals";
+    const std::filesystem::path data = user_data_dir();
+    return (data.empty() ? std::filesystem::path(".") : data) / "journals";
 }
 
 std::vector<std::filesystem::path> find_unfinished_journals(const std::filesystem::path& dir) {
@@ -124,7 +121,7 @@ std::optional<std::filesystem::path> find_unfinished_journal(const std::filesyst
 
 std::optional<Error> set_aside_journal(const std::filesystem::path& file, std::int64_t wall_ms,
                                        const std::string& reason) {
-    auto read = read_journal_file(file.string());
+    auto read = read_journal_file(text_of(file));
     if (!read)
         return read.error();
     JournalEvent event;

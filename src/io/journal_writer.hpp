@@ -54,7 +54,8 @@ class JournalWriter {
     LineObserver observer_;
 };
 
-// The user's journal folder: $XDG_DATA_HOME/pendule/journals, or ~/.local/share/pendule/journals.
+// The user's journal folder: $XDG_DATA_HOME/pendule/journals, or ~/.local/share/pendule/journals;
+// %LOCALAPPDATA%\Pendule\journals on Windows (io/file_system.hpp, user_data_dir).
 std::filesystem::path default_journal_dir();
 
 // The journals in `dir` whose game started, has no result and was not set aside, the most

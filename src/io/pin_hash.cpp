@@ -1,13 +1,10 @@
 #include "io/pin_hash.hpp"
 
-#include <fcntl.h>
+#include "io/file_system.hpp"
+
 #include <sodium.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 #include <cctype>
-#include <cerrno>
-#include <cstring>
 
 namespace pendule::io {
 
@@ -17,10 +14,6 @@ bool ready() {
     // sodium_init() is safe to call more than once and from several threads; < 0 is a failure.
     static const bool initialised = sodium_init() >= 0;
     return initialised;
-}
-
-std::string errno_text() {
-    return std::strerror(errno);
 }
 
 } // namespace
@@ -58,29 +51,7 @@ bool pin_matches(std::string_view stored, std::string_view pin) {
 }
 
 std::optional<Error> write_private_file(const std::filesystem::path& file, std::string_view text) {
-    const std::filesystem::path temporary = file.string() + ".tmp";
-    ::unlink(temporary.c_str()); // a leftover of a crash, possibly with other rights
-    const int fd = ::open(temporary.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
-    if (fd < 0)
-        return Error{"cannot create the file: " + errno_text(), temporary.string()};
-    // The umask cannot widen 0600, but an inherited ACL could: set the mode explicitly.
-    bool ok = ::fchmod(fd, 0600) == 0;
-    for (std::size_t done = 0; ok && done < text.size();) {
-        const ssize_t n = ::write(fd, text.data() + done, text.size() - done);
-        if (n < 0 && errno == EINTR)
-            continue;
-        ok = n > 0;
-        done += n > 0 ? static_cast<std::size_t>(n) : 0;
-    }
-    ok = ok && ::fsync(fd) == 0;
-    const std::string why = ok ? "" : errno_text();
-    ::close(fd);
-    if (!ok || ::rename(temporary.c_str(), file.c_str()) != 0) {
-        const std::string reason = ok ? errno_text() : why;
-        ::unlink(temporary.c_str());
-        return Error{"cannot write the file: " + reason, file.string()};
-    }
-    return std::nullopt;
+    return replace_file(file, text, true, "the file");
 }
 
 } // namespace pendule::io

@@ -38,7 +38,8 @@ std::string write_preset(const Preset& preset);
 // The folder of built-in presets: share/pendule/presets beside the installed program's bin/ folder
 // when it exists, otherwise configs/presets in the source tree (a program run from its build folder).
 std::filesystem::path builtin_preset_dir();
-// The user's folder: $XDG_CONFIG_HOME/pendule/presets, or ~/.config/pendule/presets.
+// The user's folder: $XDG_CONFIG_HOME/pendule/presets, or ~/.config/pendule/presets; on Windows
+// %APPDATA%\Pendule\presets (io/file_system.hpp, user_config_dir).
 std::filesystem::path user_preset_dir();
 
 // Every preset in a folder, sorted by name; a bad file is an error (the first one found).

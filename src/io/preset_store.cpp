@@ -4,6 +4,7 @@
 
 #include "core/clock/duration_text.hpp"
 #include "core/clock/tc_string.hpp"
+#include "io/file_system.hpp"
 
 #include <nlohmann/json.hpp>
 
@@ -92,9 +93,8 @@ std::filesystem::path builtin_preset_dir() {
     // The running program's own file, so that an installed or unpacked copy finds its presets
     // wherever its prefix is, without a path baked in at build time.
     std::error_code ec;
-    const auto program = std::filesystem::read_symlink("/proc/self/exe", ec);
-    if (!ec) {
-        const auto installed = (program.parent_path() / PENDULE_INSTALLED_PRESETS).lexically_normal();
+    if (const auto program = program_dir(); !program.empty()) {
+        const auto installed = (program / PENDULE_INSTALLED_PRESETS).lexically_normal();
         if (std::filesystem::is_directory(installed, ec))
             return installed;
     }
@@ -102,11 +102,8 @@ std::filesystem::path builtin_preset_dir() {
 }
 
 std::filesystem::path user_preset_dir() {
-    if (const char* xdg = std::getenv("XDG_CONFIG_HOME"); xdg && *xdg)
-        return std::filesystem::path(xdg) / "pendule" / "presets";
-    if (const char* home = std::getenv("HOME"); home && *home)
-        return std::filesystem::path(home) / ".config" / "pendule" / "presets";
-    return {};
+    const std::filesystem::path config = user_config_dir();
+    return config.empty() ? config : config / "presets";
 }
 
 Result<std::vector<Preset>> load_preset_dir(const std::filesystem::path& dir) {
@@ -154,8 +151,8 @@ Result<Preset> resolve_preset(const std::string& text) {
     // A file: anything ending in .json, or an existing file (TC strings contain '/' too).
     std::error_code exists_error;
     const bool ends_in_json = text.size() > 5 && text.compare(text.size() - 5, 5, ".json") == 0;
-    if (ends_in_json || std::filesystem::is_regular_file(text, exists_error))
-        return load_preset_file(text);
+    if (ends_in_json || std::filesystem::is_regular_file(path_of(text), exists_error))
+        return load_preset_file(path_of(text));
     if (is_plain_name(text)) {
         std::error_code ec;
         for (const auto& dir : {user_preset_dir(), builtin_preset_dir()}) {

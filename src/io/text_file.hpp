@@ -7,8 +7,8 @@
 
 namespace pendule::io {
 
-// The file's bytes; nullopt when it cannot be opened or a read fails. Callers say what and where
-// in their own words ("cannot read the journal", "cannot open the PGN file").
+// The file's bytes (`path` in UTF-8); nullopt when it cannot be opened or a read fails. Callers
+// say what and where in their own words ("cannot read the journal", "cannot open the PGN file").
 std::optional<std::string> read_text_file(const std::string& path);
 
 } // namespace pendule::io

@@ -17,7 +17,7 @@ endfunction()
 # A command and its exact exit status, through cmake -E (CTest alone only knows 0 / non-0).
 function(arbiter_exit_test name expected)
   add_test(NAME "arbiter cli: ${name}"
-           COMMAND ${CMAKE_COMMAND} -DCLI=$<TARGET_FILE:pendule-cli> -DEXPECTED=${expected}
+           COMMAND ${CMAKE_COMMAND} -DCLI=${PENDULE_CLI} -DEXPECTED=${expected}
                    "-DARGS=${ARGN}" -P ${CMAKE_CURRENT_SOURCE_DIR}/arbiter/exit_status.cmake)
   set_tests_properties("arbiter cli: ${name}" PROPERTIES LABELS arbiter)
 endfunction()
@@ -64,7 +64,7 @@ set(PENDULE_SHARED_DIR ${PROJECT_SOURCE_DIR}/../shared CACHE PATH "The shared re
 find_package(Python3 COMPONENTS Interpreter REQUIRED)
 add_test(NAME "arbiter acceptance: claims-pgn reference files"
          COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/arbiter/claims_acceptance.py
-                 --cli $<TARGET_FILE:pendule-cli> --shared ${PENDULE_SHARED_DIR})
+                 --cli ${PENDULE_CLI} --shared ${PENDULE_SHARED_DIR})
 # About 10 s in a release build: labelled slow.
 set_tests_properties("arbiter acceptance: claims-pgn reference files" PROPERTIES LABELS "arbiter;acceptance;slow"
                      TIMEOUT 600)

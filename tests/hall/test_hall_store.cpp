@@ -73,6 +73,7 @@ TEST_CASE("storing a record twice changes nothing, and a restart reloads every b
     CHECK(view.paused);
     CHECK_FALSE(view.running);
     CHECK_FALSE(view.result);
+    reopened.value().reset(); // closed first: Windows removes no open file
     std::filesystem::remove_all(dir);
 }
 
@@ -96,6 +97,7 @@ TEST_CASE("a record beyond a hole is kept aside until the hole is filled, a conf
     CHECK(conflict.outcome == StoreOutcome::Refused);
     CHECK_THAT(conflict.message, Catch::Contains("another line"));
     CHECK((*store)->find("e", 12)->last_seq == 3);
+    store.value().reset(); // closed first: Windows removes no open file
     std::filesystem::remove_all(dir);
 }
 
@@ -110,12 +112,13 @@ TEST_CASE("a board's round is kept, and a database of an earlier hall gains the 
     auto reopened = HallStore::open(dir / "hall.sqlite");
     REQUIRE(reopened);
     CHECK((*reopened)->find("e", 12)->round == "5");
+    reopened.value().reset(); // closed first: Windows removes no open file
     std::filesystem::remove_all(dir);
 
     // The boards table as the first hall made it, without `round`.
     const auto old_dir = temp_dir("hall-store-old");
     sqlite3* db = nullptr;
-    REQUIRE(sqlite3_open((old_dir / "hall.sqlite").c_str(), &db) == SQLITE_OK);
+    REQUIRE(sqlite3_open((old_dir / "hall.sqlite").string().c_str(), &db) == SQLITE_OK); // UTF-8
     REQUIRE(
         sqlite3_exec(db,
                      "CREATE TABLE boards (event TEXT NOT NULL, board INTEGER NOT NULL, white TEXT NOT NULL "
@@ -131,5 +134,6 @@ TEST_CASE("a board's round is kept, and a database of an earlier hall gains the 
     CHECK((*old)->find("e", 3)->link == "online");
     CHECK((*old)->find("e", 3)->round.empty());
     CHECK_FALSE((*old)->set_round("e", 3, "2.1"));
+    old.value().reset(); // closed first: Windows removes no open file
     std::filesystem::remove_all(old_dir);
 }

@@ -11,12 +11,12 @@ target_compile_definitions(pendule_tests_i18n PRIVATE
 find_package(Python3 REQUIRED COMPONENTS Interpreter)
 file(GLOB pendule_po_files CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/po/*.po)
 add_test(NAME i18n/catalogues_complete
-         COMMAND Python3::Interpreter ${CMAKE_CURRENT_LIST_DIR}/check_catalogues.py
+         COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_LIST_DIR}/check_catalogues.py
                  ${PROJECT_SOURCE_DIR}/src ${pendule_po_files})
 set_tests_properties(i18n/catalogues_complete PROPERTIES LABELS i18n)
 # The check itself fails on a missing and on an empty translation.
 add_test(NAME i18n/check_finds_missing
-         COMMAND Python3::Interpreter ${CMAKE_CURRENT_LIST_DIR}/check_catalogues.py
+         COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_LIST_DIR}/check_catalogues.py
                  ${CMAKE_CURRENT_LIST_DIR}/data/src ${CMAKE_CURRENT_LIST_DIR}/data/po/pl.po)
 set_tests_properties(i18n/check_finds_missing PROPERTIES LABELS i18n
   PASS_REGULAR_EXPRESSION "missing translation of 'Black'.*empty translation of 'Untranslated here'.*2 faults")

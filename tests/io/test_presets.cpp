@@ -151,8 +151,16 @@ TEST_CASE("resolve_preset: built-in names, user folder, files and TimeControl st
         std::ofstream fide(dir / "pendule" / "presets" / "fide-blitz.json"); // the user's folder wins
         fide << R"({"format": 1, "title": "My blitz", "periods": [{"time": "4m"}]})";
     }
+    // The user's settings folder: $XDG_CONFIG_HOME/pendule, %APPDATA%\Pendule on Windows.
+#ifdef _WIN32
+    std::filesystem::rename(dir / "pendule", dir / "Pendule");
+    ScopedEnv xdg("APPDATA", dir.string());
+    const auto config = dir / "Pendule";
+#else
     ScopedEnv xdg("XDG_CONFIG_HOME", dir.string());
-    CHECK(io::user_preset_dir() == dir / "pendule" / "presets");
+    const auto config = dir / "pendule";
+#endif
+    CHECK(io::user_preset_dir() == config / "presets");
 
     auto club = io::resolve_preset("club");
     REQUIRE(club.ok());
@@ -160,7 +168,7 @@ TEST_CASE("resolve_preset: built-in names, user folder, files and TimeControl st
     CHECK(io::resolve_preset("fide-blitz")->title == "My blitz");
     CHECK(io::resolve_preset("fide-rapid")->title == "FIDE rapid: 15 min + 10 s per move");
 
-    auto file = io::resolve_preset((dir / "pendule" / "presets" / "club.json").string());
+    auto file = io::resolve_preset((config / "presets" / "club.json").string());
     REQUIRE(file.ok());
     CHECK(file->title == "Club night");
 
@@ -187,7 +195,7 @@ TEST_CASE("resolve_preset: built-in names, user folder, files and TimeControl st
 
     // A bad user preset is an error when listing the folder: nothing starts half-read.
     {
-        std::ofstream bad(dir / "pendule" / "presets" / "broken.json");
+        std::ofstream bad(config / "presets" / "broken.json");
         bad << R"({"format": 1, "title": "x", "periods": [{"time": -1}]})";
     }
     auto listed = io::load_preset_dir(io::user_preset_dir());

@@ -9,7 +9,7 @@ target_link_libraries(pendule_tests_pgn PRIVATE nlohmann_json::nlohmann_json)
 
 function(pendule_pgn_cli_test name)
   cmake_parse_arguments(T "" "ARGS;EXIT;LAST;STDOUT;STDERR;ONE_ERROR_LINE" "" ${ARGN})
-  set(defines -DCLI=$<TARGET_FILE:pendule-cli> "-DARGS=${T_ARGS}" -DEXPECT_EXIT=${T_EXIT})
+  set(defines -DCLI=${PENDULE_CLI} "-DARGS=${T_ARGS}" -DEXPECT_EXIT=${T_EXIT})
   if(DEFINED T_LAST)
     list(APPEND defines "-DEXPECT_LAST_LINE=${T_LAST}")
   endif()
@@ -83,7 +83,7 @@ pendule_pgn_cli_test("claim: a token that cannot be read is named, with its line
 
 # Every reference game must validate. No skip: a missing reference folder fails the test.
 add_test(NAME "pgn: validate accepts every claims-pgn reference game"
-  COMMAND ${CMAKE_COMMAND} -DCLI=$<TARGET_FILE:pendule-cli> -DROOT=${PENDULE_REFERENCE_DIR}/claims-pgn
+  COMMAND ${CMAKE_COMMAND} -DCLI=${PENDULE_CLI} -DROOT=${PENDULE_REFERENCE_DIR}/claims-pgn
           -P ${CMAKE_CURRENT_LIST_DIR}/validate_all.cmake)
 # 65 s under ASan: the release run keeps it (label slow), the sanitizer run leaves it out.
 set_tests_properties("pgn: validate accepts every claims-pgn reference game" PROPERTIES LABELS "pgn;slow")

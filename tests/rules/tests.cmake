@@ -11,7 +11,7 @@ set_tests_properties("rules: perft --divide from a FEN" PROPERTIES LABELS rules
 add_test(NAME "rules: perft with a bad FEN exits 2" COMMAND pendule-cli perft 2 --fen "8/8/8 w - - 0 1")
 set_tests_properties("rules: perft with a bad FEN exits 2" PROPERTIES LABELS rules WILL_FAIL TRUE)
 add_test(NAME "rules: perft with a bad FEN names the field" COMMAND ${CMAKE_COMMAND}
-  -DCLI=$<TARGET_FILE:pendule-cli> -P ${CMAKE_CURRENT_LIST_DIR}/expect_exit.cmake)
+  -DCLI=${PENDULE_CLI} -P ${CMAKE_CURRENT_LIST_DIR}/expect_exit.cmake)
 set_tests_properties("rules: perft with a bad FEN names the field" PROPERTIES LABELS rules
   PASS_REGULAR_EXPRESSION "exit 2: pendule-cli perft: FEN field 1 \\(placement\\)")
 add_test(NAME "rules: perft with a bad depth exits 2" COMMAND pendule-cli perft deep)

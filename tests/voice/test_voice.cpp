@@ -39,7 +39,7 @@ std::uint32_t read_le(const std::string& bytes, std::size_t at, int size) {
 } // namespace
 
 TEST_CASE("voice: eSpeak NG says a sentence in English and in French, audibly and at speaking length",
-          "[voice]") {
+          "[voice][espeak]") {
     auto opened = EspeakSynthesizer::open();
     REQUIRE(opened.ok());
     EspeakSynthesizer& espeak = **opened;
@@ -67,7 +67,7 @@ TEST_CASE("voice: eSpeak NG says a sentence in English and in French, audibly an
     CHECK_FALSE(espeak.speak("x", "zz-nowhere").ok());
 }
 
-TEST_CASE("voice: eSpeak NG opens again after it is closed, on another thread", "[voice]") {
+TEST_CASE("voice: eSpeak NG opens again after it is closed, on another thread", "[voice][espeak]") {
     // eSpeak NG 1.51 hangs in espeak_Terminate after a second espeak_Initialize: the synthesiser
     // starts the engine once and keeps it (a hang here is this test failing by ctest's timeout).
     for (int round = 0; round < 3; ++round) {

@@ -1,0 +1,31 @@
+# The libraries of others, under the target names that src/ links (and scripts/check-layers.sh
+# checks): on Linux from Debian's packages; in the Windows build (cmake/windows-mingw.cmake) from
+# third_party/, built here (cmake/PenduleThirdParty.cmake), since nothing is downloaded at build
+# time. Sets PENDULE_ESPEAK (the talking clock's voice is built) and PENDULE_HALL_SERVER
+# (pendule-hall is built).
+if(WIN32)
+  include(${CMAKE_CURRENT_LIST_DIR}/PenduleThirdParty.cmake)
+  return()
+endif()
+
+find_package(nlohmann_json 3.11 REQUIRED)
+# libsodium: the arbiter PIN's hash (src/io/pin_hash.cpp).
+find_package(PkgConfig REQUIRED)
+pkg_check_modules(SODIUM REQUIRED IMPORTED_TARGET libsodium)
+if(PENDULE_GUI)
+  find_package(SFML 2.5 COMPONENTS graphics window system audio REQUIRED)
+endif()
+# CLI11 (Debian libcli11-dev, header only): cli/args.cpp.
+find_package(CLI11 CONFIG REQUIRED)
+# The hall: SQLite, libmosquitto, and cpp-httplib for pendule-hall's server.
+pkg_check_modules(SQLITE REQUIRED IMPORTED_TARGET sqlite3)
+pkg_check_modules(MOSQUITTO REQUIRED IMPORTED_TARGET libmosquitto)
+pkg_check_modules(HTTPLIB REQUIRED IMPORTED_TARGET cpp-httplib)
+set(PENDULE_HALL_SERVER ON)
+# The talking clock's voice: eSpeak NG.
+pkg_check_modules(ESPEAK REQUIRED IMPORTED_TARGET espeak-ng)
+set(PENDULE_ESPEAK ON)
+find_package(Threads REQUIRED)
+if(PENDULE_TESTS)
+  find_package(Catch2 2.13 REQUIRED)
+endif()

@@ -1,0 +1,85 @@
+# The Windows build's libraries, from third_party/ (each folder's README.origin says where from),
+# under the names that Debian's packages give them in the Linux build (cmake/PenduleDependencies.cmake).
+enable_language(C) # libsodium, SQLite and libmosquitto are C
+set(PENDULE_THIRD_PARTY ${PROJECT_SOURCE_DIR}/third_party)
+
+# The programs run here (the tests, Catch's test discovery) through wine, by scripts that give
+# them this build's own Wine prefix (made by `wineboot --init` before the first run: scripts/dev.sh
+# windows does it), no debug chatter, and UTF-8 for the names of files (LC_ALL).
+#   wine-exec  execs wine: a signal to its process reaches the Windows program (the kill tests).
+#   wine-run   the emulator of CTest and of the test discovery: the program's output goes through
+#              files, then to the caller, because a Wine process started on demand meanwhile (its
+#              desktop's explorer.exe, a service) inherits the program's output and lives on: with
+#              the caller's pipe, CTest or ninja would wait for it to end (minutes).
+set(PENDULE_WINE_ENV ": \"\${WINEPREFIX:=${PROJECT_BINARY_DIR}/wine}\"\nexport WINEPREFIX WINEDEBUG=\"\${WINEDEBUG:--all}\" LC_ALL=C.UTF-8\n")
+set(PENDULE_WINE_EXEC ${PROJECT_BINARY_DIR}/wine-exec)
+file(WRITE ${PENDULE_WINE_EXEC} "#!/bin/sh\n${PENDULE_WINE_ENV}exec \"${CMAKE_CROSSCOMPILING_EMULATOR}\" \"$@\"\n")
+set(PENDULE_WINE_RUN ${PROJECT_BINARY_DIR}/wine-run)
+file(WRITE ${PENDULE_WINE_RUN}
+     "#!/bin/sh\n${PENDULE_WINE_ENV}out=$(mktemp) && err=$(mktemp) || exit 125\n"
+     "\"${CMAKE_CROSSCOMPILING_EMULATOR}\" \"$@\" >\"$out\" 2>\"$err\"\nstatus=$?\n"
+     "cat \"$out\"\ncat \"$err\" >&2\nrm -f \"$out\" \"$err\"\nexit $status\n")
+foreach(script ${PENDULE_WINE_EXEC} ${PENDULE_WINE_RUN})
+  file(CHMOD ${script} PERMISSIONS OWNER_READ OWNER_WRITE OWNER_EXECUTE GROUP_READ GROUP_EXECUTE WORLD_READ
+                                  WORLD_EXECUTE)
+endforeach()
+set(CMAKE_CROSSCOMPILING_EMULATOR ${PENDULE_WINE_RUN})
+
+# -O2 for what is shipped to Windows (the Linux build's Release is -O3): smaller programs, built
+# in less time. Set at the first configure only, so that a -D on the command line still decides.
+if(NOT PENDULE_WINDOWS_FLAGS_SET)
+  set(CMAKE_C_FLAGS_RELEASE "-O2 -DNDEBUG" CACHE STRING "Release flags (C)" FORCE)
+  set(CMAKE_CXX_FLAGS_RELEASE "-O2 -DNDEBUG" CACHE STRING "Release flags (C++)" FORCE)
+  set(PENDULE_WINDOWS_FLAGS_SET ON CACHE INTERNAL "")
+endif()
+
+# Programs that need nothing beside them but Windows' own DLLs: libstdc++, libgcc and winpthreads
+# linked in.
+add_link_options(-static)
+
+# Header-only: JSON, CLI11, Catch2 (and its catch_discover_tests, which runs the tests through wine).
+add_library(pendule_nlohmann_json INTERFACE)
+target_include_directories(pendule_nlohmann_json SYSTEM INTERFACE ${PENDULE_THIRD_PARTY}/nlohmann_json/single_include)
+add_library(nlohmann_json::nlohmann_json ALIAS pendule_nlohmann_json)
+add_library(pendule_cli11 INTERFACE)
+target_include_directories(pendule_cli11 SYSTEM INTERFACE ${PENDULE_THIRD_PARTY}/cli11/include)
+add_library(CLI11::CLI11 ALIAS pendule_cli11)
+if(PENDULE_TESTS)
+  add_library(pendule_catch2 INTERFACE)
+  target_include_directories(pendule_catch2 SYSTEM INTERFACE ${PENDULE_THIRD_PARTY}/catch2/single_include)
+  add_library(Catch2::Catch2 ALIAS pendule_catch2)
+  list(APPEND CMAKE_MODULE_PATH ${PENDULE_THIRD_PARTY}/catch2/contrib)
+endif()
+
+# Compiled: libsodium (the PIN's hash), SQLite and libmosquitto (the hall).
+add_subdirectory(${PENDULE_THIRD_PARTY}/libsodium ${PROJECT_BINARY_DIR}/third_party/libsodium EXCLUDE_FROM_ALL)
+add_library(PkgConfig::SODIUM ALIAS pendule_sodium)
+add_subdirectory(${PENDULE_THIRD_PARTY}/sqlite ${PROJECT_BINARY_DIR}/third_party/sqlite EXCLUDE_FROM_ALL)
+add_library(PkgConfig::SQLITE ALIAS pendule_sqlite)
+add_subdirectory(${PENDULE_THIRD_PARTY}/mosquitto ${PROJECT_BINARY_DIR}/third_party/mosquitto EXCLUDE_FROM_ALL)
+add_library(PkgConfig::MOSQUITTO ALIAS pendule_mosquitto)
+find_package(Threads REQUIRED)
+
+# Not built for Windows (docs/windows.md says what it would take): eSpeak NG, so the talking
+# clock's voice says it is not in this build; cpp-httplib, so no pendule-hall.
+set(PENDULE_ESPEAK OFF)
+set(PENDULE_HALL_SERVER OFF)
+
+# SFML 2.6.2, static, for the window (PENDULE_GUI) or, without it, for the link check of
+# tests/windows (PENDULE_SFML_CHECK). Its own CMake, as a part of this build; only the libraries
+# that something links are built (EXCLUDE_FROM_ALL), and `cmake --install --component
+# Unspecified` leaves SFML's headers and libraries out of the installed tree (its install rules
+# name the components bin and devel).
+option(PENDULE_SFML_CHECK "Windows: build SFML from third_party and link a small program to it" ON)
+if(PENDULE_GUI OR PENDULE_SFML_CHECK)
+  set(BUILD_SHARED_LIBS OFF CACHE BOOL "SFML: static libraries" FORCE)
+  set(SFML_USE_STATIC_STD_LIBS ON CACHE BOOL "SFML: static libstdc++" FORCE)
+  set(SFML_BUILD_NETWORK OFF CACHE BOOL "SFML: no network module" FORCE)
+  set(SFML_BUILD_DOCUMENTATION OFF CACHE BOOL "" FORCE)
+  set(SFML_BUILD_EXAMPLES OFF CACHE BOOL "" FORCE)
+  set(SFML_BUILD_TEST_SUITE OFF CACHE BOOL "" FORCE)
+  set(SFML_INSTALL_PKGCONFIG_FILES OFF CACHE BOOL "" FORCE)
+  add_subdirectory(${PENDULE_THIRD_PARTY}/sfml ${PROJECT_BINARY_DIR}/third_party/sfml EXCLUDE_FROM_ALL)
+  # OpenAL Soft is LGPL: SFML links it as a DLL, which goes beside the programs.
+  set(PENDULE_OPENAL_DLL ${PENDULE_THIRD_PARTY}/sfml/extlibs/bin/x64/openal32.dll)
+endif()

@@ -1,0 +1,57 @@
+////////////////////////////////////////////////////////////
+//
+// SFML - Simple and Fast Multimedia Library
+// Copyright (C) 2007-2023 Laurent Gomila (laurent@sfml-dev.org)
+//
+// This software is provided 'as-is', without any express or implied warranty.
+// In no event will the authors be held liable for any damages arising from the use of this software.
+//
+// Permission is granted to anyone to use this software for any purpose,
+// including commercial applications, and to alter it and redistribute it freely,
+// subject to the following restrictions:
+//
+// 1. The origin of this software must not be misrepresented;
+//    you must not claim that you wrote the original software.
+//    If you use this software in a product, an acknowledgment
+//    in the product documentation would be appreciated but is not required.
+//
+// 2. Altered source versions must be plainly marked as such,
+//    and must not be misrepresented as being the original software.
+//
+// 3. This notice may not be removed or altered from any source distribution.
+//
+////////////////////////////////////////////////////////////
+
+#ifndef SFML_SENSORIMPL_HPP
+#define SFML_SENSORIMPL_HPP
+
+////////////////////////////////////////////////////////////
+// Headers
+////////////////////////////////////////////////////////////
+#include <SFML/Config.hpp>
+#include <SFML/Window/Sensor.hpp>
+
+#if defined(SFML_SYSTEM_WINDOWS)
+
+    #include <SFML/Window/Win32/SensorImpl.hpp>
+
+#elif defined(SFML_SYSTEM_LINUX) || defined(SFML_SYSTEM_FREEBSD) || defined(SFML_SYSTEM_OPENBSD) || defined(SFML_SYSTEM_NETBSD)
+
+    #include <SFML/Window/Unix/SensorImpl.hpp>
+
+#elif defined(SFML_SYSTEM_MACOS)
+
+    #include <SFML/Window/OSX/SensorImpl.hpp>
+
+#elif defined(SFML_SYSTEM_IOS)
+
+    #include <SFML/Window/iOS/SensorImpl.hpp>
+
+#elif defined(SFML_SYSTEM_ANDROID)
+
+    #include <SFML/Window/Android/SensorImpl.hpp>
+
+#endif
+
+
+#endif // SFML_SENSORIMPL_HPP
