@@ -7,3 +7,10 @@ mapfile -t files < <(git ls-files '*.cpp' '*.hpp' ':!:third_party/*' 2>/dev/null
 [ ${#files[@]} -eq 0 ] && exit 0
 clang-format --dry-run --Werror "${files[@]}"
 echo "format: ${#files[@]} files follow .clang-format"
+# A test name that starts with '/' or '-' is read as an option by the Windows test program (Catch
+# takes /option there), so CTest under wine could not run it: such names are refused here.
+if bad=$(grep -nE '(TEST_CASE|SCENARIO)\("[/-]' "${files[@]}"); then
+    echo "check-format: a test name starts with '/' or '-', which Catch on Windows reads as an option:" >&2
+    echo "$bad" >&2
+    exit 1
+fi

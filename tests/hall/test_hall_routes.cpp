@@ -29,7 +29,7 @@ void play(Hall& hall) {
 
 } // namespace
 
-TEST_CASE("/api/boards: every board's JSON after records dispatched") {
+TEST_CASE("GET /api/boards: every board's JSON after records dispatched") {
     Hall hall("hall-routes-boards");
     play(hall);
     const HallRoutes routes(*hall.service, {});
@@ -69,7 +69,7 @@ TEST_CASE("/api/boards: every board's JSON after records dispatched") {
                                                             Catch::Contains("\"last_seq\": 1, "));
 }
 
-TEST_CASE("/round.pgn: one game per board, with the round the board said") {
+TEST_CASE("GET /round.pgn: one game per board, with the round the board said") {
     Hall hall("hall-routes-pgn");
     play(hall);
     const HallRoutes routes(*hall.service, {});
@@ -84,7 +84,7 @@ TEST_CASE("/round.pgn: one game per board, with the round the board said") {
           "[Result \"*\"]\n[TimeControl \"900+10\"]\n\n{[%clk 0:15:15] [%clk 0:15:15]} *\n\n");
 }
 
-TEST_CASE("/api/boards/<n>/log: a board's records, a bad number or no such board said in a sentence") {
+TEST_CASE("GET /api/boards/<n>/log: a board's records, a bad number or no such board said in a sentence") {
     Hall hall("hall-routes-log");
     play(hall);
     const HallRoutes routes(*hall.service, {});
@@ -129,7 +129,7 @@ TEST_CASE("a path the hall does not serve is a 404 with a sentence; the server's
     CHECK(error_text(400, "/x") == "bad request (400)\n");
 }
 
-TEST_CASE("/: the page in ?lang=, else in the browser's language, else English") {
+TEST_CASE("GET /: the page in ?lang=, else in the browser's language, else English") {
     Hall hall("hall-routes-page");
     const auto dir =
         pendule::i18n::locale_dir("/nonexistent", [](const char*) -> const char* { return nullptr; });
@@ -150,7 +150,8 @@ TEST_CASE("/: the page in ?lang=, else in the browser's language, else English")
                Catch::Contains("<html lang=\"en\">"));
 }
 
-TEST_CASE("/api/events: the whole hall, then each board changed, a heartbeat when quiet, the end on stop") {
+TEST_CASE(
+    "GET /api/events: the whole hall, then each board changed, a heartbeat when quiet, the end on stop") {
     Hall hall("hall-routes-events");
     play(hall);
     LiveLimits limits;
