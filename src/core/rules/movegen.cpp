@@ -191,20 +191,25 @@ std::size_t Position::generate(MoveList* moves, Bitboard from_mask, Bitboard to_
     // on a1: after O-O-O the rook is on d1 and the queen checks).
     constexpr CastlingRights kingside_right = Us == Color::White ? kWhiteKingside : kBlackKingside;
     constexpr CastlingRights queenside_right = Us == Color::White ? kWhiteQueenside : kBlackQueenside;
+    constexpr int back_rank = Us == Color::White ? 0 : 7;
+    // One wing, inlined twice with constants (a loop over the two kept them in memory, at a cost
+    // perft could measure).
+    const auto castle = [&](CastlingRights wing, int king_file) {
+        const std::size_t i = castling_index(wing);
+        if (!(castling_ & wing) || (occ & castling_clear_[i]))
+            return;
+        const Square king_to = make_square(king_file, back_rank);
+        if (!has_square(to_mask, king_to))
+            return;
+        const Bitboard seen = occ ^ square_bb(ksq) ^ square_bb(castling_rook_[i]);
+        for (Bitboard path = castling_path_[i]; path;)
+            if (attackers_to(pop_lsb(path), seen) & theirs)
+                return;
+        sink.add(ksq, king_to, Move::Kind::Castling);
+    };
     if (!checkers && (castling_ & (kingside_right | queenside_right)) && has_square(from_mask, ksq)) {
-        for (const CastlingRights wing : {kingside_right, queenside_right}) {
-            const std::size_t i = castling_index(wing);
-            const Square king_to = make_square(wing == kingside_right ? 6 : 2, rank_of(ksq));
-            if (!(castling_ & wing) || (occ & castling_clear_[i]) || !has_square(to_mask, king_to))
-                continue;
-            const Bitboard seen = occ ^ square_bb(ksq) ^ square_bb(castling_rook_[i]);
-            Bitboard path = castling_path_[i];
-            bool attacked = false;
-            while (path && !attacked)
-                attacked = (attackers_to(pop_lsb(path), seen) & theirs) != 0;
-            if (!attacked)
-                sink.add(ksq, king_to, Move::Kind::Castling);
-        }
+        castle(kingside_right, 6);
+        castle(queenside_right, 2);
     }
     return sink.count;
 }

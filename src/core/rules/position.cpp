@@ -132,6 +132,22 @@ void Position::set_castling_rook(CastlingRights single, Square rook) {
     castling_mask_[rook] &= static_cast<CastlingRights>(~single);
 }
 
+// Out of line: castling is rare, and inlined into do_move its code made every other move slower.
+[[gnu::noinline]] std::uint64_t Position::castle(Color us, Square king_from, Square king_to, bool undo) {
+    // Both pieces off, then both on: in Chess960 the king may land on the rook's square or the
+    // rook on the king's (Guidelines II.3).
+    const bool kingside = file_of(king_to) == 6;
+    const Square rook_from = castling_rook_[castling_index(castling_right(us, kingside))];
+    const Square rook_to = make_square(kingside ? 5 : 3, rank_of(king_from));
+    const Piece king = make_piece(us, PieceType::King), rook = make_piece(us, PieceType::Rook);
+    remove_piece(undo ? king_to : king_from);
+    remove_piece(undo ? rook_to : rook_from);
+    put_piece(king, undo ? king_from : king_to);
+    put_piece(rook, undo ? rook_from : rook_to);
+    return kZobrist.piece[index(king)][king_from] ^ kZobrist.piece[index(king)][king_to] ^
+           kZobrist.piece[index(rook)][rook_from] ^ kZobrist.piece[index(rook)][rook_to];
+}
+
 void Position::put_piece(Piece p, Square s) {
     Bitboard b = square_bb(s);
     board_[s] = p;
@@ -210,21 +226,9 @@ void Position::do_move(Move m) {
     ++halfmove_;
 
     switch (m.kind()) {
-    case Move::Kind::Castling: {
-        // Both pieces off, then both on: in Chess960 the king may land on the rook's square or the
-        // rook on the king's (Guidelines II.3).
-        const bool kingside = file_of(to) == 6;
-        const Square rook_from = castling_rook_[castling_index(castling_right(us, kingside))];
-        const Square rook_to = make_square(kingside ? 5 : 3, rank_of(from));
-        const Piece rook = board_[rook_from];
-        remove_piece(from);
-        remove_piece(rook_from);
-        put_piece(moved, to);
-        put_piece(rook, rook_to);
-        k ^= kZobrist.piece[index(moved)][from] ^ kZobrist.piece[index(moved)][to] ^
-             kZobrist.piece[index(rook)][rook_from] ^ kZobrist.piece[index(rook)][rook_to];
+    case Move::Kind::Castling:
+        k ^= castle(us, from, to, false);
         break;
-    }
     case Move::Kind::EnPassant: {
         auto captured_square = Square(to ^ 8);
         undo.captured = board_[captured_square];
@@ -282,17 +286,9 @@ void Position::undo_move(Move m) {
     const Square from = m.from(), to = m.to();
 
     switch (m.kind()) {
-    case Move::Kind::Castling: {
-        const bool kingside = file_of(to) == 6;
-        const Square rook_from = castling_rook_[castling_index(castling_right(us, kingside))];
-        const Square rook_to = make_square(kingside ? 5 : 3, rank_of(from));
-        const Piece king = board_[to], rook = board_[rook_to];
-        remove_piece(to);
-        remove_piece(rook_to);
-        put_piece(king, from);
-        put_piece(rook, rook_from);
+    case Move::Kind::Castling:
+        castle(us, from, to, true);
         break;
-    }
     case Move::Kind::EnPassant:
         move_piece(to, from);
         put_piece(undo.captured, Square(to ^ 8));

@@ -158,6 +158,8 @@ class Position {
     // Records the rook of a held right and the squares its castling needs (FEN reading).
     void set_castling_rook(CastlingRights single, Square rook);
     void clear_castling();
+    // Moves the king and the castling rook (back, when `undo`); returns the key's change.
+    std::uint64_t castle(Color us, Square king_from, Square king_to, bool undo);
     void put_piece(Piece p, Square s);
     void remove_piece(Square s);
     void move_piece(Square from, Square to);
@@ -172,6 +174,13 @@ class Position {
     std::array<Piece, 64> board_{};
     Color side_ = Color::White;
     CastlingRights castling_ = 0;
+    Square ep_ = NoSquare;
+    bool ep_counts_ = false; // whether an en passant capture is legal (and so part of key_)
+    int halfmove_ = 0;
+    int fullmove_ = 1;
+    std::uint64_t key_ = 0;
+    std::vector<Undo> history_;
+    // Castling's fixed facts, after the members every move reads and writes.
     Variant variant_ = Variant::Standard;
     // Per right (castling_index): the rook it castles with, the squares that must be empty, and
     // the king's squares from its start (left out when it moves) to its end that must not be
@@ -182,12 +191,6 @@ class Position {
     // Rights kept when a move starts or ends on a square (a king or castling rook leaving or
     // being captured).
     std::array<CastlingRights, 64> castling_mask_ = all_rights_mask();
-    Square ep_ = NoSquare;
-    bool ep_counts_ = false; // whether an en passant capture is legal (and so part of key_)
-    int halfmove_ = 0;
-    int fullmove_ = 1;
-    std::uint64_t key_ = 0;
-    std::vector<Undo> history_;
 
     friend class FenReader;
 };
