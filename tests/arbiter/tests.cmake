@@ -88,3 +88,6 @@ arbiter_cli_test("Chess960: flag, a lone king cannot mate" COMMAND flag
 arbiter_exit_test("Chess960: status with a right on a file with no rook exits 2" 2 status
                   --fen "4k3/8/8/8/8/8/8/R3K2R w B - 0 1")
 arbiter_cli_test("Chess960: status --help names --chess960" COMMAND status --help PASS "--chess960")
+arbiter_cli_test("Chess960: 9.3 and 9.6.2 from a 960 FEN's halfmove clock" COMMAND status
+                 --fen "1k6/8/8/8/8/8/8/1K5R w K - 150 100" --json
+                 PASS "\"halfmove_clock\": 150,[^}]*\"fifty_claim\": true,[^}]*\"seventyfive\": true")
