@@ -32,6 +32,15 @@ PERFT_POSITIONS = [
     ('cpw-pos3', '8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1', 7, 178633661),
 ]
 
+# Chess960 (issue 27): positions 0, 2 and 17 of the chessprogramming wiki's "Chess960 Perft Results"
+# (the table tests/rules/perft_960_cases.hpp holds). Pendule with --chess960, Stockfish with
+# "setoption name UCI_Chess960 value true".
+PERFT_960_POSITIONS = [
+    ('960-pos0', 'bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9', 6, 227689589),
+    ('960-pos2', 'b1q1rrkb/pppppppp/3nn3/8/P7/1PPP4/4PPPP/BQNNRKRB w GE - 1 9', 6, 177654692),
+    ('960-pos17', 'bnqnrbkr/1pp2pp1/p7/3pP2p/4P1P1/8/PPPP3P/BNQNRBKR w HEhe d6 0 9', 5, 29032175),
+]
+
 
 def run_once(cmd, stdin_text=None):
     """Runs cmd; returns (wall seconds, child CPU seconds, completed process)."""
@@ -70,12 +79,15 @@ def last_number(text, prefix):
 
 def bench_perft(cli, stockfish, runs, only):
     failed = False
-    for name, fen, depth, nodes in PERFT_POSITIONS:
-        if only and name != only:
+    positions = [(p, False) for p in PERFT_POSITIONS] + [(p, True) for p in PERFT_960_POSITIONS]
+    for (name, fen, depth, nodes), chess960 in positions:
+        if only and name != only and not (only == 'chess960' and chess960):
             continue
-        ours_wall, ours_cpu, ours = measure([cli, 'perft', str(depth), '--fen', fen], runs)
+        ours_wall, ours_cpu, ours = measure([cli, 'perft', str(depth), '--fen', fen]
+                                            + (['--chess960'] if chess960 else []), runs)
         ours_nodes = last_number(ours.stdout, 'nodes ')
-        peer_input = f'position fen {fen}\ngo perft {depth}\nquit\n'
+        peer_input = ('setoption name UCI_Chess960 value true\n' if chess960 else '') + \
+            f'position fen {fen}\ngo perft {depth}\nquit\n'
         peer_wall, peer_cpu, peer = measure([stockfish], runs, peer_input)
         peer_nodes = last_number(peer.stdout, 'Nodes searched:')
         problems = []
@@ -150,7 +162,8 @@ def main():
     parser.add_argument('--pgn-extract', default=None)
     parser.add_argument('--pgn-gz', default=PGN_GZ, help='the validate benchmark games (gzip)')
     parser.add_argument('--only', default=None,
-                        help='one perft position by name (start, kiwipete, cpw-pos3), or "validate"')
+                        help='one perft position by name (start, kiwipete, cpw-pos3, 960-pos0, 960-pos2, '
+                             '960-pos17), "chess960" (the three Chess960 ones), or "validate"')
     args = parser.parse_args()
     stockfish = find('stockfish', args.stockfish)
     if not os.path.exists(args.cli):

@@ -54,8 +54,11 @@ Result<rules::Game> game_from_args(const Args& args) {
         if (!args.positionals().empty())
             return fail("give either FILE.pgn or --fen, not both");
         // --any-material (status, flag): composed positions with material no game can reach.
+        // --chess960: a Chess960 position; else the FEN decides (a castling field only Chess960
+        // reads makes it one).
         auto start = rules::Position::from_fen(
-            *fen, args.has("--any-material") ? rules::FenMaterial::Any : rules::FenMaterial::Reachable);
+            *fen, args.has("--any-material") ? rules::FenMaterial::Any : rules::FenMaterial::Reachable,
+            args.has("--chess960") ? rules::FenRules::Chess960 : rules::FenRules::Detect);
         if (!start)
             return fail(start.error().text(), "--fen");
         game.emplace(*start);

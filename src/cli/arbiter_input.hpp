@@ -17,7 +17,8 @@ namespace pendule::cli {
 Result<rules::Game> load_pgn_game(const std::string& path, int number, rules::Notation notation);
 
 // The game from the positionals (one FILE.pgn, with --game N) or --fen, cut after --plies N when
-// given. Declares nothing: the caller declares --game, --fen, --plies and --french.
+// given. Declares nothing: the caller declares --game, --fen, --plies and --french (and
+// --any-material, --chess960 where --fen is taken).
 Result<rules::Game> game_from_args(const Args& args);
 
 // --laws (default 2023).

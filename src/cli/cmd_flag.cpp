@@ -12,7 +12,7 @@ namespace {
 
 constexpr const char* kFlagHelp =
     "usage: pendule-cli flag FILE.pgn [--game N] [--plies N] --side white|black [--laws EDITION] [--json]\n"
-    "       pendule-cli flag --fen FEN --side white|black [--laws EDITION] [--json]\n\n"
+    "       pendule-cli flag --fen FEN [--chess960] --side white|black [--laws EDITION] [--json]\n\n"
     "The result when the flag of --side falls in the final position of the game (or the FEN):\n"
     "Laws 6.9, the side loses, unless its opponent cannot checkmate by any possible series of\n"
     "legal moves: then the game is drawn. When the tool cannot tell (its analysis answers\n"
@@ -25,6 +25,8 @@ constexpr const char* kFlagHelp =
     "  --game N         the game of the file (1 = first)\n"
     "  --fen FEN        a position instead of a file\n"
     "  --any-material   accept a FEN whose material no game can reach (composed problems)\n"
+    "  --chess960       the FEN is a Chess960 position (X-FEN or Shredder-FEN castling); without\n"
+    "                   it a FEN that only Chess960 reads is Chess960, any other standard chess\n"
     "  --plies N        the position after the first N plies instead of the last\n"
     "  --laws EDITION   2001, 2009, 2014, 2018 or 2023 (default 2023)\n"
     "  --french         French piece letters (R D T F C) in the file\n"
@@ -38,7 +40,7 @@ int run_flag(const std::vector<std::string>& words, std::ostream& out, std::ostr
     Args args;
     for (const char* name : {"--game", "--fen", "--plies", "--laws", "--side"})
         args.value_option(name);
-    for (const char* name : {"--json", "--french", "--any-material", "--help"})
+    for (const char* name : {"--json", "--french", "--any-material", "--chess960", "--help"})
         args.flag_option(name);
     if (auto bad = args.parse(words)) {
         err << "pendule-cli flag: " << *bad << " (see pendule-cli flag --help)\n";

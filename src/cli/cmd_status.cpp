@@ -12,7 +12,7 @@ namespace {
 
 constexpr const char* kStatusHelp =
     "usage: pendule-cli status FILE.pgn [--game N] [--plies N] [--laws EDITION] [--french] [--json]\n"
-    "       pendule-cli status --fen FEN [--any-material] [--laws EDITION] [--json]\n\n"
+    "       pendule-cli status --fen FEN [--chess960] [--any-material] [--laws EDITION] [--json]\n\n"
     "The facts of the final position of game N (default 1), or of a FEN:\n"
     "  checkmate, stalemate      Laws 5.1.1, 5.2.1\n"
     "  repetitions               occurrences of the position in the game, itself included (9.2.3)\n"
@@ -32,6 +32,8 @@ constexpr const char* kStatusHelp =
     "  --game N         the game of the file (1 = first)\n"
     "  --fen FEN        a position instead of a file\n"
     "  --any-material   accept a FEN whose material no game can reach (composed problems)\n"
+    "  --chess960       the FEN is a Chess960 position (X-FEN or Shredder-FEN castling); without\n"
+    "                   it a FEN that only Chess960 reads is Chess960, any other standard chess\n"
     "  --plies N        the position after the first N plies instead of the last\n"
     "  --laws EDITION   2001, 2009, 2014, 2018 or 2023 (default 2023): decides `ending`\n"
     "  --french         French piece letters (R D T F C) in the file\n"
@@ -76,7 +78,7 @@ int run_status(const std::vector<std::string>& words, std::ostream& out, std::os
     Args args;
     for (const char* name : {"--game", "--fen", "--plies", "--laws"})
         args.value_option(name);
-    for (const char* name : {"--json", "--french", "--any-material", "--help"})
+    for (const char* name : {"--json", "--french", "--any-material", "--chess960", "--help"})
         args.flag_option(name);
     if (auto bad = args.parse(words)) {
         err << "pendule-cli status: " << *bad << " (see pendule-cli status --help)\n";

@@ -212,6 +212,13 @@ Result<std::string> pgn_export(const ReplayedGame& game, const std::optional<rul
         pgn.set_tag("Round", game.header.board.empty() ? game.header.round
                                                        : game.header.round + "." + game.header.board);
     pgn.set_tag("TimeControl", time_control_text(game.header.preset.control));
+    // The rules and the start position the journal's header names (a Chess960 game, a set-up).
+    if (game.header.variant == "chess960")
+        pgn.set_tag("Variant", "Chess960");
+    if (!game.header.start_fen.empty()) {
+        pgn.set_tag("SetUp", "1");
+        pgn.set_tag("FEN", game.header.start_fen);
+    }
     pgn.result = game.result ? game.result->score : "*";
     pgn.set_tag("Result", pgn.result);
     auto& line = pgn.moves.moves;

@@ -1,6 +1,7 @@
 #include "io/journal.hpp"
 
 #include "core/parse.hpp"
+#include "core/rules/position.hpp"
 #include "io/journal_line.hpp"
 #include "io/text_file.hpp"
 
@@ -137,6 +138,18 @@ Result<JournalHeader> read_header(const JournalLine& line, const std::string& wh
     header.edition = std::string(line.get("edition").value_or("2023"));
     header.event = std::string(line.get("event").value_or(""));
     header.round = std::string(line.get("round").value_or(""));
+    header.variant = std::string(line.get("variant").value_or(""));
+    if (!header.variant.empty() && header.variant != "chess960")
+        return fail("journal header: variant '" + header.variant + "' is not known (chess960 or none)",
+                    where + ": field variant");
+    header.start_fen = std::string(line.get("start").value_or(""));
+    if (!header.start_fen.empty()) {
+        const auto start = rules::Position::from_fen(
+            header.start_fen, rules::FenMaterial::Reachable,
+            header.variant == "chess960" ? rules::FenRules::Chess960 : rules::FenRules::Standard);
+        if (!start)
+            return fail(start.error().text(), where + ": field start");
+    }
     return header;
 }
 
@@ -191,6 +204,11 @@ std::string encode_header(const JournalHeader& header) {
         line.add("event", header.event);
     if (!header.round.empty())
         line.add("round", header.round);
+    // Likewise only for a Chess960 game or a set-up start: a standard game's header is unchanged.
+    if (!header.variant.empty())
+        line.add("variant", header.variant);
+    if (!header.start_fen.empty())
+        line.add("start", header.start_fen);
     line.add("control", write_preset(header.preset));
     return encode_line(line);
 }

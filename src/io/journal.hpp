@@ -33,6 +33,9 @@ struct JournalHeader {
     std::string edition = "2023";    // the Laws applied (core/arbiter/edition.hpp names)
     std::string event;               // the tournament (--event, the hall's), empty when none
     std::string round;               // the round played ("5", "2.1"), empty when none
+    std::string variant;             // "chess960" for a Chess960 game; empty: standard chess
+    std::string start_fen;           // the start position's FEN when not the usual one (a Chess960
+                                     // start, a set-up position); empty: the usual start
 };
 
 enum class JournalKind {

@@ -42,6 +42,13 @@ std::optional<KnownMoves> moves_from_claims(const ReplayedGame& game) {
         auto pgn = rules::read_pgn_game(movetext->first);
         if (!pgn || pgn->start_fen())
             continue;
+        // The game starts where the journal's header says (a Chess960 game, a set-up position).
+        if (game.header.variant == "chess960")
+            pgn->set_tag("Variant", "Chess960");
+        if (!game.header.start_fen.empty()) {
+            pgn->set_tag("SetUp", "1");
+            pgn->set_tag("FEN", game.header.start_fen);
+        }
         auto played = rules::Game::from_pgn(*pgn, movetext->second, false);
         if (!played)
             continue;

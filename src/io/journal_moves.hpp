@@ -4,7 +4,8 @@
 // sees are the game score the arbiter enters for a claim (Laws 9.2, 9.3), which the journal keeps
 // in the claim's `command text=judge-claim en|fr [MOVETEXT] ...` record. That score is used only
 // when its number of half-moves equals the number of presses made before the claim (then it is the
-// game as the clock counted it, move for move), and only from the standard initial position.
+// game as the clock counted it, move for move), from the start of the journal's header (the
+// standard initial position unless the header names a Chess960 game or a start FEN).
 
 #include "io/journal_replay.hpp"
 

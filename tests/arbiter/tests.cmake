@@ -70,3 +70,24 @@ set_tests_properties("arbiter acceptance: claims-pgn reference files" PROPERTIES
                      TIMEOUT 600)
 add_dependencies(pendule_tests_arbiter pendule_catalogues)
 target_compile_definitions(pendule_tests_arbiter PRIVATE PENDULE_LOCALE_DIR="${CMAKE_BINARY_DIR}/locale")
+
+# Issue 27: Chess960 games and positions.
+arbiter_cli_test("Chess960: a knight shuffle is a valid 9.2.2 claim" COMMAND claim ${ARBITER_DATA}/chess960.pgn --json
+                 PASS "\"valid\": true,[^}]*\"article\": \"9.2.2\"")
+arbiter_cli_test("Chess960: a position that differs by a castling right does not count" COMMAND claim
+                 ${ARBITER_DATA}/chess960.pgn --game 2
+                 PASS "appeared only twice; three are needed.*ply 0 [^\n]*: White could still castle queenside; Black could still castle queenside")
+arbiter_exit_test("Chess960: the castling-right claim is incorrect, exit 1" 1 claim ${ARBITER_DATA}/chess960.pgn --game 2)
+arbiter_cli_test("Chess960: status from a Shredder-FEN" COMMAND status
+                 --fen "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9" --json
+                 PASS "\"checkmate\": false")
+arbiter_cli_test("Chess960: flag with a rook against a lone king" COMMAND flag
+                 --fen "1k6/8/8/8/8/8/8/1K5R w K - 0 1" --side black --json PASS "\"result\": \"1-0\"")
+arbiter_cli_test("Chess960: flag, a lone king cannot mate" COMMAND flag
+                 --fen "1k6/8/8/8/8/8/8/1K5R w K - 0 1" --side white --json PASS "\"result\": \"1/2-1/2\"")
+arbiter_exit_test("Chess960: status with a right on a file with no rook exits 2" 2 status
+                  --fen "4k3/8/8/8/8/8/8/R3K2R w B - 0 1")
+arbiter_cli_test("Chess960: status --help names --chess960" COMMAND status --help PASS "--chess960")
+arbiter_cli_test("Chess960: 9.3 and 9.6.2 from a 960 FEN's halfmove clock" COMMAND status
+                 --fen "1k6/8/8/8/8/8/8/1K5R w K - 150 100" --json
+                 PASS "\"halfmove_clock\": 150,[^}]*\"fifty_claim\": true,[^}]*\"seventyfive\": true")

@@ -1,5 +1,6 @@
 #include "journal_fixture.hpp"
 
+#include "core/rules/game.hpp"
 #include "core/rules/pgn_game.hpp"
 #include "io/game_export.hpp"
 #include "io/game_report.hpp"
@@ -267,4 +268,59 @@ TEST_CASE("export: the header's event and round reach every reader — PGN, repl
     auto plain_read = io::parse_journal(journal_text(plain, {}), "p");
     REQUIRE(plain_read);
     CHECK(plain_read->header.round.empty());
+}
+
+TEST_CASE("export: a Chess960 journal keeps its variant and start position through every reader") {
+    auto header = header_for("900+10");
+    header.variant = "chess960";
+    header.start_fen = "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1"; // start position 0
+    const std::string line = io::encode_header(header);
+    CHECK(line.find(" variant=chess960 ") != std::string::npos);
+    CHECK(line.find(" start=bbqnnrkr/") != std::string::npos);
+    JournalEvent claim = event(JournalKind::Command, 6000);
+    claim.text = "judge-claim en [1. Nd3 Nd6]"; // knights from e1 and e8: legal from position 0 only
+    auto read = io::parse_journal(journal_text(header, {event(JournalKind::Start, 0, Side::White),
+                                                        event(JournalKind::Press, 2000, Side::White),
+                                                        event(JournalKind::Press, 5500, Side::Black), claim}),
+                                  "j");
+    REQUIRE(read);
+    CHECK(read->header.variant == "chess960");
+    CHECK(read->header.start_fen == header.start_fen);
+    CHECK(io::encode_header(read->header) == line); // the round trip is exact
+    const io::ReplayedGame game = io::replay_journal(*read);
+    const auto known = io::moves_from_claims(game);
+    REQUIRE(known);
+    CHECK(known->san == std::vector<std::string>{"Nd3", "Nd6"});
+    auto pgn = io::pgn_export_from_journal(game);
+    REQUIRE(pgn);
+    CHECK(pgn->find("[Variant \"Chess960\"]") != std::string::npos);
+    CHECK(pgn->find("[SetUp \"1\"]") != std::string::npos);
+    CHECK(pgn->find("[FEN \"bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1\"]") !=
+          std::string::npos);
+    CHECK(pgn->find("1. Nd3 {[%clk") != std::string::npos);
+    // The PGN exported reads back as the same Chess960 game.
+    auto again = rules::read_pgn_game(*pgn);
+    REQUIRE(again);
+    auto replayed = rules::Game::from_pgn(*again);
+    REQUIRE(replayed);
+    CHECK(replayed->variant() == rules::Variant::Chess960);
+    CHECK(replayed->san_moves() == known->san);
+
+    // A standard journal writes neither field and reads as before.
+    const auto plain = header_for("900+10");
+    CHECK(io::encode_header(plain).find("variant=") == std::string::npos);
+    CHECK(io::encode_header(plain).find("start=") == std::string::npos);
+    // Bad values are errors naming the field.
+    auto unknown = header_for("900+10");
+    unknown.variant = "crazyhouse";
+    auto refused = io::parse_journal(journal_text(unknown, {}), "j");
+    REQUIRE_FALSE(refused);
+    CHECK(refused.error().text().find("field variant") != std::string::npos);
+    auto bad_start = header_for("900+10");
+    bad_start.variant = "chess960";
+    bad_start.start_fen = "4k3/8/8/8/8/8/8/R3K2R w B - 0 1";
+    auto refused_start = io::parse_journal(journal_text(bad_start, {}), "j");
+    REQUIRE_FALSE(refused_start);
+    CHECK(refused_start.error().text().find("field start: FEN field 3 (castling): castling right 'B' names "
+                                            "b1, where there is no white rook") != std::string::npos);
 }

@@ -139,6 +139,38 @@ TEST_CASE("the writer appends synced records that read back; a torn tail is cut 
     std::filesystem::remove_all(dir);
 }
 
+TEST_CASE("a Chess960 game's variant and start survive the writer, the file and a reopening") {
+    const auto dir = temp_dir("chess960");
+    auto header = header_for("900+10");
+    header.variant = "chess960";
+    header.start_fen = "nrkrbbqn/pppppppp/8/8/8/8/PPPPPPPP/NRKRBBQN w KQkq - 0 1";
+    std::filesystem::path path;
+    {
+        auto writer = io::JournalWriter::create(dir, header);
+        REQUIRE(writer);
+        path = writer->path();
+        for (const auto& e : sample_events())
+            REQUIRE_FALSE(writer->append(e));
+    }
+    auto read = io::read_journal_file(path.string());
+    REQUIRE(read);
+    CHECK(read->header.variant == "chess960");
+    CHECK(read->header.start_fen == header.start_fen);
+    CHECK(read->events.size() == 9);
+    {
+        auto writer = io::JournalWriter::reopen(path, read->valid_bytes, 10);
+        REQUIRE(writer);
+        REQUIRE_FALSE(writer->append(event(JournalKind::Press, 14'000, Side::Black)));
+    }
+    auto again = io::read_journal_file(path.string());
+    REQUIRE(again);
+    CHECK(again->header.variant == "chess960");
+    CHECK(again->header.start_fen == header.start_fen);
+    CHECK(io::encode_header(again->header) == io::encode_header(header));
+    CHECK(io::replay_journal(*again).header.start_fen == header.start_fen);
+    std::filesystem::remove_all(dir);
+}
+
 TEST_CASE("a damaged record in the middle: the error names its line, the records before it are kept") {
     std::string text = journal_text(header_for("300+2"), sample_events());
     // Line 5 (the pause... counting the header as line 1): change one byte inside it.

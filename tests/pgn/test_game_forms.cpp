@@ -60,15 +60,72 @@ TEST_CASE("from_pgn: errors name the move and the token, with a hint for the oth
     CHECK(token.error().text() == "line 1, column 17: 'Xb8' is not a move");
 }
 
-TEST_CASE("from_pgn: a variant other than standard chess is not replayed", "[game]") {
-    const auto chess960 = replay("[Variant \"Chess960\"]\n\n1. e4 *");
-    REQUIRE_FALSE(chess960);
-    CHECK(chess960.error().text() == "Variant tag: variant Chess960 is not supported");
+TEST_CASE("from_pgn: a variant other than standard chess or Chess960 is not replayed", "[game]") {
+    const auto crazyhouse = replay("[Variant \"Crazyhouse\"]\n\n1. e4 *");
+    REQUIRE_FALSE(crazyhouse);
+    CHECK(crazyhouse.error().text() == "Variant tag: variant Crazyhouse is not supported");
     CHECK(replay("[Variant \"standard\"]\n\n1. e4 *"));
+    CHECK(replay("[Variant \"normal\"]\n\n1. e4 *")); // engine tournaments' name for standard chess
     CHECK(replay("[Variant \"From Position\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"]\n\n1. e4 *"));
     CHECK(unsupported_variant("Crazyhouse") == std::string("variant Crazyhouse is not supported"));
     CHECK_FALSE(unsupported_variant("CHESS").has_value());
     CHECK_FALSE(unsupported_variant("").has_value());
+    CHECK_FALSE(unsupported_variant("Chess960").has_value());
+    for (const char* name :
+         {"Chess960", "chess 960", "Fischerandom", "FISCHERANDOM", "Fischer Random", "chess-960"}) {
+        INFO(name);
+        CHECK(read_variant(name).value() == Variant::Chess960);
+    }
+    for (const char* name : {"Normal", "standard", "From Position", ""}) {
+        INFO(name);
+        CHECK(read_variant(name).value() == Variant::Standard);
+    }
+}
+
+TEST_CASE("from_pgn: a Chess960 game from its FEN, with castling in SAN", "[game][chess960]") {
+    // Start position 0 (BBQNNRKR): the f1 rook steps up, then O-O leaves the king on g1 and brings
+    // the h1 rook to f1 (Guidelines II.3).
+    const char* text = "[Variant \"Chess960\"]\n[SetUp \"1\"]\n"
+                       "[FEN \"bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1\"]\n\n"
+                       "1. f4 f5 2. Rf2 Rf7 3. O-O 0-0 *";
+    auto game = replay(text);
+    REQUIRE(game);
+    CHECK(game->variant() == Variant::Chess960);
+    CHECK(game->position().fen() == "bbqnnrk1/ppppprpp/8/5p2/5P2/8/PPPPPRPP/BBQNNRK1 w - - 4 4");
+    CHECK(game->position().piece_on(G1) == Piece::WhiteKing);
+    CHECK(game->position().piece_on(F1) == Piece::WhiteRook);
+    CHECK(game->position().piece_on(F8) == Piece::BlackRook);
+    CHECK(game->san_moves().back() == "O-O");
+    const PgnGame out = game->to_pgn();
+    CHECK(out.tag("Variant") == std::optional<std::string_view>("Chess960"));
+    CHECK(out.tag("SetUp") == std::optional<std::string_view>("1"));
+    CHECK(out.tag("FEN") ==
+          std::optional<std::string_view>("bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1"));
+    // The PGN written reads back to the same game.
+    auto again = Game::from_pgn(out);
+    REQUIRE(again);
+    CHECK(again->moves() == game->moves());
+    CHECK(again->position() == game->position());
+    // Without a FEN, a Chess960 game starts from the usual array played as Chess960.
+    auto usual = replay("[Variant \"chess 960\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. O-O *");
+    REQUIRE(usual);
+    CHECK(usual->variant() == Variant::Chess960);
+    CHECK(usual->to_pgn().tag("FEN") ==
+          std::optional<std::string_view>("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"));
+}
+
+TEST_CASE("from_pgn: a Chess960 FEN without the Variant tag is refused with a hint", "[game][chess960]") {
+    const auto refused =
+        replay("[SetUp \"1\"]\n[FEN \"bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1\"]"
+               "\n\n1. e4 *");
+    REQUIRE_FALSE(refused);
+    CHECK(refused.error().text() ==
+          "FEN tag: FEN field 3 (castling): unexpected character 'H', expected '-' or KQkq (it reads as a "
+          "Chess960 position: a Chess960 game needs the tag [Variant \"Chess960\"])");
+    const auto bad = replay("[Variant \"Chess960\"]\n[FEN \"4k3/8/8/8/8/8/8/R3K2R w B - 0 1\"]\n\n1. Kd1 *");
+    REQUIRE_FALSE(bad);
+    CHECK(bad.error().text() ==
+          "FEN tag: FEN field 3 (castling): castling right 'B' names b1, where there is no white rook");
 }
 
 TEST_CASE("read_pgn_each reads every game on its own: a damaged one is its error", "[game]") {

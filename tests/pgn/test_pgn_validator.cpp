@@ -221,7 +221,7 @@ TEST_CASE("the forms real files hold are checked like SAN", "[validate]") {
     CHECK(wrong.games[0].reason == "illegal: 'exd5 e.p.': not an en passant capture");
 }
 
-TEST_CASE("a variant other than standard chess faults its game", "[validate]") {
+TEST_CASE("a variant other than standard chess or Chess960 faults its game", "[validate]") {
     const auto run =
         validate("[Variant \"Chess960\"]\n[White \"A\"]\n\n1. e4 e5 2. O-O *\n\n"
                  "[Variant \"Crazyhouse\"]\n\n1. e4 e5 2. Nf3 Nc6 3. N@e5 *\n\n"
@@ -229,10 +229,11 @@ TEST_CASE("a variant other than standard chess faults its game", "[validate]") {
                  "[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"]\n\n1. e4 *\n\n[Variant \"chess\"]\n\n1. d4 *\n\n"
                  "1. e4 e5 2. N@f3 *\n");
     REQUIRE(run.games.size() == 6);
-    CHECK(run.games[0].where == "Variant tag");
-    CHECK(run.games[0].reason == "variant Chess960 is not supported");
-    CHECK(run.games[0].problem == GameCheck::Problem::Tag);
-    CHECK(run.games[0].skipped == 3);
+    // Chess960 is checked: from the usual array, O-O with the bishop and knight at home is illegal.
+    CHECK(run.games[0].where == "move 2. O-O");
+    CHECK(run.games[0].reason ==
+          "illegal: White cannot castle kingside: a piece stands between the king and the rook");
+    CHECK(run.games[0].moves == 2);
     CHECK(run.games[1].reason == "variant Crazyhouse is not supported");
     CHECK(run.games[1].skipped == 5);
     CHECK(run.games[2].ok);

@@ -2,7 +2,7 @@
 
 // Perft counts (facts) from public suites: the classic 126-position suite, the chessprogramming
 // wiki's positions, Martin Sedlak's special cases, python-chess's tricky positions (the Chess960
-// ones, xfen-* and asymmetrical-and-king-on-h, left out: Pendule plays standard chess) and one extra en
+// ones, xfen-* and asymmetrical-and-king-on-h, are in perft_960_cases.hpp) and one extra en
 // passant case. counts[d - 1] is the count at depth d; 0 means not known.
 
 #include <array>

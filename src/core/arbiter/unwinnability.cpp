@@ -466,24 +466,24 @@ std::optional<rules::Position> mirrored(const rules::Position& position) {
             out += '/';
     }
     out.append(position.side_to_move() == Color::White ? " b " : " w ");
-    const rules::CastlingRights c = position.castling_rights();
-    std::string castling;
-    if (c & rules::kBlackKingside)
-        castling += 'K';
-    if (c & rules::kBlackQueenside)
-        castling += 'Q';
-    if (c & rules::kWhiteKingside)
-        castling += 'k';
-    if (c & rules::kWhiteQueenside)
-        castling += 'q';
-    out.append(castling.empty() ? std::string("-") : castling);
+    // The colours swap, the files stay: each right's letter changes case (KQkq, or the rook files
+    // of a Chess960 position, Shredder-FEN so that no letter depends on the other rooks).
+    std::string castling = position.castling_field(position.is_chess960() ? rules::CastlingNotation::Shredder
+                                                                          : rules::CastlingNotation::XFen);
+    for (char& c : castling)
+        if (std::isalpha(static_cast<unsigned char>(c)))
+            c = std::islower(static_cast<unsigned char>(c)) ? static_cast<char>(std::toupper(c))
+                                                            : static_cast<char>(std::tolower(c));
+    out.append(castling);
     out.push_back(' ');
     out.append(position.ep_square() == rules::NoSquare ? std::string("-")
                                                        : rules::square_name(mirror(position.ep_square())));
     out.append(" 0 1");
     // The reader accepted the original, so it accepts its mirror image (material is not checked
     // again: the original may come from a composed problem).
-    auto parsed = rules::Position::from_fen(out, rules::FenMaterial::Any);
+    auto parsed = rules::Position::from_fen(out, rules::FenMaterial::Any,
+                                            position.is_chess960() ? rules::FenRules::Chess960
+                                                                   : rules::FenRules::Standard);
     if (!parsed)
         return std::nullopt;
     return *parsed;

@@ -67,12 +67,14 @@ std::optional<Piece> piece_from_char(char c) {
 // Reads the fields one by one into a Position (a friend of Position).
 class FenReader {
   public:
-    static Result<Position> read(std::string_view text, FenMaterial check);
+    static Result<Position> read(std::string_view text, FenMaterial check, FenRules rules);
 
   private:
     static std::optional<Error> placement(Position& pos, std::string_view field);
     static std::optional<Error> material(const Position& pos, FenMaterial check);
     static std::optional<Error> castling(Position& pos, std::string_view field);
+    static std::optional<Error> castling_960(Position& pos, std::string_view field);
+    static std::optional<Error> castling_either(Position& pos, std::string_view field, FenRules rules);
     static std::optional<Error> en_passant(Position& pos, std::string_view field);
 };
 
@@ -145,7 +147,7 @@ std::optional<Error> FenReader::material(const Position& pos, FenMaterial check)
 }
 
 std::optional<Error> FenReader::castling(Position& pos, std::string_view field) {
-    pos.castling_ = 0;
+    pos.clear_castling();
     if (field == "-")
         return std::nullopt;
     struct Right {
@@ -174,9 +176,93 @@ std::optional<Error> FenReader::castling(Position& pos, std::string_view field) 
                             (right->color == Color::White ? "white" : "black") + " king on " +
                             square_name(right->king) + " and a rook on " + square_name(right->rook),
                         where(2));
-        pos.castling_ |= right->bit;
+        pos.set_castling_rook(right->bit, right->rook);
     }
     return std::nullopt;
+}
+
+// Chess960 (Guidelines II): X-FEN (K/Q: the outermost rook of the wing; a file letter for another
+// one) or Shredder-FEN (file letters only), upper case for White.
+std::optional<Error> FenReader::castling_960(Position& pos, std::string_view field) {
+    pos.clear_castling();
+    if (field == "-")
+        return std::nullopt;
+    for (char c : field) {
+        const std::string letter = quoted(std::string_view(&c, 1));
+        const bool wing_letter = c == 'K' || c == 'Q' || c == 'k' || c == 'q';
+        const bool file_letter = (c >= 'A' && c <= 'H') || (c >= 'a' && c <= 'h');
+        if (!wing_letter && !file_letter)
+            return fail(
+                "unexpected character " + letter +
+                    ", expected '-', KQkq or the castling rooks' files (A-H for White, a-h for Black)",
+                where(2));
+        const Color us = (c >= 'A' && c <= 'Z') ? Color::White : Color::Black;
+        const std::string side = us == Color::White ? "white" : "black";
+        const int back = us == Color::White ? 0 : 7;
+        const Square king = pos.king_square(us);
+        const Piece rook = make_piece(us, PieceType::Rook);
+        if (rank_of(king) != back)
+            return fail("castling right " + letter + " needs the " + side + " king on rank " +
+                            std::to_string(back + 1) + ", it is on " + square_name(king),
+                        where(2));
+        Square rook_square = NoSquare;
+        bool kingside = false;
+        if (wing_letter) {
+            kingside = c == 'K' || c == 'k';
+            const int step = kingside ? -1 : 1;
+            for (int f = kingside ? 7 : 0; f != file_of(king); f += step)
+                if (pos.piece_on(make_square(f, back)) == rook) {
+                    rook_square = make_square(f, back);
+                    break;
+                }
+            if (rook_square == NoSquare)
+                return fail("castling right " + letter + " needs a " + side + " rook on rank " +
+                                std::to_string(back + 1) + " on the king's " +
+                                (kingside ? "kingside (right of " : "queenside (left of ") +
+                                square_name(king) + ")",
+                            where(2));
+        } else {
+            rook_square = make_square(us == Color::White ? c - 'A' : c - 'a', back);
+            if (pos.piece_on(rook_square) != rook)
+                return fail("castling right " + letter + " names " + square_name(rook_square) +
+                                ", where there is no " + side + " rook",
+                            where(2));
+            kingside = file_of(rook_square) > file_of(king);
+        }
+        const CastlingRights right = castling_right(us, kingside);
+        if (const Square held = pos.castling_rook(right); held != NoSquare) {
+            if (held == rook_square)
+                return fail(letter + " is given twice (or as a letter and as its file)", where(2));
+            return fail("castling rights " + letter + " and the one on " + square_name(held) +
+                            " both name rooks on " + std::string(color_name(us)) + "'s " +
+                            (kingside ? "kingside" : "queenside") + " (the king, on " + square_name(king) +
+                            ", must stand between its two castling rooks: Guidelines II.1)",
+                        where(2));
+        }
+        pos.set_castling_rook(right, rook_square);
+    }
+    return std::nullopt;
+}
+
+// FenRules::Detect: standard chess when the field reads so, else Chess960; when neither reads it,
+// the standard reason for a field of KQkq only, the Chess960 one otherwise.
+std::optional<Error> FenReader::castling_either(Position& pos, std::string_view field, FenRules rules) {
+    if (rules == FenRules::Standard)
+        return castling(pos, field);
+    if (rules == FenRules::Chess960) {
+        pos.variant_ = Variant::Chess960;
+        return castling_960(pos, field);
+    }
+    auto standard = castling(pos, field);
+    if (!standard)
+        return std::nullopt;
+    auto chess960 = castling_960(pos, field);
+    if (!chess960) {
+        pos.variant_ = Variant::Chess960;
+        return std::nullopt;
+    }
+    pos.clear_castling();
+    return field.find_first_not_of("KQkq") == std::string_view::npos ? standard : chess960;
 }
 
 std::optional<Error> FenReader::en_passant(Position& pos, std::string_view field) {
@@ -208,7 +294,7 @@ std::optional<Error> FenReader::en_passant(Position& pos, std::string_view field
     return std::nullopt;
 }
 
-Result<Position> FenReader::read(std::string_view text, FenMaterial check) {
+Result<Position> FenReader::read(std::string_view text, FenMaterial check, FenRules rules) {
     auto fields = split_fields(text);
     if (fields.size() != 6 && fields.size() != 4)
         return fail("expected 6 fields (placement, side to move, castling, en passant, halfmove clock, "
@@ -233,7 +319,7 @@ Result<Position> FenReader::read(std::string_view text, FenMaterial check) {
     if (pos.attackers_to(pos.king_square(moved)) & pos.pieces(pos.side_))
         return fail("the side not to move (" + std::string(color_name(moved)) + ") is in check", where(1));
 
-    if (auto e = castling(pos, fields[2]))
+    if (auto e = castling_either(pos, fields[2], rules))
         return *e;
     if (auto e = en_passant(pos, fields[3]))
         return *e;
@@ -253,8 +339,8 @@ Result<Position> FenReader::read(std::string_view text, FenMaterial check) {
     return pos;
 }
 
-Result<Position> Position::from_fen(std::string_view fen, FenMaterial check) {
-    return FenReader::read(fen, check);
+Result<Position> Position::from_fen(std::string_view fen, FenMaterial check, FenRules rules) {
+    return FenReader::read(fen, check, rules);
 }
 
 } // namespace pendule::rules

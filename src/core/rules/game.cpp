@@ -66,8 +66,14 @@ Game::Game(const Position& start) : start_(start), current_(start) {
     records_.push_back(make_record(start_));
 }
 
-Result<Game> Game::from_fen(std::string_view fen) {
-    auto pos = Position::from_fen(fen);
+std::string chess960_hint(std::string_view fen, Variant variant) {
+    if (variant == Variant::Chess960 || !Position::from_fen(fen, FenMaterial::Reachable, FenRules::Chess960))
+        return {};
+    return " (it reads as a Chess960 position: a Chess960 game needs the tag [Variant \"Chess960\"])";
+}
+
+Result<Game> Game::from_fen(std::string_view fen, FenRules rules) {
+    auto pos = Position::from_fen(fen, FenMaterial::Reachable, rules);
     if (!pos) {
         return pos.error();
     }
@@ -75,16 +81,22 @@ Result<Game> Game::from_fen(std::string_view fen) {
 }
 
 Result<Game> Game::from_pgn(const PgnGame& pgn, Notation notation, bool check_variations) {
-    if (const auto variant = pgn.tag("Variant")) {
-        if (auto unsupported = unsupported_variant(*variant)) {
-            return fail(*unsupported, "Variant tag");
+    Variant variant = Variant::Standard;
+    if (const auto tag = pgn.tag("Variant")) {
+        auto read = read_variant(*tag);
+        if (!read) {
+            return read.error();
         }
+        variant = *read;
     }
-    Game game;
+    // A Chess960 game without a FEN starts from the usual array (number 518), played as Chess960.
+    Game game = variant == Variant::Chess960 ? Game(*Position::chess960_start(518)) : Game();
     if (const auto fen = pgn.start_fen()) {
-        auto start = Position::from_fen(*fen);
+        auto start =
+            Position::from_fen(*fen, FenMaterial::Reachable,
+                               variant == Variant::Chess960 ? FenRules::Chess960 : FenRules::Standard);
         if (!start) {
-            return fail(start.error().text(), "FEN tag");
+            return fail(start.error().text() + chess960_hint(*fen, variant), "FEN tag");
         }
         game = Game(*start);
     }
@@ -240,6 +252,9 @@ PgnGame Game::to_pgn() const {
     PgnGame pgn;
     pgn.tags = tags_;
     const std::string fen = start_.fen();
+    if (start_.is_chess960()) {
+        pgn.set_tag("Variant", "Chess960");
+    }
     if (!(start_ == Position::start()) || tag("FEN")) {
         pgn.set_tag("SetUp", "1");
         pgn.set_tag("FEN", fen);

@@ -24,20 +24,26 @@ namespace pendule::rules {
 // "24." for a White move, "24..." for a Black move, from the position before the move.
 std::string move_label(const Position& before);
 
+// For a FEN refused under `variant`: " (it reads as a Chess960 position: ...)" when it is a
+// Chess960 FEN read as standard chess, else nothing.
+std::string chess960_hint(std::string_view fen, Variant variant);
+
 class Game {
   public:
     // A game from the standard initial position.
     Game();
     // A game from any position (a FEN start).
     explicit Game(const Position& start);
-    static Result<Game> from_fen(std::string_view fen);
+    // `rules`: which castling fields the FEN may have (standard chess, Chess960, or either).
+    static Result<Game> from_fen(std::string_view fen, FenRules rules = FenRules::Standard);
     // Replays a PGN game: its start (FEN / SetUp tags), its main line, and, when asked, every
     // variation from the position where it branches. The first bad move fails the whole game:
     // the error's `where` is "move 24... Nxe5" (plus " (in a variation)"), its message the
     // reason ("illegal: ...", with a hint when the move reads in the other notation). A null
     // move ("--") is an error in the main line and ends the check of a variation. A Variant tag
-    // other than standard chess fails the game ("variant Chess960 is not supported", where
-    // "Variant tag"). The tags and result are kept.
+    // other than standard chess or Chess960 fails the game ("variant Crazyhouse is not
+    // supported", where "Variant tag"). A Chess960 game (read_variant) starts from its FEN read as
+    // Chess960, or from the usual array played as Chess960. The tags and result are kept.
     static Result<Game> from_pgn(const PgnGame& pgn, Notation notation = Notation::English,
                                  bool check_variations = true);
 
@@ -50,6 +56,7 @@ class Game {
     bool undo();
 
     const Position& start_position() const { return start_; }
+    Variant variant() const { return start_.variant(); }
     const Position& position() const { return current_; }
     // The position at a ply (0 .. ply_count()), replayed from the start.
     Position position_at(int ply) const;

@@ -184,26 +184,32 @@ std::size_t Position::generate(MoveList* moves, Bitboard from_mask, Bitboard to_
         }
     }
 
-    // Castling (Laws 3.8.2): rights, empty squares between king and rook, not in check, and the
-    // king neither crosses nor lands on an attacked square.
-    if (!checkers && (castling_ & (Us == Color::White ? kWhiteKingside | kWhiteQueenside
-                                                      : kBlackKingside | kBlackQueenside))) {
-        auto attacked = [&](Square s) { return (attackers_to(s, occ) & theirs) != 0; };
-        constexpr Square e = Us == Color::White ? E1 : E8;
-        constexpr Square f = Us == Color::White ? F1 : F8, g = Us == Color::White ? G1 : G8;
-        constexpr Square d = Us == Color::White ? D1 : D8, c = Us == Color::White ? C1 : C8;
-        constexpr Square b = Us == Color::White ? B1 : B8;
-        constexpr Square h = Us == Color::White ? H1 : H8, a = Us == Color::White ? A1 : A8;
-        const Bitboard rooks = pieces(Us, PieceType::Rook);
-        if ((castling_ & (Us == Color::White ? kWhiteKingside : kBlackKingside)) && ksq == e &&
-            has_square(rooks, h) && !(occ & (square_bb(f) | square_bb(g))) && !attacked(f) && !attacked(g))
-            if (has_square(from_mask, e) && has_square(to_mask, g))
-                sink.add(e, g, Move::Kind::Castling);
-        if ((castling_ & (Us == Color::White ? kWhiteQueenside : kBlackQueenside)) && ksq == e &&
-            has_square(rooks, a) && !(occ & (square_bb(d) | square_bb(c) | square_bb(b))) && !attacked(d) &&
-            !attacked(c))
-            if (has_square(from_mask, e) && has_square(to_mask, c))
-                sink.add(e, c, Move::Kind::Castling);
+    // Castling (Laws 3.8.2, Guidelines II.3 for Chess960): the right held, the squares between the
+    // king's and the rook's start and end squares empty but for those two, not in check, and no
+    // square the king crosses or lands on attacked. The attacks are seen through the king and the
+    // castling rook: in Chess960 the rook may shield the king's square (king c1, rook b1, a queen
+    // on a1: after O-O-O the rook is on d1 and the queen checks).
+    constexpr CastlingRights kingside_right = Us == Color::White ? kWhiteKingside : kBlackKingside;
+    constexpr CastlingRights queenside_right = Us == Color::White ? kWhiteQueenside : kBlackQueenside;
+    constexpr int back_rank = Us == Color::White ? 0 : 7;
+    // One wing, inlined twice with constants (a loop over the two kept them in memory, at a cost
+    // perft could measure).
+    const auto castle = [&](CastlingRights wing, int king_file) {
+        const std::size_t i = castling_index(wing);
+        if (!(castling_ & wing) || (occ & castling_clear_[i]))
+            return;
+        const Square king_to = make_square(king_file, back_rank);
+        if (!has_square(to_mask, king_to))
+            return;
+        const Bitboard seen = occ ^ square_bb(ksq) ^ square_bb(castling_rook_[i]);
+        for (Bitboard path = castling_path_[i]; path;)
+            if (attackers_to(pop_lsb(path), seen) & theirs)
+                return;
+        sink.add(ksq, king_to, Move::Kind::Castling);
+    };
+    if (!checkers && (castling_ & (kingside_right | queenside_right)) && has_square(from_mask, ksq)) {
+        castle(kingside_right, 6);
+        castle(queenside_right, 2);
     }
     return sink.count;
 }
@@ -283,10 +289,11 @@ bool Position::gives_check(Move m) const {
     if (m.is_en_passant())
         occ ^= square_bb(Square(to ^ 8));
     if (m.is_castling()) {
-        bool kingside = file_of(to) == 6;
-        Square rook_from = make_square(kingside ? 7 : 0, rank_of(from));
-        Square rook_to = make_square(kingside ? 5 : 3, rank_of(from));
-        occ = (occ ^ square_bb(rook_from)) | square_bb(rook_to);
+        // The king may land on the rook's square or the rook on the king's (Chess960).
+        const bool kingside = file_of(to) == 6;
+        const Square rook_from = castling_rook_[castling_index(castling_right(us, kingside))];
+        const Square rook_to = make_square(kingside ? 5 : 3, rank_of(from));
+        occ = (occupied() ^ square_bb(from) ^ square_bb(rook_from)) | square_bb(to) | square_bb(rook_to);
         mine[index(PieceType::Rook)] =
             (mine[index(PieceType::Rook)] ^ square_bb(rook_from)) | square_bb(rook_to);
     }

@@ -43,13 +43,44 @@ bool equals_ignoring_case(std::string_view a, std::string_view b) {
 
 } // namespace
 
-std::optional<std::string> unsupported_variant(std::string_view value) {
-    for (const std::string_view standard : {"", "standard", "chess", "from position"}) {
+Result<Variant> read_variant(std::string_view value) {
+    for (const std::string_view standard : {"", "standard", "chess", "from position", "normal"}) {
         if (equals_ignoring_case(value, standard)) {
-            return std::nullopt;
+            return Variant::Standard;
         }
     }
-    return "variant " + std::string(value) + " is not supported";
+    // Chess960's names in real files: "Chess960", "chess 960", "Fischerandom", "Fischer Random",
+    // "FRC", "960": compared without case, spaces or hyphens.
+    std::string squeezed;
+    for (char c : value) {
+        if (c != ' ' && c != '-' && c != '_') {
+            squeezed += c;
+        }
+    }
+    for (const std::string_view chess960 :
+         {"chess960", "fischerandom", "fischerrandom", "fischerrandomchess", "frc", "960"}) {
+        if (equals_ignoring_case(squeezed, chess960)) {
+            return Variant::Chess960;
+        }
+    }
+    return fail("variant " + std::string(value) + " is not supported", "Variant tag");
+}
+
+std::optional<std::string> unsupported_variant(std::string_view value) {
+    auto variant = read_variant(value);
+    if (variant) {
+        return std::nullopt;
+    }
+    return variant.error().message;
+}
+
+Variant PgnGame::variant() const {
+    const auto value = tag("Variant");
+    if (!value) {
+        return Variant::Standard;
+    }
+    auto read = read_variant(*value);
+    return read ? *read : Variant::Standard;
 }
 
 bool PgnLine::operator==(const PgnLine& other) const {

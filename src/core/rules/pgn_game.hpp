@@ -6,6 +6,7 @@
 
 #include "core/result.hpp"
 #include "core/rules/pgn_reader.hpp"
+#include "core/rules/types.hpp"
 
 #include <optional>
 #include <string>
@@ -55,6 +56,9 @@ struct PgnGame {
     // The FEN the game starts from (PGN 9.7.2: the FEN tag, with SetUp "1"), or nothing for the
     // standard initial position. A FEN tag without SetUp is accepted too.
     std::optional<std::string_view> start_fen() const;
+    // The rules of the Variant tag: standard chess without one (or with one Pendule does not play,
+    // which Game::from_pgn refuses).
+    Variant variant() const;
     // "White - Black" or "game", plus ", Round r" / ", Event" when present, for messages.
     std::string describe() const;
 
@@ -64,9 +68,12 @@ struct PgnGame {
 };
 
 // The Variant tag (common use, not in the PGN standard) names the rules a game was played under.
-// Standard chess is an empty value, "Standard", "chess" or "From Position" (a standard game from
-// a FEN), in any letter case; anything else ("Chess960", "Crazyhouse") cannot be replayed under
-// the Laws of Chess: returns "variant Chess960 is not supported", or nothing for standard chess.
+// Standard chess is an empty value, "Standard", "chess", "normal" (engine tournaments) or "From
+// Position" (a standard game from a FEN); Chess960 is "Chess960", "chess 960", "Fischerandom",
+// "Fischer Random", "FRC" or "960"; all in any letter case. Anything else ("Crazyhouse") cannot
+// be replayed under the Laws of Chess: "variant Crazyhouse is not supported", where "Variant tag".
+Result<Variant> read_variant(std::string_view value);
+// read_variant's refusal, or nothing for a variant Pendule plays.
 std::optional<std::string> unsupported_variant(std::string_view value);
 
 // Reads every game of a PGN text. A syntax error fails the whole read (line and column in the

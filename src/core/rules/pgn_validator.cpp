@@ -78,18 +78,27 @@ void PgnValidator::tag(std::string_view name, std::string_view value) {
 
 PgnFlow PgnValidator::begin_movetext() {
     levels_[0] = start_; // a copy-assignment: keeps the buffers of the previous game
+    Variant variant = Variant::Standard;
     if (!variant_.empty()) {
-        if (auto unsupported = unsupported_variant(variant_)) {
-            report_error("Variant tag", std::move(*unsupported), PgnSpot{check_.line, 1, 0},
+        auto read = read_variant(variant_);
+        if (!read) {
+            report_error("Variant tag", read.error().message, PgnSpot{check_.line, 1, 0},
                          GameCheck::Problem::Tag);
+        } else {
+            variant = *read;
         }
+    }
+    if (variant == Variant::Chess960 && !failed_) {
+        levels_[0] = *Position::chess960_start(518); // the usual array, played as Chess960
     }
     // PGN 9.7: a FEN tag (with SetUp "1") gives the start position.
     if (has_fen_ && setup_ != "0" && !failed_) {
-        auto start = Position::from_fen(fen_);
+        auto start =
+            Position::from_fen(fen_, FenMaterial::Reachable,
+                               variant == Variant::Chess960 ? FenRules::Chess960 : FenRules::Standard);
         if (!start) {
-            report_error("FEN tag", start.error().text(), PgnSpot{check_.line, 1, 0},
-                         GameCheck::Problem::Tag);
+            report_error("FEN tag", start.error().text() + chess960_hint(fen_, variant),
+                         PgnSpot{check_.line, 1, 0}, GameCheck::Problem::Tag);
             return PgnFlow::Continue;
         }
         levels_[0] = *start;

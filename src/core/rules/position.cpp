@@ -9,20 +9,10 @@ namespace {
 
 using detail::kZobrist;
 
-// Rights kept when a move starts or ends on the square (a king or rook leaving or being captured).
-constexpr std::array<CastlingRights, 64> make_castling_masks() {
-    std::array<CastlingRights, 64> m{};
-    for (auto& x : m)
-        x = kAllCastling;
-    m[A1] = kAllCastling & ~kWhiteQueenside;
-    m[H1] = kAllCastling & ~kWhiteKingside;
-    m[E1] = kAllCastling & ~(kWhiteKingside | kWhiteQueenside);
-    m[A8] = kAllCastling & ~kBlackQueenside;
-    m[H8] = kAllCastling & ~kBlackKingside;
-    m[E8] = kAllCastling & ~(kBlackKingside | kBlackQueenside);
-    return m;
-}
-constexpr std::array<CastlingRights, 64> kCastlingMask = make_castling_masks();
+// The knights' two squares among the five left once the bishops and the queen stand (Scharnagl's
+// numbering of the Chess960 start positions).
+constexpr int kKnightPairs[10][2] = {{0, 1}, {0, 2}, {0, 3}, {0, 4}, {1, 2},
+                                     {1, 3}, {1, 4}, {2, 3}, {2, 4}, {3, 4}};
 
 } // namespace
 
@@ -63,10 +53,99 @@ std::string to_uci(Move m) {
     return s;
 }
 
+std::optional<std::string> chess960_back_rank(int number) {
+    if (number < 0 || number > 959)
+        return std::nullopt;
+    std::string rank(8, '.');
+    int n = number;
+    rank[static_cast<std::size_t>(2 * (n % 4) + 1)] = 'B'; // the light-squared bishop: b, d, f or h
+    n /= 4;
+    rank[static_cast<std::size_t>(2 * (n % 4))] = 'B'; // the dark-squared bishop: a, c, e or g
+    n /= 4;
+    // The i-th empty square from the a-file.
+    auto empty_square = [&rank](int i) -> char& {
+        for (char& c : rank)
+            if (c == '.' && i-- == 0)
+                return c;
+        return rank[0]; // not reached: there are always enough empty squares
+    };
+    empty_square(n % 6) = 'Q';
+    n /= 6;
+    // The second knight first: placing the first one would shift the empty squares' numbers.
+    empty_square(kKnightPairs[n][1]) = 'N';
+    empty_square(kKnightPairs[n][0]) = 'N';
+    empty_square(0) = 'R';
+    empty_square(0) = 'K';
+    empty_square(0) = 'R';
+    return rank;
+}
+
+std::optional<int> chess960_number(std::string_view back_rank) {
+    for (int n = 0; n < 960; ++n)
+        if (*chess960_back_rank(n) == back_rank)
+            return n;
+    return std::nullopt;
+}
+
+Result<Position> Position::chess960_start(int number) {
+    const auto rank = chess960_back_rank(number);
+    if (!rank)
+        return fail("Chess960 start positions are numbered 0 to 959, not " + std::to_string(number),
+                    "start position");
+    std::string black = *rank;
+    for (char& c : black)
+        c = static_cast<char>(c - 'A' + 'a');
+    return from_fen(black + "/pppppppp/8/8/8/8/PPPPPPPP/" + *rank + " w KQkq - 0 1", FenMaterial::Reachable,
+                    FenRules::Chess960);
+}
+
 Position Position::start() {
     auto p = from_fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
     assert(p.ok());
     return std::move(p).value();
+}
+
+void Position::clear_castling() {
+    castling_ = 0;
+    castling_rook_.fill(NoSquare);
+    castling_clear_.fill(0);
+    castling_path_.fill(0);
+    castling_mask_ = all_rights_mask();
+}
+
+void Position::set_castling_rook(CastlingRights single, Square rook) {
+    const std::size_t i = castling_index(single);
+    const Color us = i < 2 ? Color::White : Color::Black;
+    const bool kingside = (i & 1) == 0;
+    const Square king = king_square(us);
+    const Square king_to = make_square(kingside ? 6 : 2, rank_of(king));
+    const Square rook_to = make_square(kingside ? 5 : 3, rank_of(king));
+    const Bitboard king_span = between_bb(king, king_to) | square_bb(king_to);
+    const Bitboard rook_span = between_bb(rook, rook_to) | square_bb(rook_to);
+    castling_ |= single;
+    castling_rook_[i] = rook;
+    castling_clear_[i] = (king_span | rook_span) & ~square_bb(king) & ~square_bb(rook);
+    // The king's end square always, its start too when it does not move: the rook leaving may
+    // uncover it (king c1, rook b1, a queen on a1).
+    castling_path_[i] = king_span;
+    castling_mask_[king] &= static_cast<CastlingRights>(~single);
+    castling_mask_[rook] &= static_cast<CastlingRights>(~single);
+}
+
+// Out of line: castling is rare, and inlined into do_move its code made every other move slower.
+[[gnu::noinline]] std::uint64_t Position::castle(Color us, Square king_from, Square king_to, bool undo) {
+    // Both pieces off, then both on: in Chess960 the king may land on the rook's square or the
+    // rook on the king's (Guidelines II.3).
+    const bool kingside = file_of(king_to) == 6;
+    const Square rook_from = castling_rook_[castling_index(castling_right(us, kingside))];
+    const Square rook_to = make_square(kingside ? 5 : 3, rank_of(king_from));
+    const Piece king = make_piece(us, PieceType::King), rook = make_piece(us, PieceType::Rook);
+    remove_piece(undo ? king_to : king_from);
+    remove_piece(undo ? rook_to : rook_from);
+    put_piece(king, undo ? king_from : king_to);
+    put_piece(rook, undo ? rook_from : rook_to);
+    return kZobrist.piece[index(king)][king_from] ^ kZobrist.piece[index(king)][king_to] ^
+           kZobrist.piece[index(rook)][rook_from] ^ kZobrist.piece[index(rook)][rook_to];
 }
 
 void Position::put_piece(Piece p, Square s) {
@@ -147,17 +226,9 @@ void Position::do_move(Move m) {
     ++halfmove_;
 
     switch (m.kind()) {
-    case Move::Kind::Castling: {
-        bool kingside = file_of(to) == 6;
-        Square rook_from = make_square(kingside ? 7 : 0, rank_of(from));
-        Square rook_to = make_square(kingside ? 5 : 3, rank_of(from));
-        Piece rook = board_[rook_from];
-        move_piece(from, to);
-        move_piece(rook_from, rook_to);
-        k ^= kZobrist.piece[index(moved)][from] ^ kZobrist.piece[index(moved)][to] ^
-             kZobrist.piece[index(rook)][rook_from] ^ kZobrist.piece[index(rook)][rook_to];
+    case Move::Kind::Castling:
+        k ^= castle(us, from, to, false);
         break;
-    }
     case Move::Kind::EnPassant: {
         auto captured_square = Square(to ^ 8);
         undo.captured = board_[captured_square];
@@ -195,7 +266,7 @@ void Position::do_move(Move m) {
     }
     }
 
-    castling_ &= kCastlingMask[from] & kCastlingMask[to];
+    castling_ &= castling_mask_[from] & castling_mask_[to];
     k ^= kZobrist.castling[castling_];
     if (us == Color::Black)
         ++fullmove_;
@@ -215,13 +286,9 @@ void Position::undo_move(Move m) {
     const Square from = m.from(), to = m.to();
 
     switch (m.kind()) {
-    case Move::Kind::Castling: {
-        bool kingside = file_of(to) == 6;
-        move_piece(to, from);
-        move_piece(make_square(kingside ? 5 : 3, rank_of(from)),
-                   make_square(kingside ? 7 : 0, rank_of(from)));
+    case Move::Kind::Castling:
+        castle(us, from, to, true);
         break;
-    }
     case Move::Kind::EnPassant:
         move_piece(to, from);
         put_piece(undo.captured, Square(to ^ 8));
@@ -251,11 +318,42 @@ void Position::undo_move(Move m) {
 }
 
 bool Position::operator==(const Position& other) const {
+    if (variant_ != other.variant_)
+        return false;
+    for (CastlingRights single : {kWhiteKingside, kWhiteQueenside, kBlackKingside, kBlackQueenside})
+        if (castling_rook(single) != other.castling_rook(single))
+            return false;
     return board_ == other.board_ && side_ == other.side_ && castling_ == other.castling_ &&
            ep_ == other.ep_ && halfmove_ == other.halfmove_ && fullmove_ == other.fullmove_;
 }
 
-std::string Position::fen() const {
+std::string Position::castling_field(CastlingNotation notation) const {
+    if (castling_ == 0)
+        return "-";
+    std::string out;
+    for (Color c : {Color::White, Color::Black}) {
+        for (bool kingside : {true, false}) {
+            const Square rook = castling_rook(castling_right(c, kingside));
+            if (rook == NoSquare)
+                continue;
+            // X-FEN: K or Q when no other rook of ours stands beyond this one on its wing.
+            const int step = kingside ? 1 : -1;
+            bool outermost = true;
+            for (int f = file_of(rook) + step; f >= 0 && f < 8; f += step)
+                if (board_[make_square(f, rank_of(rook))] == make_piece(c, PieceType::Rook))
+                    outermost = false;
+            char letter = notation == CastlingNotation::XFen && outermost
+                              ? (kingside ? 'K' : 'Q')
+                              : static_cast<char>('A' + file_of(rook));
+            if (c == Color::Black)
+                letter = static_cast<char>(letter - 'A' + 'a');
+            out += letter;
+        }
+    }
+    return out;
+}
+
+std::string Position::fen(CastlingNotation castling) const {
     std::string out;
     for (int rank = 7; rank >= 0; --rank) {
         int empty = 0;
@@ -276,16 +374,7 @@ std::string Position::fen() const {
             out += '/';
     }
     out += side_ == Color::White ? " w " : " b ";
-    if (castling_ == 0)
-        out += '-';
-    if (castling_ & kWhiteKingside)
-        out += 'K';
-    if (castling_ & kWhiteQueenside)
-        out += 'Q';
-    if (castling_ & kBlackKingside)
-        out += 'k';
-    if (castling_ & kBlackQueenside)
-        out += 'q';
+    out += castling_field(castling);
     out += ' ' + square_name(ep_) + ' ' + std::to_string(halfmove_) + ' ' + std::to_string(fullmove_);
     return out;
 }

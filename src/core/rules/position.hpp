@@ -9,6 +9,7 @@
 
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -18,23 +19,64 @@ namespace pendule::rules {
 // Whether a FEN's material must be reachable in a game.
 enum class FenMaterial { Reachable, Any };
 
+// The castling field a FEN may have, and the rules the position is played under.
+// Standard: KQkq with the kings on e1/e8 and the rooks in the corners; a standard chess position.
+// Chess960: X-FEN (KQkq for the outermost rook of a wing, the rook's file letter otherwise) or
+// Shredder-FEN (file letters: HAha); a Chess960 position (Guidelines II), even on the usual array.
+// Detect: standard chess when the FEN reads as standard chess, Chess960 when only Chess960 reads it
+// (a king off e1/e8 with a right, a right on a rook off the corners, file letters).
+enum class FenRules { Standard, Chess960, Detect };
+
+// How fen() writes the castling field: X-FEN (KQkq where the letter is unambiguous, so that a
+// standard chess position is written as always) or Shredder-FEN (the rooks' files, HAha).
+enum class CastlingNotation { XFen, Shredder };
+
+// Chess960 start positions by their standard number (0 .. 959, Scharnagl's numbering: 518 is the
+// usual array): the white pieces of the first rank from a to h, "RNBQKBNR" for 518; nothing out of range.
+std::optional<std::string> chess960_back_rank(int number);
+// The number of a first-rank arrangement ("BBQNNRKR" -> 0), or nothing when no start position has it.
+std::optional<int> chess960_number(std::string_view back_rank);
+
 class Position {
   public:
     // Reads a FEN. Six fields, or four (EPD style: the clocks then default to 0 and 1). Every
     // problem is reported with the field it is in: "FEN field 1 (placement): rank 8 has 9 squares".
     // FenMaterial::Any accepts material no game can reach (nine pawns, more promoted pieces than
     // missing pawns: composed problems); kings and pawns on the edge ranks are still checked.
-    static Result<Position> from_fen(std::string_view fen, FenMaterial check = FenMaterial::Reachable);
+    // `rules` says which castling fields are read (FenRules): standard chess by default.
+    // A Chess960 field is checked against the board: "FEN field 3 (castling): castling right 'B'
+    // names b1, where there is no white rook".
+    static Result<Position> from_fen(std::string_view fen, FenMaterial check = FenMaterial::Reachable,
+                                     FenRules rules = FenRules::Standard);
     // The initial position of a game.
     static Position start();
+    // A Chess960 start position by its number (0 .. 959; 518 is the usual array, played as
+    // Chess960), with all four castling rights; an error naming the number otherwise.
+    static Result<Position> chess960_start(int number);
     // The FEN of this position. The en passant field is written as stored: after a double pawn
     // push it names the square passed over, whether or not a capture is possible (FEN standard).
-    std::string fen() const;
+    // The castling field in X-FEN by default: a standard chess position is written KQkq as always.
+    std::string fen(CastlingNotation castling = CastlingNotation::XFen) const;
+    // The castling field alone ("KQkq", "HFhf", "-").
+    std::string castling_field(CastlingNotation castling = CastlingNotation::XFen) const;
+
+    Variant variant() const { return variant_; }
+    bool is_chess960() const { return variant_ == Variant::Chess960; }
 
     Color side_to_move() const { return side_; }
     int halfmove_clock() const { return halfmove_; }
     int fullmove_number() const { return fullmove_; }
     CastlingRights castling_rights() const { return castling_; }
+    // The square of the rook a single right castles with (h1 for kWhiteKingside in standard
+    // chess), or NoSquare when the right is not held.
+    Square castling_rook(CastlingRights single) const {
+        return (castling_ & single) ? castling_rook_[castling_index(single)] : NoSquare;
+    }
+    // The squares that must be empty for a held right's castling: between the king's and the
+    // rook's start and end squares, the king and that rook left out (Guidelines II.3.2).
+    Bitboard castling_clear_squares(CastlingRights single) const {
+        return castling_clear_[castling_index(single)];
+    }
     // The square passed over by the last double pawn push, or NoSquare.
     Square ep_square() const { return ep_; }
 
@@ -52,7 +94,8 @@ class Position {
     Bitboard checkers() const;
     bool in_check() const { return checkers() != 0; }
 
-    // Appends every legal move (castling as the king's two-square move) to `moves` after clearing it.
+    // Appends every legal move to `moves` after clearing it. Castling is stored as the king's move to
+    // the g or c file (in Chess960 the king may not move: g1g1), of kind Move::Kind::Castling.
     void legal_moves(MoveList& moves) const;
     // Only the legal moves from a square of `from_mask` to a square of `to_mask` (castling is the
     // king's move, e1 to g1): the moves of one piece, or the moves to one square, at a fraction
@@ -106,6 +149,17 @@ class Position {
     };
 
     Position() = default;
+    static constexpr std::array<CastlingRights, 64> all_rights_mask() {
+        std::array<CastlingRights, 64> m{};
+        for (auto& x : m)
+            x = kAllCastling;
+        return m;
+    }
+    // Records the rook of a held right and the squares its castling needs (FEN reading).
+    void set_castling_rook(CastlingRights single, Square rook);
+    void clear_castling();
+    // Moves the king and the castling rook (back, when `undo`); returns the key's change.
+    std::uint64_t castle(Color us, Square king_from, Square king_to, bool undo);
     void put_piece(Piece p, Square s);
     void remove_piece(Square s);
     void move_piece(Square from, Square to);
@@ -126,6 +180,17 @@ class Position {
     int fullmove_ = 1;
     std::uint64_t key_ = 0;
     std::vector<Undo> history_;
+    // Castling's fixed facts, after the members every move reads and writes.
+    Variant variant_ = Variant::Standard;
+    // Per right (castling_index): the rook it castles with, the squares that must be empty, and
+    // the king's squares from its start (left out when it moves) to its end that must not be
+    // attacked once the king and the rook are lifted. Fixed for a game.
+    std::array<Square, 4> castling_rook_{NoSquare, NoSquare, NoSquare, NoSquare};
+    std::array<Bitboard, 4> castling_clear_{};
+    std::array<Bitboard, 4> castling_path_{};
+    // Rights kept when a move starts or ends on a square (a king or castling rook leaving or
+    // being captured).
+    std::array<CastlingRights, 64> castling_mask_ = all_rights_mask();
 
     friend class FenReader;
 };

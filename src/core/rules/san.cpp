@@ -173,6 +173,12 @@ Result<bool> resolve_from_square(const Position& pos, std::string_view text, San
     if (parts.piece == PieceType::King && type_of(piece) == PieceType::King && from == home &&
         rank_of(parts.to) == rank_of(from) && (file_of(parts.to) == 6 || file_of(parts.to) == 2))
         parts.castling = file_of(parts.to) == 6 ? 1 : 2;
+    // Chess960 (Guidelines II): the king taking its own castling rook (b1a1, as engines write it).
+    if (pos.is_chess960() && parts.piece == PieceType::King && type_of(piece) == PieceType::King) {
+        for (bool kingside : {true, false})
+            if (pos.castling_rook(castling_right(us, kingside)) == parts.to)
+                parts.castling = kingside ? 1 : 2;
+    }
     return true;
 }
 
@@ -186,11 +192,7 @@ std::string castling_refusal(const Position& pos, bool kingside) {
         return "illegal: " + who + ": the king or that rook has moved";
     if (pos.in_check())
         return "illegal: " + who + " out of check (Laws 3.8.2.2)";
-    int rank = us == Color::White ? 0 : 7;
-    Bitboard path = kingside ? (square_bb(make_square(5, rank)) | square_bb(make_square(6, rank)))
-                             : (square_bb(make_square(1, rank)) | square_bb(make_square(2, rank)) |
-                                square_bb(make_square(3, rank)));
-    if (pos.occupied() & path)
+    if (pos.occupied() & pos.castling_clear_squares(right))
         return "illegal: " + who + ": a piece stands between the king and the rook";
     return "illegal: " + who + ": the king would cross or land on an attacked square (Laws 3.8.2.2)";
 }

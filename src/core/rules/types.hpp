@@ -6,6 +6,7 @@
 #include "core/colour.hpp"
 
 #include <bit>
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -106,6 +107,20 @@ inline constexpr CastlingRights kWhiteQueenside = 2;
 inline constexpr CastlingRights kBlackKingside = 4;
 inline constexpr CastlingRights kBlackQueenside = 8;
 inline constexpr CastlingRights kAllCastling = 15;
+// The index (0 .. 3) of a single right: the order of the bits above.
+constexpr std::size_t castling_index(CastlingRights single) {
+    return static_cast<std::size_t>(std::countr_zero(static_cast<unsigned>(single)));
+}
+// The right of a colour on a wing.
+constexpr CastlingRights castling_right(Color c, bool kingside) {
+    return static_cast<CastlingRights>((kingside ? kWhiteKingside : kWhiteQueenside)
+                                       << (c == Color::White ? 0 : 2));
+}
+
+// The rules a game is played under: standard chess, or Chess960 (FIDE Laws, Guidelines II), where the
+// pieces of the first rank start in one of 960 arrangements and castling takes the rooks where they
+// stand.
+enum class Variant : std::uint8_t { Standard, Chess960 };
 
 // One bit per square.
 using Bitboard = std::uint64_t;

@@ -2,6 +2,13 @@
 
 namespace pendule::rules {
 
+std::string to_uci(const Position& pos, Move m) {
+    if (!m.is_castling() || !pos.is_chess960())
+        return to_uci(m);
+    const Square rook = pos.castling_rook(castling_right(pos.side_to_move(), file_of(m.to()) == 6));
+    return rook == NoSquare ? to_uci(m) : square_name(m.from()) + square_name(rook);
+}
+
 Result<Move> parse_uci(const Position& pos, std::string_view text) {
     auto from = text.size() >= 4 ? parse_square(text.substr(0, 2)) : std::nullopt;
     auto to = text.size() >= 4 ? parse_square(text.substr(2, 2)) : std::nullopt;
@@ -34,8 +41,18 @@ Result<Move> parse_uci(const Position& pos, std::string_view text) {
             continue;
         if (promotion && m.promotion() != *promotion)
             continue;
-        bool rook_form = m.is_castling() && *to == make_square(file_of(m.to()) == 6 ? 7 : 0, rank_of(m.to()));
-        if (m.to() == *to || rook_form)
+        if (!m.is_castling()) {
+            if (m.to() == *to)
+                return m;
+            continue;
+        }
+        // Castling: the king taking its own rook (e1h1, as Chess960 engines write it), or the king's
+        // move to the g or c file, which in Chess960 only when the king goes two squares or more
+        // (a one-square move, b1c1, is the king's ordinary move).
+        const Square rook = pos.castling_rook(castling_right(pos.side_to_move(), file_of(m.to()) == 6));
+        const int distance = file_of(m.to()) - file_of(m.from());
+        const bool king_form = m.to() == *to && (!pos.is_chess960() || distance >= 2 || distance <= -2);
+        if (*to == rook || king_form)
             return m;
     }
     if (!promotion) {
