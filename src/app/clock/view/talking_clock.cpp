@@ -33,7 +33,8 @@ void TalkingClock::add(std::vector<SpokenLine>& out, Side seat, std::string text
 
 SpokenLine TalkingClock::request(Side seat, Colour colour, const clock::ClockState& state) const {
     const speech::Words words(catalogue_of_(lang_of(seat)));
-    return {seat, speech::on_request(state, colour, words), lang_of(seat), settings_.of(seat).ear, true};
+    return {seat, speech::on_request(state, colour, words, settings_.tenths_below_ms), lang_of(seat),
+            settings_.of(seat).ear, true};
 }
 
 std::vector<SpokenLine> TalkingClock::follow(const clock::GameClock& game, clock::TimePoint now,
@@ -75,7 +76,7 @@ std::vector<SpokenLine> TalkingClock::changed(const clock::ClockState& before, c
             for (Side seat : {Side::left, Side::right}) {
                 const speech::Words words(catalogue_of_(lang_of(seat)));
                 if (auto said = speech::time_ruling(colour, before.of(colour).main, after.of(colour).main,
-                                                    after.at, words))
+                                                    after.at, words, settings_.tenths_below_ms))
                     add(out, seat, said->text);
             }
         }

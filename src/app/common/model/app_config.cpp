@@ -207,6 +207,7 @@ Result<AppConfig> parse_config(std::string_view text, const std::string& origin)
         if (auto error = apply(config, trim(line.substr(0, eq)), trim(line.substr(eq + 1))))
             return fail(*error, where);
     }
+    config.speech.tenths_below_ms = config.tenths_below_ms; // said as shown
     return config;
 }
 
