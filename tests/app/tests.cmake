@@ -81,6 +81,13 @@ foreach(case script ruling keys)
   set_tests_properties("app: the talking clock under Xvfb: ${case}" PROPERTIES LABELS "gui;app;speech" TIMEOUT 60)
 endforeach()
 
+# The screen kept awake in a game (issue 30), under Xvfb with a 3 s screen saver: never on in a
+# running game, on again after the result, with --allow-screen-saver, and after kill -9.
+add_test(NAME "app: the screen kept awake under Xvfb: a game, the result, --allow-screen-saver, kill -9"
+         COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/awake_test.sh $<TARGET_FILE:pendule> ${CMAKE_BINARY_DIR}/awake-test)
+set_tests_properties("app: the screen kept awake under Xvfb: a game, the result, --allow-screen-saver, kill -9"
+                     PROPERTIES LABELS "gui;app;awake" TIMEOUT 120)
+
 # The board widgets of issue 12 drawn alone (the position editor, the promotion chooser), under
 # Xvfb, for the hosts to see and the pixel checks of board_shot_test.sh.
 add_executable(pendule_board_shot ${CMAKE_CURRENT_LIST_DIR}/tools/board_shot.cpp)

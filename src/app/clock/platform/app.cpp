@@ -71,6 +71,7 @@ void App::open_window() {
 void App::handle(InputEvent event, std::int64_t event_us) {
     const TimePoint now = event_us / 1000;
     event.wall_ms = io::wall_now_ms();
+    awake_watch_.on_input(now);
     // A speak key (F1, F12) asks the talking clock for the time: nothing else happens.
     if (speech_ && speech_->on_input(event, now)) {
         if (tracing_)
@@ -218,6 +219,17 @@ void App::after_events(TimePoint now) {
     }
 }
 
+void App::keep_awake(TimePoint now) {
+    if (!awake_)
+        return;
+    const bool wanted = awake_watch_.wanted(session_.phase(), now);
+    if (wanted == awake_->holding())
+        return;
+    awake_->hold(wanted);
+    if (tracing_ && awake_->available())
+        trace_ << "screen-awake " << (wanted ? "held" : "released") << " at_ms=" << now << std::endl;
+}
+
 void App::speak_setup(const ScreenView& view) {
     if (!speech_)
         return;
@@ -259,6 +271,15 @@ int App::run() {
     if (!options_.screenshot.empty() && options_.screenshot_after_ms < 0)
         return write_screenshot(started) ? 0 : 1;
     InputWaiter waiter(static_cast<unsigned long>(window_.getSystemHandle()));
+    awake_watch_.on_input(started); // the window's opening counts as the setup screen's first input
+    if (!options_.allow_screen_saver && session_.config().keep_screen_awake) {
+        awake_ = std::make_unique<ScreenAwakeHold>();
+        if (tracing_)
+            trace_ << "screen-awake " << (awake_->available() ? "by " : "unavailable: ") << awake_->how()
+                   << std::endl;
+    } else if (tracing_) {
+        trace_ << "screen-awake off" << std::endl;
+    }
     if (tracing_)
         trace_ << "ready " << size_.width << "x" << size_.height
                << (waiter.watches_clicks() ? " wait=x11+xi2"
@@ -292,6 +313,7 @@ int App::run() {
         }
         watch_time(now);
         after_events(now);
+        keep_awake(now);
         if (force || now >= next_check) {
             draw(now, force);
             force = false;
@@ -308,6 +330,11 @@ int App::run() {
             {next_check * 1000 - now_us, click_poll_us, now_us < eager_until_us ? eager_us : click_poll_us});
         if (waiter.wait(timeout_us))
             eager_until_us = time_.now_us() + eager_for_us;
+    }
+    if (awake_ && awake_->holding()) {
+        awake_->hold(false);
+        if (tracing_)
+            trace_ << "screen-awake released at_ms=" << time_.now_ms() << std::endl;
     }
     if (tracing_)
         trace_ << "frames " << frames_ << std::endl;

@@ -2,8 +2,10 @@
 
 #include "app/clock/model/journal_recorder.hpp"
 #include "app/clock/model/mate_worker.hpp"
+#include "app/clock/model/screen_awake.hpp"
 #include "app/clock/model/session.hpp"
 #include "app/clock/platform/beeper.hpp"
+#include "app/clock/platform/screen_awake_hold.hpp"
 #include "app/clock/platform/speech_hook.hpp"
 #include "app/clock/platform/time_source.hpp"
 #include "app/clock/view/view.hpp"
@@ -59,6 +61,8 @@ class App {
     // A ruling waiting for the can-checkmate analysis: asks the worker, and applies its answer as a
     // command when it comes (the panel shows the ruling). True when an answer was applied.
     bool watch_analysis(TimePoint now);
+    // The screen held awake while the AwakeWatch says so (issue 30).
+    void keep_awake(TimePoint now);
 
     ProgramOptions options_;
     Session& session_;
@@ -86,6 +90,10 @@ class App {
     // The analyses rulings wait for: a thread of their own, or (a script) run when asked.
     std::unique_ptr<Executor> executor_;
     std::unique_ptr<MateWorker> worker_;
+    // The screen kept awake in a game (issue 30): null with --allow-screen-saver or
+    // keep_screen_awake = off, and in scripted runs.
+    AwakeWatch awake_watch_;
+    std::unique_ptr<ScreenAwakeHold> awake_;
 };
 
 } // namespace pendule::app
