@@ -2,6 +2,7 @@
 
 #include "app/clock/draw/renderer.hpp"
 #include "app/clock/model/resume.hpp"
+#include "app/clock/platform/beeper.hpp"
 #include "app/clock/platform/input_waiter.hpp"
 #include "app/clock/platform/pin_setup.hpp"
 #include "app/clock/view/layout.hpp"
@@ -41,10 +42,13 @@ App::App(ProgramOptions options, Session& session, UiState& ui, const Fonts& fon
     else
         executor_ = std::make_unique<ManualExecutor>(true);
     worker_ = std::make_unique<MateWorker>(*executor_);
-    // The talking clock: sound in a real run; a scripted run (the manual clock) only traces it.
-    if (options_.speak || session_.config().speech.on)
-        speech_ =
-            std::make_unique<SpeechHook>(session_, tracing_ ? &trace_ : nullptr, options_.script.empty());
+    // The audio output, opened once for the run when something may sound (a scripted run, on the
+    // manual clock, plays nothing: the talking clock only traces its lines).
+    const bool speaks = options_.speak || session_.config().speech.on;
+    if (options_.script.empty() && (speaks || session_.config().sound || session_.config().low_time_sound))
+        open_audio();
+    if (speaks)
+        speech_ = std::make_unique<SpeechHook>(session_, tracing_ ? &trace_ : nullptr, audio_.get());
     session_.set_observer([this](const Command& command, TimePoint now, const Applied& applied) {
         if (tracing_)
             applied_us_ = time_.now_us(); // the clock has the command; the journal comes next
@@ -57,6 +61,20 @@ App::App(ProgramOptions options, Session& session, UiState& ui, const Fonts& fon
         if (speech_ && applied.accepted)
             speech_->after_command(command, now);
     });
+}
+
+void App::open_audio() {
+    audio_ = std::make_unique<AudioOutput>();
+    if (tracing_)
+        trace_ << "audio-output opened steady_ms=" << audio_->opened_ms() << std::endl;
+}
+
+void App::beep(int frequency_hz, int duration_ms) {
+    if (!options_.script.empty())
+        return;
+    if (!audio_)
+        open_audio();
+    app::beep(*audio_, frequency_hz, duration_ms);
 }
 
 void App::open_window() {
@@ -205,7 +223,7 @@ void App::after_events(TimePoint now) {
         if (tracing_)
             trace_ << "flag " << colour_name(*flag) << " at_ms=" << now << std::endl;
         if (session_.config().sound)
-            beeper_.beep(880, 400);
+            beep(session_.config().flag_tone_hz, 400);
     }
     if (session_.phase() != Phase::playing)
         return;
@@ -214,7 +232,7 @@ void App::after_events(TimePoint now) {
         const bool low = clock::player_facts(session_.preset().control, state, c).is_low_time;
         bool& warned = low_time_warned_[clock::index(c)];
         if (low && !warned && session_.config().low_time_sound && state.running == c)
-            beeper_.beep(660, 120);
+            beep(session_.config().low_time_tone_hz, 120);
         warned = low;
     }
 }
@@ -235,6 +253,8 @@ void App::speak_setup(const ScreenView& view) {
         return;
     speech_->on_view(spoken_pregame_, view.pregame);
     spoken_pregame_ = view.pregame;
+    speech_->on_panel(spoken_panel_, view.panel);
+    spoken_panel_ = view.panel;
 }
 
 void App::draw(TimePoint now, bool force) {

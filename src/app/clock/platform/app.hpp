@@ -4,7 +4,7 @@
 #include "app/clock/model/mate_worker.hpp"
 #include "app/clock/model/screen_awake.hpp"
 #include "app/clock/model/session.hpp"
-#include "app/clock/platform/beeper.hpp"
+#include "app/clock/platform/audio_output.hpp"
 #include "app/clock/platform/screen_awake_hold.hpp"
 #include "app/clock/platform/speech_hook.hpp"
 #include "app/clock/platform/time_source.hpp"
@@ -63,6 +63,9 @@ class App {
     bool watch_analysis(TimePoint now);
     // The screen held awake while the AwakeWatch says so (issue 30).
     void keep_awake(TimePoint now);
+    // A tone on the audio output, opened at the first one when it was not yet (sound off at the start).
+    void beep(int frequency_hz, int duration_ms);
+    void open_audio();
 
     ProgramOptions options_;
     Session& session_;
@@ -78,12 +81,15 @@ class App {
     long frames_ = 0;
     bool quit_ = false;
     bool low_time_warned_[2] = {false, false};
-    Beeper beeper_;
+    // The one audio output (issue 30): opened at the start when a sound or the talking clock is on,
+    // else at the first tone; before the talking clock, which plays on it (destroyed after it).
+    std::unique_ptr<AudioOutput> audio_;
     std::string last_state_;
     JournalRecorder* journal_ = nullptr;
     // The talking clock (issue 14), with --speak or speak = on in the config; null otherwise.
     std::unique_ptr<SpeechHook> speech_;
     PregameView spoken_pregame_; // the setup screen as last read aloud
+    PanelView spoken_panel_;     // the arbiter panel as last read aloud
     clock::SuspendDetector suspend_;
     bool journal_error_shown_ = false;
     std::int64_t applied_us_ = 0; // --trace: when the session had applied the last command
