@@ -19,7 +19,6 @@ namespace pendule::app {
 //   unlock_chord = Ctrl+Alt+A          pin_hash = $argon2id$...   relock_seconds = 60
 //   sound = off                        low_time_sound = off  tenths_below_seconds = 10
 //   flag_tone_hz = 880                 low_time_tone_hz = 660
-//   audio_device = NAME                (one of pendule --list-audio-devices; default: the system's)
 //   keep_screen_awake = on             (off: the screen saver may blank the screen during a game)
 //   lang = fr   preset_dir = /home/arbiter/presets   laws = 2023
 //   speak = on  speak_left_key = F1 ...  (the talking clock: app/common/model/speech_settings.hpp)
@@ -35,7 +34,6 @@ struct AppConfig {
     bool low_time_sound = false;     // low-time beep; the visual warning is always on
     int flag_tone_hz = 880;          // the flag-fall tone's pitch
     int low_time_tone_hz = 660;      // the low-time beep's
-    std::string audio_device;        // the output's name (OpenAL's); empty: the system's default
     bool keep_screen_awake = true;   // no screen saver while a clock is on the screen (issue 30)
     std::int64_t tenths_below_ms = 10'000;
     std::optional<i18n::Lang> lang;

@@ -59,9 +59,8 @@ Result<ProgramOptions> parse_program_options(const std::vector<std::string>& wor
                              "--hall-user",  "--hall-password-file",
                              "--round",      "--desk"})
         args.value_option(name);
-    for (const char* name :
-         {"--fullscreen", "--help", "--version", "--trace", "--start", "--resume", "--no-journal",
-          "--set-pin", "--speak", "--allow-screen-saver", "--list-audio-devices"})
+    for (const char* name : {"--fullscreen", "--help", "--version", "--trace", "--start", "--resume",
+                             "--no-journal", "--set-pin", "--speak", "--allow-screen-saver"})
         args.flag_option(name);
     if (auto error = args.parse(rest))
         return fail(*error);
@@ -117,7 +116,6 @@ Result<ProgramOptions> parse_program_options(const std::vector<std::string>& wor
     options.trace = args.has("--trace");
     options.speak = args.has("--speak");
     options.allow_screen_saver = args.has("--allow-screen-saver");
-    options.list_audio_devices = args.has("--list-audio-devices");
     options.start = args.has("--start");
     options.journal_dir = args.value("--journal-dir").value_or("");
     options.resume = args.has("--resume");
@@ -191,7 +189,6 @@ std::string program_help() {
            "                           player on the left / right; more in the config (speak_...)\n"
            "  --allow-screen-saver     let the screen saver blank the screen during a game (by default\n"
            "                           it is held off from the start to the result; keep_screen_awake)\n"
-           "  --list-audio-devices     the audio outputs, one a line (audio_device = in the config)\n"
            "  --screenshot FILE        draw one frame into a PNG file and exit\n"
            "  --screenshot-after MS    ... after MS milliseconds of running instead of at once\n"
            "  --journal-dir DIR        where games are journaled (default ~/.local/share/pendule/journals,\n"
