@@ -115,12 +115,14 @@ TEST_CASE("speech: never more time than the clock shows, at every millisecond", 
                 continue;
             }
             const std::string rest = text.substr(i);
-            if (rest.rfind(" hour", 0) == 0)
-                total += number * 3600, number = 0;
-            else if (rest.rfind(" minute", 0) == 0)
-                total += number * 60, number = 0;
-            else if (rest.rfind(" second", 0) == 0)
-                total += number, number = 0;
+            const long long unit = rest.rfind(" hour", 0) == 0     ? 3600
+                                   : rest.rfind(" minute", 0) == 0 ? 60
+                                   : rest.rfind(" second", 0) == 0 ? 1
+                                                                   : 0;
+            if (unit > 0) {
+                total += number * unit;
+                number = 0;
+            }
             ++i;
         }
         return total;
