@@ -91,7 +91,7 @@ ears)
         >"$TRACE" 2>"$OUT/sound-$CASE.err" &
     PID=$!
     wait_for "^ready" 20
-    OPENED=$(sed -n 's/^audio-output opened steady_ms=//p' "$TRACE")
+    OPENED=$(sed -n 's/^audio-output opened steady_ms=\([0-9]*\).*/\1/p' "$TRACE")
     [ -n "$OPENED" ] || fail "the trace does not say when the audio output opened"
     focus
     sleep 3 # "Game started." on both ears

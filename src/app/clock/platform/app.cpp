@@ -66,7 +66,8 @@ App::App(ProgramOptions options, Session& session, UiState& ui, const Fonts& fon
 void App::open_audio() {
     audio_ = std::make_unique<AudioOutput>();
     if (tracing_)
-        trace_ << "audio-output opened steady_ms=" << audio_->opened_ms() << std::endl;
+        trace_ << "audio-output opened steady_ms=" << audio_->opened_ms()
+               << " direct_channels=" << audio_->direct_channels() << std::endl;
 }
 
 void App::beep(int frequency_hz, int duration_ms) {

@@ -37,17 +37,27 @@ class AudioOutput {
     bool playing(Voice voice) const;
     // When it opened, on the steady clock in ms (lines a capture of the output up with a trace).
     std::int64_t opened_ms() const { return opened_ms_; }
+    // Whether a stereo sound's channels go straight to the output's (OpenAL's AL_SOFT_direct_channels):
+    // without it OpenAL places them at -30 and +30 degrees and its panning may let some of one side
+    // into the other (no such extension, or the Windows build, where it is not asked for).
+    bool direct_channels() const { return direct_channels_; }
 
   private:
+    // sf::Sound, with the name of its OpenAL source (SFML keeps it protected).
+    class DirectSound : public sf::Sound {
+      public:
+        unsigned int source_id() const { return m_source; }
+    };
     struct Source {
         std::unique_ptr<sf::SoundBuffer> buffer;
-        sf::Sound sound;
+        DirectSound sound;
     };
     mutable std::mutex mutex_;
     // The first of SFML's audio objects (opens OpenAL's device), alive as long as the output.
     sf::SoundBuffer open_device_;
     std::array<Source, 3> sources_;
     std::int64_t opened_ms_ = 0;
+    bool direct_channels_ = false;
 };
 
 } // namespace pendule::app
