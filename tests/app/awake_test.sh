@@ -56,7 +56,7 @@ wake() {
 wait_for() { # wait_for PATTERN FILE SECONDS
     local i
     for ((i = 0; i < $3 * 20; i++)); do
-        grep -q -- "$1" "$2" && return 0
+        grep -q -- "$1" "$2" 2>/dev/null && return 0
         sleep 0.05
     done
     fail "no '$1' in $2 after $3 s"

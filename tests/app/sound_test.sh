@@ -35,7 +35,7 @@ mono_ms() { python3 -c 'import time; print(int(time.monotonic() * 1000))'; }
 wait_for() { # wait_for PATTERN SECONDS
     local i
     for ((i = 0; i < $2 * 20; i++)); do
-        grep -q -- "$1" "$TRACE" && return 0
+        grep -q -- "$1" "$TRACE" 2>/dev/null && return 0
         sleep 0.05
     done
     fail "no '$1' in $TRACE after $2 s"
