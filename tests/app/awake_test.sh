@@ -65,6 +65,7 @@ start_clock() { # start_clock NAME ARGS...: a running game; PID, TRACE
     local name=$1
     shift
     TRACE="$OUT/$name.trace"
+    rm -f "$TRACE" # a former run's "ready" must not be taken for this one's
     "$PENDULE" --config "$OUT/empty.conf" --no-journal --trace --start --preset 3600 "$@" >"$TRACE" 2>"$OUT/$name.err" &
     PID=$!
     wait_for "^ready" "$TRACE" 20

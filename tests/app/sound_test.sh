@@ -25,7 +25,7 @@ export LIBGL_ALWAYS_SOFTWARE=1
 WAV="$OUT/sound-$CASE.wav"
 TRACE="$OUT/sound-$CASE.trace"
 CONFIG="$OUT/sound-$CASE.conf"
-rm -f "$WAV"
+rm -f "$WAV" "$TRACE"
 # OpenAL Soft writes what it would play into $WAV, in real time, 16-bit stereo at 44.1 kHz.
 export ALSOFT_CONF="$OUT/sound-$CASE.alsoft"
 printf '%s\n' "[general]" "drivers = wave" "channels = stereo" "sample-type = int16" "frequency = 44100" \
