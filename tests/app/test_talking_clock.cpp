@@ -225,8 +225,13 @@ TEST_CASE("talking clock: the arbiter panel read as it opens and changes; the PI
     menu.open = true;
     menu.heading = "Arbiter";
     menu.buttons = {{"P", "Pause / resume", true}, {"C", "Claim", false}, {"R", "Result", true}};
-    CHECK(talking.panel_reading(typed, menu)->text == "Arbiter. P: Pause / resume. R: Result.");
-    CHECK_FALSE(talking.panel_reading(menu, menu)); // nothing changed, nothing said
+    CHECK(talking.panel_reading(closed, menu)->text == "Arbiter. P: Pause / resume. R: Result.");
+    PanelView right_pin = pin; // the right PIN typed: the menu's keys
+    right_pin.fields[0].value = "****";
+    CHECK(talking.panel_reading(right_pin, menu)->text == "Arbiter. P: Pause / resume. R: Result.");
+    CHECK(talking.panel_reading(typed, menu)->text ==
+          "Arbiter. P: Pause / resume. R: Result."); // after "Wrong PIN"
+    CHECK_FALSE(talking.panel_reading(menu, menu));  // nothing changed, nothing said
     // A form: its heading and focused field, then a choice as it changes, then the outcome.
     PanelView form;
     form.open = true;
@@ -238,6 +243,6 @@ TEST_CASE("talking clock: the arbiter panel read as it opens and changes; the PI
     CHECK(talking.panel_reading(form, chosen)->text == "Result: Black resigns.");
     PanelView done = menu;
     done.message = "Result 1-0";
-    CHECK(talking.panel_reading(chosen, done)->text == "Arbiter. P: Pause / resume. R: Result. Result 1-0.");
-    CHECK_FALSE(talking.panel_reading(done, closed)); // closing says nothing
+    CHECK(talking.panel_reading(chosen, done)->text == "Arbiter. Result 1-0."); // back from the form
+    CHECK_FALSE(talking.panel_reading(done, closed));                           // closing says nothing
 }

@@ -75,7 +75,7 @@ set_tests_properties("app: the arbiter's desk under Xvfb: results and a ruling b
 # The talking clock in the window (issue 14) under Xvfb, read from --trace's "spoken:" lines: a
 # scripted game with exact texts (setup read aloud, start, requests, a threshold, the flag), and
 # real F1/F12 keys through eSpeak NG and SFML's audio (no sound card needed).
-foreach(case script ruling keys)
+foreach(case script ruling pin keys)
   add_test(NAME "app: the talking clock under Xvfb: ${case}"
            COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/speak_test.sh ${case} $<TARGET_FILE:pendule> ${CMAKE_BINARY_DIR}/speak-tests)
   set_tests_properties("app: the talking clock under Xvfb: ${case}" PROPERTIES LABELS "gui;app;speech" TIMEOUT 60)

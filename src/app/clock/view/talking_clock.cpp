@@ -138,10 +138,14 @@ std::vector<SpokenLine> TalkingClock::result(const std::string& score, const std
 
 namespace {
 
+bool is_masked(const std::string& value) {
+    return !value.empty() && value.find_first_not_of('*') == std::string::npos;
+}
+
 // "Label: value": an empty value is "empty", a masked one (a PIN, shown as stars) its length only.
 std::string field_words(const FieldView& field, const speech::Words& words) {
     std::string value = field.value;
-    const bool hidden = !value.empty() && value.find_first_not_of('*') == std::string::npos;
+    const bool hidden = is_masked(value);
     if (value.empty())
         value = words.tr("empty");
     else if (hidden) // a PIN, shown as stars: only its length is said
@@ -200,10 +204,27 @@ std::optional<SpokenLine> TalkingClock::panel_reading(const PanelView& before, c
         if (text.back() != '.' && text.back() != '?' && text.back() != '!')
             text.push_back('.');
     };
-    if (!before.open || before.heading != after.heading) {
+    // Another screen: another heading, other fields (the PIN prompt and the menu share a heading),
+    // other keys.
+    const auto labels = [](const PanelView& panel) {
+        std::string out;
+        for (const FieldView& field : panel.fields)
+            out.append(field.label).append(1, '\n');
+        for (const ButtonView& button : panel.buttons)
+            out.append(button.key).append(1, '\n');
+        return out;
+    };
+    if (!before.open || before.heading != after.heading || labels(before) != labels(after)) {
         say(after.heading);
         if (after.fields.empty()) {
-            for (const ButtonView& button : after.buttons)
+            // The menu's keys; back from a form (not the PIN prompt) with an outcome, its heading and
+            // the outcome only.
+            bool from_pin = false;
+            for (const FieldView& field : before.fields)
+                from_pin = from_pin || is_masked(field.value);
+            const bool outcome = before.open && !before.fields.empty() && !from_pin &&
+                                 !after.message.empty() && after.message != before.message;
+            for (const ButtonView& button : outcome ? std::vector<ButtonView>{} : after.buttons)
                 if (button.enabled)
                     say(words.tr("{label}: {value}", {{"label", button.key}, {"value", button.label}}));
         } else {

@@ -73,7 +73,8 @@ class TalkingClock {
 
     // The arbiter panel read aloud (for a visually disabled arbiter), in the window's language on both
     // ears: as it opens or shows another screen, its heading and then, on the menu, its keys that
-    // may be used ("P: Pause / resume. T: ..."), on a form its focused field; then the focus moving
+    // may be used ("P: Pause / resume. T: ..."; back from a form with an outcome, the outcome
+    // instead), on a form its focused field; then the focus moving
     // and a choice changing as on the setup screen, and each new message (an outcome, a refusal).
     // The PIN prompt is read like any form: its field by its length only, never its characters.
     std::optional<SpokenLine> panel_reading(const PanelView& before, const PanelView& after) const;
