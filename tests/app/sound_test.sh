@@ -3,8 +3,9 @@
 # xdotool, its audio output captured by OpenAL Soft's wave writer (ALSOFT_CONF: drivers = wave) and
 # measured with sox.
 #   sound_test.sh CASE PENDULE OUTDIR
-# CASE tone:   sound = on, flag_tone_hz = 1000: Space starts a 2 s game, the flag falls; the capture
-#              holds a tone within 2 % of 1000 Hz on both channels.
+# CASE tone:   sound = on, flag_tone_hz = 1000, low_time_tone_hz = 500: Space starts a 2 s game (low
+#              time at once), the flag falls; the capture holds the low-time tone within 2 % of
+#              500 Hz, then from the flag's fall the flag tone within 2 % of 1000 Hz, on both channels.
 # CASE ears:   the talking clock, left seat on the left channel, right seat on the right: F1's answer
 #              is in the left channel (RMS over 10 times the right's), F12's in the right; F1 and F12
 #              at once are heard at once (both channels speaking together for over a second).
@@ -52,7 +53,7 @@ focus() {
 case "$CASE" in
 tone | silent)
     if [ "$CASE" = tone ]; then
-        printf '%s\n' "sound = on" "flag_tone_hz = 1000" "low_time_sound = off" >"$CONFIG"
+        printf '%s\n' "sound = on" "flag_tone_hz = 1000" "low_time_sound = on" "low_time_tone_hz = 500" >"$CONFIG"
     else
         printf '%s\n' "sound = off" "low_time_sound = off" >"$CONFIG"
     fi
@@ -75,14 +76,30 @@ tone | silent)
         exit 0
     fi
     [ -s "$WAV" ] || fail "nothing captured in $WAV (see $OUT/sound-$CASE.err)"
+    OPENED=$(sed -n 's/^audio-output opened steady_ms=\([0-9]*\).*/\1/p' "$TRACE")
+    FLAG=$(sed -n 's/^flag white at_ms=\([0-9]*\).*/\1/p' "$TRACE")
+    [ -n "$OPENED" ] && [ -n "$FLAG" ] || fail "the trace does not say when the output opened and the flag fell"
+    FLAG_AT=$(at "$FLAG")
+    # tone_at CHANNEL FROM LENGTH: the pitch and RMS of the first tone after FROM seconds, LENGTH
+    # seconds of it from 20 ms after its start (its first sample over 1 % of full scale).
+    tone_at() {
+        sox "$WAV" -n remix "$1" trim "$2" silence 1 0.005 1% trim 0.02 "$3" stat 2>&1 |
+            awk '/^Rough +frequency/ { f = $3 } /^RMS +amplitude/ { r = $3 } END { print f, r }'
+    }
+    # check_tone NAME HZ FREQ RMS: within 2 % of HZ, and loud.
+    check_tone() {
+        awk -v f="$3" -v hz="$2" 'BEGIN { exit !(f >= hz * 0.98 && f <= hz * 1.02) }' ||
+            fail "channel $ch: the $1 tone measures $3 Hz, not $2 Hz within 2 %"
+        awk -v r="$4" 'BEGIN { exit !(r > 0.1) }' || fail "channel $ch: the $1 tone is too faint (RMS $4)"
+        echo "ok: channel $ch: the $1 tone at $3 Hz (configured $2), RMS $4"
+    }
     for ch in 1 2; do
-        # The tone, from its start (the first sample over 1 % of full scale), its middle 300 ms.
-        read -r FREQ TONE_RMS < <(sox "$WAV" -n remix $ch silence 1 0.005 1% trim 0.05 0.3 stat 2>&1 |
-            awk '/^Rough +frequency/ { f = $3 } /^RMS +amplitude/ { r = $3 } END { print f, r }')
-        awk -v f="$FREQ" 'BEGIN { exit !(f >= 980 && f <= 1020) }' ||
-            fail "channel $ch: the flag tone measures $FREQ Hz, not 1000 Hz within 2 %"
-        awk -v r="$TONE_RMS" 'BEGIN { exit !(r > 0.1) }' || fail "channel $ch: the tone is too faint (RMS $TONE_RMS)"
-        echo "ok: channel $ch: the flag tone at $FREQ Hz (configured 1000), RMS $TONE_RMS"
+        # The low-time tone (120 ms) as the game starts with 2 s, under the 10 s threshold.
+        read -r FREQ TONE_RMS < <(tone_at $ch 0 0.08)
+        check_tone low-time 500 "$FREQ" "$TONE_RMS"
+        # The flag tone (400 ms) from the flag's fall, 300 ms of it.
+        read -r FREQ TONE_RMS < <(tone_at $ch "$FLAG_AT" 0.3)
+        check_tone flag 1000 "$FREQ" "$TONE_RMS"
     done
     ;;
 ears)
