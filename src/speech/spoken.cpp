@@ -28,10 +28,16 @@ const char* topic_name(Topic topic) {
     return "?";
 }
 
-std::string spoken_duration(clock::Millis ms, const Words& words, clock::Millis seconds_below) {
+std::string spoken_duration(clock::Millis ms, const Words& words, clock::Millis seconds_below,
+                            clock::Millis tenths_below) {
     if (ms <= 0)
         return words.tr("no time left");
-    const std::uint64_t seconds = static_cast<std::uint64_t>((ms + 999) / 1000); // as the display shows
+    // The display, rounded up to its unit, then cut to whole seconds: never more than it shows.
+    const clock::Millis unit = ms < tenths_below ? 100 : 1000;
+    const clock::Millis shown = (ms + unit - 1) / unit * unit;
+    const std::uint64_t seconds = static_cast<std::uint64_t>(shown / 1000);
+    if (seconds == 0) // 0:00.1 to 0:00.9
+        return words.tr("less than a second");
     const std::uint64_t hours = seconds / 3600;
     const std::uint64_t minutes = seconds / 60 % 60;
     const std::uint64_t rest = seconds % 60;
@@ -52,7 +58,8 @@ std::string spoken_duration(clock::Millis ms, const Words& words, clock::Millis 
     return out;
 }
 
-std::string on_request(const clock::ClockState& state, clock::Side player, const Words& words) {
+std::string on_request(const clock::ClockState& state, clock::Side player, const Words& words,
+                       clock::Millis tenths_below) {
     const clock::PlayerClock& own = state.of(player);
     const clock::PlayerClock& opponent = state.of(clock::other(player));
     // The move being played: White's completed moves plus one, as on a scoresheet.
@@ -60,8 +67,9 @@ std::string on_request(const clock::ClockState& state, clock::Side player, const
     // Sentences joined by spaces (appended, not "a" + "b": GCC 12 warns wrongly on the latter).
     std::string text = words.tr("Move {n}.", {{"n", move}});
     const auto say = [&text](const std::string& sentence) { text.append(1, ' ').append(sentence); };
-    say(words.tr("Your time: {time}.", {{"time", spoken_duration(own.main, words)}}));
-    say(words.tr("Opponent: {time}.", {{"time", spoken_duration(opponent.main, words)}}));
+    say(words.tr("Your time: {time}.", {{"time", spoken_duration(own.main, words, 600'000, tenths_below)}}));
+    say(words.tr("Opponent: {time}.",
+                 {{"time", spoken_duration(opponent.main, words, 600'000, tenths_below)}}));
     if (state.to_move)
         say(*state.to_move == player ? words.tr("Your move.") : words.tr("Your opponent's move."));
     return text;
@@ -138,14 +146,16 @@ std::optional<Announcement> time_control_passed(const clock::ClockState& before,
 }
 
 std::optional<Announcement> time_ruling(clock::Side side, clock::Millis before, clock::Millis after,
-                                        clock::TimePoint at, const Words& words) {
+                                        clock::TimePoint at, const Words& words, clock::Millis tenths_below) {
     before = std::max<clock::Millis>(before, 0);
     after = std::max<clock::Millis>(after, 0);
     if (before == after)
         return std::nullopt;
-    const std::string change = spoken_duration(after > before ? after - before : before - after, words);
+    const std::string change =
+        spoken_duration(after > before ? after - before : before - after, words, 600'000, 0);
     // "to zero", not "to no time left".
-    const std::string time = after == 0 ? words.tr("zero") : spoken_duration(after, words);
+    const std::string time =
+        after == 0 ? words.tr("zero") : spoken_duration(after, words, 600'000, tenths_below);
     const bool white = side == clock::Side::White;
     std::string text;
     if (after > before)

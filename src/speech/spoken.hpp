@@ -29,15 +29,24 @@ class Words {
     const i18n::Catalogue& catalogue_;
 };
 
+// How the clock shows a time: in tenths of a second under `tenths_below` ("0:09.5"), rounded up
+// to the tenth; in whole seconds from it on ("0:00:10", "0:30:39"), rounded up to the second. The
+// window's tenths_below_seconds, 10 s by default; 0: whole seconds always.
+constexpr clock::Millis default_tenths_below = 10'000;
+
 // A remaining time as a person says it, never as a time of day ("5 o'clock"): "1 hour 12 minutes",
-// "8 minutes 5 seconds", "45 seconds", "no time left". The clock's display is rounded up to the
-// second, and so is what it says. Seconds are said only under `seconds_below` (10 minutes by
-// default): above it they change too fast to be worth hearing.
-std::string spoken_duration(clock::Millis ms, const Words& words, clock::Millis seconds_below = 600'000);
+// "8 minutes 5 seconds", "45 seconds", "no time left". Never more time than the clock shows: what
+// is said is the display (above) cut to the unit said, so 30:39 is "30 minutes" and 0:09.5 is "9
+// seconds"; "less than a second" under 0:01.0. Seconds are said only under `seconds_below` (10
+// minutes by default): above it they change too fast to be worth hearing.
+std::string spoken_duration(clock::Millis ms, const Words& words, clock::Millis seconds_below = 600'000,
+                            clock::Millis tenths_below = default_tenths_below);
 
 // What the player hears on request (D.2.10.4: only when the player asks): "Move 34. Your time:
 // 1 hour 12 minutes. Opponent: 8 minutes 5 seconds. Your move."
-std::string on_request(const clock::ClockState& state, clock::Side player, const Words& words);
+// The times as a clock showing tenths under `tenths_below` shows them.
+std::string on_request(const clock::ClockState& state, clock::Side player, const Words& words,
+                       clock::Millis tenths_below = default_tenths_below);
 
 // What an announcement is about (names the WAV files of pendule-cli announce --wav).
 enum class Topic { Threshold, Flag, Request, Control, Ruling };
@@ -75,8 +84,10 @@ std::optional<Announcement> time_control_passed(const clock::ClockState& before,
 
 // An arbiter's ruling that changed a player's time (Laws 6.10.2, penalties of 7.5 and 12.9), said
 // to both players: "Arbiter's ruling: White's time is increased by 2 minutes, to 7 minutes 30
-// seconds." Nothing when the time did not change.
+// seconds." Nothing when the time did not change. The new time as the clock shows it (tenths under
+// `tenths_below`), the change exactly, to the second.
 std::optional<Announcement> time_ruling(clock::Side side, clock::Millis before, clock::Millis after,
-                                        clock::TimePoint at, const Words& words);
+                                        clock::TimePoint at, const Words& words,
+                                        clock::Millis tenths_below = default_tenths_below);
 
 } // namespace pendule::speech

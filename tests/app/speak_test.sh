@@ -6,7 +6,9 @@
 #              as the focus moves and the preset changes, the start, F1 and F12 asking for the time
 #              (the right seat in French), a threshold of the right seat, the flag.
 # CASE ruling: a pause, the arbiter's restart and an illegal move's penalty (Laws 7.5.5) said to
-#              both seats, each in its language, with speak_rulings = on.
+#              both seats, each in its language, with speak_rulings = on; the arbiter panel read
+#              aloud (issue 30) and the result declared, said with its reason.
+# CASE pin:    the PIN prompt read aloud, a wrong PIN and the right one typed: the PIN never said.
 # CASE keys:   real keys sent by xdotool: F1, then a press, then F12.
 # A missing xvfb-run or xdotool is a failure, never a skip.
 set -euo pipefail
@@ -53,7 +55,7 @@ ruling)
     printf '%s\n' "speak_lang_left = fr" "speak_rulings = on" >"$CONFIG"
     "$(dirname "$0")/../xvfb.sh" -s "-screen 0 1280x720x24" "$PENDULE" --journal-dir "$JOURNALS" --config "$CONFIG" --speak \
         --trace --preset 300 --script "key Space; wait 1000; key LShift; wait 1000; key Escape; key Ctrl+Alt+A; \
-key P; wait 500; key I; key Enter; wait 200" >"$TRACE" 2>"$OUT/speak-ruling.err" || fail "pendule exited with $?"
+key P; wait 500; key I; key Enter; wait 200; key R; key Enter; wait 200" >"$TRACE" 2>"$OUT/speak-ruling.err" || fail "pendule exited with $?"
     expect_line "$TRACE" "spoken: Pendule arrêtée. (to=left lang=fr ear=left)"
     expect_line "$TRACE" "spoken: Clock paused. (to=right lang=en ear=right)"
     expect_line "$TRACE" "spoken: Pendule relancée. (to=left lang=fr ear=left)"
@@ -61,6 +63,29 @@ key P; wait 500; key I; key Enter; wait 200" >"$TRACE" 2>"$OUT/speak-ruling.err"
     grep -q "^command illegal-move white .*accepted=1" "$TRACE" || fail "the illegal move was not applied"
     expect_line "$TRACE" "spoken: Décision de l'arbitre : le temps des Noirs est augmenté de 1 minute, à 5 minutes 59 secondes. (to=left lang=fr ear=left)"
     expect_line "$TRACE" "spoken: Arbiter's ruling: Black's time is increased by 1 minute, to 5 minutes 59 seconds. (to=right lang=en ear=right)"
+    # Issue 30: the panel read aloud as it opens and as a form's choice is made, in the window's
+    # language on both ears; the result said with its reason, each seat in its language.
+    grep -qx "spoken: Arbiter\. P: Pause / resume (6\.11)\. .* L: Lock now\. (to=both lang=en ear=both)" "$TRACE" ||
+        fail "the panel's keys were not read as it opened"
+    expect_line "$TRACE" "spoken: Declare result. Declare result: White resigns. (to=both lang=en ear=both)"
+    expect_line "$TRACE" "spoken: Arbiter. result 0-1: White resigns. (to=both lang=en ear=both)"
+    expect_line "$TRACE" "spoken: Partie terminée : les Noirs gagnent. Les Blancs abandonnent. (to=left lang=fr ear=left)"
+    expect_line "$TRACE" "spoken: Game over: Black wins. White resigns. (to=right lang=en ear=right)"
+    ;;
+pin)
+    # Issue 30: the PIN prompt is read, the PIN never: a wrong one, then the right one (the config's
+    # PIN in clear, hashed at the start), then the menu's keys with the wrong attempt's notice.
+    TRACE="$OUT/speak-pin.trace"
+    printf '%s\n' "pin = 2468" >"$CONFIG"
+    "$(dirname "$0")/../xvfb.sh" -s "-screen 0 1280x720x24" "$PENDULE" --journal-dir "$JOURNALS" --config "$CONFIG" --speak \
+        --trace --preset 300 --script "key Space; wait 1000; key Escape; key Ctrl+Alt+A; text 1357; key Enter; wait 200; \
+key Ctrl+Alt+A; text 2468; key Enter; wait 200" >"$TRACE" 2>"$OUT/speak-pin.err" || fail "pendule exited with $?"
+    [ "$(grep -cxF "spoken: Arbiter. PIN: empty. (to=both lang=en ear=both)" "$TRACE")" = 2 ] ||
+        fail "the PIN prompt was not read at each chord"
+    grep -q "^spoken: Arbiter\. P: Pause / resume (6\.11)\. .* L: Lock now\. 1 wrong PIN" "$TRACE" ||
+        fail "the menu and the wrong attempt were not read after the right PIN"
+    ! grep -E "^spoken: .*(2468|1357|[0-9] characters?)" "$TRACE" || fail "the PIN, or its typing, was said"
+    echo "ok: the PIN prompt read, the PIN never said"
     ;;
 keys)
     "$(dirname "$0")/../xvfb.sh" -s "-screen 0 1280x720x24" bash "$0" live-keys "$PENDULE" "$OUT"

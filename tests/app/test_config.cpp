@@ -58,6 +58,19 @@ TEST_CASE("config: defaults, and errors that say where", "[app][config]") {
     CHECK_FALSE(defaults->sound); // 2026 equipment standard: alarms can be switched off; off by default
     CHECK(defaults->relock_ms == 60'000);
     CHECK(defaults->tenths_below_ms == 10'000);
+    CHECK(defaults->keep_screen_awake); // issue 30: a game keeps the screen awake unless told not to
+    CHECK(defaults->flag_tone_hz == 880);
+    CHECK(defaults->low_time_tone_hz == 660);
+    CHECK(defaults->speech.tenths_below_ms == 10'000);
+
+    auto set = parse_config("keep_screen_awake = off\nflag_tone_hz = 1000\nlow_time_tone_hz = 500\n"
+                            "tenths_below_seconds = 20\n",
+                            "set.conf");
+    REQUIRE(set.ok());
+    CHECK_FALSE(set->keep_screen_awake);
+    CHECK(set->flag_tone_hz == 1000);
+    CHECK(set->low_time_tone_hz == 500);
+    CHECK(set->speech.tenths_below_ms == 20'000); // the talking clock says times as the dial shows them
 
     struct Row {
         const char* text;
@@ -71,6 +84,10 @@ TEST_CASE("config: defaults, and errors that say where", "[app][config]") {
         {"unlock_chord = A\n", "f.conf, line 1", "needs Ctrl or Alt"},
         {"just words\n", "f.conf, line 1", "name = value"},
         {"relock_seconds = -4\n", "f.conf, line 1", "whole number"},
+        {"keep_screen_awake = sometimes\n", "f.conf, line 1", "keep_screen_awake: expected on or off"},
+        {"flag_tone_hz = 20\n", "f.conf, line 1",
+         "flag_tone_hz: expected a frequency in hertz from 100 to 8000"},
+        {"low_time_tone_hz = loud\n", "f.conf, line 1", "low_time_tone_hz: expected a frequency"},
     };
     for (const Row& row : rows) {
         auto bad = parse_config(row.text, "f.conf");
@@ -100,6 +117,11 @@ TEST_CASE("program options", "[app][options]") {
     CHECK(o->screenshot_after_ms == 1500);
     CHECK(o->width == 800);
     CHECK(o->height == 600);
+
+    CHECK_FALSE(o->allow_screen_saver);
+    auto saver = parse_program_options({"--allow-screen-saver"});
+    REQUIRE(saver.ok());
+    CHECK(saver->allow_screen_saver);
 
     auto names = parse_program_options({"--white-name", "W", "--black-name", "B"});
     REQUIRE(names.ok());

@@ -1,6 +1,7 @@
 // The talking clock in the window (issue 14): each seat hears its own request, thresholds on its
 // own time, the flag, a passed time control and the arbiter's changes of a time, in its own
 // language and on its own ear; nothing but requests unless chosen.
+#include "app/clock/model/session.hpp"
 #include "app/clock/view/talking_clock.hpp"
 
 #include <catch2/catch.hpp>
@@ -141,6 +142,30 @@ TEST_CASE("talking clock: the start, a pause, its end and the result, to each se
     CHECK(texts(Moment::draw) == "Partie terminée : nulle. | Game over: draw.");
 }
 
+TEST_CASE("talking clock: the result is said with its reason, to each seat in its language", "[speech]") {
+    // The window in English, the left seat in French: the reason found in the French catalogue.
+    TalkingClock talking(two_languages(), "en", catalogue_of);
+    const GameResult resigned = default_result(ResultKind::white_resigns);
+    auto lines = talking.result(resigned.score, resigned.reason, resigned.shown);
+    REQUIRE(lines.size() == 2);
+    CHECK(lines[0].text == "Partie terminée : les Noirs gagnent. Les Blancs abandonnent.");
+    CHECK(lines[0].ear == Ear::left);
+    CHECK(lines[1].text == "Game over: Black wins. White resigns.");
+    CHECK(lines[1].ear == Ear::right);
+    // A flag fall and a draw.
+    const GameResult flag = default_result(ResultKind::black_flag);
+    CHECK(talking.result(flag.score, flag.reason, flag.shown)[1].text ==
+          "Game over: White wins. Black's flag fell (draw instead if White cannot checkmate).");
+    // A reason only in the window's language (a ruling's sentence): that seat hears it as shown; a
+    // seat in another language whose catalogue lacks the sentence hears it in English.
+    TalkingClock french_window(two_languages(), "fr", catalogue_of);
+    lines = french_window.result("1/2-1/2", "the position is dead", "la position est morte");
+    CHECK(lines[0].text == "Partie terminée : nulle. La position est morte.");
+    lines = talking.result("1/2-1/2", "the position is dead", "the position is dead");
+    CHECK(lines[0].text == "Partie terminée : nulle. The position is dead.");
+    CHECK(lines[1].text == "Game over: draw. The position is dead.");
+}
+
 TEST_CASE("talking clock: the setup screen read as the focus moves and as a choice changes", "[speech]") {
     TalkingClock talking(two_languages(), "fr", catalogue_of);
     PregameView before;
@@ -172,4 +197,52 @@ TEST_CASE("talking clock: the setup screen read as the focus moves and as a choi
     after.fields[1].focused = false;
     after.fields[2].focused = true; // a PIN: its length only, never its characters
     CHECK(talking.setup_reading(before, after)->text == "Code : 4 caractères");
+}
+
+TEST_CASE("talking clock: the arbiter panel read as it opens and changes; the PIN never said", "[speech]") {
+    TalkingClock talking(two_languages(), "en", catalogue_of);
+    PanelView closed;
+    // The PIN prompt: its heading and its field, by its length only.
+    PanelView pin;
+    pin.open = true;
+    pin.heading = "Arbiter's PIN";
+    pin.fields = {{"PIN:", "", true, false}};
+    auto said = talking.panel_reading(closed, pin);
+    REQUIRE(said);
+    CHECK(said->text == "Arbiter's PIN. PIN: empty.");
+    CHECK(said->ear == Ear::both);
+    CHECK(said->to_both);
+    PanelView typed = pin;
+    typed.fields[0].value = "****"; // typed: not echoed, never the characters
+    CHECK_FALSE(talking.panel_reading(pin, typed));
+    typed.message = "Wrong PIN";
+    typed.fields[0].value = "";
+    said = talking.panel_reading(pin, typed);
+    REQUIRE(said);
+    CHECK(said->text == "Wrong PIN.");
+    // The menu: its heading and the keys that may be used, not the others.
+    PanelView menu;
+    menu.open = true;
+    menu.heading = "Arbiter";
+    menu.buttons = {{"P", "Pause / resume", true}, {"C", "Claim", false}, {"R", "Result", true}};
+    CHECK(talking.panel_reading(closed, menu)->text == "Arbiter. P: Pause / resume. R: Result.");
+    PanelView right_pin = pin; // the right PIN typed: the menu's keys
+    right_pin.fields[0].value = "****";
+    CHECK(talking.panel_reading(right_pin, menu)->text == "Arbiter. P: Pause / resume. R: Result.");
+    CHECK(talking.panel_reading(typed, menu)->text ==
+          "Arbiter. P: Pause / resume. R: Result."); // after "Wrong PIN"
+    CHECK_FALSE(talking.panel_reading(menu, menu));  // nothing changed, nothing said
+    // A form: its heading and focused field, then a choice as it changes, then the outcome.
+    PanelView form;
+    form.open = true;
+    form.heading = "Result";
+    form.fields = {{"Result:", "White resigns", true, true}};
+    CHECK(talking.panel_reading(menu, form)->text == "Result. Result: White resigns.");
+    PanelView chosen = form;
+    chosen.fields[0].value = "Black resigns";
+    CHECK(talking.panel_reading(form, chosen)->text == "Result: Black resigns.");
+    PanelView done = menu;
+    done.message = "Result 1-0";
+    CHECK(talking.panel_reading(chosen, done)->text == "Arbiter. Result 1-0."); // back from the form
+    CHECK_FALSE(talking.panel_reading(done, closed));                           // closing says nothing
 }

@@ -75,11 +75,27 @@ set_tests_properties("app: the arbiter's desk under Xvfb: results and a ruling b
 # The talking clock in the window (issue 14) under Xvfb, read from --trace's "spoken:" lines: a
 # scripted game with exact texts (setup read aloud, start, requests, a threshold, the flag), and
 # real F1/F12 keys through eSpeak NG and SFML's audio (no sound card needed).
-foreach(case script ruling keys)
+foreach(case script ruling pin keys)
   add_test(NAME "app: the talking clock under Xvfb: ${case}"
            COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/speak_test.sh ${case} $<TARGET_FILE:pendule> ${CMAKE_BINARY_DIR}/speak-tests)
   set_tests_properties("app: the talking clock under Xvfb: ${case}" PROPERTIES LABELS "gui;app;speech" TIMEOUT 60)
 endforeach()
+
+# The sound heard (issue 30): the real program's audio output captured by OpenAL Soft's wave writer
+# under Xvfb and measured with sox: the flag tone's pitch, each seat's speech on its channel, both
+# at once, and silence with the sound off.
+foreach(case tone ears silent)
+  add_test(NAME "app: the sound captured under Xvfb: ${case}"
+           COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/sound_test.sh ${case} $<TARGET_FILE:pendule> ${CMAKE_BINARY_DIR}/sound-tests)
+  set_tests_properties("app: the sound captured under Xvfb: ${case}" PROPERTIES LABELS "gui;app;speech;sound" TIMEOUT 90)
+endforeach()
+
+# The screen kept awake in a game (issue 30), under Xvfb with a 3 s screen saver: never on in a
+# running game, on again after the result, with --allow-screen-saver, and after kill -9.
+add_test(NAME "app: the screen kept awake under Xvfb: a game, the result, --allow-screen-saver, kill -9"
+         COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/awake_test.sh $<TARGET_FILE:pendule> ${CMAKE_BINARY_DIR}/awake-test)
+set_tests_properties("app: the screen kept awake under Xvfb: a game, the result, --allow-screen-saver, kill -9"
+                     PROPERTIES LABELS "gui;app;awake" TIMEOUT 120)
 
 # The board widgets of issue 12 drawn alone (the position editor, the promotion chooser), under
 # Xvfb, for the hosts to see and the pixel checks of board_shot_test.sh.

@@ -35,12 +35,18 @@ TEST_CASE("speech: durations as people say them, never as a time of day", "[spee
     } cases[] = {
         {0, "no time left", "plus de temps"},
         {-500, "no time left", "plus de temps"},
-        {1, "1 second", "1 seconde"}, // the display rounds up: 0:00:01
+        // Under 10 s the display shows tenths, rounded up: what is said is never more than it shows.
+        {1, "less than a second", "moins d'une seconde"},   // shown 0:00.1
+        {900, "less than a second", "moins d'une seconde"}, // 0:00.9
+        {901, "1 second", "1 seconde"},                     // 0:01.0
         {999, "1 second", "1 seconde"},
         {1'000, "1 second", "1 seconde"},
-        {1'001, "2 seconds", "2 secondes"},
+        {1'001, "1 second", "1 seconde"}, // 0:01.1, not "2 seconds"
+        {1'999, "2 seconds", "2 secondes"},
         {9'000, "9 seconds", "9 secondes"},
-        {9'001, "10 seconds", "10 secondes"},
+        {9'001, "9 seconds", "9 secondes"},   // 0:09.1
+        {9'900, "9 seconds", "9 secondes"},   // 0:09.9
+        {9'901, "10 seconds", "10 secondes"}, // 0:10.0
         {9'999, "10 seconds", "10 secondes"},
         {10'000, "10 seconds", "10 secondes"},
         {10'001, "11 seconds", "11 secondes"},
@@ -60,6 +66,11 @@ TEST_CASE("speech: durations as people say them, never as a time of day", "[spee
         {600'000, "10 minutes", "10 minutes"},
         {600'001, "10 minutes", "10 minutes"}, // 10:01, seconds only under 10 minutes
         {605'000, "10 minutes", "10 minutes"},
+        {1'799'000, "29 minutes", "29 minutes"}, // 29:59
+        {1'799'001, "30 minutes", "30 minutes"}, // 30:00
+        {1'839'000, "30 minutes", "30 minutes"}, // 30:39, not "31 minutes"
+        {1'839'001, "30 minutes", "30 minutes"}, // 30:40
+        {1'859'999, "31 minutes", "31 minutes"}, // 31:00
         {3'599'000, "59 minutes", "59 minutes"},
         {3'599'001, "1 hour", "1 heure"}, // shown as 1:00:00
         {3'600'000, "1 hour", "1 heure"},
@@ -68,6 +79,8 @@ TEST_CASE("speech: durations as people say them, never as a time of day", "[spee
         {3'660'000, "1 hour 1 minute", "1 heure 1 minute"},
         {3'659'999, "1 hour 1 minute", "1 heure 1 minute"},
         {4'320'000, "1 hour 12 minutes", "1 heure 12 minutes"},
+        {4'379'000, "1 hour 12 minutes", "1 heure 12 minutes"}, // 1:12:59
+        {4'379'001, "1 hour 13 minutes", "1 heure 13 minutes"}, // 1:13:00
         {7'200'000, "2 hours", "2 heures"},
     };
     for (const auto& c : cases) {
@@ -78,6 +91,56 @@ TEST_CASE("speech: durations as people say them, never as a time of day", "[spee
     // The threshold for seconds is the caller's: at 30 s, 45 s is said as a whole minute... under it.
     CHECK(spoken_duration(45'000, en, 30'000) == "45 seconds"); // under a minute, the seconds all the same
     CHECK(spoken_duration(65'000, en, 30'000) == "1 minute");
+    // A clock that shows whole seconds down to zero (tenths_below_seconds = 0) rounds up to the second.
+    CHECK(spoken_duration(1, en, 600'000, 0) == "1 second");
+    CHECK(spoken_duration(1'001, fr, 600'000, 0) == "2 secondes");
+    CHECK(spoken_duration(9'001, en, 600'000, 0) == "10 seconds");
+    // One showing tenths under 30 s: 0:29.9 is 29 seconds, 0:30.0 is 30.
+    CHECK(spoken_duration(29'900, en, 600'000, 30'000) == "29 seconds");
+    CHECK(spoken_duration(29'901, fr, 600'000, 30'000) == "30 secondes");
+    CHECK(spoken_duration(30'001, en, 600'000, 30'000) == "31 seconds"); // 0:00:31
+}
+
+TEST_CASE("speech: never more time than the clock shows, at every millisecond", "[speech]") {
+    // For each remaining time from 1 ms to 2 hours (in steps that hit every boundary of the display),
+    // what is said, read back as a number of seconds, is at most what the dial shows.
+    const Words en(english);
+    const auto said_seconds = [](const std::string& text) {
+        long long total = 0, number = 0;
+        std::size_t i = 0;
+        while (i < text.size()) {
+            if (text[i] >= '0' && text[i] <= '9') {
+                number = number * 10 + (text[i] - '0');
+                ++i;
+                continue;
+            }
+            const std::string rest = text.substr(i);
+            const long long unit = rest.rfind(" hour", 0) == 0     ? 3600
+                                   : rest.rfind(" minute", 0) == 0 ? 60
+                                   : rest.rfind(" second", 0) == 0 ? 1
+                                                                   : 0;
+            if (unit > 0) {
+                total += number * unit;
+                number = 0;
+            }
+            ++i;
+        }
+        return total;
+    };
+    for (const clock::Millis tenths_below :
+         {clock::Millis{0}, clock::Millis{10'000}, clock::Millis{60'000}}) {
+        for (clock::Millis ms = 1; ms <= 7'200'000; ms += ms < 120'000 ? 99 : 997) {
+            const clock::Millis unit = ms < tenths_below ? 100 : 1000;
+            const clock::Millis shown_ms = (ms + unit - 1) / unit * unit;
+            const std::string text = spoken_duration(ms, en, 600'000, tenths_below);
+            INFO(ms << " ms, tenths below " << tenths_below << ": " << text);
+            CHECK(said_seconds(text) * 1000 <= shown_ms);
+            // ... and less only by what is not said: under a second, the seconds above 10 minutes,
+            // the minutes' seconds above an hour.
+            const clock::Millis cut = shown_ms >= 3'600'000 ? 60'000 : shown_ms > 600'000 ? 60'000 : 1'000;
+            CHECK(shown_ms - said_seconds(text) * 1000 < cut);
+        }
+    }
 }
 
 TEST_CASE("speech: on request, the move, both times and whose move it is", "[speech]") {

@@ -2,6 +2,7 @@
 // RIFF says, a mono voice goes to one player's ear, and the Speaker's queue never blocks the
 // caller, replaces only stale on-request utterances and drops nothing else. The queue is tested
 // with a fake synthesiser that the test holds, so without sound and without timing.
+#include "voice/line_queue.hpp"
 #include "voice/sound.hpp"
 #include "voice/speaker.hpp"
 #include "voice/synthesizer.hpp"
@@ -232,4 +233,72 @@ TEST_CASE("voice: a synthesis error is kept and the Speaker goes on", "[voice]")
     CHECK(heard.size() == 1);
     REQUIRE(mute.last_error());
     CHECK(mute.last_error()->message == "no eSpeak here");
+}
+
+namespace {
+
+Sound tagged(std::int16_t tag) {
+    Sound sound;
+    sound.rate = 22050;
+    sound.samples = {tag};
+    return sound;
+}
+
+std::int16_t tag_of(const std::optional<Sound>& sound) {
+    REQUIRE(sound);
+    REQUIRE(sound->samples.size() == 1);
+    return sound->samples[0];
+}
+
+} // namespace
+
+TEST_CASE("voice: a seat's lines play in order, one at a time, none dropped", "[voice]") {
+    LineQueue seat;
+    CHECK_FALSE(seat.next(false)); // nothing to play
+    seat.add(tagged(1), false);    // "Game started."
+    seat.add(tagged(2), false);    // a threshold
+    seat.add(tagged(3), true);     // an answer
+    CHECK(tag_of(seat.next(false)) == 1);
+    CHECK_FALSE(seat.next(true)); // 1 still playing: finished, never cut by what follows
+    CHECK(tag_of(seat.next(false)) == 2);
+    CHECK(tag_of(seat.next(false)) == 3);
+    CHECK_FALSE(seat.next(false));
+    CHECK(seat.cut() == 0);
+    CHECK(seat.replaced() == 0);
+}
+
+TEST_CASE("voice: a seat's newer answer replaces the waiting one and cuts the one being said", "[voice]") {
+    LineQueue seat;
+    seat.add(tagged(1), true);
+    CHECK(tag_of(seat.next(false)) == 1); // the first answer playing
+    seat.add(tagged(2), true);            // asked again: the time being said is out of date
+    CHECK(tag_of(seat.next(true)) == 2);  // cut short
+    CHECK(seat.cut() == 1);
+    // An answer waiting behind another line does not cut that line, but replaces the waiting answer.
+    seat.add(tagged(3), false); // a flag fall, after answer 2 (playing)
+    seat.add(tagged(4), true);
+    seat.add(tagged(5), true);
+    CHECK(seat.replaced() == 1);
+    CHECK_FALSE(seat.next(true)); // 2 plays on: the flag waits for it (no cut: a line waits first)
+    CHECK(tag_of(seat.next(false)) == 3);
+    CHECK_FALSE(seat.next(true)); // the flag is never cut
+    CHECK(tag_of(seat.next(false)) == 5);
+    // An answer after a line that is not one: never cuts it.
+    seat.add(tagged(6), false);
+    CHECK(tag_of(seat.next(false)) == 6);
+    seat.add(tagged(7), true);
+    CHECK_FALSE(seat.next(true));
+    CHECK(tag_of(seat.next(false)) == 7);
+    CHECK(seat.cut() == 1);
+}
+
+TEST_CASE("voice: the two seats' queues are apart: one seat's line never cuts the other's", "[voice]") {
+    LineQueue left, right;
+    left.add(tagged(1), true);
+    CHECK(tag_of(left.next(false)) == 1);
+    right.add(tagged(2), true); // the other seat asks while the left one is answered
+    CHECK(tag_of(right.next(false)) == 2);
+    CHECK_FALSE(left.next(true)); // the left answer plays on
+    CHECK(left.cut() == 0);
+    CHECK(right.cut() == 0);
 }

@@ -2,6 +2,7 @@
 
 #include "app/clock/draw/renderer.hpp"
 #include "app/clock/model/resume.hpp"
+#include "app/clock/platform/beeper.hpp"
 #include "app/clock/platform/input_waiter.hpp"
 #include "app/clock/platform/pin_setup.hpp"
 #include "app/clock/view/layout.hpp"
@@ -41,10 +42,13 @@ App::App(ProgramOptions options, Session& session, UiState& ui, const Fonts& fon
     else
         executor_ = std::make_unique<ManualExecutor>(true);
     worker_ = std::make_unique<MateWorker>(*executor_);
-    // The talking clock: sound in a real run; a scripted run (the manual clock) only traces it.
-    if (options_.speak || session_.config().speech.on)
-        speech_ =
-            std::make_unique<SpeechHook>(session_, tracing_ ? &trace_ : nullptr, options_.script.empty());
+    // The audio output, opened once for the run when something may sound (a scripted run, on the
+    // manual clock, plays nothing: the talking clock only traces its lines).
+    const bool speaks = options_.speak || session_.config().speech.on;
+    if (options_.script.empty() && (speaks || session_.config().sound || session_.config().low_time_sound))
+        open_audio();
+    if (speaks)
+        speech_ = std::make_unique<SpeechHook>(session_, tracing_ ? &trace_ : nullptr, audio_.get());
     session_.set_observer([this](const Command& command, TimePoint now, const Applied& applied) {
         if (tracing_)
             applied_us_ = time_.now_us(); // the clock has the command; the journal comes next
@@ -59,6 +63,21 @@ App::App(ProgramOptions options, Session& session, UiState& ui, const Fonts& fon
     });
 }
 
+void App::open_audio() {
+    audio_ = std::make_unique<AudioOutput>();
+    if (tracing_)
+        trace_ << "audio-output opened steady_ms=" << audio_->opened_ms()
+               << " direct_channels=" << audio_->direct_channels() << std::endl;
+}
+
+void App::beep(int frequency_hz, int duration_ms) {
+    if (!options_.script.empty())
+        return;
+    if (!audio_)
+        open_audio();
+    app::beep(*audio_, frequency_hz, duration_ms);
+}
+
 void App::open_window() {
     if (!window_.isOpen())
         open_main_window(window_, options_);
@@ -71,6 +90,7 @@ void App::open_window() {
 void App::handle(InputEvent event, std::int64_t event_us) {
     const TimePoint now = event_us / 1000;
     event.wall_ms = io::wall_now_ms();
+    awake_watch_.on_input(now);
     // A speak key (F1, F12) asks the talking clock for the time: nothing else happens.
     if (speech_ && speech_->on_input(event, now)) {
         if (tracing_)
@@ -204,7 +224,7 @@ void App::after_events(TimePoint now) {
         if (tracing_)
             trace_ << "flag " << colour_name(*flag) << " at_ms=" << now << std::endl;
         if (session_.config().sound)
-            beeper_.beep(880, 400);
+            beep(session_.config().flag_tone_hz, 400);
     }
     if (session_.phase() != Phase::playing)
         return;
@@ -213,9 +233,20 @@ void App::after_events(TimePoint now) {
         const bool low = clock::player_facts(session_.preset().control, state, c).is_low_time;
         bool& warned = low_time_warned_[clock::index(c)];
         if (low && !warned && session_.config().low_time_sound && state.running == c)
-            beeper_.beep(660, 120);
+            beep(session_.config().low_time_tone_hz, 120);
         warned = low;
     }
+}
+
+void App::keep_awake(TimePoint now) {
+    if (!awake_)
+        return;
+    const bool wanted = awake_watch_.wanted(session_.phase(), now);
+    if (wanted == awake_->holding())
+        return;
+    awake_->hold(wanted);
+    if (tracing_ && awake_->available())
+        trace_ << "screen-awake " << (wanted ? "held" : "released") << " at_ms=" << now << std::endl;
 }
 
 void App::speak_setup(const ScreenView& view) {
@@ -223,6 +254,8 @@ void App::speak_setup(const ScreenView& view) {
         return;
     speech_->on_view(spoken_pregame_, view.pregame);
     spoken_pregame_ = view.pregame;
+    speech_->on_panel(spoken_panel_, view.panel);
+    spoken_panel_ = view.panel;
 }
 
 void App::draw(TimePoint now, bool force) {
@@ -259,6 +292,15 @@ int App::run() {
     if (!options_.screenshot.empty() && options_.screenshot_after_ms < 0)
         return write_screenshot(started) ? 0 : 1;
     InputWaiter waiter(static_cast<unsigned long>(window_.getSystemHandle()));
+    awake_watch_.on_input(started); // the window's opening counts as the setup screen's first input
+    if (!options_.allow_screen_saver && session_.config().keep_screen_awake) {
+        awake_ = std::make_unique<ScreenAwakeHold>();
+        if (tracing_)
+            trace_ << "screen-awake " << (awake_->available() ? "by " : "unavailable: ") << awake_->how()
+                   << std::endl;
+    } else if (tracing_) {
+        trace_ << "screen-awake off" << std::endl;
+    }
     if (tracing_)
         trace_ << "ready " << size_.width << "x" << size_.height
                << (waiter.watches_clicks() ? " wait=x11+xi2"
@@ -292,6 +334,7 @@ int App::run() {
         }
         watch_time(now);
         after_events(now);
+        keep_awake(now);
         if (force || now >= next_check) {
             draw(now, force);
             force = false;
@@ -308,6 +351,11 @@ int App::run() {
             {next_check * 1000 - now_us, click_poll_us, now_us < eager_until_us ? eager_us : click_poll_us});
         if (waiter.wait(timeout_us))
             eager_until_us = time_.now_us() + eager_for_us;
+    }
+    if (awake_ && awake_->holding()) {
+        awake_->hold(false);
+        if (tracing_)
+            trace_ << "screen-awake released at_ms=" << time_.now_ms() << std::endl;
     }
     if (tracing_)
         trace_ << "frames " << frames_ << std::endl;

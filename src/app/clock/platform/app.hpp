@@ -2,8 +2,10 @@
 
 #include "app/clock/model/journal_recorder.hpp"
 #include "app/clock/model/mate_worker.hpp"
+#include "app/clock/model/screen_awake.hpp"
 #include "app/clock/model/session.hpp"
-#include "app/clock/platform/beeper.hpp"
+#include "app/clock/platform/audio_output.hpp"
+#include "app/clock/platform/screen_awake_hold.hpp"
 #include "app/clock/platform/speech_hook.hpp"
 #include "app/clock/platform/time_source.hpp"
 #include "app/clock/view/view.hpp"
@@ -59,6 +61,11 @@ class App {
     // A ruling waiting for the can-checkmate analysis: asks the worker, and applies its answer as a
     // command when it comes (the panel shows the ruling). True when an answer was applied.
     bool watch_analysis(TimePoint now);
+    // The screen held awake while the AwakeWatch says so (issue 30).
+    void keep_awake(TimePoint now);
+    // A tone on the audio output, opened at the first one when it was not yet (sound off at the start).
+    void beep(int frequency_hz, int duration_ms);
+    void open_audio();
 
     ProgramOptions options_;
     Session& session_;
@@ -74,18 +81,25 @@ class App {
     long frames_ = 0;
     bool quit_ = false;
     bool low_time_warned_[2] = {false, false};
-    Beeper beeper_;
+    // The one audio output (issue 30): opened at the start when a sound or the talking clock is on,
+    // else at the first tone; before the talking clock, which plays on it (destroyed after it).
+    std::unique_ptr<AudioOutput> audio_;
     std::string last_state_;
     JournalRecorder* journal_ = nullptr;
     // The talking clock (issue 14), with --speak or speak = on in the config; null otherwise.
     std::unique_ptr<SpeechHook> speech_;
     PregameView spoken_pregame_; // the setup screen as last read aloud
+    PanelView spoken_panel_;     // the arbiter panel as last read aloud
     clock::SuspendDetector suspend_;
     bool journal_error_shown_ = false;
     std::int64_t applied_us_ = 0; // --trace: when the session had applied the last command
     // The analyses rulings wait for: a thread of their own, or (a script) run when asked.
     std::unique_ptr<Executor> executor_;
     std::unique_ptr<MateWorker> worker_;
+    // The screen kept awake in a game (issue 30): null with --allow-screen-saver or
+    // keep_screen_awake = off, and in scripted runs.
+    AwakeWatch awake_watch_;
+    std::unique_ptr<ScreenAwakeHold> awake_;
 };
 
 } // namespace pendule::app

@@ -1,14 +1,17 @@
 #include "app/clock/platform/beeper.hpp"
 
 #include <cmath>
+#include <utility>
 #include <vector>
 
 namespace pendule::app {
 
-void Beeper::beep(int frequency_hz, int duration_ms) {
-    constexpr unsigned rate = 44100;
-    const std::size_t count = rate * static_cast<unsigned>(duration_ms) / 1000;
-    std::vector<sf::Int16> samples(count);
+void beep(AudioOutput& output, int frequency_hz, int duration_ms) {
+    constexpr int rate = 44100;
+    voice::Sound tone;
+    tone.rate = rate;
+    const std::size_t count = static_cast<std::size_t>(rate) * static_cast<unsigned>(duration_ms) / 1000;
+    std::vector<std::int16_t> samples(count);
     // A sine with a 10 ms fade in and out, so the tone does not click. (Audio samples, not time.)
     const std::size_t fade = rate / 100;
     for (std::size_t i = 0; i < count; ++i) {
@@ -18,15 +21,11 @@ void Beeper::beep(int frequency_hz, int duration_ms) {
             gain *= static_cast<double>(i) / fade;
         if (count - i < fade)
             gain *= static_cast<double>(count - i) / fade;
-        samples[i] = static_cast<sf::Int16>(32767.0 * gain * std::sin(phase));
+        samples[i] = static_cast<std::int16_t>(32767.0 * gain * std::sin(phase));
     }
-    if (!voice_)
-        voice_ = std::make_unique<Voice>();
-    voice_->sound.stop();
-    if (!voice_->buffer.loadFromSamples(samples.data(), samples.size(), 1, rate))
-        return;
-    voice_->sound.setBuffer(voice_->buffer);
-    voice_->sound.play();
+    tone.samples = std::move(samples);
+    // Stereo, the same on both sides: played as it is, never placed in space by OpenAL.
+    output.play(AudioOutput::Voice::tones, voice::place_on_channel(tone, voice::Channel::Both));
 }
 
 } // namespace pendule::app

@@ -28,12 +28,12 @@ bool is_by_arbiter(const Command& command) {
 
 } // namespace
 
-SpeechHook::SpeechHook(const Session& session, std::ostream* trace, bool with_sound)
+SpeechHook::SpeechHook(const Session& session, std::ostream* trace, AudioOutput* output)
     : session_(session), trace_(trace),
       talking_(session.config().speech, session.lang().code(),
                [this](const std::string& code) -> const i18n::Catalogue& { return catalogue(code); }) {
-    if (with_sound)
-        voice_ = std::make_unique<VoicePlayer>();
+    if (output)
+        voice_ = std::make_unique<VoicePlayer>(*output);
 }
 
 SpeechHook::~SpeechHook() = default;
@@ -110,13 +110,18 @@ void SpeechHook::tick(TimePoint now) {
         say(talking_.follow(session_.clock(), now, session_.colour_of(Side::left)));
     } else if (phase == Phase::finished && phase_ != Phase::finished) {
         say(talking_.follow(session_.clock(), now, session_.colour_of(Side::left))); // the flag first
-        const std::string score = session_.result() ? session_.result()->score : "";
-        say(talking_.moment(score == "1-0"   ? Moment::white_wins
-                            : score == "0-1" ? Moment::black_wins
-                                             : Moment::draw));
+        if (const auto& result = session_.result())
+            say(talking_.result(result->score, result->reason, result->shown));
+        else
+            say(talking_.moment(Moment::draw));
     }
     phase_ = phase;
     paused_ = state.paused;
+}
+
+void SpeechHook::on_panel(const PanelView& before, const PanelView& after) {
+    if (auto line = talking_.panel_reading(before, after))
+        say(*line);
 }
 
 void SpeechHook::on_view(const PregameView& before, const PregameView& after) {

@@ -19,13 +19,14 @@
 
 namespace pendule::app {
 
+class AudioOutput; // audio_output.hpp
 class VoicePlayer; // voice_player.hpp: eSpeak NG's headers stay out of the window's
 
 class SpeechHook {
   public:
-    // `trace`: where --trace lines go (nothing when null). `with_sound`: false plays nothing (the
-    // lines are only traced), for scripted runs that need no audio.
-    SpeechHook(const Session& session, std::ostream* trace, bool with_sound);
+    // `trace`: where --trace lines go (nothing when null). `output`: where the lines are played;
+    // null plays nothing (the lines are only traced), for scripted runs that need no audio.
+    SpeechHook(const Session& session, std::ostream* trace, AudioOutput* output);
     ~SpeechHook();
     SpeechHook(const SpeechHook&) = delete;
     SpeechHook& operator=(const SpeechHook&) = delete;
@@ -40,6 +41,8 @@ class SpeechHook {
     void tick(TimePoint now);
     // The setup screen drawn anew: its focused field read when the focus moves.
     void on_view(const PregameView& before, const PregameView& after);
+    // The arbiter panel drawn anew: read as it opens, changes screen, moves its focus, says something.
+    void on_panel(const PanelView& before, const PanelView& after);
 
   private:
     void say(const SpokenLine& line);

@@ -1,14 +1,18 @@
 #include "app/clock/platform/voice_player.hpp"
 
-#include <SFML/Audio/Sound.hpp>
-#include <SFML/Audio/SoundBuffer.hpp>
-
 #include <chrono>
-#include <thread>
 
 namespace pendule::app {
 
-VoicePlayer::VoicePlayer() {
+namespace {
+
+AudioOutput::Voice voice_of(std::size_t seat) {
+    return seat == 0 ? AudioOutput::Voice::left : AudioOutput::Voice::right;
+}
+
+} // namespace
+
+VoicePlayer::VoicePlayer(AudioOutput& output) : output_(output), player_([this] { run(); }) {
     speaker_ = std::make_unique<voice::Speaker>(
         []() -> Result<std::unique_ptr<voice::Synthesizer>> {
             auto espeak = voice::EspeakSynthesizer::open();
@@ -16,12 +20,17 @@ VoicePlayer::VoicePlayer() {
                 return espeak.error();
             return std::unique_ptr<voice::Synthesizer>(std::move(espeak.value()));
         },
-        [this](const voice::Utterance&, const voice::Sound& sound) { play(sound); });
+        [this](const voice::Utterance& utterance, const voice::Sound& sound) { take(utterance, sound); });
 }
 
 VoicePlayer::~VoicePlayer() {
-    stopping_ = true;
-    speaker_.reset(); // joins the worker once the sound in progress has stopped
+    speaker_.reset(); // joins the synthesis worker (after the line in progress)
+    {
+        std::lock_guard lock(mutex_);
+        stopping_ = true;
+    }
+    wake_.notify_all();
+    player_.join();
 }
 
 void VoicePlayer::say(const SpokenLine& line) {
@@ -31,19 +40,32 @@ void VoicePlayer::say(const SpokenLine& line) {
     speaker_->say({line.text, line.lang, channel, line.seat == Side::left ? 0 : 1, line.request});
 }
 
-// On the Speaker's thread: plays the sound to its end (or until the window closes), polling every
-// 10 ms; SFML plays on a thread of its own.
-void VoicePlayer::play(const voice::Sound& sound) {
-    sf::SoundBuffer buffer;
-    if (sound.samples.empty() ||
-        !buffer.loadFromSamples(sound.samples.data(), sound.samples.size(),
-                                static_cast<unsigned>(sound.channels), static_cast<unsigned>(sound.rate)))
-        return;
-    sf::Sound playing(buffer);
-    playing.play();
-    while (!stopping_ && playing.getStatus() == sf::Sound::Playing)
-        std::this_thread::sleep_for(std::chrono::milliseconds(10));
-    playing.stop();
+void VoicePlayer::take(const voice::Utterance& utterance, const voice::Sound& sound) {
+    {
+        std::lock_guard lock(mutex_);
+        seats_[utterance.listener == 0 ? 0 : 1].add(sound, utterance.request);
+    }
+    wake_.notify_all();
+}
+
+// The player thread: starts each seat's next line as soon as its voice is free (or is to be cut),
+// looking every 10 ms while something waits (SFML says when a sound ends only when asked).
+void VoicePlayer::run() {
+    std::unique_lock lock(mutex_);
+    while (!stopping_) {
+        bool waiting = false;
+        for (std::size_t seat = 0; seat < seats_.size(); ++seat) {
+            if (seats_[seat].waiting() == 0)
+                continue;
+            if (auto next = seats_[seat].next(output_.playing(voice_of(seat))))
+                output_.play(voice_of(seat), *next);
+            waiting = waiting || seats_[seat].waiting() > 0;
+        }
+        if (waiting)
+            wake_.wait_for(lock, std::chrono::milliseconds(10));
+        else
+            wake_.wait(lock);
+    }
 }
 
 } // namespace pendule::app

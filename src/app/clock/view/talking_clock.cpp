@@ -33,7 +33,8 @@ void TalkingClock::add(std::vector<SpokenLine>& out, Side seat, std::string text
 
 SpokenLine TalkingClock::request(Side seat, Colour colour, const clock::ClockState& state) const {
     const speech::Words words(catalogue_of_(lang_of(seat)));
-    return {seat, speech::on_request(state, colour, words), lang_of(seat), settings_.of(seat).ear, true};
+    return {seat, speech::on_request(state, colour, words, settings_.tenths_below_ms), lang_of(seat),
+            settings_.of(seat).ear, true};
 }
 
 std::vector<SpokenLine> TalkingClock::follow(const clock::GameClock& game, clock::TimePoint now,
@@ -75,7 +76,7 @@ std::vector<SpokenLine> TalkingClock::changed(const clock::ClockState& before, c
             for (Side seat : {Side::left, Side::right}) {
                 const speech::Words words(catalogue_of_(lang_of(seat)));
                 if (auto said = speech::time_ruling(colour, before.of(colour).main, after.of(colour).main,
-                                                    after.at, words))
+                                                    after.at, words, settings_.tenths_below_ms))
                     add(out, seat, said->text);
             }
         }
@@ -113,32 +114,38 @@ std::vector<SpokenLine> TalkingClock::moment(Moment moment) const {
     return out;
 }
 
-namespace {
-
-int focused_field(const PregameView& view) {
-    for (std::size_t i = 0; i < view.fields.size(); ++i)
-        if (view.fields[i].focused)
-            return static_cast<int>(i);
-    return -1;
+std::vector<SpokenLine> TalkingClock::result(const std::string& score, const std::string& reason,
+                                             const std::string& shown) const {
+    std::vector<SpokenLine> out = moment(score == "1-0"   ? Moment::white_wins
+                                         : score == "0-1" ? Moment::black_wins
+                                                          : Moment::draw);
+    for (SpokenLine& line : out) {
+        std::string said;
+        if (line.lang == window_lang_ && !shown.empty())
+            said = shown;
+        else
+            said = std::string(catalogue_of_(line.lang).text_in("result", reason));
+        if (said.empty())
+            continue;
+        if (said.front() >= 'a' && said.front() <= 'z')
+            said.front() = static_cast<char>(said.front() - 'a' + 'A'); // a sentence of its own
+        if (said.back() != '.')
+            said.push_back('.');
+        line.text.append(1, ' ').append(said);
+    }
+    return out;
 }
 
-} // namespace
+namespace {
 
-std::optional<SpokenLine> TalkingClock::setup_reading(const PregameView& before,
-                                                      const PregameView& after) const {
-    const int focus = focused_field(after);
-    if (focus < 0)
-        return std::nullopt;
-    const FieldView& field = after.fields[static_cast<std::size_t>(focus)];
-    const bool moved = focused_field(before) != focus;
-    const bool changed = !moved && static_cast<std::size_t>(focus) < before.fields.size() &&
-                         before.fields[static_cast<std::size_t>(focus)].value != field.value;
-    // Typing is not echoed letter by letter (a screen reader does that); a choice is read at once.
-    if (!moved && !(changed && field.is_choice))
-        return std::nullopt;
-    const speech::Words words(catalogue_of_(window_lang_));
+bool is_masked(const std::string& value) {
+    return !value.empty() && value.find_first_not_of('*') == std::string::npos;
+}
+
+// "Label: value": an empty value is "empty", a masked one (a PIN, shown as stars) its length only.
+std::string field_words(const FieldView& field, const speech::Words& words) {
     std::string value = field.value;
-    const bool hidden = !value.empty() && value.find_first_not_of('*') == std::string::npos;
+    const bool hidden = is_masked(value);
     if (value.empty())
         value = words.tr("empty");
     else if (hidden) // a PIN, shown as stars: only its length is said
@@ -146,9 +153,93 @@ std::optional<SpokenLine> TalkingClock::setup_reading(const PregameView& before,
     std::string label = field.label; // "PIN:" is said "PIN", then the value
     while (!label.empty() && (label.back() == ':' || label.back() == ' '))
         label.pop_back();
-    return SpokenLine{Side::left,   words.tr("{label}: {value}", {{"label", label}, {"value", value}}),
-                      window_lang_, Ear::both,
-                      false,        true};
+    return words.tr("{label}: {value}", {{"label", label}, {"value", value}});
+}
+
+// The field to read when `after` replaces `before` (the same fields): the focused one when the focus
+// moved to it, or when its choice changed (typing is not echoed letter by letter: a screen reader
+// does that; a choice is read at once).
+std::optional<std::size_t> field_to_read(const std::vector<FieldView>& before,
+                                         const std::vector<FieldView>& after) {
+    const auto focused = [](const std::vector<FieldView>& fields) {
+        for (std::size_t i = 0; i < fields.size(); ++i)
+            if (fields[i].focused)
+                return static_cast<int>(i);
+        return -1;
+    };
+    const int focus = focused(after);
+    if (focus < 0)
+        return std::nullopt;
+    const auto at = static_cast<std::size_t>(focus);
+    const bool moved = focused(before) != focus;
+    const bool changed = !moved && at < before.size() && before[at].value != after[at].value;
+    if (!moved && !(changed && after[at].is_choice))
+        return std::nullopt;
+    return at;
+}
+
+} // namespace
+
+std::optional<SpokenLine> TalkingClock::setup_reading(const PregameView& before,
+                                                      const PregameView& after) const {
+    const auto field = field_to_read(before.fields, after.fields);
+    if (!field)
+        return std::nullopt;
+    const speech::Words words(catalogue_of_(window_lang_));
+    return SpokenLine{Side::left, field_words(after.fields[*field], words), window_lang_, Ear::both, false,
+                      true};
+}
+
+std::optional<SpokenLine> TalkingClock::panel_reading(const PanelView& before, const PanelView& after) const {
+    if (!after.open)
+        return std::nullopt;
+    const speech::Words words(catalogue_of_(window_lang_));
+    std::string text;
+    const auto say = [&text](const std::string& sentence) {
+        if (sentence.empty())
+            return;
+        if (!text.empty())
+            text.append(1, ' ');
+        text.append(sentence);
+        if (text.back() != '.' && text.back() != '?' && text.back() != '!')
+            text.push_back('.');
+    };
+    // Another screen: another heading, other fields (the PIN prompt and the menu share a heading),
+    // other keys.
+    const auto labels = [](const PanelView& panel) {
+        std::string out;
+        for (const FieldView& field : panel.fields)
+            out.append(field.label).append(1, '\n');
+        for (const ButtonView& button : panel.buttons)
+            out.append(button.key).append(1, '\n');
+        return out;
+    };
+    if (!before.open || before.heading != after.heading || labels(before) != labels(after)) {
+        say(after.heading);
+        if (after.fields.empty()) {
+            // The menu's keys; back from a form (not the PIN prompt) with an outcome, its heading and
+            // the outcome only.
+            bool from_pin = false;
+            for (const FieldView& field : before.fields)
+                from_pin = from_pin || is_masked(field.value);
+            const bool outcome = before.open && !before.fields.empty() && !from_pin &&
+                                 !after.message.empty() && after.message != before.message;
+            for (const ButtonView& button : outcome ? std::vector<ButtonView>{} : after.buttons)
+                if (button.enabled)
+                    say(words.tr("{label}: {value}", {{"label", button.key}, {"value", button.label}}));
+        } else {
+            for (const FieldView& field : after.fields)
+                if (field.focused)
+                    say(field_words(field, words));
+        }
+    } else if (const auto field = field_to_read(before.fields, after.fields)) {
+        say(field_words(after.fields[*field], words));
+    }
+    if (after.message != before.message || (!before.open && !after.message.empty()))
+        say(after.message);
+    if (text.empty())
+        return std::nullopt;
+    return SpokenLine{Side::left, text, window_lang_, Ear::both, false, true};
 }
 
 } // namespace pendule::app

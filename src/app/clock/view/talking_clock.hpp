@@ -59,10 +59,25 @@ class TalkingClock {
     // A moment of the game, to each seat in its language.
     std::vector<SpokenLine> moment(Moment moment) const;
 
+    // The result with its reason, to each seat in its language: "Game over: Black wins. White
+    // resigns." `score` "1-0", "0-1" or "1/2-1/2"; `reason` in English and `shown` in the window's
+    // language (a seat in another language hears the English reason looked up in its catalogue, or
+    // the English itself when the catalogue has no such sentence).
+    std::vector<SpokenLine> result(const std::string& score, const std::string& reason,
+                                   const std::string& shown) const;
+
     // The setup screen read aloud as the focus moves (or the focused field's value changes, a preset
     // or a side chosen with the arrows): "Preset: FIDE rapid ...", in the window's language (the
     // labels' own), on both ears. Nothing when nothing the player is on has changed.
     std::optional<SpokenLine> setup_reading(const PregameView& before, const PregameView& after) const;
+
+    // The arbiter panel read aloud (for a visually disabled arbiter), in the window's language on both
+    // ears: as it opens or shows another screen, its heading and then, on the menu, its keys that
+    // may be used ("P: Pause / resume. T: ..."; back from a form with an outcome, the outcome
+    // instead), on a form its focused field; then the focus moving
+    // and a choice changing as on the setup screen, and each new message (an outcome, a refusal).
+    // The PIN prompt is read like any form: its field by its length only, never its characters.
+    std::optional<SpokenLine> panel_reading(const PanelView& before, const PanelView& after) const;
 
   private:
     std::string lang_of(Side seat) const;

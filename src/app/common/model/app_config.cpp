@@ -152,11 +152,19 @@ std::optional<std::string> apply(AppConfig& config, std::string_view name, std::
         if (!n)
             return std::string(name) + ": expected a whole number of seconds from 0 to 3600";
         (name == "relock_seconds" ? config.relock_ms : config.tenths_below_ms) = *n * 1000;
-    } else if (name == "sound" || name == "low_time_sound") {
+    } else if (name == "sound" || name == "low_time_sound" || name == "keep_screen_awake") {
         auto on = parse_switch(value);
         if (!on)
             return std::string(name) + ": expected on or off";
-        (name == "sound" ? config.sound : config.low_time_sound) = *on;
+        (name == "sound"            ? config.sound
+         : name == "low_time_sound" ? config.low_time_sound
+                                    : config.keep_screen_awake) = *on;
+    } else if (name == "flag_tone_hz" || name == "low_time_tone_hz") {
+        auto n = parse_integer(value, 100, 8000, {.plus = true});
+        if (!n)
+            return std::string(name) + ": expected a frequency in hertz from 100 to 8000";
+        (name == "flag_tone_hz" ? config.flag_tone_hz : config.low_time_tone_hz) = static_cast<int>(*n);
+
     } else if (name == "lang") {
         config.lang = i18n::lang_from_name(value);
         if (!config.lang)
@@ -207,6 +215,7 @@ Result<AppConfig> parse_config(std::string_view text, const std::string& origin)
         if (auto error = apply(config, trim(line.substr(0, eq)), trim(line.substr(eq + 1))))
             return fail(*error, where);
     }
+    config.speech.tenths_below_ms = config.tenths_below_ms; // said as shown
     return config;
 }
 

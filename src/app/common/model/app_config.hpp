@@ -18,6 +18,8 @@ namespace pendule::app {
 //   left_keys = LShift, Q, W, E        right_keys = RShift, P, L, M
 //   unlock_chord = Ctrl+Alt+A          pin_hash = $argon2id$...   relock_seconds = 60
 //   sound = off                        low_time_sound = off  tenths_below_seconds = 10
+//   flag_tone_hz = 880                 low_time_tone_hz = 660
+//   keep_screen_awake = on             (off: the screen saver may blank the screen during a game)
 //   lang = fr   preset_dir = /home/arbiter/presets   laws = 2023
 //   speak = on  speak_left_key = F1 ...  (the talking clock: app/common/model/speech_settings.hpp)
 // and, for a clock in a tournament hall (docs/hall.md; the command line's options win):
@@ -30,6 +32,9 @@ struct AppConfig {
     std::int64_t relock_ms = 60'000; // panel relocks after this long without activity
     bool sound = false;              // flag-fall sound; off by default (2026 equipment standard)
     bool low_time_sound = false;     // low-time beep; the visual warning is always on
+    int flag_tone_hz = 880;          // the flag-fall tone's pitch
+    int low_time_tone_hz = 660;      // the low-time beep's
+    bool keep_screen_awake = true;   // no screen saver while a clock is on the screen (issue 30)
     std::int64_t tenths_below_ms = 10'000;
     std::optional<i18n::Lang> lang;
     std::string preset_dir;                              // the user's presets folder

@@ -34,6 +34,8 @@ struct SpeechSettings {
     bool flag = false;
     bool control = false;
     bool rulings = false;
+    // The display's tenths_below_seconds (app_config.hpp): a time is said as it is shown, never more.
+    std::int64_t tenths_below_ms = 10'000;
 
     SeatSpeech& of(Side side) { return seats[side == Side::left ? 0 : 1]; }
     const SeatSpeech& of(Side side) const { return seats[side == Side::left ? 0 : 1]; }

@@ -60,7 +60,7 @@ Result<ProgramOptions> parse_program_options(const std::vector<std::string>& wor
                              "--round",      "--desk"})
         args.value_option(name);
     for (const char* name : {"--fullscreen", "--help", "--version", "--trace", "--start", "--resume",
-                             "--no-journal", "--set-pin", "--speak"})
+                             "--no-journal", "--set-pin", "--speak", "--allow-screen-saver"})
         args.flag_option(name);
     if (auto error = args.parse(rest))
         return fail(*error);
@@ -115,6 +115,7 @@ Result<ProgramOptions> parse_program_options(const std::vector<std::string>& wor
     options.version = args.has("--version");
     options.trace = args.has("--trace");
     options.speak = args.has("--speak");
+    options.allow_screen_saver = args.has("--allow-screen-saver");
     options.start = args.has("--start");
     options.journal_dir = args.value("--journal-dir").value_or("");
     options.resume = args.has("--resume");
@@ -186,6 +187,8 @@ std::string program_help() {
            "  --laws EDITION           the Laws applied by the arbiter panel: 2001, 2009, 2014, 2018, 2023\n"
            "  --speak                  the talking clock (FIDE Appendix D): F1 / F12 say the time to the\n"
            "                           player on the left / right; more in the config (speak_...)\n"
+           "  --allow-screen-saver     let the screen saver blank the screen during a game (by default\n"
+           "                           it is held off from the start to the result; keep_screen_awake)\n"
            "  --screenshot FILE        draw one frame into a PNG file and exit\n"
            "  --screenshot-after MS    ... after MS milliseconds of running instead of at once\n"
            "  --journal-dir DIR        where games are journaled (default ~/.local/share/pendule/journals,\n"

@@ -37,7 +37,8 @@ struct ProgramOptions {
     std::optional<std::string> hall_password_file; // --hall-password-file F: its password (first line)
     std::string round;                             // --round R: the round played, for the hall's PGN
     std::string desk;                              // --desk JOURNAL: the arbiter's desk on a round journal
-    bool speak = false; // --speak: the talking clock (as speak = on in the config; issue 14)
+    bool speak = false;              // --speak: the talking clock (as speak = on in the config; issue 14)
+    bool allow_screen_saver = false; // --allow-screen-saver: the screen is not held awake in a game
     // Hidden options for tests and measurements.
     bool trace = false;              // --trace: state changes and press latencies on stdout
     std::string script;              // --script "start; wait 1000; press right; key Ctrl+Alt+A"
