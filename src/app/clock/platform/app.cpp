@@ -14,6 +14,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstdint>
 #include <filesystem>
 #include <fstream>
 #include <ostream>
@@ -23,6 +24,14 @@ namespace pendule::app {
 namespace {
 
 constexpr std::int64_t view_check_ms = 10;
+
+// The window's system handle as a number: an X Window id on Linux, an HWND on Windows.
+[[maybe_unused]] std::uintptr_t handle_number(unsigned long handle) {
+    return handle;
+}
+[[maybe_unused]] std::uintptr_t handle_number(const void* handle) {
+    return reinterpret_cast<std::uintptr_t>(handle);
+}
 
 const char* colour_name(Colour c) {
     return c == Colour::White ? "white" : "black";
@@ -258,13 +267,9 @@ int App::run() {
         session_.apply(StartGame{}, started);
     if (!options_.screenshot.empty() && options_.screenshot_after_ms < 0)
         return write_screenshot(started) ? 0 : 1;
-    InputWaiter waiter(static_cast<unsigned long>(window_.getSystemHandle()));
+    InputWaiter waiter(handle_number(window_.getSystemHandle()));
     if (tracing_)
-        trace_ << "ready " << size_.width << "x" << size_.height
-               << (waiter.watches_clicks() ? " wait=x11+xi2"
-                   : waiter.watches_keys() ? " wait=x11"
-                                           : " wait=sleep")
-               << std::endl;
+        trace_ << "ready " << size_.width << "x" << size_.height << " wait=" << waiter.how() << std::endl;
     // Without a wake-up for clicks, the loop looks at its queue every millisecond, as clicks are
     // presses too; otherwise it sleeps until its next deadline and any input wakes it.
     const std::int64_t click_poll_us = waiter.watches_clicks() ? view_check_ms * 1000 : 1000;
