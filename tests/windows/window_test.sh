@@ -157,8 +157,8 @@ case_pin() {
     xdotool type --delay 30 2468
     xdotool key Return
     wait_for "$TRACE" "locked=0" 5
-    xdotool key p
-    wait_for "$TRACE" "command resume.*accepted=1" 5
+    xdotool key p # the open panel's P: the running clock paused (6.11)
+    wait_for "$TRACE" "^command pause.*accepted=1" 5
     stop
     journal=$(ls "$OUT/journals-pin"/*.journal)
     "$CLI" replay "$journal" >"$OUT/pin-replay.txt" || fail "replay: $(cat "$OUT/pin-replay.txt")"

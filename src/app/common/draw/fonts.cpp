@@ -1,11 +1,10 @@
 #include "app/common/draw/fonts.hpp"
 
 #include "io/file_system.hpp"
+#include "io/text_file.hpp"
 
 #include <cstdlib>
 #include <filesystem>
-#include <fstream>
-#include <iterator>
 
 namespace pendule::app {
 
@@ -29,11 +28,12 @@ std::optional<std::string> load_one(sf::Font& font, std::vector<char>& bytes, co
         const auto path = dir / file;
         if (!std::filesystem::is_regular_file(path, ec))
             continue;
-        std::ifstream in(path, std::ios::binary);
-        bytes.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
-        if (in.good() || in.eof())
-            if (!bytes.empty() && font.loadFromMemory(bytes.data(), bytes.size()))
-                return std::nullopt;
+        const auto read = io::read_text_file(io::text_of(path)); // bytes, as on the disk
+        if (!read || read->empty())
+            continue;
+        bytes.assign(read->begin(), read->end());
+        if (font.loadFromMemory(bytes.data(), bytes.size()))
+            return std::nullopt;
     }
     std::string looked;
     for (const auto& dir : dirs)
