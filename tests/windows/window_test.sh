@@ -11,6 +11,8 @@
 #          panel locked and the right one opens it; both are in the journal
 #   desk   the desk opens a round made from a TRF file by pendule-cli.exe round-open; real keys
 #          give board 2 the result 0-1, which the round journal has
+#   places without --config and --journal-dir: --set-pin writes %APPDATA%\Pendule\pendule.conf,
+#          and a game's journal is in %LOCALAPPDATA%\Pendule\journals
 #   shots  the app's own screenshots (--screenshot, scripted) of the clock and the desk, for
 #          docs/windows.md
 # usage: window_test.sh WINE_EXEC PENDULE_EXE PENDULE_CLI TRF OUTDIR [CASE...]
@@ -20,7 +22,7 @@ set -euo pipefail
 WINE_EXEC=$1 PENDULE=$2 CLI=$3 TRF=$4 OUT=$5
 shift 5
 CASES=("$@")
-[ ${#CASES[@]} -gt 0 ] || CASES=(clock pin desk)
+[ ${#CASES[@]} -gt 0 ] || CASES=(clock pin desk places)
 fail() { echo "FAIL (window under wine): $*" >&2; exit 1; }
 for tool in xvfb-run xdotool python3 wine wineserver; do
     command -v "$tool" >/dev/null || fail "$tool is not installed (Debian: xvfb, xdotool, python3, wine)"
@@ -185,6 +187,24 @@ case_desk() {
     "$CLI" round "$round" >"$OUT/round.txt" || fail "pendule-cli round: $(cat "$OUT/round.txt")"
     grep -qx "board 2: Fischer, Gerd - Dubois, Eve  0-1" "$OUT/round.txt" || fail "board 2's 0-1 is not in the round journal: $(cat "$OUT/round.txt")"
     echo "ok: the desk opened a round made from a TRF file; board 2's 0-1 typed by real keys is in the round journal"
+}
+
+# The Windows places: nothing named on the command line.
+case_places() {
+    local appdata localappdata journal
+    appdata=$(winepath -u "$(wine cmd /c echo %APPDATA% 2>/dev/null | tr -d '\r')" 2>/dev/null)
+    localappdata=$(winepath -u "$(wine cmd /c echo %LOCALAPPDATA% 2>/dev/null | tr -d '\r')" 2>/dev/null)
+    [ -d "$appdata" ] && [ -d "$localappdata" ] || fail "no %APPDATA% ($appdata) or %LOCALAPPDATA% ($localappdata)"
+    rm -rf "$appdata/Pendule" "$localappdata/Pendule"
+    printf '1357\n1357\n' | "$WINE_EXEC" "$PENDULE" --set-pin >"$OUT/places.out" 2>&1 || fail "--set-pin: $(cat "$OUT/places.out")"
+    grep -q '^pin_hash = ' "$appdata/Pendule/pendule.conf" || fail "--set-pin did not write %APPDATA%\\Pendule\\pendule.conf"
+    grep -qF '\AppData\Roaming\Pendule\pendule.conf (its hash only' "$OUT/places.out" || fail "--set-pin names another place: $(cat "$OUT/places.out")"
+    "$WINE_EXEC" "$PENDULE" --start --preset 300 --exit-after 1500 >"$OUT/places-run.out" 2>&1 ||
+        fail "a game without --journal-dir: $(cat "$OUT/places-run.out")"
+    journal=$(ls "$localappdata/Pendule/journals"/*.journal 2>/dev/null | head -1)
+    [ -n "$journal" ] || fail "no journal in %LOCALAPPDATA%\\Pendule\\journals: $(ls -R "$localappdata/Pendule" 2>&1)"
+    "$CLI" replay "$journal" >/dev/null || fail "the journal in %LOCALAPPDATA% does not replay"
+    echo "ok: the config in %APPDATA%\\Pendule, the journals in %LOCALAPPDATA%\\Pendule\\journals"
 }
 
 # The app's own screenshots (save_screenshot), scripted: what docs/windows.md shows.

@@ -235,11 +235,11 @@ std::string with_pin_hash(std::string_view text, const std::string& hash) {
 }
 
 std::string default_config_path() {
-    return config_home() + "/pendule.conf";
+    return io::text_of(io::path_of(config_home()) / "pendule.conf"); // "\\" between them on Windows
 }
 
 std::string default_preset_dir() {
-    return config_home() + "/presets";
+    return io::text_of(io::path_of(config_home()) / "presets");
 }
 
 } // namespace pendule::app
