@@ -2,6 +2,7 @@
 
 #include "app/clock/draw/renderer.hpp"
 #include "app/clock/model/resume.hpp"
+#include "app/clock/platform/battery.hpp"
 #include "app/clock/platform/input_waiter.hpp"
 #include "app/clock/platform/pin_setup.hpp"
 #include "app/clock/view/layout.hpp"
@@ -146,22 +147,6 @@ void App::trace_state(TimePoint now) {
                << " black_ms=" << state.of(Colour::Black).main << std::endl;
         last_state_ = line;
     }
-}
-
-// The first battery's charge in /sys/class/power_supply, or nothing (a desktop, another system).
-static std::optional<int> read_battery_percent() {
-    std::error_code ec;
-    for (const auto& entry : std::filesystem::directory_iterator("/sys/class/power_supply", ec)) {
-        std::ifstream type(entry.path() / "type");
-        std::string kind;
-        if (!(type >> kind) || kind != "Battery")
-            continue;
-        std::ifstream capacity(entry.path() / "capacity");
-        int percent = -1;
-        if (capacity >> percent && percent >= 0 && percent <= 100)
-            return percent;
-    }
-    return std::nullopt;
 }
 
 void App::watch_time(TimePoint now) {
