@@ -57,6 +57,14 @@ wait_for() { # wait_for FILE PATTERN SECONDS
     fail "no '$2' in $1 after $3 s (stderr: $(tail -n 3 "${1%.trace}.err" 2>/dev/null))"
 }
 count() { grep -c -- "$2" "$1" 2>/dev/null || true; } # count FILE PATTERN
+wait_count() { # wait_count FILE PATTERN N SECONDS: N lines matching at least
+    local i
+    for ((i = 0; i < $4 * 20; i++)); do
+        [ "$(count "$1" "$2")" -ge "$3" ] && return 0
+        sleep 0.05
+    done
+    fail "fewer than $3 lines '$2' in $1 after $4 s"
+}
 # start NAME ARGS...: pendule.exe in the background, its trace in OUT/NAME.trace; its window found,
 # moved to the origin and given the keyboard (no window manager under Xvfb).
 start() {
@@ -147,15 +155,16 @@ case_pin() {
     start pin --config "$conf" --journal-dir "$OUT/journals-pin" --start --preset 600+5
     xdotool key Shift_L
     wait_for "$TRACE" "^press left accepted=1" 5
+    # Each step waits for its keys to reach the program (the trace's key lines), not for a time.
     xdotool key ctrl+alt+a
-    sleep 0.3
+    wait_count "$TRACE" "^key A ctrl alt" 1 5
     xdotool type --delay 30 1111
     xdotool key Return
-    sleep 0.5
+    wait_count "$TRACE" "^key Enter" 1 5
+    sleep 0.2
     ! grep -q "locked=0" "$TRACE" || fail "a wrong PIN opened the panel"
-    sleep 0.3 # (a wait comes only after three wrong PINs)
-    xdotool key ctrl+alt+a
-    sleep 0.3
+    xdotool key ctrl+alt+a # (a wait comes only after three wrong PINs)
+    wait_count "$TRACE" "^key A ctrl alt" 2 5
     xdotool type --delay 30 2468
     xdotool key Return
     wait_for "$TRACE" "locked=0" 5
