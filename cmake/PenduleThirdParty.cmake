@@ -1,6 +1,9 @@
 # The Windows build's libraries, from third_party/ (each folder's README.origin says where from),
 # under the names that Debian's packages give them in the Linux build (cmake/PenduleDependencies.cmake).
 enable_language(C) # libsodium, SQLite and libmosquitto are C
+if(PENDULE_GUI)
+  enable_language(RC) # pendule.exe's icon and version (cmake/pendule.rc.in)
+endif()
 set(PENDULE_THIRD_PARTY ${PROJECT_SOURCE_DIR}/third_party)
 
 # The programs run here (the tests, Catch's test discovery) through wine, by scripts that give

@@ -89,7 +89,7 @@ for r in input model view; do
     room "$r" "SFML or X11 below platform/ and draw/ (input, model and view build without them)" '<(SFML|X11)/'
 done
 
-# The link lines: what each library may link (its own layers; SFML, X11, JSON and libsodium where noted).
+# The link lines: what each library may link (its own layers; SFML, X11 or Windows' winmm, JSON and libsodium where noted).
 declare -A may_link=(
     [pendule_base]=''
     [pendule_rules]='pendule_base'
@@ -107,7 +107,7 @@ declare -A may_link=(
     [pendule_app_clock]='pendule_app_common pendule_speech'
     [pendule_app_desk]='pendule_app_common'
     [pendule_app_common_sfml]='pendule_app_common sfml-graphics sfml-window sfml-system'
-    [pendule_app_clock_sfml]='pendule_app_clock pendule_app_common_sfml sfml-audio pendule_hall_lib pendule_voice X11::X11 X11::Xss'
+    [pendule_app_clock_sfml]='pendule_app_clock pendule_app_common_sfml sfml-audio pendule_hall_lib pendule_voice X11::X11 X11::Xss winmm'
     [pendule_app_desk_sfml]='pendule_app_desk pendule_app_common_sfml'
     [pendule]='pendule_app_clock_sfml pendule_app_desk_sfml'
 )

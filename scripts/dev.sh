@@ -47,9 +47,9 @@ build() {
     cmake --build "$dir" -j "$JOBS"
 }
 
-# windows_build [test]: the Windows build in build/windows (cmake/windows-mingw.cmake), without the
-# window for now (PENDULE_GUI=OFF; SFML 2.6.2 from third_party is built and linked to a check
-# program), its installer and zip; with `test`, its suite under wine (without the `slow` label). One Wine prefix inside the
+# windows_build [test]: the Windows build in build/windows (cmake/windows-mingw.cmake): pendule.exe
+# (the window, SFML 2.6.2 from third_party) and pendule-cli.exe, its installer and zip; with
+# `test`, its suite under wine (without the `slow` label). One Wine prefix inside the
 # build folder, started once and stopped at the end: its services are started with their output
 # on /dev/null first, since a service started by a test would hold CTest's pipe open. A subshell:
 # the Wine settings (WINEPREFIX, LC_ALL...) stay out of the stages after it.
@@ -62,7 +62,7 @@ windows_build() (
     trap 'wineserver -k 2>/dev/null || true' EXIT
     wineboot --init >/dev/null 2>&1
     cmake -S . -B "$dir" -G Ninja -DCMAKE_TOOLCHAIN_FILE=cmake/windows-mingw.cmake -DCMAKE_BUILD_TYPE=Release \
-        -DPENDULE_GUI=OFF >/dev/null
+        -DPENDULE_GUI=ON >/dev/null
     cmake --build "$dir" -j "$JOBS"
     cmake --build "$dir" --target pendule_windows_package | tail -1
     # The `slow` label (the acceptance runs over the shared reference files, perft to depth 6) is

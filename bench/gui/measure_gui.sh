@@ -2,6 +2,9 @@
 # Measures pendule's CPU use while a clock runs and its press latency, under Xvfb with software
 # rendering (LIBGL_ALWAYS_SOFTWARE=1). Not a test: prints the figures quoted in docs/gui.md.
 #   bench/gui/measure_gui.sh BUILD_DIR [SECONDS]
+# BUILD_DIR may be the Windows build (build/windows, docs/windows.md): pendule.exe then runs under
+# Wine, in a Wine prefix of its own made for the run, and the keys' times are taken from
+# CLOCK_MONOTONIC_RAW, the clock of Wine's QueryPerformanceCounter.
 # CPU: utime+stime from /proc/PID/stat over SECONDS (default 30) of a running 90-minute clock, the
 # window drawn once a second. Latency: 20 Shift presses, then 20 clicks on the faces, sent through
 # XTest by send_keys.py; for each, the time from sending to the program taking the event (event_us)
@@ -11,6 +14,7 @@ BUILD=${1:?usage: measure_gui.sh BUILD_DIR [SECONDS]}
 SECONDS_RUN=${2:-30}
 HERE=$(cd "$(dirname "$0")" && pwd)
 PENDULE=$BUILD/src/app/pendule
+[ -f "$BUILD/src/app/pendule.exe" ] && PENDULE=$BUILD/src/app/pendule.exe
 export LIBGL_ALWAYS_SOFTWARE=1
 
 if [ "${1:-}" != "--inner" ]; then
@@ -19,11 +23,22 @@ fi
 PENDULE=$2 SECONDS_RUN=$3 HERE=$4
 OUT=$(mktemp -d)
 TICKS=$(getconf CLK_TCK)
+RUN=("$PENDULE")
+if [ "${PENDULE%.exe}" != "$PENDULE" ]; then
+    # wine-exec execs wine: the process measured is the Windows program's.
+    RUN=("$(dirname "$PENDULE")/../../wine-exec" "$PENDULE")
+    export WINEPREFIX="$OUT/prefix" WINEDEBUG=-all SEND_KEYS_CLOCK=raw
+    mkdir -p "$WINEPREFIX"
+    wineserver -p >/dev/null 2>&1
+    trap 'wineserver -k 2>/dev/null || true' EXIT
+    wineboot --init >/dev/null 2>&1
+    echo "pendule.exe under $(wine --version)"
+fi
 
 cpu_ticks() { awk '{print $14 + $15}' "/proc/$1/stat"; }
 
 # 1. CPU while White's clock runs (no presses).
-"$PENDULE" --journal-dir "$OUT/journals" --trace --start --preset 5400+30 --exit-after $(((SECONDS_RUN + 5) * 1000)) >"$OUT/cpu.trace" 2>/dev/null &
+"${RUN[@]}" --journal-dir "$OUT/journals" --trace --start --preset 5400+30 --exit-after $(((SECONDS_RUN + 5) * 1000)) >"$OUT/cpu.trace" 2>/dev/null &
 PID=$!
 sleep 3 # start-up (fonts, first frames) is not counted
 T0=$(cpu_ticks $PID)
@@ -39,9 +54,9 @@ awk -v t=$((T1 - T0)) -v hz="$TICKS" -v w=$(((W1 - W0) / 1000000)) -v f="$FRAMES
 
 # 2. Press latency: 20 presses, alternating sides, 250 ms apart: Shift keys, then clicks on the faces.
 latency() { # latency keys|clicks
-    "$PENDULE" --journal-dir "$OUT/journals" --trace --start --preset 5400+30 >"$OUT/lat.trace" 2>/dev/null &
+    "${RUN[@]}" --journal-dir "$OUT/journals" --trace --start --preset 5400+30 >"$OUT/lat.trace" 2>/dev/null &
     PID=$!
-    for _ in $(seq 100); do grep -q '^ready' "$OUT/lat.trace" && break; sleep 0.05; done
+    for _ in $(seq 400); do grep -q '^ready' "$OUT/lat.trace" && break; sleep 0.05; done
     WID=$(xdotool search --sync --name '^Pendule$' | head -1)
     xdotool windowmove "$WID" 0 0 2>/dev/null || true
     xdotool windowfocus --sync "$WID" 2>/dev/null || true
@@ -64,4 +79,7 @@ latency() { # latency keys|clicks
 latency keys
 latency clicks
 echo "load average: $(cut -d' ' -f1-3 /proc/loadavg)"
+if [ -n "${WINEPREFIX:-}" ]; then
+    wineserver -k 2>/dev/null || true
+fi
 rm -rf "$OUT"

@@ -7,13 +7,18 @@ press was on the clock (applied_us) and journaled (recorded_us), so together the
 With "clicks", left-button clicks on the left and right faces of a 1280x720 window at the origin
 instead (the pointer is moved there first, then the button goes down: only the button wakes pendule).
 
+With SEND_KEYS_CLOCK=raw in the environment, the times are CLOCK_MONOTONIC_RAW's instead: Wine's
+QueryPerformanceCounter (std::chrono::steady_clock in pendule.exe) reads that clock.
+
 usage: send_keys.py COUNT INTERVAL_MS [clicks]"""
 import ctypes
+import os
 import sys
 import time
 
 count, interval_ms = int(sys.argv[1]), int(sys.argv[2])
 clicks = len(sys.argv) > 3 and sys.argv[3] == "clicks"
+clock = time.CLOCK_MONOTONIC_RAW if os.environ.get("SEND_KEYS_CLOCK") == "raw" else time.CLOCK_MONOTONIC
 x11 = ctypes.CDLL("libX11.so.6")
 xtst = ctypes.CDLL("libXtst.so.6")
 x11.XOpenDisplay.restype = ctypes.c_void_p
@@ -36,7 +41,7 @@ for i in range(count):
         xtst.XTestFakeMotionEvent(display, -1, faces[i % 2][0], faces[i % 2][1], 0)
         x11.XSync(display, 0)
         time.sleep(0.05)
-    sent_us = time.monotonic_ns() // 1000
+    sent_us = time.clock_gettime_ns(clock) // 1000
     if clicks:
         xtst.XTestFakeButtonEvent(display, 1, 1, 0)
     else:

@@ -4,6 +4,7 @@
 #include "app/clock/platform/clock_main.hpp"
 #include "app/clock/platform/pin_setup.hpp"
 #include "app/common/platform/program_options.hpp"
+#include "app/common/platform/program_start.hpp"
 #include "app/desk/platform/desk_app.hpp"
 #include "core/version.hpp"
 
@@ -16,7 +17,7 @@
 using namespace pendule;
 
 int main(int argc, char** argv) {
-    auto options = app::parse_program_options(std::vector<std::string>(argv + 1, argv + argc));
+    auto options = app::parse_program_options(app::start_program(argc, argv));
     if (!options) {
         std::cerr << "pendule: " << options.error().text() << " (see pendule --help)\n";
         return 2;

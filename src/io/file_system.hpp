@@ -14,6 +14,7 @@
 
 #include <cstdint>
 #include <cstdio>
+#include <ctime>
 #include <filesystem>
 #include <optional>
 #include <string>
@@ -44,6 +45,15 @@ std::filesystem::path program_dir();
 // the environment names no home.
 std::filesystem::path user_config_dir();
 std::filesystem::path user_data_dir();
+
+// The machine's local time at a wall time (milliseconds since 1970 UTC), and its offset east of
+// UTC in minutes at that time (localtime_r and tm_gmtoff on POSIX, where TZ applies; localtime_s
+// and the difference to UTC on Windows). Nothing when the system cannot say.
+struct LocalTime {
+    std::tm parts{};
+    int utc_offset_minutes = 0;
+};
+std::optional<LocalTime> local_time(std::int64_t wall_ms);
 
 // This process's number (a journal's name holds it, so that two programs never pick the same).
 long process_id();

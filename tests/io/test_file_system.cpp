@@ -11,6 +11,8 @@
 
 #include <catch2/catch.hpp>
 
+#include <cstdlib>
+#include <ctime>
 #include <filesystem>
 #include <fstream>
 #include <random>
@@ -184,4 +186,33 @@ TEST_CASE("file system: the program knows its own folder", "[io][files]") {
     REQUIRE_FALSE(dir.empty());
     CHECK(std::filesystem::is_directory(dir));
     CHECK(io::process_id() > 0);
+}
+
+namespace {
+
+// Days from 1970-01-01 to a civil date (proleptic Gregorian), for the check below.
+std::int64_t days_from_civil(std::int64_t y, unsigned m, unsigned d) {
+    y -= m <= 2;
+    const std::int64_t era = (y >= 0 ? y : y - 399) / 400;
+    const auto yoe = static_cast<unsigned>(y - era * 400);
+    const unsigned doy = (153 * (m > 2 ? m - 3 : m + 9) + 2) / 5 + d - 1;
+    const unsigned doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    return era * 146097 + static_cast<std::int64_t>(doe) - 719468;
+}
+
+} // namespace
+
+TEST_CASE("file system: the local time and its offset give back the instant", "[io][files]") {
+    // Winter and summer of 2026, and a moment with milliseconds (dropped: the local time is in seconds).
+    for (const std::int64_t wall_ms : {1'767'225'600'000LL, 1'784'000'000'000LL, 1'790'123'456'789LL}) {
+        const auto local = io::local_time(wall_ms);
+        REQUIRE(local);
+        const std::tm& t = local->parts;
+        CHECK(std::abs(local->utc_offset_minutes) <= 14 * 60);
+        const std::int64_t as_utc = days_from_civil(t.tm_year + 1900, static_cast<unsigned>(t.tm_mon + 1),
+                                                    static_cast<unsigned>(t.tm_mday)) *
+                                        86'400 +
+                                    t.tm_hour * 3600 + t.tm_min * 60 + t.tm_sec;
+        CHECK(as_utc - local->utc_offset_minutes * 60 == wall_ms / 1000);
+    }
 }

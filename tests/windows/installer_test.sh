@@ -3,12 +3,15 @@
 # installs silently; the installed pendule-cli.exe answers --version, lists the built-in presets
 # from beside itself and the user's from %APPDATA%\Pendule\presets, and speaks French from the
 # installed catalogue; the Start-menu folder and the uninstall entry exist; `uninstall.exe /S`
-# removes every installed file and leaves the user's presets alone.
-# usage: installer_test.sh SETUP.exe VERSION WORK_DIR
+# removes every installed file and leaves the user's presets alone. With `window` (the build with
+# PENDULE_GUI): pendule.exe and openal32.dll are installed, pendule.exe --version answers, and the
+# Start menu has its "Pendule" entry.
+# usage: installer_test.sh SETUP.exe VERSION WORK_DIR [window]
 set -euo pipefail
 setup=$1
 version=$2
 work=$3
+window=${4:-}
 fail() { echo "FAIL: $*" >&2; exit 1; }
 [ -f "$setup" ] || fail "$setup is missing (cmake --build BUILD --target pendule_windows_package)"
 rm -rf "$work"
@@ -28,6 +31,13 @@ for file in bin/pendule-cli.exe share/pendule/presets/fide-rapid.json share/loca
 done
 cli="$inst/bin/pendule-cli.exe"
 wine "$cli" --version | grep -q "^pendule-cli $version " || fail "pendule-cli.exe --version"
+if [ "$window" = window ]; then
+    for file in bin/pendule.exe bin/openal32.dll share/fonts/dejavu/DejaVuSans-Bold.ttf share/fonts/dejavu/DejaVuSansMono-Bold.ttf \
+        share/doc/pendule/licences/sfml.txt; do
+        [ -f "$inst/$file" ] || fail "not installed: $file"
+    done
+    wine "$inst/bin/pendule.exe" --version | grep -q "^pendule $version (SFML 2.6)" || fail "pendule.exe --version"
+fi
 
 appdata=$(unix "$(win_var APPDATA)")
 mkdir -p "$appdata/Pendule/presets"
@@ -45,6 +55,9 @@ wine "$cli" announce --preset 180+2 --events "$events" --lang fr | grep -q "Coup
 
 menu=$(unix "$(win_var ProgramData)")/Microsoft/Windows/Start\ Menu/Programs/Pendule
 [ -f "$menu/Pendule (command line).lnk" ] && [ -f "$menu/Uninstall Pendule.lnk" ] || fail "the Start-menu folder: $(ls "$menu" 2>&1)"
+if [ "$window" = window ]; then
+    [ -f "$menu/Pendule.lnk" ] || fail "no Start-menu entry for the window: $(ls "$menu" 2>&1)"
+fi
 wine reg query 'HKLM\Software\Microsoft\Windows\CurrentVersion\Uninstall\Pendule' /v DisplayVersion 2>/dev/null |
     grep -q "$version" || fail "the uninstall entry"
 

@@ -32,7 +32,7 @@ set_tests_properties("windows: names with accents (Hélène Ω) through pendule-
 # windows builds it): the test fails, never skips, when it is missing.
 add_test(NAME "windows: the installer installs silently into a fresh Wine prefix, runs, and uninstalls"
          COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/installer_test.sh ${CMAKE_BINARY_DIR}/pendule-${PROJECT_VERSION}-setup.exe
-                 ${PROJECT_VERSION} ${CMAKE_CURRENT_BINARY_DIR}/installer-test)
+                 ${PROJECT_VERSION} ${CMAKE_CURRENT_BINARY_DIR}/installer-test $<$<TARGET_EXISTS:pendule>:window>)
 set_tests_properties("windows: the installer installs silently into a fresh Wine prefix, runs, and uninstalls"
                      PROPERTIES LABELS "windows;installer" TIMEOUT 180 PASS_REGULAR_EXPRESSION "installer: ok")
 
@@ -53,3 +53,15 @@ add_test(NAME "windows: hall-sim publishes through the Windows libmosquitto; wha
 set_tests_properties("windows: hall-sim publishes through the Windows libmosquitto; what a broker relays equals the journals"
                      PROPERTIES LABELS "windows;hall" TIMEOUT 60 PASS_REGULAR_EXPRESSION "hall link: ok"
                      ENVIRONMENT "PATH=/usr/sbin:$ENV{PATH}")
+
+# pendule.exe, the window, under Wine on Xvfb with real keys (xdotool): the clock's presses, a
+# SIGKILL of the Wine process and --resume, the PIN, the desk from a TRF file, the config and the
+# journals in %APPDATA% and %LOCALAPPDATA% when none is named; then the app's own
+# screenshots of the clock and the desk (tests/windows/window_test.sh; docs/windows.md).
+if(TARGET pendule)
+  add_test(NAME "windows: pendule.exe under Wine on Xvfb: presses journaled, SIGKILL and --resume, the PIN, the desk, the Windows places"
+           COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/window_test.sh ${PENDULE_WINE_EXEC} $<TARGET_FILE:pendule> ${PENDULE_CLI}
+                   ${PENDULE_TEST_DATA}/desk/open-2026.trf ${CMAKE_CURRENT_BINARY_DIR}/window-test clock pin desk places shots)
+  set_tests_properties("windows: pendule.exe under Wine on Xvfb: presses journaled, SIGKILL and --resume, the PIN, the desk, the Windows places"
+                       PROPERTIES LABELS "windows;gui" TIMEOUT 240 PASS_REGULAR_EXPRESSION "window under wine: ok")
+endif()

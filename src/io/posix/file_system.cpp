@@ -68,6 +68,15 @@ std::filesystem::path user_data_dir() {
     return xdg_dir("XDG_DATA_HOME", ".local/share");
 }
 
+std::optional<LocalTime> local_time(std::int64_t wall_ms) {
+    const auto at = static_cast<std::time_t>(wall_ms / 1000);
+    LocalTime local;
+    if (::localtime_r(&at, &local.parts) == nullptr)
+        return std::nullopt;
+    local.utc_offset_minutes = static_cast<int>(local.parts.tm_gmtoff / 60);
+    return local;
+}
+
 long process_id() {
     return static_cast<long>(::getpid());
 }

@@ -125,6 +125,20 @@ std::filesystem::path user_data_dir() {
     return environment_dir(L"APPDATA");
 }
 
+std::optional<LocalTime> local_time(std::int64_t wall_ms) {
+    const auto at = static_cast<std::time_t>(wall_ms / 1000);
+    LocalTime local;
+    if (localtime_s(&local.parts, &at) != 0)
+        return std::nullopt;
+    // The local fields read as if they were UTC, less the instant: the offset (daylight saving included).
+    std::tm copy = local.parts;
+    const std::time_t as_utc = _mkgmtime(&copy);
+    if (as_utc == static_cast<std::time_t>(-1))
+        return std::nullopt;
+    local.utc_offset_minutes = static_cast<int>((as_utc - at) / 60);
+    return local;
+}
+
 long process_id() {
     return static_cast<long>(GetCurrentProcessId());
 }

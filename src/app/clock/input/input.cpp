@@ -7,6 +7,7 @@
 #include "app/common/input/text_edit.hpp"
 #include "core/clock/duration_text.hpp"
 #include "core/parse.hpp"
+#include "io/file_system.hpp"
 #include "io/game_score.hpp"
 
 #include <chrono>
@@ -196,11 +197,11 @@ Routed menu_key(const Session& s, UiState& ui, K key, TimePoint now) {
 
 // "14:32:05" in the machine's local time.
 std::string local_clock_text(std::int64_t wall_ms) {
-    const std::time_t seconds = static_cast<std::time_t>(wall_ms / 1000);
-    std::tm parts{};
-    localtime_r(&seconds, &parts);
+    const auto local = io::local_time(wall_ms);
+    if (!local)
+        return "--:--:--";
     char text[16];
-    std::strftime(text, sizeof text, "%H:%M:%S", &parts);
+    std::strftime(text, sizeof text, "%H:%M:%S", &local->parts);
     return text;
 }
 

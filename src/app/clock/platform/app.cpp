@@ -2,6 +2,7 @@
 
 #include "app/clock/draw/renderer.hpp"
 #include "app/clock/model/resume.hpp"
+#include "app/clock/platform/battery.hpp"
 #include "app/clock/platform/beeper.hpp"
 #include "app/clock/platform/input_waiter.hpp"
 #include "app/clock/platform/pin_setup.hpp"
@@ -15,6 +16,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstdint>
 #include <filesystem>
 #include <fstream>
 #include <ostream>
@@ -24,6 +26,14 @@ namespace pendule::app {
 namespace {
 
 constexpr std::int64_t view_check_ms = 10;
+
+// The window's system handle as a number: an X Window id on Linux, an HWND on Windows.
+[[maybe_unused]] std::uintptr_t handle_number(unsigned long handle) {
+    return handle;
+}
+[[maybe_unused]] std::uintptr_t handle_number(const void* handle) {
+    return reinterpret_cast<std::uintptr_t>(handle);
+}
 
 const char* colour_name(Colour c) {
     return c == Colour::White ? "white" : "black";
@@ -159,22 +169,6 @@ void App::trace_state(TimePoint now) {
     }
 }
 
-// The first battery's charge in /sys/class/power_supply, or nothing (a desktop, another system).
-static std::optional<int> read_battery_percent() {
-    std::error_code ec;
-    for (const auto& entry : std::filesystem::directory_iterator("/sys/class/power_supply", ec)) {
-        std::ifstream type(entry.path() / "type");
-        std::string kind;
-        if (!(type >> kind) || kind != "Battery")
-            continue;
-        std::ifstream capacity(entry.path() / "capacity");
-        int percent = -1;
-        if (capacity >> percent && percent >= 0 && percent <= 100)
-            return percent;
-    }
-    return std::nullopt;
-}
-
 void App::watch_time(TimePoint now) {
     const std::int64_t wall_ms = io::wall_now_ms();
     if (auto gap = suspend_.look(now, wall_ms)) {
@@ -291,7 +285,7 @@ int App::run() {
         session_.apply(StartGame{}, started);
     if (!options_.screenshot.empty() && options_.screenshot_after_ms < 0)
         return write_screenshot(started) ? 0 : 1;
-    InputWaiter waiter(static_cast<unsigned long>(window_.getSystemHandle()));
+    InputWaiter waiter(handle_number(window_.getSystemHandle()));
     awake_watch_.on_input(started); // the window's opening counts as the setup screen's first input
     if (!options_.allow_screen_saver && session_.config().keep_screen_awake) {
         awake_ = std::make_unique<ScreenAwakeHold>();
@@ -302,11 +296,7 @@ int App::run() {
         trace_ << "screen-awake off" << std::endl;
     }
     if (tracing_)
-        trace_ << "ready " << size_.width << "x" << size_.height
-               << (waiter.watches_clicks() ? " wait=x11+xi2"
-                   : waiter.watches_keys() ? " wait=x11"
-                                           : " wait=sleep")
-               << std::endl;
+        trace_ << "ready " << size_.width << "x" << size_.height << " wait=" << waiter.how() << std::endl;
     // Without a wake-up for clicks, the loop looks at its queue every millisecond, as clicks are
     // presses too; otherwise it sleeps until its next deadline and any input wakes it.
     const std::int64_t click_poll_us = waiter.watches_clicks() ? view_check_ms * 1000 : 1000;

@@ -17,6 +17,7 @@
 #include "app/common/platform/program_options.hpp"
 #include "core/arbiter/edition.hpp"
 #include "core/version.hpp"
+#include "io/file_system.hpp"
 #include "io/journal_writer.hpp"
 #include "io/preset.hpp"
 #include "io/wall_clock.hpp"
@@ -256,7 +257,7 @@ int run_clock(ProgramOptions options) {
     const bool journaling = !options.no_journal && ((options.script.empty() && options.screenshot.empty()) ||
                                                     !options.journal_dir.empty());
     const std::filesystem::path journal_dir =
-        options.journal_dir.empty() ? io::default_journal_dir() : std::filesystem::path(options.journal_dir);
+        options.journal_dir.empty() ? io::default_journal_dir() : io::path_of(options.journal_dir);
     Unfinished unfinished;
     if (journaling) {
         auto found = look_for_unfinished(options, journal_dir);

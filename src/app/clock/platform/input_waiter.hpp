@@ -15,19 +15,26 @@ namespace pendule::app {
 //   every client may have. libXi is opened at run time (no build dependency); without it, or
 //   without the extension, clicks are not seen by the waiter and watches_clicks() says so.
 // The events on this connection are only a wake-up call: SFML's connection has the real ones, and
-// the loop takes them from SFML's queue microseconds after they arrived. Without X11 it sleeps.
+// the loop takes them from SFML's queue microseconds after they arrived.
+// On Windows the window belongs to the loop's thread, whose message queue receives every key,
+// click and touch: the waiter blocks in MsgWaitForMultipleObjects on that queue (no second
+// connection needed), with the system's timer at 1 ms for the timeouts (timeBeginPeriod).
+// Elsewhere it sleeps.
 class InputWaiter {
   public:
-    // `window` is sf::Window::getSystemHandle() (an X Window id on Linux); 0: plain sleeping.
-    explicit InputWaiter(unsigned long window);
+    // `window` is sf::Window::getSystemHandle() (an X Window id on Linux, an HWND on Windows); 0:
+    // plain sleeping.
+    explicit InputWaiter(std::uintptr_t window);
     ~InputWaiter();
     InputWaiter(const InputWaiter&) = delete;
     InputWaiter& operator=(const InputWaiter&) = delete;
 
     // True when input woke it (rather than the timeout).
     bool wait(std::int64_t timeout_us);
-    bool watches_keys() const { return display_ != nullptr; }
+    bool watches_keys() const { return watches_keys_; }
     bool watches_clicks() const { return watches_clicks_; }
+    // How it waits, for the trace: "x11+xi2", "x11", "win32" or "sleep".
+    const char* how() const;
 
   private:
     void watch_clicks();
@@ -35,6 +42,7 @@ class InputWaiter {
     void* display_ = nullptr; // Display*, kept opaque: Xlib's macros stay out of the headers
     void* xi_library_ = nullptr;
     int fd_ = -1;
+    bool watches_keys_ = false;
     bool watches_clicks_ = false;
 };
 

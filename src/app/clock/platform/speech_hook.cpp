@@ -1,6 +1,7 @@
 #include "app/clock/platform/speech_hook.hpp"
 
 #include "app/clock/platform/voice_player.hpp"
+#include "io/file_system.hpp"
 
 #include <cstdlib>
 #include <filesystem>
@@ -10,10 +11,10 @@ namespace pendule::app {
 
 namespace {
 
-std::filesystem::path program_dir() {
-    std::error_code ec;
-    const auto exe = std::filesystem::read_symlink("/proc/self/exe", ec);
-    return ec ? std::filesystem::path(".") : exe.parent_path();
+// The program's own folder (the catalogues are installed beside it, in ../share/locale).
+std::filesystem::path program_folder() {
+    auto dir = io::program_dir();
+    return dir.empty() ? std::filesystem::path(".") : dir;
 }
 
 const char* ear_name(Ear ear) {
@@ -44,7 +45,7 @@ const i18n::Catalogue& SpeechHook::catalogue(const std::string& code) {
         return *found->second;
     auto made = std::make_unique<i18n::Catalogue>(); // English: the messages as written
     if (code != "en") {
-        auto loaded = i18n::load_language(i18n::locale_dir(program_dir(), std::getenv), code);
+        auto loaded = i18n::load_language(i18n::locale_dir(program_folder(), std::getenv), code);
         if (loaded)
             *made = std::move(loaded.value());
         else

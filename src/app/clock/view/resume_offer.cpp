@@ -3,6 +3,7 @@
 #include "app/clock/model/control_words.hpp"
 #include "app/clock/view/screen_words.hpp"
 #include "core/clock/duration_text.hpp"
+#include "io/file_system.hpp"
 #include "io/game_export.hpp"
 
 #include <algorithm>
@@ -35,11 +36,8 @@ std::string format_gap(std::int64_t ms) {
 }
 
 int local_utc_offset_minutes(std::int64_t wall_ms) {
-    const std::time_t at = static_cast<std::time_t>(wall_ms / 1000);
-    std::tm local{};
-    if (::localtime_r(&at, &local) == nullptr)
-        return 0;
-    return static_cast<int>(local.tm_gmtoff / 60);
+    const auto local = io::local_time(wall_ms);
+    return local ? local->utc_offset_minutes : 0;
 }
 
 std::string format_wall_local(std::int64_t wall_ms) {

@@ -50,7 +50,7 @@ OfferLayout offer_layout(const ResumeOfferView& view, int width, int height);
 
 // "3 min 12 s", "45 s", "1 h 05 min": a gap for people.
 std::string format_gap(std::int64_t ms);
-// The local time's offset east of UTC at that wall time, in minutes (localtime_r, so TZ applies).
+// The local time's offset east of UTC at that wall time, in minutes (io::local_time: TZ applies on POSIX).
 int local_utc_offset_minutes(std::int64_t wall_ms);
 // "2026-11-21 03:19:11 UTC+01:00": the local time at that instant and its offset.
 std::string format_wall_local(std::int64_t wall_ms);

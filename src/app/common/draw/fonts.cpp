@@ -1,8 +1,10 @@
 #include "app/common/draw/fonts.hpp"
 
+#include "io/file_system.hpp"
+#include "io/text_file.hpp"
+
 #include <cstdlib>
 #include <filesystem>
-#include <vector>
 
 namespace pendule::app {
 
@@ -11,22 +13,31 @@ namespace {
 std::vector<std::filesystem::path> font_dirs() {
     std::vector<std::filesystem::path> dirs;
     if (const char* env = std::getenv("PENDULE_FONT_DIR"))
-        dirs.emplace_back(env);
+        dirs.push_back(io::path_of(env));
+    if (const auto program = io::program_dir(); !program.empty())
+        dirs.push_back(program.parent_path() / "share" / "fonts" / "dejavu");
     dirs.emplace_back("/usr/share/fonts/truetype/dejavu");
     dirs.emplace_back("/usr/share/fonts/dejavu");
     return dirs;
 }
 
-std::optional<std::string> load_one(sf::Font& font, const char* file) {
-    for (const auto& dir : font_dirs()) {
+std::optional<std::string> load_one(sf::Font& font, std::vector<char>& bytes, const char* file) {
+    const auto dirs = font_dirs();
+    for (const auto& dir : dirs) {
         std::error_code ec;
         const auto path = dir / file;
-        if (std::filesystem::is_regular_file(path, ec) && font.loadFromFile(path.string()))
+        if (!std::filesystem::is_regular_file(path, ec))
+            continue;
+        const auto read = io::read_text_file(io::text_of(path)); // bytes, as on the disk
+        if (!read || read->empty())
+            continue;
+        bytes.assign(read->begin(), read->end());
+        if (font.loadFromMemory(bytes.data(), bytes.size()))
             return std::nullopt;
     }
     std::string looked;
-    for (const auto& dir : font_dirs())
-        looked += (looked.empty() ? "" : ", ") + dir.string();
+    for (const auto& dir : dirs)
+        looked += (looked.empty() ? "" : ", ") + io::text_of(dir);
     return std::string("font ") + file + " not found (looked in " + looked +
            "); install the Debian package fonts-dejavu-core or set PENDULE_FONT_DIR";
 }
@@ -34,11 +45,11 @@ std::optional<std::string> load_one(sf::Font& font, const char* file) {
 } // namespace
 
 std::optional<std::string> Fonts::load() {
-    if (auto error = load_one(sans, "DejaVuSans.ttf"))
+    if (auto error = load_one(sans, bytes_[0], "DejaVuSans.ttf"))
         return error;
-    if (auto error = load_one(sans_bold, "DejaVuSans-Bold.ttf"))
+    if (auto error = load_one(sans_bold, bytes_[1], "DejaVuSans-Bold.ttf"))
         return error;
-    return load_one(mono_bold, "DejaVuSansMono-Bold.ttf");
+    return load_one(mono_bold, bytes_[2], "DejaVuSansMono-Bold.ttf");
 }
 
 } // namespace pendule::app

@@ -1,6 +1,7 @@
 #include "app/common/model/app_config.hpp"
 
 #include "core/parse.hpp"
+#include "io/file_system.hpp"
 #include "io/pin_hash.hpp"
 #include "io/text_file.hpp"
 
@@ -184,12 +185,11 @@ std::optional<std::string> apply(AppConfig& config, std::string_view name, std::
     return std::nullopt;
 }
 
+// $XDG_CONFIG_HOME/pendule or ~/.config/pendule on Linux, %APPDATA%\Pendule on Windows
+// (io/file_system.hpp); .pendule in the current folder when the environment names no home.
 std::string config_home() {
-    if (const char* xdg = std::getenv("XDG_CONFIG_HOME"); xdg && *xdg)
-        return std::string(xdg) + "/pendule";
-    if (const char* home = std::getenv("HOME"); home && *home)
-        return std::string(home) + "/.config/pendule";
-    return ".pendule";
+    const auto dir = io::user_config_dir();
+    return dir.empty() ? std::string(".pendule") : io::text_of(dir);
 }
 
 } // namespace
@@ -244,11 +244,11 @@ std::string with_pin_hash(std::string_view text, const std::string& hash) {
 }
 
 std::string default_config_path() {
-    return config_home() + "/pendule.conf";
+    return io::text_of(io::path_of(config_home()) / "pendule.conf"); // "\\" between them on Windows
 }
 
 std::string default_preset_dir() {
-    return config_home() + "/presets";
+    return io::text_of(io::path_of(config_home()) / "presets");
 }
 
 } // namespace pendule::app
