@@ -44,6 +44,8 @@ char upper(char c) {
     return c >= 'a' && c <= 'z' ? static_cast<char>(c - 'a' + 'A') : c;
 }
 
+std::optional<int> tenths_of(std::string_view field, bool sign = false);
+
 Result<Player> read_player(std::string_view line, const std::string& origin, std::size_t number_of_line) {
     Player p;
     const auto rank = number(columns(line, 5, 8), -1);
@@ -62,6 +64,8 @@ Result<Player> read_player(std::string_view line, const std::string& origin, std
     p.fide_id = std::string(trim(columns(line, 58, 68), field_pad));
     p.birth = std::string(trim(columns(line, 70, 79), field_pad));
     p.points = std::string(trim(columns(line, 81, 84), field_pad));
+    if (!p.points.empty() && !tenths_of(p.points))
+        return fail("the points must be written as 11.5", where(origin, number_of_line, 81, 84));
     const auto place = number(columns(line, 86, 89));
     if (!place)
         return fail("the rank must be a number", where(origin, number_of_line, 86, 89));
@@ -191,7 +195,7 @@ std::string points_text(int tenths) {
 }
 
 // A points field ("11.5", "1", "-0.5"; `sign`: a minus allowed) in tenths; nothing when it is not one.
-std::optional<int> tenths_of(std::string_view field, bool sign = false) {
+std::optional<int> tenths_of(std::string_view field, bool sign) {
     field = trim(field, field_pad);
     bool negative = false;
     if (sign && !field.empty() && field.front() == '-') {

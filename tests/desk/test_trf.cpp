@@ -152,6 +152,9 @@ TEST_CASE("TRF16: bad lines are refused with the line and the columns", "[desk][
     std::string twice = example;
     twice.replace(twice.find("001    3"), 8, "001    2");
     CHECK(error_of(twice) == "bad.trf, line 8, columns 5-8: starting rank 2 appears twice");
+    std::string bad_points = example;
+    bad_points.replace(bad_points.find(" 1.0    2"), 4, " 1,0");
+    CHECK(error_of(bad_points) == "bad.trf, line 7, columns 81-84: the points must be written as 11.5");
     CHECK(error_of("012 Empty\n") == "bad.trf: no player line (001) in the file");
     // Pairings that disagree: player 4 no longer names 6 in round 2.
     std::string disagree = example;
@@ -275,7 +278,7 @@ TEST_CASE("TRF-2026: the header codes are read", "[desk][trf]") {
     CHECK(round->unpaired[1].code == 'H');
 }
 
-TEST_CASE("TRF-2026 and TRF16 files no one here wrote by hand: read and written again byte for byte",
+TEST_CASE("TRF-2026 and TRF16 in the layouts pairing programs write: read and written again byte for byte",
           "[desk][trf]") {
     for (const char* name : {"trf2026-autumn.trf", "trf16-cr.trf", "open-2026.trf"}) {
         INFO(name);
@@ -436,4 +439,50 @@ TEST_CASE("TRF-2026: a header line Pendule cannot read refuses the file, naming 
     REQUIRE_FALSE(control);
     CHECK(control.error().text() ==
           "222 gives White and Black different times ('W300-B240'): a PGN TimeControl cannot say it");
+}
+
+// Files no one here wrote: bbpPairings' test inputs (Apache-2.0, tests/data/desk/bbpPairings/README.md),
+// with the pairing bbpPairings makes of their next round (its .output.expected) as the round's results.
+TEST_CASE("TRF16: bbpPairings' own test files, read and written back; a result changes only its columns",
+          "[desk][trf]") {
+    struct Case {
+        const char* file;
+        int round, white, black, bye;
+    };
+    for (const Case& c : {Case{"bbpPairings/dutch_2025_C5.input", 3, 1, 5, 6},
+                          Case{"bbpPairings/dutch_2025_C9.input", 2, 2, 1, 4}}) {
+        INFO(c.file);
+        const std::string text = data_file(c.file);
+        auto t = trf::read(text, c.file);
+        REQUIRE(t);
+        CHECK(trf::write(*t) == text);
+        CHECK(t->header.rounds == 3); // XXR 3
+        CHECK_FALSE(t->zero_padded);
+        REQUIRE_FALSE(trf::set_result(*t, c.round, c.white, c.black, "1-0"));
+        REQUIRE_FALSE(trf::set_unpaired(*t, c.round, c.bye, 'U'));
+        const std::string written = trf::write(*t);
+        const auto before = lines_of(text);
+        const auto after = lines_of(written);
+        REQUIRE(before.size() == after.size());
+        int changed = 0;
+        for (std::size_t i = 0; i < before.size(); ++i) {
+            if (before[i] == after[i])
+                continue;
+            ++changed;
+            INFO(before[i] << "\n" << after[i]);
+            for (const std::size_t column : changed_columns(before[i], after[i]))
+                CHECK(((column >= 81 && column <= 84) ||
+                       (column >= 82 + 10 * static_cast<std::size_t>(c.round) &&
+                        column <= 89 + 10 * static_cast<std::size_t>(c.round))));
+        }
+        CHECK(changed == 3);
+        auto back = trf::read(written, "back");
+        REQUIRE(back);
+        const auto index = static_cast<std::size_t>(c.round - 1);
+        CHECK(back->find(c.white)->rounds[index] == trf::RoundEntry{c.black, 'w', '1'});
+        CHECK(back->find(c.bye)->rounds[index] == trf::RoundEntry{0, '-', 'U'});
+        // Written as the file writes an opponent: "   5", not "0005".
+        const std::string opponent = std::to_string(c.black);
+        CHECK(written.find(std::string(4 - opponent.size(), ' ') + opponent + " w 1\n") != std::string::npos);
+    }
 }
