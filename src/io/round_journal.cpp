@@ -348,7 +348,8 @@ Result<std::string> round_trf(const RoundState& round) {
     for (const PlayerUnpaired& u : round.unpaired)
         if (auto error = trf::set_unpaired(*tournament, round.opened.round, u.rank, u.code))
             return fail(error->message, "player " + std::to_string(u.rank));
-    trf::recount_points(*tournament); // the byes of this round count too
+    if (auto error = trf::recount_points(*tournament)) // the byes of this round count too
+        return *error;
     return trf::write(*tournament);
 }
 

@@ -64,7 +64,7 @@ Result<Player> read_player(std::string_view line, const std::string& origin, std
     p.fide_id = std::string(trim(columns(line, 58, 68), field_pad));
     p.birth = std::string(trim(columns(line, 70, 79), field_pad));
     p.points = std::string(trim(columns(line, 81, 84), field_pad));
-    if (!p.points.empty() && !tenths_of(p.points))
+    if (!p.points.empty() && !tenths_of(p.points, true)) // negative after a penalty (299)
         return fail("the points must be written as 11.5", where(origin, number_of_line, 81, 84));
     const auto place = number(columns(line, 86, 89));
     if (!place)
@@ -723,12 +723,24 @@ std::optional<std::pair<char, char>> result_codes(std::string_view result) {
     return std::nullopt;
 }
 
-void recount_points(Tournament& t) {
+std::optional<Error> recount_points(Tournament& t) {
+    std::optional<Error> error;
     for (Player& p : t.players) {
         const int counted = counted_points(t, p);
-        if (tenths_of(p.points, true) != counted)
-            p.points = points_text(counted);
+        if (tenths_of(p.points, true) == counted)
+            continue;
+        std::string text = points_text(counted);
+        if (text.size() > 4 && text.ends_with(".0"))
+            text.resize(text.size() - 2); // "100.0" as "100"
+        if (text.size() > 4) {
+            if (!error)
+                error = fail("player " + std::to_string(p.rank) + "'s points, " + text +
+                             ", do not fit the TRF's four columns (81-84)");
+            continue;
+        }
+        p.points = text;
     }
+    return error;
 }
 
 std::optional<Error> set_result(Tournament& t, int round, int white, int black, std::string_view result) {
@@ -749,8 +761,7 @@ std::optional<Error> set_result(Tournament& t, int round, int white, int black, 
     };
     enter(*w, black, 'w', codes->first);
     enter(*b, white, 'b', codes->second);
-    recount_points(t);
-    return std::nullopt;
+    return recount_points(t);
 }
 
 std::optional<Error> set_unpaired(Tournament& t, int round, int player, char code) {
@@ -767,8 +778,7 @@ std::optional<Error> set_unpaired(Tournament& t, int round, int player, char cod
     RoundEntry& entry = p->rounds[index];
     if (entry.opponent == 0 && entry.result == ' ')
         entry = {0, '-', code};
-    recount_points(t);
-    return std::nullopt;
+    return recount_points(t);
 }
 
 } // namespace pendule::io::trf

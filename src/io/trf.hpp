@@ -190,11 +190,13 @@ int half_points(char code);
 int counted_points(const Tournament& tournament, const Player& player);
 
 // The points column (81-84) of every player, counted again: a player whose column already says
-// that many points ("1.0", "1", " 1.0") keeps it as written; the others get "1.5".
-void recount_points(Tournament& tournament);
+// that many points ("1.0", "1", " 1.0") keeps it as written; the others get "1.5" ("-0.5" after a
+// penalty, "100" for 100.0). An Error names a player whose points do not fit the four columns (his
+// column is left as it was).
+std::optional<Error> recount_points(Tournament& tournament);
 
 // Writes the results of round `round` into the tournament: each player's round block gets the
-// code, and the points column (81-84) is counted again (recount_points).
+// code, and the points column (81-84) is counted again (recount_points, whose Error it returns).
 std::optional<Error> set_result(Tournament& tournament, int round, int white, int black,
                                 std::string_view result);
 

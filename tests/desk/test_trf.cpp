@@ -287,7 +287,7 @@ TEST_CASE("TRF-2026 and TRF16 in the layouts pairing programs write: read and wr
         REQUIRE(t);
         CHECK(trf::write(*t) == text);
         // Counting the points again changes nothing where the file's points are the count.
-        trf::recount_points(*t);
+        CHECK_FALSE(trf::recount_points(*t));
         if (std::string(name) == "trf16-cr.trf") // the others have a bye of the round paired not counted yet
             CHECK(trf::write(*t) == text);
     }
@@ -399,6 +399,21 @@ TEST_CASE("TRF-2026: the point system of 162 and of the BB? lines", "[desk][trf]
     CHECK(abnormal->find(2)->points == "1.0");
     CHECK(abnormal->find(1)->points == "1.0"); // a forfeit loss, and the bye
     CHECK(trf::half_points('U') == 2);
+    // A penalty below zero is written and read again; points too wide for 81-84 are refused.
+    auto penalty = trf::read("299          -2.5  000    2\n" + players, "penalty.trf");
+    REQUIRE(penalty);
+    REQUIRE_FALSE(trf::set_result(*penalty, 1, 1, 2, "1-0"));
+    CHECK(penalty->find(2)->points == "-2.5");
+    auto again = trf::read(trf::write(*penalty), "again.trf");
+    REQUIRE(again);
+    CHECK(again->find(2)->points == "-2.5");
+    auto wide = trf::read("162  W99.5    P50.0\n" + players, "wide.trf");
+    REQUIRE(wide);
+    REQUIRE_FALSE(trf::set_result(*wide, 1, 1, 2, "0-1"));
+    CHECK(wide->find(1)->points == "50.0"); // the bye
+    CHECK(trf::set_result(*wide, 1, 1, 2, "1-0")->text() ==
+          "player 1's points, 149.5, do not fit the TRF's four columns (81-84)");
+    CHECK(wide->find(1)->points == "50.0"); // left as it was
 }
 
 TEST_CASE("TRF-2026: a header line Pendule cannot read refuses the file, naming the line and the columns",
