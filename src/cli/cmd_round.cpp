@@ -1,6 +1,7 @@
 // pendule-cli round, round-open, round-result, round-rule: the desk's round journal (issue 12,
 // docs/desk.md), headless. `round` reads a journal (text, --json, --trf for the pairing program,
-// --report); `round-open` starts one from the pairing program's TRF16 file or boards typed;
+// --report); `round-open` starts one from the pairing program's TRF file (TRF16 or TRF-2026) or
+// boards typed;
 // `round-result` records a board's result in it, `round-rule` a ruling (io/round_ruling.hpp, the
 // desk window's path too), each synced before the command returns.
 #include "cli/args.hpp"
@@ -59,8 +60,9 @@ int run_round(const std::vector<std::string>& words, std::ostream& out, std::ost
         out << "usage: pendule-cli round JOURNAL [--json | --trf | --report]\n\n"
                "Reads a round journal of the arbiter's desk: the event, the round, each board with its\n"
                "players and result, the byes, every ruling with the clock read and the clock set, and\n"
-               "the results corrected. --json prints one JSON object; --trf the pairing program's TRF16\n"
-               "file with the round's results written in (for the next pairing); --report one HTML page.\n"
+               "the results corrected. --json prints one JSON object; --trf the pairing program's TRF\n"
+               "file (TRF16 or TRF-2026) with the round's results written in, every other byte as read\n"
+               "(for the next pairing); --report one HTML page.\n"
                "A torn last record (after a kill) is a warning; a damaged record in the middle stops the\n"
                "reading there: what comes before it is printed, then the error (exit 2).\n";
         return 0;
@@ -113,11 +115,12 @@ int run_round_open(const std::vector<std::string>& words, std::ostream& out, std
                "TC\n"
                "                              --out JOURNAL [--event ID] [--edition YEAR]\n\n"
                "Starts the round journal of round N from the pairing program's TRF file (TRF16 or\n"
-               "TRF-2026): its boards in\n"
-               "the order of the pairing lists (higher score first), the byes and absences, the edition\n"
-               "of the Laws (2023 unless told). The TRF is kept in the journal, so that\n"
-               "'pendule-cli round JOURNAL --trf' writes it back with the results. Without a TRF, each\n"
-               "--board gives a board's players, numbered in the order given (no file to write back then).\n"
+               "TRF-2026): its boards in the order of the pairing lists (higher score first), the byes\n"
+               "and absences (240 byes included), the edition of the Laws (2023 unless told). The TRF is\n"
+               "kept in the journal, so that 'pendule-cli round JOURNAL --trf' writes it back with the\n"
+               "results, in the form it came in. A TRF line that cannot be read refuses the file, with\n"
+               "its line and columns. Without a TRF, each --board gives a board's players, numbered in\n"
+               "the order given (no file to write back then).\n"
                "TC: the round's time control (PGN TimeControl, 5400+30); from a TRF-2026 file's 222 line\n"
                "when not given (--control wins over it). Never overwrites a file.\n";
         return 0;
