@@ -646,11 +646,12 @@ Result<RoundPairings> pairings(const Tournament& t, int round) {
     if (round < 1)
         return fail("the round must be 1 or more");
     const auto index = static_cast<std::size_t>(round - 1);
-    const auto score_before = [index](const Player& p) {
-        int half = 0;
+    // The score before the round under the file's point system (162), in tenths.
+    const auto score_before = [index, &t](const Player& p) {
+        int tenths = 0;
         for (std::size_t i = 0; i < index && i < p.rounds.size(); ++i)
-            half += half_points(p.rounds[i].result);
-        return half;
+            tenths += t.header.points.points(p.rounds[i].result, p.rounds[i].opponent > 0);
+        return tenths;
     };
     RoundPairings out;
     struct Card {

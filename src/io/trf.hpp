@@ -173,7 +173,8 @@ struct RoundPairings {
 // The pairings of round `round` (1-based) read from the players' round blocks. TRF16 has no board
 // numbers: boards are numbered in the order pairing programs print a Swiss round: the higher score of
 // the two players first, then the higher sum of their scores, then the better starting rank of the
-// better-ranked player, where a score is the points of the rounds before this one. An error when the two
+// better-ranked player, where a score is the points of the rounds before this one (under the
+// file's point system, 162). An error when the two
 // players' blocks disagree (A has B as opponent with White, but B has not A with Black).
 Result<RoundPairings> pairings(const Tournament& tournament, int round);
 

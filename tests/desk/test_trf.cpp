@@ -501,3 +501,30 @@ TEST_CASE("TRF16: bbpPairings' own test files, read and written back; a result c
         CHECK(written.find(std::string(4 - opponent.size(), ' ') + opponent + " w 1\n") != std::string::npos);
     }
 }
+
+TEST_CASE("TRF-2026: the boards are ordered by the scores of the file's point system", "[desk][trf]") {
+    // Round 1: 1 beat 2, 3 and 4 drew; round 2 paired: 1-3, 4-2.
+    const std::string players =
+        "001    1      A, A                              2000                             "
+        "1.0    1  0002 w 1  0003 w\n"
+        "001    2      B, B                              1900                             "
+        "0.0    2  0001 b 0  0004 b\n"
+        "001    3      C, C                              1800                             "
+        "0.5    3  0004 w =  0001 b\n"
+        "001    4      D, D                              1700                             "
+        "0.5    4  0003 b =  0002 w\n";
+    auto usual = trf::read(players, "usual.trf");
+    REQUIRE(usual);
+    auto round = trf::pairings(*usual, 2);
+    REQUIRE(round);
+    REQUIRE(round->boards.size() == 2);
+    CHECK(round->boards[0].white == 1); // 1 point leads
+    // A loss worth 2 points (162): player 2 leads, and 4-2 is board 1.
+    auto odd = trf::read("162  L 2.0\n" + players, "odd.trf");
+    REQUIRE(odd);
+    round = trf::pairings(*odd, 2);
+    REQUIRE(round);
+    REQUIRE(round->boards.size() == 2);
+    CHECK(round->boards[0].white == 4);
+    CHECK(round->boards[0].black == 2);
+}
