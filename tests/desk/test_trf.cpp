@@ -528,3 +528,44 @@ TEST_CASE("TRF-2026: the boards are ordered by the scores of the file's point sy
     CHECK(round->boards[0].white == 4);
     CHECK(round->boards[0].black == 2);
 }
+
+// A round played, its results taken off (the points of the round too), then entered again as the
+// desk does: the file comes back the same bytes. bbpPairings' C5 file (round 2 played).
+TEST_CASE("TRF: a played round's results taken off and entered again give back the same file",
+          "[desk][trf]") {
+    const std::string text = data_file("bbpPairings/dutch_2025_C5.input");
+    auto played = trf::read(text, "c5");
+    REQUIRE(played);
+    const int round = 2;
+    const std::size_t result_column = 92 + 10 * (round - 1) + 7;
+    std::string blanked;
+    for (const std::string& line : lines_of(text)) {
+        std::string out = line;
+        if (line.rfind("001", 0) == 0) {
+            const trf::Player& p = *played->find(std::stoi(line.substr(4, 4)));
+            const trf::RoundEntry& entry = p.rounds[round - 1];
+            if (entry.opponent > 0) {
+                const int before =
+                    trf::counted_points(*played, p) - played->header.points.points(entry.result, true);
+                std::string points = std::to_string(before / 10) + "." + std::to_string(before % 10);
+                out.replace(80, 4, std::string(4 - points.size(), ' ') + points);
+                out[result_column - 1] = ' ';
+            }
+        }
+        blanked += out + "\n";
+    }
+    REQUIRE(blanked != text);
+    auto t = trf::read(blanked, "blanked");
+    REQUIRE(t);
+    auto boards = trf::pairings(*t, round);
+    REQUIRE(boards);
+    REQUIRE(boards->boards.size() == 3);
+    for (const trf::Pairing& b : boards->boards) {
+        const char white = played->find(b.white)->rounds[round - 1].result;
+        REQUIRE_FALSE(trf::set_result(*t, round, b.white, b.black,
+                                      white == '1'   ? "1-0"
+                                      : white == '0' ? "0-1"
+                                                     : "1/2-1/2"));
+    }
+    CHECK(trf::write(*t) == text);
+}
