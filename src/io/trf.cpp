@@ -19,6 +19,59 @@ std::string_view columns(std::string_view line, std::size_t first, std::size_t l
     return line.substr(first - 1, std::min(last, line.size()) - first + 1);
 }
 
+// The columns of a player line. A line in UTF-8 counts its characters, as the standard's columns
+// and the pairing programs that read UTF-8 do ("Müller" is six columns, seven bytes); any other
+// line (plain ASCII, or Latin-1 and the like, which are not UTF-8) one column a byte.
+class Columns {
+  public:
+    explicit Columns(std::string_view line) : line_(line) {
+        bool wide = false;
+        for (std::size_t i = 0; i < line.size();) {
+            const auto lead = static_cast<unsigned char>(line[i]);
+            const std::size_t length = lead < 0x80           ? 1
+                                       : (lead >> 5) == 0x6  ? 2
+                                       : (lead >> 4) == 0xE  ? 3
+                                       : (lead >> 3) == 0x1E ? 4
+                                                             : 0;
+            if (length == 0 || i + length > line.size()) {
+                starts_.clear();
+                return; // not UTF-8: bytes
+            }
+            for (std::size_t k = 1; k < length; ++k)
+                if ((static_cast<unsigned char>(line[i + k]) >> 6) != 0x2) {
+                    starts_.clear();
+                    return;
+                }
+            wide = wide || length > 1;
+            starts_.push_back(i);
+            i += length;
+        }
+        if (!wide)
+            starts_.clear(); // ASCII: one byte a column
+    }
+    // The columns of the line.
+    std::size_t count() const { return starts_.empty() ? line_.size() : starts_.size(); }
+    // The byte where `column` (1-based) begins; past the end, one byte a column.
+    std::size_t byte(std::size_t column) const {
+        if (starts_.empty())
+            return column - 1;
+        return column - 1 < starts_.size() ? starts_[column - 1]
+                                           : line_.size() + (column - 1 - starts_.size());
+    }
+    // Columns first..last (1-based, inclusive), as far as the line goes.
+    std::string_view get(std::size_t first, std::size_t last) const {
+        if (count() < first)
+            return {};
+        const std::size_t begin = byte(first);
+        const std::size_t end = last >= count() ? line_.size() : byte(last + 1);
+        return line_.substr(begin, end - begin);
+    }
+
+  private:
+    std::string_view line_;
+    std::vector<std::size_t> starts_; // the byte of each character; empty: one byte a column
+};
+
 std::string where(const std::string& origin, std::size_t line, std::size_t first, std::size_t last) {
     std::string out = origin.empty() ? std::string() : origin + ", ";
     out += "line " + std::to_string(line) + ", columns " + std::to_string(first) + "-" + std::to_string(last);
@@ -47,46 +100,47 @@ char upper(char c) {
 std::optional<int> tenths_of(std::string_view field, bool sign = false);
 
 Result<Player> read_player(std::string_view line, const std::string& origin, std::size_t number_of_line) {
+    const Columns c(line);
     Player p;
-    const auto rank = number(columns(line, 5, 8), -1);
+    const auto rank = number(c.get(5, 8), -1);
     if (!rank || *rank < 1 || *rank > 9999)
         return fail("the starting rank must be a number from 1 to 9999", where(origin, number_of_line, 5, 8));
     p.rank = *rank;
-    const std::string_view sex = columns(line, 10, 10);
+    const std::string_view sex = c.get(10, 10);
     p.sex = sex.empty() ? ' ' : sex[0];
-    p.title = std::string(trim(columns(line, 11, 13), field_pad));
-    p.name = std::string(trim(columns(line, 15, 47), field_pad));
-    const auto rating = number(columns(line, 49, 52));
+    p.title = std::string(trim(c.get(11, 13), field_pad));
+    p.name = std::string(trim(c.get(15, 47), field_pad));
+    const auto rating = number(c.get(49, 52));
     if (!rating)
         return fail("the rating must be a number", where(origin, number_of_line, 49, 52));
     p.rating = *rating;
-    p.federation = std::string(trim(columns(line, 54, 56), field_pad));
-    p.fide_id = std::string(trim(columns(line, 58, 68), field_pad));
-    p.birth = std::string(trim(columns(line, 70, 79), field_pad));
-    p.points = std::string(trim(columns(line, 81, 84), field_pad));
+    p.federation = std::string(trim(c.get(54, 56), field_pad));
+    p.fide_id = std::string(trim(c.get(58, 68), field_pad));
+    p.birth = std::string(trim(c.get(70, 79), field_pad));
+    p.points = std::string(trim(c.get(81, 84), field_pad));
     if (!p.points.empty() && !tenths_of(p.points, true)) // negative after a penalty (299)
         return fail("the points must be written as 11.5", where(origin, number_of_line, 81, 84));
-    const auto place = number(columns(line, 86, 89));
+    const auto place = number(c.get(86, 89));
     if (!place)
         return fail("the rank must be a number", where(origin, number_of_line, 86, 89));
     p.place = *place;
     std::size_t first = 92;
-    while (line.size() >= first) {
-        const std::string_view block = columns(line, first, first + 7);
-        if (trim(block, field_pad).empty() && line.size() < first + 10)
+    while (c.count() >= first) {
+        const std::string_view block = c.get(first, first + 7);
+        if (trim(block, field_pad).empty() && c.count() < first + 10)
             break; // trailing blanks
         RoundEntry entry;
-        const auto opponent = number(columns(line, first, first + 3));
+        const auto opponent = number(c.get(first, first + 3));
         if (!opponent || *opponent > 9999)
             return fail("the opponent must be a starting rank (0000 or blank: none)",
                         where(origin, number_of_line, first, first + 3));
         entry.opponent = *opponent;
-        const std::string_view colour = columns(line, first + 5, first + 5);
+        const std::string_view colour = c.get(first + 5, first + 5);
         entry.colour = colour.empty() || colour[0] == ' ' ? '-' : colour[0];
         if (entry.colour != 'w' && entry.colour != 'b' && entry.colour != '-')
             return fail(std::string("unknown colour '") + entry.colour + "' (w, b or -)",
                         where(origin, number_of_line, first + 5, first + 5));
-        const std::string_view result = columns(line, first + 7, first + 7);
+        const std::string_view result = c.get(first + 7, first + 7);
         entry.result = result.empty() ? ' ' : result[0];
         if (!known_result(entry.result))
             return fail(std::string("unknown result code '") + entry.result + "' (1 = 0 + - W D L H F U Z)",
@@ -157,10 +211,20 @@ std::string write_player(const Player& p, bool zero_padded) {
     if (p.source.empty())
         return generated_player(p, zero_padded);
     std::string line = p.source;
+    // `text` (ASCII) over the columns from `first`, the line padded with blanks to reach them.
     const auto put = [&line](std::size_t first, std::string_view text) {
-        if (line.size() < first - 1 + text.size())
-            line.resize(first - 1 + text.size(), ' ');
-        std::copy(text.begin(), text.end(), line.begin() + static_cast<std::ptrdiff_t>(first - 1));
+        const Columns c(line);
+        if (c.count() < first - 1 + text.size())
+            line.append(first - 1 + text.size() - c.count(), ' ');
+        const Columns padded_line(line);
+        const std::size_t begin = padded_line.byte(first);
+        const std::size_t end = padded_line.byte(first + text.size());
+        std::string out;
+        out.reserve(line.size() + text.size());
+        out.append(line, 0, begin);
+        out.append(text);
+        out.append(line, end);
+        line = std::move(out);
     };
     if (p.points != p.points_read)
         put(81, padded(p.points, 4, true));
@@ -533,7 +597,7 @@ Result<Tournament> read(std::string_view text, const std::string& origin) {
                 return fail("starting rank " + std::to_string(player->rank) + " appears twice",
                             where(origin, number_of_line, 5, 8));
             for (std::size_t i = 0; !padding_seen && i < player->rounds.size(); ++i) {
-                const std::string_view field = columns(line, 92 + 10 * i, 95 + 10 * i);
+                const std::string_view field = Columns(line).get(92 + 10 * i, 95 + 10 * i);
                 if (player->rounds[i].opponent > 0 && field.size() == 4 &&
                     (field[0] == '0' || field[0] == ' ')) {
                     t.zero_padded = field[0] == '0';

@@ -569,3 +569,36 @@ TEST_CASE("TRF: a played round's results taken off and entered again give back t
     }
     CHECK(trf::write(*t) == text);
 }
+
+TEST_CASE("TRF: names with accents, in UTF-8 (columns by characters) or Latin-1 (by bytes)", "[desk][trf]") {
+    // "Müller, Hélène" is 14 characters, 16 bytes in UTF-8: the columns after it count characters.
+    const std::string utf8 =
+        "012 Accents\n"
+        "001    1 w    Müller, Hélène                    2100 GER     1234567 1990/01/01  1.0    1  "
+        "0002 w 1  0002 b\n"
+        "001    2 m    Dupont, Jean                      2000 FRA     7654321 1991/01/01  0.0    2  "
+        "0001 b 0  0001 w\n";
+    auto t = trf::read(utf8, "utf8.trf");
+    REQUIRE(t);
+    CHECK(t->find(1)->name == "Müller, Hélène");
+    CHECK(t->find(1)->rating == 2100);
+    CHECK(t->find(1)->points == "1.0");
+    CHECK(t->find(1)->rounds[1] == trf::RoundEntry{2, 'b', ' '});
+    CHECK(trf::write(*t) == utf8);
+    REQUIRE_FALSE(trf::set_result(*t, 2, 2, 1, "0-1"));
+    CHECK(trf::write(*t) ==
+          "012 Accents\n"
+          "001    1 w    Müller, Hélène                    2100 GER     1234567 1990/01/01  2.0    1  "
+          "0002 w 1  0002 b 1\n"
+          "001    2 m    Dupont, Jean                      2000 FRA     7654321 1991/01/01  0.0    2  "
+          "0001 b 0  0001 w 0\n");
+    // The same line in Latin-1 (not UTF-8): one byte a column, as before.
+    std::string latin1 =
+        "001    1 w    M\xFCller, H\xE9l\xE8ne                    2100 GER     1234567 1990/01/01  "
+        "1.0    1  0002 w 1\n";
+    auto l = trf::read(latin1, "latin1.trf");
+    REQUIRE(l);
+    CHECK(l->find(1)->name == "M\xFCller, H\xE9l\xE8ne");
+    CHECK(l->find(1)->rating == 2100);
+    CHECK(trf::write(*l) == latin1);
+}
