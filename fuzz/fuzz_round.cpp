@@ -1,7 +1,8 @@
 // libFuzzer target: the arbiter's desk reads two kinds of files it did not write itself or that a
-// kill may have cut: the pairing program's TRF16 and the round journal. Whatever the bytes, each is
-// read or refused with a reason, never a crash; what reads is written and read again, and a round's
-// pairings and its results written back never crash either.
+// kill may have cut: the pairing program's TRF (TRF16 or TRF-2026) and the round journal. Whatever
+// the bytes, each is read or refused with a reason, never a crash; a TRF that reads is written back
+// byte for byte and read again, and a round's pairings, its byes and its results written back never
+// crash either.
 #include "io/round_journal.hpp"
 #include "io/trf.hpp"
 
@@ -14,14 +15,22 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     namespace trf = pendule::io::trf;
     if (auto t = trf::read(bytes, "fuzz.trf")) {
         const std::string written = trf::write(*t);
+        if (written != bytes)
+            __builtin_trap(); // nothing changed: the same bytes, line endings included
         if (!trf::read(written, "written.trf"))
             __builtin_trap(); // what was read must be read again once written
-        for (int round = 0; round <= t->rounds() + 1; ++round) {
+        (void)trf::time_control(*t);
+        const int last = t->rounds() + 1; // once: a bye written in a new round adds a block
+        for (int round = 0; round <= last; ++round) {
             auto pairings = trf::pairings(*t, round);
             if (!pairings)
                 continue;
             for (const trf::Pairing& p : pairings->boards)
                 (void)trf::set_result(*t, round, p.white, p.black, "1/2-1/2");
+            for (const trf::Unpaired& u : pairings->unpaired)
+                (void)trf::set_unpaired(*t, round, u.player, u.code);
+            if (!trf::read(trf::write(*t), "results.trf"))
+                __builtin_trap(); // the results written are read again
         }
     }
     if (auto read = pendule::io::parse_round_journal(bytes, "fuzz.round")) {

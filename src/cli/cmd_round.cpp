@@ -1,6 +1,7 @@
 // pendule-cli round, round-open, round-result, round-rule: the desk's round journal (issue 12,
 // docs/desk.md), headless. `round` reads a journal (text, --json, --trf for the pairing program,
-// --report); `round-open` starts one from the pairing program's TRF16 file or boards typed;
+// --report); `round-open` starts one from the pairing program's TRF file (TRF16 or TRF-2026) or
+// boards typed;
 // `round-result` records a board's result in it, `round-rule` a ruling (io/round_ruling.hpp, the
 // desk window's path too), each synced before the command returns.
 #include "cli/args.hpp"
@@ -59,8 +60,9 @@ int run_round(const std::vector<std::string>& words, std::ostream& out, std::ost
         out << "usage: pendule-cli round JOURNAL [--json | --trf | --report]\n\n"
                "Reads a round journal of the arbiter's desk: the event, the round, each board with its\n"
                "players and result, the byes, every ruling with the clock read and the clock set, and\n"
-               "the results corrected. --json prints one JSON object; --trf the pairing program's TRF16\n"
-               "file with the round's results written in (for the next pairing); --report one HTML page.\n"
+               "the results corrected. --json prints one JSON object; --trf the pairing program's TRF\n"
+               "file (TRF16 or TRF-2026) with the round's results written in, every other byte as read\n"
+               "(for the next pairing); --report one HTML page.\n"
                "A torn last record (after a kill) is a warning; a damaged record in the middle stops the\n"
                "reading there: what comes before it is printed, then the error (exit 2).\n";
         return 0;
@@ -106,38 +108,65 @@ int run_round_open(const std::vector<std::string>& words, std::ostream& out, std
     if (auto problem = args.parse(words))
         return parse_failed("round-open", *problem, err);
     if (args.has("--help")) {
-        out << "usage: pendule-cli round-open --trf FILE --round N --control TC --out JOURNAL [--event ID]\n"
+        out << "usage: pendule-cli round-open --trf FILE --round N [--control TC] --out JOURNAL [--event "
+               "ID]\n"
                "                              [--edition YEAR]\n"
                "       pendule-cli round-open --board \"WHITE - BLACK\" [--board ...] --round N --control "
                "TC\n"
                "                              --out JOURNAL [--event ID] [--edition YEAR]\n\n"
-               "Starts the round journal of round N from the pairing program's TRF16 file: its boards in\n"
-               "the order of the pairing lists (higher score first), the byes and absences, the edition\n"
-               "of the Laws (2023 unless told). The TRF is kept in the journal, so that\n"
-               "'pendule-cli round JOURNAL --trf' writes it back with the results. Without a TRF, each\n"
-               "--board gives a board's players, numbered in the order given (no file to write back then).\n"
-               "TC: the round's time control (PGN TimeControl, 5400+30). Never overwrites a file.\n";
+               "Starts the round journal of round N from the pairing program's TRF file (TRF16 or\n"
+               "TRF-2026): its boards in the order of the pairing lists (higher score first), the byes\n"
+               "and absences (240 byes included), the edition of the Laws (2023 unless told). The TRF is\n"
+               "kept in the journal, so that 'pendule-cli round JOURNAL --trf' writes it back with the\n"
+               "results, in the form it came in. A TRF line that cannot be read refuses the file, with\n"
+               "its line and columns. Without a TRF, each --board gives a board's players, numbered in\n"
+               "the order given (no file to write back then).\n"
+               "TC: the round's time control (PGN TimeControl, 5400+30); from a TRF-2026 file's 222 line\n"
+               "when not given (--control wins over it). Never overwrites a file.\n";
         return 0;
     }
     const auto trf_path = args.value("--trf");
     const auto round_text = args.value("--round");
     const auto out_path = args.value("--out");
-    const auto control = args.value("--control");
+    auto control = args.value("--control");
     const std::vector<std::string> typed = args.values("--board");
-    if (!round_text || !out_path || !control || (!trf_path && typed.empty()))
+    if (!round_text || !out_path || (!control && !trf_path) || (!trf_path && typed.empty()))
         return parse_failed(
             "round-open", "--trf (or --board), --round, --control and --out are required (see --help)", err);
     if (trf_path && !typed.empty())
         return parse_failed(
             "round-open",
             "--trf and --board are alternatives: the boards come from the TRF file or are typed", err);
+    // The TRF is read first: its 222 line gives the control when --control does not.
+    std::optional<std::string> text;
+    std::optional<io::trf::Tournament> tournament;
+    if (trf_path) {
+        text = io::read_text_file(*trf_path);
+        if (!text)
+            return parse_failed("round-open", *trf_path + ": cannot open or read the file", err);
+        auto read = io::trf::read(*text, *trf_path);
+        if (!read)
+            return parse_failed("round-open", read.error().text(), err);
+        tournament = std::move(read.value());
+        if (!control) {
+            auto from_file = io::trf::time_control(*tournament);
+            if (!from_file)
+                return parse_failed("round-open",
+                                    *trf_path + ": " + from_file.error().text() + "; give --control", err);
+            if (!*from_file)
+                return parse_failed(
+                    "round-open", "--control is required: " + *trf_path + " has no time control (222)", err);
+            control = **from_file;
+        }
+    }
     auto parsed_control = clock::parse_pgn_time_control(*control);
     if (!parsed_control || parsed_control->kind != clock::ParsedTimeControl::Kind::Control)
-        return parse_failed(
-            "round-open",
-            "--control: " + (parsed_control ? std::string("a time control is needed, not '") + *control + "'"
-                                            : parsed_control.error().text()),
-            err);
+        return parse_failed("round-open",
+                            (args.value("--control") ? std::string("--control: ") : *trf_path + ", 222: ") +
+                                (parsed_control
+                                     ? std::string("a time control is needed, not '") + *control + "'"
+                                     : parsed_control.error().text()),
+                            err);
     const auto round = parse_integer(*round_text, 1, 99);
     if (!round)
         return parse_failed("round-open",
@@ -168,12 +197,11 @@ int run_round_open(const std::vector<std::string>& words, std::ostream& out, std
             << " boards typed, journal " << *out_path << '\n';
         return 0;
     }
-    const auto text = io::read_text_file(*trf_path);
-    if (!text)
-        return parse_failed("round-open", *trf_path + ": cannot open or read the file", err);
-    auto tournament = io::trf::read(*text, *trf_path);
-    if (!tournament)
-        return parse_failed("round-open", tournament.error().text(), err);
+    if (tournament->header.rounds > 0 && *round > tournament->header.rounds)
+        return parse_failed("round-open",
+                            *trf_path + ": the event has " + std::to_string(tournament->header.rounds) +
+                                " rounds, not " + *round_text,
+                            err);
     auto pairings = io::trf::pairings(*tournament, static_cast<int>(*round));
     if (!pairings)
         return parse_failed("round-open", pairings.error().text(), err);

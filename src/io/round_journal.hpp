@@ -29,7 +29,7 @@ struct RoundOpened {
     int round = 0;
     std::string edition; // "2023"
     std::int64_t wall_ms = 0;
-    std::string trf;     // the TRF16 text the boards come from
+    std::string trf;     // the TRF text (TRF16 or TRF-2026) the boards come from, byte for byte
     std::string control; // the round's time control, a PGN TimeControl ("5400+30"): its cadence
     bool operator==(const RoundOpened&) const = default;
 };
@@ -45,7 +45,7 @@ struct BoardPaired {
     bool operator==(const BoardPaired&) const = default;
 };
 
-// A player without a board this round: a bye or an absence (TRF16 codes H, F, U, Z).
+// A player without a board this round: a bye or an absence (TRF codes H, F, U, Z).
 struct PlayerUnpaired {
     int rank = 0;
     std::string name;
@@ -148,7 +148,8 @@ class RoundJournalWriter {
     std::int64_t next_seq_ = 1;
 };
 
-// The pairing program's file with the round's results written in (TRF16, for the next pairing):
+// The pairing program's file with the round's results, byes and absences written in, in the form
+// it came in (io/trf.hpp), for the next pairing:
 // an Error when the round did not come from a TRF, or a result's board has no ranks.
 Result<std::string> round_trf(const RoundState& round);
 

@@ -3,6 +3,7 @@
 #include "core/clock/duration_text.hpp"
 #include "io/game_report.hpp"
 #include "io/json_text.hpp"
+#include "io/trf.hpp"
 
 namespace pendule::io {
 
@@ -59,12 +60,20 @@ void add(std::string& out, const char* key, std::string_view value, bool comma =
         out += ", ";
 }
 
+// The version of the pairing program's file the boards came from: "TRF-2026" when it has a code of
+// that version, "TRF16" otherwise.
+std::string trf_version(const RoundOpened& o) {
+    const auto t = trf::read(o.trf, "");
+    return t && t->header.trf2026 ? "TRF-2026" : "TRF16";
+}
+
 } // namespace
 
 std::string round_text(const RoundState& round) {
     const RoundOpened& o = round.opened;
     std::string out = "event " + o.event + ", round " + std::to_string(o.round) + ", Laws of Chess " +
-                      o.edition + (o.trf.empty() ? ", boards typed\n" : ", boards from a TRF16 file\n");
+                      o.edition +
+                      (o.trf.empty() ? ", boards typed\n" : ", boards from a " + trf_version(o) + " file\n");
     for (const BoardPaired& b : round.boards) {
         out += "board " + std::to_string(b.board) + ": " + players(b) + "  " + result_of(round, b.board);
         const auto found = round.results.find(b.board);
@@ -100,7 +109,10 @@ std::string round_json(const RoundState& round, const RoundRead& read) {
     add(out, "event", o.event);
     add(out, "round", std::int64_t{o.round});
     add(out, "edition", o.edition);
+    add(out, "control", o.control);
     out += o.trf.empty() ? "\"from_trf\": false, " : "\"from_trf\": true, ";
+    if (!o.trf.empty())
+        add(out, "trf_version", trf_version(o));
     out += "\"boards\": [";
     for (std::size_t i = 0; i < round.boards.size(); ++i) {
         const BoardPaired& b = round.boards[i];
@@ -171,11 +183,11 @@ std::string round_html(const RoundState& round, const RoundRead& read) {
     page += "<style>body{font-family:sans-serif;max-width:60em;margin:1em auto;color:#222}"
             "table{border-collapse:collapse;margin:.5em 0}th,td{border:1px solid #bbb;padding:.2em .5em;"
             "text-align:left;vertical-align:top}th{background:#f2f2f2}@media print{body{margin:0}}</style>\n";
-    page +=
-        "</head>\n<body>\n<h1>" + html_escape(title) + "</h1>\n<p>Laws of Chess: FIDE " +
-        html_escape(o.edition) +
-        (o.trf.empty() ? ". Boards typed at the desk." : ". Boards from the pairing program's TRF16 file.") +
-        "</p>\n";
+    page += "</head>\n<body>\n<h1>" + html_escape(title) + "</h1>\n<p>Laws of Chess: FIDE " +
+            html_escape(o.edition) +
+            (o.trf.empty() ? std::string(". Boards typed at the desk.")
+                           : ". Boards from the pairing program's " + trf_version(o) + " file.") +
+            "</p>\n";
     page += "<h2>Results</h2>\n<table>\n<tr><th>Board</th><th>White</th><th>Black</th><th>Result</th>"
             "<th>Reason</th></tr>\n";
     for (const BoardPaired& b : round.boards) {

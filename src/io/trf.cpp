@@ -19,6 +19,59 @@ std::string_view columns(std::string_view line, std::size_t first, std::size_t l
     return line.substr(first - 1, std::min(last, line.size()) - first + 1);
 }
 
+// The columns of a player line. A line in UTF-8 counts its characters, as the standard's columns
+// and the pairing programs that read UTF-8 do ("Müller" is six columns, seven bytes); any other
+// line (plain ASCII, or Latin-1 and the like, which are not UTF-8) one column a byte.
+class Columns {
+  public:
+    explicit Columns(std::string_view line) : line_(line) {
+        bool wide = false;
+        for (std::size_t i = 0; i < line.size();) {
+            const auto lead = static_cast<unsigned char>(line[i]);
+            const std::size_t length = lead < 0x80           ? 1
+                                       : (lead >> 5) == 0x6  ? 2
+                                       : (lead >> 4) == 0xE  ? 3
+                                       : (lead >> 3) == 0x1E ? 4
+                                                             : 0;
+            if (length == 0 || i + length > line.size()) {
+                starts_.clear();
+                return; // not UTF-8: bytes
+            }
+            for (std::size_t k = 1; k < length; ++k)
+                if ((static_cast<unsigned char>(line[i + k]) >> 6) != 0x2) {
+                    starts_.clear();
+                    return;
+                }
+            wide = wide || length > 1;
+            starts_.push_back(i);
+            i += length;
+        }
+        if (!wide)
+            starts_.clear(); // ASCII: one byte a column
+    }
+    // The columns of the line.
+    std::size_t count() const { return starts_.empty() ? line_.size() : starts_.size(); }
+    // The byte where `column` (1-based) begins; past the end, one byte a column.
+    std::size_t byte(std::size_t column) const {
+        if (starts_.empty())
+            return column - 1;
+        return column - 1 < starts_.size() ? starts_[column - 1]
+                                           : line_.size() + (column - 1 - starts_.size());
+    }
+    // Columns first..last (1-based, inclusive), as far as the line goes.
+    std::string_view get(std::size_t first, std::size_t last) const {
+        if (count() < first)
+            return {};
+        const std::size_t begin = byte(first);
+        const std::size_t end = last >= count() ? line_.size() : byte(last + 1);
+        return line_.substr(begin, end - begin);
+    }
+
+  private:
+    std::string_view line_;
+    std::vector<std::size_t> starts_; // the byte of each character; empty: one byte a column
+};
+
 std::string where(const std::string& origin, std::size_t line, std::size_t first, std::size_t last) {
     std::string out = origin.empty() ? std::string() : origin + ", ";
     out += "line " + std::to_string(line) + ", columns " + std::to_string(first) + "-" + std::to_string(last);
@@ -44,45 +97,50 @@ char upper(char c) {
     return c >= 'a' && c <= 'z' ? static_cast<char>(c - 'a' + 'A') : c;
 }
 
+std::optional<int> tenths_of(std::string_view field, bool sign = false);
+
 Result<Player> read_player(std::string_view line, const std::string& origin, std::size_t number_of_line) {
+    const Columns c(line);
     Player p;
-    const auto rank = number(columns(line, 5, 8), -1);
+    const auto rank = number(c.get(5, 8), -1);
     if (!rank || *rank < 1 || *rank > 9999)
         return fail("the starting rank must be a number from 1 to 9999", where(origin, number_of_line, 5, 8));
     p.rank = *rank;
-    const std::string_view sex = columns(line, 10, 10);
+    const std::string_view sex = c.get(10, 10);
     p.sex = sex.empty() ? ' ' : sex[0];
-    p.title = std::string(trim(columns(line, 11, 13), field_pad));
-    p.name = std::string(trim(columns(line, 15, 47), field_pad));
-    const auto rating = number(columns(line, 49, 52));
+    p.title = std::string(trim(c.get(11, 13), field_pad));
+    p.name = std::string(trim(c.get(15, 47), field_pad));
+    const auto rating = number(c.get(49, 52));
     if (!rating)
         return fail("the rating must be a number", where(origin, number_of_line, 49, 52));
     p.rating = *rating;
-    p.federation = std::string(trim(columns(line, 54, 56), field_pad));
-    p.fide_id = std::string(trim(columns(line, 58, 68), field_pad));
-    p.birth = std::string(trim(columns(line, 70, 79), field_pad));
-    p.points = std::string(trim(columns(line, 81, 84), field_pad));
-    const auto place = number(columns(line, 86, 89));
+    p.federation = std::string(trim(c.get(54, 56), field_pad));
+    p.fide_id = std::string(trim(c.get(58, 68), field_pad));
+    p.birth = std::string(trim(c.get(70, 79), field_pad));
+    p.points = std::string(trim(c.get(81, 84), field_pad));
+    if (!p.points.empty() && !tenths_of(p.points, true)) // negative after a penalty (299)
+        return fail("the points must be written as 11.5", where(origin, number_of_line, 81, 84));
+    const auto place = number(c.get(86, 89));
     if (!place)
         return fail("the rank must be a number", where(origin, number_of_line, 86, 89));
     p.place = *place;
     std::size_t first = 92;
-    while (line.size() >= first) {
-        const std::string_view block = columns(line, first, first + 7);
-        if (trim(block, field_pad).empty() && line.size() < first + 10)
+    while (c.count() >= first) {
+        const std::string_view block = c.get(first, first + 7);
+        if (trim(block, field_pad).empty() && c.count() < first + 10)
             break; // trailing blanks
         RoundEntry entry;
-        const auto opponent = number(columns(line, first, first + 3));
+        const auto opponent = number(c.get(first, first + 3));
         if (!opponent || *opponent > 9999)
             return fail("the opponent must be a starting rank (0000 or blank: none)",
                         where(origin, number_of_line, first, first + 3));
         entry.opponent = *opponent;
-        const std::string_view colour = columns(line, first + 5, first + 5);
+        const std::string_view colour = c.get(first + 5, first + 5);
         entry.colour = colour.empty() || colour[0] == ' ' ? '-' : colour[0];
         if (entry.colour != 'w' && entry.colour != 'b' && entry.colour != '-')
             return fail(std::string("unknown colour '") + entry.colour + "' (w, b or -)",
                         where(origin, number_of_line, first + 5, first + 5));
-        const std::string_view result = columns(line, first + 7, first + 7);
+        const std::string_view result = c.get(first + 7, first + 7);
         entry.result = result.empty() ? ' ' : result[0];
         if (!known_result(entry.result))
             return fail(std::string("unknown result code '") + entry.result + "' (1 = 0 + - W D L H F U Z)",
@@ -105,7 +163,15 @@ std::string four_digits(int n) {
     return std::string(text.size() < 4 ? 4 - text.size() : 0, '0') + text;
 }
 
-std::string write_player(const Player& p) {
+// An opponent's field as the file writes it: "0002" or "   2"; "0000" for none either way.
+std::string opponent_text(int opponent, bool zero_padded) {
+    if (opponent <= 0)
+        return "0000";
+    return zero_padded ? four_digits(opponent) : padded(std::to_string(opponent), 4, true);
+}
+
+// A whole line in the standard's columns, for a player made in code (no line read).
+std::string generated_player(const Player& p, bool zero_padded) {
     std::string line = "001 ";
     line += padded(std::to_string(p.rank), 4, true);
     line += ' ';
@@ -127,7 +193,7 @@ std::string write_player(const Player& p) {
     line += padded(p.place > 0 ? std::to_string(p.place) : std::string(), 4, true);
     for (const RoundEntry& r : p.rounds) {
         line += "  ";
-        line += r.opponent > 0 ? four_digits(r.opponent) : "0000";
+        line += opponent_text(r.opponent, zero_padded);
         line += ' ';
         line += r.colour;
         line += ' ';
@@ -139,8 +205,339 @@ std::string write_player(const Player& p) {
     return line;
 }
 
-std::string points_text(int half) {
-    return std::to_string(half / 2) + (half % 2 ? ".5" : ".0");
+// The line read with only what changed patched in: the points and the round blocks (in a block,
+// only the columns whose value changed), every other byte as read.
+std::string write_player(const Player& p, bool zero_padded) {
+    if (p.source.empty())
+        return generated_player(p, zero_padded);
+    std::string line = p.source;
+    // `text` (ASCII) over the columns from `first`, the line padded with blanks to reach them.
+    const auto put = [&line](std::size_t first, std::string_view text) {
+        const Columns c(line);
+        if (c.count() < first - 1 + text.size())
+            line.append(first - 1 + text.size() - c.count(), ' ');
+        const Columns padded_line(line);
+        const std::size_t begin = padded_line.byte(first);
+        const std::size_t end = padded_line.byte(first + text.size());
+        std::string out;
+        out.reserve(line.size() + text.size());
+        out.append(line, 0, begin);
+        out.append(text);
+        out.append(line, end);
+        line = std::move(out);
+    };
+    if (p.points != p.points_read)
+        put(81, padded(p.points, 4, true));
+    for (std::size_t i = 0; i < p.rounds.size(); ++i) {
+        const bool beyond = i >= p.rounds_read.size();
+        const RoundEntry& now = p.rounds[i];
+        const RoundEntry old = beyond ? RoundEntry{} : p.rounds_read[i];
+        if (!beyond && now == old)
+            continue;
+        const std::size_t first = 92 + 10 * i;
+        if (beyond || now.opponent != old.opponent)
+            put(first, opponent_text(now.opponent, zero_padded));
+        if (beyond || now.colour != old.colour)
+            put(first + 5, std::string(1, now.colour));
+        if (beyond || now.result != old.result)
+            put(first + 7, std::string(1, now.result));
+    }
+    while (line.size() > p.source.size() && line.back() == ' ')
+        line.pop_back(); // blanks added past the line read, not kept
+    return line;
+}
+
+// Points in tenths as the standard writes them: "1.5", "12.0", "-0.5".
+std::string points_text(int tenths) {
+    const bool negative = tenths < 0;
+    const int magnitude = negative ? -tenths : tenths;
+    std::string out(negative ? 1 : 0, '-');
+    out += std::to_string(magnitude / 10);
+    out += '.';
+    out += static_cast<char>('0' + magnitude % 10);
+    return out;
+}
+
+// A points field ("11.5", "1", "-0.5"; `sign`: a minus allowed) in tenths; nothing when it is not one.
+std::optional<int> tenths_of(std::string_view field, bool sign) {
+    field = trim(field, field_pad);
+    bool negative = false;
+    if (sign && !field.empty() && field.front() == '-') {
+        negative = true;
+        field.remove_prefix(1);
+    }
+    const std::size_t dot = field.find('.');
+    const std::string_view whole = field.substr(0, dot);
+    const std::string_view tenth = dot == std::string_view::npos ? std::string_view() : field.substr(dot + 1);
+    if (whole.empty() || (dot != std::string_view::npos && tenth.size() != 1))
+        return std::nullopt;
+    const auto units = parse_integer(whole, 0, 99999);
+    const auto decimal = tenth.empty() ? std::optional<std::int64_t>(0) : parse_integer(tenth, 0, 9);
+    if (!units || !decimal)
+        return std::nullopt;
+    const int value = static_cast<int>(*units * 10 + *decimal);
+    return negative ? -value : value;
+}
+
+// The header lines: each reader checks its fixed columns and fills the header, or names the
+// column it cannot read.
+struct LineReader {
+    std::string_view line;
+    const std::string& origin;
+    std::size_t number_of_line;
+
+    Error error(std::size_t first, std::size_t last, const std::string& problem) const {
+        return fail(problem, where(origin, number_of_line, first, last));
+    }
+    // A whole number in columns first..last; `blank` when they are blank (nothing: refused).
+    Result<int> whole(std::size_t first, std::size_t last, const std::string& what,
+                      std::optional<int> blank = std::nullopt) const {
+        const std::string_view field = trim(columns(line, first, last), field_pad);
+        if (field.empty() && blank)
+            return *blank;
+        const auto value = field.empty() ? std::nullopt : parse_integer(field, 0, 9999);
+        if (!value)
+            return error(first, last, what + " must be a number");
+        return static_cast<int>(*value);
+    }
+    // Starting ranks in 4 columns every 5 from `first` to the end of the line.
+    Result<std::vector<int>> ranks(std::size_t first) const {
+        std::vector<int> out;
+        for (; line.size() >= first; first += 5) {
+            const std::string_view field = trim(columns(line, first, first + 3), field_pad);
+            if (field.empty() && trim(line.substr(first - 1), field_pad).empty())
+                break; // trailing blanks
+            const auto rank = parse_integer(field, 1, 9999);
+            if (!rank)
+                return error(first, first + 3, "expected a starting rank from 1 to 9999");
+            out.push_back(static_cast<int>(*rank));
+        }
+        if (out.empty())
+            return error(first, first + 3, "expected at least one starting rank");
+        return out;
+    }
+    // The text after the code (column 5 on), trimmed.
+    std::string_view value() const {
+        return trim(line.size() > 3 ? line.substr(3) : std::string_view(), field_pad);
+    }
+};
+
+std::optional<Error> read_point_system(const LineReader& r, PointSystem& points, bool& pairing_bye_given) {
+    // 162: a code in column 6, its points in 7-10, the next code 9 columns on (15, 24...).
+    std::size_t at = 6;
+    bool any = false;
+    for (; r.line.size() >= at; at += 9) {
+        if (trim(r.line.substr(at - 1), field_pad).empty())
+            break;
+        const char code = r.line[at - 1];
+        const auto value = tenths_of(columns(r.line, at + 1, at + 4));
+        if (!value)
+            return r.error(at + 1, at + 4, "expected points (11.5)");
+        switch (code) {
+        case 'W':
+            points.win = *value;
+            if (!pairing_bye_given)
+                points.pairing_bye = *value;
+            break;
+        case 'D':
+            points.draw = *value;
+            break;
+        case 'L':
+            points.loss = *value;
+            break;
+        case 'A':
+        case 'Z':
+            points.zero_bye = *value;
+            points.forfeit_loss = *value;
+            break;
+        case 'P':
+            points.pairing_bye = *value;
+            pairing_bye_given = true;
+            break;
+        case 'X':
+            points.unknown = *value;
+            break;
+        default:
+            return r.error(at, at, std::string("unknown result '") + code + "' (W D L A P X)");
+        }
+        if (at + 4 < r.line.size() && !trim(columns(r.line, at + 5, at + 8), field_pad).empty())
+            return r.error(at + 5, at + 8, "expected blanks between two results");
+        any = true;
+    }
+    if (!any)
+        return r.error(6, 10, "expected a result code and its points");
+    return std::nullopt;
+}
+
+// A header line by its code; lines of other codes are not checked.
+std::optional<Error> read_header_line(const LineReader& r, Header& h, bool& pairing_bye_given) {
+    const std::string_view code = r.line.substr(0, 3);
+    static constexpr std::string_view codes_2026[] = {"142", "152", "162", "192", "222",
+                                                      "240", "250", "260", "299"};
+    for (const std::string_view c : codes_2026)
+        if (code == c)
+            h.trf2026 = true;
+    if (code == "142" || code == "XXR") {
+        const auto rounds = parse_integer(r.value(), 1, 999);
+        if (!rounds)
+            return r.error(5, std::max<std::size_t>(r.line.size(), 5),
+                           "the number of rounds must be from 1 to 999");
+        h.rounds = static_cast<int>(*rounds);
+    } else if (code == "152") {
+        const std::string_view colour = r.value();
+        if (colour != "W" && colour != "B")
+            return r.error(5, 5, "the initial colour must be W or B");
+        h.initial_colour = colour[0];
+    } else if (code == "XXC") {
+        for (std::string_view rest = r.value(); !rest.empty();) {
+            const std::size_t space = rest.find(' ');
+            const std::string_view word = rest.substr(0, space);
+            if (word == "white1")
+                h.initial_colour = 'W';
+            else if (word == "black1")
+                h.initial_colour = 'B';
+            rest = space == std::string_view::npos ? std::string_view() : trim(rest.substr(space), field_pad);
+        }
+    } else if (code == "162") {
+        if (auto error = read_point_system(r, h.points, pairing_bye_given))
+            return error;
+        h.points_given = true;
+    } else if (code.size() == 3 && code.substr(0, 2) == "BB" &&
+               std::string_view("WDLZFU").find(code[2]) != std::string_view::npos) {
+        const auto value = tenths_of(r.value());
+        if (!value)
+            return r.error(5, std::max<std::size_t>(r.line.size(), 5), "expected points (11.5)");
+        switch (code[2]) {
+        case 'W':
+            h.points.win = *value;
+            if (!pairing_bye_given)
+                h.points.pairing_bye = *value;
+            break;
+        case 'D':
+            h.points.draw = *value;
+            break;
+        case 'L':
+            h.points.loss = *value;
+            break;
+        case 'Z':
+            h.points.zero_bye = *value;
+            break;
+        case 'F':
+            h.points.forfeit_loss = *value;
+            break;
+        default:
+            h.points.pairing_bye = *value;
+            pairing_bye_given = true;
+            break;
+        }
+        h.points_given = true;
+    } else if (code == "192") {
+        if (r.value().empty())
+            return r.error(5, 5, "the tournament type is missing");
+        h.type = std::string(r.value());
+    } else if (code == "222") {
+        const std::string_view control = r.value();
+        if (control.empty() || control.find_first_not_of("0123456789/+:-WB") != std::string_view::npos)
+            return r.error(5, std::max<std::size_t>(r.line.size(), 5),
+                           "the time control must be written as 5400+30 or 40/6000+30:900+30");
+        h.time_control = std::string(control);
+    } else if (code == "240") {
+        Bye bye;
+        const std::string_view type = columns(r.line, 5, 5);
+        if (type.empty() || std::string_view("FHZ").find(type[0]) == std::string_view::npos)
+            return r.error(5, 5, "the bye must be F, H or Z");
+        bye.type = type[0];
+        auto round = r.whole(7, 9, "the round");
+        if (!round)
+            return round.error();
+        bye.round = *round;
+        auto players = r.ranks(11);
+        if (!players)
+            return players.error();
+        bye.players = std::move(players.value());
+        h.byes.push_back(std::move(bye));
+    } else if (code == "250") {
+        Acceleration a;
+        const std::string_view match = trim(columns(r.line, 5, 8), field_pad);
+        if (!match.empty()) {
+            const auto value = tenths_of(match);
+            if (!value)
+                return r.error(5, 8, "expected match points (11.5) or blanks");
+            a.match_points = *value;
+        }
+        const auto game = tenths_of(columns(r.line, 10, 13));
+        if (!game)
+            return r.error(10, 13, "expected points (11.5)");
+        a.game_points = *game;
+        auto first_round = r.whole(15, 17, "the first round");
+        auto last_round = r.whole(19, 21, "the last round");
+        auto first_player = r.whole(23, 26, "the first player");
+        auto last_player = r.whole(28, 31, "the last player");
+        for (auto* field : {&first_round, &last_round, &first_player, &last_player})
+            if (!*field)
+                return field->error();
+        a.first_round = *first_round;
+        a.last_round = *last_round;
+        a.first_player = *first_player;
+        a.last_player = *last_player;
+        if (a.last_round < a.first_round)
+            return r.error(19, 21, "the last round comes before the first");
+        if (a.last_player < a.first_player)
+            return r.error(28, 31, "the last player comes before the first");
+        h.accelerations.push_back(a);
+    } else if (code == "260") {
+        ForbiddenPairs f;
+        auto first_round = r.whole(5, 7, "the first round");
+        if (!first_round)
+            return first_round.error();
+        auto last_round = r.whole(9, 11, "the last round");
+        if (!last_round)
+            return last_round.error();
+        f.first_round = *first_round;
+        f.last_round = *last_round;
+        auto players = r.ranks(13);
+        if (!players)
+            return players.error();
+        if (players->size() < 2)
+            return r.error(18, 21, "a forbidden pairing needs two players or more");
+        f.players = std::move(players.value());
+        h.forbidden.push_back(std::move(f));
+    } else if (code == "299") {
+        AbnormalPoints a;
+        const std::string_view type = columns(r.line, 5, 5);
+        a.type = type.empty() ? ' ' : type[0];
+        if (std::string_view("WDLFHZ+- ").find(a.type) == std::string_view::npos)
+            return r.error(5, 5,
+                           std::string("unknown assignment '") + a.type + "' (W D L F H Z + - or blank)");
+        const auto points = tenths_of(columns(r.line, 14, 17), true);
+        if (!points)
+            return r.error(14, 17, "expected points ([-]11.5)");
+        a.points = *points;
+        auto round = r.whole(20, 22, "the round", 0);
+        if (!round)
+            return round.error();
+        a.round = *round;
+        auto players = r.ranks(24);
+        if (!players)
+            return players.error();
+        a.players = std::move(players.value());
+        h.abnormal.push_back(std::move(a));
+    }
+    return std::nullopt;
+}
+
+// The result code a 299 assignment of `type` replaces, as round blocks write it.
+bool assignment_matches(char type, char code) {
+    switch (type) {
+    case 'W':
+        return code == '1' || code == 'W';
+    case 'D':
+        return code == '=' || code == 'D';
+    case 'L':
+        return code == '0' || code == 'L';
+    default:
+        return code == type; // F H Z + -
+    }
 }
 
 } // namespace
@@ -176,13 +573,22 @@ int Tournament::rounds() const {
 Result<Tournament> read(std::string_view text, const std::string& origin) {
     Tournament t;
     std::size_t number_of_line = 0;
+    bool padding_seen = false;
+    bool pairing_bye_given = false;
     while (!text.empty()) {
-        const std::size_t end = text.find('\n');
+        // A line ends in LF, CR LF or CR alone (the standard's "CR"); each keeps its own.
+        const std::size_t end = text.find_first_of("\r\n");
         std::string_view line = text.substr(0, end);
-        text = end == std::string_view::npos ? std::string_view() : text.substr(end + 1);
+        std::string ending;
+        if (end == std::string_view::npos) {
+            text = {};
+        } else {
+            const std::size_t length =
+                text[end] == '\r' && end + 1 < text.size() && text[end + 1] == '\n' ? 2 : 1;
+            ending = std::string(text.substr(end, length));
+            text.remove_prefix(end + length);
+        }
         ++number_of_line;
-        if (!line.empty() && line.back() == '\r')
-            line.remove_suffix(1);
         if (line.size() >= 3 && line.substr(0, 3) == "001") {
             auto player = read_player(line, origin, number_of_line);
             if (!player)
@@ -190,10 +596,25 @@ Result<Tournament> read(std::string_view text, const std::string& origin) {
             if (t.find(player->rank))
                 return fail("starting rank " + std::to_string(player->rank) + " appears twice",
                             where(origin, number_of_line, 5, 8));
-            t.lines.push_back({static_cast<int>(t.players.size()), {}});
+            for (std::size_t i = 0; !padding_seen && i < player->rounds.size(); ++i) {
+                const std::string_view field = Columns(line).get(92 + 10 * i, 95 + 10 * i);
+                if (player->rounds[i].opponent > 0 && field.size() == 4 &&
+                    (field[0] == '0' || field[0] == ' ')) {
+                    t.zero_padded = field[0] == '0';
+                    padding_seen = true;
+                }
+            }
+            player->source = std::string(line);
+            player->points_read = player->points;
+            player->rounds_read = player->rounds;
+            t.lines.push_back({static_cast<int>(t.players.size()), {}, ending});
             t.players.push_back(std::move(player.value()));
         } else {
-            t.lines.push_back({-1, std::string(line)});
+            if (line.size() >= 3 && line.substr(0, 3) != "###")
+                if (auto error = read_header_line(LineReader{line, origin, number_of_line}, t.header,
+                                                  pairing_bye_given))
+                    return *error;
+            t.lines.push_back({-1, std::string(line), ending});
         }
     }
     if (t.players.empty())
@@ -204,10 +625,68 @@ Result<Tournament> read(std::string_view text, const std::string& origin) {
 std::string write(const Tournament& t) {
     std::string out;
     for (const Tournament::Line& line : t.lines) {
-        out += line.player >= 0 ? write_player(t.players[static_cast<std::size_t>(line.player)]) : line.text;
-        out += '\n';
+        out += line.player >= 0
+                   ? write_player(t.players[static_cast<std::size_t>(line.player)], t.zero_padded)
+                   : line.text;
+        out += line.end;
     }
     return out;
+}
+
+Result<std::optional<std::string>> time_control(const Tournament& t) {
+    const std::string& control = t.header.time_control;
+    if (control.empty())
+        return std::optional<std::string>();
+    if (control.find_first_of("WB-") != std::string::npos)
+        return fail("222 gives White and Black different times ('" + control +
+                    "'): a PGN TimeControl cannot say it");
+    return std::optional<std::string>(control);
+}
+
+int PointSystem::points(char code, bool paired) const {
+    switch (upper(code)) {
+    case '1':
+    case '+':
+    case 'W':
+    case 'F':
+        return win;
+    case 'U':
+        return pairing_bye;
+    case '=':
+    case 'D':
+    case 'H':
+        return draw;
+    case '0':
+    case 'L':
+        return loss;
+    case '-':
+        return forfeit_loss;
+    case 'Z':
+        return zero_bye;
+    case ' ':
+        return paired ? 0 : zero_bye;
+    default:
+        return 0;
+    }
+}
+
+int counted_points(const Tournament& t, const Player& p) {
+    int tenths = 0;
+    for (std::size_t i = 0; i < p.rounds.size(); ++i) {
+        const RoundEntry& r = p.rounds[i];
+        const int round = static_cast<int>(i) + 1;
+        int value = t.header.points.points(r.result, r.opponent > 0);
+        for (const AbnormalPoints& a : t.header.abnormal)
+            if (a.type != ' ' && (a.round == 0 || a.round == round) &&
+                assignment_matches(a.type, upper(r.result)) &&
+                std::find(a.players.begin(), a.players.end(), p.rank) != a.players.end())
+                value = a.points;
+        tenths += value;
+    }
+    for (const AbnormalPoints& a : t.header.abnormal)
+        if (a.type == ' ' && std::find(a.players.begin(), a.players.end(), p.rank) != a.players.end())
+            tenths += a.points; // a penalty or a bonus
+    return tenths;
 }
 
 int half_points(char code) {
@@ -231,11 +710,12 @@ Result<RoundPairings> pairings(const Tournament& t, int round) {
     if (round < 1)
         return fail("the round must be 1 or more");
     const auto index = static_cast<std::size_t>(round - 1);
-    const auto score_before = [index](const Player& p) {
-        int half = 0;
+    // The score before the round under the file's point system (162), in tenths.
+    const auto score_before = [index, &t](const Player& p) {
+        int tenths = 0;
         for (std::size_t i = 0; i < index && i < p.rounds.size(); ++i)
-            half += half_points(p.rounds[i].result);
-        return half;
+            tenths += t.header.points.points(p.rounds[i].result, p.rounds[i].opponent > 0);
+        return tenths;
     };
     RoundPairings out;
     struct Card {
@@ -248,7 +728,13 @@ Result<RoundPairings> pairings(const Tournament& t, int round) {
     for (const Player& p : t.players) {
         const RoundEntry entry = index < p.rounds.size() ? p.rounds[index] : RoundEntry{};
         if (entry.opponent == 0) {
-            out.unpaired.push_back({p.rank, entry.result == ' ' ? 'Z' : upper(entry.result)});
+            char code = entry.result == ' ' ? 'Z' : upper(entry.result);
+            if (entry.result == ' ') // a bye asked for before the pairing (240)
+                for (const Bye& bye : t.header.byes)
+                    if (bye.round == round &&
+                        std::find(bye.players.begin(), bye.players.end(), p.rank) != bye.players.end())
+                        code = bye.type;
+            out.unpaired.push_back({p.rank, code});
             continue;
         }
         const Player* opponent = t.find(entry.opponent);
@@ -302,13 +788,24 @@ std::optional<std::pair<char, char>> result_codes(std::string_view result) {
     return std::nullopt;
 }
 
-void recount_points(Tournament& t) {
+std::optional<Error> recount_points(Tournament& t) {
+    std::optional<Error> error;
     for (Player& p : t.players) {
-        int half = 0;
-        for (const RoundEntry& r : p.rounds)
-            half += half_points(r.result);
-        p.points = points_text(half);
+        const int counted = counted_points(t, p);
+        if (tenths_of(p.points, true) == counted)
+            continue;
+        std::string text = points_text(counted);
+        if (text.size() > 4 && text.ends_with(".0"))
+            text.resize(text.size() - 2); // "100.0" as "100"
+        if (text.size() > 4) {
+            if (!error)
+                error = fail("player " + std::to_string(p.rank) + "'s points, " + text +
+                             ", do not fit the TRF's four columns (81-84)");
+            continue;
+        }
+        p.points = text;
     }
+    return error;
 }
 
 std::optional<Error> set_result(Tournament& t, int round, int white, int black, std::string_view result) {
@@ -329,8 +826,24 @@ std::optional<Error> set_result(Tournament& t, int round, int white, int black, 
     };
     enter(*w, black, 'w', codes->first);
     enter(*b, white, 'b', codes->second);
-    recount_points(t);
-    return std::nullopt;
+    return recount_points(t);
+}
+
+std::optional<Error> set_unpaired(Tournament& t, int round, int player, char code) {
+    if (round < 1)
+        return fail("the round must be 1 or more");
+    if (std::string_view("HFUZ").find(upper(code)) == std::string_view::npos)
+        return fail(std::string("unknown bye '") + code + "' (H F U Z)");
+    Player* p = t.find(player);
+    if (!p)
+        return fail("no player with starting rank " + std::to_string(player));
+    const auto index = static_cast<std::size_t>(round - 1);
+    if (p->rounds.size() <= index)
+        p->rounds.resize(index + 1);
+    RoundEntry& entry = p->rounds[index];
+    if (entry.opponent == 0 && entry.result == ' ')
+        entry = {0, '-', code};
+    return recount_points(t);
 }
 
 } // namespace pendule::io::trf

@@ -623,3 +623,49 @@ TEST_CASE("desk board page: a PGN file's path as the score: its last game on the
     CHECK(screen.message.find("missing.pgn") != std::string::npos);
     std::filesystem::remove_all(path.parent_path());
 }
+
+TEST_CASE(
+    "desk board page: the piece letters of the window's language, the result field on the board's result",
+    "[app][desk][board]") {
+    const auto path = test::standard_round("defaults");
+    auto desk = Desk::open(path);
+    REQUIRE(desk);
+    DeskScreen screen;
+    const auto press = [&](Key k, const i18n::Lang& lang) {
+        return route_desk_input(*desk, screen, InputEvent::key_down(k), layout, lang);
+    };
+    // In French: French letters; board 1 has no result: none chosen, and Enter on it records nothing.
+    press(Key::Enter, i18n::Lang::fr);
+    REQUIRE(screen.page == DeskPage::board);
+    CHECK(screen.form.french);
+    CHECK(screen.form.result == -1);
+    screen.form.focus = static_cast<int>(form_fields("illegal").size()) - 1; // the result
+    DeskView view = make_desk_view(*desk, screen, i18n::Lang::fr);
+    CHECK(view.board->form.back().value == "—");
+    CHECK_FALSE(press(Key::Enter, i18n::Lang::fr).command);
+    CHECK(screen.message == "Choisir d'abord le résultat : ← → ou sa touche (1 0 = + −)");
+    CHECK(screen.message_is_error);
+    press(Key::Left, i18n::Lang::fr); // from none, Left: the last result
+    CHECK(screen.form.result == 4);
+    press(Key::Right, i18n::Lang::fr);
+    CHECK(screen.form.result == 0);
+    // A result recorded: the page opened again starts on it, not on 1-0.
+    type_text(*desk, screen, "0");
+    const DeskRouted routed = press(Key::Enter, i18n::Lang::fr);
+    REQUIRE(routed.command);
+    CHECK(std::get<RecordResult>(*routed.command).result == "0-1");
+    REQUIRE(take_desk_command(*desk, screen, *routed.command, i18n::Lang::fr, 5));
+    press(Key::Escape, i18n::Lang::fr);
+    press(Key::Enter, i18n::Lang::en);
+    REQUIRE(screen.page == DeskPage::board);
+    CHECK(screen.form.result == 1);  // 0-1
+    CHECK_FALSE(screen.form.french); // in English: English letters
+    screen.form.focus = static_cast<int>(form_fields("illegal").size()) - 1;
+    CHECK(make_desk_view(*desk, screen, i18n::Lang::en).board->form.back().value == "0-1");
+    // Board 2, without a result: none again.
+    press(Key::Escape, i18n::Lang::en);
+    press(Key::Down, i18n::Lang::en);
+    press(Key::Enter, i18n::Lang::en);
+    CHECK(screen.form.result == -1);
+    std::filesystem::remove_all(path.parent_path());
+}

@@ -51,7 +51,9 @@ line() { grep "^001 .\{3\}$1 " "$work/out.trf"; }
 [ "$(line 3 | cut -c81-84)" = " 1.0" ] || fail "player 3's half-point bye counted: $(line 3)"
 [ "$(line 4 | cut -c102-109)" = "0006 b -" ] || fail "player 4's forfeit: $(line 4)"
 [ "$(line 6 | cut -c102-109)" = "0004 w +" ] || fail "player 6's forfeit win: $(line 6)"
-grep -q "^012 Pendule Open 2026$" "$work/out.trf" || fail "the other lines kept"
+grep -q $'^012 Pendule Open 2026\r$' "$work/out.trf" || fail "the other lines kept"
+# Written back in the form it came in: CR LF line endings, as the file read.
+[ "$(grep -c $'\r$' "$work/out.trf")" = "$(wc -l <"$trf")" ] || fail "the CR LF endings kept"
 
 "$cli" round "$journal" --report >"$work/report.html"
 grep -q "<h1>Round 2 — Pendule Open 2026</h1>" "$work/report.html" || fail "the report's title"

@@ -5,3 +5,9 @@ add_test(NAME "desk: round-open, round-result and round, and round-result killed
                  ${PENDULE_TEST_DATA}/desk/open-2026.trf)
 set_tests_properties("desk: round-open, round-result and round, and round-result killed with SIGKILL"
                      PROPERTIES LABELS desk TIMEOUT 120)
+# TRF-2026 and a pairing program's TRF16 (CR endings) through pendule-cli: the control from 222,
+# the file written back in its own form, files refused with the line and the column.
+add_test(NAME "desk: TRF-2026 and TRF16 files through round-open and round --trf"
+         COMMAND ${CMAKE_CURRENT_LIST_DIR}/trf2026_cli_test.sh ${PENDULE_CLI} ${PENDULE_TEST_DATA}/desk)
+set_tests_properties("desk: TRF-2026 and TRF16 files through round-open and round --trf"
+                     PROPERTIES LABELS desk TIMEOUT 60)

@@ -95,7 +95,9 @@ void change_choice(RulingForm& form, FormField field, int step) {
         form.french = !form.french;
         break;
     case FormField::result:
-        form.result = cycled(form.result, result_count, step);
+        // From none: Right to the first result, Left to the last.
+        form.result =
+            form.result < 0 ? (step > 0 ? 0 : result_count - 1) : cycled(form.result, result_count, step);
         break;
     default:
         break;
@@ -111,17 +113,32 @@ bool has_repetition(const DeskScreen& screen) {
 }
 
 // The board's page opened: a fresh form, chessboard and editor (nothing typed for another board).
-void open_board(DeskScreen& screen) {
+// The piece letters are the window's language's (French letters in French); the result field starts
+// on the board's result, or on none when it has none (or one the page does not offer, 0-0).
+void open_board(const Desk& desk, DeskScreen& screen, const i18n::Lang& lang) {
     screen.repetition_open = false;
     screen.page = DeskPage::board;
     screen.form = RulingForm{};
+    screen.form.french = lang.code() == "fr";
+    const auto& boards = desk.round().boards;
+    if (!boards.empty()) {
+        const int board = boards[static_cast<std::size_t>(
+                                     std::clamp(screen.selected, 0, static_cast<int>(boards.size()) - 1))]
+                              .board;
+        const auto found = desk.round().results.find(board);
+        if (found != desk.round().results.end())
+            for (int i = 0; i < result_count; ++i)
+                if (board_results[static_cast<std::size_t>(i)] == found->second.result)
+                    screen.form.result = i;
+    }
     screen.entry = GameEntry();
     screen.editor = PositionEditor();
     screen.shown.reset();
     screen.message.clear();
 }
 
-DeskRouted route_list(const Desk& desk, DeskScreen& screen, const InputEvent& e, const DeskLayout& l) {
+DeskRouted route_list(const Desk& desk, DeskScreen& screen, const InputEvent& e, const DeskLayout& l,
+                      const i18n::Lang& lang) {
     const int boards = static_cast<int>(desk.round().boards.size());
     DeskRouted routed;
     switch (e.kind) {
@@ -140,7 +157,7 @@ DeskRouted route_list(const Desk& desk, DeskScreen& screen, const InputEvent& e,
         else if (e.key == Key::End && boards > 0)
             screen.selected = boards - 1;
         else if (e.key == Key::Enter && boards > 0)
-            open_board(screen);
+            open_board(desk, screen, lang);
         break;
     case InputEvent::Kind::text:
         if (auto result = result_of_character(e.character); result && boards > 0) {
@@ -161,7 +178,7 @@ DeskRouted route_list(const Desk& desk, DeskScreen& screen, const InputEvent& e,
             if (row >= 0 && row < boards && (e.y - l.rows_top) / l.row_h < l.visible_rows) {
                 // A click chooses a board; a second click on it (a double click) opens it.
                 if (row == screen.selected)
-                    open_board(screen);
+                    open_board(desk, screen, lang);
                 screen.selected = row;
             }
         }
@@ -289,11 +306,13 @@ DeskRouted board_page_key(DeskScreen& screen, Key key, int board, const i18n::La
         if (field == FormField::score)
             score_typed(screen, lang);
     } else if (key == Key::Enter) {
-        if (field == FormField::result) {
+        if (field == FormField::result && form.result < 0) {
+            screen.message = lang.tr("Choose the result first: ← → or its key (1 0 = + −)");
+            screen.message_is_error = true;
+        } else if (field == FormField::result) {
             routed.command = RecordResult{
                 board,
-                std::string(
-                    board_results[static_cast<std::size_t>(std::clamp(form.result, 0, result_count - 1))]),
+                std::string(board_results[static_cast<std::size_t>(std::min(form.result, result_count - 1))]),
                 ""};
         } else if (auto question = form_question(form, screen.entry, screen.editor, board, lang)) {
             routed.command = GiveRuling{std::move(question.value())};
@@ -397,7 +416,7 @@ DeskRouted route_desk_input(const Desk& desk, DeskScreen& screen, const InputEve
     case DeskPage::add_board:
         return route_add_board(screen, e, lang);
     case DeskPage::list:
-        return route_list(desk, screen, e, l);
+        return route_list(desk, screen, e, l, lang);
     }
     return none;
 }

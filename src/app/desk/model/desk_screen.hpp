@@ -52,7 +52,7 @@ struct RulingForm {
     int action = 0;   // index in io::illegal_actions
     int player = 0;   // 0 White, 1 Black
     bool pressed = false;
-    int result = 0;      // index in board_results
+    int result = -1;     // index in board_results; -1: none chosen (the board has no result yet)
     bool editor = false; // flag, resignation: the position set up in the editor, not the score
     bool french = false; // the score and the written move in French letters (R D T F C)
     std::string white_time, black_time, counter, score, intended, set_white, set_black, set_counter, reason;

@@ -126,9 +126,12 @@ std::vector<DeskFormRow> form_rows(const RulingForm& form, const i18n::Lang& lan
             rows.push_back(row(lang, i18n::N_("Reason"), form.reason));
             break;
         case FormField::result:
+            // None chosen yet: a dash, until an arrow or a result's key chooses one.
             rows.push_back(row(lang, i18n::N_("Result to record"),
-                               shown_result(std::string(board_results[static_cast<std::size_t>(std::clamp(
-                                   form.result, 0, static_cast<int>(std::size(board_results)) - 1))])),
+                               form.result < 0
+                                   ? std::string("—")
+                                   : shown_result(std::string(board_results[static_cast<std::size_t>(std::min(
+                                         form.result, static_cast<int>(std::size(board_results)) - 1))])),
                                true));
             break;
         }
