@@ -34,14 +34,7 @@ mkdir -p "$XDG_DATA_HOME"
 JOURNALS="$OUT/journals"
 mkdir -p "$JOURNALS"
 now_ms() { date +%s%3N; }
-wait_for() { # wait_for FILE PATTERN SECONDS
-    local i
-    for ((i = 0; i < $3 * 20; i++)); do
-        grep -q -- "$2" "$1" 2>/dev/null && return 0
-        sleep 0.05
-    done
-    fail "no '$2' in $1 after $3 s (stderr: $(cat "${1%.trace}.err" 2>/dev/null | tail -n 3))"
-}
+. "$(dirname "${BASH_SOURCE[0]}")/../trace_lib.sh" # wait_for FILE PATTERN SECONDS
 rand_ms() { echo $((RANDOM % ($2 - $1 + 1) + $1)); } # rand_ms MIN MAX
 sleep_ms() { sleep "$(printf '0.%03d' "$1")"; }
 

@@ -31,14 +31,7 @@ export HOME="$OUT/home" XDG_DATA_HOME="$OUT/home/data"
 mkdir -p "$XDG_DATA_HOME"
 JOURNALS="$OUT/journals"
 mkdir -p "$JOURNALS"
-wait_for() { # wait_for FILE PATTERN SECONDS
-    local i
-    for ((i = 0; i < $3 * 20; i++)); do
-        grep -q -- "$2" "$1" 2>/dev/null && return 0
-        sleep 0.05
-    done
-    fail "no '$2' in $1 after $3 s (stderr: $(tail -n 3 "${1%.trace}.err" 2>/dev/null))"
-}
+. "$(dirname "${BASH_SOURCE[0]}")/../trace_lib.sh" # wait_for FILE PATTERN SECONDS
 # expect FILE "X Y" "R G B" what
 expect() {
     local got

@@ -48,14 +48,7 @@ cleanup() {
 trap cleanup EXIT
 wineboot --init >/dev/null 2>&1 || fail "a new Wine prefix"
 
-wait_for() { # wait_for FILE PATTERN SECONDS
-    local i
-    for ((i = 0; i < $3 * 20; i++)); do
-        grep -q -- "$2" "$1" 2>/dev/null && return 0
-        sleep 0.05
-    done
-    fail "no '$2' in $1 after $3 s (stderr: $(tail -n 3 "${1%.trace}.err" 2>/dev/null))"
-}
+. "$(dirname "${BASH_SOURCE[0]}")/../trace_lib.sh" # wait_for FILE PATTERN SECONDS
 count() { grep -c -- "$2" "$1" 2>/dev/null || true; } # count FILE PATTERN
 wait_count() { # wait_count FILE PATTERN N SECONDS: N lines matching at least
     local i
