@@ -116,9 +116,9 @@ void GameEntry::show(int ply) {
     promotion_.reset();
 }
 
-// The squares a click on `square` may mean as the target of the piece picked up: the square itself,
-// and for the king a click on its own rook of a side it may castle to, the castling (king to g1 or
-// c1), as many boards allow.
+// A click on a rook after the king: the castling with that rook when it is the castling rook of a
+// right (standard chess and Chess960 alike; the wing is the king's end file, g or c), as many boards
+// allow. Another rook is picked up instead.
 std::optional<Move> GameEntry::castling_with(Square rook) const {
     const Color side = shown_.side_to_move();
     if (shown_.piece_on(selected_) != rules::make_piece(side, PieceType::King) ||
