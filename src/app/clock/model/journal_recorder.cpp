@@ -1,6 +1,7 @@
 #include "app/clock/model/journal_recorder.hpp"
 
 #include "core/arbiter/edition.hpp"
+#include "core/rules/position.hpp"
 #include "core/version.hpp"
 
 #include <chrono>
@@ -105,6 +106,17 @@ void JournalRecorder::on_command(const Session& session, const Command& command,
         // names it, in the header and in each decision record.
         edition_ = std::string(arbiter::edition_name(session.arbiter().edition()));
         header.edition = edition_;
+        // A Chess960 game (--chess960, the config): its start position, so that the export and the
+        // claims replay from it (docs/journal.md).
+        if (const std::optional<int> number = session.config().chess960) {
+            auto start = rules::Position::chess960_start(*number);
+            if (!start) {
+                error_ = start.error();
+                return;
+            }
+            header.variant = "chess960";
+            header.start_fen = start->fen();
+        }
         auto created = io::JournalWriter::create(dir_, header, observer_);
         if (!created) {
             error_ = created.error();

@@ -83,6 +83,8 @@ Result<Setup> prepare(const app::ProgramOptions& options, const std::string& con
             return fail(edition.error().text(), "--laws");
         setup.config.edition = *edition;
     }
+    if (options.chess960)
+        setup.config.chess960 = options.chess960;
     if (!options.script.empty()) {
         auto parsed = app::parse_script(options.script);
         if (!parsed)

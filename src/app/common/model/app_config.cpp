@@ -175,6 +175,11 @@ std::optional<std::string> apply(AppConfig& config, std::string_view name, std::
         if (!edition)
             return "laws: " + edition.error().message;
         config.edition = *edition;
+    } else if (name == "chess960") {
+        auto n = parse_integer(value, 0, 959, {.plus = true});
+        if (!n)
+            return "chess960: expected a start position number from 0 to 959 (518 is the usual start)";
+        config.chess960 = static_cast<int>(*n);
     } else if (name == "preset_dir") {
         config.preset_dir = std::string(value);
     } else if (name == "speak" || name.rfind("speak_", 0) == 0) {

@@ -21,6 +21,7 @@ namespace pendule::app {
 //   flag_tone_hz = 880                 low_time_tone_hz = 660
 //   keep_screen_awake = on             (off: the screen saver may blank the screen during a game)
 //   lang = fr   preset_dir = /home/arbiter/presets   laws = 2023
+//   chess960 = 518   (a Chess960 game from that start position, 0 to 959; none: standard chess)
 //   speak = on  speak_left_key = F1 ...  (the talking clock: app/common/model/speech_settings.hpp)
 // and, for a clock in a tournament hall (docs/hall.md; the command line's options win):
 //   hall = mqtt://192.168.1.10:1883   event = open-2026   board = 7   round = 5
@@ -40,6 +41,9 @@ struct AppConfig {
     std::string preset_dir;                              // the user's presets folder
     arbiter::Edition edition = arbiter::default_edition; // laws = 2001 | 2009 | 2014 | 2018 | 2023
     SpeechSettings speech;                               // the talking clock (issue 14)
+    // The game's variant (issue 27): a Chess960 game from this start position (0 to 959, the standard
+    // numbering: 518 is the usual array); none: standard chess.
+    std::optional<int> chess960;
     // The hall (issue 13): empty or 0 when the file does not say.
     std::string hall;  // mqtt://HOST[:PORT]
     std::string event; // one MQTT topic level

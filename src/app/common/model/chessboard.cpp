@@ -1,5 +1,6 @@
 #include "app/common/model/chessboard.hpp"
 
+#include "core/rules/pgn_game.hpp"
 #include "core/rules/pgn_reader.hpp"
 #include "core/rules/pgn_writer.hpp"
 #include "io/text_file.hpp"
@@ -27,11 +28,16 @@ class PasteVisitor : public rules::PgnVisitor {
     void tag(std::string_view name, std::string_view value) override {
         if (name == "FEN")
             fen_ = std::string(value);
+        else if (name == "Variant") {
+            const auto variant = rules::read_variant(value);
+            chess960_ = variant && *variant == rules::Variant::Chess960;
+        }
     }
     rules::PgnFlow begin_movetext() override {
         if (fen_.empty())
             return rules::PgnFlow::Continue;
-        auto start = GameEntry::from_fen(fen_, entry_.lang());
+        auto start = GameEntry::from_fen(fen_, entry_.lang(),
+                                         chess960_ ? rules::FenRules::Chess960 : rules::FenRules::Detect);
         if (!start) {
             error_ = fail(start.error().message, "FEN tag");
             return rules::PgnFlow::SkipGame;
@@ -68,6 +74,7 @@ class PasteVisitor : public rules::PgnVisitor {
     GameEntry& entry_;
     rules::Notation notation_;
     std::string fen_;
+    bool chess960_ = false; // a Variant tag naming Chess960
     std::optional<Error> error_;
     int added_ = 0;
 };
@@ -79,8 +86,8 @@ GameEntry::GameEntry(i18n::Lang lang) : GameEntry(Position::start(), std::move(l
 GameEntry::GameEntry(const Position& start, i18n::Lang lang)
     : game_(start), shown_(start), lang_(std::move(lang)) {}
 
-Result<GameEntry> GameEntry::from_fen(std::string_view fen, i18n::Lang lang) {
-    auto position = Position::from_fen(fen);
+Result<GameEntry> GameEntry::from_fen(std::string_view fen, i18n::Lang lang, rules::FenRules fen_rules) {
+    auto position = Position::from_fen(fen, rules::FenMaterial::Reachable, fen_rules);
     if (!position)
         return position.error();
     return GameEntry(*position, std::move(lang));
@@ -109,24 +116,25 @@ void GameEntry::show(int ply) {
     promotion_.reset();
 }
 
-// The squares a click on `square` may mean as the target of the piece picked up: the square itself,
-// and for the king a click on its own rook of a side it may castle to, the castling (king to g1 or
-// c1), as many boards allow.
-rules::Bitboard GameEntry::castling_target(Square square) const {
-    rules::Bitboard target = rules::square_bb(square);
-    const Piece king = shown_.piece_on(selected_);
+// A click on a rook after the king: the castling with that rook when it is the castling rook of a
+// right (standard chess and Chess960 alike; the wing is the king's end file, g or c), as many boards
+// allow. Another rook is picked up instead.
+std::optional<Move> GameEntry::castling_with(Square rook) const {
     const Color side = shown_.side_to_move();
-    if (king != rules::make_piece(side, PieceType::King) ||
-        shown_.piece_on(square) != rules::make_piece(side, PieceType::Rook) ||
-        rules::rank_of(square) != rules::rank_of(selected_))
-        return target;
+    if (shown_.piece_on(selected_) != rules::make_piece(side, PieceType::King) ||
+        shown_.piece_on(rook) != rules::make_piece(side, PieceType::Rook))
+        return std::nullopt;
     MoveList moves;
     shown_.legal_moves(moves, rules::square_bb(selected_), ~rules::Bitboard{0});
-    for (Move m : moves)
-        if (m.is_castling() && (rules::file_of(m.to()) > rules::file_of(m.from())) ==
-                                   (rules::file_of(square) > rules::file_of(m.from())))
-            return rules::square_bb(m.to());
-    return target;
+    for (Move m : moves) {
+        if (!m.is_castling())
+            continue;
+        // The king ends on the g file castling on the king's side, on the c file on the queen's.
+        const bool kingside = rules::file_of(m.to()) > rules::file_of(rules::C1);
+        if (shown_.castling_rook(rules::castling_right(side, kingside)) == rook)
+            return m;
+    }
+    return std::nullopt;
 }
 
 BoardClick GameEntry::click(Square square) {
@@ -140,8 +148,15 @@ BoardClick GameEntry::click(Square square) {
             selected_ = rules::NoSquare;
             return BoardClick::deselected;
         }
+        // The king, then the rook it castles with: that castling (in Chess960 also where the king
+        // does not move, or where the rook stands on the king's end square).
+        if (const std::optional<Move> castling = castling_with(square)) {
+            selected_ = rules::NoSquare;
+            (void)play(*castling);
+            return BoardClick::moved;
+        }
         MoveList moves;
-        shown_.legal_moves(moves, rules::square_bb(selected_), castling_target(square));
+        shown_.legal_moves(moves, rules::square_bb(selected_), rules::square_bb(square));
         if (!moves.empty()) {
             const Square from = selected_;
             selected_ = rules::NoSquare;
@@ -149,7 +164,15 @@ BoardClick GameEntry::click(Square square) {
                 promotion_ = PendingPromotion{from, square, side};
                 return BoardClick::promotion;
             }
-            (void)play(moves[0]);
+            // The king's end square castles only where no plain king move goes there (Chess960: the
+            // king on f1 goes to g1 by Kg1; O-O is the king, then its rook).
+            Move chosen = moves[0];
+            for (Move m : moves)
+                if (!m.is_castling()) {
+                    chosen = m;
+                    break;
+                }
+            (void)play(chosen);
             return BoardClick::moved;
         }
         if (!own) {

@@ -47,7 +47,9 @@ class GameEntry {
     explicit GameEntry(i18n::Lang lang);
     // From any legal position (a FEN start, the position editor's).
     explicit GameEntry(const rules::Position& start, i18n::Lang lang = i18n::Lang::en);
-    static Result<GameEntry> from_fen(std::string_view fen, i18n::Lang lang = i18n::Lang::en);
+    // A Chess960 FEN (X-FEN or Shredder-FEN castling) is read as Chess960 (FenRules::Detect).
+    static Result<GameEntry> from_fen(std::string_view fen, i18n::Lang lang = i18n::Lang::en,
+                                      rules::FenRules fen_rules = rules::FenRules::Detect);
 
     // ---- what is on the board ----
     // Every move entered, also those after the cursor.
@@ -70,8 +72,9 @@ class GameEntry {
 
     // ---- entering moves ----
     // A click on a square (see BoardClick). While a promotion waits, a click on the board puts
-    // the pawn back and counts as a new click. Castling: the king, then its square (g1, c1) or
-    // the rook it castles with.
+    // the pawn back and counts as a new click. Castling: the king, then the rook it castles with
+    // (standard chess and Chess960, also where the king does not move), or the king's end square
+    // (g1, c1) where no plain king move goes there.
     BoardClick click(rules::Square square);
     // The piece for the waiting promotion: queen, rook, bishop or knight.
     Result<rules::Move> choose_promotion(rules::PieceType piece);
@@ -79,8 +82,9 @@ class GameEntry {
     // Plays a legal move at the cursor, cutting the moves after it.
     Result<rules::Move> play(rules::Move move);
     // Reads SAN moves or a whole PGN (its first game; a FEN tag starts the entry from that
-    // position) and plays them at the cursor. The moves before an unreadable or illegal one are
-    // kept; the error says which move and where ("move 12... Cxe5 (line 3, column 14): illegal:
+    // position, played as Chess960 with a Variant tag naming it) and plays them at the cursor. The moves
+    // before an unreadable or illegal one are kept; the error says which move and where ("move 12... Cxe5
+    // (line 3, column 14): illegal:
     // ..."). Returns how many moves were added.
     Result<int> paste(std::string_view text, rules::Notation notation = rules::Notation::English);
     // paste() of a PGN file's text (its first game); a file that cannot be read is named.
@@ -109,7 +113,8 @@ class GameEntry {
     void set_lang(i18n::Lang lang) { lang_ = std::move(lang); }
 
   private:
-    rules::Bitboard castling_target(rules::Square square) const;
+    // The legal castling of the king picked up with the rook on `rook`, if it is its castling rook.
+    std::optional<rules::Move> castling_with(rules::Square rook) const;
     void cut_at_cursor();
     void refuse(std::string message);
     void show(int ply);

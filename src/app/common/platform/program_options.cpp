@@ -57,7 +57,8 @@ Result<ProgramOptions> parse_program_options(const std::vector<std::string>& wor
                              "--size",       "--journal-dir",
                              "--hall",       "--event",
                              "--hall-user",  "--hall-password-file",
-                             "--round",      "--desk"})
+                             "--round",      "--desk",
+                             "--chess960"})
         args.value_option(name);
     for (const char* name : {"--fullscreen", "--help", "--version", "--trace", "--start", "--resume",
                              "--no-journal", "--set-pin", "--speak", "--allow-screen-saver"})
@@ -109,6 +110,12 @@ Result<ProgramOptions> parse_program_options(const std::vector<std::string>& wor
             return fail(*error);
     options.config = args.value("--config").value_or("");
     options.laws = args.value("--laws").value_or("");
+    if (args.has("--chess960")) {
+        long long number = 0;
+        if (auto error = args.integer("--chess960", 0, 959, number))
+            return fail(*error + " (a Chess960 start position: 518 is the usual start)");
+        options.chess960 = static_cast<int>(number);
+    }
     options.script = args.value("--script").value_or("");
     options.fullscreen = args.has("--fullscreen");
     options.help = args.has("--help");
@@ -185,6 +192,8 @@ std::string program_help() {
            "                           page (Enter) with its rulings from the clock read, 'a' adds one\n"
            "  --config FILE            keys, PIN, sound, language (default ~/.config/pendule/pendule.conf)\n"
            "  --laws EDITION           the Laws applied by the arbiter panel: 2001, 2009, 2014, 2018, 2023\n"
+           "  --chess960 N             a Chess960 game from start position N (0-959, 518 the usual one),\n"
+           "                           written in the journal's header (or chess960 = N in the config)\n"
            "  --speak                  the talking clock (FIDE Appendix D): F1 / F12 say the time to the\n"
            "                           player on the left / right; more in the config (speak_...)\n"
            "  --allow-screen-saver     let the screen saver blank the screen during a game (by default\n"

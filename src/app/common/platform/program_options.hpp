@@ -25,6 +25,7 @@ struct ProgramOptions {
     std::int64_t screenshot_after_ms = -1; // --screenshot-after MS (-1: right after the script)
     std::string config;                    // --config FILE
     std::string laws;                      // --laws 2023 (the edition of the Laws; else the config's)
+    std::optional<int> chess960;           // --chess960 N: a Chess960 game from start position N (0-959)
     bool help = false;
     bool version = false;
     std::string journal_dir; // --journal-dir DIR (default: $XDG_DATA_HOME/pendule/journals)

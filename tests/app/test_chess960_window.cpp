@@ -1,0 +1,287 @@
+// Chess960 in the window (issue 27): the variant taken at set-up (--chess960 N, chess960 = N) and
+// written in the journal's header, and 960 castling by clicks on the chessboard of the clock's
+// claim panel and of the desk's board page (the king, then its own rook; the king's end square
+// where no plain king move goes there).
+#include "app/clock/draw/renderer.hpp"
+#include "app/clock/input/input.hpp"
+#include "app/clock/model/journal_recorder.hpp"
+#include "app/clock/model/resume.hpp"
+#include "app/clock/view/make_view.hpp"
+#include "app/common/platform/program_options.hpp"
+#include "app/desk/input/desk_input.hpp"
+#include "app/desk/model/desk.hpp"
+#include "app/desk/view/desk_view.hpp"
+#include "core/rules/position.hpp"
+#include "desk_fixture.hpp"
+#include "io/journal.hpp"
+#include "session_fixture.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+#include <random>
+
+using namespace pendule;
+using namespace pendule::app;
+using rules::Piece;
+using rules::Square;
+using test::Window;
+
+namespace {
+
+std::filesystem::path fresh_dir() {
+    std::random_device random;
+    auto dir = std::filesystem::temp_directory_path() / ("pendule-960-window-" + std::to_string(random()));
+    std::filesystem::remove_all(dir);
+    std::filesystem::create_directories(dir);
+    return dir;
+}
+
+// The journal a started game writes, read back.
+io::JournalHeader header_of_started_game(AppConfig config) {
+    const auto dir = fresh_dir();
+    Window s = test::make_session(test::rapid(), Side::left, i18n::Lang::en, config);
+    JournalRecorder recorder(dir, [] { return std::int64_t{1'700'000'000'000}; });
+    s.set_observer([&](const Command& c, TimePoint at, const Applied& applied) {
+        recorder.on_command(s, c, at, applied);
+    });
+    REQUIRE(s.apply(StartGame{}, 0).accepted);
+    REQUIRE(s.apply(PlayerPress{Side::left}, 1'000).accepted);
+    REQUIRE_FALSE(recorder.error());
+    REQUIRE(recorder.path());
+    auto source = load_resume_source(*recorder.path());
+    REQUIRE(source.ok());
+    io::JournalHeader header = source->game.header;
+    std::filesystem::remove_all(dir);
+    return header;
+}
+
+// ---- the clock's claim panel ----
+
+Routed send(Window& s, const InputEvent& e, TimePoint now) {
+    const Layout layout = layout_for(make_view(s, s.ui, now), 1280, 720);
+    const Routed routed = route_input(s, s.ui, e, layout, now);
+    take_routed(s, s.ui, routed, now, [](const Command&, const Applied&) {});
+    return routed;
+}
+
+void panel_click(Window& s, Square square) {
+    const ScreenView view = make_view(s, s.ui, 2'000);
+    const Layout layout = layout_for(view, 1280, 720);
+    REQUIRE(view.panel.board);
+    const BoardGeometry g = BoardGeometry::fit(layout.board_area, view.panel.board->flipped);
+    const Rect r = g.square_rect(square);
+    send(s, InputEvent::click_at(r.centre_x(), r.centre_y()), 2'000);
+}
+
+// The claim form open, its board on `fen`.
+Window claim_form_on(std::string_view fen) {
+    Window s = test::make_session(test::rapid());
+    REQUIRE(s.apply(StartGame{}, 0).accepted);
+    s.ui.lock.chord(0);
+    send(s, InputEvent::key_down(Key::C), 1'000);
+    REQUIRE(s.ui.panel.screen == PanelScreen::claim);
+    auto entry = GameEntry::from_fen(fen);
+    REQUIRE(entry.ok());
+    REQUIRE(entry->position().is_chess960());
+    s.ui.panel.board = std::move(entry.value());
+    return s;
+}
+
+// ---- the desk's board page ----
+
+const DeskLayout desk_layout = make_desk_layout(1280, 720, 3);
+
+void desk_click(const Desk& desk, DeskScreen& screen, Square square) {
+    const BoardGeometry g = BoardGeometry::fit(desk_board_area(desk_layout), screen.entry.flipped());
+    const Rect r = g.square_rect(square);
+    route_desk_input(desk, screen, InputEvent::click_at(r.centre_x(), r.centre_y()), desk_layout,
+                     i18n::Lang::en);
+}
+
+} // namespace
+
+TEST_CASE("chess960 window: --chess960 N and chess960 = N, 0 to 959, bad numbers named",
+          "[app][options][chess960]") {
+    auto o = parse_program_options({"--chess960", "518"});
+    REQUIRE(o.ok());
+    CHECK(o->chess960 == 518);
+    auto zero = parse_program_options({"--chess960", "0", "--laws", "2023"});
+    REQUIRE(zero.ok());
+    CHECK(zero->chess960 == 0);
+    CHECK(zero->laws == "2023");
+    CHECK_FALSE(parse_program_options({}).value().chess960);
+    for (const char* bad : {"960", "1000", "x", "5.5"}) {
+        INFO(bad);
+        auto refused = parse_program_options({"--chess960", bad});
+        REQUIRE_FALSE(refused.ok());
+        CHECK(refused.error().text().find("--chess960: expected a whole number from 0 to 959, got '" +
+                                          std::string(bad) + "'") != std::string::npos);
+    }
+    for (const char* bad : {"-1", "-5", ""}) {
+        INFO(bad);
+        auto refused = parse_program_options({"--chess960", bad});
+        REQUIRE_FALSE(refused.ok());
+        CHECK(refused.error().text().find("--chess960") != std::string::npos);
+    }
+    CHECK_FALSE(parse_program_options({"--chess960"}).ok());
+    CHECK(program_help().find("--chess960 N") != std::string::npos);
+
+    auto config = parse_config("chess960 = 959\n", "960.conf");
+    REQUIRE(config.ok());
+    CHECK(config->chess960 == 959);
+    CHECK_FALSE(parse_config("", "none").value().chess960);
+    auto bad = parse_config("sound = on\nchess960 = 1000\n", "bad960.conf");
+    REQUIRE_FALSE(bad.ok());
+    CHECK(bad.error().text().find("line 2: chess960: expected a start position number from 0 to 959") !=
+          std::string::npos);
+    CHECK(bad.error().text().find("bad960.conf") != std::string::npos);
+}
+
+TEST_CASE("chess960 window: the journal's header carries the variant and the start position",
+          "[app][journal][chess960]") {
+    // Standard chess: no variant, no start (the header as before).
+    const io::JournalHeader standard = header_of_started_game({});
+    CHECK(standard.variant.empty());
+    CHECK(standard.start_fen.empty());
+
+    // Start position 0 is BBQNNRKR (Scharnagl's numbering).
+    AppConfig c0;
+    c0.chess960 = 0;
+    const io::JournalHeader h0 = header_of_started_game(c0);
+    CHECK(h0.variant == "chess960");
+    CHECK(h0.start_fen.rfind("bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w ", 0) == 0);
+    auto start =
+        rules::Position::from_fen(h0.start_fen, rules::FenMaterial::Reachable, rules::FenRules::Chess960);
+    REQUIRE(start.ok());
+    CHECK(start->is_chess960());
+    CHECK(start->castling_rook(rules::kWhiteKingside) == rules::H1);
+    CHECK(start->castling_rook(rules::kWhiteQueenside) == rules::F1);
+
+    // 518, the usual array, is still a Chess960 game.
+    AppConfig c518;
+    c518.chess960 = 518;
+    const io::JournalHeader h518 = header_of_started_game(c518);
+    CHECK(h518.variant == "chess960");
+    CHECK(h518.start_fen == "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+}
+
+TEST_CASE("chess960 chessboard: the king, then its own rook; the king's end square where unambiguous",
+          "[app][board][chess960]") {
+    SECTION("the king does not move: g1, then h1") {
+        auto entry = GameEntry::from_fen("4k3/8/8/8/8/8/8/6KR w H - 0 1");
+        REQUIRE(entry.ok());
+        CHECK(entry->click(rules::G1) == BoardClick::selected);
+        CHECK(entry->click(rules::H1) == BoardClick::moved);
+        CHECK(entry->last_move().is_castling());
+        CHECK(entry->position().piece_on(rules::G1) == Piece::WhiteKing);
+        CHECK(entry->position().piece_on(rules::F1) == Piece::WhiteRook);
+        CHECK(entry->position().piece_on(rules::H1) == Piece::None);
+        CHECK(entry->movetext() == "1. O-O");
+    }
+    SECTION("the rook does not move: c1, then f1 or g1") {
+        for (const Square target : {rules::F1, rules::G1}) {
+            auto entry = GameEntry::from_fen("4k3/8/8/8/8/8/8/2K2R2 w F - 0 1");
+            REQUIRE(entry.ok());
+            CHECK(entry->click(rules::C1) == BoardClick::selected);
+            CHECK(entry->click(target) == BoardClick::moved);
+            CHECK(entry->last_move().is_castling());
+            CHECK(entry->position().piece_on(rules::G1) == Piece::WhiteKing);
+            CHECK(entry->position().piece_on(rules::F1) == Piece::WhiteRook);
+        }
+    }
+    SECTION("king f1: g1 is the plain king move, the rook h1 castles") {
+        auto plain = GameEntry::from_fen("4k3/8/8/8/8/8/8/5K1R w H - 0 1");
+        REQUIRE(plain.ok());
+        CHECK(plain->click(rules::F1) == BoardClick::selected);
+        CHECK(plain->click(rules::G1) == BoardClick::moved);
+        CHECK_FALSE(plain->last_move().is_castling());
+        CHECK(plain->position().piece_on(rules::H1) == Piece::WhiteRook);
+        CHECK(plain->movetext() == "1. Kg1");
+
+        auto castled = GameEntry::from_fen("4k3/8/8/8/8/8/8/5K1R w H - 0 1");
+        REQUIRE(castled.ok());
+        CHECK(castled->click(rules::F1) == BoardClick::selected);
+        CHECK(castled->click(rules::H1) == BoardClick::moved);
+        CHECK(castled->last_move().is_castling());
+        CHECK(castled->movetext() == "1. O-O");
+    }
+    SECTION("a rook that is not the castling rook is picked up instead") {
+        // Only the a1 rook castles: the king, then h1 picks up the rook on h1.
+        auto entry = GameEntry::from_fen("4k3/8/8/8/8/8/8/R3K2R w A - 0 1");
+        REQUIRE(entry.ok());
+        CHECK(entry->click(rules::E1) == BoardClick::selected);
+        CHECK(entry->click(rules::H1) == BoardClick::selected);
+        CHECK(entry->selected() == rules::H1);
+        CHECK(entry->cursor() == 0);
+        CHECK(entry->click(rules::E1) == BoardClick::selected);
+        CHECK(entry->click(rules::A1) == BoardClick::moved);
+        CHECK(entry->position().piece_on(rules::C1) == Piece::WhiteKing);
+        CHECK(entry->position().piece_on(rules::D1) == Piece::WhiteRook);
+        CHECK(entry->movetext() == "1. O-O-O");
+    }
+    SECTION("Black: the king moves one square, then its rook") {
+        auto entry = GameEntry::from_fen("r2k4/8/8/8/8/8/8/4K3 b a - 0 1");
+        REQUIRE(entry.ok());
+        CHECK(entry->click(rules::D8) == BoardClick::selected);
+        CHECK(entry->click(rules::A8) == BoardClick::moved);
+        CHECK(entry->last_move().is_castling());
+        CHECK(entry->position().piece_on(rules::C8) == Piece::BlackKing);
+        CHECK(entry->position().piece_on(rules::D8) == Piece::BlackRook);
+        CHECK(entry->movetext() == "1... O-O-O");
+    }
+    SECTION("a start position by its number, its PGN pasted with the Variant tag") {
+        GameEntry entry;
+        REQUIRE(entry
+                    .paste("[Variant \"Chess960\"]\n[SetUp \"1\"]\n"
+                           "[FEN \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\"]\n\n"
+                           "1. Nf3 Nf6 2. g3 g6 3. Bg2 Bg7 *")
+                    .ok());
+        CHECK(entry.position().is_chess960());
+        CHECK(entry.click(rules::E1) == BoardClick::selected);
+        CHECK(entry.click(rules::H1) == BoardClick::moved);
+        CHECK(entry.position().piece_on(rules::G1) == Piece::WhiteKing);
+        CHECK(entry.movetext() == "1. Nf3 Nf6 2. g3 g6 3. Bg2 Bg7 4. O-O");
+    }
+}
+
+TEST_CASE("chess960 claim panel: castling by clicks on the panel's board, written in the field",
+          "[app][board][chess960]") {
+    Window s = claim_form_on("6kr/8/8/8/8/8/8/RK6 w Ah - 0 1");
+    // White: the king on b1, then its rook on a1: O-O-O (king c1, rook d1).
+    panel_click(s, rules::B1);
+    panel_click(s, rules::A1);
+    CHECK(s.ui.panel.board.position().piece_on(rules::C1) == Piece::WhiteKing);
+    CHECK(s.ui.panel.board.position().piece_on(rules::D1) == Piece::WhiteRook);
+    // Black: the king on g8, then its rook on h8: O-O, the king not moving (rook f8).
+    panel_click(s, rules::G8);
+    panel_click(s, rules::H8);
+    CHECK(s.ui.panel.board.position().piece_on(rules::G8) == Piece::BlackKing);
+    CHECK(s.ui.panel.board.position().piece_on(rules::F8) == Piece::BlackRook);
+    CHECK(s.ui.panel.values[0] == "1. O-O-O O-O");
+}
+
+TEST_CASE("chess960 desk: castling by clicks on the board page, the king not moving",
+          "[app][desk][board][chess960]") {
+    const auto path = test::standard_round("chess960-board");
+    auto desk = Desk::open(path);
+    REQUIRE(desk);
+    DeskScreen screen;
+    route_desk_input(*desk, screen, InputEvent::key_down(Key::Enter), desk_layout, i18n::Lang::en);
+    route_desk_input(*desk, screen, InputEvent::key_down(Key::Right), desk_layout, i18n::Lang::en);
+    REQUIRE(board_page_side(screen) == DeskSide::chessboard);
+    auto entry = GameEntry::from_fen("r2k4/8/8/8/8/8/8/6KR w Ha - 0 1");
+    REQUIRE(entry.ok());
+    screen.entry = std::move(entry.value());
+    // g1 then h1: the king stays, the rook goes to f1; then d8 then a8: the king to c8, the rook d8.
+    desk_click(*desk, screen, rules::G1);
+    desk_click(*desk, screen, rules::H1);
+    desk_click(*desk, screen, rules::D8);
+    desk_click(*desk, screen, rules::A8);
+    CHECK(screen.entry.position().piece_on(rules::G1) == Piece::WhiteKing);
+    CHECK(screen.entry.position().piece_on(rules::F1) == Piece::WhiteRook);
+    CHECK(screen.entry.position().piece_on(rules::C8) == Piece::BlackKing);
+    CHECK(screen.entry.position().piece_on(rules::D8) == Piece::BlackRook);
+    CHECK(screen.form.score == "1. O-O O-O-O");
+    std::filesystem::remove_all(path.parent_path());
+}
