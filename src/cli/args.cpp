@@ -31,7 +31,8 @@ std::optional<std::string> Args::parse(const std::vector<std::string>& words) {
     CLI::App app;
     app.set_help_flag(); // --help is a subcommand's own flag, declared like the others
     app.allow_extras(false);
-    // The same options on every system: on Windows CLI11 would read "/work/game.pgn" as an option.
+    // The same options on every system: on Windows CLI11 would read a path such as "/games/round1.pgn" as an
+    // option.
     app.allow_windows_style_options(false);
     std::vector<std::vector<std::string>> values(declared_.size());
     std::vector<std::int64_t> flags(declared_.size(), 0);
