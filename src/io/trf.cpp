@@ -689,23 +689,6 @@ int counted_points(const Tournament& t, const Player& p) {
     return tenths;
 }
 
-int half_points(char code) {
-    switch (upper(code)) {
-    case '1':
-    case 'F':
-    case 'U':
-    case 'W':
-    case '+':
-        return 2;
-    case '=':
-    case 'D':
-    case 'H':
-        return 1;
-    default:
-        return 0;
-    }
-}
-
 Result<RoundPairings> pairings(const Tournament& t, int round) {
     if (round < 1)
         return fail("the round must be 1 or more");

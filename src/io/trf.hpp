@@ -182,10 +182,6 @@ Result<RoundPairings> pairings(const Tournament& tournament, int round);
 // "+-" / "-+" forfeits, "0-0" double forfeit ('-','-'). Nothing for another text.
 std::optional<std::pair<char, char>> result_codes(std::string_view result);
 
-// The points a code gives (in half points) under the default point system: 1 F U W + give 2,
-// = D H give 1, the rest 0.
-int half_points(char code);
-
 // A player's points in tenths, counted from the round blocks under the file's point system (162)
 // with its abnormal points (299).
 int counted_points(const Tournament& tournament, const Player& player);

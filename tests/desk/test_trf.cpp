@@ -124,9 +124,9 @@ TEST_CASE("TRF16: a result is written into both players' round and their points"
     auto back = trf::read(written, "written.trf");
     REQUIRE(back);
     CHECK(back->find(4)->rounds[1] == trf::RoundEntry{6, 'b', '-'});
-    CHECK(trf::half_points('+') == 2);
-    CHECK(trf::half_points('h') == 1);
-    CHECK(trf::half_points('Z') == 0);
+    CHECK(trf::PointSystem{}.points('+', true) == 10); // the default point system, in tenths
+    CHECK(trf::PointSystem{}.points('h', false) == 5);
+    CHECK(trf::PointSystem{}.points('Z', false) == 0);
     CHECK(trf::set_result(*t, 2, 2, 1, "2-0")->text() ==
           "unknown result '2-0' (1-0, 0-1, 1/2-1/2, +-, -+, 0-0)");
     CHECK(trf::set_result(*t, 2, 2, 77, "1-0")->text() == "no player with starting rank 77");
@@ -398,7 +398,7 @@ TEST_CASE("TRF-2026: the point system of 162 and of the BB? lines", "[desk][trf]
     REQUIRE_FALSE(trf::set_result(*abnormal, 1, 1, 2, "-+"));
     CHECK(abnormal->find(2)->points == "1.0");
     CHECK(abnormal->find(1)->points == "1.0"); // a forfeit loss, and the bye
-    CHECK(trf::half_points('U') == 2);
+    CHECK(trf::PointSystem{}.points('U', false) == 10);
     // A penalty below zero is written and read again; points too wide for 81-84 are refused.
     auto penalty = trf::read("299          -2.5  000    2\n" + players, "penalty.trf");
     REQUIRE(penalty);
