@@ -17,8 +17,6 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdint>
-#include <filesystem>
-#include <fstream>
 #include <ostream>
 
 namespace pendule::app {
