@@ -53,14 +53,7 @@ wake() {
     done
     fail "the screen saver stayed on after an input"
 }
-wait_for() { # wait_for PATTERN FILE SECONDS
-    local i
-    for ((i = 0; i < $3 * 20; i++)); do
-        grep -q -- "$1" "$2" 2>/dev/null && return 0
-        sleep 0.05
-    done
-    fail "no '$1' in $2 after $3 s"
-}
+. "$(dirname "${BASH_SOURCE[0]}")/../trace_lib.sh" # wait_for FILE PATTERN SECONDS
 start_clock() { # start_clock NAME ARGS...: a running game; PID, TRACE
     local name=$1
     shift
@@ -68,7 +61,7 @@ start_clock() { # start_clock NAME ARGS...: a running game; PID, TRACE
     rm -f "$TRACE" # a former run's "ready" must not be taken for this one's
     "$PENDULE" --config "$OUT/empty.conf" --no-journal --trace --start --preset 3600 "$@" >"$TRACE" 2>"$OUT/$name.err" &
     PID=$!
-    wait_for "^ready" "$TRACE" 20
+    wait_for "$TRACE" "^ready" 20
 }
 
 for ((i = 0; i < 50; i++)); do [ -s "$LOG" ] && break; sleep 0.1; done
@@ -81,7 +74,7 @@ wait_on "$(now_ms)" 6 "nothing running"
 # 2. A game running: held from the start, never on through 8 s without input.
 wake
 start_clock running
-wait_for "^screen-awake held" "$TRACE" 5
+wait_for "$TRACE" "^screen-awake held" 5
 grep -q "^screen-awake by x11-screensaver" "$TRACE" || fail "not held by the X screen saver extension: $(grep '^screen-awake' "$TRACE")"
 wake
 MARK=$(now_ms)
@@ -97,8 +90,8 @@ sleep 0.3
 xdotool key r
 sleep 0.3
 xdotool key Return
-wait_for "^command result .*accepted=1" "$TRACE" 5
-wait_for "^screen-awake released" "$TRACE" 5
+wait_for "$TRACE" "^command result .*accepted=1" 5
+wait_for "$TRACE" "^screen-awake released" 5
 MARK=$(now_ms)
 wait_on "$MARK" 6 "after the result"
 kill "$PID" && wait "$PID" 2>/dev/null || true
@@ -117,7 +110,7 @@ PID=
 # 5. kill -9 of a clock holding the screen awake: the hold dies with it.
 wake
 start_clock killed
-wait_for "^screen-awake held" "$TRACE" 5
+wait_for "$TRACE" "^screen-awake held" 5
 wake
 MARK=$(now_ms)
 sleep 4

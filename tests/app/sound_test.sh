@@ -33,14 +33,7 @@ printf '%s\n' "[general]" "drivers = wave" "channels = stereo" "sample-type = in
     "hrtf = false" "[wave]" "file = $WAV" >"$ALSOFT_CONF"
 
 mono_ms() { python3 -c 'import time; print(int(time.monotonic() * 1000))'; }
-wait_for() { # wait_for PATTERN SECONDS
-    local i
-    for ((i = 0; i < $2 * 20; i++)); do
-        grep -q -- "$1" "$TRACE" 2>/dev/null && return 0
-        sleep 0.05
-    done
-    fail "no '$1' in $TRACE after $2 s"
-}
+. "$(dirname "${BASH_SOURCE[0]}")/../trace_lib.sh" # wait_for FILE PATTERN SECONDS
 # rms START SECONDS CHANNEL: the RMS amplitude (0 to 1) of one channel (1 left, 2 right) of the capture.
 rms() { sox "$WAV" -n trim "$1" "$2" remix "$3" stat 2>&1 | awk '/^RMS +amplitude/ { print $3 }'; }
 # at MONO_MS: the capture's time (seconds) of a moment of the steady clock.
@@ -59,10 +52,10 @@ tone | silent)
     fi
     "$PENDULE" --config "$CONFIG" --no-journal --trace --preset 2 --exit-after 6000 >"$TRACE" 2>"$OUT/sound-$CASE.err" &
     PID=$!
-    wait_for "^ready" 20
+    wait_for "$TRACE" "^ready" 20
     focus
     xdotool key space
-    wait_for "^flag white" 6
+    wait_for "$TRACE" "^flag white" 6
     wait "$PID" || fail "pendule exited with $? (see $OUT/sound-$CASE.err)"
     if [ "$CASE" = silent ]; then
         if [ -e "$WAV" ]; then
@@ -107,7 +100,7 @@ ears)
     "$PENDULE" --config "$CONFIG" --no-journal --trace --start --preset 3600 --exit-after 32000 \
         >"$TRACE" 2>"$OUT/sound-$CASE.err" &
     PID=$!
-    wait_for "^ready" 20
+    wait_for "$TRACE" "^ready" 20
     OPENED=$(sed -n 's/^audio-output opened steady_ms=\([0-9]*\).*/\1/p' "$TRACE")
     [ -n "$OPENED" ] || fail "the trace does not say when the audio output opened"
     focus
