@@ -670,9 +670,17 @@ int PointSystem::points(char code, bool paired) const {
     }
 }
 
-int counted_points(const Tournament& t, const Player& p) {
+namespace {
+
+// A player's points in tenths over the rounds before `before_round` (every round when 0), under
+// the file's point system (162) with its abnormal points (299): a penalty or bonus counts when it
+// names no round or one of those rounds.
+int points_before(const Tournament& t, const Player& p, int before_round) {
+    const std::size_t rounds = before_round > 0
+                                   ? std::min(p.rounds.size(), static_cast<std::size_t>(before_round - 1))
+                                   : p.rounds.size();
     int tenths = 0;
-    for (std::size_t i = 0; i < p.rounds.size(); ++i) {
+    for (std::size_t i = 0; i < rounds; ++i) {
         const RoundEntry& r = p.rounds[i];
         const int round = static_cast<int>(i) + 1;
         int value = t.header.points.points(r.result, r.opponent > 0);
@@ -684,22 +692,24 @@ int counted_points(const Tournament& t, const Player& p) {
         tenths += value;
     }
     for (const AbnormalPoints& a : t.header.abnormal)
-        if (a.type == ' ' && std::find(a.players.begin(), a.players.end(), p.rank) != a.players.end())
+        if (a.type == ' ' && (before_round == 0 || a.round < before_round) &&
+            std::find(a.players.begin(), a.players.end(), p.rank) != a.players.end())
             tenths += a.points; // a penalty or a bonus
     return tenths;
+}
+
+} // namespace
+
+int counted_points(const Tournament& t, const Player& p) {
+    return points_before(t, p, 0);
 }
 
 Result<RoundPairings> pairings(const Tournament& t, int round) {
     if (round < 1)
         return fail("the round must be 1 or more");
     const auto index = static_cast<std::size_t>(round - 1);
-    // The score before the round under the file's point system (162), in tenths.
-    const auto score_before = [index, &t](const Player& p) {
-        int tenths = 0;
-        for (std::size_t i = 0; i < index && i < p.rounds.size(); ++i)
-            tenths += t.header.points.points(p.rounds[i].result, p.rounds[i].opponent > 0);
-        return tenths;
-    };
+    // The score before the round under the file's point system (162) and its 299 lines, in tenths.
+    const auto score_before = [round, &t](const Player& p) { return points_before(t, p, round); };
     RoundPairings out;
     struct Card {
         Pairing pairing;

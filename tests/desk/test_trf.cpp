@@ -102,6 +102,17 @@ TEST_CASE("TRF16: round 2's boards in the pairing cards' order, byes apart", "[d
     CHECK(first->boards[0].white == 1);
     CHECK(first->boards[1].white == 5);
     CHECK(first->boards[2].white == 3);
+    // A 299 bonus of 2 points given to player 4 in round 1 counts before round 2: 6 v 4 (half a
+    // point and two) goes first. The same bonus given in round 2 does not count yet.
+    for (const auto& [line, first_white] :
+         {std::pair{"299          2.0  001    4\n", 6}, std::pair{"299          2.0  002    4\n", 2}}) {
+        auto bonus = trf::read(line + example, "bonus.trf");
+        REQUIRE(bonus);
+        auto second = trf::pairings(*bonus, 2);
+        REQUIRE(second);
+        REQUIRE(second->boards.size() == 2);
+        CHECK(second->boards[0].white == first_white);
+    }
 }
 
 TEST_CASE("TRF16: a result is written into both players' round and their points", "[desk][trf]") {
