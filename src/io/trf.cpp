@@ -322,6 +322,37 @@ struct LineReader {
     }
 };
 
+// Sets the points of one result of a point system: W D L, Z a zero-point bye, F a forfeit's loss,
+// P a pairing-allocated bye (worth a win unless given), X an unknown result.
+void set_points(PointSystem& points, char what, int tenths, bool& pairing_bye_given) {
+    switch (what) {
+    case 'W':
+        points.win = tenths;
+        if (!pairing_bye_given)
+            points.pairing_bye = tenths;
+        break;
+    case 'D':
+        points.draw = tenths;
+        break;
+    case 'L':
+        points.loss = tenths;
+        break;
+    case 'Z':
+        points.zero_bye = tenths;
+        break;
+    case 'F':
+        points.forfeit_loss = tenths;
+        break;
+    case 'P':
+        points.pairing_bye = tenths;
+        pairing_bye_given = true;
+        break;
+    default:
+        points.unknown = tenths;
+        break;
+    }
+}
+
 std::optional<Error> read_point_system(const LineReader& r, PointSystem& points, bool& pairing_bye_given) {
     // 162: a code in column 6, its points in 7-10, the next code 9 columns on (15, 24...).
     std::size_t at = 6;
@@ -333,31 +364,12 @@ std::optional<Error> read_point_system(const LineReader& r, PointSystem& points,
         const auto value = tenths_of(columns(r.line, at + 1, at + 4));
         if (!value)
             return r.error(at + 1, at + 4, "expected points (11.5)");
-        switch (code) {
-        case 'W':
-            points.win = *value;
-            if (!pairing_bye_given)
-                points.pairing_bye = *value;
-            break;
-        case 'D':
-            points.draw = *value;
-            break;
-        case 'L':
-            points.loss = *value;
-            break;
-        case 'A':
-        case 'Z':
-            points.zero_bye = *value;
-            points.forfeit_loss = *value;
-            break;
-        case 'P':
-            points.pairing_bye = *value;
-            pairing_bye_given = true;
-            break;
-        case 'X':
-            points.unknown = *value;
-            break;
-        default:
+        if (code == 'A' || code == 'Z') { // TRF-2026's zero-point bye, also a forfeit's loss
+            set_points(points, 'Z', *value, pairing_bye_given);
+            set_points(points, 'F', *value, pairing_bye_given);
+        } else if (std::string_view("WDLPX").find(code) != std::string_view::npos) {
+            set_points(points, code, *value, pairing_bye_given);
+        } else {
             return r.error(at, at, std::string("unknown result '") + code + "' (W D L A P X)");
         }
         if (at + 4 < r.line.size() && !trim(columns(r.line, at + 5, at + 8), field_pad).empty())
@@ -407,29 +419,7 @@ std::optional<Error> read_header_line(const LineReader& r, Header& h, bool& pair
         const auto value = tenths_of(r.value());
         if (!value)
             return r.error(5, std::max<std::size_t>(r.line.size(), 5), "expected points (11.5)");
-        switch (code[2]) {
-        case 'W':
-            h.points.win = *value;
-            if (!pairing_bye_given)
-                h.points.pairing_bye = *value;
-            break;
-        case 'D':
-            h.points.draw = *value;
-            break;
-        case 'L':
-            h.points.loss = *value;
-            break;
-        case 'Z':
-            h.points.zero_bye = *value;
-            break;
-        case 'F':
-            h.points.forfeit_loss = *value;
-            break;
-        default:
-            h.points.pairing_bye = *value;
-            pairing_bye_given = true;
-            break;
-        }
+        set_points(h.points, code[2] == 'U' ? 'P' : code[2], *value, pairing_bye_given);
         h.points_given = true;
     } else if (code == "192") {
         if (r.value().empty())
