@@ -19,7 +19,7 @@ CC=clang CXX=clang++ cmake -S . -B "$BUILD" -G Ninja -DCMAKE_BUILD_TYPE=RelWithD
     -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -gline-tables-only -DNDEBUG" -DPENDULE_BENCH=OFF \
     -DPENDULE_FUZZ=ON -DPENDULE_GUI=OFF -DPENDULE_TESTS=OFF -DPENDULE_NATIVE=OFF \
     -DCMAKE_CXX_FLAGS="-fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=all" >/dev/null
-TARGETS=(fen san pgn preset time_control journal catalogue hall_record round)
+TARGETS=(fen san pgn preset time_control journal catalogue hall_record round board_setup)
 cmake --build "$BUILD" -j "$JOBS" --target "${TARGETS[@]/#/fuzz_}"
 
 # run_target TARGET: one fuzzer on a copy of its seed corpus; its summary line in $BUILD/TARGET.summary.
