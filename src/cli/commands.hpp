@@ -32,6 +32,7 @@ int run_hall_sim(const std::vector<std::string>& args, std::ostream& out, std::o
 int run_round(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 int run_round_open(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 int run_round_rule(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+int run_round_publish(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 int run_round_result(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 int run_presets(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 

@@ -33,6 +33,8 @@ const std::vector<Command>& commands() {
         {"round-rule", "a ruling for a board from its clock read: the verdict and what to set on the clock",
          run_round_rule},
         {"round-result", "record a board's result in a round journal", run_round_result},
+        {"round-publish", "publish each board's set-up of a round journal to the hall's broker, retained",
+         run_round_publish},
         {"presets", "list the time-control presets, --check FILE, --show NAME", run_presets},
     };
     return table;

@@ -26,7 +26,8 @@ JournalPublisher::JournalPublisher(BrokerAddress broker, std::string event, int 
     : broker_(std::move(broker)), login_(std::move(login)), event_(event), board_(board),
       journal_topic_(board_topic(event, board, "journal")),
       status_topic_(board_topic(event, board, "status")), resend_topic_(board_topic(event, board, "resend")),
-      state_topic_(board_topic(event, board, "state")), round_topic_(board_topic(event, board, "round")) {}
+      state_topic_(board_topic(event, board, "state")), round_topic_(board_topic(event, board, "round")),
+      setup_topic_(board_topic(event, board, "setup")) {}
 
 JournalPublisher::~JournalPublisher() {
     if (!client_)
@@ -85,6 +86,11 @@ std::optional<Error> JournalPublisher::set_round(std::string round) {
                     round.substr(0, 40) + "'");
     std::lock_guard lock(mutex_);
     round_ = std::move(round);
+    int mid = 0;
+    if (connected_ && !round_.empty() &&
+        mosquitto_publish(client_, &mid, round_topic_.c_str(), static_cast<int>(round_.size()), round_.data(),
+                          qos, true) == MOSQ_ERR_SUCCESS)
+        notes_in_flight_.insert(mid);
     return std::nullopt;
 }
 
@@ -174,6 +180,7 @@ void JournalPublisher::on_connect(struct mosquitto* client, void* self, int rc) 
     p->acked_changed_.notify_all();
     mosquitto_publish(client, nullptr, p->status_topic_.c_str(), 6, "online", qos, true);
     mosquitto_subscribe(client, nullptr, p->resend_topic_.c_str(), qos);
+    mosquitto_subscribe(client, nullptr, p->setup_topic_.c_str(), qos);
     // Message ids of the old connection will never be acknowledged: forget them, send again.
     p->in_flight_.clear();
     p->notes_in_flight_.clear();
@@ -226,10 +233,17 @@ void JournalPublisher::on_publish(struct mosquitto*, void* self, int mid) {
 
 void JournalPublisher::on_message(struct mosquitto*, void* self, const struct mosquitto_message* message) {
     auto* p = static_cast<JournalPublisher*>(self);
-    if (!message->topic || p->resend_topic_ != message->topic)
+    if (!message->topic)
         return;
     const std::string_view payload(static_cast<const char*>(message->payload),
                                    static_cast<std::size_t>(std::max(message->payloadlen, 0)));
+    if (p->setup_topic_ == message->topic) {
+        std::lock_guard lock(p->mutex_);
+        p->setup_ = std::string(payload);
+        return;
+    }
+    if (p->resend_topic_ != message->topic)
+        return;
     const auto seq = parse_resend_seq(payload);
     if (!seq)
         return; // not a seq: nothing to answer
@@ -259,6 +273,13 @@ void JournalPublisher::resend_from_seq(std::int64_t from_seq) {
         in_flight_[mid] = i;
     }
     ++resends_answered_;
+}
+
+std::optional<std::string> JournalPublisher::take_setup() {
+    std::lock_guard lock(mutex_);
+    std::optional<std::string> setup = std::move(setup_);
+    setup_.reset();
+    return setup;
 }
 
 std::size_t JournalPublisher::resends_answered() const {

@@ -14,6 +14,7 @@
 // After each record that changes what the clock shows (every record but a checkpoint) it publishes
 // the board's state snapshot, retained, under .../state (state_snapshot.hpp). The snapshot is
 // computed by a thread of the publisher's own from the kept lines, never in publish().
+// It also reads its board's set-up that the desk publishes, retained, under .../setup (issue 28).
 
 #include "core/result.hpp"
 #include "hall/broker_address.hpp"
@@ -46,7 +47,8 @@ class JournalPublisher {
     JournalPublisher& operator=(const JournalPublisher&) = delete;
 
     // The round the board plays ("5", "2.1"), published retained under .../round on every
-    // connection, for the hall's /round.pgn. Before start(). An Error for a round that is not
+    // connection, for the hall's /round.pgn (at once too when connected: a round taken from the
+    // desk's set-up). An Error for a round that is not
     // numbers separated by dots (hall_record's is_valid_round).
     [[nodiscard]] std::optional<Error> set_round(std::string round);
 
@@ -69,6 +71,11 @@ class JournalPublisher {
     // Why the broker refused the last connection (a wrong password...), in words; nothing when it
     // did not, or accepted a later one. The thread goes on trying every few seconds.
     std::optional<std::string> refusal() const;
+
+    // The board's set-up as the desk last published it (.../setup, retained, issue 28): its text
+    // when it changed since the last call (an empty text: the desk cleared it), else nothing. The
+    // reader checks it (io/board_setup.hpp).
+    std::optional<std::string> take_setup();
 
     std::size_t acknowledged() const;
     // How many re-send requests of the hall were answered.
@@ -102,6 +109,7 @@ class JournalPublisher {
     std::string resend_topic_;
     std::string state_topic_;
     std::string round_topic_;
+    std::string setup_topic_;
     std::string round_;
     struct mosquitto* client_ = nullptr;
 
@@ -123,6 +131,7 @@ class JournalPublisher {
     bool stopping_ = false;
     std::string state_; // the last snapshot (published on every connection too)
     std::size_t resends_answered_ = 0;
+    std::optional<std::string> setup_; // the set-up's text not yet taken (take_setup())
 };
 
 } // namespace pendule::hall

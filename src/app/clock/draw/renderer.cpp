@@ -181,6 +181,13 @@ void draw_pregame(sf::RenderTarget& target, const PregameView& pre, const Layout
         draw_text(target, fonts.sans, line, fit_size(fonts.sans, line, size, f(l.panel.w - 2 * pad)),
                   palette::text_bright, f(l.panel.x + pad), f(r.y + r.h / 4));
     }
+    // The desk's set-up (issue 28), in the colour of what the arbiter gives.
+    for (const std::string& line : pre.desk) {
+        const Rect r = l.panel_field(row++);
+        draw_text(target, fonts.sans_bold, line,
+                  fit_size(fonts.sans_bold, line, size, f(l.panel.w - 2 * pad)), palette::band_low,
+                  f(l.panel.x + pad), f(r.y + r.h / 4));
+    }
     if (!pre.error.empty()) {
         const Rect r = l.panel_field(row);
         draw_text(target, fonts.sans_bold, pre.error,
@@ -190,7 +197,8 @@ void draw_pregame(sf::RenderTarget& target, const PregameView& pre, const Layout
 }
 
 int pregame_rows(const PregameView& pre) {
-    return static_cast<int>(pre.fields.size() + pre.summary.size()) + (pre.error.empty() ? 0 : 1);
+    return static_cast<int>(pre.fields.size() + pre.summary.size() + pre.desk.size()) +
+           (pre.error.empty() ? 0 : 1);
 }
 
 } // namespace

@@ -3,6 +3,7 @@
 #include "app/clock/view/preset_words.hpp"
 #include "app/clock/view/screen_words.hpp"
 #include "app/common/input/text_edit.hpp"
+#include "core/arbiter/edition.hpp"
 #include "io/pin_hash.hpp"
 #include "io/preset.hpp"
 
@@ -60,6 +61,31 @@ Routed setup_choice(const Session& s, int field, int step) {
     return changed(s, std::move(draft));
 }
 
+// Enter with no field being edited, a set-up from the desk offered (issue 28): its players, board,
+// control and edition become the game's settings.
+Routed take_desk_setup(const Session& s, UiState& ui) {
+    Routed routed;
+    const io::BoardSetup& desk = *ui.desk.offered;
+    SetupChange change{s.settings()};
+    change.settings.white_name = desk.white.name;
+    change.settings.black_name = desk.black.name;
+    change.settings.board = std::to_string(desk.board);
+    if (!desk.control.empty()) {
+        auto preset = io::resolve_preset(desk.control);
+        if (!preset) {
+            ui.setup.error = preset_error_text(preset.error(), s.lang());
+            return routed;
+        }
+        change.added = std::move(preset.value());
+    }
+    if (auto edition = arbiter::parse_edition(desk.edition))
+        change.edition = *edition;
+    ui.desk.taken = desk;
+    ui.setup.error.clear();
+    routed.setup = std::move(change);
+    return routed;
+}
+
 // Space on the setup screen: the start, after the PIN typed for this event (if any) is checked.
 Routed start(const Session& s, UiState& ui) {
     Routed routed;
@@ -101,6 +127,8 @@ Routed setup_key(const Session& s, UiState& ui, const InputEvent& e) {
         } else {
             ui.setup.error = preset_error_text(preset.error(), s.lang());
         }
+    } else if (e.key == K::Enter && focus < 0 && ui.desk.offered) {
+        return take_desk_setup(s, ui);
     } else if (e.key == K::Escape || e.key == K::Enter) {
         focus = -1;
     } else if (focus < 0 && e.key == K::Space) {

@@ -71,6 +71,8 @@ bool Session::configure(SetupChange change) {
     if (change.settings.preset < 0 || change.settings.preset >= static_cast<int>(presets_.size()))
         return false;
     settings_ = std::move(change.settings);
+    if (change.edition)
+        config_.edition = *change.edition;
     clock_ = clock::GameClock(preset().control);
     return true;
 }

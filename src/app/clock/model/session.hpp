@@ -53,10 +53,12 @@ struct GameSettings {
 };
 
 // What the setup screen asks of the session: its settings, and a preset to add to the picker (a
-// file or a typed TimeControl), which is then the one selected.
+// file or a typed TimeControl), which is then the one selected; the edition of the Laws when the
+// desk's set-up names one (issue 28).
 struct SetupChange {
     GameSettings settings;
     std::optional<io::Preset> added = std::nullopt;
+    std::optional<arbiter::Edition> edition = std::nullopt;
 };
 
 // What apply() did with a command.

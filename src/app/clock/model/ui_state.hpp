@@ -1,6 +1,7 @@
 #pragma once
 
 #include "app/clock/model/arbiter_lock.hpp"
+#include "app/clock/model/desk_setup.hpp"
 #include "app/common/model/app_config.hpp"
 #include "app/common/model/chessboard.hpp"
 
@@ -64,6 +65,8 @@ struct UiState {
     std::optional<GapNotice> gap_notice;
     // The laptop's battery, read by the window every minute (2026 equipment standard: shown).
     std::optional<int> battery_percent;
+    // The board's set-up from the desk, through the hall (issue 28): offered before the start.
+    DeskSetup desk;
 
     // After a command was applied: the gap notice goes once the clock runs or the game has ended.
     void after_command(const Session& session, std::int64_t now);

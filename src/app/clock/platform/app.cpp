@@ -206,7 +206,33 @@ bool App::watch_analysis(TimePoint now) {
 }
 
 // Sounds and traces for what happened by itself: a flag fell, a low-time threshold was crossed.
+void App::watch_desk() {
+    if (!hall_)
+        return;
+    while (auto text = hall_->take_setup()) {
+        receive_desk_setup(ui_.desk, *text, options_.event, options_.board);
+        if (!tracing_)
+            continue;
+        if (!ui_.desk.problem.empty())
+            trace_ << "desk-setup refused: " << ui_.desk.problem << std::endl;
+        else if (ui_.desk.offered)
+            trace_ << "desk-setup offered revision=" << ui_.desk.offered->revision << std::endl;
+        else
+            trace_ << "desk-setup withdrawn" << std::endl;
+    }
+    if (!ui_.desk.taken || desk_taken_ == ui_.desk.taken)
+        return;
+    desk_taken_ = ui_.desk.taken;
+    if (journal_)
+        journal_->set_event(options_.event, desk_taken_->round);
+    hall_->set_round(desk_taken_->round);
+    if (tracing_)
+        trace_ << "desk-setup taken revision=" << desk_taken_->revision << " round=" << desk_taken_->round
+               << std::endl;
+}
+
 void App::after_events(TimePoint now) {
+    watch_desk();
     watch_analysis(now);
     if (speech_)
         speech_->tick(now);

@@ -5,6 +5,7 @@
 #include "app/clock/model/screen_awake.hpp"
 #include "app/clock/model/session.hpp"
 #include "app/clock/platform/audio_output.hpp"
+#include "app/clock/platform/hall_link.hpp"
 #include "app/clock/platform/screen_awake_hold.hpp"
 #include "app/clock/platform/speech_hook.hpp"
 #include "app/clock/platform/time_source.hpp"
@@ -38,6 +39,9 @@ class App {
 
     // Journals every command and checkpoint (nothing when never called).
     void set_journal(JournalRecorder* journal) { journal_ = journal; }
+    // The board's link to the hall (--hall): the desk's set-ups it receives are offered on the
+    // setup screen (issue 28), and a set-up taken gives the journal and the hall its round.
+    void set_hall(HallLink* hall) { hall_ = hall; }
 
     // Runs until the window closes (or --exit-after / --screenshot-after). Returns the exit code.
     int run();
@@ -61,6 +65,8 @@ class App {
     // A ruling waiting for the can-checkmate analysis: asks the worker, and applies its answer as a
     // command when it comes (the panel shows the ruling). True when an answer was applied.
     bool watch_analysis(TimePoint now);
+    // The desk's set-ups received by the hall link, offered; the round of one taken, journaled.
+    void watch_desk();
     // The screen held awake while the AwakeWatch says so (issue 30).
     void keep_awake(TimePoint now);
     // A tone on the audio output, opened at the first one when it was not yet (sound off at the start).
@@ -86,6 +92,8 @@ class App {
     std::unique_ptr<AudioOutput> audio_;
     std::string last_state_;
     JournalRecorder* journal_ = nullptr;
+    HallLink* hall_ = nullptr;
+    std::optional<io::BoardSetup> desk_taken_; // the desk's set-up whose round was given out
     // The talking clock (issue 14), with --speak or speak = on in the config; null otherwise.
     std::unique_ptr<SpeechHook> speech_;
     PregameView spoken_pregame_; // the setup screen as last read aloud

@@ -326,6 +326,7 @@ int run_clock(ProgramOptions options) {
     app::App window(options, session, ui, fonts, shifted, std::cout, main_window);
     if (journaling)
         window.set_journal(&journal);
+    window.set_hall(hall_link.get());
     if (resume)
         if (auto error = continue_from_journal(session, ui, journal, *resume, *difference, options, lang))
             return failed(*error);

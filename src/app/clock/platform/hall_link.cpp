@@ -44,6 +44,14 @@ HallLink::~HallLink() {
     publisher_->wait_acknowledged(std::chrono::seconds(2));
 }
 
+std::optional<std::string> HallLink::take_setup() {
+    return publisher_->take_setup();
+}
+
+void HallLink::set_round(const std::string& round) {
+    (void)publisher_->set_round(round); // the desk's set-up was checked: a round of numbers and dots
+}
+
 void HallLink::publish_file(const std::filesystem::path& journal) {
     std::ifstream in(journal);
     std::string line;

@@ -40,6 +40,10 @@ class HallLink {
     // From now on, every write of this recorder's journal is published (its line observer), until
     // the link is destroyed.
     void observe(JournalRecorder& recorder);
+    // The desk's set-up for this board when a new one came (issue 28; hall::JournalPublisher).
+    std::optional<std::string> take_setup();
+    // The round, taken from the desk's set-up: published for the hall's PGN. Ignored when not a round.
+    void set_round(const std::string& round);
 
   private:
     explicit HallLink(std::unique_ptr<hall::JournalPublisher> publisher);

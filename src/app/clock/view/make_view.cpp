@@ -239,6 +239,35 @@ PanelView make_panel(const Session& s, const UiState& ui, const clock::ClockStat
     return panel;
 }
 
+// A player as the desk names them: "GM Aronsen, Anders (2610)".
+std::string seat_text(const io::SeatSetup& seat) {
+    std::string text = seat.title.empty() ? seat.name : seat.title + " " + seat.name;
+    if (seat.rating > 0)
+        text += " (" + std::to_string(seat.rating) + ")";
+    return text;
+}
+
+// The desk's set-up on the setup screen (issue 28): what it offers and the key that takes it, or
+// that it was taken, or why it was refused.
+std::vector<std::string> desk_lines(const DeskSetup& desk, const i18n::Lang& lang) {
+    std::vector<std::string> lines;
+    if (desk.offered) {
+        const io::BoardSetup& d = *desk.offered;
+        const bool taken = desk.taken && !desk.changed_since_taken();
+        lines.push_back(lang.tr(taken ? i18n::N_("Set up from the desk: round {round}, board {board}")
+                                      : i18n::N_("From the desk: round {round}, board {board}"),
+                                {{"round", d.round}, {"board", static_cast<std::int64_t>(d.board)}}));
+        lines.push_back(seat_text(d.white) + "  –  " + seat_text(d.black));
+        if (!taken)
+            lines.push_back(
+                lang.tr(i18n::N_("Enter takes the desk's set-up (players, board, control, Laws {edition})"),
+                        {{"edition", d.edition}}));
+    }
+    if (!desk.problem.empty())
+        lines.push_back(lang.tr(i18n::N_("The desk's set-up was refused: {why}"), {{"why", desk.problem}}));
+    return lines;
+}
+
 PregameView make_pregame(const Session& s, const UiState& ui) {
     const Strings& t = strings(s.lang());
     PregameView pre;
@@ -276,6 +305,7 @@ PregameView make_pregame(const Session& s, const UiState& ui) {
                           std::string(arbiter::edition_name(s.config().edition)) + "  ·  " + s.preset().name);
     for (const std::string& warning : s.preset().warnings)
         pre.summary.push_back(preset_warning_text(warning, s.lang()));
+    pre.desk = desk_lines(ui.desk, s.lang());
     return pre;
 }
 
@@ -348,6 +378,9 @@ ScreenView make_view(const Session& s, const UiState& ui, TimePoint now) {
         view.status =
             i18n::format(t.to_move, {{"player", *state.to_move == Colour::White ? t.white : t.black}});
     }
+    // Issue 28: a correction of the desk after the start is shown, never applied by itself.
+    if (s.phase() != Phase::setup && view.notice.empty() && ui.desk.changed_since_taken())
+        view.notice = s.lang().tr(i18n::N_("The desk changed this board's set-up: ask the arbiter"));
     // A ruling waits for the can-checkmate analysis (mate_worker.hpp): the progress mark is on the
     // status line, locked or not, after what the clock says.
     if (const std::string mark = s.analysing_mark(); !mark.empty()) {

@@ -72,6 +72,7 @@ struct PregameView {
     std::vector<FieldView> fields;    // preset (a choice), names, board, white side
     std::vector<std::string> summary; // the time control in words
     std::string error;                // why a preset could not be read
+    std::vector<std::string> desk;    // the desk's set-up offered, taken or refused (issue 28)
 
     bool operator==(const PregameView&) const = default;
 };
