@@ -3,7 +3,8 @@
 # board and an ACL (configs/hall), and pendule-hall reading it.
 #   scripts/hall.sh [--boards N] [--port P] [--address A] [--http ADDRESS:PORT] [--data DIR]
 #                   [--event ID] [--hall-bin FILE] [--setup-only]
-# Accounts: "hall" for pendule-hall, "1" to "N" for the boards (a board's account is its number,
+# Accounts: "hall" for pendule-hall, "desk" for the arbiter's desk (it publishes the boards'
+# set-ups), "1" to "N" for the boards (a board's account is its number,
 # which configs/hall/acl needs). Passwords are generated once and kept, one file each, readable by
 # their owner only, in DATA/secrets/<user>.password; a later run with more boards adds the missing
 # ones and keeps the others. Give each board's laptop its own file:
@@ -64,7 +65,7 @@ chmod 700 "$secrets" "$broker"
 
 # new_password: 24 random characters (letters, digits, '-', '_').
 new_password() { head -c 18 /dev/urandom | base64 | tr '+/' '-_'; }
-users=(hall $(seq 1 "$boards"))
+users=(hall desk $(seq 1 "$boards"))
 for user in "${users[@]}"; do
     file=$secrets/$user.password
     [ -s "$file" ] || new_password >"$file"

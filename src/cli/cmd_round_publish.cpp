@@ -23,11 +23,13 @@ namespace {
 
 void round_publish_help(std::ostream& out) {
     out << "usage: pendule-cli round-publish JOURNAL --broker mqtt://HOST:PORT [--event ID]\n"
-           "                                 [--stay SECONDS] [--hall-user U] [--hall-password-file F]\n\n"
+           "                                 [--wait SECONDS] [--stay SECONDS] [--hall-user U]\n"
+           "                                 [--hall-password-file F]\n\n"
            "Publishes each board's set-up of a round journal (players with title, rating, federation\n"
            "and FIDE id from the TRF, round, board, control, edition), retained, under\n"
            "pendule/ID/board/N/setup (ID: the round's event), and waits until the broker acknowledged\n"
-           "them. A clock started with --hall URL --event ID --board N shows its board's set-up before\n"
+           "them (at most --wait SECONDS, default 20; exit 1 when it did not). A clock started with --hall "
+           "URL --event ID --board N shows its board's set-up before\n"
            "the game and takes it with one key. --stay SECONDS: reads the journal again every second\n"
            "for that long and publishes the boards that changed (a board added or corrected).\n"
            "On a broker with accounts (configs/hall): --hall-user (default: desk) and\n"
@@ -52,7 +54,8 @@ std::optional<std::vector<io::BoardSetup>> read_setups(const std::string& path, 
 
 int run_round_publish(const std::vector<std::string>& words, std::ostream& out, std::ostream& err) {
     Args args;
-    for (const char* name : {"--broker", "--event", "--stay", "--hall-user", "--hall-password-file"})
+    for (const char* name :
+         {"--broker", "--event", "--wait", "--stay", "--hall-user", "--hall-password-file"})
         args.value_option(name);
     args.flag_option("--help");
     if (auto problem = args.parse(words)) {
@@ -68,7 +71,9 @@ int run_round_publish(const std::vector<std::string>& words, std::ostream& out, 
         problem = "one round JOURNAL file is required (see --help)";
     else if (!args.has("--broker"))
         problem = "--broker is required (see --help)";
-    long long stay = 0;
+    long long stay = 0, wait = 20;
+    if (!problem && args.has("--wait"))
+        problem = args.integer("--wait", 1, 3600, wait);
     if (!problem && args.has("--stay"))
         problem = args.integer("--stay", 0, 7 * 86400, stay);
     auto broker = hall::parse_broker_url(args.value("--broker").value_or(""));
@@ -111,12 +116,19 @@ int run_round_publish(const std::vector<std::string>& words, std::ostream& out, 
         err << "pendule-cli round-publish: " << failed->text() << '\n';
         return 2;
     }
-    if (!publisher.wait_acknowledged(std::chrono::seconds(20))) {
-        if (auto refused = publisher.refusal())
+    if (!publisher.wait_acknowledged(std::chrono::seconds(wait))) {
+        if (auto refused = publisher.refusal()) {
             err << "pendule-cli round-publish: " << *refused << '\n';
-        else
-            err << "pendule-cli round-publish: the broker did not acknowledge the set-ups within 20 s\n";
-        return publisher.refusal() ? 2 : 1;
+            return 2;
+        }
+        err << "pendule-cli round-publish: the broker did not acknowledge the set-ups within " << wait
+            << " s";
+        if (const std::size_t lost = publisher.connections_lost())
+            err << "; it closed the connection " << lost
+                << " times (does its ACL let this user publish set-ups? configs/hall gives it to the desk's "
+                   "account)";
+        err << '\n';
+        return 1;
     }
     out << "published " << setups->size() << " set-ups under pendule/" << event << "/board/N/setup"
         << std::endl;

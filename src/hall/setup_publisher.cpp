@@ -131,9 +131,11 @@ void SetupPublisher::on_connect(struct mosquitto*, void* self, int rc) {
     p->changed_.notify_all();
 }
 
-void SetupPublisher::on_disconnect(struct mosquitto*, void* self, int) {
+void SetupPublisher::on_disconnect(struct mosquitto*, void* self, int rc) {
     auto* p = static_cast<SetupPublisher*>(self);
     std::lock_guard lock(p->mutex_);
+    if (p->connected_ && rc != 0)
+        ++p->connections_lost_;
     p->connected_ = false;
     p->changed_.notify_all();
 }
@@ -164,6 +166,11 @@ bool SetupPublisher::wait_acknowledged(std::chrono::milliseconds timeout) {
 std::optional<std::string> SetupPublisher::refusal() const {
     std::lock_guard lock(mutex_);
     return refusal_;
+}
+
+std::size_t SetupPublisher::connections_lost() const {
+    std::lock_guard lock(mutex_);
+    return connections_lost_;
 }
 
 bool SetupPublisher::is_connected() const {

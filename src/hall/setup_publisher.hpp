@@ -49,6 +49,9 @@ class SetupPublisher {
     bool wait_acknowledged(std::chrono::milliseconds timeout);
     std::optional<std::string> refusal() const;
     bool is_connected() const;
+    // How many times the broker closed a connection it had accepted (mosquitto closes a client
+    // that publishes where its ACL refuses it: a board's account publishing set-ups).
+    std::size_t connections_lost() const;
 
   private:
     static void on_connect(struct mosquitto*, void* self, int rc);
@@ -71,6 +74,7 @@ class SetupPublisher {
     std::map<int, int> in_flight_;          // message id -> board
     bool connected_ = false;
     std::optional<std::string> refusal_;
+    std::size_t connections_lost_ = 0;
 };
 
 } // namespace pendule::hall

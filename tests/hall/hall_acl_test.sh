@@ -105,6 +105,37 @@ assert ("intrude", 4) not in boards, "board 3's credentials published as board 4
 print("the hall has board 3 of event intrude and no board 4: the ACL held")
 PY
 
+echo "== the desk's account publishes the set-ups; a board reads its own, and cannot write one"
+[ "$(stat -c %a "$secrets/desk.password")" = 600 ]
+"$cli" round-open --board "Anne Arbre - Bruno Bois" --board "Chloé Chêne - Denis Dune" --board "Eve Erable - Fanny Frêne" \
+    --round 3 --control 5400+30 --event acl --out "$work/r3.round" >/dev/null
+"$cli" round-publish "$work/r3.round" --broker "$broker" --hall-password-file "$secrets/desk.password" \
+    >"$work/publish.out"
+grep -q "^published 3 set-ups under pendule/acl/board/N/setup$" "$work/publish.out"
+# Board 3 reads its own set-up (retained) and no other board's.
+mosquitto_sub -h 127.0.0.1 -p "$broker_port" -u 3 -P "$(cat "$secrets/3.password")" \
+    -t pendule/acl/board/3/setup -t pendule/acl/board/2/setup -W 2 -v >"$work/setup3.txt" 2>/dev/null || true
+[ "$(wc -l <"$work/setup3.txt")" = 1 ] || { echo "board 3 read: $(cat "$work/setup3.txt")"; exit 1; }
+grep -q '^pendule/acl/board/3/setup {"event": "acl", "round": "3", "board": 3, .*"name": "Eve Erable"' "$work/setup3.txt"
+# Board 3 writing its own set-up: acknowledged, dropped; the desk's stays.
+mosquitto_pub -h 127.0.0.1 -p "$broker_port" -u 3 -P "$(cat "$secrets/3.password")" -q 1 -r \
+    -t pendule/acl/board/3/setup -m '{"event": "acl", "board": 3, "white": {"name": "Me"}}'
+mosquitto_sub -h 127.0.0.1 -p "$broker_port" -u hall -P "$(cat "$secrets/hall.password")" \
+    -t pendule/acl/board/3/setup -W 1 >"$work/setup3-after.txt" 2>/dev/null || true
+grep -q '"name": "Eve Erable"' "$work/setup3-after.txt" || { echo "a board replaced its set-up: $(cat "$work/setup3-after.txt")"; exit 1; }
+# A board's account cannot publish set-ups through round-publish either: the broker closes the
+# connection, and round-publish says so.
+status=0
+"$cli" round-publish "$work/r3.round" --broker "$broker" --event other --hall-user 3 --wait 3 \
+    --hall-password-file "$secrets/3.password" >/dev/null 2>"$work/publish3.err" || status=$?
+cat "$work/publish3.err"
+[ "$status" = 1 ]
+grep -q "does its ACL let this user publish set-ups" "$work/publish3.err"
+mosquitto_sub -h 127.0.0.1 -p "$broker_port" -u hall -P "$(cat "$secrets/hall.password")" \
+    -t 'pendule/other/board/+/setup' -W 1 >"$work/setup-other.txt" 2>/dev/null || true
+[ ! -s "$work/setup-other.txt" ] || { echo "a board's account published set-ups: $(cat "$work/setup-other.txt")"; exit 1; }
+echo "set-ups: the desk's three published, board 3 reads its own only, a board's account writes none"
+
 echo "== a wrong password, no password: refused, in words"
 printf 'not the password\n' >"$work/wrong.password"
 status=0
