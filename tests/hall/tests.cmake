@@ -40,6 +40,11 @@ if(TARGET pendule)
                    $<TARGET_FILE:pendule-cli> ${CMAKE_BINARY_DIR}/hall-window-test)
   set_tests_properties("hall: the window publishes its journal (--hall) under Xvfb, the hall equals it"
                        PROPERTIES LABELS "hall;gui" TIMEOUT 90 ENVIRONMENT "PATH=/usr/sbin:$ENV{PATH}")
+  add_test(NAME "hall: the desk's set-ups (round-publish) offered on the clock under Xvfb, Enter takes them"
+           COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/desk_setup_window_test.sh $<TARGET_FILE:pendule>
+                   $<TARGET_FILE:pendule-cli> ${CMAKE_BINARY_DIR}/desk-setup-window-test)
+  set_tests_properties("hall: the desk's set-ups (round-publish) offered on the clock under Xvfb, Enter takes them"
+                       PROPERTIES LABELS "hall;gui" TIMEOUT 90 ENVIRONMENT "PATH=/usr/sbin:$ENV{PATH}")
 endif()
 # With the window built, the test also starts it (under xvfb-run) with a wrong password: label gui.
 set(pendule_window_for_acl "")

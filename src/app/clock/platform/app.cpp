@@ -219,6 +219,8 @@ void App::watch_desk() {
             trace_ << "desk-setup offered revision=" << ui_.desk.offered->revision << std::endl;
         else
             trace_ << "desk-setup withdrawn" << std::endl;
+        if (session_.phase() != Phase::setup && ui_.desk.changed_since_taken())
+            trace_ << "desk-setup changed since taken: shown, not applied" << std::endl;
     }
     if (!ui_.desk.taken || desk_taken_ == ui_.desk.taken)
         return;
