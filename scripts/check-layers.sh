@@ -15,7 +15,8 @@
 #     app/common: the core, io, i18n, cli/args.hpp and app/common only (neither the clock nor the desk)
 #     app/clock:  also speech/ and app/clock; its platform/ also voice/ (the talking clock's sound) and
 #                 the hall's publisher (hall/journal_publisher.hpp, hall/broker_address.hpp, hall/broker_login.hpp)
-#     app/desk:   also app/desk (never the clock)
+#     app/desk:   also app/desk (never the clock); its platform/ also the hall's set-up publisher and
+#                 board watcher (issue 28)
 #     app/main.cpp: the wings' platform/ rooms, core/version.hpp
 #   the rooms of every wing: model/ never includes view/, input/, platform/ or draw/; view/ never
 #   input/, platform/ or draw/; input/ never platform/ or draw/; draw/ never input/ or platform/;
@@ -59,7 +60,9 @@ forbid $(find src/app/common -name '*.?pp') -- "app/common/|$app_base"
 forbid $(find src/app/clock -name '*.?pp' ! -path '*/platform/*') -- "app/(common|clock)/|$app_base|speech/"
 forbid $(find src/app/clock/platform -name '*.?pp') -- \
     "app/(common|clock)/|$app_base|speech/|voice/|hall/journal_publisher\.hpp|hall/broker_address\.hpp|hall/broker_login\.hpp"
-forbid $(find src/app/desk -name '*.?pp') -- "app/(common|desk)/|$app_base"
+forbid $(find src/app/desk -name '*.?pp' ! -path '*/platform/*') -- "app/(common|desk)/|$app_base"
+forbid $(find src/app/desk/platform -name '*.?pp') -- \
+    "app/(common|desk)/|$app_base|hall/setup_publisher\.hpp|hall/board_watcher\.hpp|hall/broker_address\.hpp|hall/broker_login\.hpp|hall/hall_record\.hpp"
 forbid src/app/main.cpp -- "app/(common|clock|desk)/platform/|core/version\.hpp"
 
 # room RULE REGEX: the includes of one room that break its rule (in every wing).
@@ -108,7 +111,7 @@ declare -A may_link=(
     [pendule_app_desk]='pendule_app_common'
     [pendule_app_common_sfml]='pendule_app_common sfml-graphics sfml-window sfml-system'
     [pendule_app_clock_sfml]='pendule_app_clock pendule_app_common_sfml sfml-audio pendule_hall_lib pendule_voice X11::X11 X11::Xss winmm'
-    [pendule_app_desk_sfml]='pendule_app_desk pendule_app_common_sfml'
+    [pendule_app_desk_sfml]='pendule_app_desk pendule_app_common_sfml pendule_hall_lib'
     [pendule]='pendule_app_clock_sfml pendule_app_desk_sfml'
 )
 # Each target_link_libraries(...) call on one line, then its target and the libraries it names.

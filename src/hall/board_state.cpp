@@ -93,8 +93,10 @@ BoardView board_view(const BoardEntry& board, std::int64_t now_wall_ms) {
     if (state.first_flag)
         view.first_flag = clock::side_name(*state.first_flag);
     view.paused = state.paused;
-    if (game.result)
+    if (game.result) {
         view.result = game.result->score;
+        view.result_reason = game.result->reason;
+    }
     if (!game.pin_attempts.empty())
         view.wrong_pins = game.pin_attempts.back().count;
     view.claim_pending = claim_pending(*read);

@@ -27,6 +27,7 @@ struct BoardView {
     std::optional<std::string> first_flag; // whose flag fell first
     bool paused = false;
     std::optional<std::string> result; // "1-0", "0-1", "1/2-1/2"
+    std::string result_reason;         // the result record's reason, in English ("" without a result)
     std::int64_t last_seq = -1;
     std::string link = "offline";
     std::int64_t last_heard_wall_ms = 0;

@@ -52,7 +52,7 @@ Result<HallTopic> parse_topic(std::string_view topic) {
         return fail("the board number '" + std::string(levels[3].substr(0, 20)) + "' is not 1 to 9999",
                     where);
     if (levels[4] != "journal" && levels[4] != "status" && levels[4] != "resend" && levels[4] != "state" &&
-        levels[4] != "round")
+        levels[4] != "round" && levels[4] != "setup")
         return fail("unknown topic leaf '" + std::string(levels[4].substr(0, 30)) + "'", where);
     return HallTopic{std::string(levels[1]), static_cast<int>(*board), std::string(levels[4])};
 }

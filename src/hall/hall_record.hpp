@@ -20,7 +20,8 @@ struct HallTopic {
     std::string event;
     int board = 0;
     std::string leaf; // "journal", "status", "state" (the board's snapshot, state_snapshot.hpp),
-                      // "round" (the round it plays) or "resend" (the hall asking for records)
+                      // "round" (the round it plays), "resend" (the hall asking for records) or
+                      // "setup" (the desk's set-up for the board, io/board_setup.hpp)
 };
 
 // The topic's parts, or an Error naming what is wrong. Boards are numbered 1 to 9999.

@@ -41,6 +41,8 @@ Reaction HallService::on_message(std::string_view topic, std::string_view payloa
         return reaction; // the hall's own request, or another hall's
     if (parsed && parsed->leaf == "state")
         return reaction; // a board's snapshot, for other readers: the hall replays the journal itself
+    if (parsed && parsed->leaf == "setup")
+        return reaction; // the desk's set-up, for the board's clock
     if (parsed && parsed->leaf == "round")
         on_round(*parsed, payload, reaction);
     else if (parsed && parsed->leaf == "status")

@@ -54,6 +54,14 @@ std::string state_snapshot_json(std::string_view event, int board, const std::st
     append_optional(out, view.first_flag);
     out += std::string(", \"paused\": ") + (view.paused ? "true" : "false") + ", \"result\": ";
     append_optional(out, view.result);
+    // Issue 28: why (for the desk's proposed result), and a ruling that left the result to the
+    // arbiter; both only when there is something to say.
+    if (view.result) {
+        out += ", \"reason\": ";
+        io::append_json_string(out, view.result_reason);
+    }
+    if (view.result_to_confirm)
+        out += ", \"result_to_confirm\": true";
     if (view.problem) {
         out += ", \"problem\": ";
         io::append_json_string(out, *view.problem);

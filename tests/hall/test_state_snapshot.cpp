@@ -45,3 +45,21 @@ TEST_CASE("a board's state snapshot is its clock at its last record", "[hall][st
     CHECK_THAT(bad,
                Catch::StartsWith("{\"event\": \"open\", \"board\": 3, \"problem\": \"event open, board 3"));
 }
+
+TEST_CASE("a board's state snapshot says why a result was recorded, and a result left to the arbiter",
+          "[hall][state]") {
+    JournalEvent result = event(JournalKind::Result, 5000);
+    result.score.append("0-1");
+    result.article.append("6.9");
+    result.reason.append("White's flag fell; Black can checkmate");
+    const std::string finished = journal_of({event(JournalKind::Start, 0, Side::White), result});
+    CHECK_THAT(
+        state_snapshot_json("open", 4, finished),
+        Catch::EndsWith("\"result\": \"0-1\", \"reason\": \"White's flag fell; Black can checkmate\"}"));
+    JournalEvent losing = event(JournalKind::Decision, 4000);
+    losing.outcome.append("arbiter decides");
+    losing.reason.append("White's illegal move no. 2: the game is lost");
+    const std::string to_confirm = journal_of({event(JournalKind::Start, 0, Side::White), losing});
+    CHECK_THAT(state_snapshot_json("open", 4, to_confirm),
+               Catch::EndsWith("\"result\": null, \"result_to_confirm\": true}"));
+}

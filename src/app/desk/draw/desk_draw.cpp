@@ -366,11 +366,15 @@ void draw_desk(sf::RenderTarget& target, const DeskView& view, const DeskLayout&
                   main, x_white, ty);
         draw_text(target, fonts.sans, row.black,
                   fit_size(fonts.sans, row.black, text, x_result - x_black - 8), main, x_black, ty);
-        draw_text(target, fonts.sans_bold, row.result.empty() ? "—" : row.result, text,
-                  row.finished ? palette::band_running : palette::text_faint, x_result, ty);
+        // A result the clock proposes (issue 28) in the colour of what waits for the arbiter.
+        const sf::Color result_colour = row.proposed   ? palette::band_low
+                                        : row.finished ? palette::band_running
+                                                       : palette::text_faint;
+        draw_text(target, fonts.sans_bold, row.result.empty() ? "—" : row.result, text, result_colour,
+                  x_result, ty);
         if (!row.note.empty())
             draw_text(target, fonts.sans, row.note, fit_size(fonts.sans, row.note, text, width - m - x_note),
-                      palette::text_dim, x_note, ty);
+                      row.proposed ? palette::band_low : palette::text_dim, x_note, ty);
     }
     float y = height - static_cast<float>(l.text_size) * 4.6f;
     if (!view.unpaired.empty()) {

@@ -2,7 +2,9 @@
 
 #include "app/common/input/board_input.hpp"
 #include "app/common/input/text_edit.hpp"
+#include "app/desk/model/desk_live.hpp"
 #include "app/desk/model/ruling_question.hpp"
+#include "core/clock/duration_text.hpp"
 #include "io/game_score.hpp"
 
 #include <algorithm>
@@ -126,10 +128,20 @@ void open_board(const Desk& desk, DeskScreen& screen, const i18n::Lang& lang) {
                                      std::clamp(screen.selected, 0, static_cast<int>(boards.size()) - 1))]
                               .board;
         const auto found = desk.round().results.find(board);
-        if (found != desk.round().results.end())
-            for (int i = 0; i < result_count; ++i)
-                if (board_results[static_cast<std::size_t>(i)] == found->second.result)
-                    screen.form.result = i;
+        // Issue 28: a result the clock proposes is where the field starts, when none is recorded.
+        const auto proposal = proposed_result(desk.round(), screen.live, board);
+        const std::string current = found != desk.round().results.end() ? found->second.result
+                                    : proposal                          ? proposal->result
+                                                                        : std::string();
+        for (int i = 0; i < result_count; ++i)
+            if (board_results[static_cast<std::size_t>(i)] == current)
+                screen.form.result = i;
+        // The ruling form starts from the clock's last report: both times and White's moves.
+        if (const io::LiveState* state = live_state(screen.live, board)) {
+            screen.form.white_time = clock::format_clock(state->white_ms);
+            screen.form.black_time = clock::format_clock(state->black_ms);
+            screen.form.counter = std::to_string(state->white_moves);
+        }
     }
     screen.entry = GameEntry();
     screen.editor = PositionEditor();
@@ -164,6 +176,16 @@ DeskRouted route_list(const Desk& desk, DeskScreen& screen, const InputEvent& e,
             const int selected = std::clamp(screen.selected, 0, boards - 1);
             routed.command =
                 RecordResult{desk.round().boards[static_cast<std::size_t>(selected)].board, *result, ""};
+        } else if ((e.character == U'c' || e.character == U'C') && boards > 0) {
+            // Issue 28: the result the board's clock proposes, confirmed with one key.
+            const int board =
+                desk.round()
+                    .boards[static_cast<std::size_t>(std::clamp(screen.selected, 0, boards - 1))]
+                    .board;
+            if (auto proposal = proposed_result(desk.round(), screen.live, board))
+                routed.command = RecordResult{
+                    board, proposal->result,
+                    proposal->reason.empty() ? "from the clock" : "from the clock: " + proposal->reason};
         } else if (e.character == U'a' || e.character == U'A') {
             screen.page = DeskPage::add_board;
             screen.add_white.clear();

@@ -5,7 +5,8 @@
 // click on the chosen row) opens the board's page; `a` adds a board (two names typed); Escape or
 // the window's close button leaves. The board page: Tab and the arrows walk the ruling form, Left
 // and Right (or Space) change a choice, the times and the score are typed; Enter gives the ruling,
-// or records the result when the focus is on it; Escape goes back to the list. Reads the desk,
+// or records the result when the focus is on it; Escape goes back to the list. With the hall (issue
+// 28), `c` on the list confirms the result the board's clock proposes. Reads the desk,
 // writes only the screen's own state.
 
 #include "app/common/input/input_event.hpp"

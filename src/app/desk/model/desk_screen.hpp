@@ -7,6 +7,7 @@
 
 #include "app/common/model/chessboard.hpp"
 #include "app/common/model/position_editor.hpp"
+#include "app/desk/model/desk_live.hpp"
 #include "core/rules/san.hpp"
 #include "io/round_ruling.hpp"
 
@@ -88,6 +89,8 @@ struct DeskScreen {
     int add_focus = 0; // 0: White's name, 1: Black's
     std::string message;
     bool message_is_error = false;
+    // What the hall's clocks said of the boards (issue 28; the platform fills it with --hall).
+    LiveBoards live;
 };
 
 // The board page's right side: the ruling just given (ruling_in_front); the chessboard (or the

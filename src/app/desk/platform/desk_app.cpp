@@ -6,10 +6,17 @@
 #include "app/desk/draw/desk_draw.hpp"
 #include "app/desk/input/desk_commands.hpp"
 #include "app/desk/input/desk_input.hpp"
+#include "hall/board_watcher.hpp"
+#include "hall/broker_address.hpp"
+#include "hall/broker_login.hpp"
+#include "hall/hall_record.hpp"
+#include "hall/setup_publisher.hpp"
+#include "io/board_setup.hpp"
 #include "io/wall_clock.hpp"
 
 #include <chrono>
 #include <iostream>
+#include <memory>
 #include <ostream>
 #include <thread>
 
@@ -36,6 +43,8 @@ class DeskWindow {
                 take_desk_command(desk_, screen_, *routed.command, lang_, io::wall_now_ms());
             if (tracing_)
                 trace_command(*routed.command, recorded);
+            if (recorded)
+                publish_setups(); // a board added: its set-up goes out
         }
         show_desk_progress(desk_, screen_, lang_);
         return routed.quit;
@@ -93,14 +102,58 @@ class DeskWindow {
         }
     }
 
+    // The hall (issue 28, --hall): the boards' set-ups published, the clocks' states heard.
+    void set_hall(hall::SetupPublisher* publisher, hall::BoardWatcher* watcher, std::string event) {
+        publisher_ = publisher;
+        watcher_ = watcher;
+        event_ = std::move(event);
+        publish_setups();
+    }
+
+    // What the clocks said since the last call, taken into the screen. Whether anything came.
+    bool hear_hall() {
+        if (!watcher_)
+            return false;
+        const auto messages = watcher_->take();
+        for (const hall::BoardWatcher::Message& m : messages) {
+            receive_live(screen_.live, m.board, m.leaf, m.text);
+            if (!tracing_)
+                continue;
+            const LiveBoard& b = screen_.live[m.board];
+            trace_ << "desk live board=" << m.board << " " << m.leaf;
+            if (m.leaf == "status")
+                trace_ << "=" << b.link;
+            else if (!b.problem.empty())
+                trace_ << " refused=" << b.problem;
+            else if (auto proposal = proposed_result(desk_.round(), screen_.live, m.board))
+                trace_ << " proposed=" << proposal->result;
+            trace_ << std::endl;
+        }
+        return !messages.empty();
+    }
+
     void draw(sf::RenderTarget& target, int width, int height) const {
         const DeskView view = make_desk_view(desk_, screen_, lang_);
         draw_desk(target, view, make_desk_layout(width, height, view.rows.size()), fonts_);
     }
 
   private:
+    void publish_setups() {
+        if (!publisher_)
+            return;
+        auto setups = io::round_setups(desk_.round());
+        for (io::BoardSetup& setup : setups)
+            setup.event = event_;
+        const std::size_t changed = publisher_->set(setups);
+        if (tracing_ && changed > 0)
+            trace_ << "desk setups published=" << changed << std::endl;
+    }
+
     Desk desk_;
     DeskScreen screen_;
+    hall::SetupPublisher* publisher_ = nullptr;
+    hall::BoardWatcher* watcher_ = nullptr;
+    std::string event_;
     const Fonts& fonts_;
     const i18n::Lang& lang_;
     std::ostream& trace_;
@@ -151,7 +204,41 @@ int run_desk(const ProgramOptions& options, const Fonts& fonts, const i18n::Lang
         return status;
     }
     ThreadExecutor executor; // declared first: it outlives the desk that posts to it
+    // Issue 28: with --hall, the set-ups go out and the clocks' states come in (the desk's account).
+    std::unique_ptr<hall::SetupPublisher> publisher;
+    std::unique_ptr<hall::BoardWatcher> watcher;
+    const std::string event = options.event.empty() ? desk->round().opened.event : options.event;
+    if (!options.hall.empty()) {
+        auto broker = hall::parse_broker_url(options.hall);
+        if (!broker) {
+            err << "pendule: --hall: " << broker.error().text() << '\n';
+            return 2;
+        }
+        if (!hall::is_valid_event_name(event)) {
+            err << "pendule: the round's event '" << event
+                << "' is not usable as a topic level: give --event ID\n";
+            return 2;
+        }
+        std::optional<hall::BrokerLogin> login;
+        if (options.hall_password_file) {
+            auto password = hall::read_password_file(*options.hall_password_file);
+            if (!password) {
+                err << "pendule: " << password.error().text() << '\n';
+                return 2;
+            }
+            login = hall::BrokerLogin{options.hall_user.value_or("desk"), *password};
+        }
+        publisher = std::make_unique<hall::SetupPublisher>(*broker, event, login);
+        watcher = std::make_unique<hall::BoardWatcher>(*broker, event, login);
+        for (auto problem : {publisher->start(), watcher->start()})
+            if (problem) {
+                err << "pendule: --hall: " << problem->text() << '\n';
+                return 2;
+            }
+    }
     DeskWindow screen(std::move(desk.value()), executor, fonts, lang, trace, options.trace);
+    if (publisher)
+        screen.set_hall(publisher.get(), watcher.get(), event);
     open_main_window(window, options);
     const std::string title = "Pendule — desk";
     window.setTitle(sf::String::fromUtf8(title.begin(), title.end()));
@@ -161,6 +248,8 @@ int run_desk(const ProgramOptions& options, const Fonts& fonts, const i18n::Lang
     bool dirty = true;
     while (window.isOpen()) {
         if (screen.take_verdicts()) // an analysis answered: its ruling recorded, then shown
+            dirty = true;
+        if (screen.hear_hall()) // a clock's state or link: shown at once
             dirty = true;
         const int taken = take_events(window, size, [&](const InputEvent& input) {
             if (screen.handle(input, size.width, size.height))

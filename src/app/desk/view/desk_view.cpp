@@ -152,7 +152,11 @@ DeskBoardView board_view(const Desk& desk, const DeskScreen& screen, const i18n:
     v.title = lang.tr("Board {board} · {white} – {black}",
                       {{"board", b.board}, {"white", b.white}, {"black", b.black}});
     const auto result = round.results.find(b.board);
-    if (result == round.results.end())
+    const auto proposal = proposed_result(round, screen.live, b.board);
+    if (result == round.results.end() && proposal)
+        v.result = lang.tr("Proposed by the clock: {result} ({reason}); Enter on Result records it",
+                           {{"result", shown_result(proposal->result)}, {"reason", proposal->reason}});
+    else if (result == round.results.end())
         v.result = lang.tr("No result yet");
     else if (result->second.reason.empty())
         v.result = lang.tr("Result: {result}", {{"result", shown_result(result->second.result)}});
@@ -270,6 +274,45 @@ std::string set_clock_words(const arbiter::ClockSetting& set, const i18n::Lang& 
     return out;
 }
 
+namespace {
+
+// What the board's clock says on the hall (issue 28), on its row: the result it proposes (with why,
+// until the arbiter confirms it), a flag or a ruling that waits for the result, or its times; and
+// a clock gone offline.
+void live_row(DeskRow& row, const io::RoundState& round, const LiveBoards& live, int board,
+              const i18n::Lang& lang) {
+    const auto it = live.find(board);
+    if (it == live.end())
+        return;
+    const io::LiveState* state = live_state(live, board);
+    std::string note;
+    if (auto proposal = proposed_result(round, live, board)) {
+        row.result = shown_result(proposal->result) + " ?";
+        row.proposed = true;
+        note = proposal->reason.empty()
+                   ? lang.tr("the clock's result: c confirms")
+                   : lang.tr("the clock's result ({reason}): c confirms", {{"reason", proposal->reason}});
+    } else if (state && !row.finished) {
+        const bool white_flag = state->first_flag && *state->first_flag == clock::side_name(clock::Side::White);
+        if (state->first_flag)
+            note = lang.tr(white_flag ? i18n::N_("White's flag fell: the result to rule")
+                                      : i18n::N_("Black's flag fell: the result to rule"));
+        else if (state->result_to_confirm)
+            note = lang.tr("a ruling at the clock left the result to the arbiter");
+        else
+            note = lang.tr("clock: White {white}, Black {black}, move {moves}",
+                           {{"white", clock::format_clock(state->white_ms)},
+                            {"black", clock::format_clock(state->black_ms)},
+                            {"moves", state->white_moves}});
+    }
+    if (it->second.link == "offline")
+        note = note.empty() ? lang.tr("clock offline") : note + " · " + lang.tr("clock offline");
+    if (!note.empty())
+        row.note = row.note.empty() ? note : row.note + " · " + note;
+}
+
+} // namespace
+
 DeskView make_desk_view(const Desk& desk, const DeskScreen& screen, const i18n::Lang& lang) {
     const io::RoundState& round = desk.round();
     DeskView v;
@@ -278,6 +321,7 @@ DeskView make_desk_view(const Desk& desk, const DeskScreen& screen, const i18n::
                   : lang.tr("Round {round} — {event}",
                             {{"round", round.opened.round}, {"event", round.opened.event}});
     int finished = 0;
+    int proposals = 0;
     for (const io::BoardPaired& b : round.boards) {
         DeskRow row;
         row.board = std::to_string(b.board);
@@ -294,6 +338,8 @@ DeskView make_desk_view(const Desk& desk, const DeskScreen& screen, const i18n::
                                            [&b](const io::RulingGiven& r) { return r.board == b.board; });
         if (rulings > 0 && row.note.empty())
             row.note = lang.trn("{n} ruling", "{n} rulings", static_cast<std::uint64_t>(rulings));
+        live_row(row, round, screen.live, b.board, lang);
+        proposals += row.proposed;
         v.rows.push_back(std::move(row));
     }
     if (!v.rows.empty())
@@ -314,6 +360,8 @@ DeskView make_desk_view(const Desk& desk, const DeskScreen& screen, const i18n::
                                       {"bye", bye_words(p.code, lang)}}));
     v.hint = lang.tr(
         "↑ ↓ choose a board    Enter open it    1  0  =  +  −  its result    a add a board    Esc leave");
+    if (proposals > 0)
+        v.hint = lang.tr("c confirm the clock's result") + "    " + v.hint;
     if (screen.page == DeskPage::board && !round.boards.empty()) {
         v.board = board_view(desk, screen, lang);
         v.hint = lang.tr(

@@ -1,0 +1,148 @@
+// Issue 28: the hall's clocks at the desk. A result a clock recorded is proposed on its board's row
+// and confirmed with one key (nothing reaches the round journal before); a flag, a ruling left to
+// the arbiter and a clock offline are said; a ruling on the board's page starts from the clock's
+// last report.
+#include "app/desk/input/desk_input.hpp"
+#include "app/desk/model/desk.hpp"
+#include "app/desk/model/desk_live.hpp"
+#include "app/desk/view/desk_view.hpp"
+#include "desk_fixture.hpp"
+#include "io/round_journal.hpp"
+
+#include <catch2/catch.hpp>
+
+using namespace pendule;
+using namespace pendule::app;
+
+namespace {
+
+std::filesystem::path new_round(const std::string& name) {
+    return test::round_journal(name, {"club", 3, "2023", 0, "", "900+10"},
+                               {io::BoardPaired{1, "Aronsen, Anders", "Berthier, Claire", 0, 0},
+                                io::BoardPaired{2, "Castro, Diego", "Dubois, Eve", 0, 0},
+                                io::BoardPaired{3, "Evans, Frank", "Fischer, Gerd", 0, 0}});
+}
+
+const DeskLayout layout = make_desk_layout(1280, 720, 3);
+
+std::string state_json(int board, const std::string& tail) {
+    return "{\"event\": \"club\", \"board\": " + std::to_string(board) +
+           ", \"seq\": 41, \"t\": 612000, \"wall_ms\": 1795638992132, \"white_ms\": 182374, \"black_ms\": "
+           "170096, \"white_moves\": 23, \"black_moves\": 22, " +
+           tail + "}";
+}
+
+const std::string flagged = state_json(
+    1, "\"running\": null, \"first_flag\": \"white\", \"paused\": false, \"result\": \"0-1\", \"reason\": "
+       "\"White's flag fell; Black can checkmate\"");
+
+} // namespace
+
+TEST_CASE("desk live: a state and a link read; a bad one refused, the last kept", "[app][desk][live]") {
+    LiveBoards live;
+    receive_live(live, 1, "state", flagged);
+    receive_live(live, 1, "status", "online");
+    REQUIRE(live_state(live, 1));
+    CHECK(live_state(live, 1)->white_ms == 182374);
+    CHECK(live_state(live, 1)->result == "0-1");
+    CHECK(live_state(live, 1)->reason == "White's flag fell; Black can checkmate");
+    CHECK(live[1].link == "online");
+    receive_live(live, 1, "state", "{\"board\": 1, \"seq\": \"many\"}");
+    CHECK(live[1].problem == "board 1's state: /seq must be a whole number");
+    CHECK(live_state(live, 1)->white_ms == 182374);
+    receive_live(live, 2, "state", flagged); // board 1's snapshot on board 2's topic
+    CHECK(live[2].problem == "board 2's state names board 1");
+    CHECK_FALSE(live_state(live, 2));
+    receive_live(live, 1, "status", "offline");
+    CHECK(live[1].link == "offline");
+}
+
+TEST_CASE("desk live: the clock's result proposed, confirmed with c, then no longer proposed",
+          "[app][desk][live]") {
+    const auto path = new_round("live-confirm");
+    auto desk = Desk::open(path);
+    REQUIRE(desk);
+    DeskScreen screen;
+    // Nothing from the hall: c does nothing.
+    CHECK_FALSE(route_desk_input(*desk, screen, InputEvent::typed(U'c'), layout).command);
+    receive_live(screen.live, 1, "state", flagged);
+    receive_live(screen.live, 3, "status", "offline");
+    DeskView view = make_desk_view(*desk, screen, i18n::Lang::en);
+    CHECK(view.rows[0].result == "0-1 ?");
+    CHECK(view.rows[0].proposed);
+    CHECK_FALSE(view.rows[0].finished);
+    CHECK(view.rows[0].note == "the clock's result (White's flag fell; Black can checkmate): c confirms");
+    CHECK(view.rows[2].note == "clock offline");
+    CHECK_THAT(view.hint, Catch::StartsWith("c confirm the clock's result"));
+    // Nothing in the round journal yet.
+    CHECK(io::round_state(*io::read_round_journal_file(path)).results.empty());
+    const DeskRouted routed = route_desk_input(*desk, screen, InputEvent::typed(U'c'), layout);
+    REQUIRE(routed.command);
+    const auto& record = std::get<RecordResult>(*routed.command);
+    CHECK(record.board == 1);
+    CHECK(record.result == "0-1");
+    CHECK(record.reason == "from the clock: White's flag fell; Black can checkmate");
+    REQUIRE_FALSE(desk->apply(*routed.command, 1'000));
+    CHECK(io::round_state(*io::read_round_journal_file(path)).results.at(1).result == "0-1");
+    view = make_desk_view(*desk, screen, i18n::Lang::en);
+    CHECK(view.rows[0].result == "0-1");
+    CHECK(view.rows[0].finished);
+    CHECK_FALSE(view.rows[0].proposed);
+    // Confirmed: c on the board does nothing more.
+    CHECK_FALSE(route_desk_input(*desk, screen, InputEvent::typed(U'c'), layout).command);
+    // French.
+    receive_live(
+        screen.live, 2, "state",
+        state_json(2, "\"running\": \"black\", \"first_flag\": null, \"paused\": false, \"result\": null"));
+    view = make_desk_view(*desk, screen, i18n::Lang::fr);
+    CHECK(view.rows[1].note == "pendule : Blancs 3:03, Noirs 2:51, coup 23");
+}
+
+TEST_CASE("desk live: a flag without a result, a ruling left to the arbiter, and the times",
+          "[app][desk][live]") {
+    const auto path = new_round("live-notes");
+    auto desk = Desk::open(path);
+    REQUIRE(desk);
+    DeskScreen screen;
+    receive_live(
+        screen.live, 1, "state",
+        state_json(1, "\"running\": null, \"first_flag\": \"black\", \"paused\": false, \"result\": null"));
+    receive_live(screen.live, 2, "state",
+                 state_json(2, "\"running\": null, \"first_flag\": null, \"paused\": true, \"result\": null, "
+                               "\"result_to_confirm\": true"));
+    receive_live(
+        screen.live, 3, "state",
+        state_json(3, "\"running\": \"white\", \"first_flag\": null, \"paused\": false, \"result\": null"));
+    const DeskView view = make_desk_view(*desk, screen, i18n::Lang::en);
+    CHECK(view.rows[0].note == "Black's flag fell: the result to rule");
+    CHECK(view.rows[1].note == "a ruling at the clock left the result to the arbiter");
+    CHECK(view.rows[2].note == "clock: White 3:03, Black 2:51, move 23");
+    for (const DeskRow& row : view.rows)
+        CHECK_FALSE(row.proposed);
+    CHECK_FALSE(route_desk_input(*desk, screen, InputEvent::typed(U'c'), layout).command);
+}
+
+TEST_CASE("desk live: the board's page starts from the clock's last report and its proposed result",
+          "[app][desk][live]") {
+    const auto path = new_round("live-page");
+    auto desk = Desk::open(path);
+    REQUIRE(desk);
+    DeskScreen screen;
+    receive_live(screen.live, 1, "state", flagged);
+    route_desk_input(*desk, screen, InputEvent::key_down(Key::Enter), layout);
+    REQUIRE(screen.page == DeskPage::board);
+    CHECK(screen.form.white_time == "3:03");
+    CHECK(screen.form.black_time == "2:51");
+    CHECK(screen.form.counter == "23");
+    CHECK(board_results[static_cast<std::size_t>(screen.form.result)] == "0-1");
+    const DeskView view = make_desk_view(*desk, screen, i18n::Lang::en);
+    REQUIRE(view.board);
+    CHECK(view.board->result ==
+          "Proposed by the clock: 0-1 (White's flag fell; Black can checkmate); Enter on Result records it");
+    // Another board without a report: the form is empty, as before.
+    route_desk_input(*desk, screen, InputEvent::key_down(Key::Escape), layout);
+    route_desk_input(*desk, screen, InputEvent::key_down(Key::Down), layout);
+    route_desk_input(*desk, screen, InputEvent::key_down(Key::Enter), layout);
+    CHECK(screen.form.white_time.empty());
+    CHECK(screen.form.result == -1);
+}
