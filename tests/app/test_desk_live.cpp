@@ -71,7 +71,7 @@ TEST_CASE("desk live: the clock's result proposed, confirmed with c, then no lon
     CHECK(view.rows[0].result == "0-1 ?");
     CHECK(view.rows[0].proposed);
     CHECK_FALSE(view.rows[0].finished);
-    CHECK(view.rows[0].note == "the clock's result (White's flag fell; Black can checkmate): c confirms");
+    CHECK(view.rows[0].note == "White's flag fell; Black can checkmate: c confirms");
     CHECK(view.rows[2].note == "clock offline");
     CHECK_THAT(view.hint, Catch::StartsWith("c confirm the clock's result"));
     // Nothing in the round journal yet.

@@ -289,9 +289,8 @@ void live_row(DeskRow& row, const io::RoundState& round, const LiveBoards& live,
     if (auto proposal = proposed_result(round, live, board)) {
         row.result = shown_result(proposal->result) + " ?";
         row.proposed = true;
-        note = proposal->reason.empty()
-                   ? lang.tr("the clock's result: c confirms")
-                   : lang.tr("the clock's result ({reason}): c confirms", {{"reason", proposal->reason}});
+        note = proposal->reason.empty() ? lang.tr("from the clock: c confirms")
+                                        : lang.tr("{reason}: c confirms", {{"reason", proposal->reason}});
     } else if (state && !row.finished) {
         const bool white_flag = state->first_flag && *state->first_flag == clock::side_name(clock::Side::White);
         if (state->first_flag)
@@ -305,7 +304,8 @@ void live_row(DeskRow& row, const io::RoundState& round, const LiveBoards& live,
                             {"black", clock::format_clock(state->black_ms)},
                             {"moves", state->white_moves}});
     }
-    if (it->second.link == "offline")
+    // A clock that stops after its result is no news; one gone during the game is.
+    if (it->second.link == "offline" && !row.finished && !row.proposed)
         note = note.empty() ? lang.tr("clock offline") : note + " · " + lang.tr("clock offline");
     if (!note.empty())
         row.note = row.note.empty() ? note : row.note + " · " + note;
