@@ -1,8 +1,11 @@
 #include "hall/round_pgn.hpp"
 
 #include "core/clock/tc_string.hpp"
+#include "core/rules/pgn_writer.hpp"
 #include "io/game_export.hpp"
 #include "io/journal.hpp"
+#include "io/journal_moves.hpp"
+#include "io/journal_replay.hpp"
 
 #include <fstream>
 
@@ -48,6 +51,87 @@ std::string round_pgn(const std::vector<const BoardEntry*>& boards, const std::v
                io::pgn_clock_text(v.black_ms / 1000 * 1000) + "]} " + result + "\n\n";
     }
     return out;
+}
+
+namespace {
+
+// The seat's tags from the desk's set-up: title, rating, FIDE id, federation (where known).
+void seat_tags(rules::PgnGame& pgn, const std::string& colour, const io::SeatSetup& seat) {
+    if (!seat.title.empty())
+        pgn.set_tag(colour + "Title", seat.title);
+    if (seat.rating > 0)
+        pgn.set_tag(colour + "Elo", std::to_string(seat.rating));
+    if (!seat.fide_id.empty())
+        pgn.set_tag(colour + "FideId", seat.fide_id);
+    if (!seat.federation.empty())
+        pgn.set_tag(colour + "Fed", seat.federation);
+}
+
+// "2026.11.28" from a wall time in ms (UTC).
+std::string pgn_date(std::int64_t wall_ms) {
+    if (wall_ms <= 0)
+        return "????.??.??";
+    const std::string text = io::wall_time_text(wall_ms); // "2026-11-21 03:40:00 UTC"
+    std::string date = text.substr(0, 10);
+    for (char& c : date)
+        if (c == '-')
+            c = '.';
+    return date;
+}
+
+rules::PgnGame broadcast_game(const std::string& round, const BroadcastBoard& b) {
+    const BoardView& v = b.view;
+    rules::PgnGame pgn;
+    pgn.set_tag("Event", v.event);
+    pgn.set_tag("Site", "?");
+    auto read = io::parse_journal(b.entry->journal, "hall");
+    pgn.set_tag("Date", pgn_date(read ? read->header.created_wall_ms : 0));
+    pgn.set_tag("Round", round + "." + std::to_string(v.board));
+    const std::string white = b.setup ? b.setup->white.name : v.white;
+    const std::string black = b.setup ? b.setup->black.name : v.black;
+    pgn.set_tag("White", white.empty() ? "?" : white);
+    pgn.set_tag("Black", black.empty() ? "?" : black);
+    pgn.result = v.result.value_or("*");
+    pgn.set_tag("Result", pgn.result);
+    if (b.setup) {
+        seat_tags(pgn, "White", b.setup->white);
+        seat_tags(pgn, "Black", b.setup->black);
+    }
+    pgn.set_tag("Board", std::to_string(v.board));
+    if (read) {
+        if (auto control = clock::format_pgn_time_control(read->header.preset.control))
+            pgn.set_tag("TimeControl", *control);
+        if (read->header.variant == "chess960")
+            pgn.set_tag("Variant", "Chess960");
+        if (!read->header.start_fen.empty()) {
+            pgn.set_tag("SetUp", "1");
+            pgn.set_tag("FEN", read->header.start_fen);
+        }
+    }
+    pgn.set_tag("WhiteClock", io::pgn_clock_text(v.white_ms / 1000 * 1000));
+    pgn.set_tag("BlackClock", io::pgn_clock_text(v.black_ms / 1000 * 1000));
+    // The moves, where the journal knows them: only a journal with a claim can (journal_moves.hpp).
+    if (read && b.entry->journal.find("judge-claim") != std::string::npos) {
+        const io::ReplayedGame game = io::replay_journal(*read);
+        if (auto known = io::moves_from_claims(game))
+            for (std::size_t i = 0; i < known->san.size() && i < game.presses.size(); ++i) {
+                rules::PgnMove move;
+                move.san = known->san[i];
+                move.comments.push_back("[%clk " + io::pgn_clock_text(game.presses[i].left / 1000 * 1000) +
+                                        "]");
+                pgn.moves.moves.push_back(std::move(move));
+            }
+    }
+    return pgn;
+}
+
+} // namespace
+
+std::string games_pgn(const std::string& round, const std::vector<BroadcastBoard>& boards) {
+    std::vector<rules::PgnGame> games;
+    for (const BroadcastBoard& b : boards)
+        games.push_back(broadcast_game(round, b));
+    return games.empty() ? std::string() : rules::write_pgn(games);
 }
 
 std::optional<Error> write_round_pgn(const std::filesystem::path& dir, const std::string& text) {

@@ -8,6 +8,7 @@
 
 #include "hall/board_state.hpp"
 #include "hall/hall_store.hpp"
+#include "io/board_setup.hpp"
 
 #include <filesystem>
 #include <optional>
@@ -17,6 +18,20 @@
 namespace pendule::hall {
 
 std::string round_pgn(const std::vector<const BoardEntry*>& boards, const std::vector<BoardView>& views);
+
+// /round/<r>/games.pgn (issue 28): a round's games for a relay (lichess broadcasts, a broadcaster
+// program), one per board in board order. Tags: Event, Site "?", Date from the journal's start,
+// Round "r.b", White and Black (the desk's set-up when there is one, else the journal's), Result
+// ("*" while the game goes on), WhiteTitle/BlackTitle, WhiteElo/BlackElo, WhiteFideId/BlackFideId
+// and WhiteFed/BlackFed from the desk's set-up, TimeControl, WhiteClock/BlackClock (the live times,
+// "1:29:55"), Variant/SetUp/FEN for a Chess960 or set-up start. Moves where the journal knows them
+// (a claim's game score that matches the presses: io/journal_moves.hpp), each with [%clk]; else none.
+struct BroadcastBoard {
+    const BoardEntry* entry = nullptr;
+    BoardView view;
+    std::optional<io::BoardSetup> setup;
+};
+std::string games_pgn(const std::string& round, const std::vector<BroadcastBoard>& boards);
 
 // Writes `text` to DIR/round.pgn through DIR/round.pgn.tmp and a rename, so that a broadcaster
 // never reads half a file. An Error when the folder cannot be written.

@@ -115,3 +115,47 @@ TEST_CASE("a result to confirm: a ruling that ends the game, until the result is
     view = board_view(board_of({event(JournalKind::Start, 0, Side::White), goes_on}), 0);
     CHECK_FALSE(view.result_to_confirm);
 }
+
+TEST_CASE("games.pgn: a round's games for a relay, with the desk's players, clocks and known moves",
+          "[hall][pgn]") {
+    // Board 12: a claim whose game score matches the two presses before it gives two moves.
+    std::vector<JournalEvent> events = {event(JournalKind::Start, 0, Side::White),
+                                        event(JournalKind::Press, 2000, Side::White),
+                                        event(JournalKind::Press, 5500, Side::Black),
+                                        command(6000, "judge-claim en [1. Nf3 Nf6] intended Nc3"),
+                                        event(JournalKind::Press, 7000, Side::White)};
+    BroadcastBoard twelve;
+    BoardEntry entry = board_of(events);
+    twelve.entry = &entry;
+    twelve.view = board_view(entry, 0);
+    pendule::io::BoardSetup setup;
+    setup.event = "e";
+    setup.round = "5";
+    setup.board = 12;
+    setup.white = {"Aronsen, Anders", "GM", 2610, "NOR", "1500001"};
+    setup.black = {"Berthier, Claire", "", 2455, "FRA", "20000002"};
+    setup.edition = "2023";
+    twelve.setup = setup;
+    // Board 13: no set-up, no moves, a result.
+    JournalEvent result = event(JournalKind::Result, 9000);
+    result.score.append("1-0");
+    result.article.append("5.1.1");
+    BoardEntry other = board_of({event(JournalKind::Start, 0, Side::White), result});
+    other.board = 13;
+    BroadcastBoard thirteen{&other, board_view(other, 0), std::nullopt};
+    const std::string pgn = games_pgn("5", {twelve, thirteen});
+    CHECK(
+        pgn.find(
+            "[Round \"5.12\"]\n[White \"Aronsen, Anders\"]\n[Black \"Berthier, Claire\"]\n[Result \"*\"]") !=
+        std::string::npos);
+    for (const char* tag :
+         {"[WhiteTitle \"GM\"]", "[WhiteElo \"2610\"]", "[WhiteFideId \"1500001\"]", "[WhiteFed \"NOR\"]",
+          "[BlackElo \"2455\"]", "[BlackFideId \"20000002\"]", "[TimeControl \"900+10\"]",
+          "[WhiteClock \"0:15:26\"]", "[BlackClock \"0:15:16\"]", "[Round \"5.13\"]", "[Result \"1-0\"]",
+          "[White \"?\"]"})
+        CHECK_THAT(pgn, Catch::Contains(tag));
+    CHECK_THAT(pgn, !Catch::Contains("BlackTitle"));
+    CHECK_THAT(pgn, Catch::Contains("1. Nf3 {[%clk 0:15:18]} 1... Nf6 {[%clk 0:15:16]} *"));
+    CHECK_THAT(pgn, Catch::EndsWith("\n1-0\n"));
+    CHECK(games_pgn("5", {}).empty());
+}
