@@ -1,5 +1,7 @@
 #include "hall/hall_routes.hpp"
 
+#include "hall/hall_record.hpp"
+
 #include "core/parse.hpp"
 #include "hall/hall_page.hpp"
 
@@ -44,6 +46,19 @@ std::optional<std::string_view> log_board(std::string_view path) {
     if (number.find('/') != std::string_view::npos)
         return std::nullopt;
     return number;
+}
+
+// The <r> of /round/<r>/games.pgn when it is a round ("5", "2.1"), or nothing for another path.
+std::optional<std::string> games_round(std::string_view path) {
+    constexpr std::string_view prefix = "/round/";
+    constexpr std::string_view suffix = "/games.pgn";
+    if (path.size() <= prefix.size() + suffix.size() || path.substr(0, prefix.size()) != prefix ||
+        path.substr(path.size() - suffix.size()) != suffix)
+        return std::nullopt;
+    const std::string_view round = path.substr(prefix.size(), path.size() - prefix.size() - suffix.size());
+    if (!is_valid_round(round))
+        return std::nullopt;
+    return std::string(round);
 }
 
 } // namespace
@@ -102,6 +117,14 @@ HttpResponse HallRoutes::respond(const HttpRequest& request) const {
     }
     if (request.path == "/round.pgn") {
         HttpResponse response = text(200, hall_.round_pgn(), "application/x-chess-pgn");
+        response.headers.emplace_back("Cache-Control", "no-store");
+        return response;
+    }
+    if (auto round = games_round(request.path)) {
+        auto pgn = hall_.games_pgn(*round);
+        if (!pgn)
+            return text(404, "No board of round " + *round + " is known to the hall.\n", "text/plain");
+        HttpResponse response = text(200, *pgn, "application/x-chess-pgn");
         response.headers.emplace_back("Cache-Control", "no-store");
         return response;
     }

@@ -3,7 +3,10 @@
 #include "hall/board_state.hpp"
 #include "hall/hall_record.hpp"
 #include "hall/round_pgn.hpp"
+
 #include "io/wall_clock.hpp"
+#include <algorithm>
+#include <set>
 
 namespace pendule::hall {
 
@@ -41,8 +44,10 @@ Reaction HallService::on_message(std::string_view topic, std::string_view payloa
         return reaction; // the hall's own request, or another hall's
     if (parsed && parsed->leaf == "state")
         return reaction; // a board's snapshot, for other readers: the hall replays the journal itself
-    if (parsed && parsed->leaf == "setup")
-        return reaction; // the desk's set-up, for the board's clock
+    if (parsed && parsed->leaf == "setup") {
+        on_setup(*parsed, payload, reaction);
+        return reaction;
+    }
     if (parsed && parsed->leaf == "round")
         on_round(*parsed, payload, reaction);
     else if (parsed && parsed->leaf == "status")
@@ -65,6 +70,35 @@ void HallService::on_round(const HallTopic& topic, std::string_view payload, Rea
         std::lock_guard lock(mutex_);
         if (auto problem = store_->set_round(topic.event, topic.board, std::string(payload)))
             reaction.log.push_back("error: " + problem->text());
+    }
+    write_pgn(reaction);
+}
+
+// The desk's .../setup (retained): the board's players, for /round/<r>/games.pgn. An empty payload
+// clears it.
+void HallService::on_setup(const HallTopic& topic, std::string_view payload, Reaction& reaction) {
+    if (!follows(topic.event))
+        return;
+    const auto key = std::make_pair(topic.event, topic.board);
+    if (payload.empty()) {
+        std::lock_guard lock(mutex_);
+        setups_.erase(key);
+        return;
+    }
+    const std::string where = "event " + topic.event + ", board " + std::to_string(topic.board);
+    auto setup = io::parse_board_setup(payload, where + ", set-up");
+    if (!setup) {
+        reaction.log.push_back("rejected: " + setup.error().text());
+        return;
+    }
+    if (setup->event != topic.event || setup->board != topic.board) {
+        reaction.log.push_back("rejected: " + where + ": the set-up names event " + setup->event +
+                               ", board " + std::to_string(setup->board));
+        return;
+    }
+    {
+        std::lock_guard lock(mutex_);
+        setups_[key] = std::move(setup.value());
     }
     write_pgn(reaction);
 }
@@ -140,6 +174,63 @@ void HallService::write_pgn(Reaction& reaction) {
         return;
     if (auto problem = write_round_pgn(*settings_.pgn_dir, round_pgn()))
         reaction.log.push_back("error: " + problem->text());
+    // Each round's games, in a folder of its own, for a broadcaster program that uploads files.
+    std::map<std::string, std::string> rounds;
+    {
+        std::lock_guard lock(mutex_);
+        const std::int64_t at = now();
+        std::set<std::string> seen;
+        for (const BoardEntry* board : store_->boards())
+            if (follows(board->event)) {
+                const std::string round = round_of(*board, board_view(*board, at));
+                if (!round.empty())
+                    seen.insert(round);
+            }
+        for (const std::string& round : seen)
+            rounds[round] = hall::games_pgn(round, round_boards(round, at));
+    }
+    for (const auto& [round, text] : rounds) {
+        const std::filesystem::path dir = *settings_.pgn_dir / ("round-" + round);
+        std::error_code ec;
+        std::filesystem::create_directories(dir, ec);
+        if (auto problem = write_file_atomically(dir, "games.pgn", text))
+            reaction.log.push_back("error: " + problem->text());
+    }
+}
+
+std::string HallService::round_of(const BoardEntry& entry, const BoardView& view) const {
+    if (!entry.round.empty())
+        return entry.round;
+    if (!view.round.empty())
+        return view.round;
+    const auto setup = setups_.find({entry.event, entry.board});
+    return setup == setups_.end() ? std::string() : setup->second.round;
+}
+
+std::vector<BroadcastBoard> HallService::round_boards(const std::string& round, std::int64_t at) {
+    std::vector<BroadcastBoard> out;
+    for (const BoardEntry* board : store_->boards()) {
+        if (!follows(board->event))
+            continue;
+        BoardView view = board_view(*board, at);
+        if (round_of(*board, view) != round)
+            continue;
+        const auto setup = setups_.find({board->event, board->board});
+        out.push_back({board, std::move(view),
+                       setup == setups_.end() ? std::nullopt : std::optional<io::BoardSetup>(setup->second)});
+    }
+    std::stable_sort(out.begin(), out.end(), [](const BroadcastBoard& a, const BroadcastBoard& b) {
+        return a.view.board < b.view.board;
+    });
+    return out;
+}
+
+std::optional<std::string> HallService::games_pgn(const std::string& round) {
+    std::lock_guard lock(mutex_);
+    auto boards = round_boards(round, now());
+    if (boards.empty())
+        return std::nullopt;
+    return hall::games_pgn(round, boards);
 }
 
 std::string HallService::boards_json() {

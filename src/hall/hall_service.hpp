@@ -9,11 +9,15 @@
 //                request for the board's next record (at most once a second for the same seq)
 //   .../status   "online" or "offline": the board's link
 //   .../round    the round the board plays, for /round.pgn
+//   .../setup    the desk's set-up of the board (issue 28): players, FIDE ids, round, for
+//                /round/<r>/games.pgn; kept in memory (the broker keeps it retained)
 //   .../state, .../resend  ignored (snapshots for other readers; the hall's own requests)
 // Thread-safe: the MQTT thread and the HTTP threads share it behind one mutex.
 
 #include "hall/hall_store.hpp"
 #include "hall/live_feed.hpp"
+#include "hall/round_pgn.hpp"
+#include "io/board_setup.hpp"
 
 #include <cstdint>
 #include <filesystem>
@@ -30,9 +34,10 @@
 namespace pendule::hall {
 
 struct HallSettings {
-    std::optional<std::string> event;             // --event: the one event followed; none: every event
-    std::optional<std::filesystem::path> pgn_dir; // --pgn-dir: DIR/round.pgn rewritten on every change
-    std::function<std::int64_t()> wall_now;       // Unix ms; empty: io::wall_now_ms
+    std::optional<std::string> event; // --event: the one event followed; none: every event
+    // --pgn-dir: DIR/round.pgn and DIR/round-<r>/games.pgn rewritten on every change
+    std::optional<std::filesystem::path> pgn_dir;
+    std::function<std::int64_t()> wall_now; // Unix ms; empty: io::wall_now_ms
 };
 
 // A message the hall publishes: a re-send request, QoS 1, not retained.
@@ -68,6 +73,9 @@ class HallService {
     std::string boards_json();
     // /round.pgn: one game per board followed, at this instant.
     std::string round_pgn();
+    // /round/<r>/games.pgn: the games of round `round` for a relay (round_pgn.hpp's games_pgn);
+    // nothing when no board followed plays that round.
+    std::optional<std::string> games_pgn(const std::string& round);
     // /api/boards/<n>/log: the decision records of board `board` (of `event` when not empty);
     // nothing when the hall has no such board.
     std::optional<std::string> decision_log(int board, const std::string& event);
@@ -82,6 +90,11 @@ class HallService {
     std::int64_t now() const;
     bool follows(const std::string& event) const;
     void on_round(const HallTopic& topic, std::string_view payload, Reaction& reaction);
+    void on_setup(const HallTopic& topic, std::string_view payload, Reaction& reaction);
+    // The round a board plays: its .../round, else its journal's header, else the desk's set-up.
+    std::string round_of(const BoardEntry& entry, const BoardView& view) const;
+    // The boards of round `round`, in board order, with their views (the mutex held).
+    std::vector<BroadcastBoard> round_boards(const std::string& round, std::int64_t at);
     void on_status(const HallTopic& topic, std::string_view topic_text, std::string_view payload,
                    Reaction& reaction);
     void on_record(std::string_view topic, std::string_view payload, Reaction& reaction);
@@ -97,6 +110,8 @@ class HallService {
     HallSettings settings_;
     // The last re-send request per board: (event, board) -> (seq asked for, wall ms).
     std::map<std::pair<std::string, int>, std::pair<std::int64_t, std::int64_t>> asked_;
+    // The desk's set-ups: (event, board) -> the last valid one received.
+    std::map<std::pair<std::string, int>, io::BoardSetup> setups_;
     LiveFeed live_; // has its own mutex
 };
 

@@ -134,8 +134,9 @@ std::string games_pgn(const std::string& round, const std::vector<BroadcastBoard
     return games.empty() ? std::string() : rules::write_pgn(games);
 }
 
-std::optional<Error> write_round_pgn(const std::filesystem::path& dir, const std::string& text) {
-    const std::filesystem::path tmp = dir / "round.pgn.tmp";
+std::optional<Error> write_file_atomically(const std::filesystem::path& dir, const std::string& name,
+                                           const std::string& text) {
+    const std::filesystem::path tmp = dir / (name + ".tmp");
     {
         std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
         out << text;
@@ -143,10 +144,14 @@ std::optional<Error> write_round_pgn(const std::filesystem::path& dir, const std
             return fail("cannot write", tmp.string());
     }
     std::error_code ec;
-    std::filesystem::rename(tmp, dir / "round.pgn", ec);
+    std::filesystem::rename(tmp, dir / name, ec);
     if (ec)
-        return fail("cannot rename to round.pgn: " + ec.message(), dir.string());
+        return fail("cannot rename to " + name + ": " + ec.message(), dir.string());
     return std::nullopt;
+}
+
+std::optional<Error> write_round_pgn(const std::filesystem::path& dir, const std::string& text) {
+    return write_file_atomically(dir, "round.pgn", text);
 }
 
 } // namespace pendule::hall

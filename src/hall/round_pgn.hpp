@@ -36,5 +36,8 @@ std::string games_pgn(const std::string& round, const std::vector<BroadcastBoard
 // Writes `text` to DIR/round.pgn through DIR/round.pgn.tmp and a rename, so that a broadcaster
 // never reads half a file. An Error when the folder cannot be written.
 std::optional<Error> write_round_pgn(const std::filesystem::path& dir, const std::string& text);
+// The same for DIR/NAME (through DIR/NAME.tmp).
+std::optional<Error> write_file_atomically(const std::filesystem::path& dir, const std::string& name,
+                                           const std::string& text);
 
 } // namespace pendule::hall

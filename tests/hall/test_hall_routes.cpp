@@ -3,6 +3,7 @@
 #include "hall/hall_routes.hpp"
 #include "hall_fixture.hpp"
 #include "i18n/catalogue.hpp"
+#include "io/board_setup.hpp"
 
 using namespace pendule::hall;
 using namespace hall_test;
@@ -82,6 +83,47 @@ TEST_CASE("GET /round.pgn: one game per board, with the round the board said") {
           "[Result \"*\"]\n[TimeControl \"900+10\"]\n\n{[%clk 0:15:10] [%clk 0:15:10]} *\n\n"
           "[Event \"e\"]\n[Round \"2.12\"]\n[White \"Alice Martin\"]\n[Black \"Bruno Lefèvre\"]\n"
           "[Result \"*\"]\n[TimeControl \"900+10\"]\n\n{[%clk 0:15:15] [%clk 0:15:15]} *\n\n");
+}
+
+TEST_CASE("GET /round/<r>/games.pgn: a round's games with the desk's set-ups; another round is a 404") {
+    Hall hall("hall-routes-games");
+    play(hall);
+    // The desk's set-up of board 3 gives its round (it published none) and its players' details.
+    pendule::io::BoardSetup setup;
+    setup.event = "e";
+    setup.round = "2";
+    setup.board = 3;
+    setup.white = {"Aronsen, Anders", "GM", 2610, "NOR", "1500001"};
+    setup.black = {"Berthier, Claire", "IM", 2455, "FRA", "20000002"};
+    setup.edition = "2023";
+    CHECK(hall.send("pendule/e/board/3/setup", pendule::io::board_setup_json(setup)).log.empty());
+    // A set-up for another board than its topic's, or one that cannot be read: said, not kept.
+    setup.board = 4;
+    CHECK(hall.send("pendule/e/board/3/setup", pendule::io::board_setup_json(setup)).log ==
+          std::vector<std::string>{"rejected: event e, board 3: the set-up names event e, board 4"});
+    CHECK_THAT(hall.send("pendule/e/board/3/setup", "{\"board\": 3}").log.at(0),
+               Catch::StartsWith("rejected: event e, board 3, set-up: /event is missing"));
+    const HallRoutes routes(*hall.service, {});
+    const HttpResponse response = routes.respond(get("/round/2/games.pgn"));
+    CHECK(response.status == 200);
+    CHECK(response.content_type == "application/x-chess-pgn");
+    CHECK(response.header("Cache-Control") == "no-store");
+    // Board 3 (the desk's players) before board 12 (the journal's).
+    const auto three = response.body.find("[Round \"2.3\"]\n[White \"Aronsen, Anders\"]");
+    const auto twelve = response.body.find("[Round \"2.12\"]\n[White \"Alice Martin\"]");
+    CHECK(three != std::string::npos);
+    CHECK(twelve != std::string::npos);
+    CHECK(three < twelve);
+    CHECK_THAT(response.body, Catch::Contains("[WhiteFideId \"1500001\"]"));
+    CHECK_THAT(response.body, Catch::Contains("[BlackFideId \"20000002\"]"));
+    CHECK_THAT(response.body, Catch::Contains("[WhiteClock \"0:15:10\"]"));
+    const HttpResponse none = routes.respond(get("/round/7/games.pgn"));
+    CHECK(none.status == 404);
+    CHECK(none.body == "No board of round 7 is known to the hall.\n");
+    CHECK(routes.respond(get("/round/x/games.pgn")).status == 404);
+    // The desk withdrew board 3's set-up: board 3 has no round any more.
+    hall.send("pendule/e/board/3/setup", "");
+    CHECK(routes.respond(get("/round/2/games.pgn")).body.find("[Round \"2.3\"]") == std::string::npos);
 }
 
 TEST_CASE("GET /api/boards/<n>/log: a board's records, a bad number or no such board said in a sentence") {

@@ -45,10 +45,10 @@ if(TARGET pendule)
                    $<TARGET_FILE:pendule-cli> ${CMAKE_BINARY_DIR}/desk-setup-window-test)
   set_tests_properties("hall: the desk's set-ups (round-publish) offered on the clock under Xvfb, Enter takes them"
                        PROPERTIES LABELS "hall;gui" TIMEOUT 90 ENVIRONMENT "PATH=/usr/sbin:$ENV{PATH}")
-  add_test(NAME "hall: the desk (--hall) publishes set-ups, hears two clocks' flags, c confirms their results"
+  add_test(NAME "hall: one round, one loop: the desk's set-ups, three clocks, c confirms, games.pgn read by pgn-extract"
            COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/desk_hall_test.sh $<TARGET_FILE:pendule>
-                   $<TARGET_FILE:pendule-cli> ${CMAKE_BINARY_DIR}/desk-hall-test)
-  set_tests_properties("hall: the desk (--hall) publishes set-ups, hears two clocks' flags, c confirms their results"
+                   $<TARGET_FILE:pendule-cli> $<TARGET_FILE:pendule-hall> ${CMAKE_BINARY_DIR}/desk-hall-test)
+  set_tests_properties("hall: one round, one loop: the desk's set-ups, three clocks, c confirms, games.pgn read by pgn-extract"
                        PROPERTIES LABELS "hall;gui" TIMEOUT 90 ENVIRONMENT "PATH=/usr/sbin:$ENV{PATH}")
 endif()
 # With the window built, the test also starts it (under xvfb-run) with a wrong password: label gui.
