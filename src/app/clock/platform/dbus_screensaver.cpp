@@ -156,7 +156,9 @@ void DbusScreenSaver::send_uninhibit() {
 }
 
 void DbusScreenSaver::poll() {
-    if (!connection_)
+    // Only an Inhibit's answer is awaited (the bus sends nothing else we asked for): the loop's
+    // turns cost no system call the rest of the time.
+    if (!connection_ || pending_serial_ == 0)
         return;
     auto* connection = as_connection(connection_);
     if (!dbus_connection_read_write(connection, 0)) {

@@ -34,7 +34,8 @@ class DbusScreenSaver {
 
     // Inhibits (true) or releases (false); sends at once, never waits for the answer.
     void hold(bool awake);
-    // Reads the bus's answers that have come (never waits): the Inhibit's cookie, a refusal, a lost bus.
+    // While an Inhibit's answer is awaited, reads what has come (never waits): the cookie, a
+    // refusal, a lost bus.
     void poll();
     // What happened since the last call, for the trace ("dbus-screensaver inhibited cookie=7", ...).
     std::vector<std::string> take_notes();
