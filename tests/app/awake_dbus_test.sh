@@ -13,6 +13,8 @@
 #               inhibitor; none is left.
 # CASE slow:    a service that answers Inhibit 3 s late: the loop does not wait for it (a key press
 #               is taken and recorded meanwhile), and the cookie is read when it comes.
+# CASE buslost: the bus killed in a game: at the result the clock finds it gone, says so in the
+#               trace, and runs on (no SIGPIPE, no exit on disconnect).
 # CASE absent:  no session bus (DBUS_SESSION_BUS_ADDRESS unset), a bus without the service, and a
 #               "bus" that never answers: the clock runs, held by the X extension alone, and the
 #               trace says why not by D-Bus; the silent bus delays the start by its timeouts only.
@@ -177,6 +179,23 @@ slow)
     echo "ok: and released at the result"
     end_clock
     ;;
+buslost)
+    start_bus
+    start_service
+    start_clock buslost
+    wait_inhibit "$PID"
+    kill -9 "$BUS_PID"
+    wait "$BUS_PID" 2>/dev/null || true
+    BUS_PID=
+    declare_result
+    wait_for "$TRACE" "^screen-awake released" 5
+    wait_for "$TRACE" "^screen-awake dbus-screensaver lost: " 5
+    sleep 1
+    kill -0 "$PID" 2>/dev/null || fail "the clock died with the bus: $(tail -3 "$OUT/$CASE-buslost.err")"
+    grep -q "^screen-awake dbus-screensaver uninhibited" "$TRACE" && fail "the trace says UnInhibit reached a dead bus"
+    echo "ok: the bus killed in a game: the clock runs on, the trace says the bus is lost"
+    end_clock
+    ;;
 absent)
     # No session bus at all (not even the one of the desktop that runs the test).
     unset DBUS_SESSION_BUS_ADDRESS
@@ -213,5 +232,5 @@ while True: c.append(s.accept()[0])' "$SOCKET" &
     end_clock
     echo "ok: a bus that never answers: held by the X extension, ready $READY_MS ms after the start (no bus: $NOBUS_MS ms)"
     ;;
-*) fail "unknown case (game, exit, killed, slow, absent)" ;;
+*) fail "unknown case (game, exit, killed, slow, buslost, absent)" ;;
 esac

@@ -166,6 +166,8 @@ void DbusScreenSaver::hold(bool awake) {
         dbus_connection_flush(as_connection(connection_));
     }
     dbus_message_unref(call);
+    if (!dbus_connection_get_is_connected(as_connection(connection_)))
+        lost("the session bus connection closed");
 }
 
 void DbusScreenSaver::send_uninhibit() {
@@ -179,6 +181,10 @@ void DbusScreenSaver::send_uninhibit() {
         dbus_connection_flush(as_connection(connection_));
     dbus_message_unref(call);
     has_cookie_ = false;
+    if (!dbus_connection_get_is_connected(as_connection(connection_))) {
+        lost("the session bus connection closed"); // and with it the inhibitor, if the bus still runs
+        return;
+    }
     notes_.push_back("dbus-screensaver uninhibited cookie=" + std::to_string(cookie));
 }
 
