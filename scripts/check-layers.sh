@@ -20,7 +20,7 @@
 #     app/main.cpp: the wings' platform/ rooms, core/version.hpp
 #   the rooms of every wing: model/ never includes view/, input/, platform/ or draw/; view/ never
 #   input/, platform/ or draw/; input/ never platform/ or draw/; draw/ never input/ or platform/;
-#   input/, model/ and view/ never SFML nor X11 (they build without them); no room below platform/
+#   input/, model/ and view/ never SFML, X11 nor D-Bus (they build without them); no room below platform/
 #   reads a clock (io/wall_clock.hpp)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -89,10 +89,10 @@ for r in input model view draw; do
 done
 # The rooms below platform/ and draw/ include no SFML (nor X11): they build without it.
 for r in input model view; do
-    room "$r" "SFML or X11 below platform/ and draw/ (input, model and view build without them)" '<(SFML|X11)/'
+    room "$r" "SFML, X11 or D-Bus below platform/ and draw/ (input, model and view build without them)" '<(SFML|X11|dbus)/'
 done
 
-# The link lines: what each library may link (its own layers; SFML, X11 or Windows' winmm, JSON and libsodium where noted).
+# The link lines: what each library may link (its own layers; SFML, X11, libdbus-1 or Windows' winmm, JSON and libsodium where noted).
 declare -A may_link=(
     [pendule_base]=''
     [pendule_rules]='pendule_base'
@@ -110,7 +110,7 @@ declare -A may_link=(
     [pendule_app_clock]='pendule_app_common pendule_speech'
     [pendule_app_desk]='pendule_app_common'
     [pendule_app_common_sfml]='pendule_app_common sfml-graphics sfml-window sfml-system'
-    [pendule_app_clock_sfml]='pendule_app_clock pendule_app_common_sfml sfml-audio pendule_hall_lib pendule_voice X11::X11 X11::Xss winmm'
+    [pendule_app_clock_sfml]='pendule_app_clock pendule_app_common_sfml sfml-audio pendule_hall_lib pendule_voice X11::X11 X11::Xss PkgConfig::DBUS winmm'
     [pendule_app_desk_sfml]='pendule_app_desk pendule_app_common_sfml pendule_hall_lib'
     [pendule]='pendule_app_clock_sfml pendule_app_desk_sfml'
 )

@@ -96,6 +96,17 @@ add_test(NAME "app: the screen kept awake under Xvfb: a game, the result, --allo
          COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/awake_test.sh $<TARGET_FILE:pendule> ${CMAKE_BINARY_DIR}/awake-test)
 set_tests_properties("app: the screen kept awake under Xvfb: a game, the result, --allow-screen-saver, kill -9"
                      PROPERTIES LABELS "gui;app;awake" TIMEOUT 120)
+# And on a desktop's session bus: a private dbus-daemon with a stand-in org.freedesktop.ScreenSaver
+# (tools/screensaver_service.py) that logs Inhibit/UnInhibit by caller and drops a caller's
+# inhibitors when its bus name goes: Inhibit in a game and UnInhibit at the result or the exit, none
+# with --allow-screen-saver, none left after kill -9, a late answer not waited for, a bus that dies
+# in a game survived, and no bus, no service or a silent bus said in the trace.
+foreach(case game exit killed slow buslost absent)
+  add_test(NAME "app: the screen kept awake on the session bus under Xvfb: ${case}"
+           COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/awake_dbus_test.sh ${case} $<TARGET_FILE:pendule> ${CMAKE_BINARY_DIR}/awake-dbus-tests)
+  set_tests_properties("app: the screen kept awake on the session bus under Xvfb: ${case}"
+                       PROPERTIES LABELS "gui;app;awake" TIMEOUT 60)
+endforeach()
 
 # The board widgets of issue 12 drawn alone (the position editor, the promotion chooser), under
 # Xvfb, for the hosts to see and the pixel checks of board_shot_test.sh.

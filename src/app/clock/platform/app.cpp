@@ -262,11 +262,19 @@ void App::keep_awake(TimePoint now) {
     if (!awake_)
         return;
     const bool wanted = awake_watch_.wanted(session_.phase(), now);
-    if (wanted == awake_->holding())
-        return;
-    awake_->hold(wanted);
-    if (tracing_ && awake_->available())
-        trace_ << "screen-awake " << (wanted ? "held" : "released") << " at_ms=" << now << std::endl;
+    if (wanted != awake_->holding()) {
+        awake_->hold(wanted);
+        if (tracing_ && awake_->available())
+            trace_ << "screen-awake " << (wanted ? "held" : "released") << " at_ms=" << now << std::endl;
+    }
+    trace_awake_notes(now);
+}
+
+void App::trace_awake_notes(TimePoint now) {
+    // The D-Bus inhibitor's answers, read without waiting (it never slows the loop).
+    for (const std::string& note : awake_->poll())
+        if (tracing_)
+            trace_ << "screen-awake " << note << " at_ms=" << now << std::endl;
 }
 
 void App::speak_setup(const ScreenView& view) {
@@ -314,7 +322,7 @@ int App::run() {
     InputWaiter waiter(handle_number(window_.getSystemHandle()));
     awake_watch_.on_input(started); // the window's opening counts as the setup screen's first input
     if (!options_.allow_screen_saver && session_.config().keep_screen_awake) {
-        awake_ = std::make_unique<ScreenAwakeHold>();
+        awake_ = std::make_unique<ScreenAwakeHold>(strings(session_.lang()).awake_reason);
         if (tracing_)
             trace_ << "screen-awake " << (awake_->available() ? "by " : "unavailable: ") << awake_->how()
                    << std::endl;
@@ -372,6 +380,7 @@ int App::run() {
         awake_->hold(false);
         if (tracing_)
             trace_ << "screen-awake released at_ms=" << time_.now_ms() << std::endl;
+        trace_awake_notes(time_.now_ms());
     }
     if (tracing_)
         trace_ << "frames " << frames_ << std::endl;

@@ -69,6 +69,7 @@ class App {
     void watch_desk();
     // The screen held awake while the AwakeWatch says so (issue 30).
     void keep_awake(TimePoint now);
+    void trace_awake_notes(TimePoint now);
     // A tone on the audio output, opened at the first one when it was not yet (sound off at the start).
     void beep(int frequency_hz, int duration_ms);
     void open_audio();

@@ -12,46 +12,9 @@
 
 namespace pendule::app {
 
-#if defined(PENDULE_HAVE_XSS)
+#if defined(_WIN32)
 
-ScreenAwakeHold::ScreenAwakeHold() {
-    Display* display = XOpenDisplay(nullptr);
-    if (!display) {
-        how_ = "no X display";
-        return;
-    }
-    int event_base = 0, error_base = 0, major = 0, minor = 0;
-    // XScreenSaverSuspend came with the extension's version 1.1.
-    if (!XScreenSaverQueryExtension(display, &event_base, &error_base) ||
-        !XScreenSaverQueryVersion(display, &major, &minor) || major < 1 || (major == 1 && minor < 1)) {
-        XCloseDisplay(display);
-        how_ = "no MIT-SCREEN-SAVER 1.1 extension on the X server";
-        return;
-    }
-    display_ = display;
-    available_ = true;
-    how_ = "x11-screensaver";
-}
-
-ScreenAwakeHold::~ScreenAwakeHold() {
-    if (!display_)
-        return;
-    hold(false);
-    XCloseDisplay(static_cast<Display*>(display_)); // would release it anyway
-}
-
-void ScreenAwakeHold::hold(bool awake) {
-    if (!display_ || awake == holding_)
-        return;
-    auto* display = static_cast<Display*>(display_);
-    XScreenSaverSuspend(display, awake ? True : False);
-    XFlush(display);
-    holding_ = awake;
-}
-
-#elif defined(_WIN32)
-
-ScreenAwakeHold::ScreenAwakeHold() : available_(true), how_("windows") {}
+ScreenAwakeHold::ScreenAwakeHold(const std::string&) : available_(true), how_("windows") {}
 
 ScreenAwakeHold::~ScreenAwakeHold() {
     hold(false);
@@ -64,14 +27,79 @@ void ScreenAwakeHold::hold(bool awake) {
     holding_ = awake;
 }
 
+std::vector<std::string> ScreenAwakeHold::poll() {
+    return {};
+}
+
 #else
 
-ScreenAwakeHold::ScreenAwakeHold() : how_("not built with the X11 screen saver extension") {}
+namespace {
 
-ScreenAwakeHold::~ScreenAwakeHold() = default;
+// A connection of our own to the X server with the MIT-SCREEN-SAVER extension 1.1, or null with `why`.
+void* open_x11_screensaver(std::string& why) {
+#if defined(PENDULE_HAVE_XSS)
+    Display* display = XOpenDisplay(nullptr);
+    if (!display) {
+        why = "no X display";
+        return nullptr;
+    }
+    int event_base = 0, error_base = 0, major = 0, minor = 0;
+    // XScreenSaverSuspend came with the extension's version 1.1.
+    if (!XScreenSaverQueryExtension(display, &event_base, &error_base) ||
+        !XScreenSaverQueryVersion(display, &major, &minor) || major < 1 || (major == 1 && minor < 1)) {
+        XCloseDisplay(display);
+        why = "no MIT-SCREEN-SAVER 1.1 extension on the X server";
+        return nullptr;
+    }
+    return display;
+#else
+    why = "not built with the X11 screen saver extension";
+    return nullptr;
+#endif
+}
+
+} // namespace
+
+ScreenAwakeHold::ScreenAwakeHold(const std::string& reason) {
+    std::string x11_why;
+    display_ = open_x11_screensaver(x11_why);
+    dbus_ = std::make_unique<DbusScreenSaver>(reason);
+    available_ = display_ || dbus_->available();
+    if (display_ && dbus_->available())
+        how_ = "x11-screensaver+dbus-screensaver";
+    else if (display_)
+        how_ = "x11-screensaver; not by dbus-screensaver: " + dbus_->why();
+    else if (dbus_->available())
+        how_ = "dbus-screensaver; not by x11-screensaver: " + x11_why;
+    else
+        how_ = "x11-screensaver: " + x11_why + "; dbus-screensaver: " + dbus_->why();
+}
+
+ScreenAwakeHold::~ScreenAwakeHold() {
+    hold(false);
+    dbus_.reset(); // UnInhibit sent, the bus connection closed
+#if defined(PENDULE_HAVE_XSS)
+    if (display_)
+        XCloseDisplay(static_cast<Display*>(display_)); // would release it anyway
+#endif
+}
 
 void ScreenAwakeHold::hold(bool awake) {
-    holding_ = awake && available_;
+    if (!available_ || awake == holding_)
+        return;
+#if defined(PENDULE_HAVE_XSS)
+    if (auto* display = static_cast<Display*>(display_)) {
+        XScreenSaverSuspend(display, awake ? True : False);
+        XFlush(display);
+    }
+#endif
+    dbus_->hold(awake);
+    holding_ = awake;
+}
+
+std::vector<std::string> ScreenAwakeHold::poll() {
+    dbus_->poll();
+    return dbus_->take_notes();
 }
 
 #endif

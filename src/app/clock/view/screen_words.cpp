@@ -86,6 +86,7 @@ Strings make_strings(const i18n::Lang& lang) {
     s.pin_form = lang.tr("A PIN has 4 to 16 digits or letters A-Z");
     s.pin_not_saved = lang.tr("The PIN could not be saved: {reason}");
     s.unprotected = lang.tr("No PIN: arbiter panel unprotected");
+    s.awake_reason = lang.tr("A chess game is in progress");
     return s;
 }
 

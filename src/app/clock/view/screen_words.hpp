@@ -88,6 +88,7 @@ struct Strings {
     std::string pin_form;      // 4 to 16 digits or letters
     std::string pin_not_saved; // "...: {reason}"
     std::string unprotected;   // header: no PIN
+    std::string awake_reason;  // why the screen saver is held off, which a desktop may show (issue 30)
 };
 
 const Strings& strings(const i18n::Lang& lang);
