@@ -7,9 +7,12 @@
 #include "app/clock/model/journal_recorder.hpp"
 #include "app/clock/model/resume.hpp"
 #include "app/clock/view/make_view.hpp"
+#include "app/common/model/variant.hpp"
 #include "app/common/platform/program_options.hpp"
+#include "app/desk/input/desk_commands.hpp"
 #include "app/desk/input/desk_input.hpp"
 #include "app/desk/model/desk.hpp"
+#include "app/desk/model/ruling_question.hpp"
 #include "app/desk/view/desk_view.hpp"
 #include "core/rules/position.hpp"
 #include "desk_fixture.hpp"
@@ -284,4 +287,168 @@ TEST_CASE("chess960 desk: castling by clicks on the board page, the king not mov
     CHECK(screen.entry.position().piece_on(rules::D8) == Piece::BlackRook);
     CHECK(screen.form.score == "1. O-O O-O-O");
     std::filesystem::remove_all(path.parent_path());
+}
+
+// ---- the claim panel's board starts from the game's start (issue 27) ----
+
+namespace {
+
+// A started Chess960 game (start position `number`), the claim form open.
+Window claim_form_of_960_game(int number) {
+    AppConfig config;
+    config.chess960 = number;
+    Window s = test::make_session(test::rapid(), Side::left, i18n::Lang::en, config);
+    REQUIRE(s.apply(StartGame{}, 0).accepted);
+    s.ui.lock.chord(0);
+    send(s, InputEvent::key_down(Key::C), 1'000);
+    REQUIRE(s.ui.panel.screen == PanelScreen::claim);
+    return s;
+}
+
+} // namespace
+
+TEST_CASE("chess960 claim panel: the board starts from the game's start position and castles 960",
+          "[app][board][chess960]") {
+    // Start position 96 is BBQNRNKR: the king on g1, its rook on h1, a knight on f1.
+    Window s = claim_form_of_960_game(96);
+    CHECK(s.chess960() == 96);
+    CHECK(s.ui.panel.board.position().is_chess960());
+    CHECK(s.ui.panel.board.position().fen() == "bbqnrnkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNRNKR w KQkq - 0 1");
+    // Ng3 (only this start has a knight on f1), then O-O by the king and its rook: the king stays
+    // on g1, the rook goes to f1.
+    panel_click(s, rules::F1);
+    panel_click(s, rules::G3);
+    panel_click(s, rules::F8);
+    panel_click(s, rules::G6);
+    panel_click(s, rules::G1);
+    panel_click(s, rules::H1);
+    panel_click(s, rules::G8);
+    panel_click(s, rules::H8);
+    CHECK(s.ui.panel.values[0] == "1. Ng3 Ng6 2. O-O O-O");
+    CHECK(s.ui.panel.board.position().piece_on(rules::G1) == Piece::WhiteKing);
+    CHECK(s.ui.panel.board.position().piece_on(rules::F1) == Piece::WhiteRook);
+    CHECK(s.ui.panel.board.position().piece_on(rules::F8) == Piece::BlackRook);
+
+    // The field typed again is read onto the game's start, not the usual one.
+    s.ui.panel.values[0] = "1. Ng3 Ng6 2. O-O";
+    // A letter typed reads the field back (the first may be swallowed: the C that opened the form).
+    send(s, InputEvent::typed(U' '), 2'000);
+    send(s, InputEvent::typed(U' '), 2'000);
+    CHECK(s.ui.panel.board.movetext() == "1. Ng3 Ng6 2. O-O");
+    CHECK(s.ui.panel.board.position().piece_on(rules::F1) == Piece::WhiteRook);
+}
+
+TEST_CASE("chess960 claim: the game score is judged from the game's start position",
+          "[app][arbiter][chess960]") {
+    Window s = claim_form_of_960_game(96);
+    // The start position again after 4... Nf8 (the third time): correct, 9.2.2. From the usual
+    // start, Ng3 would be illegal.
+    const Applied judged =
+        s.apply(JudgeClaim{"1. Ng3 Ng6 2. Nf1 Nf8 3. Ng3 Ng6 4. Nf1 Nf8", false, ""}, 5'000);
+    INFO(judged.message);
+    REQUIRE(judged.accepted);
+    CHECK_THAT(judged.message, Catch::Contains("correct (9.2.2)"));
+    REQUIRE(s.known_game());
+    CHECK(s.known_game()->variant() == rules::Variant::Chess960);
+
+    // A game score with its own FEN tag keeps it.
+    Window t = claim_form_of_960_game(96);
+    const Applied own = t.apply(
+        JudgeClaim{"[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/4K2R w K - 0 1\"]\n\n1. Kf1 Kf8", false, ""},
+        5'000);
+    INFO(own.message);
+    REQUIRE(own.accepted);
+    REQUIRE(t.known_game());
+    CHECK(t.known_game()->position().piece_on(rules::F1) == Piece::WhiteKing);
+
+    // Standard chess: Ng3 from the usual start is refused, naming the move.
+    Window u = test::make_session(test::rapid());
+    REQUIRE(u.apply(StartGame{}, 0).accepted);
+    const Applied refused = u.apply(JudgeClaim{"1. Ng3", false, ""}, 1'000);
+    CHECK_FALSE(refused.accepted);
+    CHECK_THAT(refused.message, Catch::Contains("Ng3"));
+}
+
+TEST_CASE("chess960 resume: a resumed game is Chess960 from its journal's header",
+          "[app][journal][chess960]") {
+    const auto dir = fresh_dir();
+    {
+        AppConfig config;
+        config.chess960 = 96;
+        Window s = test::make_session(test::rapid(), Side::left, i18n::Lang::en, config);
+        JournalRecorder recorder(dir, [] { return std::int64_t{1'700'000'000'000}; });
+        s.set_observer([&](const Command& c, TimePoint at, const Applied& applied) {
+            recorder.on_command(s, c, at, applied);
+        });
+        REQUIRE(s.apply(StartGame{}, 0).accepted);
+        REQUIRE(s.apply(PlayerPress{Side::left}, 1'000).accepted);
+        REQUIRE(s.apply(JudgeClaim{"1. Ng3", false, ""}, 2'000).accepted);
+        REQUIRE(recorder.path());
+    }
+    auto source = load_resume_source(std::filesystem::directory_iterator(dir)->path());
+    REQUIRE(source.ok());
+    // Resumed without --chess960: the header says which game it is.
+    Window resumed = test::make_session(test::rapid());
+    CHECK_FALSE(resumed.chess960());
+    auto replayed = replay_into_session(resumed, *source);
+    INFO((replayed.ok() ? std::string() : replayed.error().text()));
+    REQUIRE(replayed.ok());
+    CHECK(resumed.chess960() == 96);
+    REQUIRE(resumed.known_game());
+    CHECK(resumed.known_game()->variant() == rules::Variant::Chess960);
+    CHECK(resumed.start_position().fen() == "bbqnrnkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNRNKR w KQkq - 0 1");
+
+    // A header whose start is no Chess960 start: refused, naming the start.
+    io::ReplayedGame odd = source->game;
+    odd.header.start_fen = "4k3/8/8/8/8/8/8/4K2R w K - 0 1";
+    ResumeSource bad{source->file, source->read, odd};
+    Window other = test::make_session(test::rapid());
+    auto refused = replay_into_session(other, bad);
+    REQUIRE_FALSE(refused.ok());
+    CHECK(refused.error().text().find("'4k3/8/8/8/8/8/8/4K2R w K - 0 1' is no Chess960 start position") !=
+          std::string::npos);
+    std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("chess960 words: a start's number from its FEN, and its name", "[app][chess960]") {
+    CHECK(chess960_number_of("bbqnrnkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNRNKR w KQkq - 0 1") == 96);
+    CHECK(chess960_number_of("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1") == 518);
+    CHECK_FALSE(chess960_number_of("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"));
+    CHECK_FALSE(chess960_number_of("bbqnrnkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNRNKR w Kkq - 0 1"));
+    CHECK_FALSE(chess960_number_of(""));
+    CHECK_FALSE(chess960_number_of("garbage"));
+    CHECK(chess960_words(518, i18n::Lang::en) == "Chess960 · position 518");
+    CHECK(chess960_words(std::nullopt, i18n::Lang::en).empty());
+    CHECK(game_start(96).fen() == "bbqnrnkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNRNKR w KQkq - 0 1");
+    CHECK(game_start(96).is_chess960());
+    CHECK_FALSE(game_start(std::nullopt).is_chess960());
+}
+
+TEST_CASE("chess960 clock: the pre-game and game screens name the variant, in the window's language",
+          "[app][view][chess960]") {
+    AppConfig config;
+    config.chess960 = 518;
+    Window s = test::make_session(test::rapid(), Side::left, i18n::Lang::en, config);
+    ScreenView before = make_view(s, s.ui, 0);
+    REQUIRE(before.screen == ScreenKind::pregame);
+    CHECK(before.pregame.variant == "Chess960 · position 518");
+    CHECK(std::find(before.pregame.summary.begin(), before.pregame.summary.end(),
+                    "Chess960 · position 518") != before.pregame.summary.end());
+    REQUIRE(s.apply(StartGame{}, 0).accepted);
+    const ScreenView game = make_view(s, s.ui, 1'000);
+    CHECK(game.title.find("Chess960 · 518") != std::string::npos);
+
+    // Standard chess: neither says a word of it.
+    Window standard = test::make_session(test::rapid());
+    CHECK(make_view(standard, standard.ui, 0).pregame.variant.empty());
+    for (const std::string& line : make_view(standard, standard.ui, 0).pregame.summary)
+        CHECK(line.find("960") == std::string::npos);
+    REQUIRE(standard.apply(StartGame{}, 0).accepted);
+    CHECK(make_view(standard, standard.ui, 0).title.find("960") == std::string::npos);
+
+    // In French, through the catalogue.
+    Window fr = test::make_session(test::rapid(), Side::left, i18n::Lang::fr, config);
+    CHECK(make_view(fr, fr.ui, 0).pregame.variant == "Échecs 960 · position 518");
+    REQUIRE(fr.apply(StartGame{}, 0).accepted);
+    CHECK(make_view(fr, fr.ui, 0).title.find("Échecs 960 · 518") != std::string::npos);
 }
