@@ -112,6 +112,6 @@ set_tests_properties("app: the board widgets under Xvfb: position editor, promot
 # Chess960 start; a bad number is refused naming the option.
 add_test(NAME "app: pendule --chess960 N journals a Chess960 game, exported with its start"
          COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/chess960_test.sh $<TARGET_FILE:pendule> $<TARGET_FILE:pendule-cli>
-                 ${CMAKE_BINARY_DIR}/app-chess960-test)
+                 ${CMAKE_BINARY_DIR}/app-chess960-test ${PENDULE_TEST_DATA}/desk/open-2026.trf)
 set_tests_properties("app: pendule --chess960 N journals a Chess960 game, exported with its start"
-                     PROPERTIES LABELS "gui;app" TIMEOUT 60)
+                     PROPERTIES LABELS "gui;app" TIMEOUT 180 ENVIRONMENT "PENDULE_LOCALEDIR=${CMAKE_BINARY_DIR}/locale")
