@@ -72,6 +72,19 @@ for name in chess960-start-en chess960-start-fr chess960-running-en chess960-run
     [ -s "$OUT/$name.png" ] || fail "no screenshot $name"
 done
 
+# The talking clock reads the variant after the preset (--trace's spoken: lines), in both languages.
+: >"$OUT/empty.conf"
+for lang in en fr; do
+    "$(dirname "$0")/../xvfb.sh" -s "-screen 0 1280x720x24" "$PENDULE" --journal-dir "$OUT/journals-speak-$lang" \
+        --config "$OUT/empty.conf" --speak --trace --preset 300 --chess960 96 --lang $lang \
+        --script "key Tab; wait 500" --exit-after 2000 >"$OUT/speak-$lang.trace" 2>"$OUT/speak-$lang.err" ||
+        fail "the talking clock ($lang): $(cat "$OUT/speak-$lang.err")"
+done
+grep -qx "spoken: Preset: 5m. Chess960, position 96 (to=both lang=en ear=both)" "$OUT/speak-en.trace" ||
+    fail "the preset read without the variant: $(grep '^spoken' "$OUT/speak-en.trace")"
+grep -qx "spoken: Cadence : 5 min. Échecs 960, position 96 (to=both lang=fr ear=both)" "$OUT/speak-fr.trace" ||
+    fail "the French preset read without the variant: $(grep '^spoken' "$OUT/speak-fr.trace")"
+
 # A Chess960 round at the desk (1280x800): board 2's page on a claim, the score typed with 960
 # castling, and the editor of a flag fall with start position 959 typed in its start field.
 "$CLI" round-open --trf "$TRF" --round 2 --control 300+3 --chess960 96 --out "$OUT/r960.round" >/dev/null
