@@ -104,6 +104,7 @@ int run_round_open(const std::vector<std::string>& words, std::ostream& out, std
     args.value_option("--control");
     args.value_option("--out");
     args.value_option("--board");
+    args.value_option("--chess960");
     args.flag_option("--help");
     if (auto problem = args.parse(words))
         return parse_failed("round-open", *problem, err);
@@ -113,7 +114,8 @@ int run_round_open(const std::vector<std::string>& words, std::ostream& out, std
                "                              [--edition YEAR]\n"
                "       pendule-cli round-open --board \"WHITE - BLACK\" [--board ...] --round N --control "
                "TC\n"
-               "                              --out JOURNAL [--event ID] [--edition YEAR]\n\n"
+               "                              --out JOURNAL [--event ID] [--edition YEAR]\n"
+               "       (either form) [--chess960 N]\n\n"
                "Starts the round journal of round N from the pairing program's TRF file (TRF16 or\n"
                "TRF-2026): its boards in the order of the pairing lists (higher score first), the byes\n"
                "and absences (240 byes included), the edition of the Laws (2023 unless told). The TRF is\n"
@@ -122,7 +124,10 @@ int run_round_open(const std::vector<std::string>& words, std::ostream& out, std
                "its line and columns. Without a TRF, each --board gives a board's players, numbered in\n"
                "the order given (no file to write back then).\n"
                "TC: the round's time control (PGN TimeControl, 5400+30); from a TRF-2026 file's 222 line\n"
-               "when not given (--control wins over it). Never overwrites a file.\n";
+               "when not given (--control wins over it). Never overwrites a file.\n"
+               "--chess960 N: a Chess960 round (a TRF file does not say), every board from start\n"
+               "position N (0-959, 518 the usual array): recorded in the journal, shown by 'round', and\n"
+               "the start of each board's game at the desk and in its rulings.\n";
         return 0;
     }
     const auto trf_path = args.value("--trf");
@@ -175,6 +180,24 @@ int run_round_open(const std::vector<std::string>& words, std::ostream& out, std
     if (!edition)
         return parse_failed("round-open", "--edition: " + edition.error().text(), err);
     const std::string edition_name(arbiter::edition_name(*edition));
+    // Issue 27: a Chess960 round, recorded right after the opening record.
+    std::optional<io::RoundVariant> variant;
+    if (const auto chess960 = args.value("--chess960")) {
+        const auto number = parse_integer(*chess960, 0, 959);
+        if (!number)
+            return parse_failed(
+                "round-open",
+                "--chess960: expected a start position from 0 to 959 (518 the usual one), got '" + *chess960 +
+                    "'",
+                err);
+        auto record = io::chess960_round(static_cast<int>(*number));
+        if (!record)
+            return parse_failed("round-open", "--chess960: " + record.error().text(), err);
+        variant = std::move(record.value());
+    }
+    const auto variant_words = [&] {
+        return variant ? ", Chess960 start " + std::to_string(variant->start) : std::string();
+    };
     if (!trf_path) {
         // Boards typed: "White Name - Black Name", numbered in the order given.
         std::vector<io::BoardPaired> boards;
@@ -190,11 +213,14 @@ int run_round_open(const std::vector<std::string>& words, std::ostream& out, std
             io::RoundOpened{event, static_cast<int>(*round), edition_name, io::wall_now_ms(), "", *control});
         if (!writer)
             return parse_failed("round-open", writer.error().text(), err);
+        if (variant)
+            if (auto error = writer->append(*variant))
+                return parse_failed("round-open", error->text(), err);
         for (const io::BoardPaired& b : boards)
             if (auto error = writer->append(b))
                 return parse_failed("round-open", error->text(), err);
         out << "round " << *round << " of " << (event.empty() ? "the event" : event) << ": " << boards.size()
-            << " boards typed, journal " << *out_path << '\n';
+            << " boards typed" << variant_words() << ", journal " << *out_path << '\n';
         return 0;
     }
     if (tournament->header.rounds > 0 && *round > tournament->header.rounds)
@@ -214,6 +240,9 @@ int run_round_open(const std::vector<std::string>& words, std::ostream& out, std
         io::RoundOpened{event, static_cast<int>(*round), edition_name, io::wall_now_ms(), *text, *control});
     if (!writer)
         return parse_failed("round-open", writer.error().text(), err);
+    if (variant)
+        if (auto error = writer->append(*variant))
+            return parse_failed("round-open", error->text(), err);
     const auto name = [&](int rank) { return tournament->find(rank)->name; };
     for (const io::trf::Pairing& p : pairings->boards)
         if (auto error =
@@ -223,8 +252,8 @@ int run_round_open(const std::vector<std::string>& words, std::ostream& out, std
         if (auto error = writer->append(io::PlayerUnpaired{u.player, name(u.player), u.code}))
             return parse_failed("round-open", error->text(), err);
     out << "round " << *round << " of " << (event.empty() ? "the event" : event) << ": "
-        << pairings->boards.size() << " boards, " << pairings->unpaired.size() << " unpaired, journal "
-        << *out_path << '\n';
+        << pairings->boards.size() << " boards, " << pairings->unpaired.size() << " unpaired"
+        << variant_words() << ", journal " << *out_path << '\n';
     return 0;
 }
 

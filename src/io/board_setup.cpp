@@ -238,6 +238,8 @@ std::vector<BoardSetup> round_setups(const RoundState& round) {
         s.black = seat_of(players, b.black_rank, b.black);
         s.control = round.opened.control;
         s.edition = round.opened.edition;
+        if (round.variant && round.variant->variant == "chess960")
+            s.chess960 = round.variant->start;
         out.push_back(std::move(s));
     }
     std::sort(out.begin(), out.end(),

@@ -1,6 +1,7 @@
 #include "io/round_journal.hpp"
 
 #include "core/parse.hpp"
+#include "core/rules/position.hpp"
 #include "io/text_file.hpp"
 #include "io/trf.hpp"
 
@@ -63,7 +64,8 @@ std::string kind_of(const RoundRecord& record) {
                                  [](const BoardPaired&) { return std::string("board"); },
                                  [](const PlayerUnpaired&) { return std::string("unpaired"); },
                                  [](const RulingGiven&) { return std::string("ruling"); },
-                                 [](const ResultSet&) { return std::string("result"); }},
+                                 [](const ResultSet&) { return std::string("result"); },
+                                 [](const RoundVariant&) { return std::string("variant"); }},
                       record);
 }
 
@@ -73,52 +75,56 @@ JournalLine encode_round_record(const RoundRecord& record, std::int64_t seq) {
     JournalLine line;
     line.kind = kind_of(record);
     line.add("seq", seq);
-    std::visit(Overloaded{[&](const RoundOpened& r) {
-                              line.add("format", std::int64_t{format_version})
-                                  .add("event", r.event)
-                                  .add("round", std::int64_t{r.round})
-                                  .add("edition", r.edition)
-                                  .add("wall_ms", r.wall_ms)
-                                  .add("trf", r.trf)
-                                  .add("control", r.control);
-                          },
-                          [&](const BoardPaired& r) {
-                              line.add("board", std::int64_t{r.board})
-                                  .add("white", r.white)
-                                  .add("black", r.black)
-                                  .add("white_rank", std::int64_t{r.white_rank})
-                                  .add("black_rank", std::int64_t{r.black_rank});
-                          },
-                          [&](const PlayerUnpaired& r) {
-                              line.add("rank", std::int64_t{r.rank})
-                                  .add("name", r.name)
-                                  .add("code", std::string(1, r.code));
-                          },
-                          [&](const RulingGiven& r) {
-                              line.add("board", std::int64_t{r.board})
-                                  .add("wall_ms", r.wall_ms)
-                                  .add("question", r.question)
-                                  .add("player", r.player)
-                                  .add("article", r.article)
-                                  .add("edition", r.edition)
-                                  .add("verdict", r.verdict)
-                                  .add("explanation", r.explanation)
-                                  .add("white_ms", r.white_ms)
-                                  .add("black_ms", r.black_ms)
-                                  .add("moves", std::int64_t{r.moves})
-                                  .add("set_white_ms", r.set_white_ms)
-                                  .add("set_black_ms", r.set_black_ms)
-                                  .add("set_moves", std::int64_t{r.set_moves})
-                                  .add("set_increment_ms", r.set_increment_ms)
-                                  .add("position", r.position);
-                          },
-                          [&](const ResultSet& r) {
-                              line.add("board", std::int64_t{r.board})
-                                  .add("wall_ms", r.wall_ms)
-                                  .add("result", r.result)
-                                  .add("reason", r.reason);
-                          }},
-               record);
+    std::visit(
+        Overloaded{[&](const RoundOpened& r) {
+                       line.add("format", std::int64_t{format_version})
+                           .add("event", r.event)
+                           .add("round", std::int64_t{r.round})
+                           .add("edition", r.edition)
+                           .add("wall_ms", r.wall_ms)
+                           .add("trf", r.trf)
+                           .add("control", r.control);
+                   },
+                   [&](const RoundVariant& r) {
+                       line.add("variant", r.variant).add("start", std::int64_t{r.start}).add("fen", r.fen);
+                   },
+                   [&](const BoardPaired& r) {
+                       line.add("board", std::int64_t{r.board})
+                           .add("white", r.white)
+                           .add("black", r.black)
+                           .add("white_rank", std::int64_t{r.white_rank})
+                           .add("black_rank", std::int64_t{r.black_rank});
+                   },
+                   [&](const PlayerUnpaired& r) {
+                       line.add("rank", std::int64_t{r.rank})
+                           .add("name", r.name)
+                           .add("code", std::string(1, r.code));
+                   },
+                   [&](const RulingGiven& r) {
+                       line.add("board", std::int64_t{r.board})
+                           .add("wall_ms", r.wall_ms)
+                           .add("question", r.question)
+                           .add("player", r.player)
+                           .add("article", r.article)
+                           .add("edition", r.edition)
+                           .add("verdict", r.verdict)
+                           .add("explanation", r.explanation)
+                           .add("white_ms", r.white_ms)
+                           .add("black_ms", r.black_ms)
+                           .add("moves", std::int64_t{r.moves})
+                           .add("set_white_ms", r.set_white_ms)
+                           .add("set_black_ms", r.set_black_ms)
+                           .add("set_moves", std::int64_t{r.set_moves})
+                           .add("set_increment_ms", r.set_increment_ms)
+                           .add("position", r.position);
+                   },
+                   [&](const ResultSet& r) {
+                       line.add("board", std::int64_t{r.board})
+                           .add("wall_ms", r.wall_ms)
+                           .add("result", r.result)
+                           .add("reason", r.reason);
+                   }},
+        record);
     return line;
 }
 
@@ -160,6 +166,22 @@ Result<RoundRecord> decode_round_record(const JournalLine& line) {
         r.set_moves = f.small("set_moves");
         r.set_increment_ms = f.number_or("set_increment_ms", -1); // absent before III.4 at the desk
         r.position = f.text_or("position", "");                   // absent before the desk's board
+        record = std::move(r);
+    } else if (line.kind == "variant") {
+        RoundVariant r;
+        r.variant = f.text("variant");
+        r.start = f.small("start");
+        r.fen = f.text("fen");
+        if (f.problem())
+            return fail(*f.problem() + " in a 'variant' record");
+        if (r.variant != "chess960")
+            return fail("field 'variant': '" + r.variant.substr(0, 30) + "' is not known (chess960)");
+        auto expected = chess960_round(r.start);
+        if (!expected)
+            return fail("field 'start': " + expected.error().message);
+        if (expected->fen != r.fen)
+            return fail("field 'fen': '" + r.fen.substr(0, 100) + "' is not start position " +
+                        std::to_string(r.start) + " (" + expected->fen + ")");
         record = std::move(r);
     } else if (line.kind == "result") {
         record = ResultSet{f.small("board"), f.number("wall_ms"), f.text("result"), f.text("reason")};
@@ -218,6 +240,13 @@ Result<RoundRead> parse_round_journal(std::string_view text, const std::string& 
             read.error = fail("a second pendule-round record: one journal per round", where);
             break;
         }
+        // The variant is the round's: said once, before any board is played.
+        if (number != 2 && std::holds_alternative<RoundVariant>(*record)) {
+            read.error = fail("a variant record after the round's first boards: it follows the pendule-round "
+                              "record, once",
+                              where);
+            break;
+        }
         ++expected_seq;
         read.records.push_back(std::move(record.value()));
         read.valid_bytes = next;
@@ -231,6 +260,14 @@ Result<RoundRead> read_round_journal_file(const std::filesystem::path& path) {
     if (!text)
         return fail("cannot open or read the round journal", path.string());
     return parse_round_journal(*text, path.string());
+}
+
+Result<RoundVariant> chess960_round(int number) {
+    auto start = rules::Position::chess960_start(number);
+    if (!start)
+        return fail("expected a Chess960 start position from 0 to 959 (518 the usual one), got " +
+                    std::to_string(number));
+    return RoundVariant{"chess960", number, start->fen()};
 }
 
 const BoardPaired* RoundState::board(int number) const {
@@ -247,6 +284,7 @@ RoundState round_state(const RoundRead& read) {
                               [&](const BoardPaired& r) { state.boards.push_back(r); },
                               [&](const PlayerUnpaired& r) { state.unpaired.push_back(r); },
                               [&](const RulingGiven& r) { state.rulings.push_back(r); },
+                              [&](const RoundVariant& r) { state.variant = r; },
                               [&](const ResultSet& r) {
                                   const auto earlier = state.results.find(r.board);
                                   if (earlier != state.results.end())

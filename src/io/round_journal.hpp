@@ -87,7 +87,20 @@ struct ResultSet {
     bool operator==(const ResultSet&) const = default;
 };
 
-using RoundRecord = std::variant<RoundOpened, BoardPaired, PlayerUnpaired, RulingGiven, ResultSet>;
+// The round's variant (issue 27; a TRF file has none): every board plays Chess960 from start position
+// `start` (0 to 959, 518 the usual array), whose FEN `fen` is written out for other readers. Right
+// after the opening record, once; a round without it is standard chess.
+struct RoundVariant {
+    std::string variant = "chess960";
+    int start = 518;
+    std::string fen; // the start position's FEN (X-FEN), as rules::Position::chess960_start(start) writes it
+    bool operator==(const RoundVariant&) const = default;
+};
+// The record of a Chess960 round starting from `number`: an Error when the number is not 0 .. 959.
+Result<RoundVariant> chess960_round(int number);
+
+using RoundRecord =
+    std::variant<RoundOpened, BoardPaired, PlayerUnpaired, RulingGiven, ResultSet, RoundVariant>;
 
 // The record's line (kind and fields, `seq` first) and back. Reading refuses a record whose fields
 // are missing or malformed, naming the field.
@@ -110,6 +123,7 @@ Result<RoundRead> read_round_journal_file(const std::filesystem::path& path);
 // The round as its records describe it.
 struct RoundState {
     RoundOpened opened;
+    std::optional<RoundVariant> variant; // a Chess960 round; nothing: standard chess
     std::vector<BoardPaired> boards;
     std::vector<PlayerUnpaired> unpaired;
     std::vector<RulingGiven> rulings;

@@ -74,6 +74,9 @@ std::string round_text(const RoundState& round) {
     std::string out = "event " + o.event + ", round " + std::to_string(o.round) + ", Laws of Chess " +
                       o.edition +
                       (o.trf.empty() ? ", boards typed\n" : ", boards from a " + trf_version(o) + " file\n");
+    if (round.variant) // issue 27: a Chess960 round (only then: the text of other rounds is unchanged)
+        out += "Chess960, start position " + std::to_string(round.variant->start) + " (" +
+               round.variant->fen + ")\n";
     for (const BoardPaired& b : round.boards) {
         out += "board " + std::to_string(b.board) + ": " + players(b) + "  " + result_of(round, b.board);
         const auto found = round.results.find(b.board);
@@ -113,6 +116,11 @@ std::string round_json(const RoundState& round, const RoundRead& read) {
     out += o.trf.empty() ? "\"from_trf\": false, " : "\"from_trf\": true, ";
     if (!o.trf.empty())
         add(out, "trf_version", trf_version(o));
+    if (round.variant) { // issue 27, an extension: these keys only in a Chess960 round
+        add(out, "variant", round.variant->variant);
+        add(out, "chess960_start", std::int64_t{round.variant->start});
+        add(out, "start_fen", round.variant->fen);
+    }
     out += "\"boards\": [";
     for (std::size_t i = 0; i < round.boards.size(); ++i) {
         const BoardPaired& b = round.boards[i];
@@ -188,6 +196,9 @@ std::string round_html(const RoundState& round, const RoundRead& read) {
             (o.trf.empty() ? std::string(". Boards typed at the desk.")
                            : ". Boards from the pairing program's " + trf_version(o) + " file.") +
             "</p>\n";
+    if (round.variant)
+        page += "<p>Chess960, start position " + std::to_string(round.variant->start) + ": " +
+                html_escape(round.variant->fen) + "</p>\n";
     page += "<h2>Results</h2>\n<table>\n<tr><th>Board</th><th>White</th><th>Black</th><th>Result</th>"
             "<th>Reason</th></tr>\n";
     for (const BoardPaired& b : round.boards) {

@@ -21,10 +21,18 @@ std::optional<rules::Color> colour_named(const std::string& text) {
     return std::nullopt;
 }
 
-Result<rules::Game> game_of(const std::string& score, rules::Notation notation) {
+// In a Chess960 round (issue 27) a score without a FEN tag starts from the round's start position,
+// played as Chess960.
+Result<rules::Game> game_of(const std::string& score, rules::Notation notation,
+                            const std::optional<RoundVariant>& variant) {
     auto pgn = rules::read_pgn_game(score);
     if (!pgn)
         return fail("--score: " + pgn.error().text());
+    if (variant && !pgn->start_fen()) {
+        pgn->set_tag("Variant", "Chess960");
+        pgn->set_tag("SetUp", "1");
+        pgn->set_tag("FEN", variant->fen);
+    }
     auto game = rules::Game::from_pgn(*pgn, notation, false);
     if (!game)
         return fail("--score: " + game.error().text());
@@ -130,7 +138,8 @@ Result<Prepared> prepare(const RoundState& round, const BoardQuestion& q) {
     out.edition = *edition;
     out.control = control->control;
     if (!q.score.empty()) {
-        auto read = game_of(q.score, q.french ? rules::Notation::French : rules::Notation::English);
+        auto read =
+            game_of(q.score, q.french ? rules::Notation::French : rules::Notation::English, round.variant);
         if (!read)
             return read.error();
         out.game = std::move(read.value());
@@ -139,7 +148,10 @@ Result<Prepared> prepare(const RoundState& round, const BoardQuestion& q) {
         if (out.game)
             return fail(
                 "--fen and --score are alternatives: the position set up, or the game that led to it");
-        auto read = rules::Position::from_fen(q.fen);
+        // A Chess960 round: the position set up is read with Chess960's castling (X-FEN, Shredder-FEN).
+        auto read =
+            rules::Position::from_fen(q.fen, rules::FenMaterial::Reachable,
+                                      round.variant ? rules::FenRules::Chess960 : rules::FenRules::Standard);
         if (!read)
             return fail("--fen: " + read.error().text());
         out.set_up = std::move(read.value());

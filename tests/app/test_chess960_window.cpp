@@ -7,9 +7,12 @@
 #include "app/clock/model/journal_recorder.hpp"
 #include "app/clock/model/resume.hpp"
 #include "app/clock/view/make_view.hpp"
+#include "app/common/model/variant.hpp"
 #include "app/common/platform/program_options.hpp"
+#include "app/desk/input/desk_commands.hpp"
 #include "app/desk/input/desk_input.hpp"
 #include "app/desk/model/desk.hpp"
+#include "app/desk/model/ruling_question.hpp"
 #include "app/desk/view/desk_view.hpp"
 #include "core/rules/position.hpp"
 #include "desk_fixture.hpp"
@@ -283,5 +286,346 @@ TEST_CASE("chess960 desk: castling by clicks on the board page, the king not mov
     CHECK(screen.entry.position().piece_on(rules::C8) == Piece::BlackKing);
     CHECK(screen.entry.position().piece_on(rules::D8) == Piece::BlackRook);
     CHECK(screen.form.score == "1. O-O O-O-O");
+    std::filesystem::remove_all(path.parent_path());
+}
+
+// ---- the claim panel's board starts from the game's start (issue 27) ----
+
+namespace {
+
+// A started Chess960 game (start position `number`), the claim form open.
+Window claim_form_of_960_game(int number) {
+    AppConfig config;
+    config.chess960 = number;
+    Window s = test::make_session(test::rapid(), Side::left, i18n::Lang::en, config);
+    REQUIRE(s.apply(StartGame{}, 0).accepted);
+    s.ui.lock.chord(0);
+    send(s, InputEvent::key_down(Key::C), 1'000);
+    REQUIRE(s.ui.panel.screen == PanelScreen::claim);
+    return s;
+}
+
+} // namespace
+
+TEST_CASE("chess960 claim panel: the board starts from the game's start position and castles 960",
+          "[app][board][chess960]") {
+    // Start position 96 is BBQNRNKR: the king on g1, its rook on h1, a knight on f1.
+    Window s = claim_form_of_960_game(96);
+    CHECK(s.chess960() == 96);
+    CHECK(s.ui.panel.board.position().is_chess960());
+    CHECK(s.ui.panel.board.position().fen() == "bbqnrnkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNRNKR w KQkq - 0 1");
+    // Ng3 (only this start has a knight on f1), then O-O by the king and its rook: the king stays
+    // on g1, the rook goes to f1.
+    panel_click(s, rules::F1);
+    panel_click(s, rules::G3);
+    panel_click(s, rules::F8);
+    panel_click(s, rules::G6);
+    panel_click(s, rules::G1);
+    panel_click(s, rules::H1);
+    panel_click(s, rules::G8);
+    panel_click(s, rules::H8);
+    CHECK(s.ui.panel.values[0] == "1. Ng3 Ng6 2. O-O O-O");
+    CHECK(s.ui.panel.board.position().piece_on(rules::G1) == Piece::WhiteKing);
+    CHECK(s.ui.panel.board.position().piece_on(rules::F1) == Piece::WhiteRook);
+    CHECK(s.ui.panel.board.position().piece_on(rules::F8) == Piece::BlackRook);
+
+    // The field typed again is read onto the game's start, not the usual one.
+    s.ui.panel.values[0] = "1. Ng3 Ng6 2. O-O";
+    // A letter typed reads the field back (the first may be swallowed: the C that opened the form).
+    send(s, InputEvent::typed(U' '), 2'000);
+    send(s, InputEvent::typed(U' '), 2'000);
+    CHECK(s.ui.panel.board.movetext() == "1. Ng3 Ng6 2. O-O");
+    CHECK(s.ui.panel.board.position().piece_on(rules::F1) == Piece::WhiteRook);
+}
+
+TEST_CASE("chess960 claim: the game score is judged from the game's start position",
+          "[app][arbiter][chess960]") {
+    Window s = claim_form_of_960_game(96);
+    // The start position again after 4... Nf8 (the third time): correct, 9.2.2. From the usual
+    // start, Ng3 would be illegal.
+    const Applied judged =
+        s.apply(JudgeClaim{"1. Ng3 Ng6 2. Nf1 Nf8 3. Ng3 Ng6 4. Nf1 Nf8", false, ""}, 5'000);
+    INFO(judged.message);
+    REQUIRE(judged.accepted);
+    CHECK_THAT(judged.message, Catch::Contains("correct (9.2.2)"));
+    REQUIRE(s.known_game());
+    CHECK(s.known_game()->variant() == rules::Variant::Chess960);
+
+    // A game score with its own FEN tag keeps it.
+    Window t = claim_form_of_960_game(96);
+    const Applied own = t.apply(
+        JudgeClaim{"[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/4K2R w K - 0 1\"]\n\n1. Kf1 Kf8", false, ""},
+        5'000);
+    INFO(own.message);
+    REQUIRE(own.accepted);
+    REQUIRE(t.known_game());
+    CHECK(t.known_game()->position().piece_on(rules::F1) == Piece::WhiteKing);
+
+    // Standard chess: Ng3 from the usual start is refused, naming the move.
+    Window u = test::make_session(test::rapid());
+    REQUIRE(u.apply(StartGame{}, 0).accepted);
+    const Applied refused = u.apply(JudgeClaim{"1. Ng3", false, ""}, 1'000);
+    CHECK_FALSE(refused.accepted);
+    CHECK_THAT(refused.message, Catch::Contains("Ng3"));
+}
+
+TEST_CASE("chess960 resume: a resumed game is Chess960 from its journal's header",
+          "[app][journal][chess960]") {
+    const auto dir = fresh_dir();
+    {
+        AppConfig config;
+        config.chess960 = 96;
+        Window s = test::make_session(test::rapid(), Side::left, i18n::Lang::en, config);
+        JournalRecorder recorder(dir, [] { return std::int64_t{1'700'000'000'000}; });
+        s.set_observer([&](const Command& c, TimePoint at, const Applied& applied) {
+            recorder.on_command(s, c, at, applied);
+        });
+        REQUIRE(s.apply(StartGame{}, 0).accepted);
+        REQUIRE(s.apply(PlayerPress{Side::left}, 1'000).accepted);
+        REQUIRE(s.apply(JudgeClaim{"1. Ng3", false, ""}, 2'000).accepted);
+        REQUIRE(recorder.path());
+    }
+    auto source = load_resume_source(std::filesystem::directory_iterator(dir)->path());
+    REQUIRE(source.ok());
+    // Resumed without --chess960: the header says which game it is.
+    Window resumed = test::make_session(test::rapid());
+    CHECK_FALSE(resumed.chess960());
+    auto replayed = replay_into_session(resumed, *source);
+    INFO((replayed.ok() ? std::string() : replayed.error().text()));
+    REQUIRE(replayed.ok());
+    CHECK(resumed.chess960() == 96);
+    REQUIRE(resumed.known_game());
+    CHECK(resumed.known_game()->variant() == rules::Variant::Chess960);
+    CHECK(resumed.start_position().fen() == "bbqnrnkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNRNKR w KQkq - 0 1");
+
+    // A header whose start is no Chess960 start: refused, naming the start.
+    io::ReplayedGame odd = source->game;
+    odd.header.start_fen = "4k3/8/8/8/8/8/8/4K2R w K - 0 1";
+    ResumeSource bad{source->file, source->read, odd};
+    Window other = test::make_session(test::rapid());
+    auto refused = replay_into_session(other, bad);
+    REQUIRE_FALSE(refused.ok());
+    CHECK(refused.error().text().find("'4k3/8/8/8/8/8/8/4K2R w K - 0 1' is no Chess960 start position") !=
+          std::string::npos);
+    std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("chess960 words: a start's number from its FEN, and its name", "[app][chess960]") {
+    CHECK(chess960_number_of("bbqnrnkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNRNKR w KQkq - 0 1") == 96);
+    CHECK(chess960_number_of("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1") == 518);
+    CHECK_FALSE(chess960_number_of("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"));
+    CHECK_FALSE(chess960_number_of("bbqnrnkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNRNKR w Kkq - 0 1"));
+    CHECK_FALSE(chess960_number_of(""));
+    CHECK_FALSE(chess960_number_of("garbage"));
+    CHECK(chess960_words(518, i18n::Lang::en) == "Chess960 · position 518");
+    CHECK(chess960_words(std::nullopt, i18n::Lang::en).empty());
+    CHECK(game_start(96).fen() == "bbqnrnkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNRNKR w KQkq - 0 1");
+    CHECK(game_start(96).is_chess960());
+    CHECK_FALSE(game_start(std::nullopt).is_chess960());
+}
+
+TEST_CASE("chess960 clock: the pre-game and game screens name the variant, in the window's language",
+          "[app][view][chess960]") {
+    AppConfig config;
+    config.chess960 = 518;
+    Window s = test::make_session(test::rapid(), Side::left, i18n::Lang::en, config);
+    ScreenView before = make_view(s, s.ui, 0);
+    REQUIRE(before.screen == ScreenKind::pregame);
+    CHECK(before.pregame.variant == "Chess960 · position 518");
+    CHECK(std::find(before.pregame.summary.begin(), before.pregame.summary.end(),
+                    "Chess960 · position 518") != before.pregame.summary.end());
+    REQUIRE(s.apply(StartGame{}, 0).accepted);
+    const ScreenView game = make_view(s, s.ui, 1'000);
+    CHECK(game.title.find("Chess960 · 518") != std::string::npos);
+
+    // Standard chess: neither says a word of it.
+    Window standard = test::make_session(test::rapid());
+    CHECK(make_view(standard, standard.ui, 0).pregame.variant.empty());
+    for (const std::string& line : make_view(standard, standard.ui, 0).pregame.summary)
+        CHECK(line.find("960") == std::string::npos);
+    REQUIRE(standard.apply(StartGame{}, 0).accepted);
+    CHECK(make_view(standard, standard.ui, 0).title.find("960") == std::string::npos);
+
+    // In French, through the catalogue.
+    Window fr = test::make_session(test::rapid(), Side::left, i18n::Lang::fr, config);
+    CHECK(make_view(fr, fr.ui, 0).pregame.variant == "Échecs 960 · position 518");
+    REQUIRE(fr.apply(StartGame{}, 0).accepted);
+    CHECK(make_view(fr, fr.ui, 0).title.find("Échecs 960 · 518") != std::string::npos);
+}
+
+// ---- a Chess960 round at the desk (issue 27) ----
+
+TEST_CASE("chess960 desk: a Chess960 round's board starts from its start, says so, and rules from it",
+          "[app][desk][board][chess960]") {
+    const auto path = test::round_journal(
+        "chess960-round", {"Open 960", 2, "2023", 0, "", "5400+30"},
+        {io::chess960_round(96).value(), io::BoardPaired{1, "Aronsen, Anders", "Berthier, Claire", 0, 0}});
+    auto desk = Desk::open(path);
+    REQUIRE(desk);
+    REQUIRE(desk->round().variant);
+    DeskScreen screen;
+    const auto key = [&](Key k) {
+        return route_desk_input(*desk, screen, InputEvent::key_down(k), desk_layout, i18n::Lang::en);
+    };
+    // The list says which game the round plays.
+    CHECK(make_desk_view(*desk, screen, i18n::Lang::en).subtitle.find("Chess960 · position 96") !=
+          std::string::npos);
+    CHECK(make_desk_view(*desk, screen, i18n::Lang::fr).subtitle.find("Échecs 960 · position 96") !=
+          std::string::npos);
+    key(Key::Enter);
+    key(Key::Right); // a claim
+    REQUIRE(board_page_side(screen) == DeskSide::chessboard);
+    CHECK(screen.chess960 == 96);
+    CHECK(screen.entry.position().fen() == "bbqnrnkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNRNKR w KQkq - 0 1");
+    const DeskView view = make_desk_view(*desk, screen, i18n::Lang::en);
+    REQUIRE(view.board);
+    CHECK(view.board->title.find("Chess960 · 96") != std::string::npos);
+    REQUIRE(view.board->chessboard);
+    CHECK(view.board->chessboard->squares[rules::A1].piece == Piece::WhiteBishop);
+    // The score by clicks, 960 castling among them: then the claim, ruled from the round's start.
+    screen.form.white_time = "60:00";
+    screen.form.black_time = "60:00";
+    for (const Square s :
+         {rules::F1, rules::G3, rules::F8, rules::G6, rules::G3, rules::F1, rules::G6, rules::F8, rules::F1,
+          rules::G3, rules::F8, rules::G6, rules::G3, rules::F1, rules::G6, rules::F8})
+        desk_click(*desk, screen, s);
+    CHECK(screen.form.score == "1. Ng3 Ng6 2. Nf1 Nf8 3. Ng3 Ng6 4. Nf1 Nf8");
+    auto question =
+        form_question(screen.form, screen.entry, screen.editor, 1, i18n::Lang::en, screen.chess960);
+    INFO((question ? std::string() : question.error().text()));
+    REQUIRE(question);
+    // Without the round's start the same score does not read.
+    CHECK_FALSE(form_question(screen.form, screen.entry, screen.editor, 1, i18n::Lang::en));
+    key(Key::Down);
+    DeskRouted routed = key(Key::Enter);
+    REQUIRE(routed.command);
+    REQUIRE(take_desk_command(*desk, screen, *routed.command, i18n::Lang::en, 9));
+    REQUIRE(board_page_side(screen) == DeskSide::ruling);
+    REQUIRE_FALSE(desk->round().rulings.empty());
+    CHECK(desk->round().rulings.back().article == "9.2.2");
+
+    // The score typed again reads onto the round's start, 960 castling too.
+    key(Key::Up);
+    screen.form.score.clear();
+    for (const char c : std::string("Ng3 Ng6 O-O"))
+        route_desk_input(*desk, screen, InputEvent::typed(static_cast<char32_t>(c)), desk_layout,
+                         i18n::Lang::en);
+    CHECK(screen.entry.game().ply_count() == 3);
+    CHECK(screen.entry.position().piece_on(rules::F1) == Piece::WhiteRook);
+    CHECK(screen.entry.position().piece_on(rules::G1) == Piece::WhiteKing);
+    std::filesystem::remove_all(path.parent_path());
+}
+
+TEST_CASE("chess960 editor: a start position by its number, shown, its castling rights in X-FEN",
+          "[app][editor][chess960]") {
+    PositionEditor editor;
+    CHECK_FALSE(editor.is_chess960());
+    CHECK(editor.fen() == "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+    REQUIRE(editor.set_chess960_start(96));
+    CHECK(editor.is_chess960());
+    CHECK(editor.chess960_start() == 96);
+    CHECK(editor.fen() == "bbqnrnkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNRNKR w KQkq - 0 1");
+    CHECK(editor.castling_rook(rules::kWhiteQueenside) == rules::E1);
+    auto position = editor.position();
+    INFO((position ? std::string() : position.error().text()));
+    REQUIRE(position);
+    CHECK(position->is_chess960());
+    CHECK_FALSE(editor.set_chess960_start(960));
+    CHECK(editor.chess960_start() == 96);
+
+    EditorView view = editor_view(editor, i18n::Lang::en);
+    CHECK(view.variant == "Chess960 · position 96");
+    CHECK(view.buttons[1].label == "White O-O · h1");
+    CHECK(view.buttons[2].label == "White O-O-O · e1");
+    CHECK(view.legal);
+    CHECK(editor_view(editor, i18n::Lang::fr).variant == "Échecs 960 · position 96");
+
+    // A piece moved: no longer the start, still Chess960; the start button brings it back.
+    editor.remove(rules::F1);
+    CHECK_FALSE(editor.chess960_start());
+    CHECK(editor_view(editor, i18n::Lang::en).variant == "Chess960");
+    editor.start_position();
+    CHECK(editor.chess960_start() == 96);
+
+    // A right set by the button castles with the outermost rook of its wing; a right naming an inner
+    // rook is written with its file letter.
+    editor.clear();
+    editor.put(rules::C1, Piece::WhiteKing);
+    editor.put(rules::D1, Piece::WhiteRook);
+    editor.put(rules::H1, Piece::WhiteRook);
+    editor.put(rules::E8, Piece::BlackKing);
+    editor.toggle_castling(rules::kWhiteKingside);
+    CHECK(editor.castling_rook(rules::kWhiteKingside) == rules::H1);
+    CHECK(editor.fen() == "4k3/8/8/8/8/8/8/2KR3R w K - 0 1");
+    REQUIRE(editor.position());
+    auto inner = rules::Position::from_fen("4k3/8/8/8/8/8/8/2KR3R w D - 0 1", rules::FenMaterial::Reachable,
+                                           rules::FenRules::Chess960);
+    REQUIRE(inner);
+    const PositionEditor loaded = PositionEditor::from(*inner);
+    CHECK(loaded.is_chess960());
+    CHECK(loaded.fen() == "4k3/8/8/8/8/8/8/2KR3R w D - 0 1");
+    CHECK(editor_view(loaded, i18n::Lang::en).buttons[1].label == "White O-O · d1");
+    // A right with no rook on that wing: the core's reason.
+    editor.remove(rules::H1);
+    editor.remove(rules::D1);
+    CHECK_FALSE(editor.position());
+}
+
+TEST_CASE("chess960 desk editor: a Chess960 round's editor starts on its start; a number typed sets another",
+          "[app][desk][editor][chess960]") {
+    const auto path = test::round_journal(
+        "chess960-editor", {"Open 960", 2, "2023", 0, "", "180+2"},
+        {io::chess960_round(96).value(), io::BoardPaired{1, "Aronsen, Anders", "Berthier, Claire", 0, 0}});
+    auto desk = Desk::open(path);
+    REQUIRE(desk);
+    DeskScreen screen;
+    const auto key = [&](Key k) {
+        return route_desk_input(*desk, screen, InputEvent::key_down(k), desk_layout, i18n::Lang::en);
+    };
+    const auto type = [&](const std::string& text) {
+        for (const char c : text)
+            route_desk_input(*desk, screen, InputEvent::typed(static_cast<char32_t>(c)), desk_layout,
+                             i18n::Lang::en);
+    };
+    key(Key::Enter);
+    key(Key::Right);
+    key(Key::Right); // a flag fall
+    screen.form.white_time = "0:00";
+    screen.form.black_time = "0:40";
+    screen.form.focus = 5; // the position from: the score, or the editor
+    key(Key::Right);
+    REQUIRE(screen.form.editor);
+    CHECK(form_fields("flag", true, true).size() == 8);
+    CHECK(form_fields("flag", true).size() == 7); // a standard round's editor form is unchanged
+    CHECK(board_page_side(screen) == DeskSide::editor);
+    CHECK(screen.form.start == "96");
+    CHECK(screen.editor.chess960_start() == 96);
+    DeskView view = make_desk_view(*desk, screen, i18n::Lang::en);
+    REQUIRE(view.board->editor);
+    CHECK(view.board->editor->variant == "Chess960 · position 96");
+    CHECK(view.board->form[6].label == "Chess960 start (0-959)");
+    CHECK(view.board->form[6].value == "96");
+
+    // The start field: another number sets that start up; a number out of range changes nothing.
+    key(Key::Down);
+    CHECK(board_page_side(screen) == DeskSide::editor);
+    key(Key::Backspace);
+    key(Key::Backspace);
+    type("959");
+    CHECK(screen.editor.chess960_start() == 959);
+    CHECK(screen.editor.fen() == "rkrnnqbb/pppppppp/8/8/8/8/PPPPPPPP/RKRNNQBB w KQkq - 0 1");
+    type("9");
+    CHECK(screen.form.start == "9599");
+    CHECK(screen.editor.chess960_start() == 959);
+    key(Key::Backspace);
+
+    // The flag ruling on the start set up: read as Chess960 (its KQkq names rooks off the corners).
+    const DeskRouted routed = key(Key::Enter);
+    INFO(screen.message);
+    REQUIRE(routed.command);
+    CHECK(std::get<GiveRuling>(*routed.command).question.fen ==
+          "rkrnnqbb/pppppppp/8/8/8/8/PPPPPPPP/RKRNNQBB w KQkq - 0 1");
+    REQUIRE(take_desk_command(*desk, screen, *routed.command, i18n::Lang::en, 9));
+    CHECK(desk->round().rulings.back().verdict == "0-1"); // White's flag; Black can mate
     std::filesystem::remove_all(path.parent_path());
 }

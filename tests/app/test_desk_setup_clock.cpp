@@ -90,9 +90,21 @@ TEST_CASE("desk set-up: shown on the setup screen, Enter takes players, board, c
     const PregameView after = make_view(s, s.ui, 0).pregame;
     CHECK(has_line(after.desk, "Set up from the desk: round 5, board 7"));
     CHECK_FALSE(has_line(after.desk, "Enter takes"));
+    CHECK_FALSE(s.chess960()); // a standard set-up
     // Space starts the game with them.
     CHECK(send(s, InputEvent::key_down(K::Space), 0) == 1);
     CHECK(s.phase() == Phase::playing);
+}
+
+TEST_CASE("desk set-up: a Chess960 round's set-up makes the game Chess960 from its start",
+          "[app][desk-setup]") {
+    Window s = make_session(test::rapid());
+    io::BoardSetup fischer = board7();
+    fischer.chess960 = 96;
+    receive_desk_setup(s.ui.desk, io::board_setup_json(fischer), "open-2026", 7);
+    send(s, InputEvent::key_down(K::Enter), 0);
+    REQUIRE(s.chess960());
+    CHECK(*s.chess960() == 96);
 }
 
 TEST_CASE("desk set-up: Enter in a field leaves it, and takes nothing", "[app][desk-setup]") {

@@ -246,3 +246,22 @@ TEST_CASE("talking clock: the arbiter panel read as it opens and changes; the PI
     CHECK(talking.panel_reading(chosen, done)->text == "Arbiter. Result 1-0."); // back from the form
     CHECK_FALSE(talking.panel_reading(done, closed));                           // closing says nothing
 }
+
+TEST_CASE("talking clock: the preset read with a Chess960 game's start position (issue 27)",
+          "[speech][chess960]") {
+    TalkingClock talking(two_languages(), "fr", catalogue_of);
+    PregameView before;
+    before.fields = {{"Cadence", "Rapide : 15 min + 10 s", false, true},
+                     {"Joueur des Blancs", "", false, false}};
+    before.variant = "Échecs 960 · position 518";
+    PregameView after = before;
+    after.fields[0].focused = true;
+    auto said = talking.setup_reading(before, after);
+    REQUIRE(said);
+    CHECK(said->text == "Cadence : Rapide : 15 min + 10 s. Échecs 960, position 518");
+    // Another field: its own words only.
+    before = after;
+    after.fields[0].focused = false;
+    after.fields[1].focused = true;
+    CHECK(talking.setup_reading(before, after)->text == "Joueur des Blancs : vide");
+}

@@ -120,9 +120,11 @@ set_tests_properties("app: the board widgets under Xvfb: position editor, promot
                      LABELS "gui;app" TIMEOUT 60 ENVIRONMENT "PENDULE_LOCALEDIR=${CMAKE_BINARY_DIR}/locale")
 
 # Issue 27: pendule --chess960 N under Xvfb: the journal's header and the PGN export carry the
-# Chess960 start; a bad number is refused naming the option.
+# Chess960 start; a bad number is refused naming the option; the clock names the variant (also
+# spoken), the claim board castles from the game's start; a 960 round's board page and editor at the
+# desk. Screenshots in English and French (docs/gui/chess960-*.png).
 add_test(NAME "app: pendule --chess960 N journals a Chess960 game, exported with its start"
          COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/chess960_test.sh $<TARGET_FILE:pendule> $<TARGET_FILE:pendule-cli>
-                 ${CMAKE_BINARY_DIR}/app-chess960-test)
+                 ${CMAKE_BINARY_DIR}/app-chess960-test ${PENDULE_TEST_DATA}/desk/open-2026.trf)
 set_tests_properties("app: pendule --chess960 N journals a Chess960 game, exported with its start"
-                     PROPERTIES LABELS "gui;app" TIMEOUT 60)
+                     PROPERTIES LABELS "gui;app" TIMEOUT 180 ENVIRONMENT "PENDULE_LOCALEDIR=${CMAKE_BINARY_DIR}/locale")

@@ -117,6 +117,12 @@ TEST_CASE("board set-up: a round's boards with their players' details from the T
     CHECK(first.chess960 == -1);
     CHECK(setups[1].board == 2);
     CHECK(setups[1].white == SeatSetup{"Extra, Typed", "", 0, "", ""});
+    // A Chess960 round: every board's set-up names the round's start.
+    RoundState fischer = round;
+    fischer.variant = RoundVariant{};
+    fischer.variant->start = 96;
+    for (const BoardSetup& s : round_setups(fischer))
+        CHECK(s.chess960 == 96);
     // Each one goes through its JSON unchanged.
     for (const BoardSetup& s : setups) {
         auto back = parse_board_setup(board_setup_json(s), "round");

@@ -243,3 +243,34 @@ TEST_CASE("round ruling: what cannot be ruled on is named, nothing is built", "[
     REQUIRE_FALSE(no_control);
     CHECK(no_control.error().text().find("no usable edition or time control") != std::string::npos);
 }
+
+TEST_CASE("round ruling: in a Chess960 round a score starts from the round's start position (issue 27)",
+          "[desk][ruling][chess960]") {
+    RoundState round = round_of("5400+30");
+    BoardQuestion q = asked(1, "claim", "white", 60 * min, 60 * min);
+    // Start position 96 (BBQNRNKR): the start again after 4... Nf8, the third time: 9.2.2. Ng3 is
+    // no move from the usual start.
+    q.score = "1. Ng3 Ng6 2. Nf1 Nf8 3. Ng3 Ng6 4. Nf1 Nf8";
+    auto standard = rule_on_board(round, q, 0);
+    REQUIRE_FALSE(standard);
+    CHECK(standard.error().text().find("Ng3") != std::string::npos);
+    round.variant = chess960_round(96).value();
+    auto ruling = rule_on_board(round, q, 0);
+    INFO((ruling ? std::string() : ruling.error().text()));
+    REQUIRE(ruling);
+    CHECK(ruling->record.article == "9.2.2");
+    CHECK(ruling->record.verdict == "1/2-1/2");
+    // 960 castling in the score: the king on g1 does not move, the rook h1 goes to f1.
+    q.score = "1. Ng3 Ng6 2. O-O O-O";
+    q.question = "flag";
+    auto castled = rule_on_board(round, q, 0);
+    INFO((castled ? std::string() : castled.error().text()));
+    REQUIRE(castled);
+    CHECK(castled->record.position == "bbqnrrk1/pppppppp/6n1/8/8/6N1/PPPPPPPP/BBQNRRK1 w - - 4 3");
+    // A position set up with Chess960 castling rights (Shredder-FEN) is read in such a round.
+    BoardQuestion set_up = asked(1, "flag", "white", 0, 60 * min);
+    set_up.fen = "4k3/8/8/8/8/8/8/5KR1 b G - 0 1";
+    auto from_fen = rule_on_board(round, set_up, 0);
+    INFO((from_fen ? std::string() : from_fen.error().text()));
+    REQUIRE(from_fen);
+}

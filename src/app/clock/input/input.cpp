@@ -38,6 +38,13 @@ void prefill(const Session& s, UiState& ui, TimePoint now) {
         ui.panel.values[1] = std::to_string(s.clock().state(now).of(colour).moves);
 }
 
+// The claim form's board at the game's start: the usual one, or a Chess960 game's start (issue 27).
+GameEntry claim_board(const Session& s) {
+    if (s.chess960())
+        return GameEntry(s.start_position(), s.lang());
+    return GameEntry(s.lang());
+}
+
 void open_form(const Session& s, UiState& ui, PanelScreen screen, TimePoint now) {
     ui.panel.screen = screen;
     ui.panel.swallow_text = screen != PanelScreen::pin;
@@ -52,7 +59,7 @@ void open_form(const Session& s, UiState& ui, PanelScreen screen, TimePoint now)
         ui.panel.focus = 1;
     }
     if (screen == PanelScreen::claim)
-        ui.panel.board = GameEntry(s.lang());
+        ui.panel.board = claim_board(s);
 }
 
 // ---- the claim form's chessboard (issue 12) ---------------------------------------------------------
@@ -72,7 +79,7 @@ void board_to_text(UiState& ui) {
 // The field read onto a fresh board; what it cannot read is left for the claim's own check.
 void text_to_board(const Session& s, UiState& ui) {
     const bool flipped = ui.panel.board.flipped();
-    GameEntry board(s.lang());
+    GameEntry board = claim_board(s);
     board.set_flipped(flipped);
     // A .pgn file: its last game, the one the claim is judged on.
     if (const auto text = io::game_score_text(ui.panel.values[0]))

@@ -80,6 +80,9 @@ Routed take_desk_setup(const Session& s, UiState& ui) {
     }
     if (auto edition = arbiter::parse_edition(desk.edition))
         change.edition = *edition;
+    change.set_variant = true;
+    if (desk.chess960 >= 0)
+        change.chess960 = desk.chess960;
     ui.desk.taken = desk;
     ui.setup.error.clear();
     routed.setup = std::move(change);

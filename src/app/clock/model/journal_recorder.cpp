@@ -106,9 +106,9 @@ void JournalRecorder::on_command(const Session& session, const Command& command,
         // names it, in the header and in each decision record.
         edition_ = std::string(arbiter::edition_name(session.arbiter().edition()));
         header.edition = edition_;
-        // A Chess960 game (--chess960, the config): its start position, so that the export and the
-        // claims replay from it (docs/journal.md).
-        if (const std::optional<int> number = session.config().chess960) {
+        // A Chess960 game (--chess960, the config, a resumed header): its start position, so that the export
+        // and the claims replay from it (docs/journal.md).
+        if (const std::optional<int> number = session.chess960()) {
             auto start = rules::Position::chess960_start(*number);
             if (!start) {
                 error_ = start.error();

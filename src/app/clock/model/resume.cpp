@@ -1,6 +1,7 @@
 #include "app/clock/model/resume.hpp"
 
 #include "app/clock/model/journal_recorder.hpp"
+#include "app/common/model/variant.hpp"
 #include "io/clock_state_json.hpp"
 
 namespace pendule::app {
@@ -19,6 +20,14 @@ Result<ResumeSource> load_resume_source(const std::filesystem::path& file) {
 }
 
 Result<std::string> replay_into_session(Session& session, const ResumeSource& source) {
+    // A Chess960 game (issue 27): the claims replayed, and those to come, start from its start.
+    if (source.game.header.variant == "chess960") {
+        const auto number = chess960_number_of(source.game.header.start_fen);
+        if (!number || !session.set_chess960(number))
+            return fail("cannot resume: the journal header's start '" + source.game.header.start_fen +
+                            "' is no Chess960 start position",
+                        source.file.string());
+    }
     for (const auto& [t, text] : source.game.commands) {
         auto command = parse_command(text);
         if (!command)

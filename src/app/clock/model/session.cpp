@@ -1,6 +1,7 @@
 #include "app/clock/model/session.hpp"
 
 #include "app/clock/model/control_words.hpp"
+#include "app/common/model/variant.hpp"
 #include "core/clock/duration_text.hpp"
 
 #include <cassert>
@@ -59,11 +60,26 @@ Session::Session(std::vector<io::Preset> presets, int selected, AppConfig config
       clock_(presets_.at(static_cast<std::size_t>(selected)).control),
       arbiter_(config_.edition, clock::classify(presets_[static_cast<std::size_t>(selected)].control)) {
     settings_.preset = selected;
+    if (config_.chess960 && rules::Position::chess960_start(*config_.chess960))
+        chess960_ = config_.chess960;
+}
+
+bool Session::set_chess960(std::optional<int> number) {
+    if (phase_ != Phase::setup || (number && !rules::Position::chess960_start(*number)))
+        return false;
+    chess960_ = number;
+    return true;
+}
+
+rules::Position Session::start_position() const {
+    return game_start(chess960_);
 }
 
 bool Session::configure(SetupChange change) {
     if (phase_ != Phase::setup)
         return false;
+    if (change.set_variant && !set_chess960(change.chess960))
+        return false; // a start out of 0 .. 959: nothing else changed either
     if (change.added) {
         presets_.push_back(std::move(*change.added));
         change.settings.preset = static_cast<int>(presets_.size()) - 1;

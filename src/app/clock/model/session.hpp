@@ -59,6 +59,9 @@ struct SetupChange {
     GameSettings settings;
     std::optional<io::Preset> added = std::nullopt;
     std::optional<arbiter::Edition> edition = std::nullopt;
+    // The variant when the desk's set-up gives it: the Chess960 start, or nothing for standard chess.
+    bool set_variant = false;
+    std::optional<int> chess960 = std::nullopt;
 };
 
 // What apply() did with a command.
@@ -86,6 +89,14 @@ class Session {
     bool configure(SetupChange change);
     const i18n::Lang& lang() const { return lang_; }
     const AppConfig& config() const { return config_; }
+    // The game's variant (issue 27): its Chess960 start position number (0 to 959), or nothing for
+    // standard chess. From the config (--chess960, chess960 = N), or a resumed game's journal header.
+    std::optional<int> chess960() const { return chess960_; }
+    // Before the start only (a resumed game's header); false, and nothing changed, after it or for a
+    // number out of 0 .. 959.
+    bool set_chess960(std::optional<int> number);
+    // The position the game starts from: the usual array, or the Chess960 start played as Chess960.
+    rules::Position start_position() const;
 
     Colour colour_of(Side half) const { return half == settings_.white_side ? Colour::White : Colour::Black; }
     Side half_of(Colour colour) const {
@@ -204,6 +215,7 @@ class Session {
 
     i18n::Lang lang_;
     AppConfig config_;
+    std::optional<int> chess960_;
     std::vector<io::Preset> presets_;
     GameSettings settings_;
     clock::GameClock clock_;

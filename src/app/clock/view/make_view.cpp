@@ -6,6 +6,7 @@
 #include "app/clock/view/resume_offer.hpp"
 #include "app/clock/view/screen_words.hpp"
 #include "app/common/model/ruling_text.hpp"
+#include "app/common/model/variant.hpp"
 #include "core/clock/clock_facts.hpp"
 
 #include <algorithm>
@@ -303,6 +304,10 @@ PregameView make_pregame(const Session& s, const UiState& ui) {
                                                                     : t.standard;
     pre.summary.push_back(std::string(cadence) + "  ·  " + t.laws + " " +
                           std::string(arbiter::edition_name(s.config().edition)) + "  ·  " + s.preset().name);
+    // Issue 27: a Chess960 game says so, with its start position's number.
+    pre.variant = chess960_words(s.chess960(), s.lang());
+    if (!pre.variant.empty())
+        pre.summary.push_back(pre.variant);
     for (const std::string& warning : s.preset().warnings)
         pre.summary.push_back(preset_warning_text(warning, s.lang()));
     pre.desk = desk_lines(ui.desk, s.lang());
@@ -344,6 +349,8 @@ ScreenView make_view(const Session& s, const UiState& ui, TimePoint now) {
     view.title = preset_title(s.preset(), s.lang());
     if (!s.settings().board.empty())
         view.title = std::string(t.board) + " " + s.settings().board + "  ·  " + view.title;
+    if (s.chess960())
+        view.title += "  ·  " + chess960_short_words(*s.chess960(), s.lang());
     view.left = make_face(s, state, Side::left);
     view.right = make_face(s, state, Side::right);
 

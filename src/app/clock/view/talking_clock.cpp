@@ -186,8 +186,15 @@ std::optional<SpokenLine> TalkingClock::setup_reading(const PregameView& before,
     if (!field)
         return std::nullopt;
     const speech::Words words(catalogue_of_(window_lang_));
-    return SpokenLine{Side::left, field_words(after.fields[*field], words), window_lang_, Ear::both, false,
-                      true};
+    std::string text = field_words(after.fields[*field], words);
+    // Issue 27: the preset read with the game's variant, its dot said as a pause.
+    if (*field == 0 && !after.variant.empty()) {
+        std::string variant = after.variant;
+        for (auto dot = variant.find(" · "); dot != std::string::npos; dot = variant.find(" · "))
+            variant.replace(dot, std::string(" · ").size(), ", ");
+        text.append(". ").append(variant);
+    }
+    return SpokenLine{Side::left, std::move(text), window_lang_, Ear::both, false, true};
 }
 
 std::optional<SpokenLine> TalkingClock::panel_reading(const PanelView& before, const PanelView& after) const {

@@ -71,6 +71,7 @@ struct PregameView {
     std::string heading;
     std::vector<FieldView> fields;    // preset (a choice), names, board, white side
     std::vector<std::string> summary; // the time control in words
+    std::string variant;              // "Chess960 · position 518" (also a summary line); empty: standard
     std::string error;                // why a preset could not be read
     std::vector<std::string> desk;    // the desk's set-up offered, taken or refused (issue 28)
 

@@ -162,6 +162,10 @@ void draw_editor(sf::RenderTarget& target, const EditorView& editor, const Edito
               fit_size(fonts.sans_bold, editor.verdict, size, f(g.status.w)),
               editor.legal ? palette::band_running : palette::band_flagged, f(g.status.x),
               f(g.status.y + static_cast<int>(size) * 16 / 10));
+    if (!editor.variant.empty())
+        draw_text(target, fonts.sans, editor.variant,
+                  fit_size(fonts.sans, editor.variant, size, f(g.status.w)), palette::text_bright,
+                  f(g.status.x), f(g.status.y + static_cast<int>(size) * 32 / 10));
 }
 
 } // namespace pendule::app

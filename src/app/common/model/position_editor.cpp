@@ -34,6 +34,63 @@ void PositionEditor::load(const Position& position) {
     side_ = position.side_to_move();
     castling_ = position.castling_rights();
     ep_ = position.ep_square();
+    chess960_ = position.is_chess960();
+    rooks_ = {rules::H1, rules::A1, rules::H8, rules::A8};
+    for (const rules::CastlingRights right :
+         {rules::kWhiteKingside, rules::kWhiteQueenside, rules::kBlackKingside, rules::kBlackQueenside})
+        if (castling_ & right)
+            rooks_[rules::castling_index(right)] = position.castling_rook(right);
+}
+
+bool PositionEditor::set_chess960_start(int number) {
+    auto start = Position::chess960_start(number);
+    if (!start)
+        return false;
+    load(*start);
+    chess960_number_ = number;
+    return true;
+}
+
+std::optional<int> PositionEditor::chess960_start() const {
+    if (!chess960_ || !chess960_number_)
+        return std::nullopt;
+    auto start = Position::chess960_start(*chess960_number_);
+    if (!start || start->fen() != fen())
+        return std::nullopt;
+    return chess960_number_;
+}
+
+Square PositionEditor::castling_rook(rules::CastlingRights single) const {
+    return (castling_ & single) ? rooks_[rules::castling_index(single)] : rules::NoSquare;
+}
+
+// Chess960: a right set castles with the outermost rook of its wing on the king's rank (as X-FEN's
+// KQkq read); without a king on its first rank, or a rook there, the corner (the position then says
+// why it is not legal).
+void PositionEditor::toggle_castling(rules::CastlingRights right) {
+    castling_ ^= right;
+    if (!(castling_ & right))
+        return;
+    const bool white = right == rules::kWhiteKingside || right == rules::kWhiteQueenside;
+    const bool kingside = right == rules::kWhiteKingside || right == rules::kBlackKingside;
+    const int rank = white ? 0 : 7;
+    Square rook = rules::make_square(kingside ? 7 : 0, rank);
+    if (chess960_) {
+        const Piece king = rules::make_piece(white ? Color::White : Color::Black, PieceType::King);
+        const Piece own_rook = rules::make_piece(white ? Color::White : Color::Black, PieceType::Rook);
+        int king_file = -1;
+        for (int file = 0; file < 8; ++file)
+            if (board_[rules::make_square(file, rank)] == king)
+                king_file = file;
+        if (king_file >= 0)
+            for (int file = kingside ? 7 : 0; kingside ? file > king_file : file < king_file;
+                 file += kingside ? -1 : 1)
+                if (board_[rules::make_square(file, rank)] == own_rook) {
+                    rook = rules::make_square(file, rank);
+                    break;
+                }
+    }
+    rooks_[rules::castling_index(right)] = rook;
 }
 
 void PositionEditor::clear() {
@@ -44,7 +101,10 @@ void PositionEditor::clear() {
 }
 
 void PositionEditor::start_position() {
-    load(Position::start());
+    if (chess960_number_)
+        set_chess960_start(*chess960_number_);
+    else
+        load(Position::start());
 }
 
 void PositionEditor::click(Square s) {
@@ -102,14 +162,24 @@ std::string PositionEditor::placement() const {
 
 std::string PositionEditor::fen() const {
     std::string castling;
-    if (castling_ & rules::kWhiteKingside)
-        castling += 'K';
-    if (castling_ & rules::kWhiteQueenside)
-        castling += 'Q';
-    if (castling_ & rules::kBlackKingside)
-        castling += 'k';
-    if (castling_ & rules::kBlackQueenside)
-        castling += 'q';
+    for (const rules::CastlingRights right :
+         {rules::kWhiteKingside, rules::kWhiteQueenside, rules::kBlackKingside, rules::kBlackQueenside}) {
+        if (!(castling_ & right))
+            continue;
+        const bool white = right == rules::kWhiteKingside || right == rules::kWhiteQueenside;
+        const bool kingside = right == rules::kWhiteKingside || right == rules::kBlackKingside;
+        char letter = kingside ? 'k' : 'q';
+        if (chess960_) {
+            // X-FEN: the file letter when another rook of that side stands beyond this one.
+            const Square rook = rooks_[rules::castling_index(right)];
+            const Piece own_rook = rules::make_piece(white ? Color::White : Color::Black, PieceType::Rook);
+            for (int file = rules::file_of(rook) + (kingside ? 1 : -1); file >= 0 && file < 8;
+                 file += kingside ? 1 : -1)
+                if (board_[rules::make_square(file, rules::rank_of(rook))] == own_rook)
+                    letter = static_cast<char>('a' + rules::file_of(rook));
+        }
+        castling += white ? static_cast<char>(letter - 'a' + 'A') : letter;
+    }
     std::string text = placement();
     text.append(side_ == Color::White ? " w " : " b ");
     text.append(castling.empty() ? "-" : castling).append(" ").append(rules::square_name(ep_)).append(" 0 1");
@@ -194,11 +264,14 @@ Result<Position> PositionEditor::position() const {
         return fail(lang_.tr(
             "{side} is in check with {other} to move",
             {{"side", colour_word(lang_, rules::other(side_))}, {"other", colour_word(lang_, side_)}}));
-    if (auto ok = check_castling(); !ok)
-        return ok.error();
+    // Chess960: the core's reading of the X-FEN says what is wrong with a right (its king, its rook).
+    if (!chess960_)
+        if (auto ok = check_castling(); !ok)
+            return ok.error();
     if (auto ok = check_en_passant(); !ok)
         return ok.error();
-    auto position = Position::from_fen(fen());
+    auto position = Position::from_fen(fen(), rules::FenMaterial::Reachable,
+                                       chess960_ ? rules::FenRules::Chess960 : rules::FenRules::Standard);
     if (!position)
         return fail(lang_.tr("not a position of a game: {reason}", {{"reason", position.error().message}}));
     return position;

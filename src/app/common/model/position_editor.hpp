@@ -10,6 +10,7 @@
 #include "i18n/lang.hpp"
 
 #include <array>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -27,7 +28,19 @@ class PositionEditor {
     void remove(rules::Square s) { board_[s] = rules::Piece::None; }
     // An empty board (White to move, no castling, no en passant).
     void clear();
+    // The usual start, or the Chess960 start set last (set_chess960_start).
     void start_position();
+
+    // ---- Chess960 (issue 27) ----
+    // The Chess960 start position `number` (0 to 959), castling played as Chess960 from then on; false,
+    // and nothing changed, for a number out of range.
+    bool set_chess960_start(int number);
+    bool is_chess960() const { return chess960_; }
+    // The number of the Chess960 start set up, while the board is still that start; nothing otherwise.
+    std::optional<int> chess960_start() const;
+    // The square of the rook a castling right castles with (Chess960: the outermost rook of that wing
+    // on the king's rank when the right was set; standard chess: the corner), or NoSquare without it.
+    rules::Square castling_rook(rules::CastlingRights single) const;
 
     // The piece in hand (Piece::None: the eraser). A click on a square puts it there; the same
     // piece again takes it off.
@@ -39,7 +52,7 @@ class PositionEditor {
     void set_side_to_move(rules::Color side) { side_ = side; }
     rules::CastlingRights castling() const { return castling_; }
     void set_castling(rules::CastlingRights rights) { castling_ = rights; }
-    void toggle_castling(rules::CastlingRights right) { castling_ ^= right; }
+    void toggle_castling(rules::CastlingRights right);
     // The square passed over by the last double pawn push, or NoSquare.
     rules::Square en_passant() const { return ep_; }
     void set_en_passant(rules::Square s) { ep_ = s; }
@@ -52,7 +65,8 @@ class PositionEditor {
     bool flipped() const { return flipped_; }
     void flip() { flipped_ = !flipped_; }
 
-    // The FEN of what is set up, legal or not (halfmove clock 0, move 1).
+    // The FEN of what is set up, legal or not (halfmove clock 0, move 1); Chess960 castling in X-FEN
+    // (KQkq where it names the outermost rook, the rook's file letter otherwise).
     std::string fen() const;
     // The position, or why it is not legal: a king missing or two, a pawn on the first or last
     // rank, the side not to move in check, a castling right without its king and rook at home,
@@ -71,6 +85,9 @@ class PositionEditor {
     rules::Color side_ = rules::Color::White;
     rules::CastlingRights castling_ = 0;
     rules::Square ep_ = rules::NoSquare;
+    bool chess960_ = false;
+    std::optional<int> chess960_number_;                                             // the start set last
+    std::array<rules::Square, 4> rooks_{rules::H1, rules::A1, rules::H8, rules::A8}; // by castling_index
     rules::Piece hand_ = rules::Piece::WhiteQueen;
     bool flipped_ = false;
     i18n::Lang lang_;

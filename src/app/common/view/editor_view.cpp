@@ -1,5 +1,7 @@
 #include "app/common/view/editor_view.hpp"
 
+#include "app/common/model/variant.hpp"
+
 #include <algorithm>
 
 namespace pendule::app {
@@ -43,6 +45,18 @@ int palette_index(rules::Piece piece) {
     return kPaletteEraser;
 }
 
+namespace {
+
+// Chess960: a right set names its rook ("White O-O · h1"), which need not stand in the corner.
+std::string castling_label(const PositionEditor& editor, rules::CastlingRights right, std::string label) {
+    const rules::Square rook = editor.castling_rook(right);
+    if (editor.is_chess960() && rook != rules::NoSquare)
+        label.append(" · ").append(rules::square_name(rook));
+    return label;
+}
+
+} // namespace
+
 EditorView editor_view(const PositionEditor& editor, const i18n::Lang& lang) {
     EditorView view;
     for (int i = 0; i < 64; ++i) {
@@ -60,10 +74,14 @@ EditorView editor_view(const PositionEditor& editor, const i18n::Lang& lang) {
     view.buttons = {
         {white ? lang.trc("editor button", "White to move") : lang.trc("editor button", "Black to move"),
          true},
-        {lang.tr("White O-O"), (rights & rules::kWhiteKingside) != 0},
-        {lang.tr("White O-O-O"), (rights & rules::kWhiteQueenside) != 0},
-        {lang.tr("Black O-O"), (rights & rules::kBlackKingside) != 0},
-        {lang.tr("Black O-O-O"), (rights & rules::kBlackQueenside) != 0},
+        {castling_label(editor, rules::kWhiteKingside, lang.tr("White O-O")),
+         (rights & rules::kWhiteKingside) != 0},
+        {castling_label(editor, rules::kWhiteQueenside, lang.tr("White O-O-O")),
+         (rights & rules::kWhiteQueenside) != 0},
+        {castling_label(editor, rules::kBlackKingside, lang.tr("Black O-O")),
+         (rights & rules::kBlackKingside) != 0},
+        {castling_label(editor, rules::kBlackQueenside, lang.tr("Black O-O-O")),
+         (rights & rules::kBlackQueenside) != 0},
         {editor.en_passant() == rules::NoSquare
              ? lang.tr("En passant: none")
              : lang.tr("En passant: {square}", {{"square", rules::square_name(editor.en_passant())}}),
@@ -76,6 +94,9 @@ EditorView editor_view(const PositionEditor& editor, const i18n::Lang& lang) {
     const auto position = editor.position();
     view.legal = position.ok();
     view.verdict = position.ok() ? lang.tr("A legal position") : position.error().message;
+    if (editor.is_chess960())
+        view.variant =
+            editor.chess960_start() ? chess960_words(editor.chess960_start(), lang) : lang.tr("Chess960");
     return view;
 }
 

@@ -44,6 +44,7 @@ struct EditorView {
     std::vector<EditorButtonView> buttons; // kEditorButtons, in EditorButton's order
     std::string fen;                       // what is set up
     std::string verdict;                   // "legal position" or why not
+    std::string variant;                   // "Chess960 · position 96", "Chess960"; empty: standard chess
     bool legal = false;
 
     bool operator==(const EditorView&) const = default;

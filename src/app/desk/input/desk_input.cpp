@@ -2,9 +2,11 @@
 
 #include "app/common/input/board_input.hpp"
 #include "app/common/input/text_edit.hpp"
+#include "app/common/model/variant.hpp"
 #include "app/desk/model/desk_live.hpp"
 #include "app/desk/model/ruling_question.hpp"
 #include "core/clock/duration_text.hpp"
+#include "core/parse.hpp"
 #include "io/game_score.hpp"
 
 #include <algorithm>
@@ -38,7 +40,7 @@ constexpr int action_count = static_cast<int>(std::size(io::illegal_actions));
 constexpr int result_count = static_cast<int>(std::size(board_results));
 
 FormField focused(const RulingForm& form) {
-    const std::vector<FormField> fields = form_fields(question_of(form), form.editor);
+    const std::vector<FormField> fields = form_fields(question_of(form), form.editor, form.chess960);
     return fields[static_cast<std::size_t>(std::clamp(form.focus, 0, static_cast<int>(fields.size()) - 1))];
 }
 
@@ -63,6 +65,8 @@ std::string* text_of(RulingForm& form, FormField field) {
         return &form.set_counter;
     case FormField::reason:
         return &form.reason;
+    case FormField::start:
+        return &form.start;
     default:
         return nullptr;
     }
@@ -117,6 +121,13 @@ bool has_repetition(const DeskScreen& screen) {
 // The board's page opened: a fresh form, chessboard and editor (nothing typed for another board).
 // The piece letters are the window's language's (French letters in French); the result field starts
 // on the board's result, or on none when it has none (or one the page does not offer, 0-0).
+// The chessboard at the game's start: the usual one, or the Chess960 round's start (issue 27).
+GameEntry board_entry(const DeskScreen& screen, const i18n::Lang& lang) {
+    if (screen.chess960)
+        return GameEntry(game_start(screen.chess960), lang);
+    return GameEntry(lang);
+}
+
 void open_board(const Desk& desk, DeskScreen& screen, const i18n::Lang& lang) {
     screen.repetition_open = false;
     screen.page = DeskPage::board;
@@ -143,8 +154,15 @@ void open_board(const Desk& desk, DeskScreen& screen, const i18n::Lang& lang) {
             screen.form.counter = std::to_string(state->white_moves);
         }
     }
-    screen.entry = GameEntry();
+    screen.chess960 = desk.round().variant ? std::optional<int>(desk.round().variant->start) : std::nullopt;
+    screen.entry = screen.chess960 ? board_entry(screen, lang) : GameEntry();
     screen.editor = PositionEditor();
+    // A Chess960 round: the editor starts on the round's start, its number in the start field.
+    screen.form.chess960 = screen.chess960.has_value();
+    if (screen.chess960) {
+        screen.editor.set_chess960_start(*screen.chess960);
+        screen.form.start = std::to_string(*screen.chess960);
+    }
     screen.shown.reset();
     screen.message.clear();
 }
@@ -244,8 +262,15 @@ DeskRouted route_add_board(DeskScreen& screen, const InputEvent& e, const i18n::
 }
 
 // The score typed (or pasted): the chessboard follows it, its moves up to an unreadable one.
+// The Chess960 start's number typed: a whole number from 0 to 959 sets that start up in the editor
+// (a partial or wrong one leaves the editor as it is; the field shows what was typed).
+void start_typed(DeskScreen& screen) {
+    if (const auto number = parse_integer(screen.form.start, 0, 959, {.minus = false}))
+        screen.editor.set_chess960_start(static_cast<int>(*number));
+}
+
 void score_typed(DeskScreen& screen, const i18n::Lang& lang) {
-    screen.entry = GameEntry(lang);
+    screen.entry = board_entry(screen, lang);
     if (screen.form.score.empty())
         return;
     // A PGN file's path: its last game on the board (io/game_score.hpp), read when the path is whole.
@@ -263,7 +288,7 @@ void letters_changed(DeskScreen& screen, const i18n::Lang& lang) {
     if (screen.form.score.empty())
         return;
     const rules::Notation before = screen.form.french ? rules::Notation::English : rules::Notation::French;
-    GameEntry probe(lang);
+    GameEntry probe = board_entry(screen, lang);
     if (probe.paste(screen.form.score, before)) {
         // After the paste the cursor is at the end: the whole score, then the ply shown before.
         screen.form.score = probe.movetext(letters_of(screen.form));
@@ -289,7 +314,8 @@ void board_page_click(DeskScreen& screen, int x, int y, const DeskLayout& l, con
             screen.form.score = screen.entry.movetext(letters_of(screen.form));
         if (done != BoardInput::outside) {
             // The focus goes to the score, so that the board stays in view.
-            const std::vector<FormField> fields = form_fields(question_of(screen.form), screen.form.editor);
+            const std::vector<FormField> fields =
+                form_fields(question_of(screen.form), screen.form.editor, screen.form.chess960);
             const auto at = std::find(fields.begin(), fields.end(), FormField::score);
             if (at != fields.end())
                 screen.form.focus = static_cast<int>(at - fields.begin());
@@ -305,7 +331,8 @@ void board_page_click(DeskScreen& screen, int x, int y, const DeskLayout& l, con
 DeskRouted board_page_key(DeskScreen& screen, Key key, int board, const i18n::Lang& lang) {
     DeskRouted routed;
     RulingForm& form = screen.form;
-    const int field_count = static_cast<int>(form_fields(question_of(form), form.editor).size());
+    const int field_count =
+        static_cast<int>(form_fields(question_of(form), form.editor, form.chess960).size());
     const FormField field = focused(form);
     if (key == Key::Escape) {
         screen.page = DeskPage::list;
@@ -327,6 +354,8 @@ DeskRouted board_page_key(DeskScreen& screen, Key key, int board, const i18n::La
             pop_utf8(*text);
         if (field == FormField::score)
             score_typed(screen, lang);
+        if (field == FormField::start)
+            start_typed(screen);
     } else if (key == Key::Enter) {
         if (field == FormField::result && form.result < 0) {
             screen.message = lang.tr("Choose the result first: ← → or its key (1 0 = + −)");
@@ -336,7 +365,8 @@ DeskRouted board_page_key(DeskScreen& screen, Key key, int board, const i18n::La
                 board,
                 std::string(board_results[static_cast<std::size_t>(std::min(form.result, result_count - 1))]),
                 ""};
-        } else if (auto question = form_question(form, screen.entry, screen.editor, board, lang)) {
+        } else if (auto question =
+                       form_question(form, screen.entry, screen.editor, board, lang, screen.chess960)) {
             routed.command = GiveRuling{std::move(question.value())};
         } else {
             screen.message = question.error().text();
@@ -356,6 +386,8 @@ void board_page_text(DeskScreen& screen, char32_t character, const i18n::Lang& l
         append_utf8(*text, character);
         if (field == FormField::score)
             score_typed(screen, lang);
+        if (field == FormField::start)
+            start_typed(screen);
     } else if (field == FormField::result) {
         if (auto result = result_of_character(character))
             for (int i = 0; i < result_count; ++i)
@@ -376,6 +408,8 @@ void board_page_paste(DeskScreen& screen, const std::string& pasted, const i18n:
             text->push_back(c == '\n' || c == '\r' ? ' ' : c);
     if (field == FormField::score)
         score_typed(screen, lang);
+    if (field == FormField::start)
+        start_typed(screen);
 }
 
 DeskRouted route_board(const Desk& desk, DeskScreen& screen, const InputEvent& e, const DeskLayout& l,

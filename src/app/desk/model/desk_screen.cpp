@@ -5,7 +5,7 @@
 
 namespace pendule::app {
 
-std::vector<FormField> form_fields(std::string_view question, bool editor) {
+std::vector<FormField> form_fields(std::string_view question, bool editor, bool chess960) {
     using F = FormField;
     if (question == "illegal")
         return {F::question, F::action,  F::player, F::white_time, F::black_time,
@@ -14,6 +14,9 @@ std::vector<FormField> form_fields(std::string_view question, bool editor) {
         return {F::question, F::white_time, F::black_time, F::counter,
                 F::score,    F::intended,   F::letters,    F::result};
     if (question == "flag" || question == "resignation") {
+        if (editor && chess960)
+            return {F::question, F::player, F::white_time, F::black_time,
+                    F::counter,  F::source, F::start,      F::result};
         if (editor)
             return {F::question, F::player, F::white_time, F::black_time, F::counter, F::source, F::result};
         return {F::question, F::player, F::white_time, F::black_time, F::counter,
@@ -28,7 +31,7 @@ std::vector<FormField> form_fields(std::string_view question, bool editor) {
 DeskSide board_page_side(const DeskScreen& screen) {
     const std::string_view question = question_of(screen.form);
     const bool editor = screen.form.editor && (question == "flag" || question == "resignation");
-    const std::vector<FormField> fields = form_fields(question, editor);
+    const std::vector<FormField> fields = form_fields(question, editor, screen.form.chess960);
     const FormField focused = fields[static_cast<std::size_t>(
         std::clamp(screen.form.focus, 0, static_cast<int>(fields.size()) - 1))];
     const bool reads_game =
@@ -36,7 +39,8 @@ DeskSide board_page_side(const DeskScreen& screen) {
     const DeskSide board = editor ? DeskSide::editor : DeskSide::chessboard;
     if (screen.shown && (screen.ruling_in_front || screen.repetition_open))
         return DeskSide::ruling;
-    if (reads_game && (focused == FormField::score || focused == FormField::source))
+    if (reads_game &&
+        (focused == FormField::score || focused == FormField::source || focused == FormField::start))
         return board;
     if (screen.shown)
         return DeskSide::ruling;

@@ -36,11 +36,13 @@ enum class FormField {
     set_counter,
     reason, // correction: why
     result, // the board's result, recorded with Enter
+    start,  // a Chess960 round's editor: the start position's number (0-959) set up in it (issue 27)
 };
 
 // The fields a question asks for (the question first, the result last); `editor`: a flag or a
-// resignation on a position set up (no score field then).
-std::vector<FormField> form_fields(std::string_view question, bool editor = false);
+// resignation on a position set up (no score field then); `chess960`: a Chess960 round, whose editor
+// also takes a start position's number.
+std::vector<FormField> form_fields(std::string_view question, bool editor = false, bool chess960 = false);
 // Fields chosen with the arrows rather than typed.
 bool is_choice(FormField field);
 
@@ -53,9 +55,11 @@ struct RulingForm {
     int action = 0;   // index in io::illegal_actions
     int player = 0;   // 0 White, 1 Black
     bool pressed = false;
-    int result = -1;     // index in board_results; -1: none chosen (the board has no result yet)
-    bool editor = false; // flag, resignation: the position set up in the editor, not the score
-    bool french = false; // the score and the written move in French letters (R D T F C)
+    int result = -1;       // index in board_results; -1: none chosen (the board has no result yet)
+    bool editor = false;   // flag, resignation: the position set up in the editor, not the score
+    bool french = false;   // the score and the written move in French letters (R D T F C)
+    bool chess960 = false; // a Chess960 round (issue 27): the editor's start field
+    std::string start;     // the Chess960 start position's number typed for the editor
     std::string white_time, black_time, counter, score, intended, set_white, set_black, set_counter, reason;
     int focus = 0; // index in form_fields(question)
 };
@@ -83,7 +87,10 @@ struct DeskScreen {
     bool ruling_in_front = false;
     // F2 on a claim's ruling: the repeated positions as boards side by side, on the whole page.
     bool repetition_open = false;
-    GameEntry entry;       // the game score on the chessboard (model/chessboard.hpp)
+    GameEntry entry; // the game score on the chessboard (model/chessboard.hpp)
+    // A Chess960 round's start position number (issue 27): the chessboard starts there and plays 960
+    // castling; nothing in a standard round.
+    std::optional<int> chess960;
     PositionEditor editor; // the position set up for a flag or a resignation
     std::string add_white, add_black;
     int add_focus = 0; // 0: White's name, 1: Black's

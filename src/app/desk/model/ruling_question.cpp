@@ -1,5 +1,6 @@
 #include "app/desk/model/ruling_question.hpp"
 
+#include "app/common/model/variant.hpp"
 #include "core/clock/duration_text.hpp"
 #include "core/parse.hpp"
 #include "core/rules/game.hpp"
@@ -37,7 +38,8 @@ Result<int> counter_typed(const std::string& text, const char* label, const i18n
 } // namespace
 
 Result<io::BoardQuestion> form_question(const RulingForm& form, const GameEntry& entry,
-                                        const PositionEditor& editor, int board, const i18n::Lang& lang) {
+                                        const PositionEditor& editor, int board, const i18n::Lang& lang,
+                                        std::optional<int> chess960) {
     io::BoardQuestion q;
     q.board = board;
     q.question = std::string(question_of(form));
@@ -45,7 +47,7 @@ Result<io::BoardQuestion> form_question(const RulingForm& form, const GameEntry&
     q.action = std::string(
         io::illegal_actions[static_cast<std::size_t>(std::clamp(form.action, 0, action_count - 1))]);
     q.pressed = form.pressed;
-    const std::vector<FormField> fields = form_fields(q.question, form.editor);
+    const std::vector<FormField> fields = form_fields(q.question, form.editor, form.chess960);
     const auto asks = [&](FormField f) { return std::find(fields.begin(), fields.end(), f) != fields.end(); };
     auto white = time_typed(form.white_time, i18n::N_("White's time"), lang);
     if (!white)
@@ -78,6 +80,12 @@ Result<io::BoardQuestion> form_question(const RulingForm& form, const GameEntry&
         auto pgn = rules::read_pgn_game(q.score);
         if (!pgn)
             return fail(lang.tr("game score: {error}", {{"error", pgn.error().text()}}));
+        // A Chess960 round (issue 27): the score starts from its start, as the ruling reads it.
+        if (chess960 && !pgn->start_fen()) {
+            pgn->set_tag("Variant", "Chess960");
+            pgn->set_tag("SetUp", "1");
+            pgn->set_tag("FEN", game_start(chess960).fen());
+        }
         auto game = rules::Game::from_pgn(*pgn, letters_of(form), false);
         if (!game)
             return fail(lang.tr("game score: {error}", {{"error", game.error().text()}}));

@@ -1,6 +1,7 @@
 #include "app/desk/view/desk_view.hpp"
 
 #include "app/common/model/ruling_text.hpp"
+#include "app/common/model/variant.hpp"
 #include "core/clock/duration_text.hpp"
 
 #include <algorithm>
@@ -65,7 +66,7 @@ DeskFormRow row(const i18n::Lang& lang, const char* label, std::string value, bo
 std::vector<DeskFormRow> form_rows(const RulingForm& form, const i18n::Lang& lang) {
     const std::string_view question = io::board_questions[static_cast<std::size_t>(
         std::clamp(form.question, 0, static_cast<int>(std::size(io::board_questions)) - 1))];
-    const std::vector<FormField> fields = form_fields(question, form.editor);
+    const std::vector<FormField> fields = form_fields(question, form.editor, form.chess960);
     std::vector<DeskFormRow> rows;
     for (const FormField field : fields) {
         switch (field) {
@@ -104,6 +105,9 @@ std::vector<DeskFormRow> form_rows(const RulingForm& form, const i18n::Lang& lan
             break;
         case FormField::score:
             rows.push_back(row(lang, i18n::N_("Game score (SAN)"), form.score));
+            break;
+        case FormField::start:
+            rows.push_back(row(lang, i18n::N_("Chess960 start (0-959)"), form.start));
             break;
         case FormField::letters:
             rows.push_back(row(lang, i18n::N_("Piece letters"),
@@ -151,6 +155,8 @@ DeskBoardView board_view(const Desk& desk, const DeskScreen& screen, const i18n:
         std::clamp(screen.selected, 0, static_cast<int>(round.boards.size()) - 1))];
     v.title = lang.tr("Board {board} · {white} – {black}",
                       {{"board", b.board}, {"white", b.white}, {"black", b.black}});
+    if (round.variant) // issue 27: a Chess960 round's boards say so
+        v.title += "  ·  " + chess960_short_words(round.variant->start, lang);
     const auto result = round.results.find(b.board);
     const auto proposal = proposed_result(round, screen.live, b.board);
     if (result == round.results.end() && proposal)
@@ -350,6 +356,8 @@ DeskView make_desk_view(const Desk& desk, const DeskScreen& screen, const i18n::
                           {"control", round.opened.control.empty() ? std::string("?") : round.opened.control},
                           {"boards", static_cast<std::int64_t>(round.boards.size())},
                           {"finished", finished}});
+    if (round.variant)
+        v.subtitle += "  ·  " + chess960_words(round.variant->start, lang);
     v.head_board = lang.tr("Board");
     v.head_white = lang.tr("White");
     v.head_black = lang.tr("Black");
