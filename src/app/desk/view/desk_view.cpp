@@ -298,7 +298,8 @@ void live_row(DeskRow& row, const io::RoundState& round, const LiveBoards& live,
         note = proposal->reason.empty() ? lang.tr("from the clock: c confirms")
                                         : lang.tr("{reason}: c confirms", {{"reason", proposal->reason}});
     } else if (state && !row.finished) {
-        const bool white_flag = state->first_flag && *state->first_flag == clock::side_name(clock::Side::White);
+        const bool white_flag =
+            state->first_flag && *state->first_flag == clock::side_name(clock::Side::White);
         if (state->first_flag)
             note = lang.tr(white_flag ? i18n::N_("White's flag fell: the result to rule")
                                       : i18n::N_("Black's flag fell: the result to rule"));
