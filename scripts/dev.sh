@@ -18,7 +18,7 @@ PACKAGES=(build-essential cmake ninja-build pkg-config libsfml-dev nlohmann-json
           clang libclang-rt-14-dev libfuzzer-14-dev gettext python3 libsodium-dev
           help2man dpkg-dev desktop-file-utils
           mosquitto mosquitto-clients libmosquitto-dev libsqlite3-dev libcpp-httplib-dev libcli11-dev
-          chromium libespeak-ng-dev espeak-ng-data sox libxss-dev)
+          chromium libespeak-ng-dev espeak-ng-data sox libxss-dev libopenal-dev)
 # The Windows build's: the cross compiler (its posix flavour: std::thread), wine to run the tests
 # and the installer, NSIS to make it.
 WINDOWS_PACKAGES=(g++-mingw-w64-x86-64-posix wine nsis)

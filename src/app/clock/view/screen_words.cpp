@@ -86,6 +86,7 @@ Strings make_strings(const i18n::Lang& lang) {
     s.pin_form = lang.tr("A PIN has 4 to 16 digits or letters A-Z");
     s.pin_not_saved = lang.tr("The PIN could not be saved: {reason}");
     s.unprotected = lang.tr("No PIN: arbiter panel unprotected");
+    s.audio_device_missing = lang.tr("Audio device \"{name}\" not found: the default device plays the sound");
     return s;
 }
 

@@ -85,9 +85,10 @@ struct Strings {
     std::string pin_is_set; // setup: the config already holds one
     std::string pin_none;   // setup: none typed (the panel stays unprotected)
     std::string pins_differ;
-    std::string pin_form;      // 4 to 16 digits or letters
-    std::string pin_not_saved; // "...: {reason}"
-    std::string unprotected;   // header: no PIN
+    std::string pin_form;             // 4 to 16 digits or letters
+    std::string pin_not_saved;        // "...: {reason}"
+    std::string unprotected;          // header: no PIN
+    std::string audio_device_missing; // setup: the audio device chosen cannot be opened ("{name}")
 };
 
 const Strings& strings(const i18n::Lang& lang);
