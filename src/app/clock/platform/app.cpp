@@ -77,7 +77,7 @@ void App::open_audio() {
     // The device chosen (--audio-device, else audio_device = in the config), or the default.
     const std::string wanted = chosen_device(options_.audio_device, session_.config().audio_device);
     audio_ = std::make_unique<AudioOutput>(wanted);
-    if (audio_->fell_back()) {
+    if (audio_->fell_back() && audio_->is_open()) {
         // A clock that would not start because a headset is unplugged is worse than one heard on the
         // default device: it starts, and says so on stderr, in the trace, on the setup screen (read
         // aloud with it by the talking clock).
@@ -89,7 +89,9 @@ void App::open_audio() {
             ui_.setup.error = i18n::format(strings(session_.lang()).audio_device_missing, {{"name", wanted}});
     }
     if (!audio_->is_open())
-        std::cerr << "pendule: no audio device could be opened: no sound will be heard\n";
+        std::cerr << "pendule: no audio device could be opened"
+                  << (wanted.empty() ? "" : " (\"" + wanted + "\" nor the default)")
+                  << ": no sound will be heard\n";
     if (!tracing_)
         return;
     if (audio_->is_open())
@@ -97,7 +99,8 @@ void App::open_audio() {
                << " direct_channels=" << audio_->direct_channels() << " device=\"" << audio_->device_name()
                << "\"" << std::endl;
     else
-        trace_ << "audio-output unavailable steady_ms=" << audio_->opened_ms() << std::endl;
+        trace_ << "audio-output unavailable steady_ms=" << audio_->opened_ms() << " device=\"" << wanted
+               << "\"" << std::endl;
 }
 
 void App::beep(int frequency_hz, int duration_ms) {
