@@ -13,7 +13,13 @@ find_package(nlohmann_json 3.11 REQUIRED)
 find_package(PkgConfig REQUIRED)
 pkg_check_modules(SODIUM REQUIRED IMPORTED_TARGET libsodium)
 if(PENDULE_GUI)
-  find_package(SFML 2.5 COMPONENTS graphics window system audio REQUIRED)
+  find_package(SFML 2.5 COMPONENTS graphics window system REQUIRED)
+  # The clock's audio output opens the device chosen through OpenAL itself (Debian libopenal-dev):
+  # SFML's audio opens only the default one.
+  find_package(OpenAL REQUIRED)
+  add_library(pendule_openal INTERFACE)
+  target_include_directories(pendule_openal SYSTEM INTERFACE ${OPENAL_INCLUDE_DIR})
+  target_link_libraries(pendule_openal INTERFACE ${OPENAL_LIBRARY})
 endif()
 # CLI11 (Debian libcli11-dev, header only): cli/args.cpp.
 find_package(CLI11 CONFIG REQUIRED)

@@ -85,4 +85,9 @@ if(PENDULE_GUI OR PENDULE_SFML_CHECK)
   add_subdirectory(${PENDULE_THIRD_PARTY}/sfml ${PROJECT_BINARY_DIR}/third_party/sfml EXCLUDE_FROM_ALL)
   # OpenAL Soft is LGPL: SFML links it as a DLL, which goes beside the programs.
   set(PENDULE_OPENAL_DLL ${PENDULE_THIRD_PARTY}/sfml/extlibs/bin/x64/openal32.dll)
+  # The clock's audio output calls OpenAL itself (to open the device chosen): the headers and the
+  # import library of that DLL, which SFML's own CMake found in its extlibs (cached).
+  add_library(pendule_openal INTERFACE)
+  target_include_directories(pendule_openal SYSTEM INTERFACE ${OPENAL_INCLUDE_DIR})
+  target_link_libraries(pendule_openal INTERFACE ${OPENAL_LIBRARY})
 endif()

@@ -6,7 +6,7 @@
 #                           Linux as a dependency; the window loads them)
 #   share/pendule/pendule.ico   the icon, made from assets/pendule-64.png at build time
 #   share/doc/pendule/licences/ the licences of what the programs contain (third_party/, DejaVu)
-#   bin/openal32.dll        OpenAL Soft, which SFML's audio loads (with the window only)
+#   bin/openal32.dll        OpenAL Soft, the clock's audio output (with the window only)
 # `cmake --build B --target pendule_windows_package` writes B/pendule-<version>-setup.exe (NSIS,
 # cmake/pendule.nsi) and B/pendule-<version>-windows-x64.zip.
 

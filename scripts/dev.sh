@@ -19,7 +19,7 @@ PACKAGES=(build-essential cmake ninja-build pkg-config libsfml-dev nlohmann-json
           help2man dpkg-dev desktop-file-utils
           mosquitto mosquitto-clients libmosquitto-dev libsqlite3-dev libcpp-httplib-dev libcli11-dev
           chromium libespeak-ng-dev espeak-ng-data sox libxss-dev libdbus-1-dev
-          dbus-daemon python3-dbus python3-gi pgn-extract)
+          dbus-daemon python3-dbus python3-gi pgn-extract libopenal-dev)
 # The Windows build's: the cross compiler (its posix flavour: std::thread), wine to run the tests
 # and the installer, NSIS to make it.
 WINDOWS_PACKAGES=(g++-mingw-w64-x86-64-posix wine nsis)

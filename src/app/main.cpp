@@ -31,6 +31,8 @@ int main(int argc, char** argv) {
                   << ")\n";
         return 0;
     }
+    if (options->list_audio_devices)
+        return app::list_audio_devices(std::cout, std::cerr);
     if (options->set_pin) {
         const std::string config_path =
             options->config.empty() ? app::default_config_path() : options->config;

@@ -11,6 +11,12 @@
 #              at once are heard at once (both channels speaking together for over a second).
 # CASE silent: sound = off and no talking clock: the flag falls and the audio device is never
 #              opened (no capture at all), or, if it is, the capture is silent.
+# CASE device: the device chosen: `pendule --list-audio-devices` (no display: no window) lists
+#              the wave writer's device, marked the default; then as `tone`, with audio_device =
+#              that name: the trace says it was opened and the tones are captured as before.
+# CASE fallback: audio_device names a device that does not exist: the clock starts all the same on
+#              the default device, says so on stderr, in the trace and on the setup screen, whose
+#              announcement (the talking clock) says it too, and that announcement is captured.
 # A missing xvfb-run, xdotool, sox or python3 is a failure, never a skip.
 set -euo pipefail
 CASE=$1 PENDULE=$2 OUT=$3
@@ -44,10 +50,23 @@ focus() {
 }
 
 case "$CASE" in
-tone | silent)
-    if [ "$CASE" = tone ]; then
+tone | silent | device)
+    if [ "$CASE" != silent ]; then
         printf '%s\n' "sound = on" "flag_tone_hz = 1000" "low_time_sound = on" "low_time_tone_hz = 500" >"$CONFIG"
-    else
+    fi
+    if [ "$CASE" = device ]; then
+        # Without a display: listing the devices opens no window (nor any device: nothing captured).
+        env -u DISPLAY "$PENDULE" --list-audio-devices >"$OUT/sound-device.list" 2>"$OUT/sound-device.list-err" ||
+            fail "pendule --list-audio-devices exited with $? (see $OUT/sound-device.list-err)"
+        cat "$OUT/sound-device.list"
+        # OpenAL Soft's wave writer, its only driver here, is its one device and so the default.
+        [ "$(cat "$OUT/sound-device.list")" = "Wave File Writer (default)" ] ||
+            fail "the wave writer's device is not listed as the one default device"
+        [ ! -e "$WAV" ] || fail "listing the devices opened one (something was captured)"
+        echo "ok: --list-audio-devices: Wave File Writer (default)"
+        NAME=$(sed -n 's/ (default)$//p' "$OUT/sound-device.list")
+        echo "audio_device = $NAME" >>"$CONFIG"
+    elif [ "$CASE" = silent ]; then
         printf '%s\n' "sound = off" "low_time_sound = off" >"$CONFIG"
     fi
     "$PENDULE" --config "$CONFIG" --no-journal --trace --preset 2 --exit-after 6000 >"$TRACE" 2>"$OUT/sound-$CASE.err" &
@@ -69,6 +88,11 @@ tone | silent)
         exit 0
     fi
     [ -s "$WAV" ] || fail "nothing captured in $WAV (see $OUT/sound-$CASE.err)"
+    if [ "$CASE" = device ]; then
+        grep -qF "device=\"$NAME\"" "$TRACE" || fail "the trace does not say that \"$NAME\" was opened"
+        ! grep -q "not found" "$TRACE" "$OUT/sound-$CASE.err" || fail "the device named was not found"
+        echo "ok: audio_device = $NAME opened"
+    fi
     OPENED=$(sed -n 's/^audio-output opened steady_ms=\([0-9]*\).*/\1/p' "$TRACE")
     FLAG=$(sed -n 's/^flag white at_ms=\([0-9]*\).*/\1/p' "$TRACE")
     [ -n "$OPENED" ] && [ -n "$FLAG" ] || fail "the trace does not say when the output opened and the flag fell"
@@ -93,6 +117,31 @@ tone | silent)
         # The flag tone (400 ms) from the flag's fall, 300 ms of it.
         read -r FREQ TONE_RMS < <(tone_at $ch "$FLAG_AT" 0.3)
         check_tone flag 1000 "$FREQ" "$TONE_RMS"
+    done
+    ;;
+fallback)
+    printf '%s\n' "speak = on" "sound = off" "audio_device = No Such Headset" >"$CONFIG"
+    "$PENDULE" --config "$CONFIG" --no-journal --trace --preset 300 --exit-after 9000 \
+        >"$TRACE" 2>"$OUT/sound-$CASE.err" &
+    PID=$!
+    wait_for "$TRACE" "^ready" 20
+    wait "$PID" || fail "pendule exited with $? (see $OUT/sound-$CASE.err): it must start on the default device"
+    grep -qxF 'audio-output device "No Such Headset" not found, using the default' "$TRACE" ||
+        fail "the trace does not say that the device was not found"
+    grep -qF 'pendule: audio device "No Such Headset" not found: the default device is used' "$OUT/sound-$CASE.err" ||
+        fail "stderr does not say that the device was not found"
+    grep -q '^audio-output opened .* device="Wave File Writer"' "$TRACE" || fail "the default device was not opened"
+    MESSAGE='Audio device "No Such Headset" not found: the default device plays the sound.'
+    grep -qF "spoken: Pendule: New game. Preset: 5m. $MESSAGE Tab moves" "$TRACE" ||
+        { grep '^spoken' "$TRACE" >&2 || true; fail "the setup screen's announcement does not say it"; }
+    echo "ok: \"No Such Headset\" not found: said on stderr, in the trace and on the setup screen, aloud"
+    [ -s "$WAV" ] || fail "nothing captured in $WAV"
+    OPENED=$(sed -n 's/^audio-output opened steady_ms=\([0-9]*\).*/\1/p' "$TRACE")
+    # The announcement, to both ears, in the capture's first 5 s.
+    for ch in 1 2; do
+        R=$(rms 0 5 "$ch")
+        awk -v r="$R" 'BEGIN { exit !(r > 0.01) }' || fail "channel $ch: the announcement is not heard (RMS $R)"
+        echo "ok: channel $ch: the announcement captured on the default device, RMS $R"
     done
     ;;
 ears)

@@ -2,8 +2,8 @@
 # The talking clock in the window (issue 14), under Xvfb, read from pendule's --trace lines
 # "spoken: TEXT (to=SEAT lang=LANG ear=EAR)".
 #   speak_test.sh CASE PENDULE OUTDIR
-# CASE script: a scripted game on the manual clock, so every text is exact: the setup screen read
-#              as the focus moves and the preset changes, the start, F1 and F12 asking for the time
+# CASE script: a scripted game on the manual clock, so every text is exact: the setup screen
+#              announced as it opens, read as the focus moves and the preset changes, the start, F1 and F12 asking for the time
 #              (the right seat in French), a threshold of the right seat, the flag.
 # CASE ruling: a pause, the arbiter's restart and an illegal move's penalty (Laws 7.5.5) said to
 #              both seats, each in its language, with speak_rulings = on; the arbiter panel read
@@ -36,6 +36,10 @@ script)
     "$(dirname "$0")/../xvfb.sh" -s "-screen 0 1280x720x24" "$PENDULE" --journal-dir "$JOURNALS" --config "$CONFIG" --speak \
         --trace --preset 300 --script "key Tab; key Right; key Left; key Enter; key Space; wait 1000; key F1; key LShift; wait 2000; key F12; wait 58000; \
 key F1; wait 240000" >"$TRACE" 2>"$OUT/speak-script.err" || fail "pendule exited with $? (see $OUT/speak-script.err)"
+    # The screen announced as it opens (before any Tab), then each field as the focus reaches it.
+    expect_line "$TRACE" "spoken: Pendule: New game. Preset: 5m. Tab moves from field to field; Space starts the clock. (to=both lang=en ear=both)"
+    [ "$(grep -m1 '^spoken: ' "$TRACE")" = "spoken: Pendule: New game. Preset: 5m. Tab moves from field to field; Space starts the clock. (to=both lang=en ear=both)" ] ||
+        fail "the screen's announcement is not the first line said"
     expect_line "$TRACE" "spoken: Preset: 5m (to=both lang=en ear=both)"
     [ "$(grep -c '^spoken: Preset: ' "$TRACE")" = 3 ] || fail "the preset was not read at Tab, Right and Left"
     expect_line "$TRACE" "spoken: Game started. (to=left lang=en ear=left)"
@@ -48,7 +52,7 @@ key F1; wait 240000" >"$TRACE" 2>"$OUT/speak-script.err" || fail "pendule exited
     expect_line "$TRACE" "spoken: Black's flag has fallen. (to=left lang=en ear=left)"
     # The left seat chose no threshold: nothing else was said to it.
     [ "$(grep -c '^spoken: .*(to=left' "$TRACE")" = 4 ] || fail "the left seat heard more than the start, its requests and the flag"
-    [ "$(grep -c '^spoken: ' "$TRACE")" = 11 ] || fail "$(grep -c '^spoken: ' "$TRACE") lines spoken, 11 expected"
+    [ "$(grep -c '^spoken: ' "$TRACE")" = 12 ] || fail "$(grep -c '^spoken: ' "$TRACE") lines spoken, 12 expected"
     ;;
 ruling)
     TRACE="$OUT/speak-ruling.trace"

@@ -72,6 +72,16 @@ TEST_CASE("config: defaults, and errors that say where", "[app][config]") {
     CHECK(set->low_time_tone_hz == 500);
     CHECK(set->speech.tenths_below_ms == 20'000); // the talking clock says times as the dial shows them
 
+    // Issue 30: the audio output's device, by its name as OpenAL gives it (spaces kept); unset or
+    // empty: the system's default.
+    CHECK(defaults->audio_device.empty());
+    auto device = parse_config("audio_device = Wave File Writer  # the capture\n", "d.conf");
+    REQUIRE(device.ok());
+    CHECK(device->audio_device == "Wave File Writer");
+    auto emptied = parse_config("audio_device = Speakers\naudio_device =\n", "d.conf");
+    REQUIRE(emptied.ok());
+    CHECK(emptied->audio_device.empty());
+
     struct Row {
         const char* text;
         const char* where;
@@ -122,6 +132,15 @@ TEST_CASE("program options", "[app][options]") {
     auto saver = parse_program_options({"--allow-screen-saver"});
     REQUIRE(saver.ok());
     CHECK(saver->allow_screen_saver);
+
+    // Issue 30: the audio device, from the command line; the list of them.
+    CHECK_FALSE(o->audio_device);
+    CHECK_FALSE(o->list_audio_devices);
+    auto device = parse_program_options({"--audio-device", "USB Headset", "--list-audio-devices"});
+    REQUIRE(device.ok());
+    CHECK(device->audio_device == "USB Headset");
+    CHECK(device->list_audio_devices);
+    CHECK_FALSE(parse_program_options({"--audio-device"}).ok()); // a name is needed
 
     auto names = parse_program_options({"--white-name", "W", "--black-name", "B"});
     REQUIRE(names.ok());

@@ -199,6 +199,37 @@ TEST_CASE("talking clock: the setup screen read as the focus moves and as a choi
     CHECK(talking.setup_reading(before, after)->text == "Code : 4 caractères");
 }
 
+TEST_CASE("talking clock: the setup screen announced as it opens", "[speech]") {
+    PregameView none; // no screen yet (or the game's)
+    PregameView opened;
+    opened.heading = "New game";
+    opened.fields = {{"Preset", "5m", false, true}, {"White player", "", false, false}};
+    TalkingClock english(two_languages(), "en", catalogue_of);
+    auto said = english.setup_reading(none, opened);
+    REQUIRE(said);
+    CHECK(said->text ==
+          "Pendule: New game. Preset: 5m. Tab moves from field to field; Space starts the clock.");
+    CHECK(said->to_both);
+    CHECK(said->ear == Ear::both);
+    CHECK(said->lang == "en");
+    CHECK_FALSE(english.setup_reading(opened, opened)); // said once, as it opens
+    // A warning the screen shows is said with it; a field with the keyboard is read rather than the first.
+    opened.error = "Audio device \"USB Headset\" not found: the default device plays the sound";
+    opened.fields[1].focused = true;
+    CHECK(
+        english.setup_reading(none, opened)->text ==
+        "Pendule: New game. White player: empty. Audio device \"USB Headset\" not found: the default device "
+        "plays the sound. Tab moves from field to field; Space starts the clock.");
+    // In the window's language, the labels as the screen shows them.
+    TalkingClock french(two_languages(), "fr", catalogue_of);
+    PregameView ouvert;
+    ouvert.heading = "Nouvelle partie";
+    ouvert.fields = {{"Cadence", "5m", false, true}};
+    CHECK(
+        french.setup_reading(none, ouvert)->text ==
+        "Pendule : Nouvelle partie. Cadence : 5m. Tab passe d'un champ à l'autre ; Espace lance la pendule.");
+}
+
 TEST_CASE("talking clock: the arbiter panel read as it opens and changes; the PIN never said", "[speech]") {
     TalkingClock talking(two_languages(), "en", catalogue_of);
     PanelView closed;

@@ -83,8 +83,9 @@ endforeach()
 
 # The sound heard (issue 30): the real program's audio output captured by OpenAL Soft's wave writer
 # under Xvfb and measured with sox: the flag tone's pitch, each seat's speech on its channel, both
-# at once, and silence with the sound off.
-foreach(case tone ears silent)
+# at once, and silence with the sound off; the device chosen by name (the one --list-audio-devices
+# lists), and a device not found: the default one, and the clock says so.
+foreach(case tone ears silent device fallback)
   add_test(NAME "app: the sound captured under Xvfb: ${case}"
            COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/sound_test.sh ${case} $<TARGET_FILE:pendule> ${CMAKE_BINARY_DIR}/sound-tests)
   set_tests_properties("app: the sound captured under Xvfb: ${case}" PROPERTIES LABELS "gui;app;speech;sound" TIMEOUT 90)

@@ -1,6 +1,7 @@
 #include "app/clock/platform/app.hpp"
 
 #include "app/clock/draw/renderer.hpp"
+#include "app/clock/model/audio_devices.hpp"
 #include "app/clock/model/resume.hpp"
 #include "app/clock/platform/battery.hpp"
 #include "app/clock/platform/beeper.hpp"
@@ -17,6 +18,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdint>
+#include <iostream>
 #include <ostream>
 
 namespace pendule::app {
@@ -72,10 +74,33 @@ App::App(ProgramOptions options, Session& session, UiState& ui, const Fonts& fon
 }
 
 void App::open_audio() {
-    audio_ = std::make_unique<AudioOutput>();
-    if (tracing_)
+    // The device chosen (--audio-device, else audio_device = in the config), or the default.
+    const std::string wanted = chosen_device(options_.audio_device, session_.config().audio_device);
+    audio_ = std::make_unique<AudioOutput>(wanted);
+    if (audio_->fell_back() && audio_->is_open()) {
+        // A clock that would not start because a headset is unplugged is worse than one heard on the
+        // default device: it starts, and says so on stderr, in the trace, on the setup screen (read
+        // aloud with it by the talking clock).
+        std::cerr << "pendule: audio device \"" << wanted
+                  << "\" not found: the default device is used (pendule --list-audio-devices lists them)\n";
+        if (tracing_)
+            trace_ << "audio-output device \"" << wanted << "\" not found, using the default" << std::endl;
+        if (session_.phase() == Phase::setup)
+            ui_.setup.error = i18n::format(strings(session_.lang()).audio_device_missing, {{"name", wanted}});
+    }
+    if (!audio_->is_open())
+        std::cerr << "pendule: no audio device could be opened"
+                  << (wanted.empty() ? "" : " (\"" + wanted + "\" nor the default)")
+                  << ": no sound will be heard\n";
+    if (!tracing_)
+        return;
+    if (audio_->is_open())
         trace_ << "audio-output opened steady_ms=" << audio_->opened_ms()
-               << " direct_channels=" << audio_->direct_channels() << std::endl;
+               << " direct_channels=" << audio_->direct_channels() << " device=\"" << audio_->device_name()
+               << "\"" << std::endl;
+    else
+        trace_ << "audio-output unavailable steady_ms=" << audio_->opened_ms() << " device=\"" << wanted
+               << "\"" << std::endl;
 }
 
 void App::beep(int frequency_hz, int duration_ms) {

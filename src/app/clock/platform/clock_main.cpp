@@ -2,10 +2,12 @@
 // and the hall link, then the window's loop (docs/gui.md, docs/journal.md).
 #include "app/clock/platform/clock_main.hpp"
 
+#include "app/clock/model/audio_devices.hpp"
 #include "app/clock/model/journal_recorder.hpp"
 #include "app/clock/model/resume.hpp"
 #include "app/clock/model/session.hpp"
 #include "app/clock/platform/app.hpp"
+#include "app/clock/platform/audio_output.hpp"
 #include "app/clock/platform/hall_link.hpp"
 #include "app/clock/platform/pin_setup.hpp"
 #include "app/clock/platform/resume_offer_window.hpp"
@@ -244,6 +246,16 @@ int failed(const Error& error) {
 }
 
 } // namespace
+
+int list_audio_devices(std::ostream& out, std::ostream& err) {
+    const AudioDevices devices = audio_devices();
+    if (devices.names.empty()) {
+        err << "pendule: OpenAL lists no audio output device (no sound card, or no sound server)\n";
+        return 1;
+    }
+    out << device_listing(devices.names, devices.default_name);
+    return 0;
+}
 
 int run_clock(ProgramOptions options) {
     const std::string config_path = options.config.empty() ? app::default_config_path() : options.config;

@@ -49,7 +49,7 @@ void VoicePlayer::take(const voice::Utterance& utterance, const voice::Sound& so
 }
 
 // The player thread: starts each seat's next line as soon as its voice is free (or is to be cut),
-// looking every 10 ms while something waits (SFML says when a sound ends only when asked).
+// looking every 10 ms while something waits (OpenAL says when a sound ends only when asked).
 void VoicePlayer::run() {
     std::unique_lock lock(mutex_);
     while (!stopping_) {

@@ -87,6 +87,7 @@ Strings make_strings(const i18n::Lang& lang) {
     s.pin_not_saved = lang.tr("The PIN could not be saved: {reason}");
     s.unprotected = lang.tr("No PIN: arbiter panel unprotected");
     s.awake_reason = lang.tr("A chess game is in progress");
+    s.audio_device_missing = lang.tr("Audio device \"{name}\" not found: the default device plays the sound");
     return s;
 }
 

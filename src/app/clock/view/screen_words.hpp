@@ -85,10 +85,11 @@ struct Strings {
     std::string pin_is_set; // setup: the config already holds one
     std::string pin_none;   // setup: none typed (the panel stays unprotected)
     std::string pins_differ;
-    std::string pin_form;      // 4 to 16 digits or letters
-    std::string pin_not_saved; // "...: {reason}"
-    std::string unprotected;   // header: no PIN
-    std::string awake_reason;  // why the screen saver is held off, which a desktop may show (issue 30)
+    std::string pin_form;             // 4 to 16 digits or letters
+    std::string pin_not_saved;        // "...: {reason}"
+    std::string unprotected;          // header: no PIN
+    std::string awake_reason;         // why the screen saver is held off, which a desktop may show (issue 30)
+    std::string audio_device_missing; // setup: the audio device chosen cannot be opened ("{name}")
 };
 
 const Strings& strings(const i18n::Lang& lang);

@@ -182,6 +182,8 @@ std::optional<std::size_t> field_to_read(const std::vector<FieldView>& before,
 
 std::optional<SpokenLine> TalkingClock::setup_reading(const PregameView& before,
                                                       const PregameView& after) const {
+    if (before.fields.empty() && !after.fields.empty())
+        return setup_opening(after);
     const auto field = field_to_read(before.fields, after.fields);
     if (!field)
         return std::nullopt;
@@ -195,6 +197,25 @@ std::optional<SpokenLine> TalkingClock::setup_reading(const PregameView& before,
         text.append(". ").append(variant);
     }
     return SpokenLine{Side::left, std::move(text), window_lang_, Ear::both, false, true};
+}
+
+SpokenLine TalkingClock::setup_opening(const PregameView& view) const {
+    const speech::Words words(catalogue_of_(window_lang_));
+    std::string text = words.tr("Pendule: {screen}.", {{"screen", view.heading}});
+    const auto add_sentence = [&text](std::string sentence) {
+        if (sentence.empty())
+            return;
+        if (sentence.back() != '.')
+            sentence.push_back('.');
+        text.append(1, ' ').append(sentence);
+    };
+    // The field the keyboard is on, or (none yet, as at the opening) the first: the preset.
+    const auto focused = std::find_if(view.fields.begin(), view.fields.end(),
+                                      [](const FieldView& field) { return field.focused; });
+    add_sentence(field_words(focused != view.fields.end() ? *focused : view.fields.front(), words));
+    add_sentence(view.error); // what the screen warns of (an audio device not found)
+    add_sentence(words.tr("Tab moves from field to field; Space starts the clock"));
+    return SpokenLine{Side::left, text, window_lang_, Ear::both, false, true};
 }
 
 std::optional<SpokenLine> TalkingClock::panel_reading(const PanelView& before, const PanelView& after) const {

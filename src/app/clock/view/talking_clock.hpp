@@ -69,7 +69,13 @@ class TalkingClock {
     // The setup screen read aloud as the focus moves (or the focused field's value changes, a preset
     // or a side chosen with the arrows): "Preset: FIDE rapid ...", in the window's language (the
     // labels' own), on both ears. Nothing when nothing the player is on has changed.
+    // As the screen opens (`before` has no fields), the screen announced instead: "Pendule: New game.
+    // Preset: 5m. Tab moves from field to field; Space starts the clock." (setup_opening).
     std::optional<SpokenLine> setup_reading(const PregameView& before, const PregameView& after) const;
+    // The setup screen announced as it opens, for a player who cannot see it: its title, the field
+    // the keyboard is on (none yet: the preset), a warning it shows (an audio device not found),
+    // and how to go on.
+    SpokenLine setup_opening(const PregameView& view) const;
 
     // The arbiter panel read aloud (for a visually disabled arbiter), in the window's language on both
     // ears: as it opens or shows another screen, its heading and then, on the menu, its keys that

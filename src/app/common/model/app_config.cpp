@@ -165,7 +165,8 @@ std::optional<std::string> apply(AppConfig& config, std::string_view name, std::
         if (!n)
             return std::string(name) + ": expected a frequency in hertz from 100 to 8000";
         (name == "flag_tone_hz" ? config.flag_tone_hz : config.low_time_tone_hz) = static_cast<int>(*n);
-
+    } else if (name == "audio_device") {
+        config.audio_device = std::string(value); // checked when the device is opened
     } else if (name == "lang") {
         config.lang = i18n::lang_from_name(value);
         if (!config.lang)

@@ -20,6 +20,8 @@ namespace pendule::app {
 //   sound = off                        low_time_sound = off  tenths_below_seconds = 10
 //   flag_tone_hz = 880                 low_time_tone_hz = 660
 //   keep_screen_awake = on             (off: the screen saver may blank the screen during a game)
+//   audio_device = NAME                (the sound's output, as pendule --list-audio-devices names it;
+//                                       unset or empty: the system's default)
 //   lang = fr   preset_dir = /home/arbiter/presets   laws = 2023
 //   chess960 = 518   (a Chess960 game from that start position, 0 to 959; none: standard chess)
 //   speak = on  speak_left_key = F1 ...  (the talking clock: app/common/model/speech_settings.hpp)
@@ -36,6 +38,7 @@ struct AppConfig {
     int flag_tone_hz = 880;          // the flag-fall tone's pitch
     int low_time_tone_hz = 660;      // the low-time beep's
     bool keep_screen_awake = true;   // no screen saver while a clock is on the screen (issue 30)
+    std::string audio_device;        // the audio output's device (issue 30); empty: the default
     std::int64_t tenths_below_ms = 10'000;
     std::optional<i18n::Lang> lang;
     std::string preset_dir;                              // the user's presets folder

@@ -58,10 +58,11 @@ Result<ProgramOptions> parse_program_options(const std::vector<std::string>& wor
                              "--hall",       "--event",
                              "--hall-user",  "--hall-password-file",
                              "--round",      "--desk",
-                             "--chess960"})
+                             "--chess960",   "--audio-device"})
         args.value_option(name);
-    for (const char* name : {"--fullscreen", "--help", "--version", "--trace", "--start", "--resume",
-                             "--no-journal", "--set-pin", "--speak", "--allow-screen-saver"})
+    for (const char* name :
+         {"--fullscreen", "--help", "--version", "--trace", "--start", "--resume", "--no-journal",
+          "--set-pin", "--speak", "--allow-screen-saver", "--list-audio-devices"})
         args.flag_option(name);
     if (auto error = args.parse(rest))
         return fail(*error);
@@ -123,6 +124,8 @@ Result<ProgramOptions> parse_program_options(const std::vector<std::string>& wor
     options.trace = args.has("--trace");
     options.speak = args.has("--speak");
     options.allow_screen_saver = args.has("--allow-screen-saver");
+    options.audio_device = args.value("--audio-device");
+    options.list_audio_devices = args.has("--list-audio-devices");
     options.start = args.has("--start");
     options.journal_dir = args.value("--journal-dir").value_or("");
     options.resume = args.has("--resume");
@@ -198,6 +201,9 @@ std::string program_help() {
            "                           player on the left / right; more in the config (speak_...)\n"
            "  --allow-screen-saver     let the screen saver blank the screen during a game (by default\n"
            "                           it is held off from the start to the result; keep_screen_awake)\n"
+           "  --audio-device NAME      the sound's output device, as --list-audio-devices names it (or\n"
+           "                           audio_device = NAME in the config); not found: the default one\n"
+           "  --list-audio-devices     print the audio output devices, one a line, the default marked\n"
            "  --screenshot FILE        draw one frame into a PNG file and exit\n"
            "  --screenshot-after MS    ... after MS milliseconds of running instead of at once\n"
            "  --journal-dir DIR        where games are journaled (default ~/.local/share/pendule/journals,\n"

@@ -40,6 +40,8 @@ struct ProgramOptions {
     std::string desk;                              // --desk JOURNAL: the arbiter's desk on a round journal
     bool speak = false;              // --speak: the talking clock (as speak = on in the config; issue 14)
     bool allow_screen_saver = false; // --allow-screen-saver: the screen is not held awake in a game
+    std::optional<std::string> audio_device; // --audio-device NAME (else the config's audio_device)
+    bool list_audio_devices = false;         // --list-audio-devices: print the devices, then exit
     // Hidden options for tests and measurements.
     bool trace = false;              // --trace: state changes and press latencies on stdout
     std::string script;              // --script "start; wait 1000; press right; key Ctrl+Alt+A"
