@@ -199,6 +199,27 @@ TEST_CASE("talking clock: the setup screen read as the focus moves and as a choi
     CHECK(talking.setup_reading(before, after)->text == "Code : 4 caractères");
 }
 
+TEST_CASE("talking clock: the desk's set-up read as it comes and as it is taken (issue 28)", "[speech]") {
+    TalkingClock talking(two_languages(), "en", catalogue_of);
+    PregameView before;
+    before.fields = {{"Preset", "5m", false, true}};
+    PregameView after = before;
+    after.desk = {"From the desk: round 5, board 7",
+                  "GM Aronsen, Anders (2610)  –  IM Berthier, Claire (2455)",
+                  "Enter takes the desk's set-up (players, board, control, Laws 2023)"};
+    auto said = talking.setup_reading(before, after);
+    REQUIRE(said);
+    CHECK(said->text == "From the desk: round 5, board 7. GM Aronsen, Anders (2610)  –  IM Berthier, Claire "
+                        "(2455). Enter takes the desk's set-up (players, board, control, Laws 2023).");
+    CHECK(said->ear == Ear::both);
+    before = after;
+    CHECK_FALSE(talking.setup_reading(before, after)); // said once
+    after.desk = {"Set up from the desk: round 5, board 7",
+                  "GM Aronsen, Anders (2610)  –  IM Berthier, Claire (2455)"};
+    CHECK_THAT(talking.setup_reading(before, after)->text,
+               Catch::StartsWith("Set up from the desk: round 5, board 7."));
+}
+
 TEST_CASE("talking clock: the setup screen announced as it opens", "[speech]") {
     PregameView none; // no screen yet (or the game's)
     PregameView opened;

@@ -184,6 +184,19 @@ std::optional<SpokenLine> TalkingClock::setup_reading(const PregameView& before,
                                                       const PregameView& after) const {
     if (before.fields.empty() && !after.fields.empty())
         return setup_opening(after);
+    // Issue 28: the desk's set-up read as it comes, is taken or is refused (a blind player takes it
+    // with Enter as a sighted one does).
+    if (after.desk != before.desk && !after.desk.empty()) {
+        std::string text;
+        for (const std::string& line : after.desk) {
+            if (!text.empty())
+                text.append(1, ' ');
+            text.append(line);
+            if (text.back() != '.')
+                text.push_back('.');
+        }
+        return SpokenLine{Side::left, std::move(text), window_lang_, Ear::both, false, true};
+    }
     const auto field = field_to_read(before.fields, after.fields);
     if (!field)
         return std::nullopt;
