@@ -1,5 +1,6 @@
 #include "hall/board_state.hpp"
 
+#include "core/clock/tc_string.hpp"
 #include "io/journal_replay.hpp"
 #include "io/json_text.hpp"
 
@@ -57,7 +58,42 @@ bool result_to_confirm(const io::JournalRead& read) {
 
 } // namespace
 
-BoardView board_view(const BoardEntry& board, std::int64_t now_wall_ms) {
+BoardReplay replay_board(const BoardEntry& board) {
+    BoardReplay replay;
+    replay.journal_size = board.journal.size();
+    if (board.journal.empty())
+        return replay;
+    const std::string origin = "event " + board.event + ", board " + std::to_string(board.board);
+    auto read = io::parse_journal(board.journal, origin);
+    if (!read) {
+        replay.problem = read.error().text();
+        return replay;
+    }
+    replay.round = read->header.round;
+    if (auto text = clock::format_pgn_time_control(read->header.preset.control))
+        replay.time_control = *text;
+    const io::ReplayedGame game = io::replay_journal(*read);
+    if (game.error)
+        replay.problem = game.error->text();
+    replay.clock = game.clock;
+    replay.last_t = game.last_t;
+    replay.finished = game.result.has_value();
+    if (game.result)
+        replay.result = game.result->score;
+    replay.anchor = wall_anchor(*read);
+    if (!game.pin_attempts.empty())
+        replay.wrong_pins = game.pin_attempts.back().count;
+    replay.claim_pending = claim_pending(*read);
+    replay.result_to_confirm = result_to_confirm(*read);
+    for (auto it = read->events.rbegin(); it != read->events.rend(); ++it)
+        if (it->kind == io::JournalKind::Pause) {
+            replay.last_pause_t = it->t;
+            break;
+        }
+    return replay;
+}
+
+BoardView board_view(const BoardEntry& board, const BoardReplay& replay, std::int64_t now_wall_ms) {
     BoardView view;
     view.event = board.event;
     view.board = board.board;
@@ -66,23 +102,17 @@ BoardView board_view(const BoardEntry& board, std::int64_t now_wall_ms) {
     view.last_seq = board.last_seq;
     view.link = board.link;
     view.last_heard_wall_ms = board.last_heard_wall_ms;
-    if (board.journal.empty())
+    view.problem = replay.problem;
+    if (!replay.clock)
         return view;
-    const std::string origin = "event " + board.event + ", board " + std::to_string(board.board);
-    auto read = io::parse_journal(board.journal, origin);
-    if (!read) {
-        view.problem = read.error().text();
-        return view;
-    }
-    view.round = read->header.round;
-    const io::ReplayedGame game = io::replay_journal(*read);
-    if (game.error)
-        view.problem = game.error->text();
-    clock::ClockState state = game.final_state();
-    const auto anchor = wall_anchor(*read);
-    if (state.running && !game.result && anchor && now_wall_ms > anchor->second) {
-        const clock::TimePoint now_t = std::max(game.last_t, anchor->first + (now_wall_ms - anchor->second));
-        state = game.clock.state(now_t);
+    view.round = replay.round;
+    view.time_control = replay.time_control;
+    const auto& anchor = replay.anchor;
+    clock::ClockState state = replay.clock->state(replay.last_t);
+    if (state.running && !replay.finished && anchor && now_wall_ms > anchor->second) {
+        const clock::TimePoint now_t =
+            std::max(replay.last_t, anchor->first + (now_wall_ms - anchor->second));
+        state = replay.clock->state(now_t);
     }
     view.white_ms = state.of(clock::Side::White).main;
     view.black_ms = state.of(clock::Side::Black).main;
@@ -93,19 +123,17 @@ BoardView board_view(const BoardEntry& board, std::int64_t now_wall_ms) {
     if (state.first_flag)
         view.first_flag = clock::side_name(*state.first_flag);
     view.paused = state.paused;
-    if (game.result)
-        view.result = game.result->score;
-    if (!game.pin_attempts.empty())
-        view.wrong_pins = game.pin_attempts.back().count;
-    view.claim_pending = claim_pending(*read);
-    view.result_to_confirm = result_to_confirm(*read);
-    if (state.paused && anchor)
-        for (auto it = read->events.rbegin(); it != read->events.rend(); ++it)
-            if (it->kind == io::JournalKind::Pause) {
-                view.paused_since_wall_ms = anchor->second + (it->t - anchor->first);
-                break;
-            }
+    view.result = replay.result;
+    view.wrong_pins = replay.wrong_pins;
+    view.claim_pending = replay.claim_pending;
+    view.result_to_confirm = replay.result_to_confirm;
+    if (state.paused && anchor && replay.last_pause_t)
+        view.paused_since_wall_ms = anchor->second + (*replay.last_pause_t - anchor->first);
     return view;
+}
+
+BoardView board_view(const BoardEntry& board, std::int64_t now_wall_ms) {
+    return board_view(board, replay_board(board), now_wall_ms);
 }
 
 std::string board_json(const BoardView& b) {

@@ -130,7 +130,14 @@ void HallService::feed_board(const std::string& event, int board) {
     const BoardEntry* entry = store_->find(event, board);
     if (!entry || !follows(entry->event))
         return;
-    live_.publish(event, board, board_json(board_view(*entry, now())));
+    live_.publish(event, board, board_json(board_view(*entry, replay_of(*entry), now())));
+}
+
+const BoardReplay& HallService::replay_of(const BoardEntry& board) {
+    BoardReplay& replay = replays_[{board.event, board.board}];
+    if (replay.journal_size != board.journal.size())
+        replay = replay_board(board);
+    return replay;
 }
 
 void HallService::write_pgn(Reaction& reaction) {
@@ -147,7 +154,7 @@ std::string HallService::boards_json() {
         const std::int64_t at = now();
         for (const BoardEntry* board : store_->boards())
             if (follows(board->event))
-                views.push_back(board_view(*board, at));
+                views.push_back(board_view(*board, replay_of(*board), at));
     }
     return hall::boards_json(views);
 }
@@ -160,7 +167,7 @@ std::string HallService::round_pgn() {
     for (const BoardEntry* board : store_->boards())
         if (follows(board->event)) {
             entries.push_back(board);
-            views.push_back(board_view(*board, at));
+            views.push_back(board_view(*board, replay_of(*board), at));
         }
     return hall::round_pgn(entries, views);
 }

@@ -12,6 +12,7 @@
 //   .../state, .../resend  ignored (snapshots for other readers; the hall's own requests)
 // Thread-safe: the MQTT thread and the HTTP threads share it behind one mutex.
 
+#include "hall/board_state.hpp"
 #include "hall/hall_store.hpp"
 #include "hall/live_feed.hpp"
 
@@ -89,6 +90,9 @@ class HallService {
     void ask_resend(const BoardEntry& board, Reaction& reaction);
     // Tells the open pages the board's new state (the mutex held, the board just changed).
     void feed_board(const std::string& event, int board);
+    // The board's journal replayed, made again only when the journal grew since (the mutex held):
+    // a page that connects, /api/boards and /round.pgn read every board without replaying it.
+    const BoardReplay& replay_of(const BoardEntry& board);
     // DIR/round.pgn rewritten (--pgn-dir; the mutex not held).
     void write_pgn(Reaction& reaction);
 
@@ -98,6 +102,8 @@ class HallService {
     // The last re-send request per board: (event, board) -> (seq asked for, wall ms).
     std::map<std::pair<std::string, int>, std::pair<std::int64_t, std::int64_t>> asked_;
     LiveFeed live_; // has its own mutex
+    // (event, board) -> its journal replayed (replay_of).
+    std::map<std::pair<std::string, int>, BoardReplay> replays_;
 };
 
 } // namespace pendule::hall

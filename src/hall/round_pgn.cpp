@@ -1,8 +1,6 @@
 #include "hall/round_pgn.hpp"
 
-#include "core/clock/tc_string.hpp"
 #include "io/game_export.hpp"
-#include "io/journal.hpp"
 
 #include <fstream>
 
@@ -21,14 +19,6 @@ std::string tag(const std::string& name, const std::string& value) {
     return "[" + name + " \"" + escaped + "\"]\n";
 }
 
-std::string time_control(const BoardEntry& board) {
-    auto read = io::parse_journal(board.journal, "hall");
-    if (!read)
-        return "?";
-    auto text = clock::format_pgn_time_control(read->header.preset.control);
-    return text ? *text : "?";
-}
-
 } // namespace
 
 std::string round_pgn(const std::vector<const BoardEntry*>& boards, const std::vector<BoardView>& views) {
@@ -43,7 +33,7 @@ std::string round_pgn(const std::vector<const BoardEntry*>& boards, const std::v
         out += tag("White", v.white.empty() ? "?" : v.white);
         out += tag("Black", v.black.empty() ? "?" : v.black);
         out += tag("Result", result);
-        out += tag("TimeControl", time_control(*boards[i]));
+        out += tag("TimeControl", v.time_control);
         out += "\n{[%clk " + io::pgn_clock_text(v.white_ms / 1000 * 1000) + "] [%clk " +
                io::pgn_clock_text(v.black_ms / 1000 * 1000) + "]} " + result + "\n\n";
     }
