@@ -115,3 +115,38 @@ TEST_CASE("a result to confirm: a ruling that ends the game, until the result is
     view = board_view(board_of({event(JournalKind::Start, 0, Side::White), goes_on}), 0);
     CHECK_FALSE(view.result_to_confirm);
 }
+
+TEST_CASE("a board's replay, kept, gives the same view at any later wall time as replaying again") {
+    const std::int64_t wall0 = 1'763'700'000'000;
+    std::vector<JournalEvent> events = {
+        event(JournalKind::Start, 0, Side::White), checkpoint(2000, wall0 + 2000),
+        event(JournalKind::Press, 2500, Side::White), checkpoint(3000, wall0 + 3000)};
+    const BoardEntry board = board_of(events);
+    const BoardReplay replay = replay_board(board);
+    CHECK(replay.journal_size == board.journal.size());
+    CHECK(replay.time_control == "900+10");
+    // Black's clock runs: carried on by the wall time, the same from the kept replay as afresh.
+    for (const std::int64_t later : {wall0 + 3000, wall0 + 4000, wall0 + 65'000}) {
+        const BoardView kept = board_view(board, replay, later);
+        const BoardView fresh = board_view(board, later);
+        CHECK(board_json(kept) == board_json(fresh));
+        CHECK(kept.running == std::optional<std::string>("black"));
+    }
+    CHECK(board_view(board, replay, wall0 + 4000).black_ms ==
+          board_view(board, replay, wall0 + 3000).black_ms - 1000);
+
+    // The journal grew: a replay of the new journal knows the next press, the kept one does not.
+    events.push_back(event(JournalKind::Press, 3500, Side::Black));
+    const BoardEntry grown = board_of(events);
+    CHECK(replay.journal_size != grown.journal.size());
+    CHECK(board_view(grown, replay_board(grown), wall0 + 3500).running ==
+          std::optional<std::string>("white"));
+
+    // An unreadable journal: the reader's error, no clock.
+    BoardEntry broken = board;
+    broken.journal = "not a journal\n";
+    const BoardReplay bad = replay_board(broken);
+    CHECK_FALSE(bad.clock);
+    CHECK(board_view(broken, bad, wall0).problem.has_value());
+    CHECK(board_json(board_view(broken, bad, wall0)) == board_json(board_view(broken, wall0)));
+}

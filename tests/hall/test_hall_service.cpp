@@ -225,3 +225,21 @@ TEST_CASE("with --pgn-dir, round.pgn is written again after each stored record a
     CHECK(read_pgn() == hall.service->round_pgn());
     std::filesystem::remove_all(pgn_dir);
 }
+
+TEST_CASE("/api/boards and round.pgn follow every stored record although each board's replay is kept") {
+    Hall hall("hall-service-replay-kept");
+    const auto lines = game_lines();
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        hall.send(journal_topic(), lines[i]);
+        hall.wall_ms += 250;
+        const auto board = hall.service->board("e", 12);
+        REQUIRE(board);
+        // What a replay made afresh from the stored journal shows, at the hall's wall time.
+        const std::string fresh = boards_json({board_view(*board, hall.wall_ms)});
+        CHECK(hall.service->boards_json() == fresh);
+        CHECK_THAT(fresh, Catch::Contains("\"last_seq\": " + std::to_string(i) + ","));
+        // Asked twice without a new record: the same answer (nothing replayed from a stale copy).
+        CHECK(hall.service->boards_json() == fresh);
+    }
+    CHECK_THAT(hall.service->round_pgn(), Catch::Contains("[TimeControl \"900+10\"]"));
+}
