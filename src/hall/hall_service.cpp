@@ -11,6 +11,19 @@ HallService::HallService(std::unique_ptr<HallStore> store, HallSettings settings
     : store_(std::move(store)), settings_(std::move(settings)) {
     if (!settings_.wall_now)
         settings_.wall_now = io::wall_now_ms;
+    if (settings_.pgn_dir)
+        pgn_thread_ = std::thread([this] { pgn_loop(); });
+}
+
+HallService::~HallService() {
+    if (!pgn_thread_.joinable())
+        return;
+    {
+        std::lock_guard lock(pgn_mutex_);
+        pgn_stopping_ = true;
+    }
+    pgn_wake_.notify_all();
+    pgn_thread_.join();
 }
 
 std::int64_t HallService::now() const {
@@ -143,8 +156,42 @@ const BoardReplay& HallService::replay_of(const BoardEntry& board) {
 void HallService::write_pgn(Reaction& reaction) {
     if (!settings_.pgn_dir)
         return;
+    std::unique_lock lock(pgn_mutex_);
+    if (pgn_error_) {
+        reaction.log.push_back("error: " + *pgn_error_);
+        pgn_error_.reset();
+    }
+    const auto at = std::chrono::steady_clock::now();
+    if (pgn_waiting_ || at - pgn_written_ < std::chrono::seconds(1)) {
+        pgn_waiting_ = true; // the PGN thread writes it when the second is over
+        pgn_wake_.notify_all();
+        return;
+    }
+    pgn_written_ = at;
+    lock.unlock();
     if (auto problem = write_round_pgn(*settings_.pgn_dir, round_pgn()))
         reaction.log.push_back("error: " + problem->text());
+}
+
+void HallService::pgn_loop() {
+    std::unique_lock lock(pgn_mutex_);
+    while (true) {
+        pgn_wake_.wait(lock, [this] { return pgn_waiting_ || pgn_stopping_; });
+        if (!pgn_stopping_)
+            pgn_wake_.wait_until(lock, pgn_written_ + std::chrono::seconds(1),
+                                 [this] { return pgn_stopping_; });
+        if (!pgn_waiting_)
+            return; // stopping, nothing waits
+        pgn_waiting_ = false;
+        pgn_written_ = std::chrono::steady_clock::now();
+        lock.unlock();
+        auto problem = write_round_pgn(*settings_.pgn_dir, round_pgn());
+        lock.lock();
+        if (problem)
+            pgn_error_ = problem->text();
+        if (pgn_stopping_ && !pgn_waiting_)
+            return;
+    }
 }
 
 std::string HallService::boards_json() {

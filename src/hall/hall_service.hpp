@@ -16,6 +16,8 @@
 #include "hall/hall_store.hpp"
 #include "hall/live_feed.hpp"
 
+#include <chrono>
+#include <condition_variable>
 #include <cstdint>
 #include <filesystem>
 #include <functional>
@@ -25,15 +27,18 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <thread>
 #include <utility>
 #include <vector>
 
 namespace pendule::hall {
 
 struct HallSettings {
-    std::optional<std::string> event;             // --event: the one event followed; none: every event
-    std::optional<std::filesystem::path> pgn_dir; // --pgn-dir: DIR/round.pgn rewritten on every change
-    std::function<std::int64_t()> wall_now;       // Unix ms; empty: io::wall_now_ms
+    std::optional<std::string> event; // --event: the one event followed; none: every event
+    // --pgn-dir: DIR/round.pgn rewritten on every change, at most once a second (the first change
+    // after a quiet second at once, the others within the second, the last one too).
+    std::optional<std::filesystem::path> pgn_dir;
+    std::function<std::int64_t()> wall_now; // Unix ms; empty: io::wall_now_ms
 };
 
 // A message the hall publishes: a re-send request, QoS 1, not retained.
@@ -52,6 +57,8 @@ struct Reaction {
 class HallService {
   public:
     HallService(std::unique_ptr<HallStore> store, HallSettings settings);
+    // Writes round.pgn a last time if a change is waiting (--pgn-dir).
+    ~HallService();
     HallService(const HallService&) = delete;
     HallService& operator=(const HallService&) = delete;
 
@@ -93,8 +100,11 @@ class HallService {
     // The board's journal replayed, made again only when the journal grew since (the mutex held):
     // a page that connects, /api/boards and /round.pgn read every board without replaying it.
     const BoardReplay& replay_of(const BoardEntry& board);
-    // DIR/round.pgn rewritten (--pgn-dir; the mutex not held).
+    // DIR/round.pgn rewritten (--pgn-dir; the mutex not held): now if it was not written in the
+    // last second, else by the PGN thread when the second is over.
     void write_pgn(Reaction& reaction);
+    // The PGN thread: writes round.pgn when a change waits and a second has passed since the last.
+    void pgn_loop();
 
     std::mutex mutex_;
     std::unique_ptr<HallStore> store_;
@@ -102,6 +112,15 @@ class HallService {
     // The last re-send request per board: (event, board) -> (seq asked for, wall ms).
     std::map<std::pair<std::string, int>, std::pair<std::int64_t, std::int64_t>> asked_;
     LiveFeed live_; // has its own mutex
+    // --pgn-dir: the writes of round.pgn, coalesced (at 1,000 boards the hall stores some 1,800
+    // records a second; round.pgn is ~250 bytes a board).
+    std::mutex pgn_mutex_;
+    std::condition_variable pgn_wake_;
+    bool pgn_waiting_ = false; // a change not written yet
+    bool pgn_stopping_ = false;
+    std::chrono::steady_clock::time_point pgn_written_{};
+    std::optional<std::string> pgn_error_; // the PGN thread's last error, logged with the next message
+    std::thread pgn_thread_;
     // (event, board) -> its journal replayed (replay_of).
     std::map<std::pair<std::string, int>, BoardReplay> replays_;
 };
