@@ -262,6 +262,11 @@ function render() {
   drawn.clear();
   const n = list.filter(b => alerted.get(b).length).length;
   grouped = !layout(list.length);
+  // Grouped, a row of the hall fills whole lines: as many columns (of 300 px at least) as divide
+  // its boards (ten: 5 at 1920 px rather than 6 and 4); one column on a phone (CSS).
+  let cols = Math.max(1, Math.floor(box.clientWidth / 300)), fit = cols;
+  while (cols > 1 && rowSize % cols) cols--;
+  box.style.gridTemplateColumns = grouped && window.innerWidth > 700 && cols * 2 > fit ? "repeat(" + cols + ", minmax(0, 1fr))" : "";
   const items = [];
   let group = null;
   for (const b of list) {
