@@ -243,7 +243,8 @@ TEST_CASE("with --pgn-dir, round.pgn is written again after each stored record a
     std::filesystem::remove_all(pgn_dir);
 }
 
-TEST_CASE("/api/boards and round.pgn follow every stored record although each board's replay is kept") {
+TEST_CASE(
+    "the hall's /api/boards and round.pgn follow every stored record although each board's replay is kept") {
     Hall hall("hall-service-replay-kept");
     const auto lines = game_lines();
     for (std::size_t i = 0; i < lines.size(); ++i) {
