@@ -1,6 +1,8 @@
 #include "hall/board_state.hpp"
 
 #include "core/clock/tc_string.hpp"
+#include "core/parse.hpp"
+#include "io/journal_line.hpp"
 #include "io/journal_replay.hpp"
 #include "io/json_text.hpp"
 
@@ -90,7 +92,38 @@ BoardReplay replay_board(const BoardEntry& board) {
             replay.last_pause_t = it->t;
             break;
         }
+    replay.extendable = !replay.problem && read->warnings.empty() && !read->error;
+    replay.next_seq = static_cast<std::int64_t>(read->events.size()) + 1;
     return replay;
+}
+
+std::optional<BoardReplay> extend_replay(const BoardReplay& replay, const BoardEntry& board) {
+    if (!replay.clock || !replay.extendable || board.journal.size() <= replay.journal_size)
+        return std::nullopt;
+    BoardReplay extended = replay;
+    const std::string_view tail = std::string_view(board.journal).substr(replay.journal_size);
+    std::size_t pos = 0;
+    while (pos < tail.size()) {
+        const std::size_t end = tail.find('\n', pos);
+        if (end == std::string_view::npos)
+            return std::nullopt; // a line without its end: the reader would warn
+        auto line = io::decode_line(tail.substr(pos, end - pos));
+        pos = end + 1;
+        if (!line || line->kind != "checkpoint" || line->fields.size() != 3 ||
+            line->fields[0].first != "seq" || line->fields[1].first != "t" || line->fields[2].first != "wall")
+            return std::nullopt;
+        const auto seq = parse_integer(line->fields[0].second);
+        const auto t = parse_integer(line->fields[1].second);
+        const auto wall = parse_integer(line->fields[2].second);
+        if (!seq || !t || !wall || *seq != extended.next_seq || *t < 0 || *t < extended.last_t)
+            return std::nullopt;
+        extended.last_t = *t;
+        if (*wall != 0)
+            extended.anchor = std::pair{*t, *wall};
+        ++extended.next_seq;
+    }
+    extended.journal_size = board.journal.size();
+    return extended;
 }
 
 BoardView board_view(const BoardEntry& board, const BoardReplay& replay, std::int64_t now_wall_ms) {

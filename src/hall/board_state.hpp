@@ -66,9 +66,19 @@ struct BoardReplay {
     bool claim_pending = false;
     bool result_to_confirm = false;
     std::optional<clock::TimePoint> last_pause_t; // the last pause record's time
+    // The journal was read whole, without a warning: extend_replay may carry it over checkpoints.
+    bool extendable = false;
+    std::int64_t next_seq = 1; // the seq the next record must carry
 };
 
 BoardReplay replay_board(const BoardEntry& board);
+
+// A checkpoint moves only the last instant and the wall anchor (nine records in ten while clocks
+// run): the replay carried over the lines appended to the board's journal since it was made, when
+// every one is a plain checkpoint (the fields seq, t and wall, in that order, whole numbers; the
+// next seq; no earlier time), exactly as io::replay_journal would carry it. Nothing otherwise (any
+// other record, or anything io's reader would warn about): the journal is then replayed afresh.
+std::optional<BoardReplay> extend_replay(const BoardReplay& replay, const BoardEntry& board);
 
 // The board at `now_wall_ms`, from its replay (made from the board's journal as it is now).
 BoardView board_view(const BoardEntry& board, const BoardReplay& replay, std::int64_t now_wall_ms);
