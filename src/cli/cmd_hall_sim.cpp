@@ -16,6 +16,7 @@
 #include "io/preset.hpp"
 #include "io/wall_clock.hpp"
 
+#include <algorithm>
 #include <chrono>
 #include <memory>
 #include <ostream>
@@ -303,8 +304,13 @@ int run_hall_sim(const std::vector<std::string>& words, std::ostream& out, std::
         }
     }
     int status = 0;
+    // 20 s for every board's acknowledgements together (each in turn would make 1,000 boards wait
+    // for hours when the broker is gone).
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(20);
     for (SimBoard& b : sims) {
-        if (!b.publisher->wait_acknowledged(std::chrono::seconds(20))) {
+        const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
+            deadline - std::chrono::steady_clock::now());
+        if (!b.publisher->wait_acknowledged(std::max(left, std::chrono::milliseconds(0)))) {
             err << "pendule-cli hall-sim: board " << b.number << ": the broker acknowledged "
                 << b.publisher->acknowledged() << " of " << b.publisher->queued() << " lines";
             if (auto refused = b.publisher->refusal())
