@@ -2,6 +2,7 @@
 """Latency from a board's journal write to the hall page's live feed, at many boards.
 
 usage: bench/hall_page_latency.py --build BUILD_DIR [--boards 200] [--duration 60] [--pages 1]
+                                  [--probe-every 10]
 
 A real mosquitto and pendule-hall on free 127.0.0.1 ports; `pendule-cli hall-sim --speed 1` runs the
 boards (journaled and published through JournalPublisher, as the window does); PAGES
@@ -10,7 +11,10 @@ last_seq arrived, system clock ms; the others with curl). Afterwards every check
 the wall time of their writing: at speed 1 the simulation writes a checkpoint at wall0 + game time)
 is looked up: its latency is the first arrival, on the first page, of that board with a last_seq
 at or past it, minus the checkpoint's wall time. Printed: p50 / p99 / max over every checkpoint,
-how many never arrived, and the CPU of the hall and of the broker over the run.
+how many never arrived, the CPU of the hall, of the broker and of hall-sim (its processes
+included) over the run, the hall's and the broker's peak resident memory (VmHWM), and a page's
+time to its first full picture: every PROBE_EVERY seconds a new connection to /api/events, timed
+from the connect to the end of its first `boards` event, which must hold every board.
 The simulation's own lag (a checkpoint written late on a busy machine) counts as latency.
 """
 import argparse
@@ -33,10 +37,53 @@ ap.add_argument("--build", required=True)
 ap.add_argument("--boards", type=int, default=200)
 ap.add_argument("--duration", type=int, default=60)
 ap.add_argument("--pages", type=int, default=1)
+ap.add_argument("--probe-every", type=float, default=10)
 args = ap.parse_args()
 hall_bin = os.path.join(args.build, "src", "pendule-hall")
 cli = os.path.join(args.build, "src", "pendule-cli")
 mosquitto = shutil.which("mosquitto") or "/usr/sbin/mosquitto"
+
+
+def peak_rss_mb(pid):
+    for line in open(f"/proc/{pid}/status"):
+        if line.startswith("VmHWM:"):
+            return int(line.split()[1]) / 1024
+    return 0
+
+
+def first_picture():
+    """A new page's connection: ms from connect to the end of its first `boards` event, and how many
+    boards it held."""
+    t0 = time.monotonic()
+    s = socket.create_connection(("127.0.0.1", http), 10)
+    s.sendall(b"GET /api/events HTTP/1.1\r\nHost: hall\r\n\r\n")
+    data = b""
+    while True:
+        chunk = s.recv(1 << 16)
+        if not chunk:
+            break
+        data += chunk
+        at = data.find(b"event: boards\n")
+        if at >= 0 and b"\n\n" in data[at:]:
+            break
+    ms = (time.monotonic() - t0) * 1000
+    s.close()
+    at = data.find(b"event: boards\n")
+    event = data[at:].split(b"\n\n", 1)[0] if at >= 0 else b""
+    return ms, len(re.findall(rb'"board": \d+', event))
+
+
+probes = []  # (ms, boards)
+
+
+def probe_pages(boards):
+    """A new page every --probe-every seconds while the boards play."""
+    while not stop.wait(args.probe_every):
+        try:
+            probes.append(first_picture())
+        except OSError as e:
+            probes.append((float("inf"), 0))
+            print("probe:", e, file=sys.stderr)
 
 
 def cpu_seconds(pid):
@@ -94,37 +141,28 @@ try:
     # Page 0 is read here; the others by curl (C: the bench's own Python must not starve the machine).
     for _ in range(args.pages - 1):
         procs.append(subprocess.Popen(["curl", "-s", "-N", "-o", "/dev/null", f"http://127.0.0.1:{http}/api/events"]))
-    readers = [threading.Thread(target=read_pages, args=(1,))]
+    readers = [threading.Thread(target=read_pages, args=(1,)), threading.Thread(target=probe_pages, args=(args.boards,))]
     for r in readers:
         r.start()
     time.sleep(0.5)
     cpu0 = (cpu_seconds(hall.pid), cpu_seconds(procs[0].pid))
     started = time.monotonic()
+    sim_cpu0 = os.times()
     subprocess.run([cli, "hall-sim", "--broker", f"mqtt://127.0.0.1:{broker}", "--boards", str(args.boards),
                     "--duration", str(args.duration), "--seed", "1", "--speed", "1", "--journal-dir", f"{work}/journals"],
                    check=True, stdout=subprocess.DEVNULL)
+    sim_cpu1 = os.times()
+    sim_cpu = (sim_cpu1.children_user + sim_cpu1.children_system) - (sim_cpu0.children_user + sim_cpu0.children_system)
     time.sleep(2)
+    memory = (peak_rss_mb(hall.pid), peak_rss_mb(procs[0].pid))
     elapsed = time.monotonic() - started
     cpu1 = (cpu_seconds(hall.pid), cpu_seconds(procs[0].pid))
     stop.set()
     for r in readers:
         r.join()
-    # hall-sim's wall times are wall0 + game time, wall0 taken before it creates its journals and
-    # connects its boards, the game clock started after: every record is written `shift` ms after
-    # its wall time. The shift is estimated from the start records (game time t, written at
-    # wall0 + shift + t): the smallest arrival - (wall0 + t) over the boards is shift + the
-    # smallest latency. Latencies below are net of it: they understate by that smallest latency.
-    shift = None
-    for path in glob.glob(f"{work}/journals/board-*/*.journal"):
-        board = int(path.split("board-")[1].split("/")[0])
-        lines = open(path).read().splitlines()
-        wall0 = int(re.search(r" created_wall=(\d+)", lines[0]).group(1))
-        m = re.search(r" start seq=(\d+) t=(\d+)", "\n".join(lines))
-        first = next((at for s, at in arrivals.get(board, []) if s >= int(m.group(1))), None) if m else None
-        if first is not None:
-            gap = first - (wall0 + int(m.group(2)))
-            shift = gap if shift is None else min(shift, gap)
-    shift = shift or 0
+    # hall-sim reads the wall clock at game time 0, after its set-up: a checkpoint's wall time is when
+    # it was due; its own lag on a busy machine counts as latency.
+    shift = 0
     latencies, lost = [], 0
     for path in glob.glob(f"{work}/journals/board-*/*.journal"):
         board = int(path.split("board-")[1].split("/")[0])
@@ -145,8 +183,15 @@ try:
     pick = lambda q: latencies[min(len(latencies) - 1, int(q * len(latencies)))]
     print(f"{args.boards} boards, {args.duration} s at speed 1, {args.pages} page(s) open: "
           f"{len(latencies)} checkpoints, journal write -> page p50 {pick(0.5):.0f} ms, p99 {pick(0.99):.0f} ms, "
-          f"max {latencies[-1]:.0f} ms (hall-sim's start-up shift {shift:.0f} ms removed), {lost} never arrived; CPU over {elapsed:.0f} s: hall "
-          f"{100 * (cpu1[0] - cpu0[0]) / elapsed:.0f} %, broker {100 * (cpu1[1] - cpu0[1]) / elapsed:.0f} % of one core")
+          f"max {latencies[-1]:.0f} ms, {lost} never arrived; CPU over {elapsed:.0f} s: hall "
+          f"{100 * (cpu1[0] - cpu0[0]) / elapsed:.0f} %, broker {100 * (cpu1[1] - cpu0[1]) / elapsed:.0f} %, "
+          f"hall-sim {100 * sim_cpu / elapsed:.0f} % of one core; peak resident: hall {memory[0]:.0f} MB, "
+          f"broker {memory[1]:.0f} MB")
+    load = open("/proc/loadavg").read().split()[:3]
+    full = [ms for ms, n in probes if n == args.boards]
+    print(f"a new page's first full picture ({args.boards} boards): {len(full)} of {len(probes)} probes had every "
+          f"board; " + (f"median {sorted(full)[len(full) // 2]:.0f} ms, max {max(full):.0f} ms" if full else "none")
+          + f"; load average at the end {' '.join(load)}")
     sys.exit(1 if lost else 0)
 finally:
     stop.set()

@@ -106,6 +106,14 @@ stop() {
     wait 2>/dev/null || true
 }
 trap stop INT TERM EXIT
+# The broker holds a descriptor per connected board (and one for the hall, each listener, its
+# database): a shell's usual soft limit of 1,024 would refuse boards past about 1,000. Raised to the
+# hard limit for the broker and the hall; a hard limit too low for the boards is said before starting.
+ulimit -n "$(ulimit -Hn)" 2>/dev/null || true
+if [ "$(ulimit -n)" != unlimited ] && [ "$(ulimit -n)" -lt $((boards + 64)) ]; then
+    echo "hall.sh: $boards boards need $((boards + 64)) open descriptors in the broker, but ulimit -Hn is $(ulimit -n)" >&2
+    exit 2
+fi
 "$mosquitto_bin" -c "$broker/mosquitto.conf" &
 pids+=($!)
 local_address=$address

@@ -4,6 +4,7 @@
 // clock in the hall does. Deterministic per seed (and speed): the same presses, pauses and flags.
 #include "cli/args.hpp"
 #include "cli/commands.hpp"
+#include "cli/sim_processes.hpp"
 #include "core/clock/game_clock.hpp"
 #include "core/version.hpp"
 #include "hall/broker_address.hpp"
@@ -15,6 +16,7 @@
 #include "io/preset.hpp"
 #include "io/wall_clock.hpp"
 
+#include <algorithm>
 #include <chrono>
 #include <memory>
 #include <ostream>
@@ -124,7 +126,8 @@ std::optional<Error> act(SimBoard& b, TimePoint now, std::int64_t wall0, TimePoi
 void hall_sim_help(std::ostream& out) {
     out << "usage: pendule-cli hall-sim --broker mqtt://HOST:PORT --boards N --duration SECONDS --seed S\n"
            "                            --journal-dir DIR [--speed K] [--event ID]\n"
-           "                            [--hall-user U] [--hall-password-file F] [--round R]\n\n"
+           "                            [--hall-user U] [--hall-password-file F] [--round R]\n"
+           "                            [--first-board A]\n\n"
            "Simulated boards for pendule-hall: each presses at human intervals (1 to 30 s), now and\n"
            "then pauses, sometimes loses on time (odd boards play 5 min + 5 s, even ones 10 min + 5 s),\n"
            "journals into DIR/board-N/ and publishes every record under pendule/ID/board/N/journal\n"
@@ -135,15 +138,21 @@ void hall_sim_help(std::ostream& out) {
            "password in F's first line; \"{board}\" in U or F is the board's number, and U is the\n"
            "board's number when left out (e.g. --hall-password-file DATA/secrets/{board}.password).\n"
            "--round R: the round the boards play (\"5\", \"2.1\"), published under pendule/ID/board/N/round\n"
-           "for the hall's /round.pgn (Round \"R.N\").\n";
+           "for the hall's /round.pgn (Round \"R.N\").\n"
+           "--first-board A: the boards are A to A+N-1 (default 1), e.g. to share a hall's boards out\n"
+           "between machines. Each board is its own MQTT client with its own journal; one process serves\n"
+           "at most 240 boards (libmosquitto's select() stops at descriptor 1024, four a board), so more\n"
+           "boards run in processes of hall-sim started for them (Linux); their output comes in order.\n";
 }
 
 } // namespace
 
 int run_hall_sim(const std::vector<std::string>& words, std::ostream& out, std::ostream& err) {
     Args args;
-    for (const char* name : {"--broker", "--boards", "--duration", "--seed", "--journal-dir", "--speed",
-                             "--event", "--hall-user", "--hall-password-file", "--round"})
+    const std::vector<const char*> options = {
+        "--broker", "--boards",    "--duration",           "--seed",  "--journal-dir", "--speed",
+        "--event",  "--hall-user", "--hall-password-file", "--round", "--first-board"};
+    for (const char* name : options)
         args.value_option(name);
     args.flag_option("--help");
     if (auto problem = args.parse(words)) {
@@ -154,7 +163,7 @@ int run_hall_sim(const std::vector<std::string>& words, std::ostream& out, std::
         hall_sim_help(out);
         return 0;
     }
-    long long boards = 0, duration = 0, seed = 0, speed = 1;
+    long long boards = 0, duration = 0, seed = 0, speed = 1, first = 1;
     std::optional<std::string> problem;
     for (const char* required : {"--broker", "--boards", "--duration", "--seed", "--journal-dir"})
         if (!args.has(required))
@@ -167,6 +176,11 @@ int run_hall_sim(const std::vector<std::string>& words, std::ostream& out, std::
         problem = args.integer("--seed", 0, 1LL << 62, seed);
     if (!problem && args.has("--speed"))
         problem = args.integer("--speed", 1, 10000, speed);
+    if (!problem && args.has("--first-board"))
+        problem = args.integer("--first-board", 1, 9999, first);
+    if (!problem && first + boards - 1 > 9999)
+        problem = "--first-board " + std::to_string(first) + " --boards " + std::to_string(boards) +
+                  ": boards are numbered 1 to 9999";
     const std::string event = args.value("--event").value_or("sim");
     if (!problem && !hall::is_valid_event_name(event))
         problem = "--event: not usable as a topic level";
@@ -180,12 +194,54 @@ int run_hall_sim(const std::vector<std::string>& words, std::ostream& out, std::
         err << "pendule-cli hall-sim: " << *problem << '\n';
         return 2;
     }
+    // Each board holds four descriptors, and libmosquitto gives up on one beyond select()'s limit:
+    // more boards than one process serves are spread over processes of hall-sim (sim_processes.hpp).
+    const long long per_process = boards_per_process(select_descriptor_limit(), open_descriptor_limit());
+    if (per_process < 1) {
+        err << "pendule-cli hall-sim: --boards " << boards << ": the limit of open descriptors (ulimit -Hn) "
+            << open_descriptor_limit().value_or(0) << " leaves no room for one board ("
+            << descriptors_per_board << " descriptors each, " << descriptors_reserved
+            << " kept for the process)\n";
+        return 2;
+    }
+    if (boards > per_process) {
+        if (!can_spread()) {
+            err << "pendule-cli hall-sim: --boards " << boards << ": one process serves at most "
+                << per_process << " boards here (" << descriptors_per_board
+                << " descriptors each, below select()'s limit of " << select_descriptor_limit().value_or(0)
+                << " and ulimit -Hn), and this system cannot start "
+                << "more processes of hall-sim: run several with --first-board\n";
+            return 2;
+        }
+        if (auto refused = raise_limits(descriptors_reserved, 2 * boards + 64)) {
+            err << "pendule-cli hall-sim: --boards " << boards << ": " << *refused << '\n';
+            return 2;
+        }
+        std::vector<std::string> child_words;
+        for (const char* name : options)
+            if (std::string_view(name) != "--boards" && std::string_view(name) != "--first-board" &&
+                args.has(name))
+                child_words.insert(child_words.end(), {name, *args.value(name)});
+        const std::vector<BoardRange> ranges = spread_boards(first, boards, per_process);
+        err << "pendule-cli hall-sim: " << boards << " boards in " << ranges.size()
+            << " processes of at most " << per_process << " boards\n";
+        std::string text, problems;
+        const int status = run_spread(child_words, ranges, text, problems);
+        out << text;
+        if (!problems.empty())
+            err << "pendule-cli hall-sim: " << problems;
+        return status;
+    }
+    if (auto refused = raise_limits(descriptors_per_board * boards + descriptors_reserved, 2 * boards + 64)) {
+        err << "pendule-cli hall-sim: --boards " << boards << ": " << *refused << '\n';
+        return 2;
+    }
     const std::filesystem::path dir = io::path_of(*args.value("--journal-dir"));
     const std::int64_t wall0 = io::wall_now_ms();
     const TimePoint checkpoint_every = 500 * speed;
     std::vector<SimBoard> sims(static_cast<std::size_t>(boards));
-    for (int n = 1; n <= boards; ++n) {
-        SimBoard& b = sims[static_cast<std::size_t>(n - 1)];
+    for (int n = static_cast<int>(first); n < first + boards; ++n) {
+        SimBoard& b = sims[static_cast<std::size_t>(n - first)];
         b.number = n;
         b.random.seed(static_cast<std::uint64_t>(seed) * 100'003 + static_cast<std::uint64_t>(n));
         auto preset = io::resolve_preset(n % 2 ? "300+5" : "600+5");
@@ -221,11 +277,15 @@ int run_hall_sim(const std::vector<std::string>& words, std::ostream& out, std::
     // reached yet is no error (the lines wait for it).
     if (sims.front().publisher->wait_connected(std::chrono::seconds(5)) ==
         hall::JournalPublisher::Answer::Refused) {
-        err << "pendule-cli hall-sim: board 1: " << sims.front().publisher->refusal().value_or("") << '\n';
+        err << "pendule-cli hall-sim: board " << sims.front().number << ": "
+            << sims.front().publisher->refusal().value_or("") << '\n';
         return 2;
     }
     // Game time runs `speed` times faster than the real clock; each action waits for its instant.
     const auto real0 = std::chrono::steady_clock::now();
+    // Checkpoints carry the wall time of game time 0 read now, after the set-up (which takes a
+    // while with hundreds of boards), so that at speed 1 they say when they were written.
+    const std::int64_t wall_start = io::wall_now_ms();
     const TimePoint end = duration * 1000 * speed;
     while (true) {
         SimBoard* next = nullptr;
@@ -238,14 +298,19 @@ int run_hall_sim(const std::vector<std::string>& words, std::ostream& out, std::
         if (!next)
             break;
         std::this_thread::sleep_until(real0 + std::chrono::microseconds(at * 1000 / speed));
-        if (auto failed = act(*next, at, wall0, checkpoint_every)) {
+        if (auto failed = act(*next, at, wall_start, checkpoint_every)) {
             err << "pendule-cli hall-sim: board " << next->number << ": " << failed->text() << '\n';
             return 2;
         }
     }
     int status = 0;
+    // 20 s for every board's acknowledgements together (each in turn would make 1,000 boards wait
+    // for hours when the broker is gone).
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(20);
     for (SimBoard& b : sims) {
-        if (!b.publisher->wait_acknowledged(std::chrono::seconds(20))) {
+        const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
+            deadline - std::chrono::steady_clock::now());
+        if (!b.publisher->wait_acknowledged(std::max(left, std::chrono::milliseconds(0)))) {
             err << "pendule-cli hall-sim: board " << b.number << ": the broker acknowledged "
                 << b.publisher->acknowledged() << " of " << b.publisher->queued() << " lines";
             if (auto refused = b.publisher->refusal())

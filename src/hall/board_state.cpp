@@ -1,5 +1,8 @@
 #include "hall/board_state.hpp"
 
+#include "core/clock/tc_string.hpp"
+#include "core/parse.hpp"
+#include "io/journal_line.hpp"
 #include "io/journal_replay.hpp"
 #include "io/json_text.hpp"
 
@@ -57,7 +60,81 @@ bool result_to_confirm(const io::JournalRead& read) {
 
 } // namespace
 
-BoardView board_view(const BoardEntry& board, std::int64_t now_wall_ms) {
+BoardReplay replay_board(const BoardEntry& board) {
+    BoardReplay replay;
+    replay.journal_size = board.journal.size();
+    if (board.journal.empty())
+        return replay;
+    const std::string origin = "event " + board.event + ", board " + std::to_string(board.board);
+    auto read = io::parse_journal(board.journal, origin);
+    if (!read) {
+        replay.problem = read.error().text();
+        return replay;
+    }
+    replay.round = read->header.round;
+    if (auto text = clock::format_pgn_time_control(read->header.preset.control))
+        replay.time_control = *text;
+    replay.created_wall_ms = read->header.created_wall_ms;
+    replay.variant = read->header.variant;
+    replay.start_fen = read->header.start_fen;
+    for (const io::JournalEvent& e : read->events)
+        replay.claim_seen =
+            replay.claim_seen || (e.kind == io::JournalKind::Command && e.text.rfind("judge-claim", 0) == 0);
+    const io::ReplayedGame game = io::replay_journal(*read);
+    if (game.error)
+        replay.problem = game.error->text();
+    replay.clock = game.clock;
+    replay.last_t = game.last_t;
+    replay.finished = game.result.has_value();
+    if (game.result) {
+        replay.result = game.result->score;
+        replay.result_reason = game.result->reason;
+    }
+    replay.anchor = wall_anchor(*read);
+    if (!game.pin_attempts.empty())
+        replay.wrong_pins = game.pin_attempts.back().count;
+    replay.claim_pending = claim_pending(*read);
+    replay.result_to_confirm = result_to_confirm(*read);
+    for (auto it = read->events.rbegin(); it != read->events.rend(); ++it)
+        if (it->kind == io::JournalKind::Pause) {
+            replay.last_pause_t = it->t;
+            break;
+        }
+    replay.extendable = !replay.problem && read->warnings.empty() && !read->error;
+    replay.next_seq = static_cast<std::int64_t>(read->events.size()) + 1;
+    return replay;
+}
+
+std::optional<BoardReplay> extend_replay(const BoardReplay& replay, const BoardEntry& board) {
+    if (!replay.clock || !replay.extendable || board.journal.size() <= replay.journal_size)
+        return std::nullopt;
+    BoardReplay extended = replay;
+    const std::string_view tail = std::string_view(board.journal).substr(replay.journal_size);
+    std::size_t pos = 0;
+    while (pos < tail.size()) {
+        const std::size_t end = tail.find('\n', pos);
+        if (end == std::string_view::npos)
+            return std::nullopt; // a line without its end: the reader would warn
+        auto line = io::decode_line(tail.substr(pos, end - pos));
+        pos = end + 1;
+        if (!line || line->kind != "checkpoint" || line->fields.size() != 3 ||
+            line->fields[0].first != "seq" || line->fields[1].first != "t" || line->fields[2].first != "wall")
+            return std::nullopt;
+        const auto seq = parse_integer(line->fields[0].second);
+        const auto t = parse_integer(line->fields[1].second);
+        const auto wall = parse_integer(line->fields[2].second);
+        if (!seq || !t || !wall || *seq != extended.next_seq || *t < 0 || *t < extended.last_t)
+            return std::nullopt;
+        extended.last_t = *t;
+        if (*wall != 0)
+            extended.anchor = std::pair{*t, *wall};
+        ++extended.next_seq;
+    }
+    extended.journal_size = board.journal.size();
+    return extended;
+}
+
+BoardView board_view(const BoardEntry& board, const BoardReplay& replay, std::int64_t now_wall_ms) {
     BoardView view;
     view.event = board.event;
     view.board = board.board;
@@ -66,23 +143,17 @@ BoardView board_view(const BoardEntry& board, std::int64_t now_wall_ms) {
     view.last_seq = board.last_seq;
     view.link = board.link;
     view.last_heard_wall_ms = board.last_heard_wall_ms;
-    if (board.journal.empty())
+    view.problem = replay.problem;
+    if (!replay.clock)
         return view;
-    const std::string origin = "event " + board.event + ", board " + std::to_string(board.board);
-    auto read = io::parse_journal(board.journal, origin);
-    if (!read) {
-        view.problem = read.error().text();
-        return view;
-    }
-    view.round = read->header.round;
-    const io::ReplayedGame game = io::replay_journal(*read);
-    if (game.error)
-        view.problem = game.error->text();
-    clock::ClockState state = game.final_state();
-    const auto anchor = wall_anchor(*read);
-    if (state.running && !game.result && anchor && now_wall_ms > anchor->second) {
-        const clock::TimePoint now_t = std::max(game.last_t, anchor->first + (now_wall_ms - anchor->second));
-        state = game.clock.state(now_t);
+    view.round = replay.round;
+    view.time_control = replay.time_control;
+    const auto& anchor = replay.anchor;
+    clock::ClockState state = replay.clock->state(replay.last_t);
+    if (state.running && !replay.finished && anchor && now_wall_ms > anchor->second) {
+        const clock::TimePoint now_t =
+            std::max(replay.last_t, anchor->first + (now_wall_ms - anchor->second));
+        state = replay.clock->state(now_t);
     }
     view.white_ms = state.of(clock::Side::White).main;
     view.black_ms = state.of(clock::Side::Black).main;
@@ -93,21 +164,18 @@ BoardView board_view(const BoardEntry& board, std::int64_t now_wall_ms) {
     if (state.first_flag)
         view.first_flag = clock::side_name(*state.first_flag);
     view.paused = state.paused;
-    if (game.result) {
-        view.result = game.result->score;
-        view.result_reason = game.result->reason;
-    }
-    if (!game.pin_attempts.empty())
-        view.wrong_pins = game.pin_attempts.back().count;
-    view.claim_pending = claim_pending(*read);
-    view.result_to_confirm = result_to_confirm(*read);
-    if (state.paused && anchor)
-        for (auto it = read->events.rbegin(); it != read->events.rend(); ++it)
-            if (it->kind == io::JournalKind::Pause) {
-                view.paused_since_wall_ms = anchor->second + (it->t - anchor->first);
-                break;
-            }
+    view.result = replay.result;
+    view.result_reason = replay.result_reason;
+    view.wrong_pins = replay.wrong_pins;
+    view.claim_pending = replay.claim_pending;
+    view.result_to_confirm = replay.result_to_confirm;
+    if (state.paused && anchor && replay.last_pause_t)
+        view.paused_since_wall_ms = anchor->second + (*replay.last_pause_t - anchor->first);
     return view;
+}
+
+BoardView board_view(const BoardEntry& board, std::int64_t now_wall_ms) {
+    return board_view(board, replay_board(board), now_wall_ms);
 }
 
 std::string board_json(const BoardView& b) {

@@ -4,11 +4,13 @@
 // (io/journal_replay, the code of `pendule-cli replay`), then the running side's clock carried on
 // to the current wall time. Pure: the wall time is a parameter.
 
+#include "core/clock/game_clock.hpp"
 #include "hall/hall_store.hpp"
 
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace pendule::hall {
@@ -42,7 +44,50 @@ struct BoardView {
     // While paused: the wall time of the pause (Unix ms), from the nearest record carrying a wall
     // time; 0 when unknown.
     std::int64_t paused_since_wall_ms = 0;
+    // The journal header's time control as PGN writes it ("300+5"), "?" when unknown; for
+    // /round.pgn, not in /api/boards.
+    std::string time_control = "?";
 };
+
+// What a board's view takes from its stored journal alone: read and replayed once after each change
+// of the journal (the hall keeps one per board, HallService), then carried to any wall time by
+// board_view without reading the journal again.
+struct BoardReplay {
+    std::size_t journal_size = 0;       // the length of the journal it was made from
+    std::optional<std::string> problem; // the reader's error
+    std::string round;
+    std::string time_control = "?";
+    std::int64_t created_wall_ms = 0;      // the journal header's (for a PGN's Date)
+    std::string variant;                   // "chess960" or "" (the header's)
+    std::string start_fen;                 // the header's start position, or ""
+    bool claim_seen = false;               // a claim's game score may give the moves (io/journal_moves.hpp)
+    std::optional<clock::GameClock> clock; // none: an empty or unreadable journal
+    clock::TimePoint last_t = 0;
+    bool finished = false;
+    std::optional<std::string> result;
+    std::string result_reason;
+    // The game time and wall time of the last record that carries a wall time.
+    std::optional<std::pair<clock::TimePoint, std::int64_t>> anchor;
+    std::int64_t wrong_pins = 0;
+    bool claim_pending = false;
+    bool result_to_confirm = false;
+    std::optional<clock::TimePoint> last_pause_t; // the last pause record's time
+    // The journal was read whole, without a warning: extend_replay may carry it over checkpoints.
+    bool extendable = false;
+    std::int64_t next_seq = 1; // the seq the next record must carry
+};
+
+BoardReplay replay_board(const BoardEntry& board);
+
+// A checkpoint moves only the last instant and the wall anchor (nine records in ten while clocks
+// run): the replay carried over the lines appended to the board's journal since it was made, when
+// every one is a plain checkpoint (the fields seq, t and wall, in that order, whole numbers; the
+// next seq; no earlier time), exactly as io::replay_journal would carry it. Nothing otherwise (any
+// other record, or anything io's reader would warn about): the journal is then replayed afresh.
+std::optional<BoardReplay> extend_replay(const BoardReplay& replay, const BoardEntry& board);
+
+// The board at `now_wall_ms`, from its replay (made from the board's journal as it is now).
+BoardView board_view(const BoardEntry& board, const BoardReplay& replay, std::int64_t now_wall_ms);
 
 // The board at `now_wall_ms`. A running clock is charged the wall time since the last record that
 // carries one (a checkpoint, every 500 ms while a clock runs), never less than its last record's

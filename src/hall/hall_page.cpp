@@ -42,6 +42,11 @@ constexpr PageWord page_words[] = {
     {"record", N_("record {seq}")},
     {"online", N_("online")},
     {"offline", N_("offline")},
+    {"find", N_("Board or name")},
+    {"shown", N_("Boards: {shown} of {n}")},
+    {"group", N_("Boards {from}–{to}")},
+    {"alert_group", N_("Alerts first: {n}")},
+    {"nothing_found", N_("No board or name matches “{text}”.")},
 };
 
 constexpr std::string_view page_template = R"HTML(<!DOCTYPE html>
@@ -60,12 +65,18 @@ header { display: flex; align-items: baseline; gap: 1.2em; padding: 0.3rem 0.8re
 header h1 { font-size: 1.25em; margin: 0; color: var(--text); }
 header .alerts { color: var(--warn); font-weight: bold; }
 header .bad { color: var(--flag); }
+header input { font: inherit; background: var(--tile); color: var(--text); border: 1px solid var(--line);
+               border-radius: 0.3rem; padding: 0.1em 0.4em; width: 12em; }
+.group { grid-column: 1 / -1; margin: 0.4rem 0 0; font-size: 1.05rem; color: var(--dim);
+         border-bottom: 1px solid var(--line); }
+.group.alerting { color: var(--warn); }
 main { flex: 1; min-height: 0; padding: 0 0.5rem 0.5rem; }
 #tiles { display: grid; gap: 0.5rem; height: 100%;
          grid-template-columns: repeat(var(--cols, 4), minmax(0, 1fr));
          grid-template-rows: repeat(var(--rows, 3), minmax(0, 1fr)); }
-#tiles.scroll { height: auto; grid-template-rows: none; grid-auto-rows: 9.5rem;
+#tiles.scroll { height: auto; grid-template-rows: none; grid-auto-rows: auto;
                 grid-template-columns: repeat(auto-fill, minmax(19rem, 1fr)); }
+#tiles.scroll > .tile { height: 9.5rem; }
 .empty { font-size: 1.5rem; color: var(--dim); padding: 2rem; }
 .tile { container-type: size; background: var(--tile); border: 0.2rem solid var(--line); border-radius: 0.5rem;
         min-width: 0; overflow: hidden; }
@@ -99,11 +110,12 @@ main { flex: 1; min-height: 0; padding: 0 0.5rem 0.5rem; }
 .foot .al.claim { color: var(--claim); }
 .foot .res { color: var(--text); font-weight: bold; }
 @media (max-width: 700px) {
-  #tiles, #tiles.scroll { height: auto; grid-template-columns: 1fr; grid-template-rows: none; grid-auto-rows: 8.5rem; }
+  #tiles, #tiles.scroll { height: auto; grid-template-columns: 1fr; grid-template-rows: none; grid-auto-rows: auto; }
+  #tiles > .tile, #tiles.scroll > .tile { height: 8.5rem; }
   header { flex-wrap: wrap; gap: 0 1em; font-size: 0.95rem; }
 }
 </style></head><body>
-<header><h1 id="title"></h1><span id="count"></span><span id="alerts" class="alerts"></span><span id="status"></span></header>
+<header><h1 id="title"></h1><input id="find" type="search" autocomplete="off"><span id="count"></span><span id="alerts" class="alerts"></span><span id="status"></span></header>
 <main><div id="tiles"></div></main>
 <script>
 "use strict";
@@ -117,6 +129,20 @@ function say(key, args) {
 }
 document.title = T.title;
 document.getElementById("title").textContent = T.title;
+// A large hall (more tiles than fit on the screen) is shown in groups: the boards with an alert
+// first, then the rows of the hall, ROW boards each (?row=N, default 10), by event and number.
+const rowSize = Math.max(1, parseInt(params.get("row"), 10) || 10);
+const find = document.getElementById("find");
+find.placeholder = T.find;
+find.value = params.get("find") || "";
+find.addEventListener("input", () => render());
+// A board number (exactly), else a part of a player's name (any case).
+function matches(b, text) {
+  text = text.trim().toLowerCase();
+  if (!text) return true;
+  if (/^[0-9]+$/.test(text)) return String(b.board) === String(parseInt(text, 10));
+  return (b.white || "").toLowerCase().includes(text) || (b.black || "").toLowerCase().includes(text);
+}
 // The boards by "event/board", each with the instant (performance.now) its state arrived.
 const boards = new Map();
 function clockText(ms) {
@@ -213,20 +239,69 @@ function layout(n) {
   box.classList.toggle("scroll", !fits);
   box.style.setProperty("--cols", best.cols);
   box.style.setProperty("--rows", best.rows);
+  return fits;
 }
+const alertOrder = ["flag", "claim", "confirm", "pin", "link", "pause", "problem"];
+// Where a board's tile stands: its alert rank and group. A change that keeps it lets the tile be
+// replaced where it is; any other change draws the page again.
+function place(b) {
+  const a = alerts(b);
+  const rank = a.length ? alertOrder.indexOf(a[0][0]) : 99;
+  return rank + "/" + (rank < 99 ? "" : b.event + "/" + Math.floor((b.board - 1) / rowSize)) + "/" + matches(b, find.value);
+}
+let grouped = false;
+const drawn = new Map(); // "event/board" -> {tile, place}
 function render() {
   const now = performance.now();
-  const list = [...boards.values()];
+  const all = [...boards.values()];
+  const list = all.filter(b => matches(b, find.value));
   const alerted = new Map(list.map(b => [b, alerts(b)]));
-  const rank = b => { const a = alerted.get(b); return a.length ? ["flag", "claim", "confirm", "pin", "link", "pause", "problem"].indexOf(a[0][0]) : 99; };
+  const rank = b => { const a = alerted.get(b); return a.length ? alertOrder.indexOf(a[0][0]) : 99; };
   list.sort((x, y) => rank(x) - rank(y) || (x.event < y.event ? -1 : x.event > y.event ? 1 : 0) || x.board - y.board);
   const box = document.getElementById("tiles");
-  if (!list.length) box.replaceChildren(el("div", "empty", T.none));
-  else box.replaceChildren(...list.map(b => tile(b, now)));
-  layout(list.length);
-  document.getElementById("count").textContent = say("boards", {n: list.length});
+  drawn.clear();
   const n = list.filter(b => alerted.get(b).length).length;
+  grouped = !layout(list.length);
+  // Grouped, a row of the hall fills whole lines: as many columns (of 300 px at least) as divide
+  // its boards (ten: 5 at 1920 px rather than 6 and 4); one column on a phone (CSS).
+  let cols = Math.max(1, Math.floor(box.clientWidth / 300)), fit = cols;
+  while (cols > 1 && rowSize % cols) cols--;
+  box.style.gridTemplateColumns = grouped && window.innerWidth > 700 && cols * 2 > fit ? "repeat(" + cols + ", minmax(0, 1fr))" : "";
+  const items = [];
+  let group = null;
+  for (const b of list) {
+    if (grouped) {
+      const row = Math.floor((b.board - 1) / rowSize);
+      const g = rank(b) < 99 ? "alerts" : b.event + "/" + row;
+      if (g !== group) {
+        group = g;
+        items.push(g === "alerts" ? el("h2", "group alerting", say("alert_group", {n}))
+                                  : el("h2", "group", say("group", {from: row * rowSize + 1, to: (row + 1) * rowSize})));
+      }
+    }
+    const t = tile(b, now);
+    drawn.set(b.event + "/" + b.board, {tile: t, place: place(b)});
+    items.push(t);
+  }
+  if (!all.length) box.replaceChildren(el("div", "empty", T.none));
+  else if (!list.length) box.replaceChildren(el("div", "empty", say("nothing_found", {text: find.value.trim()})));
+  else box.replaceChildren(...items);
+  document.getElementById("count").textContent =
+      list.length === all.length ? say("boards", {n: all.length}) : say("shown", {shown: list.length, n: all.length});
   document.getElementById("alerts").textContent = n ? say("alerts", {n}) : "";
+}
+// One board changed: its tile replaced where it stands when its place is the same, else the page
+// drawn again (once per frame at most).
+function changed(key) {
+  const b = boards.get(key), old = drawn.get(key);
+  if (!old && drawn.size && !matches(b, find.value)) return; // not shown, and still not to be
+  if (old && old.tile.isConnected && old.place === place(b)) {
+    const t = tile(b, performance.now());
+    old.tile.replaceWith(t);
+    old.tile = t;
+    return;
+  }
+  redraw();
 }
 function setStatus(text, bad) {
   const s = document.getElementById("status");
@@ -248,8 +323,9 @@ function connect() {
     render();
   });
   source.addEventListener("board", e => {
-    keep(JSON.parse(e.data), performance.now());
-    redraw();
+    const b = JSON.parse(e.data);
+    keep(b, performance.now());
+    changed(b.event + "/" + b.board);
   });
   source.onerror = () => {
     setStatus(T.lost, true);
@@ -272,7 +348,7 @@ setInterval(() => {
     if (b.clock) b.clock.textContent = clockText(timeOf(b, b.running, now));
 }, 100);
 setInterval(redraw, 1000);
-window.addEventListener("resize", () => layout(boards.size));
+window.addEventListener("resize", () => render());
 </script></body></html>
 )HTML";
 

@@ -14,6 +14,19 @@ HallService::HallService(std::unique_ptr<HallStore> store, HallSettings settings
     : store_(std::move(store)), settings_(std::move(settings)) {
     if (!settings_.wall_now)
         settings_.wall_now = io::wall_now_ms;
+    if (settings_.pgn_dir)
+        pgn_thread_ = std::thread([this] { pgn_loop(); });
+}
+
+HallService::~HallService() {
+    if (!pgn_thread_.joinable())
+        return;
+    {
+        std::lock_guard lock(pgn_mutex_);
+        pgn_stopping_ = true;
+    }
+    pgn_wake_.notify_all();
+    pgn_thread_.join();
 }
 
 std::int64_t HallService::now() const {
@@ -166,14 +179,44 @@ void HallService::feed_board(const std::string& event, int board) {
     const BoardEntry* entry = store_->find(event, board);
     if (!entry || !follows(entry->event))
         return;
-    live_.publish(event, board, board_json(board_view(*entry, now())));
+    live_.publish(event, board, board_json(board_view(*entry, replay_of(*entry), now())));
+}
+
+const BoardReplay& HallService::replay_of(const BoardEntry& board) {
+    BoardReplay& replay = replays_[{board.event, board.board}];
+    if (replay.journal_size != board.journal.size()) {
+        if (auto extended = extend_replay(replay, board))
+            replay = std::move(*extended);
+        else
+            replay = replay_board(board);
+    }
+    return replay;
 }
 
 void HallService::write_pgn(Reaction& reaction) {
     if (!settings_.pgn_dir)
         return;
+    std::unique_lock lock(pgn_mutex_);
+    if (pgn_error_) {
+        reaction.log.push_back("error: " + *pgn_error_);
+        pgn_error_.reset();
+    }
+    const auto at = std::chrono::steady_clock::now();
+    if (pgn_waiting_ || at - pgn_written_ < std::chrono::seconds(1)) {
+        pgn_waiting_ = true; // the PGN thread writes it when the second is over
+        pgn_wake_.notify_all();
+        return;
+    }
+    pgn_written_ = at;
+    lock.unlock();
+    if (auto problem = write_pgn_files())
+        reaction.log.push_back("error: " + *problem);
+}
+
+std::optional<std::string> HallService::write_pgn_files() {
+    std::optional<std::string> first;
     if (auto problem = write_round_pgn(*settings_.pgn_dir, round_pgn()))
-        reaction.log.push_back("error: " + problem->text());
+        first = problem->text();
     // Each round's games, in a folder of its own, for a broadcaster program that uploads files.
     std::map<std::string, std::string> rounds;
     {
@@ -182,7 +225,7 @@ void HallService::write_pgn(Reaction& reaction) {
         std::set<std::string> seen;
         for (const BoardEntry* board : store_->boards())
             if (follows(board->event)) {
-                const std::string round = round_of(*board, board_view(*board, at));
+                const std::string round = round_of(*board, board_view(*board, replay_of(*board), at));
                 if (!round.empty())
                     seen.insert(round);
             }
@@ -193,9 +236,10 @@ void HallService::write_pgn(Reaction& reaction) {
         const std::filesystem::path dir = *settings_.pgn_dir / ("round-" + round);
         std::error_code ec;
         std::filesystem::create_directories(dir, ec);
-        if (auto problem = write_file_atomically(dir, "games.pgn", text))
-            reaction.log.push_back("error: " + problem->text());
+        if (auto problem = write_file_atomically(dir, "games.pgn", text); problem && !first)
+            first = problem->text();
     }
+    return first;
 }
 
 std::string HallService::round_of(const BoardEntry& entry, const BoardView& view) const {
@@ -212,11 +256,12 @@ std::vector<BroadcastBoard> HallService::round_boards(const std::string& round, 
     for (const BoardEntry* board : store_->boards()) {
         if (!follows(board->event))
             continue;
-        BoardView view = board_view(*board, at);
+        const BoardReplay& replay = replay_of(*board);
+        BoardView view = board_view(*board, replay, at);
         if (round_of(*board, view) != round)
             continue;
         const auto setup = setups_.find({board->event, board->board});
-        out.push_back({board, std::move(view),
+        out.push_back({board, &replay, std::move(view),
                        setup == setups_.end() ? std::nullopt : std::optional<io::BoardSetup>(setup->second)});
     }
     std::stable_sort(out.begin(), out.end(), [](const BroadcastBoard& a, const BroadcastBoard& b) {
@@ -233,6 +278,27 @@ std::optional<std::string> HallService::games_pgn(const std::string& round) {
     return hall::games_pgn(round, boards);
 }
 
+void HallService::pgn_loop() {
+    std::unique_lock lock(pgn_mutex_);
+    while (true) {
+        pgn_wake_.wait(lock, [this] { return pgn_waiting_ || pgn_stopping_; });
+        if (!pgn_stopping_)
+            pgn_wake_.wait_until(lock, pgn_written_ + std::chrono::seconds(1),
+                                 [this] { return pgn_stopping_; });
+        if (!pgn_waiting_)
+            return; // stopping, nothing waits
+        pgn_waiting_ = false;
+        pgn_written_ = std::chrono::steady_clock::now();
+        lock.unlock();
+        auto problem = write_pgn_files();
+        lock.lock();
+        if (problem)
+            pgn_error_ = *problem;
+        if (pgn_stopping_ && !pgn_waiting_)
+            return;
+    }
+}
+
 std::string HallService::boards_json() {
     std::vector<BoardView> views;
     {
@@ -240,7 +306,7 @@ std::string HallService::boards_json() {
         const std::int64_t at = now();
         for (const BoardEntry* board : store_->boards())
             if (follows(board->event))
-                views.push_back(board_view(*board, at));
+                views.push_back(board_view(*board, replay_of(*board), at));
     }
     return hall::boards_json(views);
 }
@@ -253,7 +319,7 @@ std::string HallService::round_pgn() {
     for (const BoardEntry* board : store_->boards())
         if (follows(board->event)) {
             entries.push_back(board);
-            views.push_back(board_view(*board, at));
+            views.push_back(board_view(*board, replay_of(*board), at));
         }
     return hall::round_pgn(entries, views);
 }

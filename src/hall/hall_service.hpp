@@ -14,11 +14,14 @@
 //   .../state, .../resend  ignored (snapshots for other readers; the hall's own requests)
 // Thread-safe: the MQTT thread and the HTTP threads share it behind one mutex.
 
+#include "hall/board_state.hpp"
 #include "hall/hall_store.hpp"
 #include "hall/live_feed.hpp"
 #include "hall/round_pgn.hpp"
 #include "io/board_setup.hpp"
 
+#include <chrono>
+#include <condition_variable>
 #include <cstdint>
 #include <filesystem>
 #include <functional>
@@ -28,6 +31,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <thread>
 #include <utility>
 #include <vector>
 
@@ -35,7 +39,9 @@ namespace pendule::hall {
 
 struct HallSettings {
     std::optional<std::string> event; // --event: the one event followed; none: every event
-    // --pgn-dir: DIR/round.pgn and DIR/round-<r>/games.pgn rewritten on every change
+    // --pgn-dir: DIR/round.pgn and DIR/round-<r>/games.pgn rewritten on every change, at most once a
+    // second (the first change after a quiet second at once, the others within the second, the last
+    // one too).
     std::optional<std::filesystem::path> pgn_dir;
     std::function<std::int64_t()> wall_now; // Unix ms; empty: io::wall_now_ms
 };
@@ -56,6 +62,8 @@ struct Reaction {
 class HallService {
   public:
     HallService(std::unique_ptr<HallStore> store, HallSettings settings);
+    // Writes round.pgn a last time if a change is waiting (--pgn-dir).
+    ~HallService();
     HallService(const HallService&) = delete;
     HallService& operator=(const HallService&) = delete;
 
@@ -95,6 +103,9 @@ class HallService {
     std::string round_of(const BoardEntry& entry, const BoardView& view) const;
     // The boards of round `round`, in board order, with their views (the mutex held).
     std::vector<BroadcastBoard> round_boards(const std::string& round, std::int64_t at);
+    // DIR/round.pgn and each round's DIR/round-<r>/games.pgn written (the mutex not held); the
+    // first problem, if any.
+    std::optional<std::string> write_pgn_files();
     void on_status(const HallTopic& topic, std::string_view topic_text, std::string_view payload,
                    Reaction& reaction);
     void on_record(std::string_view topic, std::string_view payload, Reaction& reaction);
@@ -102,8 +113,14 @@ class HallService {
     void ask_resend(const BoardEntry& board, Reaction& reaction);
     // Tells the open pages the board's new state (the mutex held, the board just changed).
     void feed_board(const std::string& event, int board);
-    // DIR/round.pgn rewritten (--pgn-dir; the mutex not held).
+    // The board's journal replayed, made again only when the journal grew since (the mutex held):
+    // a page that connects, /api/boards and /round.pgn read every board without replaying it.
+    const BoardReplay& replay_of(const BoardEntry& board);
+    // DIR/round.pgn rewritten (--pgn-dir; the mutex not held): now if it was not written in the
+    // last second, else by the PGN thread when the second is over.
     void write_pgn(Reaction& reaction);
+    // The PGN thread: writes round.pgn when a change waits and a second has passed since the last.
+    void pgn_loop();
 
     std::mutex mutex_;
     std::unique_ptr<HallStore> store_;
@@ -113,6 +130,17 @@ class HallService {
     // The desk's set-ups: (event, board) -> the last valid one received.
     std::map<std::pair<std::string, int>, io::BoardSetup> setups_;
     LiveFeed live_; // has its own mutex
+    // --pgn-dir: the writes of round.pgn, coalesced (at 1,000 boards the hall stores some 1,800
+    // records a second; round.pgn is ~250 bytes a board).
+    std::mutex pgn_mutex_;
+    std::condition_variable pgn_wake_;
+    bool pgn_waiting_ = false; // a change not written yet
+    bool pgn_stopping_ = false;
+    std::chrono::steady_clock::time_point pgn_written_{};
+    std::optional<std::string> pgn_error_; // the PGN thread's last error, logged with the next message
+    std::thread pgn_thread_;
+    // (event, board) -> its journal replayed (replay_of).
+    std::map<std::pair<std::string, int>, BoardReplay> replays_;
 };
 
 } // namespace pendule::hall

@@ -47,6 +47,25 @@ void read_players(BoardEntry& board, const std::string& header_line) {
     board.black = std::string(decoded->get("black").value_or(""));
 }
 
+// What add() may change in a board, to put back after a database error: the journal only grows,
+// so its length is enough (a copy of it for every record would cost its whole length each time).
+struct Undo {
+    explicit Undo(const BoardEntry& b)
+        : white(b.white), black(b.black), last_seq(b.last_seq), last_heard_wall_ms(b.last_heard_wall_ms),
+          journal_size(b.journal.size()), pending(b.pending) {}
+    void restore(BoardEntry& b) const {
+        b.white = white;
+        b.black = black;
+        b.last_seq = last_seq;
+        b.last_heard_wall_ms = last_heard_wall_ms;
+        b.journal.resize(journal_size);
+        b.pending = pending;
+    }
+    std::string white, black;
+    std::int64_t last_seq, last_heard_wall_ms;
+    std::size_t journal_size, pending;
+};
+
 constexpr const char* schema = R"(
 PRAGMA journal_mode = WAL;
 PRAGMA synchronous = NORMAL;
@@ -188,7 +207,7 @@ StoreReport HallStore::add(const HallRecord& record, std::int64_t wall_ms) {
     StoreReport report;
     if (auto problem = exec("BEGIN IMMEDIATE"))
         return {StoreOutcome::Refused, where + ": " + problem->message};
-    const BoardEntry before = b;
+    const Undo before(b);
     b.last_heard_wall_ms = wall_ms;
     bool database_failed = false;
     switch (seq_order(b.last_seq, record.seq)) {
@@ -230,12 +249,12 @@ StoreReport HallStore::add(const HallRecord& record, std::int64_t wall_ms) {
     // A database error leaves neither the tables nor the memory changed.
     if (database_failed) {
         exec("ROLLBACK");
-        b = before;
+        before.restore(b);
         return report;
     }
     if (auto problem = exec("COMMIT")) {
         exec("ROLLBACK");
-        b = before;
+        before.restore(b);
         return {StoreOutcome::Refused, where + ": " + problem->message};
     }
     return report;

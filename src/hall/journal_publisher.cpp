@@ -6,6 +6,9 @@
 #include <mosquitto.h>
 
 #include <algorithm>
+#ifndef _WIN32
+#include <sys/select.h>
+#endif
 
 namespace pendule::hall {
 
@@ -74,6 +77,16 @@ std::optional<Error> JournalPublisher::start() {
         return fail("cannot set the last will", status_topic_);
     // A broker that is down now is not an error: the thread keeps trying and the lines wait.
     mosquitto_connect_async(client_, broker_.host.c_str(), broker_.port, 10);
+#ifndef _WIN32
+    // libmosquitto's network thread waits with select() and ends at once on a descriptor beyond
+    // FD_SETSIZE: the board would publish nothing, so say so now (hall-sim spreads its boards over
+    // processes to stay below it).
+    if (const int sock = mosquitto_socket(client_); sock >= FD_SETSIZE)
+        return fail("the MQTT connection's descriptor " + std::to_string(sock) + " is beyond " +
+                        std::to_string(FD_SETSIZE) +
+                        ", which libmosquitto's network loop (select) cannot wait on",
+                    journal_topic_);
+#endif
     if (mosquitto_loop_start(client_) != MOSQ_ERR_SUCCESS)
         return fail("cannot start the MQTT network thread", journal_topic_);
     state_thread_ = std::thread([this] { state_loop(); });

@@ -24,14 +24,6 @@ std::string tag(const std::string& name, const std::string& value) {
     return "[" + name + " \"" + escaped + "\"]\n";
 }
 
-std::string time_control(const BoardEntry& board) {
-    auto read = io::parse_journal(board.journal, "hall");
-    if (!read)
-        return "?";
-    auto text = clock::format_pgn_time_control(read->header.preset.control);
-    return text ? *text : "?";
-}
-
 } // namespace
 
 std::string round_pgn(const std::vector<const BoardEntry*>& boards, const std::vector<BoardView>& views) {
@@ -46,7 +38,7 @@ std::string round_pgn(const std::vector<const BoardEntry*>& boards, const std::v
         out += tag("White", v.white.empty() ? "?" : v.white);
         out += tag("Black", v.black.empty() ? "?" : v.black);
         out += tag("Result", result);
-        out += tag("TimeControl", time_control(*boards[i]));
+        out += tag("TimeControl", v.time_control);
         out += "\n{[%clk " + io::pgn_clock_text(v.white_ms / 1000 * 1000) + "] [%clk " +
                io::pgn_clock_text(v.black_ms / 1000 * 1000) + "]} " + result + "\n\n";
     }
@@ -81,11 +73,11 @@ std::string pgn_date(std::int64_t wall_ms) {
 
 rules::PgnGame broadcast_game(const std::string& round, const BroadcastBoard& b) {
     const BoardView& v = b.view;
+    const BoardReplay& replay = *b.replay;
     rules::PgnGame pgn;
     pgn.set_tag("Event", v.event);
     pgn.set_tag("Site", "?");
-    auto read = io::parse_journal(b.entry->journal, "hall");
-    pgn.set_tag("Date", pgn_date(read ? read->header.created_wall_ms : 0));
+    pgn.set_tag("Date", pgn_date(replay.created_wall_ms));
     pgn.set_tag("Round", round + "." + std::to_string(v.board));
     const std::string white = b.setup ? b.setup->white.name : v.white;
     const std::string black = b.setup ? b.setup->black.name : v.black;
@@ -98,30 +90,30 @@ rules::PgnGame broadcast_game(const std::string& round, const BroadcastBoard& b)
         seat_tags(pgn, "Black", b.setup->black);
     }
     pgn.set_tag("Board", std::to_string(v.board));
-    if (read) {
-        if (auto control = clock::format_pgn_time_control(read->header.preset.control))
-            pgn.set_tag("TimeControl", *control);
-        if (read->header.variant == "chess960")
-            pgn.set_tag("Variant", "Chess960");
-        if (!read->header.start_fen.empty()) {
-            pgn.set_tag("SetUp", "1");
-            pgn.set_tag("FEN", read->header.start_fen);
-        }
+    if (replay.time_control != "?")
+        pgn.set_tag("TimeControl", replay.time_control);
+    if (replay.variant == "chess960")
+        pgn.set_tag("Variant", "Chess960");
+    if (!replay.start_fen.empty()) {
+        pgn.set_tag("SetUp", "1");
+        pgn.set_tag("FEN", replay.start_fen);
     }
     pgn.set_tag("WhiteClock", io::pgn_clock_text(v.white_ms / 1000 * 1000));
     pgn.set_tag("BlackClock", io::pgn_clock_text(v.black_ms / 1000 * 1000));
-    // The moves, where the journal knows them: only a journal with a claim can (journal_moves.hpp).
-    if (read && b.entry->journal.find("judge-claim") != std::string::npos) {
-        const io::ReplayedGame game = io::replay_journal(*read);
-        if (auto known = io::moves_from_claims(game))
-            for (std::size_t i = 0; i < known->san.size() && i < game.presses.size(); ++i) {
-                rules::PgnMove move;
-                move.san = known->san[i];
-                move.comments.push_back("[%clk " + io::pgn_clock_text(game.presses[i].left / 1000 * 1000) +
-                                        "]");
-                pgn.moves.moves.push_back(std::move(move));
-            }
-    }
+    // The moves, where the journal knows them: only a journal with a claim can (journal_moves.hpp),
+    // so only such a journal is read again here.
+    if (replay.claim_seen)
+        if (auto read = io::parse_journal(b.entry->journal, "hall")) {
+            const io::ReplayedGame game = io::replay_journal(*read);
+            if (auto known = io::moves_from_claims(game))
+                for (std::size_t i = 0; i < known->san.size() && i < game.presses.size(); ++i) {
+                    rules::PgnMove move;
+                    move.san = known->san[i];
+                    move.comments.push_back("[%clk " +
+                                            io::pgn_clock_text(game.presses[i].left / 1000 * 1000) + "]");
+                    pgn.moves.moves.push_back(std::move(move));
+                }
+        }
     return pgn;
 }
 

@@ -28,6 +28,7 @@ std::string round_pgn(const std::vector<const BoardEntry*>& boards, const std::v
 // (a claim's game score that matches the presses: io/journal_moves.hpp), each with [%clk]; else none.
 struct BroadcastBoard {
     const BoardEntry* entry = nullptr;
+    const BoardReplay* replay = nullptr; // the board's kept replay (board_state.hpp)
     BoardView view;
     std::optional<io::BoardSetup> setup;
 };

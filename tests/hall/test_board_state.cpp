@@ -126,7 +126,9 @@ TEST_CASE("games.pgn: a round's games for a relay, with the desk's players, cloc
                                         event(JournalKind::Press, 7000, Side::White)};
     BroadcastBoard twelve;
     BoardEntry entry = board_of(events);
+    const BoardReplay twelve_replay = replay_board(entry);
     twelve.entry = &entry;
+    twelve.replay = &twelve_replay;
     twelve.view = board_view(entry, 0);
     pendule::io::BoardSetup setup;
     setup.event = "e";
@@ -142,7 +144,8 @@ TEST_CASE("games.pgn: a round's games for a relay, with the desk's players, cloc
     result.article.append("5.1.1");
     BoardEntry other = board_of({event(JournalKind::Start, 0, Side::White), result});
     other.board = 13;
-    BroadcastBoard thirteen{&other, board_view(other, 0), std::nullopt};
+    const BoardReplay thirteen_replay = replay_board(other);
+    BroadcastBoard thirteen{&other, &thirteen_replay, board_view(other, 0), std::nullopt};
     const std::string pgn = games_pgn("5", {twelve, thirteen});
     CHECK(
         pgn.find(
@@ -158,4 +161,104 @@ TEST_CASE("games.pgn: a round's games for a relay, with the desk's players, cloc
     CHECK_THAT(pgn, Catch::Contains("1. Nf3 {[%clk 0:15:18]} 1... Nf6 {[%clk 0:15:16]} *"));
     CHECK_THAT(pgn, Catch::EndsWith("\n1-0\n"));
     CHECK(games_pgn("5", {}).empty());
+}
+
+TEST_CASE("a board's replay, kept, gives the same view at any later wall time as replaying again") {
+    const std::int64_t wall0 = 1'763'700'000'000;
+    std::vector<JournalEvent> events = {
+        event(JournalKind::Start, 0, Side::White), checkpoint(2000, wall0 + 2000),
+        event(JournalKind::Press, 2500, Side::White), checkpoint(3000, wall0 + 3000)};
+    const BoardEntry board = board_of(events);
+    const BoardReplay replay = replay_board(board);
+    CHECK(replay.journal_size == board.journal.size());
+    CHECK(replay.time_control == "900+10");
+    // Black's clock runs: carried on by the wall time, the same from the kept replay as afresh.
+    for (const std::int64_t later : {wall0 + 3000, wall0 + 4000, wall0 + 65'000}) {
+        const BoardView kept = board_view(board, replay, later);
+        const BoardView fresh = board_view(board, later);
+        CHECK(board_json(kept) == board_json(fresh));
+        CHECK(kept.running == std::optional<std::string>("black"));
+    }
+    CHECK(board_view(board, replay, wall0 + 4000).black_ms ==
+          board_view(board, replay, wall0 + 3000).black_ms - 1000);
+
+    // The journal grew: a replay of the new journal knows the next press, the kept one does not.
+    events.push_back(event(JournalKind::Press, 3500, Side::Black));
+    const BoardEntry grown = board_of(events);
+    CHECK(replay.journal_size != grown.journal.size());
+    CHECK(board_view(grown, replay_board(grown), wall0 + 3500).running ==
+          std::optional<std::string>("white"));
+
+    // An unreadable journal: the reader's error, no clock.
+    BoardEntry broken = board;
+    broken.journal = "not a journal\n";
+    const BoardReplay bad = replay_board(broken);
+    CHECK_FALSE(bad.clock);
+    CHECK(board_view(broken, bad, wall0).problem.has_value());
+    CHECK(board_json(board_view(broken, bad, wall0)) == board_json(board_view(broken, wall0)));
+}
+
+TEST_CASE(
+    "a kept replay carried over checkpoints shows what a fresh replay shows; other records replay afresh") {
+    const std::int64_t wall0 = 1'763'700'000'000;
+    std::vector<JournalEvent> events = {event(JournalKind::Start, 0, Side::White)};
+    for (std::int64_t t = 500; t <= 3000; t += 500)
+        events.push_back(checkpoint(t, wall0 + t));
+    events.push_back(event(JournalKind::Press, 3200, Side::White));
+    for (std::int64_t t = 3500; t <= 5000; t += 500)
+        events.push_back(checkpoint(t, wall0 + t));
+    events.push_back(event(JournalKind::Pause, 5100));
+    events.push_back(checkpoint(5600, wall0 + 5600));
+    events.push_back(event(JournalKind::Resume, 6000));
+    events.push_back(checkpoint(6500, 0)); // no wall time: the anchor stays
+    events.push_back(checkpoint(7000, wall0 + 7000));
+
+    // As the hall keeps it: carried over when it can be, else made afresh, one record at a time.
+    BoardReplay kept = replay_board(board_of({}));
+    int carried = 0;
+    for (std::size_t n = 1; n <= events.size(); ++n) {
+        const BoardEntry board = board_of({events.begin(), events.begin() + static_cast<std::ptrdiff_t>(n)});
+        if (auto extended = extend_replay(kept, board)) {
+            kept = *extended;
+            ++carried;
+            CHECK(events[n - 1].kind == JournalKind::Checkpoint);
+        } else {
+            CHECK(events[n - 1].kind != JournalKind::Checkpoint);
+            kept = replay_board(board);
+        }
+        for (const std::int64_t later :
+             {wall0, wall0 + events[n - 1].t, wall0 + events[n - 1].t + 700, wall0 + 90'000})
+            CHECK(board_json(board_view(board, kept, later)) == board_json(board_view(board, later)));
+    }
+    CHECK(carried == 13);
+
+    // Several checkpoints at once are carried over too; nothing when there is nothing new.
+    const BoardEntry all = board_of(events);
+    const BoardEntry before_last_two = board_of({events.begin(), events.end() - 2});
+    const auto two = extend_replay(replay_board(before_last_two), all);
+    REQUIRE(two);
+    CHECK(board_json(board_view(all, *two, wall0 + 9000)) == board_json(board_view(all, wall0 + 9000)));
+    CHECK_FALSE(extend_replay(replay_board(all), all));
+
+    // A checkpoint that io's reader would refuse or warn about is not carried over.
+    const auto with_line = [&](const std::string& line) {
+        BoardEntry board = all;
+        board.journal += line;
+        return extend_replay(replay_board(all), board);
+    };
+    JournalEvent next = checkpoint(7500, wall0 + 7500);
+    next.seq = static_cast<std::int64_t>(events.size()) + 1;
+    CHECK(with_line(pendule::io::encode_event(next)));
+    JournalEvent wrong_seq = next;
+    wrong_seq.seq += 1;
+    CHECK_FALSE(with_line(pendule::io::encode_event(wrong_seq)));
+    JournalEvent earlier = next;
+    earlier.t = 6900;
+    CHECK_FALSE(with_line(pendule::io::encode_event(earlier)));
+    std::string bad_crc = pendule::io::encode_event(next);
+    bad_crc[0] = bad_crc[0] == '0' ? '1' : '0';
+    CHECK_FALSE(with_line(bad_crc));
+    std::string torn = pendule::io::encode_event(next);
+    torn.pop_back();
+    CHECK_FALSE(with_line(torn));
 }

@@ -4,6 +4,7 @@
 
 #include <fstream>
 #include <sstream>
+#include <thread>
 
 using namespace pendule::hall;
 using namespace hall_test;
@@ -220,8 +221,43 @@ TEST_CASE("with --pgn-dir, round.pgn is written again after each stored record a
     hall.send(journal_topic(), lines[0]);
     CHECK_THAT(read_pgn(),
                Catch::Contains("[Round \"?.12\"]") && Catch::Contains("[White \"Alice Martin\"]"));
+    // Within a second of the last write: written by the hall's PGN thread when the second is over.
     hall.send("pendule/e/board/12/round", "4");
+    const auto settled = [&] {
+        for (int i = 0; i < 300 && read_pgn() != hall.service->round_pgn(); ++i)
+            std::this_thread::sleep_for(std::chrono::milliseconds(10));
+        return read_pgn() == hall.service->round_pgn();
+    };
+    CHECK(settled());
     CHECK_THAT(read_pgn(), Catch::Contains("[Round \"4.12\"]"));
-    CHECK(read_pgn() == hall.service->round_pgn());
+    // A burst of records: the last state is on disk within the second.
+    const std::string before_burst = read_pgn();
+    for (std::size_t i = 1; i < lines.size(); ++i)
+        hall.send(journal_topic(), lines[i]);
+    CHECK(hall.service->round_pgn() != before_burst);
+    CHECK(settled());
+    // A change still waiting when the hall stops is written before it stops.
+    hall.send("pendule/e/board/12/round", "5");
+    hall.service.reset();
+    CHECK_THAT(read_pgn(), Catch::Contains("[Round \"5.12\"]"));
     std::filesystem::remove_all(pgn_dir);
+}
+
+TEST_CASE(
+    "the hall's /api/boards and round.pgn follow every stored record although each board's replay is kept") {
+    Hall hall("hall-service-replay-kept");
+    const auto lines = game_lines();
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        hall.send(journal_topic(), lines[i]);
+        hall.wall_ms += 250;
+        const auto board = hall.service->board("e", 12);
+        REQUIRE(board);
+        // What a replay made afresh from the stored journal shows, at the hall's wall time.
+        const std::string fresh = boards_json({board_view(*board, hall.wall_ms)});
+        CHECK(hall.service->boards_json() == fresh);
+        CHECK_THAT(fresh, Catch::Contains("\"last_seq\": " + std::to_string(i) + ","));
+        // Asked twice without a new record: the same answer (nothing replayed from a stale copy).
+        CHECK(hall.service->boards_json() == fresh);
+    }
+    CHECK_THAT(hall.service->round_pgn(), Catch::Contains("[TimeControl \"900+10\"]"));
 }
