@@ -75,6 +75,24 @@ start_broker
 wait "$sim" || fail "hall-sim: $(cat sim.err)"
 stamp "hall-sim done: $(grep -c records sim.out) boards"
 for b in $(seq "$boards"); do wait_for desk.trace "^desk live board=$b state proposed=" 30; done
+# Nothing lost over the broker's kill: the hall holds every board's journal to its last record.
+check_hall() {
+    curl -sf "http://127.0.0.1:$http/api/boards" >boards.json
+    python3 - boards.json journals <<'PY'
+import glob, json, sys
+boards = {b["board"]: b for b in json.load(open(sys.argv[1])) if b["event"] == "loop"}
+total = 0
+for journal in glob.glob(f"{sys.argv[2]}/board-*/*.journal"):
+    n = int(journal.split("/board-")[1].split("/")[0])
+    records = sum(1 for _ in open(journal, encoding="utf-8")) - 1
+    total += records
+    assert boards[n]["last_seq"] == records, (n, boards[n]["last_seq"], records)
+    assert boards[n]["result"] is not None, n
+print(f"the hall holds all {len(boards)} boards to their last record ({total} records), each with its result")
+PY
+}
+for _ in $(seq 100); do check_hall >/dev/null 2>&1 && break; sleep 0.1; done
+check_hall
 stamp "every board's result is proposed at the desk"
 "$cli" round round.round --json >before.json
 python3 -c "import json,sys; r=json.load(open(sys.argv[1])); assert all(b['result'] == '*' for b in r['boards'])" before.json

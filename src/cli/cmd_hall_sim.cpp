@@ -6,11 +6,13 @@
 #include "cli/commands.hpp"
 #include "cli/sim_processes.hpp"
 #include "core/clock/game_clock.hpp"
+#include "core/rules/position.hpp"
 #include "core/version.hpp"
 #include "hall/broker_address.hpp"
 #include "hall/broker_login.hpp"
 #include "hall/hall_record.hpp"
 #include "hall/journal_publisher.hpp"
+#include "io/board_setup.hpp"
 #include "io/file_system.hpp"
 #include "io/journal_writer.hpp"
 #include "io/preset.hpp"
@@ -43,6 +45,10 @@ struct SimBoard {
     bool started = false;
     bool finished = false;
     int records = 0;
+    // --setups: the game ends by a resignation or an agreed draw after this many presses (when no
+    // flag falls first); 0: only flags end it.
+    int presses = 0;
+    int end_after = 0;
 };
 
 // A whole number in [low, high] from the board's generator, the same on every platform.
@@ -112,6 +118,18 @@ std::optional<Error> act(SimBoard& b, TimePoint now, std::int64_t wall0, TimePoi
     b.game->press(presser, now);
     if (auto problem = record(b, JournalEvent::of(JournalKind::Press, now, presser)))
         return problem;
+    if (b.end_after > 0 && ++b.presses >= b.end_after) {
+        // --setups: the game ends on the board as games do: a resignation, or a draw agreed.
+        JournalEvent result = JournalEvent::of(JournalKind::Result, now);
+        const std::int64_t how = draw(b, 1, 3);
+        const Side resigning = how == 2 ? presser : other(presser);
+        result.score = how == 1 ? "1/2-1/2" : resigning == Side::White ? "0-1" : "1-0";
+        result.article = how == 1 ? "9.1.2" : "5.1.2";
+        result.reason = how == 1 ? "draw agreed" : std::string(clock::side_name(resigning)) + " resigned";
+        b.game->pause(now);
+        b.finished = true;
+        return record(b, result);
+    }
     // One move in 40 is followed by an arbiter's pause of 10 to 60 seconds.
     if (draw(b, 1, 40) == 1) {
         b.game->pause(now);
@@ -127,7 +145,7 @@ void hall_sim_help(std::ostream& out) {
     out << "usage: pendule-cli hall-sim --broker mqtt://HOST:PORT --boards N --duration SECONDS --seed S\n"
            "                            --journal-dir DIR [--speed K] [--event ID]\n"
            "                            [--hall-user U] [--hall-password-file F] [--round R]\n"
-           "                            [--first-board A]\n\n"
+           "                            [--first-board A] [--setups]\n\n"
            "Simulated boards for pendule-hall: each presses at human intervals (1 to 30 s), now and\n"
            "then pauses, sometimes loses on time (odd boards play 5 min + 5 s, even ones 10 min + 5 s),\n"
            "journals into DIR/board-N/ and publishes every record under pendule/ID/board/N/journal\n"
@@ -142,7 +160,12 @@ void hall_sim_help(std::ostream& out) {
            "--first-board A: the boards are A to A+N-1 (default 1), e.g. to share a hall's boards out\n"
            "between machines. Each board is its own MQTT client with its own journal; one process serves\n"
            "at most 240 boards (libmosquitto's select() stops at descriptor 1024, four a board), so more\n"
-           "boards run in processes of hall-sim started for them (Linux); their output comes in order.\n";
+           "boards run in processes of hall-sim started for them (Linux); their output comes in order.\n"
+           "--setups: each board first takes its set-up from the desk (pendule/ID/board/N/setup, retained:\n"
+           "pendule --desk ROUND --hall, or pendule-cli round-publish), waiting up to 30 s for all of them:\n"
+           "the players, the control, the round, the edition and a Chess960 start are the desk's, as a\n"
+           "clock's are when Enter takes them; and a game also ends by a resignation or an agreed draw\n"
+           "after 40 to 120 presses when no flag fell first.\n";
 }
 
 } // namespace
@@ -155,6 +178,7 @@ int run_hall_sim(const std::vector<std::string>& words, std::ostream& out, std::
     for (const char* name : options)
         args.value_option(name);
     args.flag_option("--help");
+    args.flag_option("--setups");
     if (auto problem = args.parse(words)) {
         err << "pendule-cli hall-sim: " << *problem << '\n';
         return 2;
@@ -222,6 +246,8 @@ int run_hall_sim(const std::vector<std::string>& words, std::ostream& out, std::
             if (std::string_view(name) != "--boards" && std::string_view(name) != "--first-board" &&
                 args.has(name))
                 child_words.insert(child_words.end(), {name, *args.value(name)});
+        if (args.has("--setups"))
+            child_words.push_back("--setups");
         const std::vector<BoardRange> ranges = spread_boards(first, boards, per_process);
         err << "pendule-cli hall-sim: " << boards << " boards in " << ranges.size()
             << " processes of at most " << per_process << " boards\n";
@@ -240,25 +266,11 @@ int run_hall_sim(const std::vector<std::string>& words, std::ostream& out, std::
     const std::int64_t wall0 = io::wall_now_ms();
     const TimePoint checkpoint_every = 500 * speed;
     std::vector<SimBoard> sims(static_cast<std::size_t>(boards));
+    // Every board's client first: with --setups, each waits for its set-up from the desk.
     for (int n = static_cast<int>(first); n < first + boards; ++n) {
         SimBoard& b = sims[static_cast<std::size_t>(n - first)];
         b.number = n;
         b.random.seed(static_cast<std::uint64_t>(seed) * 100'003 + static_cast<std::uint64_t>(n));
-        auto preset = io::resolve_preset(n % 2 ? "300+5" : "600+5");
-        io::JournalHeader header;
-        header.program = version();
-        header.created_wall_ms = wall0;
-        header.preset = preset.value();
-        header.white = "White " + std::to_string(n);
-        header.black = "Black " + std::to_string(n);
-        header.board = std::to_string(n);
-        auto writer = io::JournalWriter::create(dir / ("board-" + std::to_string(n)), header);
-        if (!writer) {
-            err << "pendule-cli hall-sim: " << writer.error().text() << '\n';
-            return 2;
-        }
-        b.writer.emplace(std::move(writer.value()));
-        b.game.emplace(header.preset.control);
         auto login = hall::board_login(args.value("--hall-user"), args.value("--hall-password-file"), n);
         if (!login) {
             err << "pendule-cli hall-sim: " << login.error().text() << '\n';
@@ -270,6 +282,78 @@ int run_hall_sim(const std::vector<std::string>& words, std::ostream& out, std::
             err << "pendule-cli hall-sim: " << failed->text() << '\n';
             return 2;
         }
+    }
+    std::vector<std::optional<io::BoardSetup>> setups(sims.size());
+    if (args.has("--setups")) {
+        const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(30);
+        std::size_t got = 0;
+        while (got < sims.size() && std::chrono::steady_clock::now() < deadline) {
+            for (std::size_t i = 0; i < sims.size(); ++i)
+                if (auto text = sims[i].publisher->take_setup()) {
+                    auto setup =
+                        io::parse_board_setup(*text, "board " + std::to_string(sims[i].number) + "'s set-up");
+                    if (!setup) {
+                        err << "pendule-cli hall-sim: " << setup.error().text() << '\n';
+                        return 2;
+                    }
+                    got += !setups[i];
+                    setups[i] = std::move(setup.value());
+                }
+            std::this_thread::sleep_for(std::chrono::milliseconds(20));
+        }
+        for (std::size_t i = 0; i < sims.size(); ++i)
+            if (!setups[i]) {
+                err << "pendule-cli hall-sim: board " << sims[i].number
+                    << ": no set-up from the desk within 30 s (pendule/" << event << "/board/"
+                    << sims[i].number << "/setup)\n";
+                return 2;
+            }
+    }
+    for (std::size_t i = 0; i < sims.size(); ++i) {
+        SimBoard& b = sims[i];
+        const int n = b.number;
+        io::JournalHeader header;
+        header.program = version();
+        header.created_wall_ms = wall0;
+        header.board = std::to_string(n);
+        header.white = "White " + std::to_string(n);
+        header.black = "Black " + std::to_string(n);
+        std::string control = n % 2 ? "300+5" : "600+5";
+        if (const auto& setup = setups[i]) {
+            // The desk's set-up, as a clock takes it: nothing typed at the board.
+            header.white = setup->white.name;
+            header.black = setup->black.name;
+            header.event = setup->event;
+            header.round = setup->round;
+            header.edition = setup->edition;
+            if (!setup->control.empty())
+                control = setup->control;
+            if (setup->chess960 >= 0) {
+                auto start = rules::Position::chess960_start(setup->chess960);
+                if (!start) {
+                    err << "pendule-cli hall-sim: board " << n << ": " << start.error().text() << '\n';
+                    return 2;
+                }
+                header.variant = "chess960";
+                header.start_fen = start->fen();
+            }
+            (void)b.publisher->set_round(setup->round); // a set-up's round is checked when read
+            b.end_after = static_cast<int>(draw(b, 40, 120));
+        }
+        auto preset = io::resolve_preset(control);
+        if (!preset) {
+            err << "pendule-cli hall-sim: board " << n << ": the control '" << control
+                << "': " << preset.error().text() << '\n';
+            return 2;
+        }
+        header.preset = preset.value();
+        auto writer = io::JournalWriter::create(dir / ("board-" + std::to_string(n)), header);
+        if (!writer) {
+            err << "pendule-cli hall-sim: " << writer.error().text() << '\n';
+            return 2;
+        }
+        b.writer.emplace(std::move(writer.value()));
+        b.game.emplace(header.preset.control);
         b.publisher->publish(io::encode_header(header));
         b.next_press = draw(b, 0, 5000); // the boards start within five seconds
     }

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # One round, one loop (issue 28, labels hall and gui): under Xvfb, on a real mosquitto (loopback
 # port) with pendule-hall, `pendule --desk ROUND --hall URL` opens round 1 of a TRF file and
-# publishes its set-ups; three simulated clocks (hall-sim) play their games to the end; the desk
+# publishes its set-ups; three simulated clocks (hall-sim --setups) take them and play to the end; the desk
 # shows each result as proposed and records it only when the arbiter presses c (real keys); the
 # hall's /round/1/games.pgn carries the desk's players with their FIDE ids and the clocks, and an
 # independent reader (pgn-extract) reads it without an error; the TRF is written back with the
@@ -52,9 +52,12 @@ wait_for "$work/desk.trace" "^desk setups published=3$" 5
 mosquitto_sub -h 127.0.0.1 -p "$broker_port" -t 'pendule/club/board/+/setup' -W 1 -v >"$work/setups.txt" 2>/dev/null || true
 [ "$(grep -c '"event": "club", "round": "1"' "$work/setups.txt")" = 3 ] || fail "set-ups: $(cat "$work/setups.txt")"
 
-echo "== three clocks play to the end (hall-sim), the desk hears them"
-"$cli" hall-sim --broker "$broker" --boards 3 --duration 1200 --seed 1 --speed 10000 --event club \
+echo "== three clocks take their set-ups from the hall and play to the end (hall-sim --setups)"
+"$cli" hall-sim --broker "$broker" --boards 3 --setups --duration 1200 --seed 1 --speed 10000 --event club \
     --journal-dir "$work/journals" >"$work/sim.out"
+# The clocks' journals name the desk's players, round and control: nothing typed at the boards.
+head -1 "$work"/journals/board-1/*.journal | grep -q " preset=300+2 white=Aronsen,%20Anders black=Dubois,%20Eve board=1 .*event=club round=1 " ||
+    fail "board 1's header: $(head -c 300 "$work"/journals/board-1/*.journal)"
 for board in 1 2 3; do
     wait_for "$work/desk.trace" "^desk live board=$board state proposed=" 5
 done
