@@ -67,7 +67,21 @@ stamp "$boards clocks (hall-sim --setups) take their set-ups and play"
     --speed 200 --event loop --journal-dir journals >sim.out 2>sim.err &
 sim=$!
 pids+=("$sim")
-sleep 8
+# A ruling during the games, from the live clock: board 1's page opens with the times and the move
+# counter its clock last reported; Enter gives the ruling (an illegal move by White, 7.5): no time typed.
+wid=$(timeout 10 xdotool search --sync --name '^Pendule' | head -1 || true)
+xdotool windowfocus --sync "$wid" 2>/dev/null || xdotool windowactivate --sync "$wid" 2>/dev/null || true
+wait_for desk.trace "^desk live board=1 state" 10
+sleep 2
+keys=(Return Return Escape)
+xdotool key Return
+sleep 0.3
+import -window root ruling-form.png
+xdotool key Return
+wait_for desk.trace "^desk ruling board=1 question=illegal recorded=1" 10
+stamp "a ruling on board 1 from its clock's last report: $(grep '^desk ruling board=1' desk.trace | head -1)"
+xdotool key Escape
+sleep 5
 stamp "SIGKILL the broker in the middle of the games, start it again 2 s later"
 kill -9 "$broker_pid"
 sleep 2
@@ -97,10 +111,7 @@ stamp "every board's result is proposed at the desk"
 "$cli" round round.round --json >before.json
 python3 -c "import json,sys; r=json.load(open(sys.argv[1])); assert all(b['result'] == '*' for b in r['boards'])" before.json
 
-wid=$(timeout 10 xdotool search --sync --name '^Pendule' | head -1 || true)
-xdotool windowfocus --sync "$wid" 2>/dev/null || xdotool windowactivate --sync "$wid" 2>/dev/null || true
 import -window root proposed.png
-keys=()
 for b in $(seq "$boards"); do
     xdotool key c
     keys+=(c)
@@ -109,7 +120,7 @@ for b in $(seq "$boards"); do
     keys+=(Down)
 done
 import -window root confirmed.png
-stamp "confirmed at the desk with ${#keys[@]} keys: $(printf '%s\n' "${keys[@]}" | sort | uniq -c | tr '\n' ' ')"
+stamp "keys at the desk: ${#keys[@]}: $(printf '%s\n' "${keys[@]}" | sort | uniq -c | tr -s ' \n' ' ')"
 kill -TERM "$desk"
 wait "$desk" 2>/dev/null || true
 
@@ -132,5 +143,12 @@ curl -sf "http://127.0.0.1:$http/round/$round/games.pgn" >games.pgn
 "$pgn_extract" -r -l pgn-extract.log games.pgn
 tail -1 pgn-extract.log
 grep -qiE "line number|failed|missing" pgn-extract.log && fail "pgn-extract complained: $(cat pgn-extract.log)"
-echo "typed: no name, no result, no time; keys pressed at the desk: ${#keys[@]} (c and Down only)"
+python3 - after.json <<'PY'
+import json, sys
+r = json.load(open(sys.argv[1]))
+ruling = [x for x in r["rulings"] if x["board"] == 1][0]
+print(f"board 1's ruling: {ruling['question']} by {ruling['player']}, clock read White {ruling['white_ms']} ms, "
+      f"Black {ruling['black_ms']} ms, moves {ruling['moves']} (from the clock, not typed): {ruling['verdict']}")
+PY
+echo "typed: no name, no result, no time; keys pressed at the desk: ${#keys[@]} (Return, Escape, c, Down)"
 stamp "done: $work"
