@@ -1,6 +1,7 @@
 #include "hall/board_watcher.hpp"
 
 #include "hall/hall_record.hpp"
+#include "hall/mqtt_client.hpp"
 
 #include <mosquitto.h>
 
@@ -8,42 +9,21 @@
 
 namespace pendule::hall {
 
-namespace {
-
-void init_library() {
-    static std::once_flag once;
-    std::call_once(once, [] { mosquitto_lib_init(); });
-}
-
-} // namespace
-
 BoardWatcher::BoardWatcher(BrokerAddress broker, std::string event, std::optional<BrokerLogin> login)
     : broker_(std::move(broker)), event_(std::move(event)), login_(std::move(login)) {}
 
 BoardWatcher::~BoardWatcher() {
     if (!client_)
         return;
-    mosquitto_disconnect(client_);
-    mosquitto_loop_stop(client_, true);
-    mosquitto_destroy(client_);
+    stop_mqtt_client(client_);
 }
 
 std::optional<Error> BoardWatcher::start() {
-    init_library();
-    client_ = mosquitto_new(nullptr, true, this);
-    const std::string where = "pendule/" + event_ + "/board/+/state";
-    if (!client_)
-        return fail("cannot create an MQTT client", where);
-    mosquitto_connect_callback_set(client_, on_connect);
-    mosquitto_disconnect_callback_set(client_, on_disconnect);
-    mosquitto_message_callback_set(client_, on_message);
-    mosquitto_reconnect_delay_set(client_, 1, 10, true);
-    if (login_ && mosquitto_username_pw_set(client_, login_->user.c_str(), login_->password.c_str()) !=
-                      MOSQ_ERR_SUCCESS)
-        return fail("cannot set the user name and password", where);
-    mosquitto_connect_async(client_, broker_.host.c_str(), broker_.port, 10);
-    if (mosquitto_loop_start(client_) != MOSQ_ERR_SUCCESS)
-        return fail("cannot start the MQTT network thread", where);
+    auto client = start_mqtt_client(this, {on_connect, on_disconnect, nullptr, on_message}, broker_, login_,
+                                    "pendule/" + event_ + "/board/+/state");
+    if (!client)
+        return client.error();
+    client_ = client.value();
     return std::nullopt;
 }
 

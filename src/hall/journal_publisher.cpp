@@ -1,24 +1,16 @@
 #include "hall/journal_publisher.hpp"
 
 #include "hall/hall_record.hpp"
+#include "hall/mqtt_client.hpp"
 #include "hall/state_snapshot.hpp"
 
 #include <mosquitto.h>
 
 #include <algorithm>
-#ifndef _WIN32
-#include <sys/select.h>
-#endif
 
 namespace pendule::hall {
 
 namespace {
-
-// libmosquitto wants one initialisation per process, before any client.
-void init_library() {
-    static std::once_flag once;
-    std::call_once(once, [] { mosquitto_lib_init(); });
-}
 
 constexpr int qos = 1;
 
@@ -54,41 +46,16 @@ JournalPublisher::~JournalPublisher() {
             return !connected_ || (notes_in_flight_.empty() && first_unacked_ == lines_.size());
         });
     }
-    mosquitto_disconnect(client_);
-    mosquitto_loop_stop(client_, true);
-    mosquitto_destroy(client_);
+    stop_mqtt_client(client_);
 }
 
 std::optional<Error> JournalPublisher::start() {
-    init_library();
     // A clean session: what the broker did not acknowledge is sent again from here, not kept by it.
-    client_ = mosquitto_new(nullptr, true, this);
-    if (!client_)
-        return fail("cannot create an MQTT client", journal_topic_);
-    mosquitto_connect_callback_set(client_, on_connect);
-    mosquitto_disconnect_callback_set(client_, on_disconnect);
-    mosquitto_publish_callback_set(client_, on_publish);
-    mosquitto_message_callback_set(client_, on_message);
-    mosquitto_reconnect_delay_set(client_, 1, 10, true);
-    if (login_ && mosquitto_username_pw_set(client_, login_->user.c_str(), login_->password.c_str()) !=
-                      MOSQ_ERR_SUCCESS)
-        return fail("cannot set the user name and password", journal_topic_);
-    if (mosquitto_will_set(client_, status_topic_.c_str(), 7, "offline", qos, true) != MOSQ_ERR_SUCCESS)
-        return fail("cannot set the last will", status_topic_);
-    // A broker that is down now is not an error: the thread keeps trying and the lines wait.
-    mosquitto_connect_async(client_, broker_.host.c_str(), broker_.port, 10);
-#ifndef _WIN32
-    // libmosquitto's network thread waits with select() and ends at once on a descriptor beyond
-    // FD_SETSIZE: the board would publish nothing, so say so now (hall-sim spreads its boards over
-    // processes to stay below it).
-    if (const int sock = mosquitto_socket(client_); sock >= FD_SETSIZE)
-        return fail("the MQTT connection's descriptor " + std::to_string(sock) + " is beyond " +
-                        std::to_string(FD_SETSIZE) +
-                        ", which libmosquitto's network loop (select) cannot wait on",
-                    journal_topic_);
-#endif
-    if (mosquitto_loop_start(client_) != MOSQ_ERR_SUCCESS)
-        return fail("cannot start the MQTT network thread", journal_topic_);
+    auto client = start_mqtt_client(this, {on_connect, on_disconnect, on_publish, on_message}, broker_,
+                                    login_, journal_topic_, MqttWill{status_topic_, "offline", true});
+    if (!client)
+        return client.error();
+    client_ = client.value();
     state_thread_ = std::thread([this] { state_loop(); });
     return std::nullopt;
 }

@@ -1,0 +1,67 @@
+#include "hall/mqtt_client.hpp"
+
+#include <mosquitto.h>
+
+#include <mutex>
+
+#ifndef _WIN32
+#include <sys/select.h>
+#endif
+
+namespace pendule::hall {
+
+Result<struct mosquitto*> start_mqtt_client(void* self, const MqttCallbacks& callbacks,
+                                            const BrokerAddress& broker,
+                                            const std::optional<BrokerLogin>& login, const std::string& where,
+                                            const std::optional<MqttWill>& will) {
+    // libmosquitto wants one initialisation per process, before any client.
+    static std::once_flag once;
+    std::call_once(once, [] { mosquitto_lib_init(); });
+    struct mosquitto* client = mosquitto_new(nullptr, true, self);
+    if (!client)
+        return fail("cannot create an MQTT client", where);
+    const auto failed = [client](std::string what, const std::string& at) {
+        mosquitto_destroy(client);
+        return fail(std::move(what), at);
+    };
+    if (callbacks.on_connect)
+        mosquitto_connect_callback_set(client, callbacks.on_connect);
+    if (callbacks.on_disconnect)
+        mosquitto_disconnect_callback_set(client, callbacks.on_disconnect);
+    if (callbacks.on_publish)
+        mosquitto_publish_callback_set(client, callbacks.on_publish);
+    if (callbacks.on_message)
+        mosquitto_message_callback_set(client, callbacks.on_message);
+    mosquitto_reconnect_delay_set(client, 1, 10, true);
+    if (login &&
+        mosquitto_username_pw_set(client, login->user.c_str(), login->password.c_str()) != MOSQ_ERR_SUCCESS)
+        return failed("cannot set the user name and password", where);
+    if (will && mosquitto_will_set(client, will->topic.c_str(), static_cast<int>(will->payload.size()),
+                                   will->payload.data(), 1, will->retain) != MOSQ_ERR_SUCCESS)
+        return failed("cannot set the last will", will->topic);
+    // A broker that is down now is not an error: the thread keeps trying.
+    mosquitto_connect_async(client, broker.host.c_str(), broker.port, 10);
+#ifndef _WIN32
+    // libmosquitto's network thread waits with select() and ends at once on a descriptor beyond
+    // FD_SETSIZE: the client would say nothing, so say so now (hall-sim spreads its boards over
+    // processes to stay below it).
+    if (const int sock = mosquitto_socket(client); sock >= FD_SETSIZE)
+        return failed("the MQTT connection's descriptor " + std::to_string(sock) + " is beyond " +
+                          std::to_string(FD_SETSIZE) +
+                          ", which libmosquitto's network loop (select) cannot wait on",
+                      where);
+#endif
+    if (mosquitto_loop_start(client) != MOSQ_ERR_SUCCESS)
+        return failed("cannot start the MQTT network thread", where);
+    return client;
+}
+
+void stop_mqtt_client(struct mosquitto* client) {
+    if (!client)
+        return;
+    mosquitto_disconnect(client);
+    mosquitto_loop_stop(client, true);
+    mosquitto_destroy(client);
+}
+
+} // namespace pendule::hall
