@@ -4,18 +4,23 @@
 # and configs/hall/venue-bridge.conf appended, bridging it to a central mosquitto (an account per
 # venue, an ACL); one pendule-hall on the central broker. hall-sim plays each venue's boards
 # (venue A boards 1 to N, venue B N+1 to 2N: one event numbers its boards across its halls). Each
-# venue's broker is SIGKILLed once during the games (A at 30 %, B at 60 %) and started again a
-# moment later. Asserted: both hall-sims exit 0 (every line acknowledged by the venue's broker);
-# then, for every board of both venues, the journal the central hall stored equals the board's
-# journal file byte for byte, /api/boards (last seq, both times, both move counters, running side,
-# first flag) equals `pendule-cli replay --json` of the file, and nothing is kept aside (`pending`).
+# venue's broker is SIGKILLed once during the games (A at 35 %, B at 55 %) and started again 1 s
+# later; before, the central broker (15 %, the venues queue meanwhile); after, the central hall
+# (70 %, started again at once), while a subscriber on each venue's broker watches the re-send
+# requests it then sends to every board. Asserted: both
+# hall-sims exit 0 (every line acknowledged by the venue's broker); each venue's bridge connected
+# again after the central broker's restart and after its own broker's; the restarted hall's re-send requests reached both venues'
+# brokers (for the first board of each); then, for every board of both venues, the journal the
+# central hall stored equals the board's journal file byte for byte, /api/boards (last seq, both
+# times, both move counters, running side, first flag) equals `pendule-cli replay --json` of the
+# file, and nothing is kept aside (`pending`).
 # Prints the figures (records, time to catch up, CPU of the hall and of the brokers).
 #   hall_bridge_test.sh PENDULE_HALL PENDULE_CLI WORK_DIR [BOARDS_PER_VENUE [SECONDS [SPEED [CATCH_UP]]]]
-# Defaults 20 boards, 6 s at speed 50, 20 s at most to catch up (the suite's size); bench/hall_bridge.sh
+# Defaults 20 boards, 10 s at speed 50, 20 s at most to catch up (the suite's size); bench/hall_bridge.sh
 # runs it at 2 x 300 boards.
 set -euo pipefail
 here=$(cd "$(dirname "$0")/../.." && pwd)
-hall_bin=$1 cli=$2 work=$3 boards=${4:-20} seconds=${5:-6} speed=${6:-50} catch_up=${7:-20}
+hall_bin=$1 cli=$2 work=$3 boards=${4:-20} seconds=${5:-10} speed=${6:-50} catch_up=${7:-20}
 event=two-halls
 mosquitto_bin=$(command -v mosquitto || echo /usr/sbin/mosquitto)
 rm -rf "$work"
@@ -55,6 +60,8 @@ mosquitto_passwd -U "$central/passwd"
     echo "user hall"
     echo "topic read pendule/#"
     echo "topic write pendule/+/board/+/resend"
+    # A bridge's notification of its state (venue-bridge.conf: notifications true).
+    echo "pattern write \$SYS/broker/connection/%c/state"
     for venue in venue-a venue-b; do
         echo "user $venue"
         for leaf in journal status state round; do echo "topic write pendule/$event/board/+/$leaf"; done
@@ -64,6 +71,7 @@ mosquitto_passwd -U "$central/passwd"
 cat >"$central/mosquitto.conf" <<CONF
 per_listener_settings false
 listener $central_port 127.0.0.1
+user $(id -un)
 allow_anonymous false
 password_file $central/passwd
 acl_file $central/acl
@@ -88,10 +96,10 @@ for v in a b; do
     sed -e "s|@VENUE@|venue-$v|g" -e "s|@CENTRAL@|127.0.0.1:$central_port|g" -e "s|@EVENT@|$event|g" \
         -e "s|@VENUE_USER@|venue-$v|g" -e "s|@VENUE_PASSWORD@|$(cat "$central/venue-$v.password")|g" \
         "$here/configs/hall/venue-bridge.conf" >>"$work/venue-$v/broker/mosquitto.conf"
-    grep -q '@' "$work/venue-$v/broker/mosquitto.conf" && fail "a placeholder is left in venue $v's configuration"
+    grep -q '@[A-Z_]*@' "$work/venue-$v/broker/mosquitto.conf" && fail "a placeholder is left in venue $v's configuration"
 done
 
-venue_cpu=0
+venue_cpu=0 hall_cpu=0 central_cpu=0
 start_venue() {
     "$mosquitto_bin" -c "$work/venue-$1/broker/mosquitto.conf" 2>>"$work/venue-$1/broker/stderr" &
     venue_pid[$1]=$!
@@ -103,19 +111,26 @@ kill_venue() {
     kill -9 "${venue_pid[$1]}"
     wait "${venue_pid[$1]}" 2>/dev/null || true
 }
-"$mosquitto_bin" -c "$central/mosquitto.conf" &
-central_pid=$!
-pids+=("$central_pid")
-wait_port "$central_port"
-"$hall_bin" --broker "mqtt://127.0.0.1:$central_port" --user hall --password-file "$central/hall.password" \
-    --http "127.0.0.1:$http_port" --data "$work/hall" --event "$event" >"$work/hall.log" 2>&1 &
-hall_pid=$!
-pids+=("$hall_pid")
-wait_port "$http_port"
+start_central() {
+    "$mosquitto_bin" -c "$central/mosquitto.conf" 2>>"$central/stderr" &
+    central_pid=$!
+    pids+=("$central_pid")
+    wait_port "$central_port" 100
+}
+start_central
+start_hall() {
+    "$hall_bin" --broker "mqtt://127.0.0.1:$central_port" --user hall --password-file "$central/hall.password" \
+        --http "127.0.0.1:$http_port" --data "$work/hall" --event "$event" >>"$work/hall.log" 2>&1 &
+    hall_pid=$!
+    pids+=("$hall_pid")
+    wait_port "$http_port" 100
+}
+start_hall
 start_venue a
 start_venue b
 
-echo "== 2 venues x $boards boards for $seconds s at speed $speed; venue A's broker SIGKILLed at 30 %, venue B's at 60 %"
+echo "== 2 venues x $boards boards for $seconds s at speed $speed; SIGKILLed: the central broker at 15 %," \
+    "venue A's broker at 35 %, venue B's at 55 %, the central hall at 70 %"
 t0=$(now)
 declare -A sim_pid
 for v in a b; do
@@ -127,14 +142,47 @@ for v in a b; do
     pids+=("${sim_pid[$v]}")
 done
 sleep_until() { python3 -c "import time; time.sleep(max(0, $t0 + $1 - time.time()))"; }
-for kill in a:30 b:60; do
-    v=${kill%:*} at=${kill#*:}
-    sleep_until "$(python3 -c "print($seconds * $at / 100)")"
+at_percent() { sleep_until "$(python3 -c "print($seconds * $1 / 100)")"; }
+# The central broker down (15 %): each venue's bridge queues what its boards publish and sends it
+# when the central broker is back; the central broker keeps nothing (persistence false here), so
+# what reaches it before the hall has subscribed again is lost there, and the hall asks for it.
+at_percent 15
+echo "$(date +%T) SIGKILL the central broker, restart it 1 s later"
+central_cpu=$(cpu_of "$central_pid")
+{
+    kill -9 "$central_pid"
+    wait "$central_pid" || true
+} 2>/dev/null
+sleep 1
+start_central
+# Each venue's broker (35 %, 55 %): its boards' publishers send again what it had not acknowledged.
+for kill in a:35 b:55; do
+    v=${kill%:*}
+    at_percent "${kill#*:}"
     echo "$(date +%T) SIGKILL venue $v's broker, restart it 1 s later"
     kill_venue "$v"
     sleep 1
     start_venue "$v"
 done
+# The hall's re-send requests reach each venue's boards through its bridge: watched on each venue's
+# broker (with its "hall" account, which reads pendule/#) while the central hall is SIGKILLed and
+# restarted (70 %; on connecting it asks every board of its event for the records after its last).
+at_percent 70
+declare -A watch_pid
+for v in a b; do
+    mosquitto_sub -h 127.0.0.1 -p "${venue_port[$v]}" -u hall -P "$(head -n 1 "$work/venue-$v/secrets/hall.password")" \
+        -q 1 -t "pendule/$event/board/+/resend" -v >"$work/venue-$v/resend.seen" 2>&1 &
+    watch_pid[$v]=$!
+    pids+=("${watch_pid[$v]}")
+done
+sleep 0.5
+echo "$(date +%T) SIGKILL the central hall, restart it"
+hall_cpu=$(cpu_of "$hall_pid")
+{
+    kill -9 "$hall_pid"
+    wait "$hall_pid" || true
+} 2>/dev/null
+start_hall
 for v in a b; do
     status=0
     wait "${sim_pid[$v]}" || status=$?
@@ -144,7 +192,17 @@ for v in a b; do
 done
 t_sim=$(now)
 echo "both hall-sims ended (exit 0) after $(python3 -c "print(round($t_sim - $t0, 1))") s"
-grep -q "Connecting bridge" "$work/venue-a/broker/mosquitto.log" || fail "venue A's broker never started its bridge"
+# Each venue's bridge connected to the central broker three times (at the start, after the central
+# broker's restart, after its own broker's), and the re-send requests of the restarted hall reached both venues, for boards of each.
+for v in a b; do
+    [ "$(grep -c "New bridge connected .* as venue-$v " "$central/mosquitto.log")" -ge 3 ] ||
+        fail "venue $v's bridge did not connect again after its broker's restart: $(grep "venue-$v" "$central/mosquitto.log")"
+    kill "${watch_pid[$v]}" 2>/dev/null || true
+    first=${venue_first[$v]}
+    grep -q "^pendule/$event/board/$first/resend [0-9]" "$work/venue-$v/resend.seen" ||
+        fail "the hall's re-send request for board $first did not reach venue $v: $(head -3 "$work/venue-$v/resend.seen")"
+done
+echo "re-send requests seen on the venues' brokers: $(wc -l <"$work/venue-a/resend.seen") on A, $(wc -l <"$work/venue-b/resend.seen") on B"
 
 # compare: every board's stored journal against its file, and /api/boards against the replay.
 compare() {
@@ -198,7 +256,7 @@ t_settled=$(now)
 cat "$work/compare.txt"
 [ "$settled" = 0 ] || fail "the central hall did not equal every journal within $catch_up s of the end"
 echo "caught up $(python3 -c "print(round($t_settled - $t_sim, 1))") s after both hall-sims ended"
-echo "CPU: hall $(cpu_of "$hall_pid") s, central broker $(cpu_of "$central_pid") s," \
+echo "CPU: hall $(add "$hall_cpu" "$(cpu_of "$hall_pid")") s, central broker $(add "$central_cpu" "$(cpu_of "$central_pid")") s," \
     "venue brokers $(add "$venue_cpu" "$(add "$(cpu_of "${venue_pid[a]}")" "$(cpu_of "${venue_pid[b]}")")") s," \
     "over $(python3 -c "print(round($t_settled - $t0, 1))") s"
 echo "hall log: $(grep -c 'asked event' "$work/hall.log" || true) re-send requests," \
