@@ -175,7 +175,8 @@ for v in a b; do
     watch_pid[$v]=$!
     pids+=("${watch_pid[$v]}")
 done
-sleep 0.5
+# (time for both subscriptions, also on a loaded machine)
+sleep 1
 echo "$(date +%T) SIGKILL the central hall, restart it"
 hall_cpu=$(cpu_of "$hall_pid")
 {
