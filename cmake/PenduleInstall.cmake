@@ -19,10 +19,11 @@ set(PENDULE_PROGRAMS pendule-cli)
 if(TARGET pendule-hall)
   install(TARGETS pendule-hall RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
   list(APPEND PENDULE_PROGRAMS pendule-hall)
-  # The hall's broker: scripts/hall.sh finds the templates beside itself and the hall in bin/.
+  # The hall's broker: scripts/hall.sh finds the templates beside itself and the hall in bin/;
+  # venue-bridge.conf is a venue's uplink to an event's central broker (docs/hall.md).
   install(PROGRAMS ${PROJECT_SOURCE_DIR}/scripts/hall.sh DESTINATION ${CMAKE_INSTALL_DATADIR}/pendule/hall)
   install(FILES ${PROJECT_SOURCE_DIR}/configs/hall/mosquitto.conf ${PROJECT_SOURCE_DIR}/configs/hall/acl
-          DESTINATION ${CMAKE_INSTALL_DATADIR}/pendule/hall)
+                ${PROJECT_SOURCE_DIR}/configs/hall/venue-bridge.conf DESTINATION ${CMAKE_INSTALL_DATADIR}/pendule/hall)
 endif()
 if(PENDULE_GUI AND TARGET pendule)
   install(TARGETS pendule RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})

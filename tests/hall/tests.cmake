@@ -68,6 +68,11 @@ add_test(NAME "hall: 300 simulated boards (past select()'s 1024 descriptors) all
                  $<TARGET_FILE:pendule-cli> ${CMAKE_BINARY_DIR}/hall-many-boards-test)
 set_tests_properties("hall: 300 simulated boards (past select()'s 1024 descriptors) all acknowledged, the hall equals every journal"
                      PROPERTIES LABELS hall TIMEOUT 120 ENVIRONMENT "PATH=/usr/sbin:$ENV{PATH}")
+add_test(NAME "hall: two venues' brokers bridged to a central one; venues, central broker and hall SIGKILLed; the hall equals all 40 journals"
+         COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/hall_bridge_test.sh $<TARGET_FILE:pendule-hall>
+                 $<TARGET_FILE:pendule-cli> ${CMAKE_BINARY_DIR}/hall-bridge-test)
+set_tests_properties("hall: two venues' brokers bridged to a central one; venues, central broker and hall SIGKILLed; the hall equals all 40 journals"
+                     PROPERTIES LABELS hall TIMEOUT 90 ENVIRONMENT "PATH=/usr/sbin:$ENV{PATH}")
 if(PENDULE_CHROMIUM)
   add_test(NAME "hall: the page at 300 boards in headless Chromium: alerts first, rows of the hall, the search box"
            COMMAND python3 ${CMAKE_CURRENT_LIST_DIR}/hall_page_many_test.py $<TARGET_FILE:pendule-hall>

@@ -66,7 +66,7 @@ done
 
 # The hall's broker set-up, installed: hall.sh finds its templates beside itself.
 hall_dir=$prefix/share/pendule/hall
-for file in hall.sh mosquitto.conf acl; do
+for file in hall.sh mosquitto.conf acl venue-bridge.conf; do
     [ -f "$hall_dir/$file" ] || fail "no $hall_dir/$file"
 done
 [ -x "$hall_dir/hall.sh" ] || fail "$hall_dir/hall.sh is not executable"
@@ -114,7 +114,8 @@ ok "cpack made $(basename "$deb"), $(stat -c %s "$deb") bytes"
 
 contents=$(dpkg-deb -c "$deb" | awk '{print $NF}') || fail "dpkg-deb -c cannot read $deb"
 want=(./usr/bin/pendule-cli ./usr/share/man/man1/pendule-cli.1.gz ./usr/bin/pendule-hall ./usr/share/man/man1/pendule-hall.1.gz
-    ./usr/share/pendule/hall/hall.sh ./usr/share/pendule/hall/mosquitto.conf ./usr/share/pendule/hall/acl)
+    ./usr/share/pendule/hall/hall.sh ./usr/share/pendule/hall/mosquitto.conf ./usr/share/pendule/hall/acl
+    ./usr/share/pendule/hall/venue-bridge.conf)
 if has_gui; then
     want+=(./usr/bin/pendule ./usr/share/man/man1/pendule.1.gz ./usr/share/applications/pendule.desktop
         ./usr/share/icons/hicolor/scalable/apps/pendule.svg ./usr/share/icons/hicolor/64x64/apps/pendule.png)
