@@ -17,8 +17,9 @@
 #               (none on a machine without a sound card: then nothing is mixed at all).
 #   --modes M   the runs of a round, comma-separated among speak, asked, quiet (default all three).
 #   --rounds N  the rounds (default 3).
-#   --raw FILE  each press's latency (sent -> on the clock, us) appended to FILE as "MODE US", for
-#               figures over several invocations (old and new builds alternated).
+#   --raw FILE  each press's latencies appended to FILE as "MODE APPLIED_US QUEUE_US" (sent -> on
+#               the clock, sent -> taken from the queue), for figures over several invocations (old
+#               and new builds alternated).
 # Each run prints its presses' mean, p50, p99 and max (us).
 set -euo pipefail
 if [ "${1:-}" != "--inner" ]; then
@@ -61,7 +62,7 @@ run() { # run speak|asked|quiet (asked: the same F1/F12 keys, without --speak)
     fi
     "$PENDULE" --journal-dir "$OUT/journals-$1" --trace --start --preset 5400+30 "${extra[@]}" >"$OUT/$1.trace" 2>/dev/null &
     local pid=$!
-    for _ in $(seq 100); do grep -q '^ready' "$OUT/$1.trace" && break; sleep 0.05; done
+    for _ in $(seq 100); do grep -qs '^ready' "$OUT/$1.trace" && break; sleep 0.05; done
     local wid
     wid=$(xdotool search --sync --name '^Pendule$' | head -1)
     xdotool windowmove "$wid" 0 0 2>/dev/null || true
@@ -83,7 +84,7 @@ run() { # run speak|asked|quiet (asked: the same F1/F12 keys, without --speak)
     wait "$pid" 2>/dev/null || true
     grep '^press' "$OUT/$1.trace" | sed 's/[a-z_]*=//g' | awk '{print $3, $4, $5, $6}' >"$OUT/got-$1.txt"
     paste "$OUT/sent-$1.txt" "$OUT/got-$1.txt" | awk '{ print $6 - $3, $5 - $3 }' >"$OUT/lat-$1.txt"
-    [ -z "$RAW" ] || awk -v mode="$1" '{ print mode, $1 }' "$OUT/lat-$1.txt" >>"$RAW"
+    [ -z "$RAW" ] || awk -v mode="$1" '{ print mode, $1, $2 }' "$OUT/lat-$1.txt" >>"$RAW"
     sort -n -k2 "$OUT/lat-$1.txt" | awk '{ d[NR] = $2; ds += $2 } END { n = NR; printf "%d %d %d\n", ds / n, d[int((n + 1) / 2)], d[n] }' >"$OUT/deliver-$1.txt"
     sort -n "$OUT/lat-$1.txt" | awk -v mode="$1" -v deliver="$(cat "$OUT/deliver-$1.txt")" '
         { a[NR] = $1; s += $1 }
@@ -95,11 +96,12 @@ run() { # run speak|asked|quiet (asked: the same F1/F12 keys, without --speak)
     right=$(grep -c '^spoken: .*to=right' "$OUT/$1.trace" || true)
     echo "$1: presses sent $(wc -l <"$OUT/sent-$1.txt"), accepted $(grep -c '^press.*accepted=1' "$OUT/$1.trace"), lines spoken $(grep -c '^spoken: ' "$OUT/$1.trace") (left seat $left, right seat $right)"
     if [ "$WAVE" = 1 ] && [ -s "$OUT/$1.wav" ] && command -v sox >/dev/null; then
-        echo "$1: captured $(sox --i -D "$OUT/$1.wav" 2>/dev/null || echo '?') s of output; $(both_at_once "$OUT/$1.wav")"
+        echo "$1: the output captured (the wave writer's file): $(both_at_once "$OUT/$1.wav")"
     fi
 }
 
-# How much of the capture has both channels sounding at once (each channel's RMS over 100 ms windows).
+# How much of the capture has both channels sounding at once (each channel's RMS over 100 ms windows;
+# read to its end: a writer killed by SIGTERM may leave its header's length unset).
 both_at_once() {
     sox "$1" -t raw -e signed -b 16 -c 2 -r 44100 - 2>/dev/null | od -An -v -td2 -w4 |
         awk '{ l += $1 * $1; r += $2 * $2; if (++k == 4410) { n++; if (l / k > 10000 && r / k > 10000) both++;
