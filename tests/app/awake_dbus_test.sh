@@ -15,9 +15,14 @@
 #               is taken and recorded meanwhile), and the cookie is read when it comes.
 # CASE buslost: the bus killed in a game: at the result the clock finds it gone, says so in the
 #               trace, and runs on (no SIGPIPE, no exit on disconnect).
-# CASE absent:  no session bus (DBUS_SESSION_BUS_ADDRESS unset), a bus without the service, and a
-#               "bus" that never answers: the clock runs, held by the X extension alone, and the
-#               trace says why not by D-Bus; the silent bus delays the start by its timeouts only.
+# CASE absent:  no session bus (DBUS_SESSION_BUS_ADDRESS unset and no socket at $XDG_RUNTIME_DIR/bus),
+#               a bus without the service, and a "bus" that never answers: the clock runs, held by
+#               the X extension alone, and the trace says why not by D-Bus; the silent bus delays
+#               the start by its timeouts only.
+# CASE runtime: DBUS_SESSION_BUS_ADDRESS unset, the session bus listening at $XDG_RUNTIME_DIR/bus (as
+#               systemd's user bus does): the clock finds it there, as sd-bus and GLib do, and its
+#               Inhibit reaches the service; a plain file at that place, or XDG_RUNTIME_DIR unset,
+#               is no bus, and the trace says so.
 # A missing xvfb-run, xdotool, dbus-daemon or python3 with dbus and gi is a failure, never a skip.
 set -euo pipefail
 CASE=$1 PENDULE=$2 OUT=$3
@@ -43,19 +48,22 @@ TOOLS="$(dirname "$0")/tools"
 SVC_LOG="$OUT/$CASE.service.log"
 : >"$OUT/empty.conf" # no PIN: the panel opens at Ctrl+Alt+A
 rm -f "$SVC_LOG"
-PID= BUS_PID= SVC_PID= SILENT_PID=
+PID= BUS_PID= SVC_PID= SILENT_PID= RUNTIME=
 cleanup() {
     local p
     for p in $PID $SVC_PID $SILENT_PID $BUS_PID; do kill -9 "$p" 2>/dev/null || true; done
+    [ -z "$RUNTIME" ] || rm -rf "$RUNTIME"
 }
 trap cleanup EXIT
 . "$(dirname "${BASH_SOURCE[0]}")/../trace_lib.sh" # wait_for FILE PATTERN SECONDS
 
-# start_bus: a private session bus; exports DBUS_SESSION_BUS_ADDRESS.
+# start_bus [ADDRESS]: a private session bus (listening at ADDRESS if given); exports
+# DBUS_SESSION_BUS_ADDRESS.
 start_bus() {
-    local address="$OUT/$CASE.bus.address" i
+    local address="$OUT/$CASE.bus.address" i listen=()
+    [ $# -eq 0 ] || listen=(--address="$1")
     rm -f "$address"
-    dbus-daemon --session --nofork --print-address=3 3>"$address" 2>"$OUT/$CASE.bus.err" &
+    dbus-daemon --session --nofork "${listen[@]}" --print-address=3 3>"$address" 2>"$OUT/$CASE.bus.err" &
     BUS_PID=$!
     for ((i = 0; i < 100; i++)); do [ -s "$address" ] && break; sleep 0.05; done
     [ -s "$address" ] || fail "dbus-daemon gave no address ($(cat "$OUT/$CASE.bus.err"))"
@@ -197,12 +205,13 @@ buslost)
     end_clock
     ;;
 absent)
-    # No session bus at all (not even the one of the desktop that runs the test).
+    # No session bus at all (not even the one of the desktop that runs the test, nor its user bus).
     unset DBUS_SESSION_BUS_ADDRESS
+    RUNTIME=$(mktemp -d "${TMPDIR:-/tmp}/pendule-runtime.XXXXXX")
     START=$(date +%s%N)
-    start_clock nobus
+    XDG_RUNTIME_DIR=$RUNTIME start_clock nobus
     NOBUS_MS=$((($(date +%s%N) - START) / 1000000))
-    grep -q "^screen-awake by x11-screensaver; not by dbus-screensaver: no session bus (DBUS_SESSION_BUS_ADDRESS unset)$" "$TRACE" ||
+    grep -q "^screen-awake by x11-screensaver; not by dbus-screensaver: no session bus (DBUS_SESSION_BUS_ADDRESS unset, no socket at $RUNTIME/bus)$" "$TRACE" ||
         fail "no bus: $(grep '^screen-awake by' "$TRACE" || echo 'no screen-awake line')"
     wait_for "$TRACE" "^screen-awake held" 5
     end_clock
@@ -232,5 +241,37 @@ while True: c.append(s.accept()[0])' "$SOCKET" &
     end_clock
     echo "ok: a bus that never answers: held by the X extension, ready $READY_MS ms after the start (no bus: $NOBUS_MS ms)"
     ;;
-*) fail "unknown case (game, exit, killed, slow, buslost, absent)" ;;
+runtime)
+    # The user bus at $XDG_RUNTIME_DIR/bus (a short folder of its own: a socket's path has a limit).
+    RUNTIME=$(mktemp -d "${TMPDIR:-/tmp}/pendule-runtime.XXXXXX")
+    start_bus "unix:path=$RUNTIME/bus"
+    start_service # it finds the bus by DBUS_SESSION_BUS_ADDRESS; the clock will not
+    [ -S "$RUNTIME/bus" ] || fail "dbus-daemon does not listen at $RUNTIME/bus"
+    unset DBUS_SESSION_BUS_ADDRESS
+    XDG_RUNTIME_DIR=$RUNTIME start_clock found
+    grep -q "^screen-awake by x11-screensaver+dbus-screensaver$" "$TRACE" ||
+        fail "the bus at \$XDG_RUNTIME_DIR/bus not used: $(grep '^screen-awake by' "$TRACE" || echo 'no screen-awake line')"
+    wait_inhibit "$PID"
+    wait_for "$TRACE" "^screen-awake dbus-screensaver inhibited cookie=$COOKIE " 5
+    end_clock
+    wait_for "$SVC_LOG" "^gone $NAME dropped=[01] held=0$" 5
+    echo "ok: no DBUS_SESSION_BUS_ADDRESS, the bus at \$XDG_RUNTIME_DIR/bus: Inhibit (cookie $COOKIE); its name left that bus at the end, nothing held"
+    # XDG_RUNTIME_DIR unset: no bus.
+    unset XDG_RUNTIME_DIR
+    start_clock nodir
+    grep -q "^screen-awake by x11-screensaver; not by dbus-screensaver: no session bus (DBUS_SESSION_BUS_ADDRESS and XDG_RUNTIME_DIR unset)$" "$TRACE" ||
+        fail "XDG_RUNTIME_DIR unset: $(grep '^screen-awake by' "$TRACE" || echo 'no screen-awake line')"
+    end_clock
+    echo "ok: XDG_RUNTIME_DIR unset too: no bus, the trace says so"
+    # A plain file where the socket would be: not a bus.
+    PLAIN=$(mktemp -d "$RUNTIME/plain.XXXXXX")
+    : >"$PLAIN/bus"
+    XDG_RUNTIME_DIR=$PLAIN start_clock plain
+    grep -q "^screen-awake by x11-screensaver; not by dbus-screensaver: no session bus (DBUS_SESSION_BUS_ADDRESS unset, no socket at $PLAIN/bus)$" "$TRACE" ||
+        fail "a plain file at \$XDG_RUNTIME_DIR/bus: $(grep '^screen-awake by' "$TRACE" || echo 'no screen-awake line')"
+    end_clock
+    echo "ok: a plain file at \$XDG_RUNTIME_DIR/bus: no bus, the trace says so"
+    [ "$(grep -c '^inhibit ' "$SVC_LOG")" -eq 1 ] || fail "Inhibit from a clock that had no bus: $(grep '^inhibit ' "$SVC_LOG")"
+    ;;
+*) fail "unknown case (game, exit, killed, slow, buslost, absent, runtime)" ;;
 esac

@@ -101,8 +101,9 @@ set_tests_properties("app: the screen kept awake under Xvfb: a game, the result,
 # (tools/screensaver_service.py) that logs Inhibit/UnInhibit by caller and drops a caller's
 # inhibitors when its bus name goes: Inhibit in a game and UnInhibit at the result or the exit, none
 # with --allow-screen-saver, none left after kill -9, a late answer not waited for, a bus that dies
-# in a game survived, and no bus, no service or a silent bus said in the trace.
-foreach(case game exit killed slow buslost absent)
+# in a game survived, no bus, no service or a silent bus said in the trace, and the bus found at
+# $XDG_RUNTIME_DIR/bus when DBUS_SESSION_BUS_ADDRESS is unset.
+foreach(case game exit killed slow buslost absent runtime)
   add_test(NAME "app: the screen kept awake on the session bus under Xvfb: ${case}"
            COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/awake_dbus_test.sh ${case} $<TARGET_FILE:pendule> ${CMAKE_BINARY_DIR}/awake-dbus-tests)
   set_tests_properties("app: the screen kept awake on the session bus under Xvfb: ${case}"

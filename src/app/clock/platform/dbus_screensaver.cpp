@@ -3,6 +3,8 @@
 #if defined(PENDULE_HAVE_DBUS)
 #include <dbus/dbus.h>
 #include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include <chrono>
 #include <cstdlib>
@@ -79,19 +81,46 @@ DBusMessage* ask_bus(DBusConnection* connection, const char* method, const char*
     return reply;
 }
 
+// The session bus's address: DBUS_SESSION_BUS_ADDRESS, or else, as sd-bus and GLib do, the socket
+// $XDG_RUNTIME_DIR/bus where systemd's user bus listens (a desktop started without the variable
+// exported still has it), when it is there: a socket owned by the user, as GLib requires. Empty,
+// with `why` set, when there is neither.
+std::string session_bus_address(std::string& why) {
+    const char* named = std::getenv("DBUS_SESSION_BUS_ADDRESS");
+    if (named && *named)
+        return named;
+    const char* runtime = std::getenv("XDG_RUNTIME_DIR");
+    if (!runtime || *runtime != '/') {
+        why = "no session bus (DBUS_SESSION_BUS_ADDRESS and XDG_RUNTIME_DIR unset)";
+        return {};
+    }
+    const std::string path = std::string(runtime) + "/bus";
+    struct stat info {};
+    if (::stat(path.c_str(), &info) != 0 || !S_ISSOCK(info.st_mode) || info.st_uid != ::getuid()) {
+        why = "no session bus (DBUS_SESSION_BUS_ADDRESS unset, no socket at " + path + ")";
+        return {};
+    }
+    char* escaped = dbus_address_escape_value(path.c_str()); // a path with ',' or ';' stays one path
+    if (!escaped) {
+        why = "out of memory";
+        return {};
+    }
+    std::string address = std::string("unix:path=") + escaped;
+    dbus_free(escaped);
+    return address;
+}
+
 } // namespace
 
 DbusScreenSaver::DbusScreenSaver(std::string reason, int timeout_ms) : reason_(std::move(reason)) {
-    const char* address = std::getenv("DBUS_SESSION_BUS_ADDRESS");
-    if (!address || !*address) {
-        why_ = "no session bus (DBUS_SESSION_BUS_ADDRESS unset)";
+    const std::string address = session_bus_address(why_);
+    if (address.empty())
         return;
-    }
     DBusError error;
     dbus_error_init(&error);
     // Private: never the connection libdbus would share with another library of the process
     // (OpenAL Soft may use the bus too), so that closing it or dying ends exactly our name.
-    DBusConnection* connection = dbus_connection_open_private(address, &error);
+    DBusConnection* connection = dbus_connection_open_private(address.c_str(), &error);
     if (!connection) {
         why_ = std::string("session bus not reached (") +
                (error.message ? error.message : "no reason given") + ")";

@@ -4,7 +4,8 @@
 // screen saver extension (GNOME, KDE, XFCE): org.freedesktop.ScreenSaver.Inhibit(application,
 // reason) -> cookie on /org/freedesktop/ScreenSaver, UnInhibit(cookie) to release.
 //
-// It talks on a private connection of its own to the session bus named by DBUS_SESSION_BUS_ADDRESS
+// It talks on a private connection of its own to the session bus named by DBUS_SESSION_BUS_ADDRESS,
+// or when that is unset the user bus's socket at $XDG_RUNTIME_DIR/bus, as sd-bus and GLib find it
 // (never a connection shared with a library in the same process, nor one a child could inherit:
 // close-on-exec), so its unique bus name lives exactly as long as the program: the desktop services
 // drop a client's inhibitors when its name leaves the bus, which a kill -9 does too (the kernel
@@ -29,7 +30,8 @@ class DbusScreenSaver {
     DbusScreenSaver& operator=(const DbusScreenSaver&) = delete;
 
     bool available() const { return connection_ != nullptr; }
-    // Why it is not available ("no session bus (DBUS_SESSION_BUS_ADDRESS unset)", ...).
+    // Why it is not available ("no session bus (DBUS_SESSION_BUS_ADDRESS unset, no socket at
+    // $XDG_RUNTIME_DIR/bus)", ...).
     const std::string& why() const { return why_; }
 
     // Inhibits (true) or releases (false); sends at once, never waits for the answer.
