@@ -19,11 +19,9 @@ BoardWatcher::~BoardWatcher() {
 }
 
 std::optional<Error> BoardWatcher::start() {
-    auto client = start_mqtt_client(this, {on_connect, on_disconnect, nullptr, on_message}, broker_, login_,
-                                    "pendule/" + event_ + "/board/+/state");
-    if (!client)
-        return client.error();
-    client_ = client.value();
+    if (auto problem = start_mqtt_client(client_, this, {on_connect, on_disconnect, nullptr, on_message},
+                                         broker_, login_, "pendule/" + event_ + "/board/+/state"))
+        return problem;
     return std::nullopt;
 }
 

@@ -51,11 +51,10 @@ JournalPublisher::~JournalPublisher() {
 
 std::optional<Error> JournalPublisher::start() {
     // A clean session: what the broker did not acknowledge is sent again from here, not kept by it.
-    auto client = start_mqtt_client(this, {on_connect, on_disconnect, on_publish, on_message}, broker_,
-                                    login_, journal_topic_, MqttWill{status_topic_, "offline", true});
-    if (!client)
-        return client.error();
-    client_ = client.value();
+    if (auto problem =
+            start_mqtt_client(client_, this, {on_connect, on_disconnect, on_publish, on_message}, broker_,
+                              login_, journal_topic_, MqttWill{status_topic_, "offline", true}))
+        return problem;
     state_thread_ = std::thread([this] { state_loop(); });
     return std::nullopt;
 }

@@ -10,20 +10,25 @@
 
 namespace pendule::hall {
 
-Result<struct mosquitto*> start_mqtt_client(void* self, const MqttCallbacks& callbacks,
-                                            const BrokerAddress& broker,
-                                            const std::optional<BrokerLogin>& login, const std::string& where,
-                                            const std::optional<MqttWill>& will) {
+std::optional<Error> start_mqtt_client(struct mosquitto*& out, void* self, const MqttCallbacks& callbacks,
+                                       const BrokerAddress& broker, const std::optional<BrokerLogin>& login,
+                                       const std::string& where, const std::optional<MqttWill>& will) {
     // libmosquitto wants one initialisation per process, before any client.
     static std::once_flag once;
     std::call_once(once, [] { mosquitto_lib_init(); });
     struct mosquitto* client = mosquitto_new(nullptr, true, self);
-    if (!client)
+    if (!client) {
+        out = nullptr;
         return fail("cannot create an MQTT client", where);
-    const auto failed = [client](std::string what, const std::string& at) {
+    }
+    const auto failed = [client, &out](std::string what, const std::string& at) {
         mosquitto_destroy(client);
+        out = nullptr;
         return fail(std::move(what), at);
     };
+    // The owner's pointer is set before anything can call back: on_connect may come as soon as the
+    // network thread runs, and it publishes through it.
+    out = client;
     if (callbacks.on_connect)
         mosquitto_connect_callback_set(client, callbacks.on_connect);
     if (callbacks.on_disconnect)
@@ -53,7 +58,7 @@ Result<struct mosquitto*> start_mqtt_client(void* self, const MqttCallbacks& cal
 #endif
     if (mosquitto_loop_start(client) != MOSQ_ERR_SUCCESS)
         return failed("cannot start the MQTT network thread", where);
-    return client;
+    return std::nullopt;
 }
 
 void stop_mqtt_client(struct mosquitto* client) {

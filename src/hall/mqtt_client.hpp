@@ -32,12 +32,14 @@ struct MqttWill {
     bool retain = true;
 };
 
-// A started client whose callbacks get `self`; an Error naming `where` when it cannot be made, or
-// when its connection's descriptor is one libmosquitto's network loop (select) cannot wait on.
-Result<struct mosquitto*> start_mqtt_client(void* self, const MqttCallbacks& callbacks,
-                                            const BrokerAddress& broker,
-                                            const std::optional<BrokerLogin>& login, const std::string& where,
-                                            const std::optional<MqttWill>& will = std::nullopt);
+// Starts a client whose callbacks get `self`, stored in `client` before its network thread starts
+// (a callback may come at once and use it); an Error naming `where` (and `client` null) when it
+// cannot be made, or when its connection's descriptor is one libmosquitto's network loop (select)
+// cannot wait on.
+std::optional<Error> start_mqtt_client(struct mosquitto*& client, void* self, const MqttCallbacks& callbacks,
+                                       const BrokerAddress& broker, const std::optional<BrokerLogin>& login,
+                                       const std::string& where,
+                                       const std::optional<MqttWill>& will = std::nullopt);
 
 // Disconnects, stops the network thread and frees the client (nothing for a null one).
 void stop_mqtt_client(struct mosquitto* client);

@@ -29,11 +29,9 @@ SetupPublisher::~SetupPublisher() {
 }
 
 std::optional<Error> SetupPublisher::start() {
-    auto client = start_mqtt_client(this, {on_connect, on_disconnect, on_publish, nullptr}, broker_, login_,
-                                    "pendule/" + event_ + "/board/+/setup");
-    if (!client)
-        return client.error();
-    client_ = client.value();
+    if (auto problem = start_mqtt_client(client_, this, {on_connect, on_disconnect, on_publish, nullptr},
+                                         broker_, login_, "pendule/" + event_ + "/board/+/setup"))
+        return problem;
     return std::nullopt;
 }
 
