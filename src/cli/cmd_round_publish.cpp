@@ -44,10 +44,7 @@ std::optional<std::vector<io::BoardSetup>> read_setups(const std::string& path, 
         err << "pendule-cli round-publish: " << read.error().text() << '\n';
         return std::nullopt;
     }
-    auto setups = io::round_setups(io::round_state(*read));
-    for (io::BoardSetup& setup : setups)
-        setup.event = event;
-    return setups;
+    return io::round_setups(io::round_state(*read), event);
 }
 
 } // namespace
@@ -95,22 +92,14 @@ int run_round_publish(const std::vector<std::string>& words, std::ostream& out, 
             << "' is not usable as a topic level (give --event ID)\n";
         return 2;
     }
-    std::optional<hall::BrokerLogin> login;
-    if (args.has("--hall-password-file")) {
-        auto password = hall::read_password_file(*args.value("--hall-password-file"));
-        if (!password) {
-            err << "pendule-cli round-publish: " << password.error().text() << '\n';
-            return 2;
-        }
-        login = hall::BrokerLogin{args.value("--hall-user").value_or("desk"), *password};
-    } else if (args.has("--hall-user")) {
-        err << "pendule-cli round-publish: --hall-user needs --hall-password-file\n";
+    auto login = hall::account_login(args.value("--hall-user"), args.value("--hall-password-file"), "desk");
+    if (!login) {
+        err << "pendule-cli round-publish: " << login.error().text() << '\n';
         return 2;
     }
-    auto setups = read_setups(path, event, err);
-    if (!setups)
-        return 2;
-    hall::SetupPublisher publisher(*broker, event, login);
+    // The journal read above gives the first set-ups; --stay reads it again each second.
+    const auto setups = std::optional(io::round_setups(io::round_state(*read), event));
+    hall::SetupPublisher publisher(*broker, event, *login);
     publisher.set(*setups);
     if (auto failed = publisher.start()) {
         err << "pendule-cli round-publish: " << failed->text() << '\n';

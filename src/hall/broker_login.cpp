@@ -29,9 +29,10 @@ Result<std::string> read_password_file(const std::string& path) {
     return password;
 }
 
-Result<std::optional<BrokerLogin>> board_login(const std::optional<std::string>& user,
-                                               const std::optional<std::string>& password_file, int board,
-                                               std::string_view option_prefix) {
+Result<std::optional<BrokerLogin>> account_login(const std::optional<std::string>& user,
+                                                 const std::optional<std::string>& password_file,
+                                                 const std::string& default_user,
+                                                 std::string_view option_prefix) {
     const std::string prefix(option_prefix);
     if (!user && !password_file)
         return std::optional<BrokerLogin>();
@@ -40,11 +41,19 @@ Result<std::optional<BrokerLogin>> board_login(const std::optional<std::string>&
                     "password-file FILE (a password is read from a file, never from the command line)");
     if (user && user->empty())
         return fail(prefix + "user: the user name is empty");
-    auto password = read_password_file(with_board(*password_file, board));
+    auto password = read_password_file(*password_file);
     if (!password)
         return fail(prefix + "password-file: " + password.error().message, password.error().where);
-    const std::string name = user ? with_board(*user, board) : std::to_string(board);
-    return std::optional<BrokerLogin>(BrokerLogin{name, std::move(password.value())});
+    return std::optional<BrokerLogin>(BrokerLogin{user.value_or(default_user), std::move(password.value())});
+}
+
+Result<std::optional<BrokerLogin>> board_login(const std::optional<std::string>& user,
+                                               const std::optional<std::string>& password_file, int board,
+                                               std::string_view option_prefix) {
+    const auto filled = [board](const std::optional<std::string>& text) {
+        return text ? std::optional<std::string>(with_board(*text, board)) : std::nullopt;
+    };
+    return account_login(filled(user), filled(password_file), std::to_string(board), option_prefix);
 }
 
 std::string refusal_text(int connack, const BrokerAddress& broker, const std::optional<BrokerLogin>& login) {

@@ -31,6 +31,15 @@ Result<std::optional<BrokerLogin>> board_login(const std::optional<std::string>&
                                                const std::optional<std::string>& password_file, int board,
                                                std::string_view option_prefix = "--hall-");
 
+// Any account's login from --hall-user U and --hall-password-file F (or the settings of the same
+// names): nothing when neither is given; the user is `default_user` when only the file is given.
+// An Error for a user without a password file, an empty user or an unreadable file.
+// board_login is this with the board's "{board}" filled in and its number as the default user.
+Result<std::optional<BrokerLogin>> account_login(const std::optional<std::string>& user,
+                                                 const std::optional<std::string>& password_file,
+                                                 const std::string& default_user,
+                                                 std::string_view option_prefix = "--hall-");
+
 // What a refused connection means, in words: `connack` is the broker's CONNACK code (MQTT 3.1.1:
 // 1 protocol version, 2 client id, 3 unavailable, 4 bad user name or password, 5 not authorised).
 std::string refusal_text(int connack, const BrokerAddress& broker, const std::optional<BrokerLogin>& login);

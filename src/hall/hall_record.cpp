@@ -1,5 +1,7 @@
 #include "hall/hall_record.hpp"
 
+#include "io/board_setup.hpp"
+
 #include "core/parse.hpp"
 
 #include <vector>
@@ -25,12 +27,7 @@ std::vector<std::string_view> split_levels(std::string_view topic) {
 } // namespace
 
 bool is_valid_event_name(std::string_view event) {
-    if (event.empty() || event.size() > 100)
-        return false;
-    for (const char c : event)
-        if (c == '/' || c == '+' || c == '#' || static_cast<unsigned char>(c) < 0x20 || c == 0x7f)
-            return false;
-    return true;
+    return io::is_event_name(event);
 }
 
 std::string board_topic(std::string_view event, int board, std::string_view leaf) {
@@ -106,14 +103,7 @@ SeqOrder seq_order(std::int64_t last_seq, std::int64_t seq) {
 }
 
 bool is_valid_round(std::string_view round) {
-    if (round.empty() || round.size() > 16 || round.front() == '.' || round.back() == '.')
-        return false;
-    for (std::size_t i = 0; i < round.size(); ++i) {
-        const char c = round[i];
-        if (c == '.' ? round[i - 1] == '.' : (c < '0' || c > '9'))
-            return false;
-    }
-    return true;
+    return io::is_round_name(round);
 }
 
 std::optional<std::int64_t> parse_resend_seq(std::string_view payload) {

@@ -114,19 +114,6 @@ class Reader {
     std::optional<Error> problem_;
 };
 
-bool is_topic_level(std::string_view text) {
-    return !text.empty() && text.find_first_of("/+#") == std::string_view::npos;
-}
-
-bool is_round_text(std::string_view text) {
-    if (text.empty() || text.front() == '.' || text.back() == '.')
-        return false;
-    for (std::size_t i = 0; i < text.size(); ++i)
-        if (!(text[i] >= '0' && text[i] <= '9') && !(text[i] == '.' && text[i - 1] != '.'))
-            return false;
-    return true;
-}
-
 Result<BoardSetup> read_document(const json& doc, const std::string& origin) {
     if (!doc.is_object())
         return fail("a board's set-up must be a JSON object", origin);
@@ -134,10 +121,10 @@ Result<BoardSetup> read_document(const json& doc, const std::string& origin) {
     const json& top = doc;
     BoardSetup s;
     s.event = r.text(top, "", "event", true);
-    if (!r.problem() && !is_topic_level(s.event))
+    if (!r.problem() && !is_event_name(s.event))
         r.note("/event", "must be one topic level (no '/', '+' or '#'), not '" + s.event + "'");
     s.round = r.text(top, "", "round", true);
-    if (!r.problem() && !is_round_text(s.round))
+    if (!r.problem() && !is_round_name(s.round))
         r.note("/round", "must be numbers separated by dots (5, 2.1), not '" + s.round + "'");
     s.board = static_cast<int>(r.integer(top, "", "board", 1, 9999, true, 0));
     s.revision = r.integer(top, "", "revision", 1, INT64_MAX, true, 1);
@@ -180,6 +167,26 @@ SeatSetup seat_of(const trf::Tournament* tournament, int rank, const std::string
 
 } // namespace
 
+bool is_event_name(std::string_view event) {
+    if (event.empty() || event.size() > 100)
+        return false;
+    for (const char c : event)
+        if (c == '/' || c == '+' || c == '#' || static_cast<unsigned char>(c) < 0x20 || c == 0x7f)
+            return false;
+    return true;
+}
+
+bool is_round_name(std::string_view round) {
+    if (round.empty() || round.size() > 16 || round.front() == '.' || round.back() == '.')
+        return false;
+    for (std::size_t i = 0; i < round.size(); ++i) {
+        const char c = round[i];
+        if (c == '.' ? round[i - 1] == '.' : (c < '0' || c > '9'))
+            return false;
+    }
+    return true;
+}
+
 std::string board_setup_json(const BoardSetup& s) {
     std::string out = "{\"event\": ";
     append_json_string(out, s.event);
@@ -220,7 +227,7 @@ Result<BoardSetup> parse_board_setup(std::string_view text, const std::string& o
     }
 }
 
-std::vector<BoardSetup> round_setups(const RoundState& round) {
+std::vector<BoardSetup> round_setups(const RoundState& round, std::string_view event) {
     std::optional<trf::Tournament> tournament;
     if (!round.opened.trf.empty()) {
         auto read = trf::read(round.opened.trf, "the round journal's TRF");
@@ -231,7 +238,7 @@ std::vector<BoardSetup> round_setups(const RoundState& round) {
     std::vector<BoardSetup> out;
     for (const BoardPaired& b : round.boards) {
         BoardSetup s;
-        s.event = round.opened.event;
+        s.event = event.empty() ? round.opened.event : std::string(event);
         s.round = std::to_string(round.opened.round);
         s.board = b.board;
         s.white = seat_of(players, b.white_rank, b.white);

@@ -45,6 +45,12 @@ struct BoardSetup {
     bool operator==(const BoardSetup&) const = default;
 };
 
+// An event's name as it stands in a topic, one level: 1 to 100 bytes, no '/', '+', '#' nor control
+// byte (the hall's topics and the set-ups check the same, hall/hall_record.hpp).
+bool is_event_name(std::string_view event);
+// A round as numbers separated by dots ("5", "2.1"), 16 characters at most.
+bool is_round_name(std::string_view round);
+
 // The set-up's JSON text (one line, the fields in the order above).
 std::string board_setup_json(const BoardSetup& setup);
 
@@ -53,7 +59,8 @@ std::string board_setup_json(const BoardSetup& setup);
 Result<BoardSetup> parse_board_setup(std::string_view text, const std::string& origin);
 
 // Every board's set-up for the round as its journal describes it, in board order, with the players'
-// details from the round's TRF (a typed board has names only). Revision 1 for all.
-std::vector<BoardSetup> round_setups(const RoundState& round);
+// details from the round's TRF (a typed board has names only), under `event` (empty: the round's
+// own). Revision 1 for all.
+std::vector<BoardSetup> round_setups(const RoundState& round, std::string_view event = {});
 
 } // namespace pendule::io

@@ -141,10 +141,7 @@ class DeskWindow {
     void publish_setups() {
         if (!publisher_)
             return;
-        auto setups = io::round_setups(desk_.round());
-        for (io::BoardSetup& setup : setups)
-            setup.event = event_;
-        const std::size_t changed = publisher_->set(setups);
+        const std::size_t changed = publisher_->set(io::round_setups(desk_.round(), event_));
         if (tracing_ && changed > 0)
             trace_ << "desk setups published=" << changed << std::endl;
     }
@@ -219,17 +216,13 @@ int run_desk(const ProgramOptions& options, const Fonts& fonts, const i18n::Lang
                 << "' is not usable as a topic level: give --event ID\n";
             return 2;
         }
-        std::optional<hall::BrokerLogin> login;
-        if (options.hall_password_file) {
-            auto password = hall::read_password_file(*options.hall_password_file);
-            if (!password) {
-                err << "pendule: " << password.error().text() << '\n';
-                return 2;
-            }
-            login = hall::BrokerLogin{options.hall_user.value_or("desk"), *password};
+        auto login = hall::account_login(options.hall_user, options.hall_password_file, "desk");
+        if (!login) {
+            err << "pendule: " << login.error().text() << '\n';
+            return 2;
         }
-        publisher = std::make_unique<hall::SetupPublisher>(*broker, event, login);
-        watcher = std::make_unique<hall::BoardWatcher>(*broker, event, login);
+        publisher = std::make_unique<hall::SetupPublisher>(*broker, event, *login);
+        watcher = std::make_unique<hall::BoardWatcher>(*broker, event, *login);
         for (auto problem : {publisher->start(), watcher->start()})
             if (problem) {
                 err << "pendule: --hall: " << problem->text() << '\n';
