@@ -50,6 +50,19 @@ Reaction HallService::on_connected() {
     return reaction;
 }
 
+std::optional<Error> HallService::begin_batch() {
+    std::lock_guard lock(mutex_);
+    return store_->begin_batch();
+}
+
+std::optional<Error> HallService::end_batch() {
+    std::lock_guard lock(mutex_);
+    auto problem = store_->commit_batch();
+    if (problem)
+        replays_.clear(); // the journals may be shorter again: every replay is made anew
+    return problem;
+}
+
 Reaction HallService::on_message(std::string_view topic, std::string_view payload) {
     Reaction reaction;
     auto parsed = parse_topic(topic);

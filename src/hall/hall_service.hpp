@@ -76,6 +76,11 @@ class HallService {
     Reaction on_connected();
     // One message received on `topic`.
     Reaction on_message(std::string_view topic, std::string_view payload);
+    // The messages handed in between these two are stored in one transaction (HallStore's batch):
+    // the MQTT side acknowledges them to the broker only when end_batch says nothing. A failed
+    // end_batch has put the boards back as they were before begin_batch.
+    std::optional<Error> begin_batch();
+    std::optional<Error> end_batch();
 
     // /api/boards: every board followed, at this instant.
     std::string boards_json();

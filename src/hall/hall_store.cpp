@@ -205,7 +205,11 @@ StoreReport HallStore::add(const HallRecord& record, std::int64_t wall_ms) {
     const std::string where = "event " + record.event + ", board " + std::to_string(record.board) +
                               ", record " + std::to_string(record.seq);
     StoreReport report;
-    if (auto problem = exec("BEGIN IMMEDIATE"))
+    // In a batch, a savepoint: a refused record is undone alone, the batch goes on.
+    const char* begin = batch_ ? "SAVEPOINT record" : "BEGIN IMMEDIATE";
+    const char* undo = batch_ ? "ROLLBACK TO record; RELEASE record" : "ROLLBACK";
+    const char* end = batch_ ? "RELEASE record" : "COMMIT";
+    if (auto problem = exec(begin))
         return {StoreOutcome::Refused, where + ": " + problem->message};
     const Undo before(b);
     b.last_heard_wall_ms = wall_ms;
@@ -248,12 +252,12 @@ StoreReport HallStore::add(const HallRecord& record, std::int64_t wall_ms) {
     }
     // A database error leaves neither the tables nor the memory changed.
     if (database_failed) {
-        exec("ROLLBACK");
+        exec(undo);
         before.restore(b);
         return report;
     }
-    if (auto problem = exec("COMMIT")) {
-        exec("ROLLBACK");
+    if (auto problem = exec(end)) {
+        exec(undo);
         before.restore(b);
         return {StoreOutcome::Refused, where + ": " + problem->message};
     }
@@ -274,6 +278,30 @@ std::optional<Error> HallStore::set_round(const std::string& event, int board, c
         return std::nullopt;
     b.round = round;
     return save_board(b);
+}
+
+std::optional<Error> HallStore::begin_batch() {
+    if (batch_)
+        return fail("database: a batch is already open");
+    if (auto problem = exec("BEGIN IMMEDIATE"))
+        return problem;
+    batch_ = true;
+    return std::nullopt;
+}
+
+std::optional<Error> HallStore::commit_batch() {
+    if (!batch_)
+        return fail("database: no batch is open");
+    batch_ = false;
+    auto problem = exec("COMMIT");
+    if (!problem)
+        return std::nullopt;
+    exec("ROLLBACK");
+    // The boards in memory took the batch's records: they are read again as the tables are now.
+    boards_.clear();
+    if (auto reload = load())
+        problem->message += "; then " + reload->message;
+    return problem;
 }
 
 std::vector<const BoardEntry*> HallStore::boards() const {

@@ -69,6 +69,16 @@ class HallStore {
     // The board's .../round said `round` (checked by is_valid_round).
     std::optional<Error> set_round(const std::string& event, int board, const std::string& round);
 
+    // One transaction for several messages (issue 29): between begin_batch and commit_batch every
+    // add, set_link and set_round goes into it (each add in a savepoint of its own, so that a refused
+    // record still leaves the others), and nothing is on disk before commit_batch. The caller
+    // acknowledges the messages to the broker only after commit_batch succeeded (hall_subscriber):
+    // a kill before it loses nothing the broker will not send again. A failed commit rolls the
+    // batch back and reloads every board from the tables, as they were before begin_batch.
+    std::optional<Error> begin_batch();
+    std::optional<Error> commit_batch();
+    bool in_batch() const { return batch_; }
+
     // Every board, by event then number.
     std::vector<const BoardEntry*> boards() const;
     const BoardEntry* find(const std::string& event, int board) const;
@@ -84,6 +94,7 @@ class HallStore {
     int drain_pending(BoardEntry& board);
 
     sqlite3* db_ = nullptr;
+    bool batch_ = false;
     std::map<std::pair<std::string, int>, BoardEntry> boards_;
 };
 

@@ -137,3 +137,76 @@ TEST_CASE("a board's round is kept, and a database of an earlier hall gains the 
     old.value().reset(); // closed first: Windows removes no open file
     std::filesystem::remove_all(old_dir);
 }
+
+TEST_CASE("a batch is one transaction: nothing on disk before its commit, a refused record undone alone") {
+    const auto dir = temp_dir("hall-store-batch");
+    const auto lines = game_lines();
+    {
+        auto store = HallStore::open(dir / "hall.sqlite");
+        REQUIRE(store);
+        REQUIRE_FALSE((*store)->begin_batch());
+        CHECK((*store)->in_batch());
+        // A second batch cannot open inside the first.
+        CHECK((*store)->begin_batch());
+        CHECK((*store)->add(record_of(lines[0]), 1000).outcome == StoreOutcome::Stored);
+        CHECK((*store)->add(record_of(lines[1]), 1000).outcome == StoreOutcome::Stored);
+        // Record 1 again with another line: refused, and only it is undone.
+        auto other = event(JournalKind::Start, 500, Side::White);
+        other.seq = 1;
+        CHECK((*store)->add(record_of(pendule::io::encode_event(other)), 1000).outcome ==
+              StoreOutcome::Refused);
+        CHECK((*store)->add(record_of(lines[3]), 1000).outcome == StoreOutcome::KeptAside);
+        CHECK((*store)->add(record_of(lines[2]), 1000).outcome == StoreOutcome::Stored);
+        CHECK_FALSE((*store)->set_link("e", 12, "online", 1001));
+        CHECK((*store)->find("e", 12)->last_seq == 3);
+
+        // Before the commit, another connection (a hall started again after a kill) sees none of it.
+        sqlite3* reader = nullptr;
+        REQUIRE(sqlite3_open((dir / "hall.sqlite").string().c_str(), &reader) == SQLITE_OK);
+        sqlite3_stmt* count = nullptr;
+        REQUIRE(sqlite3_prepare_v2(reader, "SELECT count(*) FROM records", -1, &count, nullptr) == SQLITE_OK);
+        REQUIRE(sqlite3_step(count) == SQLITE_ROW);
+        CHECK(sqlite3_column_int(count, 0) == 0);
+        sqlite3_finalize(count);
+        sqlite3_close(reader);
+
+        REQUIRE_FALSE((*store)->commit_batch());
+        CHECK_FALSE((*store)->in_batch());
+        CHECK((*store)->commit_batch()); // none open
+        // Outside a batch each record is its own transaction again.
+        CHECK((*store)->add(record_of(lines[4]), 1002).outcome == StoreOutcome::Stored);
+    }
+    auto reopened = HallStore::open(dir / "hall.sqlite");
+    REQUIRE(reopened);
+    const BoardEntry* board = (*reopened)->find("e", 12);
+    REQUIRE(board);
+    CHECK(board->last_seq == 4);
+    CHECK(board->link == "online");
+    CHECK(board->pending == 0);
+    std::string journal;
+    for (const auto& line : lines)
+        journal += line; // each line as published ends with its newline
+    CHECK(board->journal == journal);
+}
+
+TEST_CASE("a batch left open (the hall killed) leaves the tables as before it") {
+    const auto dir = temp_dir("hall-store-batch-open");
+    const auto lines = game_lines();
+    {
+        auto store = HallStore::open(dir / "hall.sqlite");
+        REQUIRE(store);
+        CHECK((*store)->add(record_of(lines[0]), 1000).outcome == StoreOutcome::Stored);
+        REQUIRE_FALSE((*store)->begin_batch());
+        CHECK((*store)->add(record_of(lines[1]), 1000).outcome == StoreOutcome::Stored);
+        CHECK((*store)->add(record_of(lines[2]), 1000).outcome == StoreOutcome::Stored);
+        // Another process cannot begin a batch of its own meanwhile, and says why.
+        auto second = HallStore::open(dir / "hall.sqlite");
+        REQUIRE(second);
+        auto refused = (*second)->begin_batch();
+        REQUIRE(refused);
+        CHECK(refused->message.find("locked") != std::string::npos);
+    } // closed without a commit: SQLite rolls the batch back
+    auto reopened = HallStore::open(dir / "hall.sqlite");
+    REQUIRE(reopened);
+    CHECK((*reopened)->find("e", 12)->last_seq == 0);
+}

@@ -22,6 +22,11 @@ add_test(NAME "hall: a lost record is asked for again on .../resend and the boar
                  $<TARGET_FILE:pendule-cli> ${CMAKE_BINARY_DIR}/hall-resend-test)
 set_tests_properties("hall: a lost record is asked for again on .../resend and the board's publisher fills the hole"
                      PROPERTIES LABELS hall TIMEOUT 60 ENVIRONMENT "PATH=/usr/sbin:$ENV{PATH}")
+add_test(NAME "hall: a message is acknowledged only once stored: the database locked, the hall SIGKILLed, nothing lost"
+         COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/hall_ack_after_store_test.sh $<TARGET_FILE:pendule-hall>
+                 $<TARGET_FILE:pendule-cli> ${CMAKE_BINARY_DIR}/hall-ack-test)
+set_tests_properties("hall: a message is acknowledged only once stored: the database locked, the hall SIGKILLed, nothing lost"
+                     PROPERTIES LABELS hall TIMEOUT 60 ENVIRONMENT "PATH=/usr/sbin:$ENV{PATH}")
 # The hall page in headless Chromium (Debian chromium): it updates without a reload, also across a
 # restart of the hall; French by ?lang=fr and by the browser's language.
 find_program(PENDULE_CHROMIUM chromium)
