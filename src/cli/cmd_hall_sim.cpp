@@ -145,7 +145,7 @@ void hall_sim_help(std::ostream& out) {
     out << "usage: pendule-cli hall-sim --broker mqtt://HOST:PORT --boards N --duration SECONDS --seed S\n"
            "                            --journal-dir DIR [--speed K] [--event ID]\n"
            "                            [--hall-user U] [--hall-password-file F] [--round R]\n"
-           "                            [--first-board A] [--setups]\n\n"
+           "                            [--first-board A] [--setups] [--pause-at-end]\n\n"
            "Simulated boards for pendule-hall: each presses at human intervals (1 to 30 s), now and\n"
            "then pauses, sometimes loses on time (odd boards play 5 min + 5 s, even ones 10 min + 5 s),\n"
            "journals into DIR/board-N/ and publishes every record under pendule/ID/board/N/journal\n"
@@ -165,7 +165,10 @@ void hall_sim_help(std::ostream& out) {
            "pendule --desk ROUND --hall, or pendule-cli round-publish), waiting up to 30 s for all of them:\n"
            "the players, the control, the round, the edition and a Chess960 start are the desk's, as a\n"
            "clock's are when Enter takes them; and a game also ends by a resignation or an agreed draw\n"
-           "after 40 to 120 presses when no flag fell first.\n";
+           "after 40 to 120 presses when no flag fell first.\n"
+           "--pause-at-end: when the duration is over, the arbiter pauses every clock still running (a\n"
+           "pause record), as at the end of a session: every journal then ends with no clock running,\n"
+           "so a hall's times can be compared with the journals' at any later time.\n";
 }
 
 } // namespace
@@ -179,6 +182,7 @@ int run_hall_sim(const std::vector<std::string>& words, std::ostream& out, std::
         args.value_option(name);
     args.flag_option("--help");
     args.flag_option("--setups");
+    args.flag_option("--pause-at-end");
     if (auto problem = args.parse(words)) {
         err << "pendule-cli hall-sim: " << *problem << '\n';
         return 2;
@@ -246,8 +250,9 @@ int run_hall_sim(const std::vector<std::string>& words, std::ostream& out, std::
             if (std::string_view(name) != "--boards" && std::string_view(name) != "--first-board" &&
                 args.has(name))
                 child_words.insert(child_words.end(), {name, *args.value(name)});
-        if (args.has("--setups"))
-            child_words.push_back("--setups");
+        for (const char* flag : {"--setups", "--pause-at-end"})
+            if (args.has(flag))
+                child_words.emplace_back(flag);
         const std::vector<BoardRange> ranges = spread_boards(first, boards, per_process);
         err << "pendule-cli hall-sim: " << boards << " boards in " << ranges.size()
             << " processes of at most " << per_process << " boards\n";
@@ -385,6 +390,19 @@ int run_hall_sim(const std::vector<std::string>& words, std::ostream& out, std::
         if (auto failed = act(*next, at, wall_start, checkpoint_every)) {
             err << "pendule-cli hall-sim: board " << next->number << ": " << failed->text() << '\n';
             return 2;
+        }
+    }
+    if (args.has("--pause-at-end")) {
+        // The session is over: the arbiter pauses the clocks still running (Laws 6.11).
+        std::this_thread::sleep_until(real0 + std::chrono::microseconds(end * 1000 / speed));
+        for (SimBoard& b : sims) {
+            if (!b.started || b.finished || !b.game->state(end).running)
+                continue;
+            b.game->pause(end);
+            if (auto failed = record(b, JournalEvent::of(JournalKind::Pause, end))) {
+                err << "pendule-cli hall-sim: board " << b.number << ": " << failed->text() << '\n';
+                return 2;
+            }
         }
     }
     int status = 0;
