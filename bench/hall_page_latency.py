@@ -1,27 +1,43 @@
 #!/usr/bin/env python3
-"""Latency from a board's journal write to the hall page's live feed, at many boards.
+"""Latency from a board's journal write to the hall page's live feed, at many boards, optionally
+through faults and with the hall checked against every journal afterwards.
 
 usage: bench/hall_page_latency.py --build BUILD_DIR [--boards 200] [--duration 60] [--pages 1]
-                                  [--probe-every 10]
+                                  [--probe-every 10] [--faults] [--verify] [--work DIR]
 
-A real mosquitto and pendule-hall on free 127.0.0.1 ports; `pendule-cli hall-sim --speed 1` runs the
-boards (journaled and published through JournalPublisher, as the window does); PAGES
-connections read /api/events (the first here, raw, noting when each board's state with each
-last_seq arrived, system clock ms; the others with curl). Afterwards every checkpoint record of the boards' journal files (the only records with
-the wall time of their writing: at speed 1 the simulation writes a checkpoint at wall0 + game time)
-is looked up: its latency is the first arrival, on the first page, of that board with a last_seq
-at or past it, minus the checkpoint's wall time. Printed: p50 / p99 / max over every checkpoint,
-how many never arrived, the CPU of the hall, of the broker and of hall-sim (its processes
-included) over the run, the hall's and the broker's peak resident memory (VmHWM), and a page's
-time to its first full picture: every PROBE_EVERY seconds a new connection to /api/events, timed
-from the connect to the end of its first `boards` event, which must hold every board.
-The simulation's own lag (a checkpoint written late on a busy machine) counts as latency.
+A hall as scripts/hall.sh sets it up (accounts, ACL, a persistent mosquitto with configs/hall's
+template) on free 127.0.0.1 ports; `pendule-cli hall-sim --speed 1` runs the boards (journaled and
+published through JournalPublisher, as the window does, each with its own account). PAGES
+connections read /api/events: the first here, raw, noting when each board's state with each
+last_seq arrived (system clock ms, from `board` events and from the whole hall's `boards` event a
+connection starts with); the others with curl, each in a loop that connects again a second after
+its connection ended, as a browser's EventSource does. Afterwards every checkpoint record of the
+boards' journal files (the only records with the wall time of their writing: at speed 1 the
+simulation writes a checkpoint at wall0 + game time) is looked up: its latency is the first
+arrival, on the first page, of that board with a last_seq at or past it, minus the checkpoint's
+wall time. Printed: p50 / p99 / max over every checkpoint, how many never arrived, the CPU of the
+hall, of the broker (summed over every process that ran) and of hall-sim (its processes
+included), the peak resident memory of the hall and of the broker (VmHWM, the largest of their
+processes), and a page's time to its first full picture: every PROBE_EVERY seconds a new
+connection to /api/events, timed from the connect to the end of its first `boards` event, which
+must hold every board. The simulation's own lag (a checkpoint written late on a busy machine)
+counts as latency.
+
+--faults: the broker is SIGKILLed at 30 % and 70 % of the run and the hall at 50 %, each started
+again 2 s later (the broker from its last autosave). The latency is then also given without the
+checkpoints written from a kill to 10 s after the restart, and the probes during those windows are
+counted apart.
+--verify: the boards pause their clocks when the duration is over (hall-sim --pause-at-end), and the
+hall must then equal every journal (bench/hall_compare.py: stored journals byte for byte, nothing
+kept aside, /api/boards equal to `pendule-cli replay`), within 180 s; the time it took is printed.
+Exit 1 when a checkpoint never arrived or the hall is not equal.
 """
 import argparse
 import glob
 import os
 import re
 import shutil
+import signal
 import socket
 import subprocess
 import sys
@@ -29,8 +45,11 @@ import tempfile
 import threading
 import time
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tests", "hall"))
-from loopback import free_port, wait_port  # noqa: E402
+here = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(here, "..", "tests", "hall"))
+sys.path.insert(0, here)
+from loopback import free_port  # noqa: E402
+from hall_compare import compare  # noqa: E402
 
 ap = argparse.ArgumentParser()
 ap.add_argument("--build", required=True)
@@ -38,17 +57,73 @@ ap.add_argument("--boards", type=int, default=200)
 ap.add_argument("--duration", type=int, default=60)
 ap.add_argument("--pages", type=int, default=1)
 ap.add_argument("--probe-every", type=float, default=10)
+ap.add_argument("--faults", action="store_true")
+ap.add_argument("--verify", action="store_true")
+ap.add_argument("--work", help="keep everything in this folder (emptied first); default: a temporary one, removed")
 args = ap.parse_args()
-hall_bin = os.path.join(args.build, "src", "pendule-hall")
-cli = os.path.join(args.build, "src", "pendule-cli")
+hall_bin = os.path.abspath(os.path.join(args.build, "src", "pendule-hall"))
+cli = os.path.abspath(os.path.join(args.build, "src", "pendule-cli"))
 mosquitto = shutil.which("mosquitto") or "/usr/sbin/mosquitto"
+EVENT = "sim"
+
+
+def now_ms():
+    return time.time() * 1000
 
 
 def peak_rss_mb(pid):
-    for line in open(f"/proc/{pid}/status"):
-        if line.startswith("VmHWM:"):
-            return int(line.split()[1]) / 1024
+    try:
+        for line in open(f"/proc/{pid}/status"):
+            if line.startswith("VmHWM:"):
+                return int(line.split()[1]) / 1024
+    except OSError:
+        pass
     return 0
+
+
+def cpu_seconds(pid):
+    try:
+        stat = open(f"/proc/{pid}/stat").read().rsplit(")", 1)[1].split()
+    except OSError:
+        return 0
+    return (int(stat[11]) + int(stat[12])) / os.sysconf("SC_CLK_TCK")
+
+
+class Server:
+    """The broker or the hall: started again after a kill, its CPU and peak memory kept over every
+    process it ran as."""
+
+    def __init__(self, name, argv, port, log):
+        self.name, self.argv, self.port, self.log = name, argv, port, log
+        self.cpu, self.peak, self.proc = 0.0, 0.0, None
+
+    def start(self):
+        started = time.monotonic()
+        self.proc = subprocess.Popen(self.argv, stdout=self.log, stderr=self.log)
+        # (a hall started again reads its whole database before it listens: up to 60 s)
+        while time.monotonic() - started < 60:
+            try:
+                socket.create_connection(("127.0.0.1", self.port), 0.2).close()
+                return time.monotonic() - started
+            except OSError:
+                time.sleep(0.05)
+        sys.exit(f"{self.name}: nothing listens on port {self.port} after 60 s")
+
+    def account(self):
+        self.cpu += cpu_seconds(self.proc.pid)
+        self.peak = max(self.peak, peak_rss_mb(self.proc.pid))
+
+    def kill(self):
+        self.account()
+        self.proc.kill()
+        self.proc.wait()
+
+
+SEQ = re.compile(rb'"board": (\d+),.*?"last_seq": (-?\d+)', re.S)
+arrivals = {}  # board -> list of (last_seq, arrival ms), first page only
+stop = threading.Event()
+probes = []  # (wall ms at the probe, ms to the full picture or None, boards)
+http = None
 
 
 def first_picture():
@@ -56,6 +131,7 @@ def first_picture():
     boards it held."""
     t0 = time.monotonic()
     s = socket.create_connection(("127.0.0.1", http), 10)
+    s.settimeout(30)
     s.sendall(b"GET /api/events HTTP/1.1\r\nHost: hall\r\n\r\n")
     data = b""
     while True:
@@ -73,97 +149,143 @@ def first_picture():
     return ms, len(re.findall(rb'"board": \d+', event))
 
 
-probes = []  # (ms, boards)
-
-
-def probe_pages(boards):
+def probe_pages():
     """A new page every --probe-every seconds while the boards play."""
     while not stop.wait(args.probe_every):
+        at = now_ms()
         try:
-            probes.append(first_picture())
-        except OSError as e:
-            probes.append((float("inf"), 0))
-            print("probe:", e, file=sys.stderr)
+            ms, boards = first_picture()
+            probes.append((at, ms, boards))
+        except OSError:
+            probes.append((at, None, 0))
 
 
-def cpu_seconds(pid):
-    stat = open(f"/proc/{pid}/stat").read().rsplit(")", 1)[1].split()
-    return (int(stat[11]) + int(stat[12])) / os.sysconf("SC_CLK_TCK")
-
-
-work = tempfile.mkdtemp(prefix="pendule-page-latency-")
-broker, http = free_port(), free_port()
-with open(f"{work}/m.conf", "w") as f:
-    f.write(f"listener {broker} 127.0.0.1\nallow_anonymous true\npersistence false\nmax_queued_messages 0\n")
-procs = []
-arrivals = {}  # board -> list of (last_seq, arrival ms), first page only
-stop = threading.Event()
-SEQ = re.compile(rb'"board": (\d+),.*?"last_seq": (-?\d+)')
-
-
-def read_pages(count):
-    """Every page's connection in one thread (selectors): page 0's board events are noted."""
-    import selectors
-    sel = selectors.DefaultSelector()
-    for index in range(count):
-        s = socket.create_connection(("127.0.0.1", http), 5)
-        s.sendall(b"GET /api/events HTTP/1.1\r\nHost: hall\r\n\r\n")
-        s.setblocking(False)
-        sel.register(s, selectors.EVENT_READ, [index, b""])
+def read_first_page():
+    """Page 0, read raw; it connects again a second after its connection ends (the hall killed)."""
     while not stop.is_set():
-        for key, _ in sel.select(0.2):
-            page = key.data
-            data = key.fileobj.recv(1 << 16)
+        try:
+            s = socket.create_connection(("127.0.0.1", http), 5)
+            s.sendall(b"GET /api/events HTTP/1.1\r\nHost: hall\r\n\r\n")
+            s.settimeout(0.5)
+        except OSError:
+            stop.wait(1)
+            continue
+        buffer = b""
+        while not stop.is_set():
+            try:
+                data = s.recv(1 << 16)
+            except socket.timeout:
+                continue
+            except OSError:
+                break
             if not data:
-                sel.unregister(key.fileobj)
-                continue
-            if page[0] != 0:
-                continue
-            now = time.time() * 1000
-            page[1] += data
-            while b"\n\n" in page[1]:
-                event, page[1] = page[1].split(b"\n\n", 1)
+                break
+            arrived = now_ms()
+            buffer += data
+            while b"\n\n" in buffer:
+                event, buffer = buffer.split(b"\n\n", 1)
                 # (an event may begin with the chunked encoding's size line)
-                if b"event: board\n" in event:
-                    m = SEQ.search(event)
-                    arrivals.setdefault(int(m.group(1)), []).append((int(m.group(2)), now))
-    for key in list(sel.get_map().values()):
-        key.fileobj.close()
+                if b"event: board\n" in event or b"event: boards\n" in event:
+                    for board, seq in SEQ.findall(event):
+                        arrivals.setdefault(int(board), []).append((int(seq), arrived))
+        s.close()
+        stop.wait(1)
 
 
+def percentile(values, q):
+    return values[min(len(values) - 1, int(q * len(values)))]
+
+
+def latency_line(values):
+    values = sorted(values)
+    if not values:
+        return "none"
+    return f"p50 {percentile(values, 0.5):.0f} ms, p99 {percentile(values, 0.99):.0f} ms, max {values[-1]:.0f} ms"
+
+
+work = os.path.abspath(args.work) if args.work else tempfile.mkdtemp(prefix="pendule-page-latency-")
+if args.work:
+    shutil.rmtree(work, ignore_errors=True)
+    os.makedirs(work)
+broker, http = free_port(), free_port()
+api = f"http://127.0.0.1:{http}"
+data = f"{work}/data"
+subprocess.run(["bash", os.path.join(here, "..", "scripts", "hall.sh"), "--setup-only", "--boards", str(args.boards),
+                "--port", str(broker), "--address", "127.0.0.1", "--data", data], check=True, stdout=subprocess.DEVNULL)
+log = open(f"{work}/servers.log", "ab")
+broker_server = Server("broker", [mosquitto, "-c", f"{data}/broker/mosquitto.conf"], broker, log)
+hall_server = Server("hall", [hall_bin, "--broker", f"mqtt://127.0.0.1:{broker}", "--user", "hall", "--password-file",
+                              f"{data}/secrets/hall.password", "--http", f"127.0.0.1:{http}", "--data",
+                              f"{data}/hall", "--event", EVENT], http, log)
+pages = []
+windows = []  # (kill wall ms, back wall ms)
+status = 0
 try:
-    procs.append(subprocess.Popen([mosquitto, "-c", f"{work}/m.conf"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
-    wait_port(broker)
-    hall = subprocess.Popen([hall_bin, "--broker", f"mqtt://127.0.0.1:{broker}", "--http", f"127.0.0.1:{http}",
-                             "--data", work, "--event", "sim"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    procs.append(hall)
-    wait_port(http)
+    broker_server.start()
+    hall_server.start()
     # Page 0 is read here; the others by curl (C: the bench's own Python must not starve the machine).
     for _ in range(args.pages - 1):
-        procs.append(subprocess.Popen(["curl", "-s", "-N", "-o", "/dev/null", f"http://127.0.0.1:{http}/api/events"]))
-    readers = [threading.Thread(target=read_pages, args=(1,)), threading.Thread(target=probe_pages, args=(args.boards,))]
+        pages.append(subprocess.Popen(["sh", "-c", f"while :; do curl -s -N -o /dev/null {api}/api/events; sleep 1; done"],
+                                      start_new_session=True))
+    readers = [threading.Thread(target=read_first_page), threading.Thread(target=probe_pages)]
     for r in readers:
         r.start()
     time.sleep(0.5)
-    cpu0 = (cpu_seconds(hall.pid), cpu_seconds(procs[0].pid))
     started = time.monotonic()
-    sim_cpu0 = os.times()
-    subprocess.run([cli, "hall-sim", "--broker", f"mqtt://127.0.0.1:{broker}", "--boards", str(args.boards),
-                    "--duration", str(args.duration), "--seed", "1", "--speed", "1", "--journal-dir", f"{work}/journals"],
-                   check=True, stdout=subprocess.DEVNULL)
-    sim_cpu1 = os.times()
-    sim_cpu = (sim_cpu1.children_user + sim_cpu1.children_system) - (sim_cpu0.children_user + sim_cpu0.children_system)
-    time.sleep(2)
-    memory = (peak_rss_mb(hall.pid), peak_rss_mb(procs[0].pid))
+    sim = subprocess.Popen(["/usr/bin/time", "-f", "%U %S", "-o", f"{work}/sim.time", cli, "hall-sim", "--broker",
+                            f"mqtt://127.0.0.1:{broker}", "--boards", str(args.boards), "--duration", str(args.duration),
+                            "--seed", "1", "--speed", "1", "--event", EVENT, "--round", "1", "--journal-dir",
+                            f"{work}/journals", "--hall-password-file", f"{data}/secrets/{{board}}.password"]
+                           + (["--pause-at-end"] if args.verify else []),
+                           stdout=open(f"{work}/sim.out", "w"), stderr=open(f"{work}/sim.err", "w"))
+    restarts = []
+    if args.faults:
+        for share, server in ((0.3, broker_server), (0.5, hall_server), (0.7, broker_server)):
+            time.sleep(max(0, started + share * args.duration - time.monotonic()))
+            killed = now_ms()
+            server.kill()
+            time.sleep(2)
+            restarts.append((server.name, server.start()))
+            windows.append((killed, now_ms()))
+            print(f"{time.strftime('%T')} {server.name} SIGKILLed at {share:.0%}, listening again "
+                  f"{restarts[-1][1]:.2f} s after its start", flush=True)
+    sim_status = sim.wait()
+    sim_ended = time.monotonic()
+    user, system = (float(x) for x in open(f"{work}/sim.time").read().split()[-2:])
+    sim_cpu = user + system
+    print(f"hall-sim ended (exit {sim_status}) after {sim_ended - started:.1f} s; "
+          + open(f"{work}/sim.err").read().strip().replace("\n", "; "), flush=True)
+    status = 1 if sim_status else 0
+    if args.verify:
+        summary, problems, equal = "", [], False
+        while time.monotonic() - sim_ended < 180:
+            tried = time.monotonic()  # the database and /api/boards are read from here on
+            try:
+                summary, problems, equal = compare(f"{work}/journals", f"{data}/hall/hall.sqlite", args.boards,
+                                                   cli, api, EVENT)
+            except OSError as e:
+                summary, problems = f"not read: {e}", []
+            if equal:
+                break
+            time.sleep(1)
+        print(summary)
+        for p in problems[:10]:
+            print("  " + p)
+        print(f"the hall equal to every journal in the comparison begun {tried - sim_ended:.1f} s after hall-sim "
+              f"ended (it took {time.monotonic() - tried:.1f} s)" if equal else
+              "the hall is NOT equal to the journals after 180 s")
+        status = status or (0 if equal else 1)
+    else:
+        time.sleep(2)
     elapsed = time.monotonic() - started
-    cpu1 = (cpu_seconds(hall.pid), cpu_seconds(procs[0].pid))
+    broker_server.account()
+    hall_server.account()
     stop.set()
     for r in readers:
         r.join()
-    # hall-sim reads the wall clock at game time 0, after its set-up: a checkpoint's wall time is when
-    # it was due; its own lag on a busy machine counts as latency.
-    shift = 0
-    latencies, lost = [], 0
+
+    in_fault = lambda wall: any(kill <= wall <= back + 10000 for kill, back in windows)
+    latencies, steady, lost = [], [], 0
     for path in glob.glob(f"{work}/journals/board-*/*.journal"):
         board = int(path.split("board-")[1].split("/")[0])
         got = arrivals.get(board, [])
@@ -175,27 +297,40 @@ try:
             first = next((at for s, at in got if s >= seq), None)
             if first is None:
                 lost += 1
-            else:
-                latencies.append(first - wall - shift)
-    latencies.sort()
+                continue
+            latencies.append(first - wall)
+            if not in_fault(wall):
+                steady.append(first - wall)
     if not latencies:
         sys.exit("no checkpoint reached the page")
-    pick = lambda q: latencies[min(len(latencies) - 1, int(q * len(latencies)))]
-    print(f"{args.boards} boards, {args.duration} s at speed 1, {args.pages} page(s) open: "
-          f"{len(latencies)} checkpoints, journal write -> page p50 {pick(0.5):.0f} ms, p99 {pick(0.99):.0f} ms, "
-          f"max {latencies[-1]:.0f} ms, {lost} never arrived; CPU over {elapsed:.0f} s: hall "
-          f"{100 * (cpu1[0] - cpu0[0]) / elapsed:.0f} %, broker {100 * (cpu1[1] - cpu0[1]) / elapsed:.0f} %, "
-          f"hall-sim {100 * sim_cpu / elapsed:.0f} % of one core; peak resident: hall {memory[0]:.0f} MB, "
-          f"broker {memory[1]:.0f} MB")
-    load = open("/proc/loadavg").read().split()[:3]
-    full = [ms for ms, n in probes if n == args.boards]
-    print(f"a new page's first full picture ({args.boards} boards): {len(full)} of {len(probes)} probes had every "
-          f"board; " + (f"median {sorted(full)[len(full) // 2]:.0f} ms, max {max(full):.0f} ms" if full else "none")
-          + f"; load average at the end {' '.join(load)}")
-    sys.exit(1 if lost else 0)
+    print(f"{args.boards} boards, {args.duration} s at speed 1, {args.pages} page(s) open: {len(latencies)} "
+          f"checkpoints, journal write -> page {latency_line(latencies)}, {lost} never arrived")
+    if windows:
+        print(f"  without the {len(windows)} fault windows (a kill to 10 s after the restart): {len(steady)} "
+              f"checkpoints, {latency_line(steady)}")
+    print(f"CPU over {elapsed:.0f} s: hall {100 * hall_server.cpu / elapsed:.0f} %, broker "
+          f"{100 * broker_server.cpu / elapsed:.0f} %, hall-sim {100 * sim_cpu / elapsed:.0f} % of one core; "
+          f"peak resident: hall {hall_server.peak:.0f} MB, broker {broker_server.peak:.0f} MB")
+    full = [ms for at, ms, n in probes if ms is not None and n == args.boards and not in_fault(at)]
+    faulted = [p for p in probes if in_fault(p[0])]
+    others = len(probes) - len(faulted)
+    print(f"a new page's first full picture ({args.boards} boards): {len(full)} of {others} probes outside the "
+          f"fault windows had every board; "
+          + (f"median {sorted(full)[len(full) // 2]:.0f} ms, max {max(full):.0f} ms" if full else "none")
+          + (f"; during them {sum(1 for _, ms, n in faulted if ms is not None and n == args.boards)} of "
+             f"{len(faulted)}" if faulted else ""))
+    print(f"load average at the end {' '.join(open('/proc/loadavg').read().split()[:3])}")
+    if lost or len(full) < others:
+        status = 1
 finally:
     stop.set()
-    for p in reversed(procs):
-        p.kill()
+    for p in pages:
+        os.killpg(p.pid, signal.SIGKILL)
         p.wait()
-    shutil.rmtree(work, ignore_errors=True)
+    for server in (hall_server, broker_server):
+        if server.proc and server.proc.poll() is None:
+            server.proc.kill()
+            server.proc.wait()
+    if not args.work:
+        shutil.rmtree(work, ignore_errors=True)
+sys.exit(status)

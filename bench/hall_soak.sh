@@ -92,42 +92,7 @@ cat "$work/sim.err"
 
 # compare: every board's stored journal against its file, and /api/boards against the replay.
 compare() {
-    python3 - "$work" "$data/hall/hall.sqlite" "$boards" "$cli" "$api" <<'PY'
-import glob, json, sqlite3, subprocess, sys, urllib.request
-work, db_path, boards, cli, api = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4], sys.argv[5]
-db = sqlite3.connect(f"file:{db_path}?mode=ro", uri=True)
-stored = {}
-for board, line in db.execute("SELECT board, line FROM records WHERE event = 'soak' ORDER BY board, seq"):
-    stored.setdefault(board, []).append(line + "\n")
-pending = db.execute("SELECT count(*) FROM pending WHERE event = 'soak'").fetchone()[0]
-api_boards = {b["board"]: b for b in json.load(urllib.request.urlopen(api + "/api/boards"))}
-equal_files = equal_views = records = 0
-problems = []
-for n in range(1, boards + 1):
-    journal = glob.glob(f"{work}/journals/board-{n}/*.journal")[0]
-    text = open(journal).read()
-    records += text.count("\n")
-    if "".join(stored.get(n, [])) == text:
-        equal_files += 1
-    else:
-        problems.append(f"board {n}: stored {len(stored.get(n, []))} lines, journal {text.count(chr(10))}")
-        continue
-    state = json.loads(subprocess.run([cli, "replay", journal, "--json"], capture_output=True, text=True).stdout)
-    s, b = state["state"], api_boards.get(n, {})
-    want = (text.count("\n") - 1, s["white"]["ms"], s["black"]["ms"], s["white"]["moves"], s["black"]["moves"],
-            s["running"], s["first_flag"])
-    got = (b.get("last_seq"), b.get("white_ms"), b.get("black_ms"), b.get("white_moves"), b.get("black_moves"),
-           b.get("running"), b.get("first_flag"))
-    if got == want:
-        equal_views += 1
-    else:
-        problems.append(f"board {n}: hall {got}, replay {want}")
-print(f"journals equal byte for byte: {equal_files}/{boards}; /api/boards equal to the replay: "
-      f"{equal_views}/{boards}; records {records}; kept aside {pending}")
-for p in problems[:10]:
-    print("  " + p)
-sys.exit(0 if equal_files == boards and equal_views == boards and pending == 0 else 1)
-PY
+    python3 "$here/bench/hall_compare.py" "$work/journals" "$data/hall/hall.sqlite" "$boards" "$cli" "$api" soak
 }
 settled=1
 for _ in $(seq 120); do
