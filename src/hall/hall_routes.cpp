@@ -89,8 +89,12 @@ std::optional<std::string> EventStream::next() {
         if (changes.stopped)
             return std::nullopt;
         since_ = changes.generation;
-        for (const std::string& board : changes.boards)
-            out += sse_event("board", board);
+        std::size_t size = 0;
+        for (const LiveFeed::Json& board : changes.boards)
+            size += board->size() + 24;
+        out.reserve(size);
+        for (const LiveFeed::Json& board : changes.boards)
+            append_sse_event(out, "board", *board);
         if (changes.boards.empty())
             out = ": heartbeat\n\n";
     }

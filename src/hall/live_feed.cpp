@@ -1,7 +1,7 @@
 #include "hall/live_feed.hpp"
 
+#include <algorithm>
 #include <chrono>
-#include <set>
 
 namespace pendule::hall {
 
@@ -10,11 +10,13 @@ constexpr std::size_t recent_changes_kept = 4096;
 }
 
 void LiveFeed::publish(const std::string& event, int board, std::string json) {
+    auto shared = std::make_shared<const std::string>(std::move(json));
     {
         std::lock_guard lock(mutex_);
         ++generation_;
-        boards_[{event, board}] = {generation_, std::move(json)};
-        recent_.emplace_back(generation_, std::pair{event, board});
+        auto& node = *boards_.try_emplace(Key{event, board}).first;
+        node.second = {generation_, std::move(shared)};
+        recent_.emplace_back(generation_, &node);
         if (recent_.size() > recent_changes_kept)
             recent_.pop_front();
     }
@@ -36,15 +38,20 @@ LiveFeed::Changes LiveFeed::wait_changes(std::uint64_t since, std::int64_t timeo
     if (generation_ <= since)
         return changes;
     if (!recent_.empty() && recent_.front().first <= since + 1) {
-        std::set<std::pair<std::string, int>> keys;
+        // Each board once: at its last change (the board's own generation), newest first.
+        std::vector<const Node*> nodes;
         for (auto it = recent_.rbegin(); it != recent_.rend() && it->first > since; ++it)
-            keys.insert(it->second);
-        for (const auto& key : keys)
-            changes.boards.push_back(boards_.at(key).second);
+            if (it->second->second.generation == it->first)
+                nodes.push_back(it->second);
+        std::sort(nodes.begin(), nodes.end(),
+                  [](const Node* a, const Node* b) { return a->first < b->first; });
+        changes.boards.reserve(nodes.size());
+        for (const Node* node : nodes)
+            changes.boards.push_back(node->second.json);
     } else {
         for (const auto& [key, state] : boards_)
-            if (state.first > since)
-                changes.boards.push_back(state.second);
+            if (state.generation > since)
+                changes.boards.push_back(state.json);
     }
     return changes;
 }
@@ -76,18 +83,24 @@ int LiveFeed::connections() const {
 }
 
 std::string sse_event(const std::string& name, const std::string& data) {
-    std::string out = "event: " + name + "\n";
+    std::string out;
+    append_sse_event(out, name, data);
+    return out;
+}
+
+void append_sse_event(std::string& out, const std::string& name, const std::string& data) {
+    out.append("event: ").append(name).append("\n");
     std::size_t start = 0;
     while (true) {
         const std::size_t end = data.find('\n', start);
-        out += "data: ";
+        out.append("data: ");
         out.append(data, start, end == std::string::npos ? std::string::npos : end - start);
         out += '\n';
         if (end == std::string::npos)
             break;
         start = end + 1;
     }
-    return out + "\n";
+    out += '\n';
 }
 
 } // namespace pendule::hall

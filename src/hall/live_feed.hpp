@@ -11,6 +11,7 @@
 #include <cstdint>
 #include <deque>
 #include <map>
+#include <memory>
 #include <mutex>
 #include <string>
 #include <utility>
@@ -23,10 +24,13 @@ class LiveFeed {
     // The board (event, number) now reads `json` (one object of /api/boards).
     void publish(const std::string& event, int board, std::string json);
 
+    using Json = std::shared_ptr<const std::string>;
     struct Changes {
-        std::uint64_t generation = 0;    // pass it to the next wait_changes
-        std::vector<std::string> boards; // the changed boards' JSON objects, by (event, board)
-        bool stopped = false;            // the hall is stopping: end the connection
+        std::uint64_t generation = 0; // pass it to the next wait_changes
+        // The changed boards' JSON objects, by (event, board): shared with the feed, so that taking
+        // them costs every page a pointer a board, not a copy (issue 29: 200 pages at 1,000 boards).
+        std::vector<Json> boards;
+        bool stopped = false; // the hall is stopping: end the connection
     };
     // The current generation, taken before a connection sends the full state: what changes after
     // it is sent again by wait_changes(generation).
@@ -48,15 +52,24 @@ class LiveFeed {
     std::uint64_t generation_ = 0;
     bool stopped_ = false;
     int connections_ = 0;
-    // (event, board) -> (generation of its last change, its JSON)
-    std::map<std::pair<std::string, int>, std::pair<std::uint64_t, std::string>> boards_;
+    using Key = std::pair<std::string, int>;
+    struct Board {
+        std::uint64_t generation = 0; // of its last change
+        Json json;
+    };
+    // (event, board) -> its last change; the map's nodes stay where they are, so recent_ points at them.
+    std::map<Key, Board> boards_;
+    using Node = std::map<Key, Board>::value_type;
     // The last changes, oldest first: (generation, board). A connection that is not further behind
-    // reads only these; one further behind looks at every board.
-    std::deque<std::pair<std::uint64_t, std::pair<std::string, int>>> recent_;
+    // reads only these (a board once, at the change that is its last); one further behind looks at
+    // every board.
+    std::deque<std::pair<std::uint64_t, const Node*>> recent_;
 };
 
 // One Server-Sent Event: "event: NAME", the data split into "data:" lines (a line break in the data
 // would end the field), and the blank line that ends the event.
 std::string sse_event(const std::string& name, const std::string& data);
+// The same event appended to `out`.
+void append_sse_event(std::string& out, const std::string& name, const std::string& data);
 
 } // namespace pendule::hall

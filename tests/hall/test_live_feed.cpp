@@ -14,8 +14,8 @@ TEST_CASE("the live feed gives a waiting page each changed board once, with its 
     feed.publish("e", 2, "{\"board\": 2, \"last_seq\": 8}");
     const LiveFeed::Changes changes = feed.wait_changes(start, 1000);
     REQUIRE(changes.boards.size() == 2);
-    CHECK(changes.boards[0] == "{\"board\": 1}");
-    CHECK(changes.boards[1] == "{\"board\": 2, \"last_seq\": 8}");
+    CHECK(*changes.boards[0] == "{\"board\": 1}");
+    CHECK(*changes.boards[1] == "{\"board\": 2, \"last_seq\": 8}");
     CHECK(changes.generation == start + 3);
     CHECK_FALSE(changes.stopped);
     // Nothing new: the wait ends at its timeout with no board (time for a heartbeat).
@@ -31,7 +31,16 @@ TEST_CASE("a page further behind than the recent changes still gets every change
     const LiveFeed::Changes all = feed.wait_changes(0, 10);
     CHECK(all.boards.size() == 300);
     const LiveFeed::Changes last = feed.wait_changes(4990, 10);
-    CHECK(last.boards.size() == 10);
+    REQUIRE(last.boards.size() == 10);
+    // Boards 191 to 200, in board order, each with its latest state.
+    CHECK(*last.boards.front() == "4990");
+    CHECK(*last.boards.back() == "4999");
+    // A board changed before `since` and again after it comes once, with the later state.
+    feed.publish("e", 191, "again");
+    const LiveFeed::Changes again = feed.wait_changes(4999, 10);
+    REQUIRE(again.boards.size() == 2);
+    CHECK(*again.boards[0] == "again");
+    CHECK(*again.boards[1] == "4999");
 }
 
 TEST_CASE("a waiting page wakes when a board changes and when the hall stops") {
@@ -44,7 +53,7 @@ TEST_CASE("a waiting page wakes when a board changes and when the hall stops") {
     const LiveFeed::Changes changes = feed.wait_changes(start, 10'000);
     hall.join();
     REQUIRE(changes.boards.size() == 1);
-    CHECK(changes.boards[0] == "{\"board\": 3}");
+    CHECK(*changes.boards[0] == "{\"board\": 3}");
     std::thread stopper([&feed] { feed.stop(); });
     const LiveFeed::Changes stopped = feed.wait_changes(changes.generation, 10'000);
     stopper.join();
