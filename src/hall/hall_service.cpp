@@ -6,7 +6,6 @@
 
 #include "io/wall_clock.hpp"
 #include <algorithm>
-#include <set>
 
 namespace pendule::hall {
 
@@ -234,16 +233,9 @@ std::optional<std::string> HallService::write_pgn_files() {
     std::map<std::string, std::string> rounds;
     {
         std::lock_guard lock(mutex_);
-        const std::int64_t at = now();
-        std::set<std::string> seen;
-        for (const BoardEntry* board : store_->boards())
-            if (follows(board->event)) {
-                const std::string round = round_of(*board, board_view(*board, replay_of(*board), at));
-                if (!round.empty())
-                    seen.insert(round);
-            }
-        for (const std::string& round : seen)
-            rounds[round] = hall::games_pgn(round, round_boards(round, at));
+        for (const auto& [round, boards] : boards_by_round(std::nullopt, now()))
+            if (!round.empty())
+                rounds[round] = hall::games_pgn(round, boards);
     }
     for (const auto& [round, text] : rounds) {
         const std::filesystem::path dir = *settings_.pgn_dir / ("round-" + round);
@@ -264,31 +256,37 @@ std::string HallService::round_of(const BoardEntry& entry, const BoardView& view
     return setup == setups_.end() ? std::string() : setup->second.round;
 }
 
-std::vector<BroadcastBoard> HallService::round_boards(const std::string& round, std::int64_t at) {
-    std::vector<BroadcastBoard> out;
+std::map<std::string, std::vector<BroadcastBoard>>
+HallService::boards_by_round(const std::optional<std::string>& only, std::int64_t at) {
+    // One pass over the boards, each viewed once (at 1,000 boards in several rounds, a pass per
+    // round viewed every board again for each).
+    std::map<std::string, std::vector<BroadcastBoard>> out;
     for (const BoardEntry* board : store_->boards()) {
         if (!follows(board->event))
             continue;
         const BoardReplay& replay = replay_of(*board);
         BoardView view = board_view(*board, replay, at);
-        if (round_of(*board, view) != round)
+        std::string round = round_of(*board, view);
+        if (only && round != *only)
             continue;
         const auto setup = setups_.find({board->event, board->board});
-        out.push_back({board, &replay, std::move(view),
-                       setup == setups_.end() ? std::nullopt : std::optional<io::BoardSetup>(setup->second)});
+        out[std::move(round)].push_back(
+            {board, &replay, std::move(view),
+             setup == setups_.end() ? std::nullopt : std::optional<io::BoardSetup>(setup->second)});
     }
-    std::stable_sort(out.begin(), out.end(), [](const BroadcastBoard& a, const BroadcastBoard& b) {
-        return a.view.board < b.view.board;
-    });
+    for (auto& [round, boards] : out)
+        std::stable_sort(boards.begin(), boards.end(), [](const BroadcastBoard& a, const BroadcastBoard& b) {
+            return a.view.board < b.view.board;
+        });
     return out;
 }
 
 std::optional<std::string> HallService::games_pgn(const std::string& round) {
     std::lock_guard lock(mutex_);
-    auto boards = round_boards(round, now());
-    if (boards.empty())
+    auto rounds = boards_by_round(round, now());
+    if (rounds.empty())
         return std::nullopt;
-    return hall::games_pgn(round, boards);
+    return hall::games_pgn(round, rounds.begin()->second);
 }
 
 void HallService::pgn_loop() {

@@ -106,8 +106,10 @@ class HallService {
     void on_setup(const HallTopic& topic, std::string_view payload, Reaction& reaction);
     // The round a board plays: its .../round, else its journal's header, else the desk's set-up.
     std::string round_of(const BoardEntry& entry, const BoardView& view) const;
-    // The boards of round `round`, in board order, with their views (the mutex held).
-    std::vector<BroadcastBoard> round_boards(const std::string& round, std::int64_t at);
+    // The boards of each round (of `only` when given; "" for the boards of no round), in board
+    // order, with their views at `at` (the mutex held).
+    std::map<std::string, std::vector<BroadcastBoard>> boards_by_round(const std::optional<std::string>& only,
+                                                                       std::int64_t at);
     // DIR/round.pgn and each round's DIR/round-<r>/games.pgn written (the mutex not held); the
     // first problem, if any.
     std::optional<std::string> write_pgn_files();

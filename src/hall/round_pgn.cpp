@@ -7,6 +7,8 @@
 #include "io/journal_moves.hpp"
 #include "io/journal_replay.hpp"
 
+#include <chrono>
+#include <cstdio>
 #include <fstream>
 
 namespace pendule::hall {
@@ -63,12 +65,12 @@ void seat_tags(rules::PgnGame& pgn, const std::string& colour, const io::SeatSet
 std::string pgn_date(std::int64_t wall_ms) {
     if (wall_ms <= 0)
         return "????.??.??";
-    const std::string text = io::wall_time_text(wall_ms); // "2026-11-21 03:40:00 UTC"
-    std::string date = text.substr(0, 10);
-    for (char& c : date)
-        if (c == '-')
-            c = '.';
-    return date;
+    using namespace std::chrono;
+    const year_month_day day{floor<days>(sys_time<milliseconds>(milliseconds(wall_ms)))};
+    char text[16];
+    std::snprintf(text, sizeof text, "%04d.%02u.%02u", static_cast<int>(day.year()),
+                  static_cast<unsigned>(day.month()), static_cast<unsigned>(day.day()));
+    return text;
 }
 
 rules::PgnGame broadcast_game(const std::string& round, const BroadcastBoard& b) {

@@ -155,7 +155,7 @@ TEST_CASE("games.pgn: a round's games for a relay, with the desk's players, cloc
          {"[WhiteTitle \"GM\"]", "[WhiteElo \"2610\"]", "[WhiteFideId \"1500001\"]", "[WhiteFed \"NOR\"]",
           "[BlackElo \"2455\"]", "[BlackFideId \"20000002\"]", "[TimeControl \"900+10\"]",
           "[WhiteClock \"0:15:26\"]", "[BlackClock \"0:15:16\"]", "[Round \"5.13\"]", "[Result \"1-0\"]",
-          "[White \"?\"]"})
+          "[White \"?\"]", "[Date \"2025.11.21\"]"})
         CHECK_THAT(pgn, Catch::Contains(tag));
     CHECK_THAT(pgn, !Catch::Contains("BlackTitle"));
     CHECK_THAT(pgn, Catch::Contains("1. Nf3 {[%clk 0:15:18]} 1... Nf6 {[%clk 0:15:16]} *"));
