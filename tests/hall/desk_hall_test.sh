@@ -31,10 +31,7 @@ broker_port=$(free_port)
 http_port=$(free_port)
 broker=mqtt://127.0.0.1:$broker_port
 api=http://127.0.0.1:$http_port
-printf 'listener %s 127.0.0.1\nallow_anonymous true\npersistence false\n' "$broker_port" >"$work/mosquitto.conf"
-mosquitto -c "$work/mosquitto.conf" >"$work/mosquitto.log" 2>&1 &
-pids+=($!)
-wait_port "$broker_port"
+start_test_broker "$work" "$broker_port"
 "$hall_bin" --broker "$broker" --http "127.0.0.1:$http_port" --data "$work/hall" --event club \
     --pgn-dir "$work/pgn" >"$work/hall.log" 2>&1 &
 pids+=($!)

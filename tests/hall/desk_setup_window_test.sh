@@ -21,14 +21,11 @@ cleanup() {
     for pid in "${pids[@]}"; do kill -9 "$pid" 2>/dev/null || true; done
 }
 trap cleanup EXIT
-# free_port, wait_port; wait_for FILE PATTERN SECONDS
+# free_port, wait_port, start_test_broker; wait_for FILE PATTERN SECONDS
 source "$(dirname "$0")/net_lib.sh"
 source "$(dirname "$0")/../trace_lib.sh"
 broker_port=$(free_port)
-printf 'listener %s 127.0.0.1\nallow_anonymous true\npersistence false\n' "$broker_port" >"$work/mosquitto.conf"
-mosquitto -c "$work/mosquitto.conf" >"$work/mosquitto.log" 2>&1 &
-pids+=($!)
-wait_port "$broker_port"
+start_test_broker "$work" "$broker_port"
 
 echo "== the desk: round 4 of event open, three boards typed, published"
 "$cli" round-open --board "Anne Arbre - Bruno Bois" --board "Chloé Chêne - Denis Dune" \

@@ -17,19 +17,12 @@ cleanup() {
 }
 trap cleanup EXIT
 
-# free_port, wait_port
+# free_port, wait_port, start_test_broker
 source "$(dirname "$0")/net_lib.sh"
 broker_port=$(free_port)
 http_port=$(free_port)
 api=http://127.0.0.1:$http_port
-cat >"$work/mosquitto.conf" <<CONF
-listener $broker_port 127.0.0.1
-allow_anonymous true
-persistence false
-CONF
-mosquitto -c "$work/mosquitto.conf" >"$work/mosquitto.log" 2>&1 &
-pids+=($!)
-wait_port "$broker_port"
+start_test_broker "$work" "$broker_port"
 
 # A real journal of board 1, published while no hall listens (and no hall session exists yet).
 "$cli" hall-sim --broker "mqtt://127.0.0.1:$broker_port" --boards 1 --duration 2 --seed 9 --speed 200 \

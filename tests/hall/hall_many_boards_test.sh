@@ -23,7 +23,7 @@ fail() {
     exit 1
 }
 
-# free_port, wait_port
+# free_port, wait_port, start_test_broker
 source "$(dirname "$0")/net_lib.sh"
 broker_port=$(free_port)
 http_port=$(free_port)
@@ -42,15 +42,7 @@ if "$cli" hall-sim --broker "mqtt://127.0.0.1:$broker_port" --boards 20 --first-
 fi
 grep -q "boards are numbered 1 to 9999" "$work/refused.out" || fail "$(cat "$work/refused.out")"
 
-cat >"$work/mosquitto.conf" <<CONF
-listener $broker_port 127.0.0.1
-allow_anonymous true
-persistence false
-max_queued_messages 0
-CONF
-mosquitto -c "$work/mosquitto.conf" >"$work/mosquitto.log" 2>&1 &
-pids+=($!)
-wait_port "$broker_port"
+start_test_broker "$work" "$broker_port" "max_queued_messages 0"
 "$hall_bin" --broker "mqtt://127.0.0.1:$broker_port" --http "127.0.0.1:$http_port" --data "$work/data" \
     --event many >"$work/hall.log" 2>&1 &
 pids+=($!)

@@ -19,15 +19,12 @@ cleanup() {
     for pid in "${pids[@]}"; do kill -9 "$pid" 2>/dev/null || true; done
 }
 trap cleanup EXIT
-# free_port, wait_port
+# free_port, wait_port, start_test_broker
 source "$(dirname "$0")/net_lib.sh"
 broker_port=$(free_port)
 http_port=$(free_port)
 api=http://127.0.0.1:$http_port
-printf 'listener %s 127.0.0.1\nallow_anonymous true\npersistence false\n' "$broker_port" >"$work/mosquitto.conf"
-mosquitto -c "$work/mosquitto.conf" >"$work/mosquitto.log" 2>&1 &
-pids+=($!)
-wait_port "$broker_port"
+start_test_broker "$work" "$broker_port"
 "$hall_bin" --broker "mqtt://127.0.0.1:$broker_port" --http "127.0.0.1:$http_port" --data "$work/data" \
     --event open >"$work/hall.log" 2>&1 &
 pids+=($!)

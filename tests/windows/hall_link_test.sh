@@ -12,13 +12,10 @@ rm -rf "$work"
 mkdir -p "$work"
 pids=()
 trap 'kill "${pids[@]}" 2>/dev/null || true' EXIT
-# free_port, wait_port
+# free_port, wait_port, start_test_broker
 source "$(dirname "$0")/../hall/net_lib.sh"
 port=$(free_port)
-printf 'listener %s 127.0.0.1\nallow_anonymous true\npersistence false\n' "$port" >"$work/mosquitto.conf"
-mosquitto -c "$work/mosquitto.conf" >"$work/mosquitto.log" 2>&1 &
-pids+=($!)
-wait_port "$port"
+start_test_broker "$work" "$port"
 mosquitto_sub -h 127.0.0.1 -p "$port" -q 1 -v -t 'pendule/win/board/+/journal' >"$work/received.txt" &
 pids+=($!)
 sleep 0.5
