@@ -286,6 +286,7 @@ try:
 
     in_fault = lambda wall: any(kill <= wall <= back + 10000 for kill, back in windows)
     latencies, steady, lost = [], [], 0
+    rows = []  # (wall ms of the checkpoint, latency ms, board, seq), for the minutes and the file
     for path in glob.glob(f"{work}/journals/board-*/*.journal"):
         board = int(path.split("board-")[1].split("/")[0])
         got = arrivals.get(board, [])
@@ -299,6 +300,7 @@ try:
                 lost += 1
                 continue
             latencies.append(first - wall)
+            rows.append((wall, first - wall, board, seq))
             if not in_fault(wall):
                 steady.append(first - wall)
     if not latencies:
@@ -308,6 +310,22 @@ try:
     if windows:
         print(f"  without the {len(windows)} fault windows (a kill to 10 s after the restart): {len(steady)} "
               f"checkpoints, {latency_line(steady)}")
+    # Minute by minute (by the checkpoint's wall time), to see where the tail comes from.
+    rows.sort()
+    t_first = rows[0][0]
+    for minute in range(int((rows[-1][0] - t_first) // 60000) + 1):
+        part = [r[1] for r in rows if minute * 60000 <= r[0] - t_first < (minute + 1) * 60000]
+        slow = sum(1 for x in part if x > 50)
+        print(f"  minute {minute + 1}: {len(part)} checkpoints, {latency_line(part)}, {slow} over 50 ms")
+    if args.work:
+        with open(f"{work}/latencies.tsv", "w") as out:
+            out.write("wall_ms\tlatency_ms\tboard\tseq\n")
+            for wall, latency, board, seq in rows:
+                out.write(f"{wall}\t{latency:.0f}\t{board}\t{seq}\n")
+        with open(f"{work}/faults.tsv", "w") as out:
+            out.write("kill_wall_ms\tback_wall_ms\n")
+            for kill, back in windows:
+                out.write(f"{kill:.0f}\t{back:.0f}\n")
     print(f"CPU over {elapsed:.0f} s: hall {100 * hall_server.cpu / elapsed:.0f} %, broker "
           f"{100 * broker_server.cpu / elapsed:.0f} %, hall-sim {100 * sim_cpu / elapsed:.0f} % of one core; "
           f"peak resident: hall {hall_server.peak:.0f} MB, broker {broker_server.peak:.0f} MB")
