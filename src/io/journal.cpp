@@ -355,6 +355,33 @@ Result<JournalRead> parse_journal(std::string_view text, const std::string& orig
     return read;
 }
 
+std::optional<std::vector<JournalEvent>> read_more_records(std::string_view lines, std::int64_t next_seq,
+                                                           clock::TimePoint last_t) {
+    std::vector<JournalEvent> events;
+    std::size_t pos = 0;
+    while (pos < lines.size()) {
+        const std::size_t newline = lines.find('\n', pos);
+        if (newline == std::string_view::npos)
+            return std::nullopt; // no end of line: parse_journal would warn
+        auto decoded = decode_line(lines.substr(pos, newline - pos));
+        pos = newline + 1;
+        if (!decoded)
+            return std::nullopt;
+        const auto kind = kind_of(decoded->kind);
+        if (!kind)
+            return std::nullopt; // unknown: skipped with a warning
+        JournalEvent event;
+        event.line = static_cast<int>(next_seq + 1);
+        event.kind = *kind;
+        if (read_fields(*decoded, event) || event.seq != next_seq || event.t < last_t)
+            return std::nullopt;
+        last_t = event.t;
+        ++next_seq;
+        events.push_back(std::move(event));
+    }
+    return events;
+}
+
 Result<JournalRead> read_journal_file(const std::string& path) {
     const auto text = read_text_file(path);
     if (!text)

@@ -129,4 +129,14 @@ Result<JournalRead> parse_journal(std::string_view text, const std::string& orig
 // Reads a file and parses it (an Error when it cannot be read).
 Result<JournalRead> read_journal_file(const std::string& path);
 
+// The records that follow a journal already read whole (no warning, no error), as parse_journal
+// would read them at its end (issue 29: the hall follows 1,000 journals as they grow, and reads
+// each line once): `lines` holds whole lines, each ending with '\n'; `next_seq` is the seq the
+// first must carry (its line is next_seq + 1, after the header) and `last_t` the last record's
+// time. Nothing when parse_journal would say anything of them (a damaged, unknown or torn record,
+// one out of order or earlier than the last): the caller then reads the whole journal again, to
+// get parse_journal's words.
+std::optional<std::vector<JournalEvent>> read_more_records(std::string_view lines, std::int64_t next_seq,
+                                                           clock::TimePoint last_t);
+
 } // namespace pendule::io

@@ -22,18 +22,16 @@ std::string where(const ReplayedGame& game, const JournalEvent& e) {
     return "line " + std::to_string(e.line);
 }
 
-// The running side's clock time on the current move, counted between records.
-struct MoveTimer {
-    std::array<clock::Millis, 2> used{0, 0};
-    clock::TimePoint since = 0;
+} // namespace
 
-    void advance(const clock::GameClock& c, clock::TimePoint to) {
-        const clock::ClockState s = c.state(since);
-        if (s.running && to > since)
-            used[clock::index(*s.running)] += to - since;
-        since = std::max(since, to);
-    }
-};
+void MoveTimer::advance(const clock::GameClock& c, clock::TimePoint to) {
+    const clock::ClockState s = c.state(since);
+    if (s.running && to > since)
+        used[clock::index(*s.running)] += to - since;
+    since = std::max(since, to);
+}
+
+namespace {
 
 void apply_event(ReplayedGame& game, MoveTimer& timer, const JournalEvent& e) {
     clock::GameClock& c = game.clock;
@@ -133,36 +131,40 @@ clock::TimeControl runnable(const clock::TimeControl& control) {
     return clock::TimeControl::same_for_both({clock::Period::sudden_death(1000)});
 }
 
-ReplayedGame replay_journal(const JournalRead& read) {
-    ReplayedGame game(read.header);
-    game.warnings = read.warnings;
-    game.error = read.error;
-    game.last_wall_ms = read.header.created_wall_ms;
+JournalReplayer::JournalReplayer(const JournalRead& read) : game_(read.header) {
+    game_.warnings = read.warnings;
+    game_.error = read.error;
+    game_.last_wall_ms = read.header.created_wall_ms;
     if (auto issue = clock::validate(read.header.preset.control)) {
-        game.error = fail("the journal's time control cannot run: " + issue->text(), "header");
-        return game;
+        game_.error = fail("the journal's time control cannot run: " + issue->text(), "header");
+        cannot_run_ = true;
+        return;
     }
-    MoveTimer timer;
-    // Wall times: records that carry one (checkpoint, resumed, suspend) anchor the game's time line
-    // to the wall clock; between them, within one run of the program, both advance together.
-    std::optional<std::pair<clock::TimePoint, std::int64_t>> anchor;
-    for (const JournalEvent& e : read.events) {
-        if (!anchor)
-            anchor = {e.t, read.header.created_wall_ms};
-        timer.advance(game.clock, e.t);
-        apply_event(game, timer, e);
-        game.last_t = std::max(game.last_t, e.t);
-        const bool has_wall = e.kind == JournalKind::Checkpoint || e.kind == JournalKind::Resumed ||
-                              e.kind == JournalKind::Suspend;
-        if (has_wall)
-            anchor = {e.t, e.wall_ms};
-        game.last_wall_ms = anchor->second + (game.last_t - anchor->first);
-    }
+    for (const JournalEvent& e : read.events)
+        add(e);
     if (read.set_aside_after_error) {
         const JournalEvent& e = *read.set_aside_after_error;
-        game.set_aside = SetAside{e.line, e.t, e.wall_ms, e.text};
+        game_.set_aside = SetAside{e.line, e.t, e.wall_ms, e.text};
     }
-    return game;
+}
+
+void JournalReplayer::add(const JournalEvent& e) {
+    if (cannot_run_)
+        return;
+    if (!anchor_)
+        anchor_ = {e.t, game_.header.created_wall_ms};
+    timer_.advance(game_.clock, e.t);
+    apply_event(game_, timer_, e);
+    game_.last_t = std::max(game_.last_t, e.t);
+    const bool has_wall =
+        e.kind == JournalKind::Checkpoint || e.kind == JournalKind::Resumed || e.kind == JournalKind::Suspend;
+    if (has_wall)
+        anchor_ = {e.t, e.wall_ms};
+    game_.last_wall_ms = anchor_->second + (game_.last_t - anchor_->first);
+}
+
+ReplayedGame replay_journal(const JournalRead& read) {
+    return JournalReplayer(read).take();
 }
 
 } // namespace pendule::io

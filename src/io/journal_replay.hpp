@@ -7,8 +7,10 @@
 #include "core/clock/game_clock.hpp"
 #include "io/journal.hpp"
 
+#include <array>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace pendule::io {
@@ -97,5 +99,33 @@ struct ReplayedGame {
 // Replays what was read. Records the clock ignores (a press by the side not to move) become
 // warnings; a control that cannot run becomes the error.
 ReplayedGame replay_journal(const JournalRead& read);
+
+// The side to move's clock time on the current move, counted between records (replay_journal's
+// own count, for PressTime::used).
+struct MoveTimer {
+    std::array<clock::Millis, 2> used{0, 0};
+    clock::TimePoint since = 0;
+    void advance(const clock::GameClock& c, clock::TimePoint to);
+};
+
+// replay_journal that goes on (issue 29): the hall follows a board's journal as it grows and
+// replays each record once, not the whole journal again for each. Made from what was read, it
+// holds what replay_journal returns for it; add() takes the next record (read_more_records) as
+// replay_journal would have taken it at the end.
+class JournalReplayer {
+  public:
+    explicit JournalReplayer(const JournalRead& read);
+    void add(const JournalEvent& e);
+    const ReplayedGame& game() const { return game_; }
+    ReplayedGame take() && { return std::move(game_); }
+
+  private:
+    ReplayedGame game_;
+    MoveTimer timer_;
+    // Wall times: records that carry one (checkpoint, resumed, suspend) anchor the game's time line
+    // to the wall clock; between them, within one run of the program, both advance together.
+    std::optional<std::pair<clock::TimePoint, std::int64_t>> anchor_;
+    bool cannot_run_ = false; // the control cannot run: nothing is replayed
+};
 
 } // namespace pendule::io

@@ -115,4 +115,30 @@ TEST_CASE("journal: every kind of record is written and read back with its field
     CHECK(io::replay_json(game).find("\"pin_attempts\": [{\"line\": ") != std::string::npos);
     CHECK(io::html_report(game).find("Wrong PIN no. 3 at ") != std::string::npos);
     CHECK(io::pgn_export(game, std::nullopt).ok());
+
+    // The hall's reader (issue 29) takes every kind too: the journal read up to any record, then the
+    // rest record by record (read_more_records, JournalReplayer::add), gives what the whole reading
+    // gives.
+    const std::string whole = io::replay_json(game);
+    std::vector<std::size_t> line_starts;
+    for (std::size_t pos = text.find('\n'); pos != std::string::npos; pos = text.find('\n', pos + 1))
+        line_starts.push_back(pos + 1); // the start of the line after each line
+    for (std::size_t k = 0; k < events.size(); ++k) {
+        INFO("read whole up to record " << k);
+        const std::size_t cut = line_starts[k]; // after the header and k records
+        auto first = io::parse_journal(text.substr(0, cut), "kinds.journal");
+        REQUIRE(first.ok());
+        io::JournalReplayer replayer(*first);
+        const auto more =
+            io::read_more_records(std::string_view(text).substr(cut), static_cast<std::int64_t>(k) + 1,
+                                  k == 0 ? 0 : first->events.back().t);
+        REQUIRE(more);
+        REQUIRE(more->size() == events.size() - k);
+        for (std::size_t i = 0; i < more->size(); ++i) {
+            CHECK((*more)[i].line == read->events[k + i].line);
+            CHECK((*more)[i].kind == read->events[k + i].kind);
+            replayer.add((*more)[i]);
+        }
+        CHECK(io::replay_json(replayer.game()) == whole);
+    }
 }
