@@ -2,7 +2,6 @@
 
 #include "core/clock/tc_string.hpp"
 #include "core/parse.hpp"
-#include "io/journal_line.hpp"
 #include "io/journal_replay.hpp"
 #include "io/json_text.hpp"
 
@@ -12,14 +11,6 @@ namespace pendule::hall {
 
 namespace {
 
-// The game time and wall time of the last record that carries a wall time, if any.
-std::optional<std::pair<clock::TimePoint, std::int64_t>> wall_anchor(const io::JournalRead& read) {
-    for (auto it = read.events.rbegin(); it != read.events.rend(); ++it)
-        if (it->wall_ms != 0)
-            return std::pair{it->t, it->wall_ms};
-    return std::nullopt;
-}
-
 void append_optional(std::string& out, const std::optional<std::string>& text) {
     if (text)
         io::append_json_string(out, *text);
@@ -27,35 +18,50 @@ void append_optional(std::string& out, const std::optional<std::string>& text) {
         out += "null";
 }
 
-// A claim being judged: the last `judge-claim` command has no `apply-claim` or `resume` command,
-// nor a result, after it.
-bool claim_pending(const io::JournalRead& read) {
-    bool pending = false;
-    for (const io::JournalEvent& e : read.events) {
-        if (e.kind == io::JournalKind::Command) {
-            if (e.text.rfind("judge-claim", 0) == 0)
-                pending = true;
-            else if (e.text == "apply-claim" || e.text == "resume")
-                pending = false;
-        } else if (e.kind == io::JournalKind::Result) {
-            pending = false;
+// What the view takes from one record besides the clock, folded record by record (replay_board and
+// extend_replay alike):
+// - the wall anchor: the game time and wall time of the last record that carries a wall time;
+// - a claim being judged: the last `judge-claim` command has no `apply-claim` or `resume` command,
+//   nor a result, after it; a claim seen at all (its game score may give the moves);
+// - a result to confirm: since the last result (or the start), a ruling ended the game or left its
+//   result to the arbiter (a flag fall or a resignation the core could not decide, a losing illegal
+//   move), and no result was recorded after it;
+// - the last pause's time.
+void take_record(BoardReplay& replay, const io::JournalEvent& e) {
+    if (e.wall_ms != 0)
+        replay.anchor = std::pair{e.t, e.wall_ms};
+    if (e.kind == io::JournalKind::Command) {
+        if (e.text.rfind("judge-claim", 0) == 0) {
+            replay.claim_pending = true;
+            replay.claim_seen = true;
+        } else if (e.text == "apply-claim" || e.text == "resume") {
+            replay.claim_pending = false;
         }
+    } else if (e.kind == io::JournalKind::Result) {
+        replay.claim_pending = false;
+        replay.result_to_confirm = false;
+    } else if (e.kind == io::JournalKind::Decision && e.outcome != "continues") {
+        replay.result_to_confirm = true;
+    } else if (e.kind == io::JournalKind::Pause) {
+        replay.last_pause_t = e.t;
     }
-    return pending;
 }
 
-// A result to confirm: since the last result (or the start), a ruling ended the game or left its
-// result to the arbiter (a flag fall or a resignation the core could not decide, a losing illegal
-// move), and no result was recorded after it.
-bool result_to_confirm(const io::JournalRead& read) {
-    bool waiting = false;
-    for (const io::JournalEvent& e : read.events) {
-        if (e.kind == io::JournalKind::Decision && e.outcome != "continues")
-            waiting = true;
-        else if (e.kind == io::JournalKind::Result)
-            waiting = false;
+// What the view takes from io's replay, after it took more records.
+void take_game(BoardReplay& replay) {
+    const io::ReplayedGame& game = replay.replayer->game();
+    if (game.error)
+        replay.problem = game.error->text();
+    replay.clock = game.clock;
+    replay.last_t = game.last_t;
+    replay.finished = game.result.has_value();
+    replay.result.reset();
+    replay.result_reason.clear();
+    if (game.result) {
+        replay.result = game.result->score;
+        replay.result_reason = game.result->reason;
     }
-    return waiting;
+    replay.wrong_pins = game.pin_attempts.empty() ? 0 : game.pin_attempts.back().count;
 }
 
 } // namespace
@@ -78,60 +84,30 @@ BoardReplay replay_board(const BoardEntry& board) {
     replay.variant = read->header.variant;
     replay.start_fen = read->header.start_fen;
     for (const io::JournalEvent& e : read->events)
-        replay.claim_seen =
-            replay.claim_seen || (e.kind == io::JournalKind::Command && e.text.rfind("judge-claim", 0) == 0);
-    const io::ReplayedGame game = io::replay_journal(*read);
-    if (game.error)
-        replay.problem = game.error->text();
-    replay.clock = game.clock;
-    replay.last_t = game.last_t;
-    replay.finished = game.result.has_value();
-    if (game.result) {
-        replay.result = game.result->score;
-        replay.result_reason = game.result->reason;
-    }
-    replay.anchor = wall_anchor(*read);
-    if (!game.pin_attempts.empty())
-        replay.wrong_pins = game.pin_attempts.back().count;
-    replay.claim_pending = claim_pending(*read);
-    replay.result_to_confirm = result_to_confirm(*read);
-    for (auto it = read->events.rbegin(); it != read->events.rend(); ++it)
-        if (it->kind == io::JournalKind::Pause) {
-            replay.last_pause_t = it->t;
-            break;
-        }
+        take_record(replay, e);
+    replay.replayer.emplace(*read);
+    take_game(replay);
     replay.extendable = !replay.problem && read->warnings.empty() && !read->error;
     replay.next_seq = static_cast<std::int64_t>(read->events.size()) + 1;
     return replay;
 }
 
-std::optional<BoardReplay> extend_replay(const BoardReplay& replay, const BoardEntry& board) {
-    if (!replay.clock || !replay.extendable || board.journal.size() <= replay.journal_size)
-        return std::nullopt;
-    BoardReplay extended = replay;
-    const std::string_view tail = std::string_view(board.journal).substr(replay.journal_size);
-    std::size_t pos = 0;
-    while (pos < tail.size()) {
-        const std::size_t end = tail.find('\n', pos);
-        if (end == std::string_view::npos)
-            return std::nullopt; // a line without its end: the reader would warn
-        auto line = io::decode_line(tail.substr(pos, end - pos));
-        pos = end + 1;
-        if (!line || line->kind != "checkpoint" || line->fields.size() != 3 ||
-            line->fields[0].first != "seq" || line->fields[1].first != "t" || line->fields[2].first != "wall")
-            return std::nullopt;
-        const auto seq = parse_integer(line->fields[0].second);
-        const auto t = parse_integer(line->fields[1].second);
-        const auto wall = parse_integer(line->fields[2].second);
-        if (!seq || !t || !wall || *seq != extended.next_seq || *t < 0 || *t < extended.last_t)
-            return std::nullopt;
-        extended.last_t = *t;
-        if (*wall != 0)
-            extended.anchor = std::pair{*t, *wall};
-        ++extended.next_seq;
+bool extend_replay(BoardReplay& replay, const BoardEntry& board) {
+    if (!replay.replayer || !replay.extendable || board.journal.size() <= replay.journal_size)
+        return false;
+    // Read first, then taken: nothing changes unless every new line reads as parse_journal would.
+    auto events = io::read_more_records(std::string_view(board.journal).substr(replay.journal_size),
+                                        replay.next_seq, replay.last_t);
+    if (!events)
+        return false;
+    for (const io::JournalEvent& e : *events) {
+        replay.replayer->add(e);
+        take_record(replay, e);
     }
-    extended.journal_size = board.journal.size();
-    return extended;
+    take_game(replay);
+    replay.next_seq += static_cast<std::int64_t>(events->size());
+    replay.journal_size = board.journal.size();
+    return true;
 }
 
 BoardView board_view(const BoardEntry& board, const BoardReplay& replay, std::int64_t now_wall_ms) {

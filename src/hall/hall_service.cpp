@@ -196,12 +196,8 @@ void HallService::feed_board(const std::string& event, int board) {
 
 const BoardReplay& HallService::replay_of(const BoardEntry& board) {
     BoardReplay& replay = replays_[{board.event, board.board}];
-    if (replay.journal_size != board.journal.size()) {
-        if (auto extended = extend_replay(replay, board))
-            replay = std::move(*extended);
-        else
-            replay = replay_board(board);
-    }
+    if (replay.journal_size != board.journal.size() && !extend_replay(replay, board))
+        replay = replay_board(board);
     return replay;
 }
 
