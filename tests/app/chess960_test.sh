@@ -3,7 +3,8 @@
 # start), which `pendule-cli export --pgn` gives back as Variant, SetUp and FEN tags; the clock says
 # it is Chess960 (pre-game and game screens), the claim form's board starts from the game's start and
 # castles by clicks as Chess960, and the claim is judged from there; a Chess960 round at the desk
-# (round-open --chess960) shows its start on the board page and in the editor. Screenshots in English
+# (round-open --chess960) shows its start on the board page and in the editor; a start typed on the
+# clock's setup screen is the game's. Screenshots in English
 # and French in OUT_DIR (the ones in docs/gui/ come from here).
 #   chess960_test.sh PENDULE PENDULE_CLI OUT_DIR TRF_FILE
 set -euo pipefail
@@ -84,6 +85,24 @@ grep -qx "spoken: Preset: 5m. Chess960, position 96 (to=both lang=en ear=both)" 
     fail "the preset read without the variant: $(grep '^spoken' "$OUT/speak-en.trace")"
 grep -qx "spoken: Cadence : 5 min. Échecs 960, position 96 (to=both lang=fr ear=both)" "$OUT/speak-fr.trace" ||
     fail "the French preset read without the variant: $(grep '^spoken' "$OUT/speak-fr.trace")"
+
+# The clock's setup screen takes a Chess960 start typed in its last row (no PIN in this config: the
+# ninth row), in both languages: the screen says it, and Space starts the game from it (journaled).
+TYPED="key Tab; key Tab; key Tab; key Tab; key Tab; key Tab; key Tab; key Tab; key Tab; text 518; key Enter"
+for lang in en fr; do
+    "$(dirname "$0")/../xvfb.sh" -s "-screen 0 1280x720x24" "$PENDULE" --journal-dir "$OUT/journals-typed-$lang" \
+        --config "$OUT/empty.conf" --preset 5400+30 --lang $lang --size 1280x720 \
+        --script "$TYPED; key Tab; key Tab; key Tab; key Tab; key Tab; key Tab; key Tab; key Tab; key Tab; wait 300" \
+        --screenshot "$OUT/chess960-setup-typed-$lang.png" 2>"$OUT/typed-$lang.err" ||
+        fail "the setup screen's Chess960 row ($lang): $(cat "$OUT/typed-$lang.err")"
+    [ -s "$OUT/chess960-setup-typed-$lang.png" ] || fail "no screenshot of the typed start ($lang)"
+done
+"$(dirname "$0")/../xvfb.sh" -s "-screen 0 1280x720x24" "$PENDULE" --journal-dir "$OUT/journals-typed" \
+    --config "$OUT/empty.conf" --preset 300 --script "$TYPED; key Space; wait 500; key LShift; wait 300" \
+    2>"$OUT/typed.err" || fail "a game from the typed start: $(cat "$OUT/typed.err")"
+head -n 1 "$OUT"/journals-typed/*.journal |
+    grep -q ' variant=chess960 start=rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR%20w%20KQkq%20-%200%201 ' ||
+    fail "the typed start 518 is not in the journal's header: $(head -n 1 "$OUT"/journals-typed/*.journal)"
 
 # A Chess960 round at the desk (1280x800): board 2's page on a claim, the score typed with 960
 # castling, and the editor of a flag fall with start position 959 typed in its start field.

@@ -101,7 +101,9 @@ xdotool key Escape space
 sleep 0.5
 grep -q "^command start" "$TRACE" && fail "the game started with two different PINs"
 grep -q "^pin_hash" "$FRESH" && fail "a PIN was saved although the two differed"
-xdotool key Tab Tab Tab Tab Tab Tab Tab Tab # back to the repetition (cleared after the refusal)
+# The refusal left the focus on the repetition (cleared); a whole round of the nine rows (the
+# Chess960 start's the last) comes back to it.
+xdotool key Tab Tab Tab Tab Tab Tab Tab Tab Tab
 xdotool type --delay 20 "1357"
 xdotool key Escape space
 for ((i = 0; i < 100; i++)); do grep -q "^pin-set" "$TRACE" && break; sleep 0.05; done

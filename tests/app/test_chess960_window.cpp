@@ -17,6 +17,7 @@
 #include "core/rules/position.hpp"
 #include "desk_fixture.hpp"
 #include "io/journal.hpp"
+#include "io/pin_hash.hpp"
 #include "session_fixture.hpp"
 
 #include <catch2/catch.hpp>
@@ -628,4 +629,74 @@ TEST_CASE("chess960 desk editor: a Chess960 round's editor starts on its start; 
     REQUIRE(take_desk_command(*desk, screen, *routed.command, i18n::Lang::en, 9));
     CHECK(desk->round().rulings.back().verdict == "0-1"); // White's flag; Black can mate
     std::filesystem::remove_all(path.parent_path());
+}
+
+TEST_CASE("chess960 clock: the setup screen's last row takes a start's number, Backspace standard chess",
+          "[app][input][chess960]") {
+    const Layout layout = make_layout(1280, 720);
+    for (const bool pin_in_config : {false, true}) {
+        AppConfig config;
+        if (pin_in_config)
+            config.pin_hash = io::hash_pin("2468").value();
+        Window s = test::make_session(test::rapid(), Side::left, i18n::Lang::en, config);
+        const auto send = [&](const InputEvent& e) {
+            take_routed(s, s.ui, route_input(s, s.ui, e, layout, 0), 0,
+                        [](const Command&, const Applied&) {});
+        };
+        const auto row = [&]() {
+            const ScreenView view = make_view(s, s.ui, 0);
+            REQUIRE(!view.pregame.fields.empty());
+            return view.pregame.fields.back();
+        };
+        // The last row, below the PIN's (one row with a PIN in the config, two without).
+        const int tabs = pin_in_config ? 8 : 9;
+        for (int i = 0; i < tabs; ++i)
+            send(InputEvent::key_down(Key::Tab));
+        CHECK(s.ui.setup.focus == setup_chess960_row(s.ui));
+        CHECK(row().label == "Chess960 start (0-959)");
+        CHECK(row().value == "none: standard chess");
+        CHECK(row().focused);
+        // Letters are not typed; a number past 959 is refused with the reason, nothing set.
+        for (char32_t c : std::u32string(U"x96a0"))
+            send(InputEvent::typed(c));
+        CHECK(row().value == "960");
+        send(InputEvent::key_down(Key::Enter));
+        CHECK(make_view(s, s.ui, 0).pregame.error == "A Chess960 start is a number from 0 to 959");
+        CHECK_FALSE(s.chess960());
+        // 518: set, said on the screen, and the game starts from it.
+        send(InputEvent::key_down(Key::Backspace));
+        send(InputEvent::key_down(Key::Backspace));
+        send(InputEvent::typed(U'1'));
+        send(InputEvent::typed(U'8'));
+        CHECK(row().value == "918");
+        for (int i = 0; i < 3; ++i)
+            send(InputEvent::key_down(Key::Backspace));
+        for (char32_t c : std::u32string(U"518"))
+            send(InputEvent::typed(c));
+        send(InputEvent::key_down(Key::Enter));
+        REQUIRE(s.chess960() == 518);
+        CHECK(make_view(s, s.ui, 0).pregame.error.empty());
+        CHECK(make_view(s, s.ui, 0).pregame.variant == "Chess960 · position 518");
+        CHECK(row().value == "518");
+        // Back in the row, Backspace with nothing typed: standard chess again; then 0, the last start.
+        for (int i = 0; i < tabs; ++i)
+            send(InputEvent::key_down(Key::Tab));
+        REQUIRE(s.ui.setup.focus == setup_chess960_row(s.ui));
+        CHECK(row().value == "518   (Backspace: standard chess)");
+        send(InputEvent::key_down(Key::Backspace));
+        CHECK_FALSE(s.chess960());
+        CHECK(make_view(s, s.ui, 0).pregame.variant.empty());
+        send(InputEvent::typed(U'0'));
+        send(InputEvent::key_down(Key::Enter));
+        REQUIRE(s.chess960() == 0);
+        REQUIRE(s.apply(StartGame{}, 0).accepted);
+        CHECK(s.start_position().is_chess960());
+        CHECK(make_view(s, s.ui, 1'000).title.find("Chess960 · 0") != std::string::npos);
+    }
+    // In French, through the catalogue.
+    Window fr = test::make_session(test::rapid(), Side::left, i18n::Lang::fr);
+    fr.ui.setup.focus = setup_chess960_row(fr.ui);
+    const ScreenView view = make_view(fr, fr.ui, 0);
+    CHECK(view.pregame.fields.back().label == "Départ Échecs 960 (0-959)");
+    CHECK(view.pregame.fields.back().value == "aucune : échecs classiques");
 }

@@ -207,7 +207,7 @@ TEST_CASE("PIN: set on the setup screen for this event, typed twice, checked bef
     type_setup(fresh, 6, "1357");
     CHECK(fresh.ui.setup.pin.empty());
     const ScreenView v = make_view(fresh, fresh.ui, 0);
-    REQUIRE(v.pregame.fields.size() == 7);
+    REQUIRE(v.pregame.fields.size() == 8); // the PIN's row says it is set; then the Chess960 start
     CHECK(v.pregame.fields[6].value == "set (to change it: pendule --set-pin)");
     CHECK(v.lock_text == "Locked");
 }

@@ -4,6 +4,7 @@
 #include "app/clock/view/screen_words.hpp"
 #include "app/common/input/text_edit.hpp"
 #include "core/arbiter/edition.hpp"
+#include "core/parse.hpp"
 #include "io/pin_hash.hpp"
 #include "io/preset.hpp"
 
@@ -16,14 +17,17 @@ namespace {
 using K = Key;
 
 // Preset, white name, black name, board, white side, preset file; then the arbiter's PIN and its
-// repetition when the config holds none (with one, a row says it is set and cannot be typed into).
+// repetition when the config holds none (with one, a row says it is set and cannot be typed into);
+// then the Chess960 start.
 int setup_fields(const UiState& ui) {
-    return ui.lock.needs_pin() ? 7 : 8;
+    return setup_chess960_row(ui) + 1;
 }
 
 // The text a setup field edits: a setting (in `draft`, the session's settings to be changed) or a
 // field of the screen's own.
 std::string* setup_text(GameSettings& draft, UiState& ui, int field) {
+    if (field == setup_chess960_row(ui))
+        return &ui.setup.chess960_text;
     switch (field) {
     case 1:
         return &draft.white_name;
@@ -89,6 +93,30 @@ Routed take_desk_setup(const Session& s, UiState& ui) {
     return routed;
 }
 
+// The game's variant from the setup screen (issue 27): the Chess960 start typed, or standard chess.
+Routed set_variant(const Session& s, UiState& ui, std::optional<int> chess960) {
+    Routed routed;
+    SetupChange change{s.settings()};
+    change.set_variant = true;
+    change.chess960 = chess960;
+    ui.setup.chess960_text.clear();
+    ui.setup.error.clear();
+    routed.setup = std::move(change);
+    return routed;
+}
+
+// Enter in the Chess960 row: the number typed, 0 to 959.
+Routed take_chess960(const Session& s, UiState& ui) {
+    const std::string& text = ui.setup.chess960_text;
+    const auto number = parse_integer(text);
+    if (!number || *number < 0 || *number > 959) {
+        ui.setup.error = strings(s.lang()).chess960_range;
+        return {};
+    }
+    ui.setup.focus = -1;
+    return set_variant(s, ui, static_cast<int>(*number));
+}
+
 // Space on the setup screen: the start, after the PIN typed for this event (if any) is checked.
 Routed start(const Session& s, UiState& ui) {
     Routed routed;
@@ -130,6 +158,12 @@ Routed setup_key(const Session& s, UiState& ui, const InputEvent& e) {
         } else {
             ui.setup.error = preset_error_text(preset.error(), s.lang());
         }
+    } else if (e.key == K::Enter && focus == setup_chess960_row(ui) && !ui.setup.chess960_text.empty()) {
+        return take_chess960(s, ui);
+    } else if (e.key == K::Backspace && focus == setup_chess960_row(ui) && ui.setup.chess960_text.empty()) {
+        // Nothing typed: back to standard chess.
+        if (s.chess960())
+            return set_variant(s, ui, std::nullopt);
     } else if (e.key == K::Enter && focus < 0 && ui.desk.offered) {
         return take_desk_setup(s, ui);
     } else if (e.key == K::Escape || e.key == K::Enter) {
@@ -154,6 +188,11 @@ Routed setup_text_input(const Session& s, UiState& ui, char32_t c) {
     std::string* text = setup_text(draft, ui, ui.setup.focus);
     if (!text || !is_printable(c) || text->size() >= 60)
         return {};
+    if (ui.setup.focus == setup_chess960_row(ui)) {
+        if (c >= '0' && c <= '9' && text->size() < 3)
+            append_utf8(*text, c); // a start position's number
+        return {};
+    }
     if (ui.setup.focus >= 6 && (c > 127 || !std::isalnum(static_cast<int>(c))))
         return {}; // a PIN: digits and letters A-Z (io/pin_hash.hpp)
     if (ui.setup.focus == 3 && (c < '0' || c > '9'))

@@ -21,6 +21,9 @@ struct SetupState {
     // (as its hash) when the game starts; never shown, never journaled.
     std::string pin;
     std::string pin_repeat;
+    // The Chess960 start being typed (issue 27): 0 to 959; Enter sets it, Backspace on nothing
+    // typed goes back to standard chess.
+    std::string chess960_text;
 };
 
 // The arbiter panel's screens. The menu lists the actions; each action opens a small form.
@@ -71,5 +74,11 @@ struct UiState {
     // After a command was applied: the gap notice goes once the clock runs or the game has ended.
     void after_command(const Session& session, std::int64_t now);
 };
+
+// The setup screen's rows: preset, White, Black, board, White's side, another preset, the arbiter's
+// PIN (with its repetition when the config holds none), then the Chess960 start: its row's index.
+inline int setup_chess960_row(const UiState& ui) {
+    return ui.lock.needs_pin() ? 7 : 8;
+}
 
 } // namespace pendule::app

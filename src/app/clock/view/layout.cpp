@@ -87,7 +87,8 @@ void Layout::fit_rows(int rows) {
     const int pitch = std::max(2, room / rows);
     if (pitch >= row_h + row_gap)
         return;
-    row_gap = std::max(1, pitch / 6);
+    // Squeezed: the gaps give first (an eighth of the pitch, a sixth unsqueezed), then the rows.
+    row_gap = std::max(1, pitch / 8);
     row_h = pitch - row_gap;
 }
 

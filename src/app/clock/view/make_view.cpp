@@ -295,6 +295,19 @@ PregameView make_pregame(const Session& s, const UiState& ui) {
         pre.fields.push_back(
             {t.repeat_pin, std::string(ui.setup.pin_repeat.size(), '*'), ui.setup.focus == 7, false});
     }
+    // Issue 27: the Chess960 start, typed here (or from --chess960, the config, the desk's set-up).
+    const int chess960_row = setup_chess960_row(ui);
+    const bool chess960_focused = ui.setup.focus == chess960_row;
+    std::string chess960_value = ui.setup.chess960_text;
+    if (chess960_value.empty() && s.chess960()) {
+        chess960_value = chess960_focused
+                             ? s.lang().tr(i18n::N_("{number}   (Backspace: standard chess)"),
+                                           {{"number", static_cast<std::int64_t>(*s.chess960())}})
+                             : std::to_string(*s.chess960());
+    } else if (chess960_value.empty()) {
+        chess960_value = t.standard_chess;
+    }
+    pre.fields.push_back({t.chess960_start, chess960_value, chess960_focused, false});
     // Laws 6.10.2: the settings in words, and the cadence (A.1, B.1).
     const clock::TimeControl& control = s.preset().control;
     pre.summary.push_back(describe_control(control, s.lang()));

@@ -88,6 +88,9 @@ Strings make_strings(const i18n::Lang& lang) {
     s.unprotected = lang.tr("No PIN: arbiter panel unprotected");
     s.awake_reason = lang.tr("A chess game is in progress");
     s.audio_device_missing = lang.tr("Audio device \"{name}\" not found: the default device plays the sound");
+    s.chess960_start = lang.tr("Chess960 start (0-959)");
+    s.standard_chess = lang.tr("none: standard chess");
+    s.chess960_range = lang.tr("A Chess960 start is a number from 0 to 959");
     return s;
 }
 

@@ -90,6 +90,9 @@ struct Strings {
     std::string unprotected;          // header: no PIN
     std::string awake_reason;         // why the screen saver is held off, which a desktop may show (issue 30)
     std::string audio_device_missing; // setup: the audio device chosen cannot be opened ("{name}")
+    std::string chess960_start;       // setup: the Chess960 start's row (issue 27)
+    std::string standard_chess;       // setup: none typed (standard chess)
+    std::string chess960_range;       // setup: a number from 0 to 959
 };
 
 const Strings& strings(const i18n::Lang& lang);
