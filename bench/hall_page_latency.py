@@ -4,6 +4,7 @@ through faults and with the hall checked against every journal afterwards.
 
 usage: bench/hall_page_latency.py --build BUILD_DIR [--boards 200] [--duration 60] [--pages 1]
                                   [--probe-every 10] [--faults] [--verify] [--work DIR]
+       bench/hall_page_latency.py --build BUILD_DIR --analyse DIR
 
 A hall as scripts/hall.sh sets it up (accounts, ACL, a persistent mosquitto with configs/hall's
 template) on free 127.0.0.1 ports; `pendule-cli hall-sim --speed 1` runs the boards (journaled and
@@ -25,8 +26,10 @@ counts as latency.
 
 --faults: the broker is SIGKILLed at 30 % and 70 % of the run and the hall at 50 %, each started
 again 2 s later (the broker from its last autosave). The latency is then also given without the
-checkpoints written from a kill to 10 s after the restart, and the probes during those windows are
-counted apart.
+checkpoints written from 2 s before a kill (what the broker had taken and not passed on yet is lost
+with it) to 10 s after the restart, and the probes during those windows are counted apart.
+Minute by minute too. --work DIR keeps the run (journals, database, logs, latencies.tsv and
+faults.tsv), and --analyse DIR prints the latencies again from those files.
 --verify: the boards pause their clocks when the duration is over (hall-sim --pause-at-end), and the
 hall must then equal every journal (bench/hall_compare.py: stored journals byte for byte, nothing
 kept aside, /api/boards equal to `pendule-cli replay`), within 180 s; the time it took is printed.
@@ -60,6 +63,7 @@ ap.add_argument("--probe-every", type=float, default=10)
 ap.add_argument("--faults", action="store_true")
 ap.add_argument("--verify", action="store_true")
 ap.add_argument("--work", help="keep everything in this folder (emptied first); default: a temporary one, removed")
+ap.add_argument("--analyse", metavar="DIR", help="print the latencies again from a run kept with --work DIR")
 args = ap.parse_args()
 hall_bin = os.path.abspath(os.path.join(args.build, "src", "pendule-hall"))
 cli = os.path.abspath(os.path.join(args.build, "src", "pendule-cli"))
@@ -203,6 +207,39 @@ def latency_line(values):
     return f"p50 {percentile(values, 0.5):.0f} ms, p99 {percentile(values, 0.99):.0f} ms, max {values[-1]:.0f} ms"
 
 
+def fault_test(windows):
+    """Whether a wall time (ms) is in a fault's window: from 2 s before the kill (what the broker had
+    taken and not yet passed on is lost with it) to 10 s after the restart."""
+    return lambda wall: any(kill - 2000 <= wall <= back + 10000 for kill, back in windows)
+
+
+def report_latencies(rows, windows):
+    """The latencies of `rows` (wall ms of the checkpoint, latency ms, board, seq): all, outside the
+    fault windows, and minute by minute (by the checkpoint's wall time)."""
+    in_fault = fault_test(windows)
+    if windows:
+        steady = [r[1] for r in rows if not in_fault(r[0])]
+        print(f"  without the {len(windows)} fault windows (2 s before a kill to 10 s after the restart): "
+              f"{len(steady)} checkpoints, {latency_line(steady)}")
+    rows = sorted(rows)
+    t_first = rows[0][0]
+    for minute in range(int((rows[-1][0] - t_first) // 60000) + 1):
+        part = [r[1] for r in rows if minute * 60000 <= r[0] - t_first < (minute + 1) * 60000]
+        slow = sum(1 for x in part if x > 50)
+        faults = sum(1 for kill, _ in windows if minute * 60000 <= kill - t_first < (minute + 1) * 60000)
+        print(f"  minute {minute + 1}: {len(part)} checkpoints, {latency_line(part)}, {slow} over 50 ms"
+              + (f" ({faults} kill)" if faults else ""))
+
+
+if args.analyse:
+    # The figures again from a kept run's files (latencies.tsv, faults.tsv).
+    table = lambda name: [line.split("\t") for line in open(f"{args.analyse}/{name}").read().splitlines()[1:]]
+    rows = [(int(w), float(l), int(b), int(q)) for w, l, b, q in table("latencies.tsv")]
+    windows = [(float(k), float(b)) for k, b in table("faults.tsv")]
+    print(f"{len(rows)} checkpoints, journal write -> page {latency_line([r[1] for r in rows])}")
+    report_latencies(rows, windows)
+    sys.exit(0)
+
 work = os.path.abspath(args.work) if args.work else tempfile.mkdtemp(prefix="pendule-page-latency-")
 if args.work:
     shutil.rmtree(work, ignore_errors=True)
@@ -284,8 +321,8 @@ try:
     for r in readers:
         r.join()
 
-    in_fault = lambda wall: any(kill <= wall <= back + 10000 for kill, back in windows)
-    latencies, steady, lost = [], [], 0
+    in_fault = fault_test(windows)
+    latencies, lost = [], 0
     rows = []  # (wall ms of the checkpoint, latency ms, board, seq), for the minutes and the file
     for path in glob.glob(f"{work}/journals/board-*/*.journal"):
         board = int(path.split("board-")[1].split("/")[0])
@@ -301,22 +338,11 @@ try:
                 continue
             latencies.append(first - wall)
             rows.append((wall, first - wall, board, seq))
-            if not in_fault(wall):
-                steady.append(first - wall)
     if not latencies:
         sys.exit("no checkpoint reached the page")
     print(f"{args.boards} boards, {args.duration} s at speed 1, {args.pages} page(s) open: {len(latencies)} "
           f"checkpoints, journal write -> page {latency_line(latencies)}, {lost} never arrived")
-    if windows:
-        print(f"  without the {len(windows)} fault windows (a kill to 10 s after the restart): {len(steady)} "
-              f"checkpoints, {latency_line(steady)}")
-    # Minute by minute (by the checkpoint's wall time), to see where the tail comes from.
-    rows.sort()
-    t_first = rows[0][0]
-    for minute in range(int((rows[-1][0] - t_first) // 60000) + 1):
-        part = [r[1] for r in rows if minute * 60000 <= r[0] - t_first < (minute + 1) * 60000]
-        slow = sum(1 for x in part if x > 50)
-        print(f"  minute {minute + 1}: {len(part)} checkpoints, {latency_line(part)}, {slow} over 50 ms")
+    report_latencies(rows, windows)
     if args.work:
         with open(f"{work}/latencies.tsv", "w") as out:
             out.write("wall_ms\tlatency_ms\tboard\tseq\n")
