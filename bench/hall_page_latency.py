@@ -31,7 +31,7 @@ with it) to 10 s after the restart, and the probes during those windows are coun
 Minute by minute too. --work DIR keeps the run (journals, database, logs, latencies.tsv and
 faults.tsv), and --analyse DIR prints the latencies again from those files.
 --verify: the boards pause their clocks when the duration is over (hall-sim --pause-at-end), and the
-hall must then equal every journal (bench/hall_compare.py: stored journals byte for byte, nothing
+hall must then equal every journal (tests/hall/hall_compare.py: stored journals byte for byte, nothing
 kept aside, /api/boards equal to `pendule-cli replay`), within 180 s; the time it took is printed.
 Exit 1 when a checkpoint never arrived or the hall is not equal.
 """
@@ -50,7 +50,6 @@ import time
 
 here = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(here, "..", "tests", "hall"))
-sys.path.insert(0, here)
 from loopback import free_port  # noqa: E402
 from hall_compare import compare  # noqa: E402
 
@@ -298,8 +297,8 @@ try:
         while time.monotonic() - sim_ended < 180:
             tried = time.monotonic()  # the database and /api/boards are read from here on
             try:
-                summary, problems, equal = compare(f"{work}/journals", f"{data}/hall/hall.sqlite", args.boards,
-                                                   cli, api, EVENT)
+                summary, problems, equal = compare(f"{data}/hall/hall.sqlite", cli, api, EVENT, args.boards,
+                                                   [f"{work}/journals"])
             except OSError as e:
                 summary, problems = f"not read: {e}", []
             if equal:

@@ -92,7 +92,7 @@ cat "$work/sim.err"
 
 # compare: every board's stored journal against its file, and /api/boards against the replay.
 compare() {
-    python3 "$here/bench/hall_compare.py" "$work/journals" "$data/hall/hall.sqlite" "$boards" "$cli" "$api" soak
+    python3 "$here/tests/hall/hall_compare.py" "$data/hall/hall.sqlite" "$cli" "$api" soak "$boards" "$work/journals"
 }
 settled=1
 for _ in $(seq 120); do

@@ -207,46 +207,8 @@ echo "re-send requests seen on the venues' brokers: $(wc -l <"$work/venue-a/rese
 
 # compare: every board's stored journal against its file, and /api/boards against the replay.
 compare() {
-    python3 - "$work" "$work/hall/hall.sqlite" "$boards" "$cli" "$api" "$event" <<'PY'
-import glob, json, sqlite3, subprocess, sys, urllib.request
-work, db_path, boards, cli, api, event = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4], sys.argv[5], sys.argv[6]
-db = sqlite3.connect(f"file:{db_path}?mode=ro", uri=True)
-stored = {}
-for board, line in db.execute("SELECT board, line FROM records WHERE event = ? ORDER BY board, seq", (event,)):
-    stored.setdefault(board, []).append(line + "\n")
-pending = db.execute("SELECT count(*) FROM pending").fetchone()[0]
-api_boards = {b["board"]: b for b in json.load(urllib.request.urlopen(api + "/api/boards"))}
-equal_files = equal_views = records = 0
-problems = []
-for venue, first in (("a", 1), ("b", boards + 1)):
-    for n in range(first, first + boards):
-        journal = glob.glob(f"{work}/venue-{venue}/journals/board-{n}/*.journal")[0]
-        text = open(journal).read()
-        records += text.count("\n")
-        if "".join(stored.get(n, [])) == text:
-            equal_files += 1
-        else:
-            problems.append(f"board {n}: stored {len(stored.get(n, []))} lines, journal {text.count(chr(10))}")
-            continue
-        state = json.loads(subprocess.run([cli, "replay", journal, "--json"], capture_output=True, text=True).stdout)
-        s, b = state["state"], api_boards.get(n, {})
-        want = (text.count("\n") - 1, s["white"]["ms"], s["black"]["ms"], s["white"]["moves"], s["black"]["moves"],
-                s["running"], s["first_flag"])
-        got = (b.get("last_seq"), b.get("white_ms"), b.get("black_ms"), b.get("white_moves"), b.get("black_moves"),
-               b.get("running"), b.get("first_flag"))
-        if got == want:
-            equal_views += 1
-        else:
-            problems.append(f"board {n}: hall {got}, replay {want}")
-extra = sorted(set(api_boards) - set(range(1, 2 * boards + 1)))
-if extra:
-    problems.append(f"boards in the hall that no venue has: {extra[:10]}")
-print(f"journals equal byte for byte: {equal_files}/{2 * boards}; /api/boards equal to the replay: "
-      f"{equal_views}/{2 * boards}; records {records}; kept aside {pending}")
-for p in problems[:10]:
-    print("  " + p)
-sys.exit(0 if equal_files == 2 * boards and equal_views == 2 * boards and pending == 0 and not extra else 1)
-PY
+    python3 "$(dirname "$0")/hall_compare.py" "$work/hall/hall.sqlite" "$cli" "$api" "$event" $((2 * boards)) \
+        "$work/venue-a/journals" "$work/venue-b/journals"
 }
 settled=1
 for _ in $(seq "$catch_up"); do
