@@ -14,15 +14,9 @@ here=$(cd "$(dirname "$0")/.." && pwd)
 build=$1 work=$2 boards=${3:-200} seconds=${4:-600} speed=${5:-2}
 hall_bin=$build/src/pendule-hall cli=$build/src/pendule-cli
 mosquitto_bin=$(command -v mosquitto || echo /usr/sbin/mosquitto)
-rm -rf "$work"
-mkdir -p "$work"
-pids=()
-cleanup() {
-    for pid in "${pids[@]}"; do kill -9 "$pid" 2>/dev/null || true; done
-}
-trap cleanup EXIT
-# free_port, wait_port
+# free_port, wait_port, hall_test_work
 source "$(dirname "$0")/../tests/hall/net_lib.sh"
+hall_test_work "$work"
 now() { date +%s.%N; }
 # cpu_of PID: user + system seconds of a live process (from /proc/PID/stat).
 cpu_of() { awk -v hz="$(getconf CLK_TCK)" '{ printf "%.2f", ($14 + $15) / hz }' "/proc/$1/stat" 2>/dev/null || echo 0; }

@@ -23,19 +23,13 @@ here=$(cd "$(dirname "$0")/../.." && pwd)
 hall_bin=$1 cli=$2 work=$3 boards=${4:-20} seconds=${5:-10} speed=${6:-50} catch_up=${7:-20}
 event=two-halls
 mosquitto_bin=$(command -v mosquitto || echo /usr/sbin/mosquitto)
-rm -rf "$work"
-mkdir -p "$work"
-pids=()
-cleanup() {
-    for pid in "${pids[@]}"; do kill -9 "$pid" 2>/dev/null || true; done
-}
-trap cleanup EXIT
+# free_port, wait_port, hall_test_work
+source "$(dirname "$0")/net_lib.sh"
+hall_test_work "$work"
 fail() {
     echo "hall_bridge_test: $*" >&2
     exit 1
 }
-# free_port, wait_port
-source "$(dirname "$0")/net_lib.sh"
 now() { date +%s.%N; }
 # cpu_of PID: user + system seconds of a live process (from /proc/PID/stat).
 cpu_of() { awk -v hz="$(getconf CLK_TCK)" '{ printf "%.2f", ($14 + $15) / hz }' "/proc/$1/stat" 2>/dev/null || echo 0; }

@@ -11,20 +11,14 @@
 set -euo pipefail
 hall_bin=$1 cli=$2 work=$3
 boards=300
-rm -rf "$work"
-mkdir -p "$work"
-pids=()
-cleanup() {
-    for pid in "${pids[@]}"; do kill -9 "$pid" 2>/dev/null || true; done
-}
-trap cleanup EXIT
+# free_port, wait_port, start_test_broker, hall_test_work
+source "$(dirname "$0")/net_lib.sh"
+hall_test_work "$work"
 fail() {
     echo "hall_many_boards_test: $*" >&2
     exit 1
 }
 
-# free_port, wait_port, start_test_broker
-source "$(dirname "$0")/net_lib.sh"
 broker_port=$(free_port)
 http_port=$(free_port)
 api=http://127.0.0.1:$http_port

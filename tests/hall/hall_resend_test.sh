@@ -6,16 +6,10 @@
 #   hall_resend_test.sh PENDULE_HALL PENDULE_CLI WORK_DIR
 set -euo pipefail
 hall_bin=$1 cli=$2 work=$3
-rm -rf "$work"
-mkdir -p "$work"
-pids=()
-cleanup() {
-    for pid in "${pids[@]}"; do kill -9 "$pid" 2>/dev/null || true; done
-}
-trap cleanup EXIT
-
-# free_port, wait_port, start_test_broker
+# free_port, wait_port, start_test_broker, hall_test_work
 source "$(dirname "$0")/net_lib.sh"
+hall_test_work "$work"
+
 broker_port=$(free_port)
 http_port=$(free_port)
 api=http://127.0.0.1:$http_port

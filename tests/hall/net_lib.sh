@@ -23,3 +23,11 @@ start_test_broker() {
     pids+=($!)
     wait_port "$port"
 }
+# hall_test_work WORK: WORK emptied (made if missing); the processes whose pids the script adds to
+# `pids` are SIGKILLed when it exits, however it exits.
+hall_test_work() {
+    rm -rf "$1"
+    mkdir -p "$1"
+    pids=()
+    trap 'for pid in "${pids[@]}"; do kill -9 "$pid" 2>/dev/null || true; done' EXIT
+}
