@@ -98,9 +98,9 @@ int run_round_publish(const std::vector<std::string>& words, std::ostream& out, 
         return 2;
     }
     // The journal read above gives the first set-ups; --stay reads it again each second.
-    const auto setups = std::optional(io::round_setups(io::round_state(*read), event));
+    const std::vector<io::BoardSetup> setups = io::round_setups(io::round_state(*read), event);
     hall::SetupPublisher publisher(*broker, event, *login);
-    publisher.set(*setups);
+    publisher.set(setups);
     if (auto failed = publisher.start()) {
         err << "pendule-cli round-publish: " << failed->text() << '\n';
         return 2;
@@ -119,7 +119,7 @@ int run_round_publish(const std::vector<std::string>& words, std::ostream& out, 
         err << '\n';
         return 1;
     }
-    out << "published " << setups->size() << " set-ups under pendule/" << event << "/board/N/setup"
+    out << "published " << setups.size() << " set-ups under pendule/" << event << "/board/N/setup"
         << std::endl;
     const auto end = std::chrono::steady_clock::now() + std::chrono::seconds(stay);
     while (std::chrono::steady_clock::now() < end) {

@@ -22,7 +22,7 @@ void append_optional(std::string& out, const std::optional<std::string>& text) {
 // extend_replay alike):
 // - the wall anchor: the game time and wall time of the last record that carries a wall time;
 // - a claim being judged: the last `judge-claim` command has no `apply-claim` or `resume` command,
-//   nor a result, after it; a claim seen at all (its game score may give the moves);
+//   nor a result, after it;
 // - a result to confirm: since the last result (or the start), a ruling ended the game or left its
 //   result to the arbiter (a flag fall or a resignation the core could not decide, a losing illegal
 //   move), and no result was recorded after it;
@@ -31,12 +31,10 @@ void take_record(BoardReplay& replay, const io::JournalEvent& e) {
     if (e.wall_ms != 0)
         replay.anchor = std::pair{e.t, e.wall_ms};
     if (e.kind == io::JournalKind::Command) {
-        if (e.text.rfind("judge-claim", 0) == 0) {
+        if (e.text.rfind("judge-claim", 0) == 0)
             replay.claim_pending = true;
-            replay.claim_seen = true;
-        } else if (e.text == "apply-claim" || e.text == "resume") {
+        else if (e.text == "apply-claim" || e.text == "resume")
             replay.claim_pending = false;
-        }
     } else if (e.kind == io::JournalKind::Result) {
         replay.claim_pending = false;
         replay.result_to_confirm = false;
@@ -45,23 +43,6 @@ void take_record(BoardReplay& replay, const io::JournalEvent& e) {
     } else if (e.kind == io::JournalKind::Pause) {
         replay.last_pause_t = e.t;
     }
-}
-
-// What the view takes from io's replay, after it took more records.
-void take_game(BoardReplay& replay) {
-    const io::ReplayedGame& game = replay.replayer->game();
-    if (game.error)
-        replay.problem = game.error->text();
-    replay.clock = game.clock;
-    replay.last_t = game.last_t;
-    replay.finished = game.result.has_value();
-    replay.result.reset();
-    replay.result_reason.clear();
-    if (game.result) {
-        replay.result = game.result->score;
-        replay.result_reason = game.result->reason;
-    }
-    replay.wrong_pins = game.pin_attempts.empty() ? 0 : game.pin_attempts.back().count;
 }
 
 } // namespace
@@ -86,7 +67,8 @@ BoardReplay replay_board(const BoardEntry& board) {
     for (const io::JournalEvent& e : read->events)
         take_record(replay, e);
     replay.replayer.emplace(*read);
-    take_game(replay);
+    if (const auto& error = replay.replayer->game().error)
+        replay.problem = error->text();
     replay.extendable = !replay.problem && read->warnings.empty() && !read->error;
     replay.next_seq = static_cast<std::int64_t>(read->events.size()) + 1;
     return replay;
@@ -97,14 +79,13 @@ bool extend_replay(BoardReplay& replay, const BoardEntry& board) {
         return false;
     // Read first, then taken: nothing changes unless every new line reads as parse_journal would.
     auto events = io::read_more_records(std::string_view(board.journal).substr(replay.journal_size),
-                                        replay.next_seq, replay.last_t);
+                                        replay.next_seq, replay.replayer->game().last_t);
     if (!events)
         return false;
     for (const io::JournalEvent& e : *events) {
         replay.replayer->add(e);
         take_record(replay, e);
     }
-    take_game(replay);
     replay.next_seq += static_cast<std::int64_t>(events->size());
     replay.journal_size = board.journal.size();
     return true;
@@ -120,16 +101,16 @@ BoardView board_view(const BoardEntry& board, const BoardReplay& replay, std::in
     view.link = board.link;
     view.last_heard_wall_ms = board.last_heard_wall_ms;
     view.problem = replay.problem;
-    if (!replay.clock)
+    if (!replay.replayer)
         return view;
+    const io::ReplayedGame& game = replay.replayer->game();
     view.round = replay.round;
     view.time_control = replay.time_control;
     const auto& anchor = replay.anchor;
-    clock::ClockState state = replay.clock->state(replay.last_t);
-    if (state.running && !replay.finished && anchor && now_wall_ms > anchor->second) {
-        const clock::TimePoint now_t =
-            std::max(replay.last_t, anchor->first + (now_wall_ms - anchor->second));
-        state = replay.clock->state(now_t);
+    clock::ClockState state = game.clock.state(game.last_t);
+    if (state.running && !game.is_finished() && anchor && now_wall_ms > anchor->second) {
+        const clock::TimePoint now_t = std::max(game.last_t, anchor->first + (now_wall_ms - anchor->second));
+        state = game.clock.state(now_t);
     }
     view.white_ms = state.of(clock::Side::White).main;
     view.black_ms = state.of(clock::Side::Black).main;
@@ -140,9 +121,11 @@ BoardView board_view(const BoardEntry& board, const BoardReplay& replay, std::in
     if (state.first_flag)
         view.first_flag = clock::side_name(*state.first_flag);
     view.paused = state.paused;
-    view.result = replay.result;
-    view.result_reason = replay.result_reason;
-    view.wrong_pins = replay.wrong_pins;
+    if (game.result) {
+        view.result = game.result->score;
+        view.result_reason = game.result->reason;
+    }
+    view.wrong_pins = game.pin_attempts.empty() ? 0 : game.pin_attempts.back().count;
     view.claim_pending = replay.claim_pending;
     view.result_to_confirm = replay.result_to_confirm;
     if (state.paused && anchor && replay.last_pause_t)

@@ -58,25 +58,19 @@ struct BoardReplay {
     std::optional<std::string> problem; // the reader's error
     std::string round;
     std::string time_control = "?";
-    std::int64_t created_wall_ms = 0;      // the journal header's (for a PGN's Date)
-    std::string variant;                   // "chess960" or "" (the header's)
-    std::string start_fen;                 // the header's start position, or ""
-    bool claim_seen = false;               // a claim's game score may give the moves (io/journal_moves.hpp)
-    std::optional<clock::GameClock> clock; // none: an empty or unreadable journal
-    clock::TimePoint last_t = 0;
-    bool finished = false;
-    std::optional<std::string> result;
-    std::string result_reason;
+    std::int64_t created_wall_ms = 0; // the journal header's (for a PGN's Date)
+    std::string variant;              // "chess960" or "" (the header's)
+    std::string start_fen;            // the header's start position, or ""
     // The game time and wall time of the last record that carries a wall time.
     std::optional<std::pair<clock::TimePoint, std::int64_t>> anchor;
-    std::int64_t wrong_pins = 0;
     bool claim_pending = false;
     bool result_to_confirm = false;
     std::optional<clock::TimePoint> last_pause_t; // the last pause record's time
     // The journal was read whole, without a warning: extend_replay may carry it on.
     bool extendable = false;
     std::int64_t next_seq = 1; // the seq the next record must carry
-    // io's replay, kept to take the next records (none when the journal could not be read).
+    // io's replay, kept to take the next records: the clock, the last instant, the result, the
+    // PINs, the presses (none when the journal is empty or could not be read).
     std::optional<io::JournalReplayer> replayer;
 };
 

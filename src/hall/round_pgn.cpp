@@ -102,20 +102,19 @@ rules::PgnGame broadcast_game(const std::string& round, const BroadcastBoard& b)
     }
     pgn.set_tag("WhiteClock", io::pgn_clock_text(v.white_ms / 1000 * 1000));
     pgn.set_tag("BlackClock", io::pgn_clock_text(v.black_ms / 1000 * 1000));
-    // The moves, where the journal knows them: only a journal with a claim can (journal_moves.hpp),
-    // so only such a journal is read again here.
-    if (replay.claim_seen)
-        if (auto read = io::parse_journal(b.entry->journal, "hall")) {
-            const io::ReplayedGame game = io::replay_journal(*read);
-            if (auto known = io::moves_from_claims(game))
-                for (std::size_t i = 0; i < known->san.size() && i < game.presses.size(); ++i) {
-                    rules::PgnMove move;
-                    move.san = known->san[i];
-                    move.comments.push_back("[%clk " +
-                                            io::pgn_clock_text(game.presses[i].left / 1000 * 1000) + "]");
-                    pgn.moves.moves.push_back(std::move(move));
-                }
-        }
+    // The moves, where the journal knows them (a claim's game score that matches the presses:
+    // journal_moves.hpp), from the board's kept replay: the journal is not read again.
+    if (replay.replayer) {
+        const io::ReplayedGame& game = replay.replayer->game();
+        if (auto known = io::moves_from_claims(game))
+            for (std::size_t i = 0; i < known->san.size() && i < game.presses.size(); ++i) {
+                rules::PgnMove move;
+                move.san = known->san[i];
+                move.comments.push_back("[%clk " + io::pgn_clock_text(game.presses[i].left / 1000 * 1000) +
+                                        "]");
+                pgn.moves.moves.push_back(std::move(move));
+            }
+    }
     return pgn;
 }
 

@@ -194,7 +194,7 @@ TEST_CASE("a board's replay, kept, gives the same view at any later wall time as
     BoardEntry broken = board;
     broken.journal = "not a journal\n";
     const BoardReplay bad = replay_board(broken);
-    CHECK_FALSE(bad.clock);
+    CHECK_FALSE(bad.replayer);
     CHECK(board_view(broken, bad, wall0).problem.has_value());
     CHECK(board_json(board_view(broken, bad, wall0)) == board_json(board_view(broken, wall0)));
 }
@@ -249,7 +249,7 @@ TEST_CASE("a kept replay carried on record by record shows what a fresh replay s
         if (events[n - 1].kind == JournalKind::Decision)
             CHECK(kept.result_to_confirm);
         if (events[n - 1].kind == JournalKind::Result)
-            CHECK((kept.finished && !kept.result_to_confirm));
+            CHECK((kept.replayer->game().is_finished() && !kept.result_to_confirm));
         for (const std::int64_t later :
              {wall0, wall0 + events[n - 1].t, wall0 + events[n - 1].t + 700, wall0 + 90'000})
             CHECK(board_json(board_view(board, kept, later)) == board_json(board_view(board, later)));
