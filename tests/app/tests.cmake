@@ -48,7 +48,7 @@ set_tests_properties("app: the arbiter's PIN under Xvfb: hashed, slowed, journal
 pendule_compile_catalogues(pendule_app_test_catalogues ${CMAKE_CURRENT_LIST_DIR}/data/po
                            ${CMAKE_BINARY_DIR}/tests/app/locale)
 add_dependencies(pendule_tests_app pendule_app_test_catalogues)
-target_compile_definitions(pendule_tests_app PRIVATE PENDULE_APP_TEST_LOCALE_DIR="${CMAKE_BINARY_DIR}/tests/app/locale")
+# PENDULE_APP_TEST_LOCALE_DIR names it (tests/CMakeLists.txt, as for every test program).
 
 # The rooms below platform/ and draw/ link and run without SFML (every object of the three wings).
 # Every object of the three wings' SFML-free libraries is linked, used or not (a static library
@@ -63,7 +63,6 @@ set_tests_properties("app: input, model and view link and run without SFML" PROP
 
 # The talking clock's lines in French (test_talking_clock.cpp): the project's own catalogues.
 add_dependencies(pendule_tests_app pendule_catalogues)
-target_compile_definitions(pendule_tests_app PRIVATE PENDULE_LOCALE_DIR="${CMAKE_BINARY_DIR}/locale")
 
 # The arbiter's desk under Xvfb (issue 12): real keys record results in a round journal.
 add_test(NAME "app: the arbiter's desk under Xvfb: results and a ruling by real keys, recorded, the CLI's kept"

@@ -69,7 +69,6 @@ add_test(NAME "arbiter acceptance: claims-pgn reference files"
 set_tests_properties("arbiter acceptance: claims-pgn reference files" PROPERTIES LABELS "arbiter;acceptance;slow"
                      TIMEOUT 600)
 add_dependencies(pendule_tests_arbiter pendule_catalogues)
-target_compile_definitions(pendule_tests_arbiter PRIVATE PENDULE_LOCALE_DIR="${CMAKE_BINARY_DIR}/locale")
 
 # Issue 27: Chess960 games and positions.
 arbiter_cli_test("Chess960: a knight shuffle is a valid 9.2.2 claim" COMMAND claim ${ARBITER_DATA}/chess960.pgn --json

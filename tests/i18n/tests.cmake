@@ -3,9 +3,7 @@ pendule_compile_catalogues(pendule_test_catalogues ${CMAKE_CURRENT_LIST_DIR}/dat
                            ${CMAKE_BINARY_DIR}/tests/i18n/locale)
 target_link_libraries(pendule_tests_i18n PRIVATE pendule_i18n)
 add_dependencies(pendule_tests_i18n pendule_test_catalogues pendule_catalogues)
-target_compile_definitions(pendule_tests_i18n PRIVATE
-  PENDULE_TEST_LOCALE_DIR="${CMAKE_BINARY_DIR}/tests/i18n/locale"
-  PENDULE_LOCALE_DIR="${CMAKE_BINARY_DIR}/locale")
+# PENDULE_TEST_LOCALE_DIR and PENDULE_LOCALE_DIR: tests/CMakeLists.txt, as for every test program.
 
 # Every message of the sources translated in every catalogue of po/, with the same placeholders.
 find_package(Python3 REQUIRED COMPONENTS Interpreter)

@@ -1,7 +1,7 @@
 # What the talking clock says: the texts in English and in French from the project's catalogue
 # (compiled from po/fr.po into the build folder), and pendule-cli announce on a timeline.
 add_dependencies(pendule_tests_speech pendule_catalogues)
-target_compile_definitions(pendule_tests_speech PRIVATE PENDULE_LOCALE_DIR="${CMAKE_BINARY_DIR}/locale")
+# PENDULE_LOCALE_DIR: tests/CMakeLists.txt, as for every test program.
 
 add_test(NAME "speech: announce over a timeline, in French"
          COMMAND pendule-cli announce --preset 180+2 --events ${CMAKE_CURRENT_LIST_DIR}/data/blitz.events

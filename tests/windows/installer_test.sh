@@ -68,4 +68,7 @@ wineserver -w # the uninstaller runs on from a copy of itself
 wine reg query 'HKLM\Software\Microsoft\Windows\CurrentVersion\Uninstall\Pendule' >/dev/null 2>&1 &&
     fail "the uninstall entry is left"
 [ -f "$appdata/Pendule/presets/club.json" ] || fail "the user's preset was removed"
+# Passed: the prefix (700 MB) goes; a failure keeps it to look at.
+wineserver -k 2>/dev/null || true
+rm -rf "$WINEPREFIX"
 echo "installer: ok"

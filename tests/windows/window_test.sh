@@ -227,4 +227,7 @@ case_shots() {
 for c in "${CASES[@]}"; do
     "case_$c"
 done
+# Passed: the prefix (700 MB) goes, what the cases wrote beside it stays; a failure keeps it to look at.
+wineserver -k 2>/dev/null || true
+rm -rf "$WINEPREFIX"
 echo "window under wine: ok (${CASES[*]})"
