@@ -178,6 +178,42 @@ std::optional<JournalEvent> find_set_aside(std::string_view text, std::size_t po
     return found;
 }
 
+// One record line after the header, checked as every reader of a journal checks it, in this order:
+// its CRC and syntax, its kind, its fields, its seq (`expected_seq`), its time (not before
+// `last_t`). parse_journal words each fault; read_more_records only needs to know there is one.
+struct RecordCheck {
+    enum class Fault { None, Damaged, UnknownKind, Fields, Seq, Time };
+    Fault fault = Fault::None;
+    std::string message; // what is wrong (Fault::None: empty)
+    JournalEvent event;  // read (Fault::None), as far as it was read otherwise
+};
+
+RecordCheck check_record(std::string_view raw, int line, std::int64_t expected_seq, clock::TimePoint last_t) {
+    RecordCheck check;
+    using Fault = RecordCheck::Fault;
+    auto decoded = decode_line(raw);
+    if (!decoded)
+        return {Fault::Damaged, decoded.error().message, {}};
+    check.event.line = line;
+    const auto kind = kind_of(decoded->kind);
+    if (!kind)
+        return {Fault::UnknownKind, "unknown record '" + decoded->kind.substr(0, 30) + "'", {}};
+    check.event.kind = *kind;
+    if (auto problem = read_fields(*decoded, check.event)) {
+        check.fault = Fault::Fields;
+        check.message = std::move(*problem);
+    } else if (check.event.seq != expected_seq) {
+        check.fault = Fault::Seq;
+        check.message = "record number " + std::to_string(check.event.seq) + " where " +
+                        std::to_string(expected_seq) + " was expected (a record is missing or repeated)";
+    } else if (check.event.t < last_t) {
+        check.fault = Fault::Time;
+        check.message = "time " + std::to_string(check.event.t) + " ms is before the previous record's " +
+                        std::to_string(last_t) + " ms";
+    }
+    return check;
+}
+
 } // namespace
 
 const char* journal_kind_name(JournalKind kind) {
@@ -277,8 +313,8 @@ Result<JournalRead> parse_journal(std::string_view text, const std::string& orig
         const std::size_t next = complete ? newline + 1 : usable;
         const bool is_last = next >= usable;
         const std::string where = line_where(origin, number);
-        auto decoded = decode_line(raw);
         if (number == 1) {
+            auto decoded = decode_line(raw);
             if (!decoded || decoded->kind != header_kind) {
                 if (raw.find(header_kind) == std::string_view::npos)
                     return fail("not a Pendule journal (the first line is not a pendule-journal header)",
@@ -298,14 +334,16 @@ Result<JournalRead> parse_journal(std::string_view text, const std::string& orig
             pos = next;
             continue;
         }
-        if (!decoded) {
+        RecordCheck check = check_record(raw, number, expected_seq, last_t);
+        using Fault = RecordCheck::Fault;
+        if (check.fault == Fault::Damaged) {
             if (is_last) {
-                read.warnings.push_back(where + ": torn last record ignored (" + decoded.error().message +
-                                        ", " + std::to_string(raw.size()) +
+                read.warnings.push_back(where + ": torn last record ignored (" + check.message + ", " +
+                                        std::to_string(raw.size()) +
                                         " bytes): expected after a crash, the records before it are kept");
                 break;
             }
-            read.error = fail(decoded.error().message + "; the " + std::to_string(read.events.size()) +
+            read.error = fail(check.message + "; the " + std::to_string(read.events.size()) +
                                   " records before it are kept, nothing after it is read",
                               where);
             read.set_aside_after_error = find_set_aside(text.substr(0, usable), next, number);
@@ -315,40 +353,23 @@ Result<JournalRead> parse_journal(std::string_view text, const std::string& orig
             // The CRC is right but the line never got its end of line: the record is whole.
             read.warnings.push_back(where + ": last record has no end of line (kept: its CRC-32 is right)");
         }
-        JournalEvent event;
-        event.line = number;
-        const auto kind = kind_of(decoded->kind);
-        if (!kind) {
-            read.warnings.push_back(where + ": unknown record '" + decoded->kind.substr(0, 30) + "' skipped");
+        if (check.fault == Fault::UnknownKind) {
+            read.warnings.push_back(where + ": " + check.message + " skipped");
             read.valid_bytes = next;
             pos = next;
             ++expected_seq;
             continue;
         }
-        event.kind = *kind;
-        if (auto problem = read_fields(*decoded, event)) {
-            read.error = fail(*problem + "; the records before it are kept", where);
-            read.set_aside_after_error = find_set_aside(text.substr(0, usable), next, number);
-            break;
-        }
-        if (event.seq != expected_seq) {
+        if (check.fault != Fault::None) {
             read.error =
-                fail("record number " + std::to_string(event.seq) + " where " + std::to_string(expected_seq) +
-                         " was expected (a record is missing or repeated)",
+                fail(check.message + (check.fault == Fault::Fields ? "; the records before it are kept" : ""),
                      where);
             read.set_aside_after_error = find_set_aside(text.substr(0, usable), next, number);
             break;
         }
-        if (event.t < last_t) {
-            read.error = fail("time " + std::to_string(event.t) + " ms is before the previous record's " +
-                                  std::to_string(last_t) + " ms",
-                              where);
-            read.set_aside_after_error = find_set_aside(text.substr(0, usable), next, number);
-            break;
-        }
-        last_t = event.t;
+        last_t = check.event.t;
         ++expected_seq;
-        read.events.push_back(std::move(event));
+        read.events.push_back(std::move(check.event));
         read.valid_bytes = next;
         pos = next;
     }
@@ -363,21 +384,14 @@ std::optional<std::vector<JournalEvent>> read_more_records(std::string_view line
         const std::size_t newline = lines.find('\n', pos);
         if (newline == std::string_view::npos)
             return std::nullopt; // no end of line: parse_journal would warn
-        auto decoded = decode_line(lines.substr(pos, newline - pos));
+        RecordCheck check =
+            check_record(lines.substr(pos, newline - pos), static_cast<int>(next_seq + 1), next_seq, last_t);
         pos = newline + 1;
-        if (!decoded)
-            return std::nullopt;
-        const auto kind = kind_of(decoded->kind);
-        if (!kind)
-            return std::nullopt; // unknown: skipped with a warning
-        JournalEvent event;
-        event.line = static_cast<int>(next_seq + 1);
-        event.kind = *kind;
-        if (read_fields(*decoded, event) || event.seq != next_seq || event.t < last_t)
-            return std::nullopt;
-        last_t = event.t;
+        if (check.fault != RecordCheck::Fault::None)
+            return std::nullopt; // parse_journal would say something (an unknown kind: a warning)
+        last_t = check.event.t;
         ++next_seq;
-        events.push_back(std::move(event));
+        events.push_back(std::move(check.event));
     }
     return events;
 }
