@@ -47,13 +47,13 @@ void take_record(BoardReplay& replay, const io::JournalEvent& e) {
 
 } // namespace
 
-BoardReplay replay_board(const BoardEntry& board) {
+BoardReplay replay_board(const BoardEntry& board, std::string_view journal) {
     BoardReplay replay;
-    replay.journal_size = board.journal.size();
-    if (board.journal.empty())
+    replay.journal_size = journal.size();
+    if (journal.empty())
         return replay;
     const std::string origin = "event " + board.event + ", board " + std::to_string(board.board);
-    auto read = io::parse_journal(board.journal, origin);
+    auto read = io::parse_journal(journal, origin);
     if (!read) {
         replay.problem = read.error().text();
         return replay;
@@ -74,12 +74,11 @@ BoardReplay replay_board(const BoardEntry& board) {
     return replay;
 }
 
-bool extend_replay(BoardReplay& replay, const BoardEntry& board) {
-    if (!replay.replayer || !replay.extendable || board.journal.size() <= replay.journal_size)
+bool extend_replay(BoardReplay& replay, std::string_view more) {
+    if (!replay.replayer || !replay.extendable || more.empty())
         return false;
     // Read first, then taken: nothing changes unless every new line reads as parse_journal would.
-    auto events = io::read_more_records(std::string_view(board.journal).substr(replay.journal_size),
-                                        replay.next_seq, replay.replayer->game().last_t);
+    auto events = io::read_more_records(more, replay.next_seq, replay.replayer->game().last_t);
     if (!events)
         return false;
     for (const io::JournalEvent& e : *events) {
@@ -87,7 +86,7 @@ bool extend_replay(BoardReplay& replay, const BoardEntry& board) {
         take_record(replay, e);
     }
     replay.next_seq += static_cast<std::int64_t>(events->size());
-    replay.journal_size = board.journal.size();
+    replay.journal_size += more.size();
     return true;
 }
 
@@ -133,8 +132,8 @@ BoardView board_view(const BoardEntry& board, const BoardReplay& replay, std::in
     return view;
 }
 
-BoardView board_view(const BoardEntry& board, std::int64_t now_wall_ms) {
-    return board_view(board, replay_board(board), now_wall_ms);
+BoardView board_view(const BoardEntry& board, std::string_view journal, std::int64_t now_wall_ms) {
+    return board_view(board, replay_board(board, journal), now_wall_ms);
 }
 
 std::string board_json(const BoardView& b) {
@@ -174,9 +173,9 @@ std::string boards_json(const std::vector<BoardView>& boards) {
     return out + "]";
 }
 
-std::string decision_log_json(const BoardEntry& board) {
+std::string decision_log_json(int board, std::string_view journal) {
     std::string out = "[";
-    auto read = io::parse_journal(board.journal, "board " + std::to_string(board.board));
+    auto read = io::parse_journal(journal, "board " + std::to_string(board));
     if (!read)
         return out + "]";
     for (const io::JournalEvent& e : read->events) {

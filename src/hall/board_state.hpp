@@ -11,6 +11,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -54,7 +55,7 @@ struct BoardView {
 // of the journal (the hall keeps one per board, HallService), then carried to any wall time by
 // board_view without reading the journal again.
 struct BoardReplay {
-    std::size_t journal_size = 0;       // the length of the journal it was made from
+    std::size_t journal_size = 0;       // the length of the journal it was made from (bytes)
     std::optional<std::string> problem; // the reader's error
     std::string round;
     std::string time_control = "?";
@@ -74,22 +75,23 @@ struct BoardReplay {
     std::optional<io::JournalReplayer> replayer;
 };
 
-BoardReplay replay_board(const BoardEntry& board);
+// The board's whole journal (`journal`, its lines each ending with '\n') read and replayed.
+BoardReplay replay_board(const BoardEntry& board, std::string_view journal);
 
-// The replay carried on over the lines appended to the board's journal since it was made, each
+// The replay carried on over `more`, the lines appended to the board's journal since it was made, each
 // record replayed once by io's own replayer (issue 29: before, any record but a checkpoint replayed
 // the whole journal again, and a journal grows by 7,200 checkpoints an hour of play). True when it
 // was carried on; false, the replay unchanged, when there is nothing new or io's reader would say
 // anything of the new lines (io::read_more_records): the journal is then replayed afresh.
-bool extend_replay(BoardReplay& replay, const BoardEntry& board);
+bool extend_replay(BoardReplay& replay, std::string_view more);
 
 // The board at `now_wall_ms`, from its replay (made from the board's journal as it is now).
 BoardView board_view(const BoardEntry& board, const BoardReplay& replay, std::int64_t now_wall_ms);
 
-// The board at `now_wall_ms`. A running clock is charged the wall time since the last record that
-// carries one (a checkpoint, every 500 ms while a clock runs), never less than its last record's
-// game time; a paused, finished or flag-stopped clock shows its last record's state.
-BoardView board_view(const BoardEntry& board, std::int64_t now_wall_ms);
+// The board at `now_wall_ms`, from its whole journal. A running clock is charged the wall time since
+// the last record that carries one (a checkpoint, every 500 ms while a clock runs), never less than
+// its last record's game time; a paused, finished or flag-stopped clock shows its last record's state.
+BoardView board_view(const BoardEntry& board, std::string_view journal, std::int64_t now_wall_ms);
 
 // One object of /api/boards.
 std::string board_json(const BoardView& board);
@@ -97,8 +99,8 @@ std::string board_json(const BoardView& board);
 // The JSON array of /api/boards, in the order given.
 std::string boards_json(const std::vector<BoardView>& boards);
 
-// The JSON array of /api/boards/<n>/log: the board's decision, result and wrong-pin records, in
-// order.
-std::string decision_log_json(const BoardEntry& board);
+// The JSON array of /api/boards/<n>/log: the decision, result and wrong-pin records of board
+// `board`'s whole journal, in order.
+std::string decision_log_json(int board, std::string_view journal);
 
 } // namespace pendule::hall

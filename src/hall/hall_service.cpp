@@ -5,7 +5,9 @@
 #include "hall/round_pgn.hpp"
 
 #include "io/wall_clock.hpp"
+
 #include <algorithm>
+#include <atomic>
 
 namespace pendule::hall {
 
@@ -13,6 +15,7 @@ HallService::HallService(std::unique_ptr<HallStore> store, HallSettings settings
     : store_(std::move(store)), settings_(std::move(settings)) {
     if (!settings_.wall_now)
         settings_.wall_now = io::wall_now_ms;
+    replay_every_board();
     if (settings_.pgn_dir)
         pgn_thread_ = std::thread([this] { pgn_loop(); });
 }
@@ -184,21 +187,65 @@ void HallService::ask_resend(const BoardEntry& board, Reaction& reaction) {
                            " to send again from record " + payload);
 }
 
-// Only when a page is open: a page that opens later starts from the full state, taken after this.
+// The board's replay takes the new record at once, page or no page (the store keeps a line only
+// until then); the pages are told only when one is open: a page that opens later starts from the
+// full state, taken after this.
 void HallService::feed_board(const std::string& event, int board) {
-    if (live_.connections() == 0)
-        return;
     const BoardEntry* entry = store_->find(event, board);
-    if (!entry || !follows(entry->event))
+    if (!entry)
         return;
-    live_.publish(event, board, board_json(board_view(*entry, replay_of(*entry), now())));
+    const BoardReplay& replay = replay_of(*entry);
+    if (live_.connections() == 0 || !follows(entry->event))
+        return;
+    live_.publish(event, board, board_json(board_view(*entry, replay, now())));
+}
+
+void HallService::replay_every_board() {
+    const std::vector<const BoardEntry*> boards = store_->boards();
+    std::vector<BoardReplay> made(boards.size());
+    std::atomic<std::size_t> next{0};
+    std::mutex reading; // one connection to the database: one reader at a time
+    const auto work = [&] {
+        for (std::size_t i = next++; i < boards.size(); i = next++) {
+            Result<std::string> journal = [&] {
+                std::lock_guard lock(reading);
+                return store_->journal(boards[i]->event, boards[i]->board);
+            }();
+            if (journal)
+                made[i] = replay_board(*boards[i], *journal);
+            else
+                made[i].problem = journal.error().text();
+        }
+    };
+    const unsigned threads = std::clamp(std::thread::hardware_concurrency(), 1U, 8U);
+    std::vector<std::thread> helpers;
+    for (unsigned k = 1; k < threads && k < boards.size(); ++k)
+        helpers.emplace_back(work);
+    work();
+    for (std::thread& helper : helpers)
+        helper.join();
+    for (std::size_t i = 0; i < boards.size(); ++i) {
+        store_->take_new_lines(boards[i]->event, boards[i]->board); // in the journal just read
+        replays_.insert_or_assign(std::pair{boards[i]->event, boards[i]->board}, std::move(made[i]));
+    }
 }
 
 const BoardReplay& HallService::replay_of(const BoardEntry& board) {
-    BoardReplay& replay = replays_[{board.event, board.board}];
-    if (replay.journal_size != board.journal.size() && !extend_replay(replay, board))
-        replay = replay_board(board);
-    return replay;
+    const auto key = std::pair{board.event, board.board};
+    auto it = replays_.find(key);
+    if (it != replays_.end() && board.new_lines.empty())
+        return it->second;
+    std::string more = store_->take_new_lines(board.event, board.board);
+    if (it != replays_.end() && extend_replay(it->second, more))
+        return it->second;
+    // No replay yet, or the new lines could not carry it on: the whole journal from the database.
+    BoardReplay replay;
+    auto journal = store_->journal(board.event, board.board);
+    if (journal)
+        replay = replay_board(board, *journal);
+    else
+        replay.problem = journal.error().text();
+    return replays_.insert_or_assign(key, std::move(replay)).first->second;
 }
 
 void HallService::write_pgn(Reaction& reaction) {
@@ -334,8 +381,10 @@ std::string HallService::round_pgn() {
 std::optional<std::string> HallService::decision_log(int board, const std::string& event) {
     std::lock_guard lock(mutex_);
     for (const BoardEntry* entry : store_->boards())
-        if (entry->board == board && (event.empty() || entry->event == event) && follows(entry->event))
-            return decision_log_json(*entry);
+        if (entry->board == board && (event.empty() || entry->event == event) && follows(entry->event)) {
+            auto journal = store_->journal(entry->event, entry->board);
+            return decision_log_json(entry->board, journal ? *journal : std::string());
+        }
     return std::nullopt;
 }
 
@@ -348,6 +397,14 @@ std::optional<BoardEntry> HallService::board(const std::string& event, int board
     std::lock_guard lock(mutex_);
     const BoardEntry* entry = store_->find(event, board);
     return entry ? std::optional<BoardEntry>(*entry) : std::nullopt;
+}
+
+std::optional<std::string> HallService::journal(const std::string& event, int board) {
+    std::lock_guard lock(mutex_);
+    if (!store_->find(event, board))
+        return std::nullopt;
+    auto journal = store_->journal(event, board);
+    return journal ? std::optional<std::string>(std::move(*journal)) : std::nullopt;
 }
 
 } // namespace pendule::hall

@@ -95,6 +95,9 @@ class HallService {
     std::size_t board_count();
     // What the hall holds of a board (a copy), whatever event it follows; nothing when it has none.
     std::optional<BoardEntry> board(const std::string& event, int board);
+    // The board's whole journal as stored (HallStore::journal); nothing when the hall has no such
+    // board or the database cannot be read.
+    std::optional<std::string> journal(const std::string& event, int board);
 
     // The open pages' feed (/api/events).
     LiveFeed& live() { return live_; }
@@ -120,9 +123,14 @@ class HallService {
     void ask_resend(const BoardEntry& board, Reaction& reaction);
     // Tells the open pages the board's new state (the mutex held, the board just changed).
     void feed_board(const std::string& event, int board);
-    // The board's journal replayed, made again only when the journal grew since (the mutex held):
-    // a page that connects, /api/boards and /round.pgn read every board without replaying it.
+    // The board's journal replayed, carried on over the lines stored since (the mutex held): a page
+    // that connects, /api/boards and /round.pgn read every board without replaying it.
     const BoardReplay& replay_of(const BoardEntry& board);
+    // Every board replayed once, when the hall starts, before it listens: the first page and
+    // /api/boards after a restart read the replays at once. Each journal is read from the database,
+    // replayed and let go, by as many threads as the machine has cores (up to 8): a 5-hour round of
+    // 1,000 boards is 36 million records (bench/hall_long_round.py).
+    void replay_every_board();
     // DIR/round.pgn rewritten (--pgn-dir; the mutex not held): now if it was not written in the
     // last second, else by the PGN thread when the second is over.
     void write_pgn(Reaction& reaction);

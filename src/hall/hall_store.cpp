@@ -4,6 +4,8 @@
 
 #include <sqlite3.h>
 
+#include <utility>
+
 namespace pendule::hall {
 
 namespace {
@@ -33,6 +35,7 @@ class Statement {
                      : std::string();
     }
     std::int64_t integer(int column) const { return sqlite3_column_int64(stmt_, column); }
+    sqlite3_stmt* get() const { return stmt_; }
 
   private:
     sqlite3_stmt* stmt_ = nullptr;
@@ -47,23 +50,23 @@ void read_players(BoardEntry& board, const std::string& header_line) {
     board.black = std::string(decoded->get("black").value_or(""));
 }
 
-// What add() may change in a board, to put back after a database error: the journal only grows,
-// so its length is enough (a copy of it for every record would cost its whole length each time).
+// What add() may change in a board, to put back after a database error: the new lines only grow,
+// so their length is enough.
 struct Undo {
     explicit Undo(const BoardEntry& b)
         : white(b.white), black(b.black), last_seq(b.last_seq), last_heard_wall_ms(b.last_heard_wall_ms),
-          journal_size(b.journal.size()), pending(b.pending) {}
+          new_lines_size(b.new_lines.size()), pending(b.pending) {}
     void restore(BoardEntry& b) const {
         b.white = white;
         b.black = black;
         b.last_seq = last_seq;
         b.last_heard_wall_ms = last_heard_wall_ms;
-        b.journal.resize(journal_size);
+        b.new_lines.resize(new_lines_size);
         b.pending = pending;
     }
     std::string white, black;
     std::int64_t last_seq, last_heard_wall_ms;
-    std::size_t journal_size, pending;
+    std::size_t new_lines_size, pending;
 };
 
 constexpr const char* schema = R"(
@@ -130,7 +133,9 @@ BoardEntry& HallStore::entry(const std::string& event, int board) {
 }
 
 // Rebuilds every board from the tables: its journal is its records in seq order, so the state the
-// hall shows after a restart comes from the same lines as before it.
+// hall shows after a restart comes from the same lines as before it. The lines stay in the database
+// (journal() reads them); here each board's records are counted on the primary key's index alone,
+// and a journal with a hole is refused.
 std::optional<Error> HallStore::load() {
     Statement boards(db_,
                      "SELECT event, board, white, black, last_seq, link, last_heard_wall, round FROM boards");
@@ -142,15 +147,21 @@ std::optional<Error> HallStore::load() {
         e.last_heard_wall_ms = boards.integer(6);
         e.round = boards.text(7);
     }
-    Statement records(db_, "SELECT event, board, seq, line FROM records ORDER BY event, board, seq");
+    Statement records(db_, "SELECT event, board, count(*), max(seq) FROM records GROUP BY event, board");
     while (records.step() == SQLITE_ROW) {
         BoardEntry& e = entry(records.text(0), static_cast<int>(records.integer(1)));
-        const std::int64_t seq = records.integer(2);
-        if (seq != e.last_seq + 1)
-            return fail("database: board " + std::to_string(e.board) + " has a hole before record " +
-                        std::to_string(seq));
-        e.journal += records.text(3) + '\n';
-        e.last_seq = seq;
+        e.last_seq = records.integer(3);
+        if (records.integer(2) == e.last_seq + 1)
+            continue;
+        // Records 0 to last_seq, each once (the primary key): fewer means a hole, found here.
+        Statement seqs(db_, "SELECT seq FROM records WHERE event = ?1 AND board = ?2 ORDER BY seq");
+        seqs.bind(1, e.event).bind(2, std::int64_t{e.board});
+        std::int64_t expected = 0;
+        int step = SQLITE_ROW;
+        while ((step = seqs.step()) == SQLITE_ROW && seqs.integer(0) == expected)
+            ++expected;
+        return fail("database: board " + std::to_string(e.board) + " has a hole before record " +
+                    std::to_string(step == SQLITE_ROW ? seqs.integer(0) : e.last_seq));
     }
     Statement pending(db_, "SELECT event, board, count(*) FROM pending GROUP BY event, board");
     while (pending.step() == SQLITE_ROW)
@@ -178,7 +189,8 @@ std::optional<Error> HallStore::append(BoardEntry& b, std::int64_t seq, const st
         return fail(std::string("database: ") + sqlite3_errmsg(db_));
     if (seq == 0)
         read_players(b, line);
-    b.journal += line + '\n';
+    b.new_lines += line;
+    b.new_lines += '\n';
     b.last_seq = seq;
     return std::nullopt;
 }
@@ -314,6 +326,28 @@ std::vector<const BoardEntry*> HallStore::boards() const {
 const BoardEntry* HallStore::find(const std::string& event, int board) const {
     const auto it = boards_.find({event, board});
     return it == boards_.end() ? nullptr : &it->second;
+}
+
+Result<std::string> HallStore::journal(const std::string& event, int board) const {
+    Statement s(db_, "SELECT line FROM records WHERE event = ?1 AND board = ?2 ORDER BY seq");
+    s.bind(1, event).bind(2, std::int64_t{board});
+    std::string out;
+    int step = SQLITE_ROW;
+    while ((step = s.step()) == SQLITE_ROW) {
+        const auto* bytes = sqlite3_column_text(s.get(), 0);
+        out.append(reinterpret_cast<const char*>(bytes),
+                   static_cast<std::size_t>(sqlite3_column_bytes(s.get(), 0)));
+        out += '\n';
+    }
+    if (step != SQLITE_DONE)
+        return fail(std::string("database: ") + sqlite3_errmsg(db_),
+                    "event " + event + ", board " + std::to_string(board));
+    return out;
+}
+
+std::string HallStore::take_new_lines(const std::string& event, int board) {
+    const auto it = boards_.find({event, board});
+    return it == boards_.end() ? std::string() : std::exchange(it->second.new_lines, std::string());
 }
 
 } // namespace pendule::hall

@@ -41,8 +41,7 @@ std::string state_snapshot_json(std::string_view event, int board, const std::st
     BoardEntry entry;
     entry.event = std::string(event);
     entry.board = board;
-    entry.journal = journal;
-    const BoardView view = board_view(entry, 0);
+    const BoardView view = board_view(entry, journal, 0);
     out += ", \"seq\": " + std::to_string(seq) + ", \"t\": " + std::to_string(t) +
            ", \"wall_ms\": " + std::to_string(wall_ms);
     out += ", \"white_ms\": " + std::to_string(view.white_ms) +

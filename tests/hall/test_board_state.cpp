@@ -11,8 +11,28 @@ using namespace journal_test;
 
 namespace {
 
-BoardEntry board_of(std::vector<JournalEvent> events) {
-    BoardEntry board;
+// A board with its whole journal beside it, as the hall's database holds it, and the readings of
+// board_state.hpp over that journal.
+struct TestBoard : BoardEntry {
+    std::string journal;
+};
+
+BoardReplay replay_board(const TestBoard& board) {
+    return pendule::hall::replay_board(board, board.journal);
+}
+
+BoardView board_view(const TestBoard& board, std::int64_t now_wall_ms) {
+    return pendule::hall::board_view(board, board.journal, now_wall_ms);
+}
+
+// The replay carried on over what the board's journal has beyond what the replay took.
+bool extend_replay(BoardReplay& replay, const TestBoard& board) {
+    return pendule::hall::extend_replay(
+        replay, std::string_view(board.journal).substr(std::min(replay.journal_size, board.journal.size())));
+}
+
+TestBoard board_of(std::vector<JournalEvent> events) {
+    TestBoard board;
     board.event.append("e"); // not `= "e"`: GCC 12 warns falsely (-Wrestrict) on that assignment here
     board.board = 12;
     board.journal = journal_text(header_for("900+10"), std::move(events));
@@ -70,10 +90,10 @@ TEST_CASE("a board's tile knows a claim being judged, wrong PINs and since when 
 
 TEST_CASE("a board's decision log shows the refused arbiter PINs") {
     const std::int64_t wall0 = 1'763'700'000'000;
-    const BoardEntry board =
+    const TestBoard board =
         board_of({event(JournalKind::Start, 0, Side::White), wrong_pin(4000, 1, wall0 + 4000),
                   wrong_pin(5000, 2, wall0 + 5000), wrong_pin(6000, 0, wall0 + 6000)});
-    const std::string log = decision_log_json(board);
+    const std::string log = decision_log_json(board.board, board.journal);
     CHECK_THAT(log, Catch::Contains("{\"seq\": 2, \"t\": 4000, \"kind\": \"wrong-pin\", \"count\": 1, "
                                     "\"wall\": 1763700004000}"));
     CHECK_THAT(log, Catch::Contains("\"seq\": 3, \"t\": 5000, \"kind\": \"wrong-pin\", \"count\": 2"));
@@ -83,7 +103,7 @@ TEST_CASE("a board's decision log shows the refused arbiter PINs") {
 TEST_CASE("the round of /round.pgn: the board's published round, else its journal header's", "[hall]") {
     auto header = header_for("900+10");
     header.round.append("5"); // not `= "5"`: GCC 12 warns falsely (-Wrestrict) here
-    BoardEntry board;
+    TestBoard board;
     board.event.append("e");
     board.board = 12;
     board.journal = journal_text(header, {event(JournalKind::Start, 0, Side::White)});
@@ -126,7 +146,7 @@ TEST_CASE("games.pgn: a round's games for a relay, with the desk's players, cloc
                                         command(6000, "judge-claim en [1. Nf3 Nf6] intended Nc3"),
                                         event(JournalKind::Press, 7000, Side::White)};
     BroadcastBoard twelve;
-    BoardEntry entry = board_of(events);
+    TestBoard entry = board_of(events);
     const BoardReplay twelve_replay = replay_board(entry);
     twelve.entry = &entry;
     twelve.replay = &twelve_replay;
@@ -143,7 +163,7 @@ TEST_CASE("games.pgn: a round's games for a relay, with the desk's players, cloc
     JournalEvent result = event(JournalKind::Result, 9000);
     result.score.append("1-0");
     result.article.append("5.1.1");
-    BoardEntry other = board_of({event(JournalKind::Start, 0, Side::White), result});
+    TestBoard other = board_of({event(JournalKind::Start, 0, Side::White), result});
     other.board = 13;
     const BoardReplay thirteen_replay = replay_board(other);
     BroadcastBoard thirteen{&other, &thirteen_replay, board_view(other, 0), std::nullopt};
@@ -169,7 +189,7 @@ TEST_CASE("a board's replay, kept, gives the same view at any later wall time as
     std::vector<JournalEvent> events = {
         event(JournalKind::Start, 0, Side::White), checkpoint(2000, wall0 + 2000),
         event(JournalKind::Press, 2500, Side::White), checkpoint(3000, wall0 + 3000)};
-    const BoardEntry board = board_of(events);
+    const TestBoard board = board_of(events);
     const BoardReplay replay = replay_board(board);
     CHECK(replay.journal_size == board.journal.size());
     CHECK(replay.time_control == "900+10");
@@ -185,13 +205,13 @@ TEST_CASE("a board's replay, kept, gives the same view at any later wall time as
 
     // The journal grew: a replay of the new journal knows the next press, the kept one does not.
     events.push_back(event(JournalKind::Press, 3500, Side::Black));
-    const BoardEntry grown = board_of(events);
+    const TestBoard grown = board_of(events);
     CHECK(replay.journal_size != grown.journal.size());
     CHECK(board_view(grown, replay_board(grown), wall0 + 3500).running ==
           std::optional<std::string>("white"));
 
     // An unreadable journal: the reader's error, no clock.
-    BoardEntry broken = board;
+    TestBoard broken = board;
     broken.journal = "not a journal\n";
     const BoardReplay bad = replay_board(broken);
     CHECK_FALSE(bad.replayer);
@@ -237,7 +257,7 @@ TEST_CASE("a kept replay carried on record by record shows what a fresh replay s
     BoardReplay kept = replay_board(board_of({}));
     int carried = 0;
     for (std::size_t n = 1; n <= events.size(); ++n) {
-        const BoardEntry board = board_of({events.begin(), events.begin() + static_cast<std::ptrdiff_t>(n)});
+        const TestBoard board = board_of({events.begin(), events.begin() + static_cast<std::ptrdiff_t>(n)});
         if (extend_replay(kept, board)) {
             ++carried;
         } else {
@@ -258,8 +278,8 @@ TEST_CASE("a kept replay carried on record by record shows what a fresh replay s
     CHECK(carried == static_cast<int>(events.size()));
 
     // Several checkpoints at once are carried over too; nothing when there is nothing new.
-    const BoardEntry all = board_of(events);
-    const BoardEntry before_last_two = board_of({events.begin(), events.end() - 2});
+    const TestBoard all = board_of(events);
+    const TestBoard before_last_two = board_of({events.begin(), events.end() - 2});
     BoardReplay two = replay_board(before_last_two);
     REQUIRE(extend_replay(two, all));
     CHECK(board_json(board_view(all, two, wall0 + 9000)) == board_json(board_view(all, wall0 + 9000)));
@@ -268,7 +288,7 @@ TEST_CASE("a kept replay carried on record by record shows what a fresh replay s
 
     // A checkpoint that io's reader would refuse or warn about is not carried over.
     const auto with_line = [&](const std::string& line) {
-        BoardEntry board = all;
+        TestBoard board = all;
         board.journal += line;
         BoardReplay replay = replay_board(all);
         return extend_replay(replay, board);

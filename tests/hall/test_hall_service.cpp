@@ -34,11 +34,11 @@ TEST_CASE("a board's records are stored in order, quietly, and survive a restart
     CHECK(board->last_seq == 5);
     CHECK(board->white == "Alice Martin");
     CHECK(board->last_heard_wall_ms == hall.wall_ms);
-    CHECK(board->journal == joined(lines, lines.size()));
+    CHECK(hall.service->journal("e", 12) == joined(lines, lines.size()));
 
     hall.open();
     CHECK(hall.service->board_count() == 1);
-    CHECK(hall.service->board("e", 12)->journal == joined(lines, lines.size()));
+    CHECK(hall.service->journal("e", 12) == joined(lines, lines.size()));
 }
 
 TEST_CASE("a bad record is rejected with what and where, and nothing already stored is lost") {
@@ -77,12 +77,12 @@ TEST_CASE("a bad record is rejected with what and where, and nothing already sto
     CHECK_THAT(refused.log[0], Catch::Contains("another line"));
 
     CHECK(hall.service->board("e", 12)->last_seq == 2);
-    CHECK(hall.service->board("e", 12)->journal == joined(lines, 3));
+    CHECK(hall.service->journal("e", 12) == joined(lines, 3));
     // The next good record is stored after all that, and the restart keeps every record.
     CHECK(hall.send(journal_topic(), lines[3]).log.empty());
     hall.open();
     CHECK(hall.service->board("e", 12)->last_seq == 3);
-    CHECK(hall.service->board("e", 12)->journal == joined(lines, 4));
+    CHECK(hall.service->journal("e", 12) == joined(lines, 4));
 }
 
 TEST_CASE("a hole in a board's records asks it to send again from the missing one, once a second") {
@@ -119,7 +119,7 @@ TEST_CASE("a hole in a board's records asks it to send again from the missing on
     CHECK(filled.log.empty());
     CHECK(hall.service->board("e", 12)->last_seq == 4);
     CHECK(hall.service->board("e", 12)->pending == 0);
-    CHECK(hall.service->board("e", 12)->journal == joined(lines, 5));
+    CHECK(hall.service->journal("e", 12) == joined(lines, 5));
 }
 
 TEST_CASE("a record delivered twice (QoS 1) is ignored") {
@@ -136,7 +136,7 @@ TEST_CASE("a record delivered twice (QoS 1) is ignored") {
     }
     auto board = hall.service->board("e", 12);
     CHECK(board->last_seq == 2);
-    CHECK(board->journal == joined(lines, 3));
+    CHECK(hall.service->journal("e", 12) == joined(lines, 3));
     CHECK(board->pending == 0);
     // Not news for the page; the next record is.
     CHECK(hall.service->live().generation() == generation);
@@ -253,11 +253,40 @@ TEST_CASE(
         const auto board = hall.service->board("e", 12);
         REQUIRE(board);
         // What a replay made afresh from the stored journal shows, at the hall's wall time.
-        const std::string fresh = boards_json({board_view(*board, hall.wall_ms)});
+        const std::string fresh =
+            boards_json({board_view(*board, hall.service->journal("e", 12).value(), hall.wall_ms)});
         CHECK(hall.service->boards_json() == fresh);
         CHECK_THAT(fresh, Catch::Contains("\"last_seq\": " + std::to_string(i) + ","));
         // Asked twice without a new record: the same answer (nothing replayed from a stale copy).
         CHECK(hall.service->boards_json() == fresh);
     }
     CHECK_THAT(hall.service->round_pgn(), Catch::Contains("[TimeControl \"900+10\"]"));
+}
+
+TEST_CASE("the hall holds no journal in memory: each stored line goes to the board's replay, page or no page",
+          "[hall]") {
+    Hall hall("hall-service-no-journal-kept");
+    const auto lines = game_lines();
+    REQUIRE(hall.service->live().connections() == 0);
+    for (const auto& line : lines) {
+        hall.send(journal_topic(), line);
+        // Taken by the replay at once, although no page is open to be told.
+        CHECK(hall.service->board("e", 12)->new_lines.empty());
+    }
+    CHECK(hall.service->journal("e", 12) == joined(lines, lines.size()));
+    // More boards, some half-way, for the replays made side by side at the next start.
+    for (int board = 1; board <= 40; ++board) {
+        const auto more = game_lines(board);
+        for (std::size_t i = 0; i < more.size() - static_cast<std::size_t>(board % 3); ++i)
+            hall.send(journal_topic(board), more[i]);
+    }
+    const std::string before = hall.service->boards_json();
+    CHECK_THAT(before, Catch::Contains("\"board\": 12, \"white\": \"Alice Martin\""));
+    // Started again on the same database: every board replayed from it before the first request.
+    hall.open();
+    CHECK(hall.service->board_count() == 40); // board 12 among them
+    for (int board = 1; board <= 40; ++board)
+        CHECK(hall.service->board("e", board)->new_lines.empty());
+    CHECK(hall.service->boards_json() == before);
+    CHECK_FALSE(hall.service->journal("e", 99));
 }

@@ -61,11 +61,14 @@ TEST_CASE("storing a record twice changes nothing, and a restart reloads every b
     std::string journal;
     for (const auto& line : lines)
         journal += line;
-    CHECK(board.journal == journal);
+    const auto stored = (*reopened)->journal("e", 12);
+    REQUIRE(stored);
+    CHECK(*stored == journal);
+    CHECK(board.new_lines.empty()); // the lines stay in the database
     // The replayed board: White pressed after 4 s (+10 s), Black after 5 s (+10 s), White thought
     // 1 s more before the pause (each clock starts at 15 min + 10 s: the increment from move 1).
     // A paused clock does not run on with the wall time.
-    const BoardView view = board_view(board, 5'000'000'000'000);
+    const BoardView view = board_view(board, *stored, 5'000'000'000'000);
     CHECK(view.white_ms == 910'000 - 4000 + 10'000 - 1000);
     CHECK(view.black_ms == 910'000 - 5000 + 10'000);
     CHECK(view.white_moves == 1);
@@ -186,7 +189,7 @@ TEST_CASE("a batch is one transaction: nothing on disk before its commit, a refu
     std::string journal;
     for (const auto& line : lines)
         journal += line; // each line as published ends with its newline
-    CHECK(board->journal == journal);
+    CHECK((*reopened)->journal("e", 12).value() == journal);
 }
 
 TEST_CASE("a batch left open (the hall killed) leaves the tables as before it") {
@@ -209,4 +212,23 @@ TEST_CASE("a batch left open (the hall killed) leaves the tables as before it") 
     auto reopened = HallStore::open(dir / "hall.sqlite");
     REQUIRE(reopened);
     CHECK((*reopened)->find("e", 12)->last_seq == 0);
+}
+
+TEST_CASE("a database whose journal has a hole is refused at opening, with the record after the hole") {
+    const auto dir = temp_dir("hall-store-hole");
+    const auto lines = game_lines();
+    {
+        auto store = HallStore::open(dir / "hall.sqlite");
+        REQUIRE(store);
+        for (const auto& line : lines)
+            REQUIRE((*store)->add(record_of(line), 1000).outcome == StoreOutcome::Stored);
+    }
+    sqlite3* db = nullptr;
+    REQUIRE(sqlite3_open((dir / "hall.sqlite").string().c_str(), &db) == SQLITE_OK); // UTF-8
+    REQUIRE(sqlite3_exec(db, "DELETE FROM records WHERE seq = 2", nullptr, nullptr, nullptr) == SQLITE_OK);
+    sqlite3_close(db);
+    auto reopened = HallStore::open(dir / "hall.sqlite");
+    REQUIRE_FALSE(reopened);
+    CHECK_THAT(reopened.error().text(), Catch::Contains("board 12 has a hole before record 3"));
+    std::filesystem::remove_all(dir);
 }

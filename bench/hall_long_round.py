@@ -1,0 +1,215 @@
+#!/usr/bin/env python3
+"""The hall restarted at the end of a long round: how long until it listens, how long its first
+/api/boards and a new page's first full picture take, and what memory it holds.
+
+A round of --hours hours on --boards boards is written straight into the hall's SQLite file, as the
+hall would have stored it: every board's journal is a game of 2 h + 30 s a side, a press every 20 to
+100 s (alternately), and a checkpoint every 500 ms as the clock writes it (7,200 an hour), then a
+pause at the end. Then pendule-hall is started on that file with a real mosquitto on the loopback,
+and every board is compared with its journal (tests/hall/hall_compare.py: the stored lines byte for
+byte, /api/boards against `pendule-cli replay`). What a hall that ran the round would hold, without running it for hours.
+
+usage: bench/hall_long_round.py --build build/release [--boards 1000] [--hours 5] [--work DIR]
+"""
+import argparse
+import json
+import os
+import random
+import re
+import shutil
+import socket
+import sqlite3
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+import zlib
+
+here = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(here, "..", "tests", "hall"))
+import hall_compare  # noqa: E402  (the comparison the hall's tests use)
+
+ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+ap.add_argument("--build", required=True)
+ap.add_argument("--boards", type=int, default=1000)
+ap.add_argument("--hours", type=float, default=5)
+ap.add_argument("--seed", type=int, default=1)
+ap.add_argument("--work", help="keep everything in this folder (emptied first); default: a temporary one, removed")
+args = ap.parse_args()
+hall_bin = os.path.abspath(os.path.join(args.build, "src", "pendule-hall"))
+cli = os.path.abspath(os.path.join(args.build, "src", "pendule-cli"))
+mosquitto = shutil.which("mosquitto") or "/usr/sbin/mosquitto"
+EVENT = "long"
+CREATED_WALL = 1_795_000_000_000
+
+
+def line(text):
+    return f"{zlib.crc32(text.encode()):08x} {text}\n"
+
+
+def pct(text):
+    return "".join(c if c.isalnum() or c in "-._~" else f"%{ord(c):02x}" for c in text)
+
+
+CONTROL = pct('{\n  "format": 1,\n  "title": "TimeControl 7200+30",\n  "description": "2h + 30s increment",\n'
+              '  "periods": [\n    {\n      "time": "2h",\n      "increment": "30s"\n    }\n  ]\n}\n')
+
+
+def journal(board, hours, rng):
+    """Lines of one board's journal: header, start, presses and checkpoints, a pause at the end."""
+    out = [line(f"pendule-journal format=1 program=0.1.0 created_wall={CREATED_WALL} preset=7200+30 "
+                f"white=White%20{board} black=Black%20{board} board={board} white_side=left edition=2023 "
+                f"control={CONTROL}")]
+    seq, t, end = 1, 700 + rng.randrange(300), int(hours * 3_600_000)
+    out.append(line(f"start seq={seq} t={t} side=white"))
+    side, next_press, next_check = "white", t + rng.randrange(20_000, 100_000), t + 500
+    while True:
+        step = min(next_press, next_check)
+        if step >= end:
+            break
+        seq += 1
+        if step == next_press:
+            out.append(line(f"press seq={seq} t={step} side={side}"))
+            side = "black" if side == "white" else "white"
+            next_press = step + rng.randrange(20_000, 100_000)
+        else:
+            out.append(line(f"checkpoint seq={seq} t={step} wall={CREATED_WALL + 1500 + step}"))
+            next_check = step + 500
+    seq += 1
+    out.append(line(f"pause seq={seq} t={end}"))
+    return out, seq
+
+
+def free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def wait_port(port, proc, limit):
+    started = time.monotonic()
+    while time.monotonic() - started < limit:
+        if proc.poll() is not None:
+            sys.exit(f"exited with {proc.returncode} before listening on {port}")
+        try:
+            socket.create_connection(("127.0.0.1", port), 0.2).close()
+            return time.monotonic() - started
+        except OSError:
+            time.sleep(0.02)
+    sys.exit(f"nothing listens on port {port} after {limit} s")
+
+
+def status_mb(pid, field):
+    for text in open(f"/proc/{pid}/status"):
+        if text.startswith(field + ":"):
+            return int(text.split()[1]) / 1024
+    return 0
+
+
+def cpu_seconds(pid):
+    stat = open(f"/proc/{pid}/stat").read().rsplit(")", 1)[1].split()
+    return (int(stat[11]) + int(stat[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def timed_get(url, limit=600):
+    t0 = time.monotonic()
+    body = urllib.request.urlopen(url, timeout=limit).read()
+    return time.monotonic() - t0, body
+
+
+def first_picture(port, limit=600):
+    """A new page's connection to /api/events: ms from connect to the end of its first `boards`
+    event, and how many boards it held."""
+    t0 = time.monotonic()
+    with socket.create_connection(("127.0.0.1", port), limit) as s:
+        s.settimeout(limit)
+        s.sendall(b"GET /api/events HTTP/1.1\r\nHost: hall\r\n\r\n")
+        data = b""
+        while True:
+            chunk = s.recv(1 << 20)
+            if not chunk:
+                break
+            data += chunk
+            at = data.find(b"event: boards\n")
+            if at >= 0 and b"\n\n" in data[at:]:
+                break
+    ms = (time.monotonic() - t0) * 1000
+    at = data.find(b"event: boards\n")
+    event = data[at:].split(b"\n\n", 1)[0] if at >= 0 else b""
+    return ms, len(re.findall(rb'"board": \d+', event))
+
+
+work = os.path.abspath(args.work) if args.work else tempfile.mkdtemp(prefix="pendule-long-round-")
+if args.work:
+    shutil.rmtree(work, ignore_errors=True)
+    os.makedirs(work)
+os.makedirs(f"{work}/hall")
+os.makedirs(f"{work}/journals")
+broker_port, http_port = free_port(), free_port()
+api = f"http://127.0.0.1:{http_port}"
+hall_argv = [hall_bin, "--broker", f"mqtt://127.0.0.1:{broker_port}", "--http", f"127.0.0.1:{http_port}",
+             "--data", f"{work}/hall", "--event", EVENT]
+log = open(f"{work}/servers.log", "ab")
+procs = []
+status = 0
+try:
+    with open(f"{work}/mosquitto.conf", "w") as conf:
+        conf.write(f"listener {broker_port} 127.0.0.1\nallow_anonymous true\npersistence false\n")
+    procs.append(subprocess.Popen([mosquitto, "-c", f"{work}/mosquitto.conf"], stdout=log, stderr=log))
+    # The hall makes its own tables; then the round goes into them.
+    hall = subprocess.Popen(hall_argv, stdout=log, stderr=log)
+    wait_port(http_port, hall, 30)
+    hall.terminate()
+    hall.wait()
+
+    t0 = time.monotonic()
+    rng = random.Random(args.seed)
+    db = sqlite3.connect(f"{work}/hall/hall.sqlite")
+    db.execute("PRAGMA synchronous = OFF")
+    records = 0
+    for board in range(1, args.boards + 1):
+        lines, last = journal(board, args.hours, rng)
+        records += len(lines)
+        db.executemany("INSERT INTO records(event, board, seq, line) VALUES (?, ?, ?, ?)",
+                       ((EVENT, board, seq, text[:-1]) for seq, text in enumerate(lines)))
+        db.execute("INSERT INTO boards(event, board, white, black, last_seq, link, last_heard_wall) "
+                   "VALUES (?, ?, ?, ?, ?, 'offline', ?)",
+                   (EVENT, board, f"White {board}", f"Black {board}", last, CREATED_WALL + int(args.hours * 3_600_000)))
+        os.makedirs(f"{work}/journals/board-{board}")
+        with open(f"{work}/journals/board-{board}/round.journal", "w") as f:
+            f.writelines(lines)
+        if board % 100 == 0:
+            db.commit()
+    db.commit()
+    db.close()
+    size = os.path.getsize(f"{work}/hall/hall.sqlite")
+    print(f"round written: {args.boards} boards x {args.hours:g} h, {records:,} records, "
+          f"{size / 1e6:,.0f} MB of SQLite, in {time.monotonic() - t0:.0f} s")
+
+    hall = subprocess.Popen(hall_argv, stdout=log, stderr=log)
+    procs.append(hall)
+    listening = wait_port(http_port, hall, 1800)
+    print(f"hall restarted: listening after {listening:.1f} s, resident {status_mb(hall.pid, 'VmRSS'):,.0f} MB")
+    first, body = timed_get(f"{api}/api/boards")
+    print(f"first /api/boards: {first:.2f} s ({len(body) / 1e6:.1f} MB), resident {status_mb(hall.pid, 'VmRSS'):,.0f} MB")
+    again, body = timed_get(f"{api}/api/boards")
+    print(f"again: {again * 1000:.0f} ms")
+    pictures = [first_picture(http_port) for _ in range(5)]
+    print(f"a new page's first full picture: {', '.join(f'{ms:.0f} ms ({n} boards)' for ms, n in pictures)}")
+    print(f"hall: peak resident {status_mb(hall.pid, 'VmHWM'):,.0f} MB, CPU {cpu_seconds(hall.pid):.1f} s since its start")
+
+    t0 = time.monotonic()
+    summary, problems, equal = hall_compare.compare(f"{work}/hall/hall.sqlite", cli, api, EVENT, args.boards,
+                                                    [f"{work}/journals"])
+    print(f"{summary} (compared in {time.monotonic() - t0:.0f} s)")
+    for p in problems[:10]:
+        print("  " + p)
+    status = 0 if equal else 1
+finally:
+    for p in procs:
+        p.kill()
+        p.wait()
+    if not args.work:
+        shutil.rmtree(work, ignore_errors=True)
+sys.exit(status)
