@@ -15,7 +15,6 @@ import argparse
 import json
 import os
 import random
-import re
 import shutil
 import socket
 import sqlite3
@@ -24,11 +23,11 @@ import sys
 import tempfile
 import time
 import urllib.request
-import zlib
 
 here = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(here, "..", "tests", "hall"))
 import hall_compare  # noqa: E402  (the comparison the hall's tests use)
+from loopback import first_picture, free_port, journal_line  # noqa: E402
 
 ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
 ap.add_argument("--build", required=True)
@@ -45,7 +44,7 @@ CREATED_WALL = 1_795_000_000_000
 
 
 def line(text):
-    return f"{zlib.crc32(text.encode()):08x} {text}\n"
+    return journal_line(text) + "\n"
 
 
 def pct(text):
@@ -81,12 +80,6 @@ def journal(board, hours, rng):
     return out, seq
 
 
-def free_port():
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
 def wait_port(port, proc, limit):
     started = time.monotonic()
     while time.monotonic() - started < limit:
@@ -116,28 +109,6 @@ def timed_get(url, limit=600):
     t0 = time.monotonic()
     body = urllib.request.urlopen(url, timeout=limit).read()
     return time.monotonic() - t0, body
-
-
-def first_picture(port, limit=600):
-    """A new page's connection to /api/events: ms from connect to the end of its first `boards`
-    event, and how many boards it held."""
-    t0 = time.monotonic()
-    with socket.create_connection(("127.0.0.1", port), limit) as s:
-        s.settimeout(limit)
-        s.sendall(b"GET /api/events HTTP/1.1\r\nHost: hall\r\n\r\n")
-        data = b""
-        while True:
-            chunk = s.recv(1 << 20)
-            if not chunk:
-                break
-            data += chunk
-            at = data.find(b"event: boards\n")
-            if at >= 0 and b"\n\n" in data[at:]:
-                break
-    ms = (time.monotonic() - t0) * 1000
-    at = data.find(b"event: boards\n")
-    event = data[at:].split(b"\n\n", 1)[0] if at >= 0 else b""
-    return ms, len(re.findall(rb'"board": \d+', event))
 
 
 work = os.path.abspath(args.work) if args.work else tempfile.mkdtemp(prefix="pendule-long-round-")
@@ -195,7 +166,7 @@ try:
     print(f"first /api/boards: {first:.2f} s ({len(body) / 1e6:.1f} MB), resident {status_mb(hall.pid, 'VmRSS'):,.0f} MB")
     again, body = timed_get(f"{api}/api/boards")
     print(f"again: {again * 1000:.0f} ms")
-    pictures = [first_picture(http_port) for _ in range(5)]
+    pictures = [first_picture(http_port, 600) for _ in range(5)]
     print(f"a new page's first full picture: {', '.join(f'{ms:.0f} ms ({n} boards)' for ms, n in pictures)}")
     print(f"hall: peak resident {status_mb(hall.pid, 'VmHWM'):,.0f} MB, CPU {cpu_seconds(hall.pid):.1f} s since its start")
 

@@ -50,7 +50,7 @@ import time
 
 here = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(here, "..", "tests", "hall"))
-from loopback import free_port  # noqa: E402
+from loopback import first_picture, free_port  # noqa: E402
 from hall_compare import compare  # noqa: E402
 
 ap = argparse.ArgumentParser()
@@ -129,35 +129,12 @@ probes = []  # (wall ms at the probe, ms to the full picture or None, boards)
 http = None
 
 
-def first_picture():
-    """A new page's connection: ms from connect to the end of its first `boards` event, and how many
-    boards it held."""
-    t0 = time.monotonic()
-    s = socket.create_connection(("127.0.0.1", http), 10)
-    s.settimeout(30)
-    s.sendall(b"GET /api/events HTTP/1.1\r\nHost: hall\r\n\r\n")
-    data = b""
-    while True:
-        chunk = s.recv(1 << 16)
-        if not chunk:
-            break
-        data += chunk
-        at = data.find(b"event: boards\n")
-        if at >= 0 and b"\n\n" in data[at:]:
-            break
-    ms = (time.monotonic() - t0) * 1000
-    s.close()
-    at = data.find(b"event: boards\n")
-    event = data[at:].split(b"\n\n", 1)[0] if at >= 0 else b""
-    return ms, len(re.findall(rb'"board": \d+', event))
-
-
 def probe_pages():
     """A new page every --probe-every seconds while the boards play."""
     while not stop.wait(args.probe_every):
         at = now_ms()
         try:
-            ms, boards = first_picture()
+            ms, boards = first_picture(http)
             probes.append((at, ms, boards))
         except OSError:
             probes.append((at, None, 0))
