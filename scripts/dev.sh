@@ -91,6 +91,13 @@ run)
     exec build/release/src/pendule-cli --help
     ;;
 test)
+    # A fresh clone's whole run writes about 3 GB in build/ (docs/ci.md, "Disk"): said first when
+    # less is free here, rather than as a compiler's "No space left on device" twenty minutes on.
+    free_mb=$(df -Pm . | awk 'NR == 2 { print $4 }')
+    if [ "${free_mb:-0}" -lt 3500 ]; then
+        echo "dev.sh test: only ${free_mb} MB free on this disk; a whole run writes about 3,000 MB" \
+            "(build/asan, build/windows, build/fuzz, build/release: docs/ci.md)" >&2
+    fi
     install_missing
     scripts/check-format.sh
     scripts/check-core-deps.sh
