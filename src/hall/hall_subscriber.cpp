@@ -99,9 +99,10 @@ void HallSubscriber::run() {
     while (!pause(std::chrono::milliseconds(0))) {
         const int sock = mosquitto_socket(client_);
         if (rc != MOSQ_ERR_SUCCESS || sock < 0) {
-            // libmosquitto's own back-off: 1 s x (n + 1)^2, at most 10 s; a CONNACK starts it again.
-            const int seconds = std::min(10, (reconnects + 1) * (reconnects + 1));
-            if (seconds < 10)
+            // Again after 1 s, then every 2 s, as the boards do (mqtt_client.cpp); a CONNACK starts
+            // it again.
+            const int seconds = std::min(2, reconnects + 1);
+            if (seconds < 2)
                 ++reconnects;
             if (pause(std::chrono::seconds(seconds)))
                 break;
