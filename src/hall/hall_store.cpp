@@ -334,9 +334,10 @@ Result<std::string> HallStore::journal(const std::string& event, int board) cons
     std::string out;
     int step = SQLITE_ROW;
     while ((step = s.step()) == SQLITE_ROW) {
-        const auto* bytes = sqlite3_column_text(s.get(), 0);
-        out.append(reinterpret_cast<const char*>(bytes),
-                   static_cast<std::size_t>(sqlite3_column_bytes(s.get(), 0)));
+        // Appended where SQLite holds it: no string made for each of a long journal's lines.
+        if (const auto* bytes = sqlite3_column_text(s.get(), 0))
+            out.append(reinterpret_cast<const char*>(bytes),
+                       static_cast<std::size_t>(sqlite3_column_bytes(s.get(), 0)));
         out += '\n';
     }
     if (step != SQLITE_DONE)
