@@ -39,6 +39,14 @@ inline std::vector<std::string> game_lines(int board = 12) {
     return lines;
 }
 
+// The stored journal: the first `count` lines given, each ending with '\n' (as encode_* wrote them).
+inline std::string joined(const std::vector<std::string>& lines, std::size_t count) {
+    std::string out;
+    for (std::size_t i = 0; i < count; ++i)
+        out += lines[i];
+    return out;
+}
+
 inline std::string journal_topic(int board = 12, const std::string& event = "e") {
     return "pendule/" + event + "/board/" + std::to_string(board) + "/journal";
 }

@@ -9,18 +9,6 @@
 using namespace pendule::hall;
 using namespace hall_test;
 
-namespace {
-
-// The stored journal: the lines given, each ending with '\n' (as encode_* wrote them).
-std::string joined(const std::vector<std::string>& lines, std::size_t count) {
-    std::string out;
-    for (std::size_t i = 0; i < count; ++i)
-        out += lines[i];
-    return out;
-}
-
-} // namespace
-
 TEST_CASE("a board's records are stored in order, quietly, and survive a restart") {
     Hall hall("hall-service-store");
     const auto lines = game_lines();
