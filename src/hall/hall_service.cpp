@@ -11,6 +11,20 @@
 
 namespace pendule::hall {
 
+namespace {
+
+// The board's whole journal, as read from the database, replayed; the database's error as the
+// replay's problem when it could not be read.
+BoardReplay replay_read(const BoardEntry& board, const Result<std::string>& journal) {
+    if (journal)
+        return replay_board(board, *journal);
+    BoardReplay replay;
+    replay.problem = journal.error().text();
+    return replay;
+}
+
+} // namespace
+
 HallService::HallService(std::unique_ptr<HallStore> store, HallSettings settings)
     : store_(std::move(store)), settings_(std::move(settings)) {
     if (!settings_.wall_now)
@@ -207,14 +221,11 @@ void HallService::replay_every_board() {
     std::mutex reading; // one connection to the database: one reader at a time
     const auto work = [&] {
         for (std::size_t i = next++; i < boards.size(); i = next++) {
-            Result<std::string> journal = [&] {
+            const Result<std::string> journal = [&] {
                 std::lock_guard lock(reading);
                 return store_->journal(boards[i]->event, boards[i]->board);
             }();
-            if (journal)
-                made[i] = replay_board(*boards[i], *journal);
-            else
-                made[i].problem = journal.error().text();
+            made[i] = replay_read(*boards[i], journal); // outside the lock: only the reading is shared
         }
     };
     const unsigned threads = std::clamp(std::thread::hardware_concurrency(), 1U, 8U);
@@ -239,13 +250,8 @@ const BoardReplay& HallService::replay_of(const BoardEntry& board) {
     if (it != replays_.end() && extend_replay(it->second, more))
         return it->second;
     // No replay yet, or the new lines could not carry it on: the whole journal from the database.
-    BoardReplay replay;
-    auto journal = store_->journal(board.event, board.board);
-    if (journal)
-        replay = replay_board(board, *journal);
-    else
-        replay.problem = journal.error().text();
-    return replays_.insert_or_assign(key, std::move(replay)).first->second;
+    return replays_.insert_or_assign(key, replay_read(board, store_->journal(board.event, board.board)))
+        .first->second;
 }
 
 void HallService::write_pgn(Reaction& reaction) {

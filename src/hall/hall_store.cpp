@@ -28,14 +28,18 @@ class Statement {
     }
     // SQLITE_ROW, SQLITE_DONE or an error code.
     int step() { return ok() ? sqlite3_step(stmt_) : SQLITE_ERROR; }
+    // The column's text appended to `out`, from SQLite's own buffer (nothing for a NULL).
+    void append_text(int column, std::string& out) const {
+        if (const auto* bytes = sqlite3_column_text(stmt_, column))
+            out.append(reinterpret_cast<const char*>(bytes),
+                       static_cast<std::size_t>(sqlite3_column_bytes(stmt_, column)));
+    }
     std::string text(int column) const {
-        const auto* bytes = sqlite3_column_text(stmt_, column);
-        return bytes ? std::string(reinterpret_cast<const char*>(bytes),
-                                   static_cast<std::size_t>(sqlite3_column_bytes(stmt_, column)))
-                     : std::string();
+        std::string out;
+        append_text(column, out);
+        return out;
     }
     std::int64_t integer(int column) const { return sqlite3_column_int64(stmt_, column); }
-    sqlite3_stmt* get() const { return stmt_; }
 
   private:
     sqlite3_stmt* stmt_ = nullptr;
@@ -334,10 +338,7 @@ Result<std::string> HallStore::journal(const std::string& event, int board) cons
     std::string out;
     int step = SQLITE_ROW;
     while ((step = s.step()) == SQLITE_ROW) {
-        // Appended where SQLite holds it: no string made for each of a long journal's lines.
-        if (const auto* bytes = sqlite3_column_text(s.get(), 0))
-            out.append(reinterpret_cast<const char*>(bytes),
-                       static_cast<std::size_t>(sqlite3_column_bytes(s.get(), 0)));
+        s.append_text(0, out); // no string made for each of a long journal's lines
         out += '\n';
     }
     if (step != SQLITE_DONE)
