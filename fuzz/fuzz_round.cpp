@@ -1,8 +1,8 @@
 // libFuzzer target: the arbiter's desk reads two kinds of files it did not write itself or that a
 // kill may have cut: the pairing program's TRF (TRF16 or TRF-2026) and the round journal. Whatever
 // the bytes, each is read or refused with a reason, never a crash; a TRF that reads is written back
-// byte for byte and read again, and a round's pairings, its byes and its results written back never
-// crash either.
+// byte for byte and read again, and a round that the desk would accept is written back with its
+// results and read again.
 #include "io/round_journal.hpp"
 #include "io/trf.hpp"
 
@@ -20,17 +20,16 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         if (!trf::read(written, "written.trf"))
             __builtin_trap(); // what was read must be read again once written
         (void)trf::time_control(*t);
-        const int last = t->rounds() + 1; // once: a bye written in a new round adds a block
-        for (int round = 0; round <= last; ++round) {
-            auto pairings = trf::pairings(*t, round);
-            if (!pairings)
-                continue;
-            for (const trf::Pairing& p : pairings->boards)
-                (void)trf::set_result(*t, round, p.white, p.black, "1/2-1/2");
-            for (const trf::Unpaired& u : pairings->unpaired)
-                (void)trf::set_unpaired(*t, round, u.player, u.code);
-            if (!trf::read(trf::write(*t), "results.trf"))
-                __builtin_trap(); // the results written are read again
+        for (int round = 1; round <= t->rounds(); ++round) {
+            // A round accepted for the desk is written back whatever its results.
+            if (trf::pairings(*t, round) && !trf::check_write_back(*t, bytes, round)) {
+                trf::Tournament entered = *t;
+                for (const trf::Pairing& p : trf::pairings(entered, round)->boards)
+                    if (trf::set_result(entered, round, p.white, p.black, "1/2-1/2"))
+                        __builtin_trap();
+                if (!trf::read(trf::write(entered), "results.trf"))
+                    __builtin_trap(); // the results written are read again
+            }
         }
     }
     if (auto read = pendule::io::parse_round_journal(bytes, "fuzz.round")) {

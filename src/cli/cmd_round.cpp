@@ -19,6 +19,7 @@
 #include "io/trf.hpp"
 #include "io/wall_clock.hpp"
 
+#include <algorithm>
 #include <chrono>
 #include <ostream>
 
@@ -231,8 +232,15 @@ int run_round_open(const std::vector<std::string>& words, std::ostream& out, std
     auto pairings = io::trf::pairings(*tournament, static_cast<int>(*round));
     if (!pairings)
         return parse_failed("round-open", pairings.error().text(), err);
-    if (pairings->boards.empty())
+    // A round of forfeits decided at the pairing (opponents without colours) opens with no board.
+    if (pairings->boards.empty() && std::none_of(pairings->unpaired.begin(), pairings->unpaired.end(),
+                                                 [](const io::trf::Unpaired& u) { return u.opponent > 0; }))
         return parse_failed("round-open", *trf_path + ": round " + *round_text + " has no paired board", err);
+    if (auto error = io::trf::check_write_back(*tournament, *text, static_cast<int>(*round)))
+        return parse_failed("round-open",
+                            *trf_path + ": round " + *round_text +
+                                " could not be written back to the pairing program: " + error->text(),
+                            err);
     const std::string event =
         args.value("--event").value_or(tournament->tournament_field("012").value_or(std::string()));
     auto writer = io::RoundJournalWriter::create(

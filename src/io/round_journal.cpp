@@ -382,12 +382,7 @@ Result<std::string> round_trf(const RoundState& round) {
                                          board->black_rank, result.result))
             return fail(error->message, "board " + std::to_string(number));
     }
-    // The byes and absences of the round (a bye asked for in a 240 line may have no block yet).
-    for (const PlayerUnpaired& u : round.unpaired)
-        if (auto error = trf::set_unpaired(*tournament, round.opened.round, u.rank, u.code))
-            return fail(error->message, "player " + std::to_string(u.rank));
-    if (auto error = trf::recount_points(*tournament)) // the byes of this round count too
-        return *error;
+    // The byes and absences of the round are the pairing program's: their lines go back as read.
     return trf::write(*tournament);
 }
 

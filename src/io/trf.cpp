@@ -4,13 +4,15 @@
 
 #include <algorithm>
 #include <limits>
+#include <map>
 
 namespace pendule::io::trf {
 
 namespace {
 
-// What pads a TRF field: spaces only.
-constexpr std::string_view field_pad = " ";
+// What pads a TRF field: spaces, and the TABs that some programs leave at the end of a line (FIDE's
+// own TRF-2025 sample ends its 240 lines in a TAB and a space).
+constexpr std::string_view field_pad = " \t";
 
 // Columns as the standard counts them (1-based, inclusive).
 std::string_view columns(std::string_view line, std::size_t first, std::size_t last) {
@@ -19,29 +21,62 @@ std::string_view columns(std::string_view line, std::size_t first, std::size_t l
     return line.substr(first - 1, std::min(last, line.size()) - first + 1);
 }
 
+bool is_utf8(std::string_view text) {
+    for (std::size_t i = 0; i < text.size();) {
+        const auto lead = static_cast<unsigned char>(text[i]);
+        const std::size_t length = lead < 0x80           ? 1
+                                   : (lead >> 5) == 0x6  ? 2
+                                   : (lead >> 4) == 0xE  ? 3
+                                   : (lead >> 3) == 0x1E ? 4
+                                                         : 0;
+        if (length == 0 || i + length > text.size())
+            return false;
+        for (std::size_t k = 1; k < length; ++k)
+            if ((static_cast<unsigned char>(text[i + k]) >> 6) != 0x2)
+                return false;
+        i += length;
+    }
+    return true;
+}
+
+// The text of a line that is not UTF-8, read as Windows-1252 (Latin-1, with the letters and signs
+// that programs written for Windows put in 0x80-0x9F), in UTF-8: names are shown, journaled and
+// sent in UTF-8 whatever the file's own encoding, which its write-back keeps.
+std::string windows_1252_to_utf8(std::string_view text) {
+    static constexpr char16_t cp1252[32] = {0x20AC, 0xFFFD, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021,
+                                            0x02C6, 0x2030, 0x0160, 0x2039, 0x0152, 0xFFFD, 0x017D, 0xFFFD,
+                                            0xFFFD, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014,
+                                            0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0xFFFD, 0x017E, 0x0178};
+    std::string out;
+    for (const char c : text) {
+        const auto byte = static_cast<unsigned char>(c);
+        const char32_t code = byte >= 0x80 && byte < 0xA0 ? cp1252[byte - 0x80] : byte;
+        if (code < 0x80) {
+            out += static_cast<char>(code);
+        } else if (code < 0x800) {
+            out += static_cast<char>(0xC0 | (code >> 6));
+            out += static_cast<char>(0x80 | (code & 0x3F));
+        } else {
+            out += static_cast<char>(0xE0 | (code >> 12));
+            out += static_cast<char>(0x80 | ((code >> 6) & 0x3F));
+            out += static_cast<char>(0x80 | (code & 0x3F));
+        }
+    }
+    return out;
+}
+
 // The columns of a player line. A line in UTF-8 counts its characters, as the standard's columns
 // and the pairing programs that read UTF-8 do ("Müller" is six columns, seven bytes); any other
 // line (plain ASCII, or Latin-1 and the like, which are not UTF-8) one column a byte.
 class Columns {
   public:
     explicit Columns(std::string_view line) : line_(line) {
+        if (!is_utf8(line))
+            return; // Latin-1 and the like: one byte a column
         bool wide = false;
         for (std::size_t i = 0; i < line.size();) {
             const auto lead = static_cast<unsigned char>(line[i]);
-            const std::size_t length = lead < 0x80           ? 1
-                                       : (lead >> 5) == 0x6  ? 2
-                                       : (lead >> 4) == 0xE  ? 3
-                                       : (lead >> 3) == 0x1E ? 4
-                                                             : 0;
-            if (length == 0 || i + length > line.size()) {
-                starts_.clear();
-                return; // not UTF-8: bytes
-            }
-            for (std::size_t k = 1; k < length; ++k)
-                if ((static_cast<unsigned char>(line[i + k]) >> 6) != 0x2) {
-                    starts_.clear();
-                    return;
-                }
+            const std::size_t length = lead < 0x80 ? 1 : (lead >> 5) == 0x6 ? 2 : (lead >> 4) == 0xE ? 3 : 4;
             wide = wide || length > 1;
             starts_.push_back(i);
             i += length;
@@ -101,6 +136,10 @@ std::optional<int> tenths_of(std::string_view field, bool sign = false);
 
 Result<Player> read_player(std::string_view line, const std::string& origin, std::size_t number_of_line) {
     const Columns c(line);
+    const bool utf8 = is_utf8(line);
+    const auto text = [utf8](std::string_view field) {
+        return utf8 ? std::string(field) : windows_1252_to_utf8(field);
+    };
     Player p;
     const auto rank = number(c.get(5, 8), -1);
     if (!rank || *rank < 1 || *rank > 9999)
@@ -108,15 +147,15 @@ Result<Player> read_player(std::string_view line, const std::string& origin, std
     p.rank = *rank;
     const std::string_view sex = c.get(10, 10);
     p.sex = sex.empty() ? ' ' : sex[0];
-    p.title = std::string(trim(c.get(11, 13), field_pad));
-    p.name = std::string(trim(c.get(15, 47), field_pad));
+    p.title = text(trim(c.get(11, 13), field_pad));
+    p.name = text(trim(c.get(15, 47), field_pad));
     const auto rating = number(c.get(49, 52));
     if (!rating)
         return fail("the rating must be a number", where(origin, number_of_line, 49, 52));
     p.rating = *rating;
-    p.federation = std::string(trim(c.get(54, 56), field_pad));
-    p.fide_id = std::string(trim(c.get(58, 68), field_pad));
-    p.birth = std::string(trim(c.get(70, 79), field_pad));
+    p.federation = text(trim(c.get(54, 56), field_pad));
+    p.fide_id = text(trim(c.get(58, 68), field_pad));
+    p.birth = text(trim(c.get(70, 79), field_pad));
     p.points = std::string(trim(c.get(81, 84), field_pad));
     if (!p.points.empty() && !tenths_of(p.points, true)) // negative after a penalty (299)
         return fail("the points must be written as 11.5", where(origin, number_of_line, 81, 84));
@@ -226,8 +265,12 @@ std::string write_player(const Player& p, bool zero_padded) {
         out.append(line, end);
         line = std::move(out);
     };
-    if (p.points != p.points_read)
-        put(81, padded(p.points, 4, true));
+    if (p.points != p.points_read) {
+        // Right-aligned as the standard writes "11.5", unless this line wrote its points from column 81.
+        const std::string_view field = Columns(p.source).get(81, 84);
+        const bool left = field.size() == 4 && field.front() != ' ' && field.back() == ' ';
+        put(81, padded(p.points, 4, !left));
+    }
     for (std::size_t i = 0; i < p.rounds.size(); ++i) {
         const bool beyond = i >= p.rounds_read.size();
         const RoundEntry& now = p.rounds[i];
@@ -266,7 +309,7 @@ std::optional<int> tenths_of(std::string_view field, bool sign) {
         negative = true;
         field.remove_prefix(1);
     }
-    const std::size_t dot = field.find('.');
+    const std::size_t dot = field.find_first_of(".,"); // a comma in some programs' files
     const std::string_view whole = field.substr(0, dot);
     const std::string_view tenth = dot == std::string_view::npos ? std::string_view() : field.substr(dot + 1);
     if (whole.empty() || (dot != std::string_view::npos && tenth.size() != 1))
@@ -281,10 +324,18 @@ std::optional<int> tenths_of(std::string_view field, bool sign) {
 
 // The header lines: each reader checks its fixed columns and fills the header, or names the
 // column it cannot read.
+// What the reading of one file carries from line to line.
+struct ReadState {
+    bool pairing_bye_given = false; // 162's P or BBU: the pairing-allocated bye's own points
+    bool team_event = false;        // 310 or 013 lines somewhere in the file
+    std::vector<Team> old_teams;    // 013, used when no 310 line numbers the teams
+};
+
 struct LineReader {
     std::string_view line;
     const std::string& origin;
     std::size_t number_of_line;
+    ReadState& state;
 
     Error error(std::size_t first, std::size_t last, const std::string& problem) const {
         return fail(problem, where(origin, number_of_line, first, last));
@@ -382,7 +433,8 @@ std::optional<Error> read_point_system(const LineReader& r, PointSystem& points,
 }
 
 // A header line by its code; lines of other codes are not checked.
-std::optional<Error> read_header_line(const LineReader& r, Header& h, bool& pairing_bye_given) {
+std::optional<Error> read_header_line(const LineReader& r, Header& h) {
+    bool& pairing_bye_given = r.state.pairing_bye_given;
     const std::string_view code = r.line.substr(0, 3);
     static constexpr std::string_view codes_2026[] = {"142", "152", "162", "192", "222",
                                                       "240", "250", "260", "299"};
@@ -455,9 +507,13 @@ std::optional<Error> read_header_line(const LineReader& r, Header& h, bool& pair
                 return r.error(5, 8, "expected match points (11.5) or blanks");
             a.match_points = *value;
         }
-        const auto game = tenths_of(columns(r.line, 10, 13));
+        // Game points may be left blank in a team event, where the match points accelerate.
+        const std::string_view game_field = trim(columns(r.line, 10, 13), field_pad);
+        const auto game =
+            game_field.empty() && !match.empty() ? std::optional<int>(0) : tenths_of(game_field);
         if (!game)
-            return r.error(10, 13, "expected points (11.5)");
+            return r.error(
+                10, 13, match.empty() ? "expected points (11.5)" : "expected game points (11.5) or blanks");
         a.game_points = *game;
         auto first_round = r.whole(15, 17, "the first round");
         auto last_round = r.whole(19, 21, "the last round");
@@ -492,6 +548,49 @@ std::optional<Error> read_header_line(const LineReader& r, Header& h, bool& pair
             return r.error(18, 21, "a forbidden pairing needs two players or more");
         f.players = std::move(players.value());
         h.forbidden.push_back(std::move(f));
+    } else if (code == "310" || code == "013") {
+        // 310: the number in 5-7, the name in 9-40, the players from 74 every 5 columns; 013 (to be
+        // phased out, the same teams again when both are written): the name in 5-36, the players
+        // from 37.
+        const bool new_form = code == "310";
+        Team team;
+        if (new_form) {
+            auto number = r.whole(5, 7, "the team's pairing number");
+            if (!number)
+                return number.error();
+            team.number = *number;
+        }
+        const std::string_view name = trim(columns(r.line, new_form ? 9 : 5, new_form ? 40 : 36), field_pad);
+        team.name = is_utf8(name) ? std::string(name) : windows_1252_to_utf8(name);
+        const std::size_t first = new_form ? 74 : 37;
+        if (Columns(r.line).count() >= first) {
+            // The players' columns count characters, as the name before them does (UTF-8 names).
+            const std::string line = std::string(Columns(r.line).get(first, 9999));
+            for (std::size_t at = 0; at < line.size(); at += 5) {
+                const std::string_view field = trim(std::string_view(line).substr(at, 4), field_pad);
+                if (field.empty())
+                    continue;
+                const auto rank = parse_integer(field, 0, 9999);
+                if (!rank)
+                    return r.error(first + at, first + at + 3, "expected a player's starting rank");
+                if (*rank > 0)
+                    team.players.push_back(static_cast<int>(*rank));
+            }
+        }
+        if (!new_form)
+            team.number = static_cast<int>(r.state.old_teams.size()) + 1;
+        (new_form ? h.teams : r.state.old_teams).push_back(std::move(team));
+    } else if (code == "320") {
+        // The pairing-allocated bye's team of each round, in 3 columns every 4 from 15; blank or 000: none.
+        for (std::size_t at = 15; Columns(r.line).count() >= at; at += 4) {
+            const std::string_view field = trim(Columns(r.line).get(at, at + 2), field_pad);
+            const auto team = field.empty() ? std::optional<std::int64_t>(0) : parse_integer(field, 0, 999);
+            if (!team)
+                return r.error(at, at + 2, "expected a team's pairing number (000: none)");
+            h.team_byes.push_back(static_cast<int>(*team));
+        }
+    } else if (code == "299" && r.state.team_event) {
+        // A team event's 299 gives teams' match and game points: kept, not a player's points.
     } else if (code == "299") {
         AbnormalPoints a;
         const std::string_view type = columns(r.line, 5, 5);
@@ -534,8 +633,10 @@ bool assignment_matches(char type, char code) {
 
 std::optional<std::string> Tournament::tournament_field(std::string_view code) const {
     for (const Line& line : lines)
-        if (line.player < 0 && line.text.size() >= 3 && std::string_view(line.text).substr(0, 3) == code)
-            return std::string(trim(std::string_view(line.text).substr(3), field_pad));
+        if (line.player < 0 && line.text.size() >= 3 && std::string_view(line.text).substr(0, 3) == code) {
+            const std::string_view value = trim(std::string_view(line.text).substr(3), field_pad);
+            return is_utf8(value) ? std::string(value) : windows_1252_to_utf8(value);
+        }
     return std::nullopt;
 }
 
@@ -564,7 +665,16 @@ Result<Tournament> read(std::string_view text, const std::string& origin) {
     Tournament t;
     std::size_t number_of_line = 0;
     bool padding_seen = false;
-    bool pairing_bye_given = false;
+    ReadState state;
+    constexpr std::string_view bom = "\xEF\xBB\xBF"; // a UTF-8 file's mark, kept for the write-back
+    if (text.starts_with(bom)) {
+        t.byte_order_mark = true;
+        text.remove_prefix(bom.size());
+    }
+    // A team event's byes and abnormal points (240, 299) may come before its teams (310, 013).
+    for (const std::string_view code : {"\n310", "\r310", "\n013", "\r013"})
+        state.team_event = state.team_event || text.find(code) != std::string_view::npos;
+    state.team_event = state.team_event || text.starts_with("310") || text.starts_with("013");
     while (!text.empty()) {
         // A line ends in LF, CR LF or CR alone (the standard's "CR"); each keeps its own.
         const std::size_t end = text.find_first_of("\r\n");
@@ -601,19 +711,22 @@ Result<Tournament> read(std::string_view text, const std::string& origin) {
             t.players.push_back(std::move(player.value()));
         } else {
             if (line.size() >= 3 && line.substr(0, 3) != "###")
-                if (auto error = read_header_line(LineReader{line, origin, number_of_line}, t.header,
-                                                  pairing_bye_given))
+                if (auto error = read_header_line(LineReader{line, origin, number_of_line, state}, t.header))
                     return *error;
             t.lines.push_back({-1, std::string(line), ending});
         }
     }
     if (t.players.empty())
         return fail("no player line (001) in the file", origin);
+    if (t.header.teams.empty())
+        t.header.teams = std::move(state.old_teams);
+    if (state.team_event)
+        t.header.byes.clear(); // the teams' byes, not the players'
     return t;
 }
 
 std::string write(const Tournament& t) {
-    std::string out;
+    std::string out = t.byte_order_mark ? "\xEF\xBB\xBF" : "";
     for (const Tournament::Line& line : t.lines) {
         out += line.player >= 0
                    ? write_player(t.players[static_cast<std::size_t>(line.player)], t.zero_padded)
@@ -660,6 +773,16 @@ int PointSystem::points(char code, bool paired) const {
     }
 }
 
+int cell_points(const Tournament& t, const Player& p, int round, const RoundEntry& r) {
+    int value = t.header.points.points(r.result, r.opponent > 0);
+    for (const AbnormalPoints& a : t.header.abnormal)
+        if (a.type != ' ' && (a.round == 0 || a.round == round) &&
+            assignment_matches(a.type, upper(r.result)) &&
+            std::find(a.players.begin(), a.players.end(), p.rank) != a.players.end())
+            value = a.points;
+    return value;
+}
+
 namespace {
 
 // A player's points in tenths over the rounds before `before_round` (every round when 0), under
@@ -671,15 +794,7 @@ int points_before(const Tournament& t, const Player& p, int before_round) {
                                    : p.rounds.size();
     int tenths = 0;
     for (std::size_t i = 0; i < rounds; ++i) {
-        const RoundEntry& r = p.rounds[i];
-        const int round = static_cast<int>(i) + 1;
-        int value = t.header.points.points(r.result, r.opponent > 0);
-        for (const AbnormalPoints& a : t.header.abnormal)
-            if (a.type != ' ' && (a.round == 0 || a.round == round) &&
-                assignment_matches(a.type, upper(r.result)) &&
-                std::find(a.players.begin(), a.players.end(), p.rank) != a.players.end())
-                value = a.points;
-        tenths += value;
+        tenths += cell_points(t, p, static_cast<int>(i) + 1, p.rounds[i]);
     }
     for (const AbnormalPoints& a : t.header.abnormal)
         if (a.type == ' ' && (before_round == 0 || a.round < before_round) &&
@@ -706,8 +821,23 @@ Result<RoundPairings> pairings(const Tournament& t, int round) {
         int high = 0;
         int sum = 0;
         int best_rank = 0;
+        int match_first = 0, match_second = 0; // the two teams' numbers (0: not a team match)
+        int match_score = 0;
+        std::size_t board_in_match = 0;
     };
     std::vector<Card> cards;
+    // A team event's players: their team and their place in its board order.
+    std::map<int, std::pair<const Team*, std::size_t>> team_of;
+    for (const Team& team : t.header.teams)
+        for (std::size_t i = 0; i < team.players.size(); ++i)
+            team_of.emplace(team.players[i], std::pair{&team, i});
+    const auto team_score = [&](const Team& team) {
+        int sum = 0;
+        for (const int rank : team.players)
+            if (const Player* member = t.find(rank))
+                sum += score_before(*member);
+        return sum;
+    };
     for (const Player& p : t.players) {
         const RoundEntry entry = index < p.rounds.size() ? p.rounds[index] : RoundEntry{};
         if (entry.opponent == 0) {
@@ -717,6 +847,10 @@ Result<RoundPairings> pairings(const Tournament& t, int round) {
                     if (bye.round == round &&
                         std::find(bye.players.begin(), bye.players.end(), p.rank) != bye.players.end())
                         code = bye.type;
+            const auto team = team_of.find(p.rank); // a team's pairing-allocated bye (320)
+            if (entry.result == ' ' && team != team_of.end() && index < t.header.team_byes.size() &&
+                t.header.team_byes[index] == team->second.first->number)
+                code = 'U';
             out.unpaired.push_back({p.rank, code});
             continue;
         }
@@ -730,6 +864,11 @@ Result<RoundPairings> pairings(const Tournament& t, int round) {
             return fail("player " + std::to_string(entry.opponent) + "'s round does not name " +
                             std::to_string(p.rank) + " as the opponent with the other colour",
                         who);
+        if (entry.colour == '-') {
+            // Paired without colours: a forfeit decided before any game (opponent, '-', '+' or '-').
+            out.unpaired.push_back({p.rank, entry.result == ' ' ? 'Z' : upper(entry.result), opponent->rank});
+            continue;
+        }
         if (entry.colour != 'w')
             continue; // the pair is taken once, from White's line
         Card card;
@@ -739,9 +878,34 @@ Result<RoundPairings> pairings(const Tournament& t, int round) {
         card.high = std::max(a, b);
         card.sum = a + b;
         card.best_rank = std::min(p.rank, opponent->rank);
+        const auto white_team = team_of.find(p.rank);
+        const auto black_team = team_of.find(opponent->rank);
+        if (white_team != team_of.end() && black_team != team_of.end()) {
+            const Team& x = *white_team->second.first;
+            const Team& y = *black_team->second.first;
+            card.match_first = std::min(x.number, y.number);
+            card.match_second = std::max(x.number, y.number);
+            card.match_score = team_score(x) + team_score(y);
+            card.board_in_match = std::min(white_team->second.second, black_team->second.second);
+        }
         cards.push_back(card);
     }
+    // Individual events: the pairing cards' order. Team events: match by match, the matches of the
+    // higher-scoring teams first (their players' points before the round), then by the first
+    // team's pairing number; in a match, by board order (310 or 013). A board of players without a
+    // team comes after the matches.
     std::stable_sort(cards.begin(), cards.end(), [](const Card& x, const Card& y) {
+        if (x.match_first != y.match_first || x.match_second != y.match_second) {
+            if ((x.match_first > 0) != (y.match_first > 0))
+                return x.match_first > 0;
+            if (x.match_score != y.match_score)
+                return x.match_score > y.match_score;
+            if (x.match_first != y.match_first)
+                return x.match_first < y.match_first;
+            return x.match_second < y.match_second;
+        }
+        if (x.board_in_match != y.board_in_match)
+            return x.board_in_match < y.board_in_match;
         if (x.high != y.high)
             return x.high > y.high;
         if (x.sum != y.sum)
@@ -771,25 +935,45 @@ std::optional<std::pair<char, char>> result_codes(std::string_view result) {
     return std::nullopt;
 }
 
-std::optional<Error> recount_points(Tournament& t) {
-    std::optional<Error> error;
-    for (Player& p : t.players) {
-        const int counted = counted_points(t, p);
-        if (tenths_of(p.points, true) == counted)
-            continue;
-        std::string text = points_text(counted);
-        if (text.size() > 4 && text.ends_with(".0"))
-            text.resize(text.size() - 2); // "100.0" as "100"
-        if (text.size() > 4) {
-            if (!error)
-                error = fail("player " + std::to_string(p.rank) + "'s points, " + text +
-                             ", do not fit the TRF's four columns (81-84)");
-            continue;
-        }
-        p.points = text;
+namespace {
+
+// Codes that score alike for a player's round: a cell that already holds one of them keeps its own
+// letter when the same score is entered again ('W' for a win in less than one move stays 'W').
+int score_class(char code) {
+    switch (upper(code)) {
+    case '1':
+    case 'W':
+        return 1;
+    case '=':
+    case 'D':
+        return 2;
+    case '0':
+    case 'L':
+        return 3;
+    case '+':
+        return 4;
+    case '-':
+        return 5;
+    default:
+        return 0;
     }
-    return error;
 }
+
+// `tenths` written as the file writes its points: "1.5" (or "1,5" in a file that writes a comma),
+// a whole number without its decimal where the old value had none ("2" after "1"), and the old
+// value's alignment in the four columns. An empty text when it does not fit them.
+std::string points_like(std::string_view old_text, int tenths) {
+    const char separator = old_text.find(',') != std::string_view::npos ? ',' : '.';
+    std::string text = points_text(tenths);
+    if (separator == ',')
+        text[text.size() - 2] = ',';
+    const bool whole_form = !old_text.empty() && old_text.find_first_of(".,") == std::string_view::npos;
+    if ((whole_form || text.size() > 4) && tenths % 10 == 0)
+        text.resize(text.size() - 2);
+    return text.size() > 4 ? std::string() : text;
+}
+
+} // namespace
 
 std::optional<Error> set_result(Tournament& t, int round, int white, int black, std::string_view result) {
     const auto codes = result_codes(result);
@@ -802,31 +986,75 @@ std::optional<Error> set_result(Tournament& t, int round, int white, int black, 
     Player* b = t.find(black);
     if (!w || !b)
         return fail("no player with starting rank " + std::to_string(!w ? white : black));
-    const auto enter = [index](Player& player, int opponent, char colour, char code) {
-        if (player.rounds.size() <= index)
-            player.rounds.resize(index + 1);
-        player.rounds[index] = {opponent, colour, code};
+    // Both cells and both points are worked out first, then written: a result whose points do not
+    // fit leaves both lines as they were.
+    struct Change {
+        Player* player;
+        RoundEntry entry;
+        std::string points;
     };
-    enter(*w, black, 'w', codes->first);
-    enter(*b, white, 'b', codes->second);
-    return recount_points(t);
+    std::vector<Change> changes;
+    struct Side {
+        Player* player;
+        int opponent;
+        char colour, code;
+    };
+    for (const auto& [player, opponent, colour, code] :
+         {Side{w, black, 'w', codes->first}, Side{b, white, 'b', codes->second}}) {
+        const RoundEntry old = index < player->rounds.size() ? player->rounds[index] : RoundEntry{};
+        RoundEntry entry{opponent, colour, code};
+        if (old.opponent == opponent && old.colour == colour && score_class(old.result) == score_class(code))
+            entry.result = old.result;
+        std::string points = player->points;
+        const int delta = cell_points(t, *player, round, entry) - cell_points(t, *player, round, old);
+        if (delta != 0 && !points.empty()) { // a file without points keeps none
+            points = points_like(points, *tenths_of(points, true) + delta);
+            if (points.empty())
+                return fail("player " + std::to_string(player->rank) + "'s points, " +
+                            points_text(*tenths_of(player->points, true) + delta) +
+                            ", do not fit the TRF's four columns (81-84)");
+        }
+        changes.push_back({player, entry, std::move(points)});
+    }
+    for (Change& c : changes) {
+        if (c.player->rounds.size() <= index)
+            c.player->rounds.resize(index + 1);
+        c.player->rounds[index] = c.entry;
+        c.player->points = std::move(c.points);
+    }
+    return std::nullopt;
 }
 
-std::optional<Error> set_unpaired(Tournament& t, int round, int player, char code) {
-    if (round < 1)
-        return fail("the round must be 1 or more");
-    if (std::string_view("HFUZ").find(upper(code)) == std::string_view::npos)
-        return fail(std::string("unknown bye '") + code + "' (H F U Z)");
-    Player* p = t.find(player);
-    if (!p)
-        return fail("no player with starting rank " + std::to_string(player));
-    const auto index = static_cast<std::size_t>(round - 1);
-    if (p->rounds.size() <= index)
-        p->rounds.resize(index + 1);
-    RoundEntry& entry = p->rounds[index];
-    if (entry.opponent == 0 && entry.result == ' ')
-        entry = {0, '-', code};
-    return recount_points(t);
+std::optional<Error> check_write_back(const Tournament& t, std::string_view text, int round) {
+    if (write(t) != text)
+        return fail("the file would not be written back as it was read");
+    auto boards = pairings(t, round);
+    if (!boards)
+        return boards.error();
+    for (const std::string_view result : {"1-0", "0-1", "1/2-1/2", "+-", "-+", "0-0"}) {
+        Tournament entered = t;
+        for (const Pairing& p : boards->boards)
+            if (auto error = set_result(entered, round, p.white, p.black, result))
+                return fail(error->message + " (if " + std::string(result) + " were entered)",
+                            "board " + std::to_string(p.board));
+        const std::string written = write(entered);
+        auto again = read(written, "the file written back");
+        if (!again)
+            return fail("the file written back with " + std::string(result) +
+                        " on every board could not be read: " + again.error().text());
+        const auto index = static_cast<std::size_t>(round - 1);
+        for (const Pairing& p : boards->boards)
+            for (const int rank : {p.white, p.black}) {
+                const Player* before = entered.find(rank);
+                const Player* after = again->find(rank);
+                if (!after || after->rounds.size() <= index ||
+                    after->rounds[index] != before->rounds[index] || after->points != before->points)
+                    return fail("player " + std::to_string(rank) +
+                                    "'s result would not read back as written (" + std::string(result) + ")",
+                                "board " + std::to_string(p.board));
+            }
+    }
+    return std::nullopt;
 }
 
 } // namespace pendule::io::trf

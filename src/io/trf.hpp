@@ -100,6 +100,14 @@ struct AbnormalPoints {
     std::vector<int> players;
 };
 
+// A team of a team event: its pairing number (310; 013 numbers them in their order) and its
+// players' starting ranks in board order.
+struct Team {
+    int number = 0;
+    std::string name;
+    std::vector<int> players;
+};
+
 // What the header lines say (the lines themselves are kept as they were).
 struct Header {
     int rounds = 0;            // 142 or XXR; 0: not given
@@ -113,6 +121,10 @@ struct Header {
     std::vector<ForbiddenPairs> forbidden;
     std::vector<AbnormalPoints> abnormal;
     bool trf2026 = false; // a TRF-2026 code (142 152 162 192 222 240 250 260 299) is in the file
+    // A team event (310 or 013 lines): its 240 byes and 299 points are the teams', not the
+    // players', so they are kept and not applied to player lines.
+    std::vector<Team> teams;
+    std::vector<int> team_byes; // 320: the team with the pairing-allocated bye, round by round (0: none)
 };
 
 struct Tournament {
@@ -128,6 +140,7 @@ struct Tournament {
     // How the file writes an opponent's starting rank: "0002" (true) or "   2" (false), as its
     // first round block with an opponent does (0002 when none has).
     bool zero_padded = true;
+    bool byte_order_mark = false; // the file began with UTF-8's byte order mark, written back
 
     // The text of a tournament line (012 name, 022 city, 102 chief arbiter...), without its code.
     std::optional<std::string> tournament_field(std::string_view code) const;
@@ -159,10 +172,13 @@ struct Pairing {
     int black = 0;
 };
 
-// A player who has no opponent in the round: a bye (H, F, U, Z) or absent.
+// A player who has no opponent in the round, with the code of the round's cell as the file writes
+// it: a bye (H, F, U, Z), a forfeit won or lost without an opponent ('+', '-'), or 'Z' for a blank
+// or missing cell (a withdrawn player), unless a 240 line gives that round's bye.
 struct Unpaired {
     int player = 0;
     char code = 'Z';
+    int opponent = 0; // a forfeit paired without colours (opponent, '-', '+' or '-'): the opponent
 };
 
 struct RoundPairings {
@@ -186,19 +202,25 @@ std::optional<std::pair<char, char>> result_codes(std::string_view result);
 // with its abnormal points (299).
 int counted_points(const Tournament& tournament, const Player& player);
 
-// The points column (81-84) of every player, counted again: a player whose column already says
-// that many points ("1.0", "1", " 1.0") keeps it as written; the others get "1.5" ("-0.5" after a
-// penalty, "100" for 100.0). An Error names a player whose points do not fit the four columns (his
-// column is left as it was).
-std::optional<Error> recount_points(Tournament& tournament);
+// What one round's cell is worth to its player, in tenths, under the file's point system (162)
+// with its abnormal points (299) for that round.
+int cell_points(const Tournament& tournament, const Player& player, int round, const RoundEntry& entry);
 
-// Writes the results of round `round` into the tournament: each player's round block gets the
-// code, and the points column (81-84) is counted again (recount_points, whose Error it returns).
+// Writes a board's result of round `round` into the tournament, White's and Black's cells of that
+// round and nothing else of the file: each player's points (81-84) move by what the new cell is
+// worth less what the old one was (a file whose points lag a round keeps its lag; a file without
+// points keeps none), written in the file's form ("1.5", "2" where it wrote "1", "1,5"). A cell
+// that already holds a code of the same score keeps it ('W', a win in less than one move, stays
+// 'W' when 1-0 is entered again), so entering a round's own results again changes nothing. An
+// Error for an unknown result, or points that do not fit the four columns (nothing changed then).
 std::optional<Error> set_result(Tournament& tournament, int round, int white, int black,
                                 std::string_view result);
 
-// A player without an opponent in round `round` gets the round's code (H, F, U, Z) in the round's
-// block, unless the block already has a result or an opponent; the points are counted again.
-std::optional<Error> set_unpaired(Tournament& tournament, int round, int player, char code);
+// Whether round `round` of the file read from `text` can be written back whatever its results: the
+// file unchanged gives back `text` byte for byte, and each result entered on every board (1-0, 0-1,
+// 1/2-1/2, +-, -+, 0-0) writes a file that reads back with those cells and points. The desk asks
+// it when a round is opened, so that a file accepted then is never refused when its results go
+// back to the pairing program.
+std::optional<Error> check_write_back(const Tournament& tournament, std::string_view text, int round);
 
 } // namespace pendule::io::trf

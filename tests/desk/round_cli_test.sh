@@ -48,7 +48,8 @@ line() { grep "^001 .\{3\}$1 " "$work/out.trf"; }
 [ "$(line 1 | cut -c81-84)" = " 2.0" ] || fail "player 1's points: $(line 1)"
 [ "$(line 1 | cut -c102-109)" = "0002 b 1" ] || fail "player 1's round 2: $(line 1)"
 [ "$(line 2 | cut -c102-109)" = "0001 w 0" ] || fail "player 2's round 2: $(line 2)"
-[ "$(line 3 | cut -c81-84)" = " 1.0" ] || fail "player 3's half-point bye counted: $(line 3)"
+grep -qF "$(grep '^001    3 ' "$trf" | tr -d '\r')" <(tr -d '\r' <"$work/out.trf") ||
+    fail "player 3's line (a half-point bye: the pairing program's) as read: $(line 3)"
 [ "$(line 4 | cut -c102-109)" = "0006 b -" ] || fail "player 4's forfeit: $(line 4)"
 [ "$(line 6 | cut -c102-109)" = "0004 w +" ] || fail "player 6's forfeit win: $(line 6)"
 grep -q $'^012 Pendule Open 2026\r$' "$work/out.trf" || fail "the other lines kept"

@@ -164,7 +164,7 @@ TEST_CASE("TRF16: bad lines are refused with the line and the columns", "[desk][
     twice.replace(twice.find("001    3"), 8, "001    2");
     CHECK(error_of(twice) == "bad.trf, line 8, columns 5-8: starting rank 2 appears twice");
     std::string bad_points = example;
-    bad_points.replace(bad_points.find(" 1.0    2"), 4, " 1,0");
+    bad_points.replace(bad_points.find(" 1.0    2"), 4, " 1;0");
     CHECK(error_of(bad_points) == "bad.trf, line 7, columns 81-84: the points must be written as 11.5");
     CHECK(error_of("012 Empty\n") == "bad.trf: no player line (001) in the file");
     // Pairings that disagree: player 4 no longer names 6 in round 2.
@@ -297,10 +297,9 @@ TEST_CASE("TRF-2026 and TRF16 in the layouts pairing programs write: read and wr
         auto t = trf::read(text, name);
         REQUIRE(t);
         CHECK(trf::write(*t) == text);
-        // Counting the points again changes nothing where the file's points are the count.
-        CHECK_FALSE(trf::recount_points(*t));
-        if (std::string(name) == "trf16-cr.trf") // the others have a bye of the round paired not counted yet
-            CHECK(trf::write(*t) == text);
+        for (int round = 1; round <= t->rounds(); ++round)
+            if (trf::pairings(*t, round) && !trf::pairings(*t, round)->boards.empty())
+                CHECK_FALSE(trf::check_write_back(*t, text, round));
     }
     auto cr = trf::read(data_file("trf16-cr.trf"), "cr.trf");
     REQUIRE(cr);
@@ -341,13 +340,11 @@ TEST_CASE("TRF: a result written changes only the points and that round's block 
             INFO(before[i] << "\n" << after[i]);
             ++changed_lines;
             const int rank = std::stoi(before[i].substr(4, 4));
-            const bool player = rank == c.white || rank == c.black;
-            // The two players: the points and the result; another (a bye of the round paired not
-            // yet counted in the file): the points only.
+            CHECK((rank == c.white || rank == c.black));
             for (const std::size_t column : changed_columns(before[i], after[i]))
-                CHECK(((column >= 81 && column <= 84) || (player && column == block + 7)));
+                CHECK(((column >= 81 && column <= 84) || column == block + 7));
         }
-        CHECK(changed_lines >= 2);
+        CHECK(changed_lines == 2);
     }
     // 3 points a win (162): player 2 had 6.0.
     auto t = trf::read(data_file("trf2026-autumn.trf"), "autumn.trf");
@@ -355,8 +352,8 @@ TEST_CASE("TRF: a result written changes only the points and that round's block 
     REQUIRE_FALSE(trf::set_result(*t, 3, 2, 4, "1-0"));
     CHECK(t->find(2)->points == "9.0");
     CHECK(t->find(4)->points == "4.0");
-    CHECK(t->find(5)->points == "2.0"); // the 299 penalty kept
-    CHECK(t->find(7)->points == "4.0"); // the pairing-allocated bye: a win's 3 points
+    CHECK(t->find(5)->points == "2.0"); // no result this round: as read
+    CHECK(t->find(7)->points == "1.0"); // the pairing-allocated bye's line is the pairing program's
     const std::string written = trf::write(*t);
     CHECK(written.find(
               "001    2 wWGM Moreau, Elise                     2391 FRA    20000011 1998/04/05  9.0    2  "
@@ -372,59 +369,110 @@ TEST_CASE("TRF: a result written changes only the points and that round's block 
     CHECK(back->find(6)->rounds[3] == trf::RoundEntry{1, 'b', '1'});
 }
 
-TEST_CASE("TRF: a bye asked for in a 240 line is written into the round's block at write-back",
-          "[desk][trf]") {
-    auto t = trf::read(data_file("trf2026-autumn.trf"), "autumn.trf");
+TEST_CASE("TRF: the lines of the round's byes and absences are written back as read", "[desk][trf]") {
+    const std::string text = data_file("trf2026-autumn.trf");
+    auto t = trf::read(text, "autumn.trf");
     REQUIRE(t);
-    REQUIRE_FALSE(trf::set_unpaired(*t, 3, 8, 'H'));
-    CHECK(t->find(8)->rounds[2] == trf::RoundEntry{0, '-', 'H'});
-    CHECK(t->find(8)->points == "1.0"); // a draw's point under 162
-    REQUIRE_FALSE(trf::set_unpaired(*t, 3, 7, 'Z'));
-    CHECK(t->find(7)->rounds[2] == trf::RoundEntry{0, '-', 'U'}); // a result already there is kept
-    CHECK(trf::write(*t).find("0004 w 0  0005 b 0  0000 - H\n") != std::string::npos);
-    CHECK(trf::set_unpaired(*t, 3, 8, 'Q')->text() == "unknown bye 'Q' (H F U Z)");
+    auto round = trf::pairings(*t, 3);
+    REQUIRE(round);
+    // Player 8 asked for a half-point bye (240), player 7 has the pairing-allocated bye.
+    CHECK(std::find_if(round->unpaired.begin(), round->unpaired.end(), [](const trf::Unpaired& u) {
+              return u.player == 8 && u.code == 'H';
+          }) != round->unpaired.end());
+    for (const trf::Pairing& p : round->boards)
+        REQUIRE_FALSE(trf::set_result(*t, 3, p.white, p.black, "1/2-1/2"));
+    const auto before = lines_of(text);
+    const auto after = lines_of(trf::write(*t));
+    REQUIRE(before.size() == after.size());
+    for (std::size_t i = 0; i < before.size(); ++i)
+        if (before[i].rfind("001", 0) == 0) {
+            const int rank = std::stoi(before[i].substr(4, 4));
+            if (rank == 7 || rank == 8)
+                CHECK(before[i] == after[i]);
+        }
 }
 
-TEST_CASE("TRF-2026: the point system of 162 and of the BB? lines", "[desk][trf]") {
-    const std::string players =
-        "001    1      A, A                              2000                             "
-        "0.0    1  0002 w    0000 - U\n"
-        "001    2      B, B                              1900                             "
-        "0.0    2  0001 b\n";
-    auto t = trf::read("162  W 2.0    D 1.0    L 0.5    P 1.5\n" + players, "points.trf");
+TEST_CASE("TRF-2026: a result moves the points by what it is worth under 162, BB? and 299", "[desk][trf]") {
+    // Player 1 has the pairing-allocated bye of round 2, already in his points as the file writes
+    // them; round 1 is entered.
+    const auto players = [](const std::string& first, const std::string& second = " 0.0") {
+        return "001    1      A, A                              2000                            " + first +
+               "    1  0002 w    0000 - U\n"
+               "001    2      B, B                              1900                            " +
+               second + "    2  0001 b\n";
+    };
+    auto t = trf::read("162  W 2.0    D 1.0    L 0.5    P 1.5\n" + players(" 1.5"), "points.trf");
     REQUIRE(t);
     REQUIRE_FALSE(trf::set_result(*t, 1, 1, 2, "1/2-1/2"));
-    CHECK(t->find(1)->points == "2.5"); // a draw and a pairing-allocated bye
-    REQUIRE_FALSE(trf::set_result(*t, 1, 1, 2, "0-1"));
+    CHECK(t->find(1)->points == "2.5");                 // the bye and a draw
+    REQUIRE_FALSE(trf::set_result(*t, 1, 1, 2, "0-1")); // corrected: the draw's point taken back
     CHECK(t->find(1)->points == "2.0");
     CHECK(t->find(2)->points == "2.0");
-    auto bb = trf::read("BBW 3.0\nBBD 1.0\n" + players, "bb.trf");
+    auto bb = trf::read("BBW 3.0\nBBD 1.0\n" + players(" 3.0"), "bb.trf");
     REQUIRE(bb);
     CHECK_FALSE(bb->header.trf2026);
+    CHECK(bb->header.points.pairing_bye == 30); // BBU not given: worth a win
     REQUIRE_FALSE(trf::set_result(*bb, 1, 1, 2, "1-0"));
-    CHECK(bb->find(1)->points == "6.0"); // the win, and the bye worth a win (BBU not given)
+    CHECK(bb->find(1)->points == "6.0");
     // 299 with a type: a forfeit win worth 1.0 for player 2 in round 1.
-    auto abnormal = trf::read("299 +        1.0  001    2\n" + players, "abnormal.trf");
+    auto abnormal = trf::read("299 +        1.0  001    2\n" + players(" 1.0"), "abnormal.trf");
     REQUIRE(abnormal);
     REQUIRE_FALSE(trf::set_result(*abnormal, 1, 1, 2, "-+"));
     CHECK(abnormal->find(2)->points == "1.0");
-    CHECK(abnormal->find(1)->points == "1.0"); // a forfeit loss, and the bye
+    CHECK(abnormal->find(1)->points == "1.0"); // a forfeit loss
     CHECK(trf::PointSystem{}.points('U', false) == 10);
-    // A penalty below zero is written and read again; points too wide for 81-84 are refused.
-    auto penalty = trf::read("299          -2.5  000    2\n" + players, "penalty.trf");
+    // A penalty below zero stays, written and read again.
+    auto penalty = trf::read("299          -2.5  000    2\n" + players(" 1.0", "-2.5"), "penalty.trf");
     REQUIRE(penalty);
-    REQUIRE_FALSE(trf::set_result(*penalty, 1, 1, 2, "1-0"));
-    CHECK(penalty->find(2)->points == "-2.5");
+    REQUIRE_FALSE(trf::set_result(*penalty, 1, 1, 2, "0-1"));
+    CHECK(penalty->find(2)->points == "-1.5");
     auto again = trf::read(trf::write(*penalty), "again.trf");
     REQUIRE(again);
-    CHECK(again->find(2)->points == "-2.5");
-    auto wide = trf::read("162  W99.5    P50.0\n" + players, "wide.trf");
+    CHECK(again->find(2)->points == "-1.5");
+    // Points too wide for 81-84 are refused, and nothing changes.
+    auto wide = trf::read("162  W99.5    P50.0\n" + players("50.0"), "wide.trf");
     REQUIRE(wide);
     REQUIRE_FALSE(trf::set_result(*wide, 1, 1, 2, "0-1"));
-    CHECK(wide->find(1)->points == "50.0"); // the bye
+    CHECK(wide->find(1)->points == "50.0");
     CHECK(trf::set_result(*wide, 1, 1, 2, "1-0")->text() ==
           "player 1's points, 149.5, do not fit the TRF's four columns (81-84)");
-    CHECK(wide->find(1)->points == "50.0"); // left as it was
+    CHECK(wide->find(1)->points == "50.0");
+    CHECK(wide->find(1)->rounds[0].result == '0');
+    CHECK(wide->find(2)->rounds[0].result == '1');
+}
+
+TEST_CASE("TRF: points in the file's own form, and a cell's own code kept for the same score",
+          "[desk][trf]") {
+    const auto line = [](const std::string& points, const std::string& cell) {
+        return "001    1      A, A                              2000                            " + points +
+               "    1  " + cell +
+               "\n"
+               "001    2      B, B                              1900                             0.0    2  "
+               "0001 b\n";
+    };
+    const auto entered = [](const std::string& text, const char* result) {
+        auto t = trf::read(text, "form.trf");
+        REQUIRE(t);
+        REQUIRE_FALSE(trf::set_result(*t, 1, 1, 2, result));
+        return trf::write(*t);
+    };
+    // A whole number where the file wrote one; a comma where it wrote one; left-aligned points.
+    CHECK(entered(line("   2", "0002 w"), "1-0").find("   3    1  0002 w 1") != std::string::npos);
+    CHECK(entered(line("   2", "0002 w"), "1/2-1/2").find(" 2.5    1  0002 w =") != std::string::npos);
+    CHECK(entered(line(" 1,5", "0002 w"), "1-0").find(" 2,5    1  0002 w 1") != std::string::npos);
+    CHECK(entered(line("1.5 ", "0002 w"), "1-0").find("2.5     1  0002 w 1") != std::string::npos);
+    // A win in less than one move (W) entered again as 1-0 stays W, and the points stay.
+    const std::string played = line(" 1.0", "0002 w W");
+    auto t = trf::read(played, "w.trf");
+    REQUIRE(t);
+    REQUIRE_FALSE(trf::set_result(*t, 1, 1, 2, "1-0"));
+    CHECK(t->find(1)->rounds[0].result == 'W');
+    CHECK(t->find(1)->points == "1.0");
+    CHECK(t->find(2)->rounds[0].result == '0'); // the blank cell gets the result
+    // A file without points keeps none.
+    const std::string none = entered(line("    ", "0002 w"), "1-0");
+    CHECK(none.substr(80, 4) == "    ");
+    CHECK(none.substr(91, 8) == "0002 w 1");
 }
 
 TEST_CASE("TRF-2026: a header line Pendule cannot read refuses the file, naming the line and the columns",
@@ -485,7 +533,6 @@ TEST_CASE("TRF16: bbpPairings' own test files, read and written back; a result c
         CHECK(t->header.rounds == 3); // XXR 3
         CHECK_FALSE(t->zero_padded);
         REQUIRE_FALSE(trf::set_result(*t, c.round, c.white, c.black, "1-0"));
-        REQUIRE_FALSE(trf::set_unpaired(*t, c.round, c.bye, 'U'));
         const std::string written = trf::write(*t);
         const auto before = lines_of(text);
         const auto after = lines_of(written);
@@ -501,12 +548,12 @@ TEST_CASE("TRF16: bbpPairings' own test files, read and written back; a result c
                        (column >= 82 + 10 * static_cast<std::size_t>(c.round) &&
                         column <= 89 + 10 * static_cast<std::size_t>(c.round))));
         }
-        CHECK(changed == 3);
+        CHECK(changed == 2); // the bye's line is the pairing program's: as read
         auto back = trf::read(written, "back");
         REQUIRE(back);
         const auto index = static_cast<std::size_t>(c.round - 1);
         CHECK(back->find(c.white)->rounds[index] == trf::RoundEntry{c.black, 'w', '1'});
-        CHECK(back->find(c.bye)->rounds[index] == trf::RoundEntry{0, '-', 'U'});
+        CHECK(back->find(c.bye)->rounds == t->find(c.bye)->rounds_read);
         // Written as the file writes an opponent: "   5", not "0005".
         const std::string opponent = std::to_string(c.black);
         CHECK(written.find(std::string(4 - opponent.size(), ' ') + opponent + " w 1\n") != std::string::npos);
@@ -581,7 +628,8 @@ TEST_CASE("TRF: a played round's results taken off and entered again give back t
     CHECK(trf::write(*t) == text);
 }
 
-TEST_CASE("TRF: names with accents, in UTF-8 (columns by characters) or Latin-1 (by bytes)", "[desk][trf]") {
+TEST_CASE("TRF: names with accents, in UTF-8 (columns by characters) or Latin-1 (by bytes, read into UTF-8)",
+          "[desk][trf]") {
     // "Müller, Hélène" is 14 characters, 16 bytes in UTF-8: the columns after it count characters.
     const std::string utf8 =
         "012 Accents\n"
@@ -609,7 +657,16 @@ TEST_CASE("TRF: names with accents, in UTF-8 (columns by characters) or Latin-1 
         "1.0    1  0002 w 1\n";
     auto l = trf::read(latin1, "latin1.trf");
     REQUIRE(l);
-    CHECK(l->find(1)->name == "M\xFCller, H\xE9l\xE8ne");
+    CHECK(l->find(1)->name == "Müller, Hélène"); // shown and journaled in UTF-8
+    // Windows-1252's letters in 0x80-0x9F (Œ, Š) too.
+    auto cp = trf::read("012 \x8C"
+                        "uvre\n001    1 m    \x8A"
+                        "aban, \x9C"
+                        "il                       2000\n",
+                        "cp.trf");
+    REQUIRE(cp);
+    CHECK(cp->find(1)->name == "Šaban, œil");
+    CHECK(cp->tournament_field("012") == "Œuvre");
     CHECK(l->find(1)->rating == 2100);
     CHECK(trf::write(*l) == latin1);
 }

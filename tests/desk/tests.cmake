@@ -17,3 +17,12 @@ add_test(NAME "desk: a Chess960 round through round-open, round and round-rule"
                  ${PENDULE_TEST_DATA}/desk/open-2026.trf)
 set_tests_properties("desk: a Chess960 round through round-open, round and round-rule"
                      PROPERTIES LABELS desk TIMEOUT 60)
+# TRF files in the forms the pairing programs really write (tests/data/desk/forms/README.md): every
+# paired round opens, is written back byte for byte with no result and with its own results entered
+# again, and its results taken off then entered at the desk give back the file. The same check
+# runs over a corpus of real files in bench/trf_corpus.py.
+add_test(NAME "desk: TRF files in the pairing programs' forms opened round by round and written back byte for byte"
+         COMMAND python3 ${PROJECT_SOURCE_DIR}/bench/trf_corpus.py --cli ${PENDULE_CLI}
+                 --corpus ${PENDULE_TEST_DATA}/desk/forms --work ${CMAKE_CURRENT_BINARY_DIR}/trf-forms)
+set_tests_properties("desk: TRF files in the pairing programs' forms opened round by round and written back byte for byte"
+                     PROPERTIES LABELS desk TIMEOUT 120)
