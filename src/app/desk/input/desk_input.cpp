@@ -2,6 +2,7 @@
 
 #include "app/common/input/board_input.hpp"
 #include "app/common/input/text_edit.hpp"
+#include "app/common/model/piece_letters.hpp"
 #include "app/common/model/variant.hpp"
 #include "app/desk/model/desk_live.hpp"
 #include "app/desk/model/ruling_question.hpp"
@@ -132,7 +133,7 @@ void open_board(const Desk& desk, DeskScreen& screen, const i18n::Lang& lang) {
     screen.repetition_open = false;
     screen.page = DeskPage::board;
     screen.form = RulingForm{};
-    screen.form.french = lang.code() == "fr";
+    screen.form.french = san_notation(lang) == rules::Notation::French;
     const auto& boards = desk.round().boards;
     if (!boards.empty()) {
         const int board = boards[static_cast<std::size_t>(
