@@ -5,6 +5,7 @@
 #include "cli/args.hpp"
 #include "cli/commands.hpp"
 #include "cli/sim_processes.hpp"
+#include "core/arbiter/reason_code.hpp"
 #include "core/clock/game_clock.hpp"
 #include "core/rules/position.hpp"
 #include "core/version.hpp"
@@ -98,6 +99,8 @@ std::optional<Error> act(SimBoard& b, TimePoint now, std::int64_t wall0, TimePoi
         result.score = flagged == Side::White ? "0-1" : "1-0";
         result.article = "6.9";
         result.reason = std::string(clock::side_name(flagged)) + "'s flag fell";
+        result.reason_code = std::string(arbiter::reason_code_name(
+            flagged == Side::White ? arbiter::ReasonCode::WhiteFlag : arbiter::ReasonCode::BlackFlag));
         b.finished = true;
         return record(b, result);
     }
@@ -126,6 +129,10 @@ std::optional<Error> act(SimBoard& b, TimePoint now, std::int64_t wall0, TimePoi
         result.score = how == 1 ? "1/2-1/2" : resigning == Side::White ? "0-1" : "1-0";
         result.article = how == 1 ? "9.1.2" : "5.1.2";
         result.reason = how == 1 ? "draw agreed" : std::string(clock::side_name(resigning)) + " resigned";
+        result.reason_code = std::string(arbiter::reason_code_name(how == 1 ? arbiter::ReasonCode::Agreement
+                                                                   : resigning == Side::White
+                                                                       ? arbiter::ReasonCode::WhiteResigns
+                                                                       : arbiter::ReasonCode::BlackResigns));
         b.game->pause(now);
         b.finished = true;
         return record(b, result);

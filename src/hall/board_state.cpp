@@ -123,6 +123,7 @@ BoardView board_view(const BoardEntry& board, const BoardReplay& replay, std::in
     if (game.result) {
         view.result = game.result->score;
         view.result_reason = game.result->reason;
+        view.result_reason_code = game.result->reason_code;
     }
     view.wrong_pins = game.pin_attempts.empty() ? 0 : game.pin_attempts.back().count;
     view.claim_pending = replay.claim_pending;
@@ -151,6 +152,11 @@ std::string board_json(const BoardView& b) {
     append_optional(out, b.first_flag);
     out += std::string(", \"paused\": ") + (b.paused ? "true" : "false") + ", \"result\": ";
     append_optional(out, b.result);
+    out += ", \"reason_code\": ";
+    if (b.result && !b.result_reason_code.empty())
+        io::append_json_string(out, b.result_reason_code);
+    else
+        out += "null";
     out += ", \"last_seq\": " + std::to_string(b.last_seq) + ", \"link\": ";
     io::append_json_string(out, b.link);
     out += ", \"last_heard_wall\": " + std::to_string(b.last_heard_wall_ms) + ", \"problem\": ";
@@ -205,6 +211,8 @@ std::string decision_log_json(int board, std::string_view journal) {
         } else {
             out += ", \"score\": ";
             io::append_json_string(out, e.score);
+            out += ", \"reason_code\": ";
+            io::append_json_string(out, e.reason_code);
         }
         out += ", \"reason\": ";
         io::append_json_string(out, e.reason);

@@ -32,6 +32,7 @@ struct BoardView {
     bool paused = false;
     std::optional<std::string> result; // "1-0", "0-1", "1/2-1/2"
     std::string result_reason;         // the result record's reason, in English ("" without a result)
+    std::string result_reason_code;    // the result record's reason code ("white-flag"), or ""
     std::int64_t last_seq = -1;
     std::string link = "offline";
     std::int64_t last_heard_wall_ms = 0;

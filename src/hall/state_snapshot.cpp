@@ -58,6 +58,11 @@ std::string state_snapshot_json(std::string_view event, int board, const std::st
     if (view.result) {
         out += ", \"reason\": ";
         io::append_json_string(out, view.result_reason);
+        // The reason as a code, which the desk words in its own language; only when the clock gave one.
+        if (!view.result_reason_code.empty()) {
+            out += ", \"reason_code\": ";
+            io::append_json_string(out, view.result_reason_code);
+        }
     }
     if (view.result_to_confirm)
         out += ", \"result_to_confirm\": true";

@@ -7,8 +7,9 @@
 //   {"event": "open", "board": 7, "seq": 41, "t": 612000, "wall_ms": 1795638992132,
 //    "white_ms": 182374, "black_ms": 170096, "white_moves": 13, "black_moves": 12,
 //    "running": "black"|"white"|null, "first_flag": null, "paused": false, "result": null}
-// After a result: "reason" (the result record's, in English); "result_to_confirm": true when a
-// ruling left the result to the arbiter (a flag fall the clock could not decide).
+// After a result: "reason" (the result record's, in English) and "reason_code" (its code, when the
+// clock gave one: core/arbiter/reason_code.hpp); "result_to_confirm": true when a ruling left the
+// result to the arbiter (a flag fall the clock could not decide).
 // `t` is the game time of the last record and `wall_ms` the wall time of the last record that has
 // one: a reader carries a running clock on by the wall time since. Pure.
 

@@ -1,5 +1,6 @@
 #include "io/game_export.hpp"
 
+#include "core/arbiter/reason_code.hpp"
 #include "core/clock/tc_string.hpp"
 #include "core/rules/pgn_writer.hpp"
 #include "io/clock_state_json.hpp"
@@ -136,7 +137,8 @@ std::string replay_json(const ReplayedGame& game) {
     if (game.result)
         text += "{\"score\": " + json_quote(game.result->score) +
                 ", \"article\": " + json_quote(game.result->article) +
-                ", \"reason\": " + json_quote(game.result->reason) + "}";
+                ", \"reason\": " + json_quote(game.result->reason) +
+                ", \"reason_code\": " + json_quote(game.result->reason_code) + "}";
     else
         text += "null";
     text += ", \"log\": " + json_array(game.log.entries(), [](std::size_t, const arbiter::Decision& d) {
@@ -189,6 +191,26 @@ std::string press_times_json(const ReplayedGame& game) {
 
 namespace {
 
+// The PGN standard's Termination tag ("time forfeit", "rules infraction", ...) for a result's code; nothing
+// for a journal without a code, or a code this program does not know.
+const char* termination_of(const std::string& reason_code) {
+    const auto code = arbiter::parse_reason_code(reason_code);
+    if (!code)
+        return nullptr;
+    switch (*code) {
+    case arbiter::ReasonCode::WhiteFlag:
+    case arbiter::ReasonCode::BlackFlag:
+        return "time forfeit";
+    case arbiter::ReasonCode::WhiteIllegal:
+    case arbiter::ReasonCode::BlackIllegal:
+        return "rules infraction";
+    case arbiter::ReasonCode::ArbiterDraw:
+        return "adjudication";
+    default:
+        return "normal";
+    }
+}
+
 // A press whose move is not known, in words: the PGN commands [%clk] / [%emt] belong after a move.
 std::string press_comment(const ReplayedGame& game, std::size_t index) {
     const PressTime& p = game.presses[index];
@@ -221,6 +243,9 @@ Result<std::string> pgn_export(const ReplayedGame& game, const std::optional<rul
     }
     pgn.result = game.result ? game.result->score : "*";
     pgn.set_tag("Result", pgn.result);
+    if (game.result)
+        if (const char* termination = termination_of(game.result->reason_code))
+            pgn.set_tag("Termination", termination);
     auto& line = pgn.moves.moves;
     if (line.size() > game.presses.size())
         return fail("the PGN has " + std::to_string(line.size()) + " moves but the journal only " +

@@ -99,6 +99,7 @@ std::optional<std::string> read_fields(const JournalLine& line, JournalEvent& ev
     text_field("outcome", event.outcome);
     text_field("reason", event.reason);
     text_field("score", event.score);
+    text_field("reason_code", event.reason_code);
     if (event.kind == JournalKind::Result && event.score.empty())
         return std::string("field score is missing");
     if (event.t < 0)
@@ -280,8 +281,13 @@ std::string encode_event(const JournalEvent& event) {
             .add("outcome", event.outcome)
             .add("reason", event.reason);
     }
-    if (event.kind == JournalKind::Result)
+    if (event.kind == JournalKind::Result) {
         line.add("score", event.score).add("article", event.article).add("reason", event.reason);
+        // Only when known, so that a withdrawn result's record, and one of a program that gives no
+        // code, read as before.
+        if (!event.reason_code.empty())
+            line.add("reason_code", event.reason_code);
+    }
     if (!event.text.empty())
         line.add("text", event.text);
     return encode_line(line);

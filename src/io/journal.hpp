@@ -49,7 +49,8 @@ enum class JournalKind {
     Increment,  // value = the increment for both from now on (Guidelines III.4)
     Command,    // text: the program's command as entered (for resuming in the window)
     Decision,   // an arbiter's ruling: article, edition, clock change, outcome, reason
-    Result,     // score ("1-0", "0-1", "1/2-1/2"; "*" when a result is withdrawn), article, reason
+    Result,     // score ("1-0", "0-1", "1/2-1/2"; "*" when a result is withdrawn), article, reason,
+                // reason_code
     Flag,       // side: a flag fell (value = the exact instant); informational, replay recomputes it
     Checkpoint, // wall_ms: written at least once a second while a clock runs
     Resumed,    // the program restarted and resumed the game: wall_ms now, value = the wall gap
@@ -91,6 +92,9 @@ struct JournalEvent {
     std::string score;         // Result
     std::int64_t white_ms = 0; // Decision: clock change
     std::int64_t black_ms = 0;
+    // Result: why, as a code (core/arbiter/reason_code.hpp: "white-flag", "agreement", ...) that a
+    // reader words in its own language; empty in older journals and for a withdrawn result.
+    std::string reason_code;
 
     // An event of `kind` at `t`, with its side and value (the seq is the writer's).
     static JournalEvent of(JournalKind kind, clock::TimePoint t,

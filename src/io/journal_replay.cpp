@@ -98,7 +98,7 @@ void apply_event(ReplayedGame& game, MoveTimer& timer, const JournalEvent& e) {
         if (e.score == "*")
             game.result.reset(); // withdrawn (the arbiter's undo)
         else
-            game.result = GameResultRecord{e.score, e.article, e.reason, e.t};
+            game.result = GameResultRecord{e.score, e.article, e.reason, e.t, e.reason_code};
         break;
     case JournalKind::Checkpoint:
         game.last_checkpoint = e.t;

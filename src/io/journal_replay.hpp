@@ -62,6 +62,7 @@ struct GameResultRecord {
     std::string article;
     std::string reason;
     clock::TimePoint at = 0;
+    std::string reason_code = ""; // core/arbiter/reason_code.hpp's name, or "" (an older journal)
 };
 
 // `control`, or a one-second sudden death when it cannot run.

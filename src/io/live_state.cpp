@@ -60,10 +60,12 @@ Result<LiveState> parse_live_state(std::string_view text, const std::string& ori
                             std::pair{"result", &s.result}})
         if (!optional_text(doc, key, *out))
             return fail(std::string("/") + key + " must be a string or null", origin);
-    std::optional<std::string> reason;
-    if (!optional_text(doc, "reason", reason))
-        return fail("/reason must be a string", origin);
-    s.reason = reason.value_or("");
+    for (auto [key, out] : {std::pair{"reason", &s.reason}, std::pair{"reason_code", &s.reason_code}}) {
+        std::optional<std::string> words;
+        if (!optional_text(doc, key, words))
+            return fail(std::string("/") + key + " must be a string", origin);
+        *out = words.value_or("");
+    }
     for (auto [key, out] :
          {std::pair{"paused", &s.paused}, std::pair{"result_to_confirm", &s.result_to_confirm}}) {
         const auto it = doc.find(key);

@@ -2,7 +2,8 @@
 
 // A board's clock as its retained state snapshot says it (issue 13's pendule/<event>/board/<n>/state,
 // written by hall/state_snapshot.hpp), read back for the arbiter's desk (issue 28): the times, the
-// moves, who is running, a flag, a pause, the result and why. Pure.
+// moves, who is running, a flag, a pause, the result and why (in English, and as a code when the
+// clock gave one). Pure.
 
 #include "core/result.hpp"
 
@@ -26,6 +27,7 @@ struct LiveState {
     bool paused = false;
     std::optional<std::string> result;  // "1-0", "0-1", "1/2-1/2"
     std::string reason;                 // why, in English ("" when the snapshot has none)
+    std::string reason_code;            // why, as a code (core/arbiter/reason_code.hpp), or ""
     bool result_to_confirm = false;     // a ruling left the result to the arbiter
     std::optional<std::string> problem; // the board's journal could not be read
     bool operator==(const LiveState&) const = default;

@@ -123,6 +123,8 @@ JournalLine encode_round_record(const RoundRecord& record, std::int64_t seq) {
                            .add("wall_ms", r.wall_ms)
                            .add("result", r.result)
                            .add("reason", r.reason);
+                       if (!r.reason_code.empty()) // only a clock's result has one
+                           line.add("reason_code", r.reason_code);
                    }},
         record);
     return line;
@@ -184,7 +186,8 @@ Result<RoundRecord> decode_round_record(const JournalLine& line) {
                         std::to_string(r.start) + " (" + expected->fen + ")");
         record = std::move(r);
     } else if (line.kind == "result") {
-        record = ResultSet{f.small("board"), f.number("wall_ms"), f.text("result"), f.text("reason")};
+        record = ResultSet{f.small("board"), f.number("wall_ms"), f.text("result"), f.text("reason"),
+                           f.text_or("reason_code", "")};
     } else {
         return fail("unknown record '" + line.kind.substr(0, 30) + "'");
     }

@@ -78,12 +78,17 @@ struct RulingGiven {
 };
 
 // A board's result ("1-0", "0-1", "1/2-1/2", forfeits "+-", "-+", "0-0") and why. A later result
-// for the same board replaces it (a correction), both stay in the journal.
+// for the same board replaces it (a correction), both stay in the journal. The reason is English
+// words; a result confirmed from a clock's proposal also keeps the clock's code for it
+// (core/arbiter/reason_code.hpp), which every desk words in its own language, so that the record
+// means the same whichever language the desk that wrote it spoke. Empty: typed at the desk, or an
+// older journal.
 struct ResultSet {
     int board = 0;
     std::int64_t wall_ms = 0;
     std::string result;
     std::string reason;
+    std::string reason_code = "";
     bool operator==(const ResultSet&) const = default;
 };
 

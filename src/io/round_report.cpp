@@ -132,7 +132,9 @@ std::string round_json(const RoundState& round, const RoundRead& read) {
         add(out, "black_rank", std::int64_t{b.black_rank});
         const auto found = round.results.find(b.board);
         add(out, "result", result_of(round, b.board));
-        add(out, "reason", found == round.results.end() ? std::string() : found->second.reason, false);
+        add(out, "reason", found == round.results.end() ? std::string() : found->second.reason);
+        add(out, "reason_code", found == round.results.end() ? std::string() : found->second.reason_code,
+            false);
         out += "}";
     }
     out += "], \"unpaired\": [";
@@ -173,7 +175,8 @@ std::string round_json(const RoundState& round, const RoundRead& read) {
         add(out, "board", std::int64_t{c.board});
         add(out, "wall_ms", c.wall_ms);
         add(out, "result", c.result);
-        add(out, "reason", c.reason, false);
+        add(out, "reason", c.reason);
+        add(out, "reason_code", c.reason_code, false);
         out += "}";
     }
     out += "], \"warnings\": [";

@@ -145,7 +145,7 @@ claim)
     ;;
 claim-fr)
     # The verdict of an incorrect 9.2.1 claim in French letters, under --lang fr: the core's French.
-    shot claim-fr --trace --lang fr --preset 5400+30 --script "key Space; wait 3000; key LShift; wait 2000; key RShift; key Escape; key Ctrl+Alt+A; key C; text 1. Cf3 Cf6 2. Cg1 Cg8 3. Cf3 Cf6; key Tab; key Right; key Tab; text Cg1; key Enter"
+    shot claim-fr --trace --lang fr --preset 5400+30 --script "key Space; wait 3000; key LShift; wait 2000; key RShift; key Escape; key Ctrl+Alt+A; key C; text 1. Cf3 Cf6 2. Cg1 Cg8 3. Cf3 Cf6; key Tab; key Tab; text Cg1; key Enter"
     expect "$OUT/claim-fr.png" "$CARD" "$CARD_BG" "the verdict in the panel"
     grep -q "command judge-claim fr.*intended .Cg1.*accepted=1.*réclamation des Blancs : incorrecte" "$OUT/claim-fr.trace" ||
         fail "the claim was not judged incorrect, in French"
@@ -158,7 +158,8 @@ claim-board | claim-board-fr)
     if [ "$CASE" = claim-board ]; then
         LANG_ARGS=(--lang en) FLIP="" NAME=claim-board-en SETUP=""
     else
-        LANG_ARGS=(--lang fr) FLIP=flipped NAME=claim-board-fr SETUP="key Ctrl+F; key Tab; key Right; key Tab; key Tab; "
+        # French letters from the start in a French window: nothing to choose.
+        LANG_ARGS=(--lang fr) FLIP=flipped NAME=claim-board-fr SETUP="key Ctrl+F; "
     fi
     GAME=$(clicks e2 e4 e7 e5 g1 f3 b8 c6 f1 c4 f8 c5 e1 g1 g8 f6 d2 d3 h7 h6 c1)
     shot "$NAME" --trace "${LANG_ARGS[@]}" --preset 5400+30 --script "$OPEN; $SETUP$GAME"
@@ -188,7 +189,7 @@ repetition | repetition-fr | repetition-incorrect)
         VERDICT="judge-claim en .*accepted=1.*correct (9.2.2)" ;;
     repetition-fr)
         NAME=repetition-fr LANG_ARGS=(--lang fr)
-        CLAIM="text 1. e4 e5 2. Cf3 Cc6 3. Fc4 Fc5 4. Cg5 Ch6 5. Cf3 Cg8 6. Cg5 Ch6 7. Cf3; key Tab; key Right; key Tab; text Cg8; key Enter"
+        CLAIM="text 1. e4 e5 2. Cf3 Cc6 3. Fc4 Fc5 4. Cg5 Ch6 5. Cf3 Cg8 6. Cg5 Ch6 7. Cf3; key Tab; key Tab; text Cg8; key Enter"
         VERDICT="judge-claim fr .*intended .Cg8.*accepted=1.*correcte (9.2.1)" ;;
     *)
         NAME=repetition-incorrect-en LANG_ARGS=(--lang en)

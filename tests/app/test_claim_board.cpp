@@ -1,6 +1,7 @@
 #include "app/clock/draw/renderer.hpp"
 #include "app/clock/input/input.hpp"
 #include "app/clock/view/make_view.hpp"
+#include "app/common/model/piece_letters.hpp"
 #include "session_fixture.hpp"
 
 #include <catch2/catch.hpp>
@@ -41,8 +42,9 @@ void click_square(Window& s, Square square, TimePoint now) {
     send(s, InputEvent::click_at(r.centre_x(), r.centre_y()), now);
 }
 
-Window claim_form() {
-    Window s = make_session(clock::TimeControl::same_for_both({clock::Period::fischer(5'400'000, 30'000)}));
+Window claim_form(i18n::Lang lang = i18n::Lang::en) {
+    Window s = make_session(clock::TimeControl::same_for_both({clock::Period::fischer(5'400'000, 30'000)}),
+                            Side::left, lang);
     REQUIRE(s.apply(StartGame{}, 0).accepted);
     s.ui.lock.chord(0);
     send(s, InputEvent::key_down(Key::C), 1'000);
@@ -125,6 +127,25 @@ TEST_CASE("claim panel: typed moves show on the board; French letters rewrite th
     REQUIRE(claimed.commands.size() == 1);
     CHECK(std::get<JudgeClaim>(claimed.commands[0]).french);
     CHECK(std::get<JudgeClaim>(claimed.commands[0]).movetext == "1. e4 e5 2. Cf3 Cc6 3. Fb5");
+}
+
+TEST_CASE("claim panel: a French window's claim starts on French letters, as the desk's form does",
+          "[app][board]") {
+    Window s = claim_form(i18n::Lang::fr);
+    CHECK(s.ui.panel.values[1] == "1");
+    CHECK(make_view(s, s.ui, 1'000).panel.fields[1].value == "françaises (R D T F C)");
+    click_square(s, rules::G1, 2'000);
+    click_square(s, rules::F3, 2'000);
+    click_square(s, rules::B8, 2'000);
+    click_square(s, rules::C6, 2'000);
+    CHECK(s.ui.panel.values[0] == "1. Cf3 Cc6");
+    const Claimed claimed = send(s, InputEvent::key_down(Key::Enter), 3'000);
+    REQUIRE(claimed.commands.size() == 1);
+    CHECK(std::get<JudgeClaim>(claimed.commands[0]).french);
+    // English stays English.
+    CHECK(claim_form().ui.panel.values[1] == "0");
+    CHECK(san_notation(i18n::Lang::en) == rules::Notation::English);
+    CHECK(san_notation(i18n::Lang::fr) == rules::Notation::French);
 }
 
 TEST_CASE("claim panel: a PGN file's last game, the one judged, is shown on the board", "[app][board]") {

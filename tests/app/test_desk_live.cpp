@@ -6,6 +6,7 @@
 #include "app/desk/model/desk.hpp"
 #include "app/desk/model/desk_live.hpp"
 #include "app/desk/view/desk_view.hpp"
+#include "core/arbiter/reason_code.hpp"
 #include "desk_fixture.hpp"
 #include "io/round_journal.hpp"
 
@@ -145,4 +146,91 @@ TEST_CASE("desk live: the board's page starts from the clock's last report and i
     route_desk_input(*desk, screen, InputEvent::key_down(Key::Enter), layout);
     CHECK(screen.form.white_time.empty());
     CHECK(screen.form.result == -1);
+}
+
+TEST_CASE("desk live: a clock's reason worded in the desk's language from its code, kept when confirmed",
+          "[app][desk][live]") {
+    const auto path = new_round("live-code");
+    auto desk = Desk::open(path);
+    REQUIRE(desk);
+    DeskScreen screen;
+    // The clock's English, and its code: the desk words the code, whatever the clock's language.
+    receive_live(screen.live, 1, "state",
+                 state_json(1, "\"running\": null, \"first_flag\": \"white\", \"paused\": false, \"result\": "
+                               "\"0-1\", \"reason\": \"White's flag fell; Black can checkmate\", "
+                               "\"reason_code\": \"white-flag\""));
+    // A draw on a resignation (2023: the opponent cannot checkmate), and a code this desk does not
+    // know (a newer clock's): its English is shown.
+    receive_live(screen.live, 2, "state",
+                 state_json(2, "\"running\": null, \"first_flag\": null, \"paused\": false, \"result\": "
+                               "\"1/2-1/2\", \"reason\": \"Black resigned, White has a lone king\", "
+                               "\"reason_code\": \"black-resigns\""));
+    receive_live(screen.live, 3, "state",
+                 state_json(3,
+                            "\"running\": null, \"first_flag\": null, \"paused\": false, \"result\": "
+                            "\"1-0\", \"reason\": \"a newer ending\", \"reason_code\": \"teleportation\""));
+    DeskView fr = make_desk_view(*desk, screen, i18n::Lang::fr);
+    CHECK(fr.rows[0].note == "drapeau des Blancs tombé : c le confirme");
+    CHECK(fr.rows[1].note == "les Noirs ont abandonné ; les Blancs ne peuvent pas mater : c le confirme");
+    CHECK(fr.rows[2].note == "a newer ending : c le confirme");
+    DeskView en = make_desk_view(*desk, screen, i18n::Lang::en);
+    CHECK(en.rows[0].note == "White's flag fell: c confirms");
+    CHECK(en.rows[1].note == "Black resigned; White cannot checkmate: c confirms");
+
+    // Confirmed with c: the round journal has the clock's English and its code.
+    const DeskRouted routed =
+        route_desk_input(*desk, screen, InputEvent::typed(U'c'), layout, i18n::Lang::fr);
+    REQUIRE(routed.command);
+    const auto& record = std::get<RecordResult>(*routed.command);
+    CHECK(record.reason == "from the clock: White's flag fell; Black can checkmate");
+    CHECK(record.reason_code == "white-flag");
+    REQUIRE_FALSE(desk->apply(*routed.command, 1'000));
+    const io::ResultSet recorded = io::round_state(*io::read_round_journal_file(path)).results.at(1);
+    CHECK(recorded.reason == "from the clock: White's flag fell; Black can checkmate");
+    CHECK(recorded.reason_code == "white-flag");
+    // Read back by any desk, each in its own language.
+    CHECK(make_desk_view(*desk, screen, i18n::Lang::fr).rows[0].note ==
+          "de la pendule : drapeau des Blancs tombé");
+    CHECK(make_desk_view(*desk, screen, i18n::Lang::en).rows[0].note == "from the clock: White's flag fell");
+
+    // On board 2's page: the proposal in French; Enter on the result records it with the clock's code.
+    screen.selected = 1;
+    route_desk_input(*desk, screen, InputEvent::key_down(Key::Enter), layout, i18n::Lang::fr);
+    REQUIRE(screen.page == DeskPage::board);
+    fr = make_desk_view(*desk, screen, i18n::Lang::fr);
+    CHECK(fr.board->result ==
+          "Proposé par la pendule : ½-½ (les Noirs ont abandonné ; les Blancs ne peuvent pas "
+          "mater) ; Entrée sur Résultat l'enregistre");
+    screen.form.focus = static_cast<int>(fr.board->form.size()) - 1; // the result to record
+    const DeskRouted page =
+        route_desk_input(*desk, screen, InputEvent::key_down(Key::Enter), layout, i18n::Lang::fr);
+    REQUIRE(page.command);
+    CHECK(std::get<RecordResult>(*page.command).reason_code == "black-resigns");
+    CHECK(std::get<RecordResult>(*page.command).reason ==
+          "from the clock: Black resigned, White has a lone king");
+    // Another result chosen there is the arbiter's own: no reason.
+    screen.form.result = 0; // 1-0
+    const DeskRouted other =
+        route_desk_input(*desk, screen, InputEvent::key_down(Key::Enter), layout, i18n::Lang::fr);
+    REQUIRE(other.command);
+    CHECK(std::get<RecordResult>(*other.command).reason.empty());
+    CHECK(std::get<RecordResult>(*other.command).reason_code.empty());
+    std::filesystem::remove_all(path.parent_path());
+}
+
+TEST_CASE("desk live: every reason code has words in each language, distinct for a flag's draw",
+          "[app][desk][live]") {
+    for (const arbiter::ReasonCode code : arbiter::all_reason_codes) {
+        const std::string name(arbiter::reason_code_name(code));
+        INFO(name);
+        CHECK(arbiter::parse_reason_code(name) == code);
+        const std::string en = reason_words(name, "1-0", "(the clock's English)", i18n::Lang::en);
+        const std::string fr = reason_words(name, "1-0", "(the clock's English)", i18n::Lang::fr);
+        CHECK(en != "(the clock's English)");
+        CHECK(fr != "(the clock's English)");
+        CHECK(fr != en);
+    }
+    CHECK(reason_words("white-flag", "1/2-1/2", "", i18n::Lang::en) ==
+          "White's flag fell; Black cannot checkmate");
+    CHECK(reason_words("", "1-0", "the clock's words", i18n::Lang::fr) == "the clock's words");
 }

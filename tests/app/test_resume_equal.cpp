@@ -131,6 +131,7 @@ void check_equal(const Session& a, const Session& b, TimePoint t) {
         CHECK(a.result()->score == b.result()->score);
         CHECK(a.result()->article == b.result()->article);
         CHECK(a.result()->reason == b.result()->reason);
+        CHECK(a.result()->code == b.result()->code);
     }
     for (auto colour : {rules::Color::White, rules::Color::Black})
         CHECK(a.arbiter().illegal_moves_by(colour) == b.arbiter().illegal_moves_by(colour));
@@ -188,6 +189,10 @@ TEST_CASE("resume equals the original, through every kind of command and every u
     check_equal(original, resumed, end);
     // The journal alone (pendule-cli replay) gives the same clock.
     CHECK(source->game.final_state() == original.clock().state(source->game.last_t));
+    // ... and the result's code, which the hall passes on to the desk.
+    REQUIRE(source->game.result);
+    CHECK(source->game.result->reason_code == "agreement");
+    CHECK(original.result()->code == arbiter::ReasonCode::Agreement);
 
     // The undo stacks are equal: undone one by one on both sides, the states stay equal.
     TimePoint t = end;
@@ -220,6 +225,8 @@ TEST_CASE("the journal tells the truth: a correct claim applied records the draw
     REQUIRE_FALSE(entries.empty());
     CHECK(std::string(arbiter::outcome_text(entries.back().outcome)) == "1/2-1/2");
     CHECK(entries.back().reason.find("draw claimed by White") != std::string::npos);
+    REQUIRE(source->game.result);
+    CHECK(source->game.result->reason_code == "white-claim");
     // The judgement before it is the arbiter's ruling: the claim is correct, the game is drawn.
     REQUIRE(entries.size() >= 2);
     CHECK(std::string(arbiter::outcome_text(entries[entries.size() - 2].outcome)) == "1/2-1/2");
@@ -257,6 +264,7 @@ TEST_CASE("a claim after the game ended: no claim possible, the result stands, n
     REQUIRE(session.result());
     CHECK(session.result()->score == "0-1");
     CHECK(session.result()->article == "5.1.1");
+    CHECK(session.result()->code == arbiter::ReasonCode::Checkmate);
     CHECK(session.clock().state(9'000).of(Colour::White).main == before.of(Colour::White).main);
     CHECK(session.clock().state(9'000).of(Colour::Black).main == before.of(Colour::Black).main);
 }

@@ -129,3 +129,27 @@ add_test(NAME "app: pendule --chess960 N journals a Chess960 game, exported with
                  ${CMAKE_BINARY_DIR}/app-chess960-test ${PENDULE_TEST_DATA}/desk/open-2026.trf)
 set_tests_properties("app: pendule --chess960 N journals a Chess960 game, exported with its start"
                      PROPERTIES LABELS "gui;app" TIMEOUT 180 ENVIRONMENT "PENDULE_LOCALEDIR=${CMAKE_BINARY_DIR}/locale")
+
+# Every line of text of the clock's and the desk's screens measured against a 1280x720 window, in
+# English and French, with the real fonts (SFML's text bounds need an OpenGL context: under Xvfb).
+add_executable(pendule_tests_text_bounds ${CMAKE_CURRENT_LIST_DIR}/text_bounds/test_text_bounds.cpp)
+target_link_libraries(pendule_tests_text_bounds PRIVATE pendule_catch_main pendule_app_clock_sfml
+                                                        pendule_app_desk_sfml)
+target_compile_definitions(pendule_tests_text_bounds PRIVATE PENDULE_SOURCE_DIR="${PROJECT_SOURCE_DIR}"
+                                                             PENDULE_TEST_DATA="${PENDULE_TEST_DATA}"
+                                                             PENDULE_LOCALE_DIR="${CMAKE_BINARY_DIR}/locale"
+                                                             PENDULE_TEST_LOCALE_DIR="${CMAKE_BINARY_DIR}/tests/i18n/locale"
+                                                             PENDULE_APP_TEST_LOCALE_DIR="${CMAKE_BINARY_DIR}/tests/app/locale")
+pendule_target_defaults(pendule_tests_text_bounds)
+target_compile_options(pendule_tests_text_bounds PRIVATE -O1)
+if(CMAKE_CXX_COMPILER_ID STREQUAL "GNU")
+  target_compile_options(pendule_tests_text_bounds PRIVATE -Wno-array-bounds -Wno-stringop-overflow -Wno-restrict)
+endif()
+target_precompile_headers(pendule_tests_text_bounds REUSE_FROM ${pendule_tests_pch_owner})
+add_dependencies(pendule_tests_text_bounds pendule_catalogues)
+add_test(NAME "app: every line of the clock's and the desk's screens inside a 1280x720 window, en and fr"
+         COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/../xvfb.sh -s "-screen 0 1280x720x24"
+                 $<TARGET_FILE:pendule_tests_text_bounds>)
+set_tests_properties("app: every line of the clock's and the desk's screens inside a 1280x720 window, en and fr"
+                     PROPERTIES LABELS "gui;app;desk" TIMEOUT 120
+                     ENVIRONMENT "LIBGL_ALWAYS_SOFTWARE=1;PENDULE_LOCALEDIR=${CMAKE_BINARY_DIR}/locale")

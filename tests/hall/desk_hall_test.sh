@@ -86,7 +86,9 @@ for b in r["boards"]:
     fields = dict(f.split("=", 1) for f in last.split()[2:] if "=" in f)
     assert b["result"] == fields["score"], (b, fields)
     assert b["reason"] == "from the clock: " + urllib.parse.unquote(fields["reason"]), (b, fields)
-print("round journal: each board's result as its clock recorded it, confirmed at the desk")
+    # The clock's code for its reason, through its state snapshot, kept by the desk beside the words.
+    assert fields.get("reason_code") and b["reason_code"] == fields["reason_code"], (b, fields)
+print("round journal: each board's result and its code as its clock recorded them, confirmed at the desk")
 PY
 
 echo "== the TRF written back, and the hall's games.pgn read by pgn-extract"

@@ -100,6 +100,27 @@ TEST_CASE("a board's decision log shows the refused arbiter PINs") {
     CHECK_THAT(log, Catch::Contains("\"seq\": 4, \"t\": 6000, \"kind\": \"wrong-pin\", \"count\": 0"));
 }
 
+TEST_CASE("a board's result carries its clock's reason code to /api/boards and its log", "[hall]") {
+    JournalEvent result = event(JournalKind::Result, 5000);
+    result.score.append("0-1");
+    result.article.append("6.9");
+    result.reason.append("White's flag fell");
+    result.reason_code.append("white-flag");
+    const TestBoard board = board_of({event(JournalKind::Start, 0, Side::White), result});
+    const BoardView view = board_view(board, 0);
+    CHECK(view.result_reason_code == "white-flag");
+    CHECK_THAT(board_json(view), Catch::Contains("\"result\": \"0-1\", \"reason_code\": \"white-flag\", "));
+    CHECK_THAT(decision_log_json(board.board, board.journal),
+               Catch::Contains("\"kind\": \"result\", \"article\": \"6.9\", \"score\": \"0-1\", "
+                               "\"reason_code\": \"white-flag\", \"reason\": \"White's flag fell\"}"));
+    // An older clock's result has none: null in /api/boards, "" in the log.
+    JournalEvent older = result;
+    older.reason_code.clear();
+    const TestBoard old_board = board_of({event(JournalKind::Start, 0, Side::White), older});
+    CHECK_THAT(board_json(board_view(old_board, 0)),
+               Catch::Contains("\"result\": \"0-1\", \"reason_code\": null, "));
+}
+
 TEST_CASE("the round of /round.pgn: the board's published round, else its journal header's", "[hall]") {
     auto header = header_for("900+10");
     header.round.append("5"); // not `= "5"`: GCC 12 warns falsely (-Wrestrict) here

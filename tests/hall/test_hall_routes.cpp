@@ -47,14 +47,16 @@ TEST_CASE("GET /api/boards: every board's JSON after records dispatched") {
         response.body ==
         "[{\"event\": \"e\", \"board\": 3, \"white\": \"Alice Martin\", \"black\": \"Bruno Lefèvre\", "
         "\"white_ms\": 910000, \"black_ms\": 910000, \"white_moves\": 0, \"black_moves\": 0, "
-        "\"running\": null, \"first_flag\": null, \"paused\": false, \"result\": null, \"last_seq\": 0, "
+        "\"running\": null, \"first_flag\": null, \"paused\": false, \"result\": null, \"reason_code\": "
+        "null, \"last_seq\": 0, "
         "\"link\": \"offline\", \"last_heard_wall\": " +
             heard +
             ", \"problem\": null, \"claim_pending\": false, \"wrong_pins\": 0, \"paused_since_wall\": null, "
             "\"result_to_confirm\": false},\n"
             "{\"event\": \"e\", \"board\": 12, \"white\": \"Alice Martin\", \"black\": \"Bruno Lefèvre\", "
             "\"white_ms\": 915000, \"black_ms\": 915000, \"white_moves\": 1, \"black_moves\": 1, "
-            "\"running\": null, \"first_flag\": null, \"paused\": true, \"result\": null, \"last_seq\": 5, "
+            "\"running\": null, \"first_flag\": null, \"paused\": true, \"result\": null, \"reason_code\": "
+            "null, \"last_seq\": 5, "
             "\"link\": \"online\", \"last_heard_wall\": " +
             heard +
             ", \"problem\": null, \"claim_pending\": false, \"wrong_pins\": 1, \"paused_since_wall\": "

@@ -56,6 +56,12 @@ TEST_CASE("a board's state snapshot says why a result was recorded, and a result
     CHECK_THAT(
         state_snapshot_json("open", 4, finished),
         Catch::EndsWith("\"result\": \"0-1\", \"reason\": \"White's flag fell; Black can checkmate\"}"));
+    // A clock that gives its reason's code (docs/journal.md): the desk words it in its own language.
+    result.reason_code.append("white-flag");
+    const std::string coded = journal_of({event(JournalKind::Start, 0, Side::White), result});
+    CHECK_THAT(state_snapshot_json("open", 4, coded),
+               Catch::EndsWith("\"result\": \"0-1\", \"reason\": \"White's flag fell; Black can checkmate\", "
+                               "\"reason_code\": \"white-flag\"}"));
     JournalEvent losing = event(JournalKind::Decision, 4000);
     losing.outcome.append("arbiter decides");
     losing.reason.append("White's illegal move no. 2: the game is lost");

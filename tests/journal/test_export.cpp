@@ -324,3 +324,28 @@ TEST_CASE("export: a Chess960 journal keeps its variant and start position throu
     CHECK(refused_start.error().text().find("field start: FEN field 3 (castling): castling right 'B' names "
                                             "b1, where there is no white rook") != std::string::npos);
 }
+
+TEST_CASE("export: the result's reason code names the PGN's Termination; an older journal has none") {
+    const auto with_code = [](const std::string& code, const std::string& score) {
+        JournalEvent result = event(JournalKind::Result, 3'000);
+        result.score = score;
+        result.article = "6.9";
+        result.reason = "the clock's words";
+        result.reason_code = code;
+        auto read = io::parse_journal(
+            journal_text(header_for("900+10"), {event(JournalKind::Start, 0, Side::White), result}), "j");
+        REQUIRE(read);
+        const auto pgn = io::pgn_export(io::replay_journal(*read), std::nullopt);
+        REQUIRE(pgn);
+        return *pgn;
+    };
+    CHECK(with_code("white-flag", "0-1").find("[Termination \"time forfeit\"]") != std::string::npos);
+    CHECK(with_code("black-illegal", "1-0").find("[Termination \"rules infraction\"]") != std::string::npos);
+    CHECK(with_code("arbiter-draw", "1/2-1/2").find("[Termination \"adjudication\"]") != std::string::npos);
+    CHECK(with_code("checkmate", "1-0").find("[Termination \"normal\"]") != std::string::npos);
+    // No code (an older journal), or one this program does not know: no tag, rather than a wrong one.
+    CHECK(with_code("", "1-0").find("Termination") == std::string::npos);
+    CHECK(with_code("teleportation", "1-0").find("Termination") == std::string::npos);
+    const std::string json = io::replay_json(sample_game(true));
+    CHECK(json.find("\"reason\": \"Black resigns\", \"reason_code\": \"\"}") != std::string::npos);
+}

@@ -5,6 +5,7 @@
 #include "app/clock/view/screen_words.hpp"
 #include "app/common/input/board_input.hpp"
 #include "app/common/input/text_edit.hpp"
+#include "app/common/model/piece_letters.hpp"
 #include "core/clock/duration_text.hpp"
 #include "core/parse.hpp"
 #include "io/file_system.hpp"
@@ -58,8 +59,11 @@ void open_form(const Session& s, UiState& ui, PanelScreen screen, TimePoint now)
         prefill(s, ui, now);
         ui.panel.focus = 1;
     }
-    if (screen == PanelScreen::claim)
+    if (screen == PanelScreen::claim) {
         ui.panel.board = claim_board(s);
+        // The piece letters start in the window's language (French letters in French), as at the desk.
+        ui.panel.values[1] = std::string(1, san_notation(s.lang()) == rules::Notation::French ? '1' : '0');
+    }
 }
 
 // ---- the claim form's chessboard (issue 12) ---------------------------------------------------------

@@ -1,6 +1,7 @@
 #include "app/clock/model/journal_recorder.hpp"
 
 #include "core/arbiter/edition.hpp"
+#include "core/arbiter/reason_code.hpp"
 #include "core/rules/position.hpp"
 #include "core/version.hpp"
 
@@ -166,6 +167,8 @@ void JournalRecorder::on_command(const Session& session, const Command& command,
         if (session.result()) {
             r.article = session.result()->article;
             r.reason = session.result()->reason;
+            if (const auto code = session.result()->code)
+                r.reason_code = std::string(arbiter::reason_code_name(*code));
         }
         events.push_back(std::move(r));
         result_seen_ = score;

@@ -49,9 +49,33 @@ GameResult english_result(ResultKind kind) {
 
 } // namespace
 
+arbiter::ReasonCode reason_code_of(ResultKind kind) {
+    using arbiter::ReasonCode;
+    switch (kind) {
+    case ResultKind::white_resigns:
+        return ReasonCode::WhiteResigns;
+    case ResultKind::black_resigns:
+        return ReasonCode::BlackResigns;
+    case ResultKind::agreement:
+        return ReasonCode::Agreement;
+    case ResultKind::white_flag:
+        return ReasonCode::WhiteFlag;
+    case ResultKind::black_flag:
+        return ReasonCode::BlackFlag;
+    case ResultKind::white_illegal:
+        return ReasonCode::WhiteIllegal;
+    case ResultKind::black_illegal:
+        return ReasonCode::BlackIllegal;
+    case ResultKind::arbiter_draw:
+        break;
+    }
+    return ReasonCode::ArbiterDraw;
+}
+
 GameResult default_result(ResultKind kind, i18n::Lang lang) {
     GameResult result = english_result(kind);
     result.shown = lang.trc("result", result.reason);
+    result.code = reason_code_of(kind);
     return result;
 }
 

@@ -5,6 +5,7 @@
 #include "app/common/model/app_config.hpp"
 #include "app/common/model/mate_analysis.hpp"
 #include "core/arbiter/arbiter.hpp"
+#include "core/arbiter/reason_code.hpp"
 #include "core/clock/game_clock.hpp"
 #include "core/rules/game.hpp"
 #include "i18n/lang.hpp"
@@ -29,7 +30,13 @@ struct GameResult {
     std::string reason;  // in words
     std::string article; // "5.1.1", "6.9", ...
     std::string shown;   // the reason in the window's language (empty: `reason`)
+    // Why, as a code the journal keeps beside the English reason, for readers in other languages
+    // (the desk, through the hall).
+    std::optional<arbiter::ReasonCode> code = std::nullopt;
 };
+
+// The code of a result the panel names.
+arbiter::ReasonCode reason_code_of(ResultKind kind);
 
 // A result as the panel names it, before the position is looked at (5.1.2, 6.9, 7.5.5).
 GameResult default_result(ResultKind kind, i18n::Lang lang = i18n::Lang::en);

@@ -322,14 +322,17 @@ Applied Session::apply_claim(TimePoint now) {
         // Laws 9.5: a correct claim: the game is drawn at once.
         const auto reason = say(pending.claimant == Colour::White ? i18n::N_("draw claimed by White")
                                                                   : i18n::N_("draw claimed by Black"));
-        return end_game(
-            GameResult{"1/2-1/2", reason.english, r.finding.article.value_or("9.2"), reason.shown}, now);
+        return end_game(GameResult{"1/2-1/2", reason.english, r.finding.article.value_or("9.2"), reason.shown,
+                                   pending.claimant == Colour::White ? arbiter::ReasonCode::WhiteClaim
+                                                                     : arbiter::ReasonCode::BlackClaim},
+                        now);
     }
     if (const auto& ended = r.finding.game_over) {
         // The game had ended before the claim (checkmate, stalemate, dead position, 9.6): its result
         // stands and is recorded; nobody is penalised.
         return end_game(GameResult{score_of(ended->outcome), ended->reason, ended->article,
-                                   text_in(lang_, ended->reason_words)},
+                                   text_in(lang_, ended->reason_words),
+                                   arbiter::reason_code_of_ending(ended->article)},
                         now);
     }
     // Laws 9.5: an incorrect claim: the penalty, and play goes on with the written move.
@@ -394,7 +397,7 @@ Applied Session::rule_result(ResultKind kind, const rules::Position& position, T
     // The explanation is the arbiter core's: in English for the journal, as shown in the window's
     // language. The core's 6.9 / 5.1.2 ruling on the known position is this result's record.
     return end_game(GameResult{score_of(ruling.outcome), ruling.explanation, ruling.article,
-                               text_in(lang_, ruling.words)},
+                               text_in(lang_, ruling.words), reason_code_of(kind)},
                     now, true);
 }
 

@@ -212,7 +212,9 @@ PanelView make_panel(const Session& s, const UiState& ui, const clock::ClockStat
             }
             panel.fields.push_back(field);
         }
-        panel.buttons = {{"Enter", t.ok, true}, {"Esc", t.cancel, true}};
+        // The keys as a French keyboard names them too (Entrée, Échap), as the hints below do.
+        panel.buttons = {{s.lang().trc("key", "Enter"), t.ok, true},
+                         {s.lang().trc("key", "Esc"), t.cancel, true}};
         panel.lines = {t.form_hint};
         if (screen == PanelScreen::claim) {
             panel.lines.insert(panel.lines.begin(), t.claim_hint);

@@ -10,10 +10,16 @@
 #include <SFML/Graphics/Text.hpp>
 
 #include <algorithm>
+#include <string>
+#include <tuple>
+#include <vector>
 
 namespace pendule::app {
 
 namespace {
+
+// The smallest letters of the editor's buttons and status: a longer text takes another line.
+constexpr unsigned kSmallestLabel = 11;
 
 using pixels::f;
 using pixels::px;
@@ -149,23 +155,54 @@ void draw_editor(sf::RenderTarget& target, const EditorView& editor, const Edito
         const EditorButtonView& button = editor.buttons[i];
         fill_rect(target, b, button.on ? palette::field_focus : palette::field_bg,
                   button.on ? palette::panel_border : palette::band_idle, -1.f);
-        const unsigned size = px(b.h * 50 / 100);
-        draw_text(target, fonts.sans, button.label,
-                  fit_size(fonts.sans, button.label, size, f(b.w - b.h / 2)),
-                  button.on ? palette::text_bright : palette::text_dim, f(b.centre_x()),
-                  f(b.y + b.h * 28 / 100), Align::centre);
+        // A label long for its button ("Retourner l'échiquier") takes two lines rather than tiny letters.
+        const FittedText label = fit_text_box(fonts.sans, button.label, px(b.h * 50 / 100), f(b.w - b.h / 4),
+                                              f(b.h * 90 / 100), kSmallestLabel);
+        const float label_h = line_height(label.size) * static_cast<float>(label.lines.size());
+        float y = f(b.y) + (f(b.h) - label_h) / 2 + static_cast<float>(label.size) * 0.15f;
+        for (const std::string& line : label.lines) {
+            draw_text(target, fonts.sans, line, label.size,
+                      button.on ? palette::text_bright : palette::text_dim, f(b.centre_x()), y,
+                      Align::centre);
+            y += line_height(label.size);
+        }
     }
+    // The FEN, on one line, or cut between ranks 5 and 4 and before its other fields when the column
+    // is narrow: every line whole, in letters of one size.
     const unsigned size = px(std::min(g.status.h / 4, g.button(0).h * 45 / 100));
-    draw_text(target, fonts.sans, editor.fen, fit_size(fonts.sans, editor.fen, size, f(g.status.w)),
-              palette::text_dim, f(g.status.x), f(g.status.y));
-    draw_text(target, fonts.sans_bold, editor.verdict,
-              fit_size(fonts.sans_bold, editor.verdict, size, f(g.status.w)),
-              editor.legal ? palette::band_running : palette::band_flagged, f(g.status.x),
-              f(g.status.y + static_cast<int>(size) * 16 / 10));
-    if (!editor.variant.empty())
-        draw_text(target, fonts.sans, editor.variant,
-                  fit_size(fonts.sans, editor.variant, size, f(g.status.w)), palette::text_bright,
-                  f(g.status.x), f(g.status.y + static_cast<int>(size) * 32 / 10));
+    const auto size_of = [&](const std::vector<std::string>& lines) {
+        unsigned smallest = size;
+        for (const std::string& line : lines)
+            smallest = std::min(smallest, fit_size(fonts.sans, line, size, f(g.status.w)));
+        return smallest;
+    };
+    std::vector<std::string> fen{editor.fen};
+    std::size_t ranks = 0;
+    for (int slashes = 0; slashes < 4 && ranks != std::string::npos; ++slashes)
+        ranks = editor.fen.find('/', slashes == 0 ? 0 : ranks + 1);
+    const std::size_t fields = editor.fen.find(' ');
+    if (size_of(fen) < size && ranks != std::string::npos && fields != std::string::npos && ranks < fields) {
+        fen = {editor.fen.substr(0, ranks + 1), editor.fen.substr(ranks + 1)};
+        if (size_of(fen) < kSmallestLabel)
+            fen = {fen[0], editor.fen.substr(ranks + 1, fields - ranks - 1), editor.fen.substr(fields + 1)};
+    }
+    const unsigned fen_size = std::max(kSmallestLabel, size_of(fen));
+    float y = f(g.status.y);
+    for (const std::string& line : fen) {
+        draw_text(target, fonts.sans, line, fen_size, palette::text_dim, f(g.status.x), y);
+        y += line_height(fen_size);
+    }
+    y += f(size) * 0.35f;
+    for (const auto& [words, font, colour] :
+         {std::tuple{&editor.verdict, &fonts.sans_bold,
+                     editor.legal ? palette::band_running : palette::band_flagged},
+          std::tuple{&editor.variant, &fonts.sans, palette::text_bright}}) {
+        const FittedText fitted = fit_text(*font, *words, size, f(g.status.w), 2, kSmallestLabel);
+        for (const std::string& line : fitted.lines) {
+            draw_text(target, *font, line, fitted.size, colour, f(g.status.x), y);
+            y += line_height(fitted.size);
+        }
+    }
 }
 
 } // namespace pendule::app

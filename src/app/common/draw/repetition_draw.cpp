@@ -20,6 +20,8 @@ using pixels::px;
 constexpr int kSmallestBoard = 48;
 // The most lines a near position's reason takes under its board.
 constexpr int kReasonRows = 4;
+// The smallest letters of that reason.
+constexpr unsigned kSmallestReason = 11;
 
 void frame(sf::RenderTarget& target, const Rect& r, sf::Color colour, float thickness) {
     sf::RectangleShape shape({f(r.w), f(r.h)});
@@ -56,16 +58,26 @@ RepetitionGeometry RepetitionGeometry::fit(const RepetitionView& view, const Rec
 
 void draw_repetition(sf::RenderTarget& target, const RepetitionView& view, const Rect& area, int unit,
                      const Fonts& fonts) {
-    const RepetitionGeometry g = RepetitionGeometry::fit(view, area, unit);
-    if (view.empty() || g.board < kSmallestBoard)
+    RepetitionGeometry g = RepetitionGeometry::fit(view, area, unit);
+    if (view.empty())
         return;
     const unsigned size = px(g.text);
     const int line = g.text * 14 / 10;
     std::string summary = view.summary;
     if (view.left_out > 0)
         summary += "  (+" + std::to_string(view.left_out) + ")";
-    draw_text(target, fonts.sans_bold, summary, fit_size(fonts.sans_bold, summary, size, f(g.summary.w)),
-              palette::text_bright, f(g.summary.x), f(g.summary.y));
+    // The summary on one line, a little smaller if need be, else on two above the boards.
+    FittedText head = fit_text(fonts.sans_bold, summary, size, f(g.summary.w), 1, size * 85 / 100);
+    if (head.shortened) {
+        head = fit_text(fonts.sans_bold, summary, size, f(g.summary.w), 2, kSmallestReason);
+        const int more = line * (static_cast<int>(head.lines.size()) - 1);
+        g = RepetitionGeometry::fit(view, {area.x, area.y + more, area.w, area.h - more}, unit);
+    }
+    if (g.board < kSmallestBoard)
+        return;
+    for (std::size_t i = 0; i < head.lines.size(); ++i)
+        draw_text(target, fonts.sans_bold, head.lines[i], head.size, palette::text_bright, f(area.x),
+                  f(area.y + line * static_cast<int>(i)));
     for (std::size_t i = 0; i < view.boards.size(); ++i) {
         const RepetitionBoardView& b = view.boards[i];
         const Rect& slot = g.slots[i];
@@ -83,10 +95,11 @@ void draw_repetition(sf::RenderTarget& target, const RepetitionView& view, const
         const std::string caption = (b.counts ? "" : "✗ ") + b.caption;
         draw_text(target, fonts.sans, caption, fit_size(fonts.sans, caption, size, width),
                   b.counts ? palette::text_bright : palette::band_flagged, x, f(y), Align::centre);
-        for (const std::string& reason : wrap_text(fonts.sans, b.reason, size, width, kReasonRows)) {
+        // Why it does not count: wrapped, in smaller letters when long, shortened at a word last.
+        const FittedText reason = fit_text(fonts.sans, b.reason, size, width, kReasonRows, kSmallestReason);
+        for (const std::string& words : reason.lines) {
             y += line;
-            draw_text(target, fonts.sans, reason, fit_size(fonts.sans, reason, size, width),
-                      palette::band_low, x, f(y), Align::centre);
+            draw_text(target, fonts.sans, words, reason.size, palette::band_low, x, f(y), Align::centre);
         }
     }
 }

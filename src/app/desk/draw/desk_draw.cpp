@@ -59,6 +59,19 @@ std::vector<std::string> wrapped(const sf::Font& font, const std::string& text, 
     return lines;
 }
 
+// The smallest letters of a line that gives way to a long text (a reason, a heading): wrapped first,
+// then smaller down to this, then shortened at a word.
+constexpr unsigned kSmallestText = 12;
+
+// Lines laid out by fit_text or fit_text_box, from `y` down.
+void draw_lines(sf::RenderTarget& target, const sf::Font& font, const FittedText& fitted, sf::Color colour,
+                float x, float y) {
+    for (const std::string& line : fitted.lines) {
+        draw_text(target, font, line, fitted.size, colour, x, y);
+        y += line_height(fitted.size);
+    }
+}
+
 // The form's rows: the label, then the value in its field (a choice between ‹ ›, the focused one lit).
 float draw_form(sf::RenderTarget& target, const std::vector<DeskFormRow>& rows, const Fonts& fonts, float x,
                 float y, float w, unsigned text) {
@@ -166,7 +179,9 @@ void draw_rulings(sf::RenderTarget& target, const DeskBoardView& board, const Fo
     const float line_h = static_cast<float>(small) * 1.35f;
     if (board.rulings.empty() || y + t * 1.5f + line_h > bottom)
         return;
-    draw_text(target, fonts.sans_bold, board.rulings_head, text, palette::text_faint, m, y);
+    draw_lines(target, fonts.sans_bold,
+               fit_text(fonts.sans_bold, board.rulings_head, text, left_w, 1, text * 3 / 4),
+               palette::text_faint, m, y);
     y += t * 1.5f;
     std::vector<std::vector<std::string>> blocks;
     for (const std::string& line : board.rulings)
@@ -266,8 +281,11 @@ void draw_board_page(sf::RenderTarget& target, const DeskView& view, const DeskB
     const float t = static_cast<float>(l.text_size);
     draw_text(target, fonts.sans_bold, board.title,
               fit_size(fonts.sans_bold, board.title, title, width - 2 * m), palette::text_bright, m, m);
-    draw_text(target, fonts.sans, board.result, text, palette::text_dim, m,
-              m + static_cast<float>(title) * 1.5f);
+    // The board's result, or the one its clock proposes with the clock's reason: on two lines when
+    // long, above the form.
+    draw_lines(target, fonts.sans,
+               fit_text_box(fonts.sans, board.result, text, width - 2 * m, t * 2.1f, kSmallestText),
+               palette::text_dim, m, m + static_cast<float>(title) * 1.5f);
     const float left_w = (width - 3 * m) * 0.48f;
     float y = m + static_cast<float>(title) * 1.5f + t * 2.2f;
     draw_text(target, fonts.sans_bold, board.form_head, text, palette::text_faint, m, y);
@@ -330,13 +348,14 @@ void draw_desk(sf::RenderTarget& target, const DeskView& view, const DeskLayout&
               m, m);
     draw_text(target, fonts.sans, view.subtitle, text, palette::text_dim, m,
               m + static_cast<float>(l.title_size) * 1.5f);
-    // Columns: board, White, Black, result, note.
+    // Columns: board, White, Black, result, note. The note (a reason, a clock's news) gets a third of
+    // the width: two lines of it fit a row.
     const float usable = width - 2 * m;
     const float x_board = m + usable * 0.01f;
-    const float x_white = m + usable * 0.125f;
-    const float x_black = m + usable * 0.36f;
-    const float x_result = m + usable * 0.64f;
-    const float x_note = m + usable * 0.74f;
+    const float x_white = m + usable * 0.12f;
+    const float x_black = m + usable * 0.345f;
+    const float x_result = m + usable * 0.585f;
+    const float x_note = m + usable * 0.67f;
     const float head_y = static_cast<float>(l.rows_top) - static_cast<float>(l.text_size) * 1.6f;
     for (auto [x, word, room] : {std::tuple{x_board, &view.head_board, x_white - x_board - 6},
                                  std::tuple{x_white, &view.head_white, x_black - x_white - 6},
@@ -372,9 +391,14 @@ void draw_desk(sf::RenderTarget& target, const DeskView& view, const DeskLayout&
                                                        : palette::text_faint;
         draw_text(target, fonts.sans_bold, row.result.empty() ? "—" : row.result, text, result_colour,
                   x_result, ty);
-        if (!row.note.empty())
-            draw_text(target, fonts.sans, row.note, fit_size(fonts.sans, row.note, text, width - m - x_note),
-                      row.proposed ? palette::band_low : palette::text_dim, x_note, ty);
+        if (!row.note.empty()) {
+            // The reason or the clock's news, on two lines when long for its column.
+            const FittedText note =
+                fit_text_box(fonts.sans, row.note, text, width - m - x_note, row_h - 4, kSmallestText);
+            const float note_h = line_height(note.size) * static_cast<float>(note.lines.size());
+            draw_lines(target, fonts.sans, note, row.proposed ? palette::band_low : palette::text_dim, x_note,
+                       y + (row_h - 2 - note_h) / 2 + static_cast<float>(note.size) * 0.12f);
+        }
     }
     float y = height - static_cast<float>(l.text_size) * 4.6f;
     if (!view.unpaired.empty()) {

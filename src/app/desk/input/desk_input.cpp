@@ -2,6 +2,7 @@
 
 #include "app/common/input/board_input.hpp"
 #include "app/common/input/text_edit.hpp"
+#include "app/common/model/piece_letters.hpp"
 #include "app/common/model/variant.hpp"
 #include "app/desk/model/desk_live.hpp"
 #include "app/desk/model/ruling_question.hpp"
@@ -132,7 +133,7 @@ void open_board(const Desk& desk, DeskScreen& screen, const i18n::Lang& lang) {
     screen.repetition_open = false;
     screen.page = DeskPage::board;
     screen.form = RulingForm{};
-    screen.form.french = lang.code() == "fr";
+    screen.form.french = san_notation(lang) == rules::Notation::French;
     const auto& boards = desk.round().boards;
     if (!boards.empty()) {
         const int board = boards[static_cast<std::size_t>(
@@ -201,9 +202,7 @@ DeskRouted route_list(const Desk& desk, DeskScreen& screen, const InputEvent& e,
                     .boards[static_cast<std::size_t>(std::clamp(screen.selected, 0, boards - 1))]
                     .board;
             if (auto proposal = proposed_result(desk.round(), screen.live, board))
-                routed.command = RecordResult{
-                    board, proposal->result,
-                    proposal->reason.empty() ? "from the clock" : "from the clock: " + proposal->reason};
+                routed.command = confirmed(board, *proposal);
         } else if (e.character == U'a' || e.character == U'A') {
             screen.page = DeskPage::add_board;
             screen.add_white.clear();
@@ -328,7 +327,7 @@ void board_page_click(DeskScreen& screen, int x, int y, const DeskLayout& l, con
 // A key on the board page's form: Escape back to the list, Tab and the arrows walk the fields and
 // change a choice (or step through the score on the chessboard), Backspace edits, Enter records the
 // result or gives the ruling.
-DeskRouted board_page_key(DeskScreen& screen, Key key, int board, const i18n::Lang& lang) {
+DeskRouted board_page_key(const Desk& desk, DeskScreen& screen, Key key, int board, const i18n::Lang& lang) {
     DeskRouted routed;
     RulingForm& form = screen.form;
     const int field_count =
@@ -361,10 +360,12 @@ DeskRouted board_page_key(DeskScreen& screen, Key key, int board, const i18n::La
             screen.message = lang.tr("Choose the result first: ← → or its key (1 0 = + −)");
             screen.message_is_error = true;
         } else if (field == FormField::result) {
-            routed.command = RecordResult{
-                board,
-                std::string(board_results[static_cast<std::size_t>(std::min(form.result, result_count - 1))]),
-                ""};
+            const std::string result(
+                board_results[static_cast<std::size_t>(std::min(form.result, result_count - 1))]);
+            // The clock's proposal recorded from the page keeps its reason, as c on the list does.
+            const auto proposal = proposed_result(desk.round(), screen.live, board);
+            routed.command = proposal && proposal->result == result ? confirmed(board, *proposal)
+                                                                    : RecordResult{board, result, ""};
         } else if (auto question =
                        form_question(form, screen.entry, screen.editor, board, lang, screen.chess960)) {
             routed.command = GiveRuling{std::move(question.value())};
@@ -448,7 +449,7 @@ DeskRouted route_board(const Desk& desk, DeskScreen& screen, const InputEvent& e
         routed.quit = true;
         break;
     case InputEvent::Kind::key:
-        return board_page_key(screen, e.key, board, lang);
+        return board_page_key(desk, screen, e.key, board, lang);
     case InputEvent::Kind::text:
         board_page_text(screen, e.character, lang);
         break;

@@ -110,7 +110,7 @@ std::optional<Error> Desk::record(const DeskCommand& command, std::int64_t wall_
                 if (!now.board(r.board))
                     return fail("round " + std::to_string(now.opened.round) + " has no board " +
                                 std::to_string(r.board));
-                return io::RoundRecord{io::ResultSet{r.board, wall_ms, r.result, r.reason}};
+                return io::RoundRecord{io::ResultSet{r.board, wall_ms, r.result, r.reason, r.reason_code}};
             },
             [&](const GiveRuling& g) -> Result<io::RoundRecord> {
                 auto given = io::rule_on_board(now, g.question, wall_ms, node_budget);

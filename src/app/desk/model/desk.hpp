@@ -37,6 +37,7 @@ struct RecordResult {
     int board = 0;
     std::string result; // "1-0", "0-1", "1/2-1/2", "+-", "-+", "0-0"
     std::string reason;
+    std::string reason_code = ""; // a clock's code for the reason (a proposal confirmed), or ""
 };
 
 // A ruling for a board (io/round_ruling.hpp: the same path as pendule-cli round-rule).

@@ -36,7 +36,13 @@ std::optional<ProposedResult> proposed_result(const io::RoundState& round, const
     const io::LiveState* state = live_state(live, board);
     if (!state || !state->result)
         return std::nullopt;
-    return ProposedResult{*state->result, state->reason};
+    return ProposedResult{*state->result, state->reason, state->reason_code};
+}
+
+RecordResult confirmed(int board, const ProposedResult& proposal) {
+    return RecordResult{board, proposal.result,
+                        proposal.reason.empty() ? "from the clock" : "from the clock: " + proposal.reason,
+                        proposal.reason_code};
 }
 
 } // namespace pendule::app

@@ -6,6 +6,7 @@
 // the arbiter confirms it (one key) or records another. A ruling at the desk on such a board starts
 // from the times and move counter the clock last reported. Pure: the platform hands over the texts.
 
+#include "app/desk/model/desk.hpp"
 #include "io/live_state.hpp"
 #include "io/round_journal.hpp"
 
@@ -29,10 +30,15 @@ void receive_live(LiveBoards& live, int board, std::string_view leaf, std::strin
 
 // The clock's result for a board that has none recorded at the desk: its score and why.
 struct ProposedResult {
-    std::string result; // "1-0", "0-1", "1/2-1/2"
-    std::string reason; // the clock's reason, in English
+    std::string result;      // "1-0", "0-1", "1/2-1/2"
+    std::string reason;      // the clock's reason, in English
+    std::string reason_code; // the same as a code (core/arbiter/reason_code.hpp), "" when the clock gave none
 };
 std::optional<ProposedResult> proposed_result(const io::RoundState& round, const LiveBoards& live, int board);
+
+// What confirming a proposal records: its result, "from the clock: REASON" in English (as the round
+// journal keeps every reason) and the clock's code, which a desk words in its own language.
+RecordResult confirmed(int board, const ProposedResult& proposal);
 
 // The board's live state, when the clock has reported one that could be read.
 const io::LiveState* live_state(const LiveBoards& live, int board);

@@ -2,6 +2,7 @@
 
 #include "app/common/model/ruling_text.hpp"
 #include "app/common/model/variant.hpp"
+#include "core/arbiter/reason_code.hpp"
 #include "core/clock/duration_text.hpp"
 
 #include <algorithm>
@@ -159,16 +160,22 @@ DeskBoardView board_view(const Desk& desk, const DeskScreen& screen, const i18n:
         v.title += "  ·  " + chess960_short_words(round.variant->start, lang);
     const auto result = round.results.find(b.board);
     const auto proposal = proposed_result(round, screen.live, b.board);
-    if (result == round.results.end() && proposal)
+    const std::string why =
+        proposal ? reason_words(proposal->reason_code, proposal->result, proposal->reason, lang) : "";
+    if (result == round.results.end() && proposal && why.empty())
+        v.result = lang.tr("Proposed by the clock: {result}; Enter on Result records it",
+                           {{"result", shown_result(proposal->result)}});
+    else if (result == round.results.end() && proposal)
         v.result = lang.tr("Proposed by the clock: {result} ({reason}); Enter on Result records it",
-                           {{"result", shown_result(proposal->result)}, {"reason", proposal->reason}});
+                           {{"result", shown_result(proposal->result)}, {"reason", why}});
     else if (result == round.results.end())
         v.result = lang.tr("No result yet");
     else if (result->second.reason.empty())
         v.result = lang.tr("Result: {result}", {{"result", shown_result(result->second.result)}});
     else
-        v.result = lang.tr("Result: {result} ({reason})", {{"result", shown_result(result->second.result)},
-                                                           {"reason", result->second.reason}});
+        v.result =
+            lang.tr("Result: {result} ({reason})", {{"result", shown_result(result->second.result)},
+                                                    {"reason", recorded_reason(result->second, lang)}});
     for (const io::RulingGiven& r : round.rulings)
         if (r.board == b.board)
             v.rulings.push_back(ruling_line(r, lang));
@@ -269,6 +276,59 @@ std::string verdict_shown(arbiter::Outcome outcome, const i18n::Lang& lang) {
     }
 }
 
+std::string reason_words(std::string_view code, std::string_view score, const std::string& english,
+                         const i18n::Lang& lang) {
+    const auto known = arbiter::parse_reason_code(code);
+    if (!known)
+        return english;
+    const bool draw = score == "1/2-1/2";
+    using arbiter::ReasonCode;
+    switch (*known) {
+    case ReasonCode::WhiteResigns:
+        return draw ? lang.trc("reason", "White resigned; Black cannot checkmate")
+                    : lang.trc("reason", "White resigned");
+    case ReasonCode::BlackResigns:
+        return draw ? lang.trc("reason", "Black resigned; White cannot checkmate")
+                    : lang.trc("reason", "Black resigned");
+    case ReasonCode::Agreement:
+        return lang.trc("reason", "draw agreed");
+    case ReasonCode::WhiteFlag:
+        return draw ? lang.trc("reason", "White's flag fell; Black cannot checkmate")
+                    : lang.trc("reason", "White's flag fell");
+    case ReasonCode::BlackFlag:
+        return draw ? lang.trc("reason", "Black's flag fell; White cannot checkmate")
+                    : lang.trc("reason", "Black's flag fell");
+    case ReasonCode::WhiteIllegal:
+        return lang.trc("reason", "illegal moves by White");
+    case ReasonCode::BlackIllegal:
+        return lang.trc("reason", "illegal moves by Black");
+    case ReasonCode::ArbiterDraw:
+        return lang.trc("reason", "draw declared by the arbiter");
+    case ReasonCode::WhiteClaim:
+        return lang.trc("reason", "draw claimed by White");
+    case ReasonCode::BlackClaim:
+        return lang.trc("reason", "draw claimed by Black");
+    case ReasonCode::Checkmate:
+        return lang.trc("reason", "checkmate");
+    case ReasonCode::Stalemate:
+        return lang.trc("reason", "stalemate");
+    case ReasonCode::DeadPosition:
+        return lang.trc("reason", "dead position");
+    case ReasonCode::Fivefold:
+        return lang.trc("reason", "fivefold repetition");
+    case ReasonCode::SeventyFiveMoves:
+        return lang.trc("reason", "75-move rule");
+    }
+    return english;
+}
+
+std::string recorded_reason(const io::ResultSet& result, const i18n::Lang& lang) {
+    if (result.reason_code.empty() || !arbiter::parse_reason_code(result.reason_code))
+        return result.reason;
+    return lang.tr("from the clock: {reason}",
+                   {{"reason", reason_words(result.reason_code, result.result, result.reason, lang)}});
+}
+
 std::string set_clock_words(const arbiter::ClockSetting& set, const i18n::Lang& lang) {
     std::string out =
         lang.tr("Set the clock to: White {white}, Black {black}",
@@ -295,8 +355,9 @@ void live_row(DeskRow& row, const io::RoundState& round, const LiveBoards& live,
     if (auto proposal = proposed_result(round, live, board)) {
         row.result = shown_result(proposal->result) + " ?";
         row.proposed = true;
-        note = proposal->reason.empty() ? lang.tr("from the clock: c confirms")
-                                        : lang.tr("{reason}: c confirms", {{"reason", proposal->reason}});
+        const std::string why = reason_words(proposal->reason_code, proposal->result, proposal->reason, lang);
+        note = why.empty() ? lang.tr("from the clock: c confirms")
+                           : lang.tr("{reason}: c confirms", {{"reason", why}});
     } else if (state && !row.finished) {
         const bool white_flag =
             state->first_flag && *state->first_flag == clock::side_name(clock::Side::White);
@@ -337,7 +398,7 @@ DeskView make_desk_view(const Desk& desk, const DeskScreen& screen, const i18n::
         const auto result = round.results.find(b.board);
         if (result != round.results.end()) {
             row.result = shown_result(result->second.result);
-            row.note = result->second.reason;
+            row.note = recorded_reason(result->second, lang);
             row.finished = true;
             ++finished;
         }

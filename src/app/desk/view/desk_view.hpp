@@ -104,6 +104,14 @@ std::string action_words(std::string_view action, const i18n::Lang& lang);
 std::string verdict_shown(arbiter::Outcome outcome, const i18n::Lang& lang);
 std::string set_clock_words(const arbiter::ClockSetting& set, const i18n::Lang& lang);
 
+// Why a clock ended its game (a proposal, or a result confirmed from one), in the window's language:
+// worded from its reason code (core/arbiter/reason_code.hpp; `score` tells a flag or a resignation
+// that gave a draw), or the clock's `english` when the code is empty or unknown to this program.
+std::string reason_words(std::string_view code, std::string_view score, const std::string& english,
+                         const i18n::Lang& lang);
+// A recorded result's reason: "from the clock: " and the code's words when it has one, else as recorded.
+std::string recorded_reason(const io::ResultSet& result, const i18n::Lang& lang);
+
 struct DeskLayout {
     int margin = 0;
     int rows_top = 0; // the first board row's top
