@@ -56,12 +56,13 @@ set_tests_properties("windows: hall-sim publishes through the Windows libmosquit
 
 # pendule.exe, the window, under Wine on Xvfb with real keys (xdotool): the clock's presses, a
 # SIGKILL of the Wine process and --resume, the PIN, the desk from a TRF file, the config and the
-# journals in %APPDATA% and %LOCALAPPDATA% when none is named; then the app's own
-# screenshots of the clock and the desk (tests/windows/window_test.sh; docs/windows.md).
+# journals in %APPDATA% and %LOCALAPPDATA% when none is named; the app's own screenshots of the
+# clock and the desk; the talking clock's two seats, each in its language and its ear of the sound
+# captured by OpenAL Soft's wave writer (tests/windows/window_test.sh; docs/windows.md).
 if(TARGET pendule)
-  add_test(NAME "windows: pendule.exe under Wine on Xvfb: presses journaled, SIGKILL and --resume, the PIN, the desk, the Windows places"
+  add_test(NAME "windows: pendule.exe under Wine on Xvfb: presses journaled, SIGKILL and --resume, the PIN, the desk, the Windows places, the talking clock in each ear"
            COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/window_test.sh ${PENDULE_WINE_EXEC} $<TARGET_FILE:pendule> ${PENDULE_CLI}
-                   ${PENDULE_TEST_DATA}/desk/open-2026.trf ${CMAKE_CURRENT_BINARY_DIR}/window-test clock pin desk places shots)
-  set_tests_properties("windows: pendule.exe under Wine on Xvfb: presses journaled, SIGKILL and --resume, the PIN, the desk, the Windows places"
+                   ${PENDULE_TEST_DATA}/desk/open-2026.trf ${CMAKE_CURRENT_BINARY_DIR}/window-test clock pin desk places shots speak)
+  set_tests_properties("windows: pendule.exe under Wine on Xvfb: presses journaled, SIGKILL and --resume, the PIN, the desk, the Windows places, the talking clock in each ear"
                        PROPERTIES LABELS "windows;gui" TIMEOUT 240 PASS_REGULAR_EXPRESSION "window under wine: ok")
 endif()
