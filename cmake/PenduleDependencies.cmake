@@ -1,8 +1,9 @@
 # The libraries of others, under the target names that src/ links (and scripts/check-layers.sh
 # checks): on Linux from Debian's packages; in the Windows build (cmake/windows-mingw.cmake) from
 # third_party/, built here (cmake/PenduleThirdParty.cmake), since nothing is downloaded at build
-# time. Sets PENDULE_ESPEAK (the talking clock's voice is built) and PENDULE_HALL_SERVER
-# (pendule-hall is built).
+# time. Sets PENDULE_HALL_SERVER (pendule-hall is built), and defines
+# pendule_espeak_data_beside(TARGET): eSpeak NG's data beside a program that speaks (the Windows
+# build's; Debian's library has its own).
 if(WIN32)
   include(${CMAKE_CURRENT_LIST_DIR}/PenduleThirdParty.cmake)
   return()
@@ -28,9 +29,10 @@ pkg_check_modules(SQLITE REQUIRED IMPORTED_TARGET sqlite3)
 pkg_check_modules(MOSQUITTO REQUIRED IMPORTED_TARGET libmosquitto)
 pkg_check_modules(HTTPLIB REQUIRED IMPORTED_TARGET cpp-httplib)
 set(PENDULE_HALL_SERVER ON)
-# The talking clock's voice: eSpeak NG.
+# The talking clock's voice: eSpeak NG, whose data Debian's library finds in Debian's espeak-ng-data.
 pkg_check_modules(ESPEAK REQUIRED IMPORTED_TARGET espeak-ng)
-set(PENDULE_ESPEAK ON)
+function(pendule_espeak_data_beside target)
+endfunction()
 find_package(Threads REQUIRED)
 if(PENDULE_TESTS)
   find_package(Catch2 2.13 REQUIRED)

@@ -1,6 +1,6 @@
 # The Windows build's libraries, from third_party/ (each folder's README.origin says where from),
 # under the names that Debian's packages give them in the Linux build (cmake/PenduleDependencies.cmake).
-enable_language(C) # libsodium, SQLite and libmosquitto are C
+enable_language(C) # libsodium, SQLite, libmosquitto and eSpeak NG are C
 if(PENDULE_GUI)
   enable_language(RC) # pendule.exe's icon and version (cmake/pendule.rc.in)
 endif()
@@ -72,9 +72,61 @@ add_subdirectory(${PENDULE_THIRD_PARTY}/mosquitto ${PROJECT_BINARY_DIR}/third_pa
 add_library(PkgConfig::MOSQUITTO ALIAS pendule_mosquitto)
 find_package(Threads REQUIRED)
 
-# Not built for Windows (docs/windows.md says what it would take): eSpeak NG, so the talking
-# clock's voice says it is not in this build; cpp-httplib, so no pendule-hall.
-set(PENDULE_ESPEAK OFF)
+# eSpeak NG 1.51, the talking clock's voice (src/voice/synthesizer.cpp).
+add_subdirectory(${PENDULE_THIRD_PARTY}/espeak-ng ${PROJECT_BINARY_DIR}/third_party/espeak-ng EXCLUDE_FROM_ALL)
+add_library(PkgConfig::ESPEAK ALIAS pendule_espeak_ng)
+
+# Its data, as Debian ships it (espeak-ng-data, built from the same version's sources): the
+# English and French parts of the building machine's, found here, copied at build time beside the
+# programs that speak (pendule_espeak_data_beside) and installed under share/espeak-ng-data
+# (cmake/PenduleWindowsPackage.cmake). The programs name that folder to eSpeak NG from their own
+# (bin/../share/espeak-ng-data). Only what espeak_Initialize and espeak_SetVoiceByName("en"/"fr")
+# read: the phonemes, the intonations, the two dictionaries and the two languages' voice files
+# (tried: these alone give the same samples as the whole of it; a French text with Greek or
+# Cyrillic letters then says them without el_dict or ru_dict).
+find_path(PENDULE_ESPEAK_DATA_DIR phontab PATHS /usr/lib/x86_64-linux-gnu /usr/lib /usr/share
+          PATH_SUFFIXES espeak-ng-data NO_DEFAULT_PATH NO_CMAKE_FIND_ROOT_PATH
+          DOC "eSpeak NG's data to ship with the Windows programs (Debian: espeak-ng-data)")
+if(NOT PENDULE_ESPEAK_DATA_DIR)
+  message(FATAL_ERROR "eSpeak NG's data (phontab) not found: install espeak-ng-data, or set PENDULE_ESPEAK_DATA_DIR")
+endif()
+# eSpeak NG refuses data of another version than its own: its phondata starts with 0x014801 (1.51).
+file(READ ${PENDULE_ESPEAK_DATA_DIR}/phondata pendule_espeak_data_version LIMIT 4 HEX)
+if(NOT pendule_espeak_data_version STREQUAL "01480100")
+  message(FATAL_ERROR "${PENDULE_ESPEAK_DATA_DIR} is eSpeak NG data of another version (phondata starts "
+                      "${pendule_espeak_data_version}) than third_party/espeak-ng, 1.51 (01480100): Debian 12's espeak-ng-data")
+endif()
+set(PENDULE_ESPEAK_DATA_FILES phontab phondata phonindex intonations en_dict fr_dict lang/gmw/en lang/roa/fr)
+
+# pendule_espeak_data_beside(TARGET): the data in TARGET's folder/../share/espeak-ng-data, where
+# the program looks for it as an installed one does; one copy per folder, made before TARGET.
+function(pendule_espeak_data_beside target)
+  get_target_property(dir ${target} RUNTIME_OUTPUT_DIRECTORY)
+  if(NOT dir)
+    get_target_property(dir ${target} BINARY_DIR)
+  endif()
+  cmake_path(SET data NORMALIZE "${dir}/../share/espeak-ng-data")
+  string(MD5 name "${data}")
+  set(name pendule_espeak_data_${name})
+  if(NOT TARGET ${name})
+    set(outputs "")
+    set(commands "")
+    foreach(file IN LISTS PENDULE_ESPEAK_DATA_FILES)
+      list(APPEND outputs ${data}/${file})
+      list(APPEND commands COMMAND ${CMAKE_COMMAND} -E copy ${PENDULE_ESPEAK_DATA_DIR}/${file} ${data}/${file})
+    endforeach()
+    list(TRANSFORM PENDULE_ESPEAK_DATA_FILES PREPEND ${PENDULE_ESPEAK_DATA_DIR}/ OUTPUT_VARIABLE sources)
+    add_custom_command(OUTPUT ${outputs}
+                       COMMAND ${CMAKE_COMMAND} -E make_directory ${data}/lang/gmw ${data}/lang/roa ${commands}
+                       DEPENDS ${sources}
+                       COMMENT "eSpeak NG's English and French data in ${data}"
+                       VERBATIM)
+    add_custom_target(${name} DEPENDS ${outputs})
+  endif()
+  add_dependencies(${target} ${name})
+endfunction()
+
+# Not built for Windows (docs/windows.md says what it would take): cpp-httplib, so no pendule-hall.
 set(PENDULE_HALL_SERVER OFF)
 
 # SFML 2.6.2, static, for the window (PENDULE_GUI) or, without it, for the link check of

@@ -5,6 +5,8 @@
 #   share/fonts/dejavu/     DejaVu Sans, Sans Bold and Sans Mono Bold (Debian installs them on
 #                           Linux as a dependency; the window loads them)
 #   share/pendule/pendule.ico   the icon, made from assets/pendule-64.png at build time
+#   share/espeak-ng-data/   eSpeak NG's English and French data, from the building machine's
+#                           (cmake/PenduleThirdParty.cmake; Debian's library has its own on Linux)
 #   share/doc/pendule/licences/ the licences of what the programs contain (third_party/, DejaVu)
 #   bin/openal32.dll        OpenAL Soft, the clock's audio output (with the window only)
 # `cmake --build B --target pendule_windows_package` writes B/pendule-<version>-setup.exe (NSIS,
@@ -32,6 +34,12 @@ add_custom_command(OUTPUT ${PENDULE_ICO}
 add_custom_target(pendule_icon ALL DEPENDS ${PENDULE_ICO})
 install(FILES ${PENDULE_ICO} DESTINATION ${CMAKE_INSTALL_DATADIR}/pendule)
 
+# eSpeak NG's data, where the programs look for it (bin/../share/espeak-ng-data).
+foreach(file IN LISTS PENDULE_ESPEAK_DATA_FILES)
+  get_filename_component(subdir ${file} DIRECTORY)
+  install(FILES ${PENDULE_ESPEAK_DATA_DIR}/${file} DESTINATION ${CMAKE_INSTALL_DATADIR}/espeak-ng-data/${subdir})
+endforeach()
+
 # The licences of the code inside the programs and of the fonts.
 set(licences ${CMAKE_INSTALL_DATADIR}/doc/pendule/licences)
 install(FILES ${PENDULE_THIRD_PARTY}/libsodium/LICENSE DESTINATION ${licences} RENAME libsodium.txt)
@@ -41,6 +49,11 @@ install(FILES ${PENDULE_THIRD_PARTY}/mosquitto/epl-v20 DESTINATION ${licences} R
 install(FILES ${PENDULE_THIRD_PARTY}/nlohmann_json/LICENSE.MIT DESTINATION ${licences} RENAME nlohmann-json.txt)
 install(FILES ${PENDULE_THIRD_PARTY}/cli11/LICENSE DESTINATION ${licences} RENAME cli11.txt)
 install(FILES ${PENDULE_THIRD_PARTY}/sqlite/README.origin DESTINATION ${licences} RENAME sqlite.txt)
+# eSpeak NG (GPL-3.0-or-later: third_party/README.md says what that means for this package), its
+# data, and ucd-tools' Unicode tables.
+install(FILES ${PENDULE_THIRD_PARTY}/espeak-ng/COPYING DESTINATION ${licences} RENAME espeak-ng.txt)
+install(FILES ${PENDULE_THIRD_PARTY}/espeak-ng/README.origin DESTINATION ${licences} RENAME espeak-ng-origin.txt)
+install(FILES ${PENDULE_THIRD_PARTY}/espeak-ng/COPYING.UCD DESTINATION ${licences} RENAME espeak-ng-unicode-data.txt)
 if(EXISTS /usr/share/doc/fonts-dejavu-core/copyright)
   install(FILES /usr/share/doc/fonts-dejavu-core/copyright DESTINATION ${licences} RENAME dejavu-fonts.txt)
 endif()

@@ -151,7 +151,9 @@ int run_announce(const std::vector<std::string>& words, std::ostream& out, std::
             err << "pendule-cli announce: --wav " << *dir << ": cannot create the folder\n";
             return 2;
         }
-        auto espeak = voice::EspeakSynthesizer::open();
+        // eSpeak NG's data beside the program (the Windows build's), else the library's own.
+        auto espeak =
+            voice::EspeakSynthesizer::open(io::narrow_path(voice::espeak_data_dir(io::program_dir())));
         if (!espeak) {
             err << "pendule-cli announce: --wav: " << espeak.error().text() << '\n';
             return 2;

@@ -61,6 +61,12 @@ long process_id();
 // std::fopen for a path (on Windows _wfopen, so that any name opens).
 std::FILE* open_c_file(const std::filesystem::path& path, const char* mode);
 
+// A path as a C library that takes file names as char (fopen, stat: eSpeak NG) opens it: its bytes
+// on POSIX; on Windows, where such calls read the ANSI code page, its name in that code page, or
+// its short (8.3) name when the code page lacks one of its characters ("C:\Users\Ω" on a Western
+// system). Empty when neither exists.
+std::string narrow_path(const std::filesystem::path& path);
+
 // An open file for reading and appending, closed when destroyed. Errors carry the system's reason
 // in `message` (the caller says what and where).
 class NativeFile {

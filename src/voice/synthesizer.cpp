@@ -6,6 +6,7 @@
 #include <cassert>
 #include <mutex>
 #include <optional>
+#include <system_error>
 #include <thread>
 
 namespace pendule::voice {
@@ -39,7 +40,7 @@ bool is_language_code(const std::string& code) {
 // espeak_Terminate never returns (seen in bench/speaker.cpp; Asterisk-eSpeak came to initialise
 // only once too). The engine's memory is the system's to free at exit. The sample rate, or
 // nothing if eSpeak could not start.
-std::optional<int> engine_rate() {
+std::optional<int> engine_rate(const std::string& data_dir) {
     static std::mutex mutex;
     static bool tried = false;
     static std::optional<int> rate;
@@ -47,7 +48,11 @@ std::optional<int> engine_rate() {
     if (!tried) {
         tried = true;
         // DONT_EXIT: without it eSpeak ends the whole program when its data is missing.
-        const int r = espeak_Initialize(AUDIO_OUTPUT_SYNCHRONOUS, 0, nullptr, espeakINITIALIZE_DONT_EXIT);
+        // A folder named is taken as the espeak-ng-data folder itself; none: eSpeak NG looks in
+        // ESPEAK_DATA_PATH, then in its own place.
+        const int r =
+            espeak_Initialize(AUDIO_OUTPUT_SYNCHRONOUS, 0, data_dir.empty() ? nullptr : data_dir.c_str(),
+                              espeakINITIALIZE_DONT_EXIT);
         if (r > 0) {
             espeak_SetSynthCallback(gather);
             rate = r;
@@ -58,13 +63,24 @@ std::optional<int> engine_rate() {
 
 } // namespace
 
-Result<std::unique_ptr<EspeakSynthesizer>> EspeakSynthesizer::open() {
+std::filesystem::path espeak_data_dir(const std::filesystem::path& program_dir) {
+    if (program_dir.empty())
+        return {};
+    const std::filesystem::path beside = (program_dir / ".." / "share" / "espeak-ng-data").lexically_normal();
+    std::error_code ignored;
+    return std::filesystem::is_regular_file(beside / "phontab", ignored) ? beside : std::filesystem::path();
+}
+
+Result<std::unique_ptr<EspeakSynthesizer>> EspeakSynthesizer::open(const std::string& data_dir) {
     if (espeak_open.exchange(true))
         return fail("eSpeak NG is already open in this program (it is not thread-safe: one synthesiser)");
-    const std::optional<int> rate = engine_rate();
+    const std::optional<int> rate = engine_rate(data_dir);
     if (!rate) {
         espeak_open = false;
-        return fail("eSpeak NG cannot start (is espeak-ng-data installed?)");
+        return fail(data_dir.empty()
+                        ? "eSpeak NG cannot start (is espeak-ng-data installed?)"
+                        : "eSpeak NG cannot start with the data folder it was named (missing files, or "
+                          "data of another version than the library's)");
     }
     espeak_owner = std::this_thread::get_id();
     return std::unique_ptr<EspeakSynthesizer>(new EspeakSynthesizer(*rate));

@@ -7,6 +7,7 @@
 #include "core/result.hpp"
 #include "voice/sound.hpp"
 
+#include <filesystem>
 #include <memory>
 #include <string>
 
@@ -19,6 +20,12 @@ class Synthesizer {
     virtual Result<Sound> speak(const std::string& text, const std::string& language) = 0;
 };
 
+// eSpeak NG's data for a program in `program_dir`: `program_dir/../share/espeak-ng-data` when the
+// data is there (the Windows programs, installed, unpacked or in their build folder, carry the
+// English and French parts of it), else an empty path: eSpeak NG's own place, where the Linux
+// build's library (Debian's libespeak-ng) finds Debian's espeak-ng-data.
+std::filesystem::path espeak_data_dir(const std::filesystem::path& program_dir);
+
 // eSpeak NG in its synchronous mode: speak() returns once the whole text is synthesised, the
 // samples gathered by a callback, nothing played. eSpeak keeps global state and is not
 // thread-safe: at most one EspeakSynthesizer exists at a time in a process (open() refuses a
@@ -28,8 +35,10 @@ class Synthesizer {
 // synthesiser may be opened again after the previous one is gone, on any thread.
 class EspeakSynthesizer final : public Synthesizer {
   public:
-    // Opens eSpeak NG with its installed data; an error says why (no data, already open).
-    static Result<std::unique_ptr<EspeakSynthesizer>> open();
+    // Opens eSpeak NG with the data in `data_dir`, named as a C library's fopen opens it
+    // (io::narrow_path), or with the data in eSpeak NG's own place when it is empty. The engine
+    // keeps the folder that its first open named. An error says why (no data, already open).
+    static Result<std::unique_ptr<EspeakSynthesizer>> open(const std::string& data_dir = {});
     ~EspeakSynthesizer() override;
     EspeakSynthesizer(const EspeakSynthesizer&) = delete;
     EspeakSynthesizer& operator=(const EspeakSynthesizer&) = delete;

@@ -11,6 +11,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <cstdio>
 #include <cstdlib>
 #include <ctime>
 #include <filesystem>
@@ -186,6 +187,25 @@ TEST_CASE("file system: the program knows its own folder", "[io][files]") {
     REQUIRE_FALSE(dir.empty());
     CHECK(std::filesystem::is_directory(dir));
     CHECK(io::process_id() > 0);
+}
+
+TEST_CASE("file system: a folder with accents and beyond Latin-1 opens through a C library's char names",
+          "[io][files]") {
+    // eSpeak NG reads its data with fopen and stat on char names: on Windows in the ANSI code
+    // page, which lacks Ω on a Western system (then the short name is given).
+    Folder folder;
+    const std::filesystem::path data = folder.path / "espeak-ng-data";
+    std::filesystem::create_directories(data);
+    std::ofstream(data / "phontab", std::ios::binary) << "phonemes";
+    const std::string narrow = io::narrow_path(data);
+    REQUIRE_FALSE(narrow.empty());
+    std::FILE* file = std::fopen((narrow + "/phontab").c_str(), "rb");
+    REQUIRE(file != nullptr);
+    char bytes[9] = {};
+    CHECK(std::fread(bytes, 1, 8, file) == 8);
+    std::fclose(file);
+    CHECK(std::string(bytes) == "phonemes");
+    CHECK(io::narrow_path({}).empty());
 }
 
 namespace {

@@ -2,6 +2,7 @@
 // RIFF says, a mono voice goes to one player's ear, and the Speaker's queue never blocks the
 // caller, replaces only stale on-request utterances and drops nothing else. The queue is tested
 // with a fake synthesiser that the test holds, so without sound and without timing.
+#include "io/file_system.hpp"
 #include "voice/line_queue.hpp"
 #include "voice/sound.hpp"
 #include "voice/speaker.hpp"
@@ -13,8 +14,12 @@
 #include <algorithm>
 #include <condition_variable>
 #include <cstdlib>
+#include <filesystem>
+#include <fstream>
 #include <mutex>
 #include <optional>
+#include <random>
+#include <string>
 #include <thread>
 #include <vector>
 
@@ -22,6 +27,12 @@ using namespace pendule;
 using namespace pendule::voice;
 
 namespace {
+
+// As the programs open it: the data beside the test program when the build put it there (the
+// Windows build), else eSpeak NG's own place (Debian's, on Linux).
+Result<std::unique_ptr<EspeakSynthesizer>> open_espeak() {
+    return EspeakSynthesizer::open(io::narrow_path(espeak_data_dir(io::program_dir())));
+}
 
 int peak(const Sound& sound) {
     int out = 0;
@@ -41,12 +52,12 @@ std::uint32_t read_le(const std::string& bytes, std::size_t at, int size) {
 
 TEST_CASE("voice: eSpeak NG says a sentence in English and in French, audibly and at speaking length",
           "[voice][espeak]") {
-    auto opened = EspeakSynthesizer::open();
+    auto opened = open_espeak();
     REQUIRE(opened.ok());
     EspeakSynthesizer& espeak = **opened;
     CHECK(espeak.rate() == 22050);
     // One synthesiser per program: eSpeak is not thread-safe.
-    CHECK_FALSE(EspeakSynthesizer::open().ok());
+    CHECK_FALSE(open_espeak().ok());
     for (const auto& [text, language] : {std::pair{"Move 34. Your time: 1 hour 12 minutes.", "en"},
                                          std::pair{"Coup 34. Votre temps : 1 heure 12 minutes.", "fr"}}) {
         INFO(language);
@@ -74,7 +85,7 @@ TEST_CASE("voice: eSpeak NG opens again after it is closed, on another thread", 
     for (int round = 0; round < 3; ++round) {
         std::optional<std::int64_t> said;
         std::thread other([&said] {
-            auto espeak = EspeakSynthesizer::open();
+            auto espeak = open_espeak();
             if (!espeak)
                 return;
             if (auto sound = (*espeak)->speak("again", "en"))
@@ -301,4 +312,17 @@ TEST_CASE("voice: the two seats' queues are apart: one seat's line never cuts th
     CHECK_FALSE(left.next(true)); // the left answer plays on
     CHECK(left.cut() == 0);
     CHECK(right.cut() == 0);
+}
+
+TEST_CASE("voice: eSpeak NG's data is looked for beside the program, in ../share/espeak-ng-data", "[voice]") {
+    const std::filesystem::path top = std::filesystem::temp_directory_path() /
+                                      ("pendule-espeak-data-" + std::to_string(std::random_device()()));
+    std::filesystem::create_directories(top / "bin");
+    CHECK(espeak_data_dir(top / "bin").empty()); // nothing there: eSpeak NG's own place
+    std::filesystem::create_directories(top / "share" / "espeak-ng-data");
+    CHECK(espeak_data_dir(top / "bin").empty()); // a folder without the phoneme tables is not the data
+    std::ofstream(top / "share" / "espeak-ng-data" / "phontab") << "x";
+    CHECK(espeak_data_dir(top / "bin") == (top / "share" / "espeak-ng-data").lexically_normal());
+    CHECK(espeak_data_dir({}).empty());
+    std::filesystem::remove_all(top);
 }

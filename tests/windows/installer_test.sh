@@ -2,7 +2,8 @@
 # The Windows installer under wine, in a Wine prefix of its own made for the test: `setup.exe /S`
 # installs silently; the installed pendule-cli.exe answers --version, lists the built-in presets
 # from beside itself and the user's from %APPDATA%\Pendule\presets, and speaks French from the
-# installed catalogue; the Start-menu folder and the uninstall entry exist; `uninstall.exe /S`
+# installed catalogue, aloud too (eSpeak NG with the data installed beside it, a WAV file that sox
+# finds to be speech); the Start-menu folder and the uninstall entry exist; `uninstall.exe /S`
 # removes every installed file and leaves the user's presets alone. With `window` (the build with
 # PENDULE_GUI): pendule.exe and openal32.dll are installed, pendule.exe --version answers, and the
 # Start menu has its "Pendule" entry.
@@ -26,7 +27,9 @@ wine "$setup" /S || fail "the silent install"
 wineserver -w
 inst=$(unix 'C:\Program Files\Pendule')
 for file in bin/pendule-cli.exe share/pendule/presets/fide-rapid.json share/locale/fr/LC_MESSAGES/pendule.mo \
-    share/fonts/dejavu/DejaVuSans.ttf share/pendule/pendule.ico share/doc/pendule/licences/libsodium.txt uninstall.exe; do
+    share/fonts/dejavu/DejaVuSans.ttf share/pendule/pendule.ico share/doc/pendule/licences/libsodium.txt \
+    share/espeak-ng-data/phontab share/espeak-ng-data/fr_dict share/espeak-ng-data/lang/roa/fr \
+    share/doc/pendule/licences/espeak-ng.txt uninstall.exe; do
     [ -f "$inst/$file" ] || fail "not installed: $file"
 done
 cli="$inst/bin/pendule-cli.exe"
@@ -52,6 +55,13 @@ grep -q '^  club .*Club night' "$work/presets" || fail "the user's preset is lis
 events=$(winepath -w "$(dirname "$0")/../speech/data/blitz.events")
 wine "$cli" announce --preset 180+2 --events "$events" --lang fr | grep -q "Coup 2\. Votre temps" ||
     fail "the French catalogue is found beside the program"
+said_win="$(win_var TEMP)\\said"
+wine "$cli" announce --preset 180+2 --events "$events" --lang fr --thresholds 10 --wav "$said_win" >"$work/said" 2>&1 ||
+    fail "announce --wav with the installed eSpeak NG data: $(cat "$work/said")"
+wav=$(ls "$(unix "$said_win")"/*.wav 2>/dev/null | head -1)
+[ -n "$wav" ] || fail "no WAV written: $(cat "$work/said")"
+rms=$(sox "$wav" -n stat 2>&1 | awk '/^RMS +amplitude/ { print $3 }')
+awk -v r="$rms" 'BEGIN { exit !(r >= 0.02) }' || fail "$wav is not speech (RMS $rms)"
 
 menu=$(unix "$(win_var ProgramData)")/Microsoft/Windows/Start\ Menu/Programs/Pendule
 [ -f "$menu/Pendule (command line).lnk" ] && [ -f "$menu/Uninstall Pendule.lnk" ] || fail "the Start-menu folder: $(ls "$menu" 2>&1)"

@@ -36,14 +36,14 @@ add_test(NAME "windows: the installer installs silently into a fresh Wine prefix
 set_tests_properties("windows: the installer installs silently into a fresh Wine prefix, runs, and uninstalls"
                      PROPERTIES LABELS "windows;installer" TIMEOUT 180 PASS_REGULAR_EXPRESSION "installer: ok")
 
-# The talking clock's voice is not in the Windows build (eSpeak NG: docs/windows.md): announce
-# still says what the clock says, and --wav stops with a clear error and exit 2.
-add_test(NAME "windows: announce --wav says the voice is not in this build, and exits 2"
-         COMMAND sh -c "\"$0\" announce --events \"$1\" --flag --wav \"$2\" 2>&1; echo \"exit $?\""
-                 ${PENDULE_CLI} ${PROJECT_SOURCE_DIR}/tests/speech/data/blitz.events ${CMAKE_CURRENT_BINARY_DIR}/no-voice)
-set_tests_properties("windows: announce --wav says the voice is not in this build, and exits 2" PROPERTIES
-  LABELS windows
-  PASS_REGULAR_EXPRESSION "pendule-cli announce: --wav: the talking clock's voice \\(eSpeak NG\\) is not in this build\nexit 2\n$")
+# The talking clock's voice: pendule-cli.exe announce --wav in French and in English, with eSpeak
+# NG from third_party and its data beside the program, one WAV per language: speech, and the same
+# samples as the Linux build's eSpeak NG (Debian's library, through ctypes) for the same text.
+add_test(NAME "windows: announce --wav speaks French and English with the samples of Linux's eSpeak NG"
+         COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/voice_test.sh ${PENDULE_WINE_RUN} ${PENDULE_CLI}
+                 ${CMAKE_CURRENT_BINARY_DIR}/voice-test)
+set_tests_properties("windows: announce --wav speaks French and English with the samples of Linux's eSpeak NG"
+                     PROPERTIES LABELS "windows;speech" TIMEOUT 60 PASS_REGULAR_EXPRESSION "voice under wine: ok")
 
 # The hall link through the Windows libmosquitto, to a Linux mosquitto on the loopback (the hall's
 # server, pendule-hall, is not in the Windows build: its end-to-end tests are Linux's).
@@ -56,12 +56,13 @@ set_tests_properties("windows: hall-sim publishes through the Windows libmosquit
 
 # pendule.exe, the window, under Wine on Xvfb with real keys (xdotool): the clock's presses, a
 # SIGKILL of the Wine process and --resume, the PIN, the desk from a TRF file, the config and the
-# journals in %APPDATA% and %LOCALAPPDATA% when none is named; then the app's own
-# screenshots of the clock and the desk (tests/windows/window_test.sh; docs/windows.md).
+# journals in %APPDATA% and %LOCALAPPDATA% when none is named; the app's own screenshots of the
+# clock and the desk; the talking clock's two seats, each in its language and its ear of the sound
+# captured by OpenAL Soft's wave writer (tests/windows/window_test.sh; docs/windows.md).
 if(TARGET pendule)
-  add_test(NAME "windows: pendule.exe under Wine on Xvfb: presses journaled, SIGKILL and --resume, the PIN, the desk, the Windows places"
+  add_test(NAME "windows: pendule.exe under Wine on Xvfb: presses journaled, SIGKILL and --resume, the PIN, the desk, the Windows places, the talking clock in each ear"
            COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/window_test.sh ${PENDULE_WINE_EXEC} $<TARGET_FILE:pendule> ${PENDULE_CLI}
-                   ${PENDULE_TEST_DATA}/desk/open-2026.trf ${CMAKE_CURRENT_BINARY_DIR}/window-test clock pin desk places shots)
-  set_tests_properties("windows: pendule.exe under Wine on Xvfb: presses journaled, SIGKILL and --resume, the PIN, the desk, the Windows places"
+                   ${PENDULE_TEST_DATA}/desk/open-2026.trf ${CMAKE_CURRENT_BINARY_DIR}/window-test clock pin desk places shots speak)
+  set_tests_properties("windows: pendule.exe under Wine on Xvfb: presses journaled, SIGKILL and --resume, the PIN, the desk, the Windows places, the talking clock in each ear"
                        PROPERTIES LABELS "windows;gui" TIMEOUT 240 PASS_REGULAR_EXPRESSION "window under wine: ok")
 endif()

@@ -15,6 +15,11 @@
 #          and a game's journal is in %LOCALAPPDATA%\Pendule\journals
 #   shots  the app's own screenshots (--screenshot, scripted) of the clock and the desk, for
 #          docs/windows.md
+#   speak  the talking clock (--speak), the left seat in French on the left channel, the right one
+#          in English on the right, its sound captured by OpenAL Soft's wave writer (ALSOFT_CONF:
+#          drivers = wave, the openal32.dll beside pendule.exe): F1's answer is in the left channel
+#          (RMS over 10 times the right's), F12's in the right, each in its seat's language (the
+#          trace), as tests/app/sound_test.sh's `ears` on Linux
 # usage: window_test.sh WINE_EXEC PENDULE_EXE PENDULE_CLI TRF OUTDIR [CASE...]
 # WINE_EXEC execs wine (a SIGKILL to its process reaches the Windows program); PENDULE_CLI runs
 # pendule-cli.exe through wine. A missing xvfb-run or xdotool is a failure, never a skip.
@@ -50,6 +55,7 @@ wineboot --init >/dev/null 2>&1 || fail "a new Wine prefix"
 
 . "$(dirname "${BASH_SOURCE[0]}")/../trace_lib.sh" # wait_for FILE PATTERN SECONDS
 count() { grep -c -- "$2" "$1" 2>/dev/null || true; } # count FILE PATTERN
+raw_ms() { python3 -c 'import time; print(int(time.clock_gettime(time.CLOCK_MONOTONIC_RAW) * 1000))'; }
 wait_count() { # wait_count FILE PATTERN N SECONDS: N lines matching at least
     local i
     for ((i = 0; i < $4 * 20; i++)); do
@@ -222,6 +228,50 @@ case_shots() {
         fail "the desk's screenshot: $(cat "$OUT/shots-desk.out")"
     [ -s "$OUT/windows-clock.png" ] && [ -s "$OUT/windows-desk.png" ] || fail "no screenshot"
     echo "ok: screenshots $OUT/windows-clock.png, $OUT/windows-desk.png"
+}
+
+# The talking clock heard: each seat's answer in its language, on its side of the stereo output.
+case_speak() {
+    local conf="$OUT/speak.conf" wav="$OUT/speak.wav" opened t1 t2 which key t own other start r_own r_other
+    printf '%s\n' "speak = on" "speak_lang_left = fr" "speak_lang_right = en" "speak_channel_left = left" \
+        "speak_channel_right = right" "sound = off" >"$conf"
+    # OpenAL Soft (openal32.dll) writes what it would play into the WAV file, in real time, 16-bit
+    # stereo at 44.1 kHz. Both names given as Windows names (winepath), as the DLL opens them.
+    printf '%s\n' "[general]" "drivers = wave" "channels = stereo" "sample-type = int16" "frequency = 44100" \
+        "hrtf = false" "[wave]" "file = $(winepath -w "$wav")" >"$OUT/speak.alsoft"
+    rm -f "$wav"
+    export ALSOFT_CONF
+    ALSOFT_CONF=$(winepath -w "$OUT/speak.alsoft")
+    start speak --config "$conf" --no-journal --start --preset 3600 --exit-after 15000
+    unset ALSOFT_CONF
+    opened=$(sed -n 's/^audio-output opened steady_ms=\([0-9]*\).*/\1/p' "$TRACE")
+    [ -n "$opened" ] || fail "speak: the audio output did not open: $(grep audio-output "$TRACE") $(cat "$OUT/speak.err")"
+    grep -q 'device="Wave File Writer' "$TRACE" || fail "speak: not OpenAL Soft's wave writer: $(grep audio-output "$TRACE")"
+    wait_count "$TRACE" "^spoken: " 2 10 # "Game started." to each seat
+    sleep 2
+    # The program's steady clock is Wine's QueryPerformanceCounter, which reads CLOCK_MONOTONIC_RAW.
+    t1=$(raw_ms)
+    xdotool key F1
+    wait_for "$TRACE" "^spoken: Coup 1\..*(to=left lang=fr ear=left)" 5
+    sleep 5
+    t2=$(raw_ms)
+    xdotool key F12
+    wait_for "$TRACE" "^spoken: Move 1\..*(to=right lang=en ear=right)" 5
+    for ((i = 0; i < 400; i++)); do kill -0 "$PID" 2>/dev/null || break; sleep 0.05; done
+    kill -0 "$PID" 2>/dev/null && fail "speak: pendule.exe did not end after --exit-after"
+    wait "$PID" || fail "speak: pendule.exe exited with $? ($(cat "$OUT/speak.err"))"
+    PID=
+    [ -s "$wav" ] || fail "speak: nothing captured in $wav"
+    for which in "F1 $t1 1 2" "F12 $t2 2 1"; do
+        read -r key t own other <<<"$which"
+        start=$(awk -v t="$t" -v o="$opened" 'BEGIN { printf "%.3f", (t - o) / 1000 }')
+        r_own=$(sox "$wav" -n trim "$start" 4 remix "$own" stat 2>&1 | awk '/^RMS +amplitude/ { print $3 }')
+        r_other=$(sox "$wav" -n trim "$start" 4 remix "$other" stat 2>&1 | awk '/^RMS +amplitude/ { print $3 }')
+        awk -v a="$r_own" -v b="$r_other" 'BEGIN { exit !(a > 0.01 && a > 10 * b) }' ||
+            fail "speak: $key at $start s: RMS $r_own on its channel ($own), $r_other on the other: not over 10:1"
+        echo "ok: $key at $start s of the capture: RMS $r_own on channel $own, $r_other on channel $other"
+    done
+    echo "ok: the talking clock under Wine: F1 answered in French on the left, F12 in English on the right"
 }
 
 for c in "${CASES[@]}"; do

@@ -85,6 +85,10 @@ std::FILE* open_c_file(const std::filesystem::path& path, const char* mode) {
     return std::fopen(path.c_str(), mode);
 }
 
+std::string narrow_path(const std::filesystem::path& path) {
+    return path.native();
+}
+
 Result<NativeFile> NativeFile::open(const std::filesystem::path& path, bool create, bool* exists) {
     if (exists)
         *exists = false;

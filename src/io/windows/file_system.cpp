@@ -150,6 +150,43 @@ std::FILE* open_c_file(const std::filesystem::path& path, const char* mode) {
     return _wfopen(path.c_str(), wide_mode.c_str());
 }
 
+namespace {
+
+// `wide` in the ANSI code page, or nothing when the code page lacks one of its characters.
+std::optional<std::string> ansi_of(const std::wstring& wide) {
+    // With UTF-8 as the ANSI code page (a choice of Windows 10's settings) every name converts,
+    // and WideCharToMultiByte refuses the question "was a character replaced?".
+    const UINT page = GetACP();
+    const DWORD flags = page == CP_UTF8 ? 0 : WC_NO_BEST_FIT_CHARS;
+    BOOL replaced = FALSE;
+    BOOL* ask = page == CP_UTF8 ? nullptr : &replaced;
+    const int length = static_cast<int>(wide.size());
+    const int size = WideCharToMultiByte(page, flags, wide.data(), length, nullptr, 0, nullptr, ask);
+    if (size <= 0 || replaced)
+        return std::nullopt;
+    std::string out(static_cast<std::size_t>(size), '\0');
+    WideCharToMultiByte(page, flags, wide.data(), length, out.data(), size, nullptr, nullptr);
+    return out;
+}
+
+} // namespace
+
+std::string narrow_path(const std::filesystem::path& path) {
+    if (path.empty())
+        return {};
+    if (auto name = ansi_of(path.native()))
+        return *name;
+    const DWORD size = GetShortPathNameW(path.c_str(), nullptr, 0);
+    if (size == 0)
+        return {};
+    std::wstring short_name(size, L'\0');
+    const DWORD length = GetShortPathNameW(path.c_str(), short_name.data(), size);
+    if (length == 0 || length >= size)
+        return {};
+    short_name.resize(length);
+    return ansi_of(short_name).value_or(std::string());
+}
+
 Result<NativeFile> NativeFile::open(const std::filesystem::path& path, bool create, bool* exists) {
     if (exists)
         *exists = false;

@@ -1,5 +1,7 @@
 #include "app/clock/platform/voice_player.hpp"
 
+#include "io/file_system.hpp"
+
 #include <chrono>
 
 namespace pendule::app {
@@ -15,7 +17,9 @@ AudioOutput::Voice voice_of(std::size_t seat) {
 VoicePlayer::VoicePlayer(AudioOutput& output) : output_(output), player_([this] { run(); }) {
     speaker_ = std::make_unique<voice::Speaker>(
         []() -> Result<std::unique_ptr<voice::Synthesizer>> {
-            auto espeak = voice::EspeakSynthesizer::open();
+            // eSpeak NG's data beside the program (the Windows build's), else the library's own.
+            auto espeak =
+                voice::EspeakSynthesizer::open(io::narrow_path(voice::espeak_data_dir(io::program_dir())));
             if (!espeak)
                 return espeak.error();
             return std::unique_ptr<voice::Synthesizer>(std::move(espeak.value()));
