@@ -24,7 +24,11 @@ std::string bye_words(char code, const i18n::Lang& lang) {
         return lang.tr("full-point bye");
     case 'U':
         return lang.tr("pairing-allocated bye");
-    default:
+    case '+':
+        return lang.tr("won by forfeit");
+    case '-':
+        return lang.tr("lost by forfeit");
+    default: // Z, or a blank cell
         return lang.tr("absent");
     }
 }
