@@ -198,6 +198,15 @@ def main():
         for rnd in rounds_paired(lines):
             totals["rounds"] += 1
             tag = f"{path.name} round {rnd}"
+
+            def written_back(journal, count, what):
+                """`round --trf` is the file as read, byte for byte; kept aside when it is not."""
+                back = run([args.cli, "round", str(journal), "--trf"])
+                if back.returncode == 0 and back.stdout == data:
+                    totals[count] += 1
+                else:
+                    failures.append(f"{tag}: {what}, not the same bytes ({back.stderr.decode(errors='replace').strip()})")
+                    (work / f"{path.stem}-r{rnd}-{count}.trf").write_bytes(back.stdout)
             journal = work / f"{path.stem}-r{rnd}.round"
             for p in work.glob(f"{path.stem}-r{rnd}*"):
                 p.unlink()
@@ -208,12 +217,7 @@ def main():
                 per_file.append(f"r{rnd}:refused")
                 continue
             totals["open"] += 1
-            written = run([args.cli, "round", str(journal), "--trf"])
-            if written.returncode == 0 and written.stdout == data:
-                totals["as_read"] += 1
-            else:
-                failures.append(f"{tag}: written back with no result, not the same bytes "
-                                f"({written.stderr.decode(errors='replace').strip()})")
+            written_back(journal, "as_read", "written back with no result")
             state = json.loads(run([args.cli, "round", str(journal), "--json"]).stdout)
             boards = state["boards"]
             # The file's own results, read by this script from the players' cells.
@@ -239,13 +243,7 @@ def main():
                 r = run([args.cli, "round-result", str(journal), "--board", str(b["board"]), "--result", result])
                 if r.returncode != 0:
                     failures.append(f"{tag}, board {b['board']}: round-result {result}: {r.stderr.decode().strip()}")
-            again = run([args.cli, "round", str(journal), "--trf"])
-            if again.returncode == 0 and again.stdout == data:
-                totals["again"] += 1
-            else:
-                failures.append(f"{tag}: its own results entered again, not the same bytes "
-                                f"({again.stderr.decode(errors='replace').strip()})")
-                (work / f"{path.stem}-r{rnd}-again.trf").write_bytes(again.stdout)
+            written_back(journal, "again", "its own results entered again")
             if blanks:
                 per_file.append(f"r{rnd}:unplayed")
                 totals["entered"] += 1  # nothing to take off: 3 already entered nothing

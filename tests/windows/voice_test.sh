@@ -20,17 +20,7 @@ win() { "$WINE_RUN" winepath.exe -w "$1" | tr -d '\r'; }
 # White asks for the time one second into a 5-minute game: one announcement.
 printf '0 start\n1000 request white\n' >"$OUT/request.events"
 
-# is_speech FILE: 22050 Hz mono 16 bits, 0.4 to 12 s, not silent (as tests/speech/wav_test.sh).
-is_speech() {
-    local f=$1 rate channels bits seconds stat rms peak
-    rate=$(sox --i -r "$f") channels=$(sox --i -c "$f") bits=$(sox --i -b "$f") seconds=$(sox --i -D "$f")
-    stat=$(sox "$f" -n stat 2>&1)
-    rms=$(awk '/^RMS +amplitude/ {print $3}' <<<"$stat")
-    peak=$(awk '/^Maximum amplitude/ {print $3}' <<<"$stat")
-    echo "$(basename "$f"): ${rate} Hz, $channels channel(s), $bits bits, $seconds s, RMS $rms, peak $peak"
-    [ "$rate" = 22050 ] && [ "$channels" = 1 ] && [ "$bits" = 16 ] &&
-        awk -v s="$seconds" -v r="$rms" -v p="$peak" 'BEGIN { exit !(s >= 0.4 && s <= 12 && r >= 0.02 && p >= 0.2) }'
-}
+source "$(dirname "$0")/../speech/speech_lib.sh"
 
 for pair in "fr en" "en fr"; do
     read -r lang other <<<"$pair"
