@@ -198,6 +198,16 @@ def main():
         for rnd in rounds_paired(lines):
             totals["rounds"] += 1
             tag = f"{path.name} round {rnd}"
+            failed_before = len(failures)
+
+            def round_json(journal):
+                """`round --json`, or None (and a failure) when it is not JSON in UTF-8."""
+                said = run([args.cli, "round", str(journal), "--json"])
+                try:
+                    return json.loads(said.stdout.decode("utf-8"))
+                except (UnicodeDecodeError, json.JSONDecodeError) as e:
+                    failures.append(f"{tag}: round --json is not JSON in UTF-8 ({e})")
+                    return None
 
             def written_back(journal, count, what):
                 """`round --trf` is the file as read, byte for byte; kept aside when it is not."""
@@ -218,7 +228,10 @@ def main():
                 continue
             totals["open"] += 1
             written_back(journal, "as_read", "written back with no result")
-            state = json.loads(run([args.cli, "round", str(journal), "--json"]).stdout)
+            state = round_json(journal)
+            if state is None:
+                per_file.append(f"r{rnd}:FAIL")
+                continue
             boards = state["boards"]
             # The file's own results, read by this script from the players' cells.
             cells = {}
@@ -245,7 +258,7 @@ def main():
                     failures.append(f"{tag}, board {b['board']}: round-result {result}: {r.stderr.decode().strip()}")
             written_back(journal, "again", "its own results entered again")
             if blanks:
-                per_file.append(f"r{rnd}:unplayed")
+                per_file.append(f"r{rnd}:" + ("unplayed" if len(failures) == failed_before else "FAIL"))
                 totals["entered"] += 1  # nothing to take off: 3 already entered nothing
                 continue
             # 4: the results taken off, then entered through the desk.
@@ -258,7 +271,10 @@ def main():
             if o2.returncode != 0:
                 failures.append(f"{tag}: the copy without results does not open: {o2.stderr.decode().strip()}")
                 continue
-            state2 = json.loads(run([args.cli, "round", str(j2), "--json"]).stdout)
+            state2 = round_json(j2)
+            if state2 is None:
+                per_file.append(f"r{rnd}:FAIL")
+                continue
             by_pair = {(b["white_rank"], b["black_rank"]): res for b, res in entered}
             for b in state2["boards"]:
                 res = by_pair.get((b["white_rank"], b["black_rank"]))
@@ -285,7 +301,7 @@ def main():
                     totals["bbp"] += 1
                 else:
                     failures.append(f"{tag}: bbpPairings -c reads the written file otherwise than the original")
-            per_file.append(f"r{rnd}:ok")
+            per_file.append(f"r{rnd}:" + ("ok" if len(failures) == failed_before else "FAIL"))
         print(f"{path.name}: {' '.join(per_file) or 'no paired round'}", flush=True)
     print()
     for f in failures:
