@@ -4,13 +4,13 @@
 #include "cli/commands.hpp"
 #include "core/parse.hpp"
 #include "i18n/catalogue.hpp"
+#include "i18n/lang.hpp"
 #include "io/file_system.hpp"
 #include "io/preset.hpp"
 #include "speech/spoken.hpp"
 #include "voice/synthesizer.hpp"
 #include "voice/wav.hpp"
 
-#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <iomanip>
@@ -55,11 +55,6 @@ Result<std::vector<clock::Millis>> parse_thresholds(const std::string& text) {
         out.push_back(static_cast<clock::Millis>(*seconds) * 1000);
     }
     return out;
-}
-
-std::filesystem::path program_dir() {
-    const std::filesystem::path dir = io::program_dir();
-    return dir.empty() ? std::filesystem::path(".") : dir;
 }
 
 // The announcements' audio: one WAV file each, named by time, listener and topic, synthesised on
@@ -135,7 +130,7 @@ int run_announce(const std::vector<std::string>& words, std::ostream& out, std::
     choices.control = args.has("--control");
     choices.rulings = args.has("--rulings");
     const std::string lang = args.value("--lang").value_or("en");
-    auto catalogue = i18n::load_language(i18n::locale_dir(program_dir(), std::getenv), lang);
+    auto catalogue = i18n::load_language(i18n::catalogue_dir(), lang);
     if (!catalogue) {
         err << "pendule-cli announce: --lang " << lang << ": no catalogue (" << catalogue.error().text()
             << ")\n";

@@ -118,7 +118,7 @@ add_test(NAME "app: the board widgets under Xvfb: position editor, promotion cho
          COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/board_shot_test.sh $<TARGET_FILE:pendule_board_shot>
                  $<TARGET_FILE:pendule_png_probe> ${CMAKE_BINARY_DIR}/board-shots)
 set_tests_properties("app: the board widgets under Xvfb: position editor, promotion chooser" PROPERTIES
-                     LABELS "gui;app" TIMEOUT 60 ENVIRONMENT "PENDULE_LOCALEDIR=${CMAKE_BINARY_DIR}/locale")
+                     LABELS "gui;app" TIMEOUT 60)
 
 # Issue 27: pendule --chess960 N under Xvfb: the journal's header and the PGN export carry the
 # Chess960 start; a bad number is refused naming the option; the clock names the variant (also
@@ -128,4 +128,4 @@ add_test(NAME "app: pendule --chess960 N journals a Chess960 game, exported with
          COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/chess960_test.sh $<TARGET_FILE:pendule> $<TARGET_FILE:pendule-cli>
                  ${CMAKE_BINARY_DIR}/app-chess960-test ${PENDULE_TEST_DATA}/desk/open-2026.trf)
 set_tests_properties("app: pendule --chess960 N journals a Chess960 game, exported with its start"
-                     PROPERTIES LABELS "gui;app" TIMEOUT 180 ENVIRONMENT "PENDULE_LOCALEDIR=${CMAKE_BINARY_DIR}/locale")
+                     PROPERTIES LABELS "gui;app" TIMEOUT 180)
