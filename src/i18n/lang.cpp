@@ -120,13 +120,15 @@ std::optional<Lang> lang_from_name(std::string_view name) {
     return std::nullopt;
 }
 
-Lang choose_lang(const std::optional<Lang>& command_line, const std::optional<Lang>& config) {
+Lang choose_lang(const std::optional<Lang>& command_line, const std::optional<Lang>& config,
+                 std::vector<std::string> system) {
     LanguageChoice choice;
     if (command_line)
         choice.command_line = command_line->code();
     if (config)
         choice.config = config->code();
     choice.getenv = environment;
+    choice.system = std::move(system);
     return Lang::of_code(choose_language(choice, available_langs()));
 }
 

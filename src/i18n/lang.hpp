@@ -83,8 +83,10 @@ std::vector<std::string> available_langs();
 // catalogue (available: en, fr)", listing available_langs().
 std::string expected_langs();
 
-// The window's language: --lang, the config, then LANGUAGE / LC_ALL / LC_MESSAGES / LANG as desktop
-// programs read them (choose_language); English when none names an available language.
-Lang choose_lang(const std::optional<Lang>& command_line, const std::optional<Lang>& config);
+// The programs' language: --lang, the config, then LANGUAGE / LC_ALL / LC_MESSAGES / LANG as desktop
+// programs read them, then the system's display languages (`system`: io::display_languages(), as
+// the system names them); English when none names an available language (choose_language).
+Lang choose_lang(const std::optional<Lang>& command_line, const std::optional<Lang>& config,
+                 std::vector<std::string> system);
 
 } // namespace pendule::i18n

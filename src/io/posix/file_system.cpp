@@ -60,6 +60,10 @@ std::filesystem::path program_dir() {
     return ec ? std::filesystem::path() : program.parent_path();
 }
 
+std::vector<std::string> display_languages() {
+    return {};
+}
+
 std::filesystem::path user_config_dir() {
     return xdg_dir("XDG_CONFIG_HOME", ".config");
 }
