@@ -44,6 +44,11 @@ std::filesystem::path program_dir();
 // nothing on POSIX, where the environment says it (LANG...) and i18n reads it there.
 std::vector<std::string> display_languages();
 
+// The system's folders of data that other packages install (the fonts Debian's fonts-dejavu-core
+// puts in <dir>/fonts/truetype/dejavu): $XDG_DATA_DIRS, else /usr/local/share and /usr/share, on
+// POSIX; none on Windows, where a program carries its data beside itself.
+std::vector<std::filesystem::path> system_data_dirs();
+
 // The user's folders for Pendule: settings and presets (Linux: $XDG_CONFIG_HOME/pendule or
 // ~/.config/pendule; Windows: %APPDATA%\Pendule), and data such as the journals (Linux:
 // $XDG_DATA_HOME/pendule or ~/.local/share/pendule; Windows: %LOCALAPPDATA%\Pendule). Empty when

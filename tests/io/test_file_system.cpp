@@ -197,6 +197,19 @@ TEST_CASE("file system: the system's display languages (Windows), none on POSIX"
 #endif
 }
 
+TEST_CASE("file system: the system's data folders: XDG_DATA_DIRS on POSIX, none on Windows", "[io][files]") {
+    ScopedEnv restored({"XDG_DATA_DIRS"});
+#ifdef _WIN32
+    ScopedEnv::set("XDG_DATA_DIRS", "C:\\data");
+    CHECK(io::system_data_dirs().empty()); // a Windows program carries its data beside itself
+#else
+    ScopedEnv::set("XDG_DATA_DIRS", nullptr);
+    CHECK(io::system_data_dirs() == std::vector<std::filesystem::path>{"/usr/local/share", "/usr/share"});
+    ScopedEnv::set("XDG_DATA_DIRS", "/opt/data:relative/data::/usr/share");
+    CHECK(io::system_data_dirs() == std::vector<std::filesystem::path>{"/opt/data", "/usr/share"});
+#endif
+}
+
 TEST_CASE("file system: the program knows its own folder", "[io][files]") {
     const std::filesystem::path dir = io::program_dir();
     REQUIRE_FALSE(dir.empty());

@@ -137,6 +137,10 @@ std::vector<std::string> display_languages() {
     return names;
 }
 
+std::vector<std::filesystem::path> system_data_dirs() {
+    return {};
+}
+
 std::filesystem::path user_config_dir() {
     return environment_dir(L"APPDATA");
 }
