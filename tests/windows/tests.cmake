@@ -36,6 +36,17 @@ add_test(NAME "windows: the installer installs silently into a fresh Wine prefix
 set_tests_properties("windows: the installer installs silently into a fresh Wine prefix, runs, and uninstalls"
                      PROPERTIES LABELS "windows;installer" TIMEOUT 180 PASS_REGULAR_EXPRESSION "installer: ok")
 
+# What ships holds no absolute path of this machine: the zip's tree (the installer's files are the
+# same, from the same install rules) read through for the source and build folders, the fonts'
+# folder on Debian and the MinGW sysroot, none of which a Windows machine has.
+add_test(NAME "windows: the shipped programs hold no path of the building machine (the zip's files)"
+         COMMAND sh -c "rm -rf \"$0\" && mkdir -p \"$0\" && cd \"$0\" && cmake -E tar xf \"$1\" && shift && bash \"$@\""
+                 ${CMAKE_CURRENT_BINARY_DIR}/zip-paths ${CMAKE_BINARY_DIR}/pendule-${PROJECT_VERSION}-windows-x64.zip
+                 ${PROJECT_SOURCE_DIR}/tests/build_paths_check.sh ${CMAKE_CURRENT_BINARY_DIR}/zip-paths
+                 ${PROJECT_SOURCE_DIR} ${CMAKE_BINARY_DIR} ${PENDULE_DEJAVU_DIR} ${CMAKE_FIND_ROOT_PATH})
+set_tests_properties("windows: the shipped programs hold no path of the building machine (the zip's files)"
+                     PROPERTIES LABELS windows TIMEOUT 60 PASS_REGULAR_EXPRESSION "build paths: none of ")
+
 # The talking clock's voice is not in the Windows build (eSpeak NG: docs/windows.md): announce
 # still says what the clock says, and --wav stops with a clear error and exit 2.
 add_test(NAME "windows: announce --wav says the voice is not in this build, and exits 2"
