@@ -35,7 +35,7 @@ install(DIRECTORY ${PROJECT_SOURCE_DIR}/configs/presets/ DESTINATION ${CMAKE_INS
         FILES_MATCHING PATTERN "*.json")
 
 # The compiled catalogues, as cmake/PenduleCatalogues.cmake lays them out in the build folder.
-install(DIRECTORY ${PROJECT_BINARY_DIR}/locale/ DESTINATION ${CMAKE_INSTALL_LOCALEDIR}
+install(DIRECTORY ${PROJECT_BINARY_DIR}/share/locale/ DESTINATION ${CMAKE_INSTALL_LOCALEDIR}
         FILES_MATCHING PATTERN "pendule.mo")
 
 # The Windows build: its own installer and zip instead of what follows (menu entry, manual pages,

@@ -105,7 +105,14 @@ function(pendule_espeak_data_beside target)
   if(NOT dir)
     get_target_property(dir ${target} BINARY_DIR)
   endif()
-  cmake_path(SET data NORMALIZE "${dir}/../share/espeak-ng-data")
+  cmake_path(SET share NORMALIZE "${dir}/../share")
+  # The build tree is laid out as an install: src/share leads to the build's share/
+  # (src/CMakeLists.txt), so pendule.exe (src/app) and pendule-cli.exe (src) share one copy, made
+  # by one rule under one name.
+  if(IS_SYMLINK "${share}")
+    file(REAL_PATH "${share}" share)
+  endif()
+  set(data "${share}/espeak-ng-data")
   string(MD5 name "${data}")
   set(name pendule_espeak_data_${name})
   if(NOT TARGET ${name})

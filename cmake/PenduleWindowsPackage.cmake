@@ -19,6 +19,9 @@ foreach(font DejaVuSans.ttf DejaVuSans-Bold.ttf DejaVuSansMono-Bold.ttf)
     message(FATAL_ERROR "${PENDULE_DEJAVU_DIR}/${font} is missing: install fonts-dejavu-core")
   endif()
   install(FILES ${PENDULE_DEJAVU_DIR}/${font} DESTINATION ${CMAKE_INSTALL_DATADIR}/fonts/dejavu)
+  # The build tree is laid out as the install (src/CMakeLists.txt): pendule.exe run from the build
+  # folder finds them beside it too, never in the system's folders.
+  pendule_build_link(${PENDULE_DEJAVU_DIR}/${font} ${PROJECT_BINARY_DIR}/share/fonts/dejavu/${font})
 endforeach()
 
 # The icon: ImageMagick turns the committed 64x64 rendering of assets/pendule.svg into an .ico

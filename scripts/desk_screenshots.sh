@@ -27,8 +27,9 @@ source "$root/tests/hall/net_lib.sh"
 source "$root/tests/trace_lib.sh"
 work=$(mktemp -d "${TMPDIR:-/tmp}/pendule-desk-shots.XXXXXX")
 hall_test_work "$work"
+# The window finds its catalogues from its own folder (the build tree is laid out as an install).
 export LIBGL_ALWAYS_SOFTWARE=1 HOME="$work/home" XDG_DATA_HOME="$work/home/data" XDG_CONFIG_HOME="$work/home/config"
-export PENDULE_LOCALEDIR="$build/locale"
+unset PENDULE_LOCALEDIR
 
 for lang in en fr; do
     dir=$work/$lang

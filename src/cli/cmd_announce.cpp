@@ -4,13 +4,13 @@
 #include "cli/commands.hpp"
 #include "core/parse.hpp"
 #include "i18n/catalogue.hpp"
+#include "i18n/lang.hpp"
 #include "io/file_system.hpp"
 #include "io/preset.hpp"
 #include "speech/spoken.hpp"
 #include "voice/synthesizer.hpp"
 #include "voice/wav.hpp"
 
-#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <iomanip>
@@ -34,8 +34,10 @@ void announce_help(std::ostream& out) {
            "announce the first flag fall; --control: a press that passes a time control and the time\n"
            "added; --rulings: an arbiter's change of a time (add, set). Announcements are off unless\n"
            "chosen (FIDE C.02 3.1.5); requests are always answered. --lang: a language with a\n"
-           "catalogue (en, fr). --wav DIR: also synthesise each announcement (eSpeak NG) into\n"
-           "DIR/MS-TO-TOPIC.wav (MS on 9 digits; TOPIC threshold, flag, request, control or ruling).\n"
+           "catalogue (en, fr); without it, the window's choice: LANGUAGE, LC_ALL, LC_MESSAGES, LANG,\n"
+           "then the system's display language (Windows). --wav DIR: also synthesise each\n"
+           "announcement (eSpeak NG) into DIR/MS-TO-TOPIC.wav (MS on 9 digits; TOPIC threshold,\n"
+           "flag, request, control or ruling).\n"
            "Exit 0, or 2 with a one-line error (what was said before it is printed).\n";
 }
 
@@ -55,11 +57,6 @@ Result<std::vector<clock::Millis>> parse_thresholds(const std::string& text) {
         out.push_back(static_cast<clock::Millis>(*seconds) * 1000);
     }
     return out;
-}
-
-std::filesystem::path program_dir() {
-    const std::filesystem::path dir = io::program_dir();
-    return dir.empty() ? std::filesystem::path(".") : dir;
 }
 
 // The announcements' audio: one WAV file each, named by time, listener and topic, synthesised on
@@ -134,8 +131,10 @@ int run_announce(const std::vector<std::string>& words, std::ostream& out, std::
     choices.flag = args.has("--flag");
     choices.control = args.has("--control");
     choices.rulings = args.has("--rulings");
-    const std::string lang = args.value("--lang").value_or("en");
-    auto catalogue = i18n::load_language(i18n::locale_dir(program_dir(), std::getenv), lang);
+    // Without --lang, what the window would speak: the environment's language, then the system's.
+    const std::string lang = args.value("--lang").value_or(
+        i18n::choose_lang(std::nullopt, std::nullopt, io::display_languages()).code());
+    auto catalogue = i18n::load_language(i18n::catalogue_dir(), lang);
     if (!catalogue) {
         err << "pendule-cli announce: --lang " << lang << ": no catalogue (" << catalogue.error().text()
             << ")\n";

@@ -2,6 +2,7 @@
 // cmd_*.cpp file and is listed in the table below.
 #include "cli/commands.hpp"
 #include "core/version.hpp"
+#include "i18n/lang.hpp"
 #include "io/file_system.hpp"
 #include "io/io_version.hpp"
 
@@ -60,6 +61,7 @@ void print_help(std::ostream& out) {
 
 int main(int argc, char** argv) {
     pendule::io::use_binary_standard_streams();
+    pendule::i18n::set_program_dir(pendule::io::program_dir()); // the catalogues beside the program
     const std::vector<std::string> words = pendule::io::utf8_arguments(argc, argv);
     if (words.empty()) {
         print_help(std::cerr);

@@ -13,6 +13,8 @@
 #include "hall/hall_subscriber.hpp"
 #include "hall/http_adapter.hpp"
 #include "hall/page_language.hpp"
+#include "i18n/lang.hpp"
+#include "io/file_system.hpp"
 
 #include <httplib.h>
 
@@ -54,6 +56,7 @@ void usage(std::ostream& out) {
 } // namespace
 
 int main(int argc, char** argv) {
+    i18n::set_program_dir(io::program_dir()); // the page's catalogues beside the program
     cli::Args args;
     for (const char* name :
          {"--broker", "--http", "--data", "--event", "--pgn-dir", "--user", "--password-file"})
@@ -137,7 +140,7 @@ int main(int argc, char** argv) {
     if (subscriber.wait_first_answer(std::chrono::seconds(5)).value_or(0) != 0)
         return 2;
 
-    hall::PageLanguages languages = hall::load_page_languages(hall::program_locale_dir(argv[0]));
+    hall::PageLanguages languages = hall::load_page_languages(i18n::catalogue_dir());
     for (const std::string& problem : languages.problems)
         log_line(problem);
     const hall::HallRoutes routes(hall, std::move(languages));

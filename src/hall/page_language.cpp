@@ -4,7 +4,6 @@
 
 #include <algorithm>
 #include <cctype>
-#include <cstdlib>
 
 namespace pendule::hall {
 
@@ -77,14 +76,6 @@ std::string page_language(const std::optional<std::string>& query, std::string_v
         if (has(available, w.code))
             return w.code;
     return "en";
-}
-
-std::filesystem::path program_locale_dir(const char* argv0) {
-    std::error_code ec;
-    auto program = std::filesystem::read_symlink("/proc/self/exe", ec);
-    if (ec)
-        program = std::filesystem::absolute(argv0, ec);
-    return i18n::locale_dir(program.parent_path(), [](const char* name) { return std::getenv(name); });
 }
 
 PageLanguages load_page_languages(const std::filesystem::path& dir) {

@@ -27,10 +27,6 @@ struct PageLanguages {
     std::vector<std::string> problems;                 // for the log: a catalogue that cannot be read
 };
 
-// Where pendule-hall finds the catalogues, as the window does (i18n::locale_dir beside the running
-// program, /proc/self/exe, else `argv0`).
-std::filesystem::path program_locale_dir(const char* argv0);
-
 // Every catalogue under `dir`; one that cannot be read is left out, said in `problems`.
 PageLanguages load_page_languages(const std::filesystem::path& dir);
 

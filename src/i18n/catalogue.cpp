@@ -150,15 +150,9 @@ std::filesystem::path locale_dir(const std::filesystem::path& program_dir,
                                  const std::function<const char*(const char*)>& getenv) {
     if (const char* set = getenv("PENDULE_LOCALEDIR"); set != nullptr && *set != '\0')
         return set;
-    std::filesystem::path installed = program_dir / ".." / "share" / "locale";
-    std::error_code ignored;
-    if (std::filesystem::exists(installed / "fr" / "LC_MESSAGES" / "pendule.mo", ignored))
-        return installed.lexically_normal();
-#ifdef PENDULE_BUILD_LOCALE_DIR
-    return PENDULE_BUILD_LOCALE_DIR;
-#else
-    return installed.lexically_normal();
-#endif
+    if (program_dir.empty())
+        return {};
+    return (program_dir / ".." / "share" / "locale").lexically_normal();
 }
 
 std::vector<std::string> available_languages(const std::filesystem::path& dir) {

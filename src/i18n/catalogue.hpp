@@ -50,9 +50,10 @@ class Catalogue {
     std::string language_;
 };
 
-// Where the compiled catalogues are: $PENDULE_LOCALEDIR if set, else <program dir>/../share/locale
-// (an installed program), else the build tree's `locale` folder (a program run from its build
-// folder). Each language is <dir>/<lang>/LC_MESSAGES/pendule.mo.
+// Where the compiled catalogues are: $PENDULE_LOCALEDIR if set, else <program dir>/../share/locale,
+// as installed (bin/ and share/ side by side; the build tree is laid out the same way:
+// src/CMakeLists.txt). Nothing when the program's folder is not known. Each language is
+// <dir>/<lang>/LC_MESSAGES/pendule.mo.
 std::filesystem::path locale_dir(const std::filesystem::path& program_dir,
                                  const std::function<const char*(const char*)>& getenv);
 

@@ -17,10 +17,15 @@ const char* environment(const char* name) {
     return std::getenv(name);
 }
 
-std::filesystem::path catalogue_dir() {
-    std::error_code ec;
-    const auto program = std::filesystem::read_symlink("/proc/self/exe", ec);
-    return locale_dir(ec ? std::filesystem::path(".") : program.parent_path(), environment);
+// The running program's folder, as its start gave it (set_program_dir).
+struct ProgramDir {
+    std::mutex mutex;
+    std::filesystem::path dir;
+};
+
+ProgramDir& program_dir() {
+    static ProgramDir place;
+    return place;
 }
 
 // The catalogues read so far, one per language, kept for the process's life (the talking clock and
@@ -53,6 +58,18 @@ Catalogues& catalogues() {
 }
 
 } // namespace
+
+void set_program_dir(std::filesystem::path dir) {
+    ProgramDir& place = program_dir();
+    const std::lock_guard<std::mutex> guard(place.mutex);
+    place.dir = std::move(dir);
+}
+
+std::filesystem::path catalogue_dir() {
+    ProgramDir& place = program_dir();
+    const std::lock_guard<std::mutex> guard(place.mutex);
+    return locale_dir(place.dir, environment);
+}
 
 const Catalogue& Lang::catalogue() const {
     static const Catalogue english;
@@ -103,13 +120,15 @@ std::optional<Lang> lang_from_name(std::string_view name) {
     return std::nullopt;
 }
 
-Lang choose_lang(const std::optional<Lang>& command_line, const std::optional<Lang>& config) {
+Lang choose_lang(const std::optional<Lang>& command_line, const std::optional<Lang>& config,
+                 std::vector<std::string> system) {
     LanguageChoice choice;
     if (command_line)
         choice.command_line = command_line->code();
     if (config)
         choice.config = config->code();
     choice.getenv = environment;
+    choice.system = std::move(system);
     return Lang::of_code(choose_language(choice, available_langs()));
 }
 

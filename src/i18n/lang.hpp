@@ -4,6 +4,7 @@
 #include "i18n/format.hpp"
 
 #include <cstdint>
+#include <filesystem>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -62,8 +63,17 @@ constexpr const char* NC_(const char* /*context*/, const char* msgid) {
     return msgid;
 }
 
+// The running program's folder, from which its catalogues are found (locale_dir: ../share/locale
+// beside it). Each program gives it first thing (io::program_dir()): i18n sits below io and asks
+// nothing of the system itself. Until it is given, only $PENDULE_LOCALEDIR's catalogues are found.
+void set_program_dir(std::filesystem::path dir);
+
+// The folder of this process's catalogues: locale_dir of the folder given to set_program_dir, read
+// again at each call ($PENDULE_LOCALEDIR may change).
+std::filesystem::path catalogue_dir();
+
 // A language named on the command line or in the config: English, or one with a catalogue where
-// the program finds them (locale_dir).
+// the program finds them (catalogue_dir).
 std::optional<Lang> lang_from_name(std::string_view name);
 
 // The languages the window can speak: English and every catalogue found (sorted codes).
@@ -73,8 +83,10 @@ std::vector<std::string> available_langs();
 // catalogue (available: en, fr)", listing available_langs().
 std::string expected_langs();
 
-// The window's language: --lang, the config, then LANGUAGE / LC_ALL / LC_MESSAGES / LANG as desktop
-// programs read them (choose_language); English when none names an available language.
-Lang choose_lang(const std::optional<Lang>& command_line, const std::optional<Lang>& config);
+// The programs' language: --lang, the config, then LANGUAGE / LC_ALL / LC_MESSAGES / LANG as desktop
+// programs read them, then the system's display languages (`system`: io::display_languages(), as
+// the system names them); English when none names an available language (choose_language).
+Lang choose_lang(const std::optional<Lang>& command_line, const std::optional<Lang>& config,
+                 std::vector<std::string> system);
 
 } // namespace pendule::i18n

@@ -6,7 +6,7 @@
 namespace pendule::i18n {
 
 std::string language_of_locale(std::string_view locale) {
-    std::size_t end = locale.find_first_of("_.@");
+    std::size_t end = locale.find_first_of("_.@-");
     std::string code(locale.substr(0, end));
     std::transform(code.begin(), code.end(), code.begin(),
                    [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
@@ -23,6 +23,16 @@ bool is_available(const std::string& code, const std::vector<std::string>& avail
     return code == "en" || std::find(available.begin(), available.end(), code) != available.end();
 }
 
+// The first of the system's display languages that is available, else English.
+std::string from_system(const std::vector<std::string>& system, const std::vector<std::string>& available) {
+    for (const std::string& name : system) {
+        std::string code = language_of_locale(name);
+        if (!code.empty() && is_available(code, available))
+            return code;
+    }
+    return "en";
+}
+
 } // namespace
 
 std::string choose_language(const LanguageChoice& choice, const std::vector<std::string>& available) {
@@ -31,7 +41,7 @@ std::string choose_language(const LanguageChoice& choice, const std::vector<std:
             return language_of_locale(*named);
     }
     if (!choice.getenv)
-        return "en";
+        return from_system(choice.system, available);
     if (const char* list = choice.getenv("LANGUAGE"); list != nullptr) {
         std::string_view rest(list);
         while (!rest.empty()) {
@@ -50,7 +60,7 @@ std::string choose_language(const LanguageChoice& choice, const std::vector<std:
         std::string code = language_of_locale(value);
         return is_available(code, available) ? code : "en";
     }
-    return "en";
+    return from_system(choice.system, available);
 }
 
 } // namespace pendule::i18n

@@ -39,6 +39,16 @@ void use_binary_standard_streams();
 // data beside it), or an empty path when the system does not say.
 std::filesystem::path program_dir();
 
+// The languages the user chose for the system's display, preferred first, as the system names them
+// ("fr-FR"): on Windows GetUserPreferredUILanguages (else the user's locale, GetUserDefaultLocaleName);
+// nothing on POSIX, where the environment says it (LANG...) and i18n reads it there.
+std::vector<std::string> display_languages();
+
+// The system's folders of data that other packages install (the fonts Debian's fonts-dejavu-core
+// puts in <dir>/fonts/truetype/dejavu): $XDG_DATA_DIRS, else /usr/local/share and /usr/share, on
+// POSIX; none on Windows, where a program carries its data beside itself.
+std::vector<std::filesystem::path> system_data_dirs();
+
 // The user's folders for Pendule: settings and presets (Linux: $XDG_CONFIG_HOME/pendule or
 // ~/.config/pendule; Windows: %APPDATA%\Pendule), and data such as the journals (Linux:
 // $XDG_DATA_HOME/pendule or ~/.local/share/pendule; Windows: %LOCALAPPDATA%\Pendule). Empty when

@@ -35,8 +35,8 @@ Result<Preset> load_preset_file(const std::filesystem::path& path);
 // Writes a preset as JSON text in the current format (durations in the readable form).
 std::string write_preset(const Preset& preset);
 
-// The folder of built-in presets: share/pendule/presets beside the installed program's bin/ folder
-// when it exists, otherwise configs/presets in the source tree (a program run from its build folder).
+// The folder of built-in presets: share/pendule/presets beside the program's bin/ folder (the build
+// tree has it too, leading to configs/presets); empty when the program's folder is not known.
 std::filesystem::path builtin_preset_dir();
 // The user's folder: $XDG_CONFIG_HOME/pendule/presets, or ~/.config/pendule/presets; on Windows
 // %APPDATA%\Pendule\presets (io/file_system.hpp, user_config_dir).

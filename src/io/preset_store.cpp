@@ -12,12 +12,9 @@
 #include <cctype>
 #include <cstdlib>
 
-// Where the built-in presets are: PENDULE_INSTALLED_PRESETS is the installed folder relative to the
-// installed programs' folder (bin/ -> share/pendule/presets), PENDULE_PRESET_DIR the source tree's
-// folder, for programs run from their build folder.
-#ifndef PENDULE_PRESET_DIR
-#define PENDULE_PRESET_DIR "configs/presets"
-#endif
+// Where the built-in presets are: PENDULE_INSTALLED_PRESETS is their folder relative to the
+// programs' folder (bin/ -> share/pendule/presets), in an install and in the build tree alike
+// (src/CMakeLists.txt lays the build tree out as an install).
 #ifndef PENDULE_INSTALLED_PRESETS
 #define PENDULE_INSTALLED_PRESETS "../share/pendule/presets"
 #endif
@@ -92,13 +89,8 @@ std::string write_preset(const Preset& preset) {
 std::filesystem::path builtin_preset_dir() {
     // The running program's own file, so that an installed or unpacked copy finds its presets
     // wherever its prefix is, without a path baked in at build time.
-    std::error_code ec;
-    if (const auto program = program_dir(); !program.empty()) {
-        const auto installed = (program / PENDULE_INSTALLED_PRESETS).lexically_normal();
-        if (std::filesystem::is_directory(installed, ec))
-            return installed;
-    }
-    return PENDULE_PRESET_DIR;
+    const auto program = program_dir();
+    return program.empty() ? program : (program / PENDULE_INSTALLED_PRESETS).lexically_normal();
 }
 
 std::filesystem::path user_preset_dir() {

@@ -244,6 +244,8 @@ live-xdotool-press)
     expect "$OUT/xdotool-press.png" "$RIGHT_BAND" "$GREEN" "Black's band lit after the real Shift press"
     expect "$OUT/xdotool-press.png" "$LEFT_BAND" "$IDLE_BAND" "White's band idle after it"
     grep "press left" "$TRACE"
+    # The trace says the window's language and the words of its first frame.
+    grep -q '^first-frame lang=en status="' "$TRACE" || fail "no first-frame line in English: $(grep first-frame "$TRACE")"
     ;;
 live-xdotool-locked)
     start_live

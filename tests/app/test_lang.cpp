@@ -73,14 +73,18 @@ TEST_CASE("lang: the choice follows --lang, the config, then LANGUAGE and the lo
     ::unsetenv("LC_MESSAGES");
     ::setenv("LANG", "C.UTF-8", 1);
     ::setenv("LANGUAGE", "fr:de", 1); // fr has no catalogue here: the next preference wins
-    CHECK(i18n::choose_lang(std::nullopt, std::nullopt).code() == "de");
-    CHECK(i18n::choose_lang(i18n::Lang::en, std::nullopt).code() == "en"); // --lang en
-    CHECK(i18n::choose_lang(std::nullopt, i18n::Lang::en).code() == "en"); // the config
+    CHECK(i18n::choose_lang(std::nullopt, std::nullopt, {}).code() == "de");
+    CHECK(i18n::choose_lang(i18n::Lang::en, std::nullopt, {}).code() == "en"); // --lang en
+    CHECK(i18n::choose_lang(std::nullopt, i18n::Lang::en, {}).code() == "en"); // the config
     ::unsetenv("LANGUAGE");
     ::setenv("LANG", "de_DE.UTF-8", 1);
-    CHECK(i18n::choose_lang(std::nullopt, std::nullopt).code() == "de");
+    CHECK(i18n::choose_lang(std::nullopt, std::nullopt, {}).code() == "de");
     ::setenv("LANG", "pt_BR.UTF-8", 1);
-    CHECK(i18n::choose_lang(std::nullopt, std::nullopt).code() == "en");
+    CHECK(i18n::choose_lang(std::nullopt, std::nullopt, {}).code() == "en");
+    // No locale in the environment: the system's display languages (Windows), the first with a catalogue.
+    ::unsetenv("LANG");
+    CHECK(i18n::choose_lang(std::nullopt, std::nullopt, {"pt-BR", "de-AT"}).code() == "de");
+    CHECK(i18n::choose_lang(std::nullopt, std::nullopt, {"pt-BR"}).code() == "en");
 }
 
 TEST_CASE("lang: the project's French catalogue is complete for the window's words", "[app][lang]") {

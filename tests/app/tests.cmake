@@ -118,7 +118,7 @@ add_test(NAME "app: the board widgets under Xvfb: position editor, promotion cho
          COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/board_shot_test.sh $<TARGET_FILE:pendule_board_shot>
                  $<TARGET_FILE:pendule_png_probe> ${CMAKE_BINARY_DIR}/board-shots)
 set_tests_properties("app: the board widgets under Xvfb: position editor, promotion chooser" PROPERTIES
-                     LABELS "gui;app" TIMEOUT 60 ENVIRONMENT "PENDULE_LOCALEDIR=${CMAKE_BINARY_DIR}/locale")
+                     LABELS "gui;app" TIMEOUT 60)
 
 # Issue 27: pendule --chess960 N under Xvfb: the journal's header and the PGN export carry the
 # Chess960 start; a bad number is refused naming the option; the clock names the variant (also
@@ -128,7 +128,7 @@ add_test(NAME "app: pendule --chess960 N journals a Chess960 game, exported with
          COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/chess960_test.sh $<TARGET_FILE:pendule> $<TARGET_FILE:pendule-cli>
                  ${CMAKE_BINARY_DIR}/app-chess960-test ${PENDULE_TEST_DATA}/desk/open-2026.trf)
 set_tests_properties("app: pendule --chess960 N journals a Chess960 game, exported with its start"
-                     PROPERTIES LABELS "gui;app" TIMEOUT 180 ENVIRONMENT "PENDULE_LOCALEDIR=${CMAKE_BINARY_DIR}/locale")
+                     PROPERTIES LABELS "gui;app" TIMEOUT 180)
 
 # Every line of text of the clock's and the desk's screens measured against a 1280x720 window, in
 # English and French, with the real fonts (SFML's text bounds need an OpenGL context: under Xvfb).
@@ -137,7 +137,7 @@ target_link_libraries(pendule_tests_text_bounds PRIVATE pendule_catch_main pendu
                                                         pendule_app_desk_sfml)
 target_compile_definitions(pendule_tests_text_bounds PRIVATE PENDULE_SOURCE_DIR="${PROJECT_SOURCE_DIR}"
                                                              PENDULE_TEST_DATA="${PENDULE_TEST_DATA}"
-                                                             PENDULE_LOCALE_DIR="${CMAKE_BINARY_DIR}/locale"
+                                                             PENDULE_LOCALE_DIR="${CMAKE_BINARY_DIR}/share/locale"
                                                              PENDULE_TEST_LOCALE_DIR="${CMAKE_BINARY_DIR}/tests/i18n/locale"
                                                              PENDULE_APP_TEST_LOCALE_DIR="${CMAKE_BINARY_DIR}/tests/app/locale")
 pendule_target_defaults(pendule_tests_text_bounds)
@@ -152,4 +152,4 @@ add_test(NAME "app: every line of the clock's and the desk's screens inside a 12
                  $<TARGET_FILE:pendule_tests_text_bounds>)
 set_tests_properties("app: every line of the clock's and the desk's screens inside a 1280x720 window, en and fr"
                      PROPERTIES LABELS "gui;app;desk" TIMEOUT 120
-                     ENVIRONMENT "LIBGL_ALWAYS_SOFTWARE=1;PENDULE_LOCALEDIR=${CMAKE_BINARY_DIR}/locale")
+                     ENVIRONMENT "LIBGL_ALWAYS_SOFTWARE=1")

@@ -3,6 +3,7 @@
 #include "hall/hall_routes.hpp"
 #include "hall_fixture.hpp"
 #include "i18n/catalogue.hpp"
+#include "i18n/lang.hpp"
 #include "io/board_setup.hpp"
 
 using namespace pendule::hall;
@@ -175,9 +176,7 @@ TEST_CASE("a path the hall does not serve is a 404 with a sentence; the server's
 
 TEST_CASE("GET /: the page in ?lang=, else in the browser's language, else English") {
     Hall hall("hall-routes-page");
-    const auto dir =
-        pendule::i18n::locale_dir("/nonexistent", [](const char*) -> const char* { return nullptr; });
-    PageLanguages languages = load_page_languages(dir);
+    PageLanguages languages = load_page_languages(pendule::i18n::catalogue_dir());
     CHECK(languages.problems.empty());
     REQUIRE(languages.catalogues.count("fr") == 1);
     const HallRoutes routes(*hall.service, std::move(languages));

@@ -1,4 +1,6 @@
+#include "../scoped_env.hpp"
 #include "i18n/catalogue.hpp"
+#include "i18n/lang.hpp"
 #include "io/text_file.hpp"
 
 #include <catch2/catch.hpp>
@@ -81,12 +83,26 @@ TEST_CASE("a damaged catalogue is an error naming the file, never a crash", "[i1
     CHECK(missing.error().message == "cannot open the message catalogue");
 }
 
-TEST_CASE("the locale folder: $PENDULE_LOCALEDIR first, then beside the installed program", "[i18n]") {
+TEST_CASE("the locale folder: $PENDULE_LOCALEDIR first, then share/locale beside the program's folder",
+          "[i18n]") {
     auto env = [](const char* name) -> const char* {
         return std::string(name) == "PENDULE_LOCALEDIR" ? "/somewhere/locale" : nullptr;
     };
     CHECK(i18n::locale_dir("/usr/bin", env) == "/somewhere/locale");
     auto none = [](const char*) -> const char* { return nullptr; };
-    // From a folder with no installed catalogues, the build tree's catalogues.
-    CHECK(i18n::locale_dir("/nonexistent/bin", none) == PENDULE_LOCALE_DIR);
+    // Only beside the program, whether the catalogues are there or not: no other place is tried.
+    CHECK(i18n::locale_dir("/nonexistent/bin", none) ==
+          std::filesystem::path("/nonexistent/share/locale").lexically_normal());
+    CHECK(i18n::locale_dir({}, none).empty()); // the program's folder unknown: English only
+}
+
+TEST_CASE("the build tree is laid out as an install: a program in it finds the build's catalogues",
+          "[i18n]") {
+    pendule::test_support::ScopedEnv unset({"PENDULE_LOCALEDIR"});
+    pendule::test_support::ScopedEnv::set("PENDULE_LOCALEDIR", nullptr);
+    // The test's main gave its folder (tests/) as every program's start does: tests/../share/locale.
+    std::error_code ec;
+    CHECK(std::filesystem::equivalent(i18n::catalogue_dir(), PENDULE_LOCALE_DIR, ec));
+    CHECK_FALSE(ec);
+    CHECK(i18n::lang_from_name("fr"));
 }

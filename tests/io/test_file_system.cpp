@@ -11,6 +11,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <cctype>
 #include <cstdio>
 #include <cstdlib>
 #include <ctime>
@@ -179,6 +180,34 @@ TEST_CASE("file system: the user's folders come from the environment", "[io][fil
     ScopedEnv home_dir("HOME", home);
     CHECK(io::user_config_dir() == io::path_of(home + "/.config/pendule"));
     CHECK(io::default_journal_dir() == io::path_of(home + "/.local/share/pendule/journals"));
+#endif
+}
+
+TEST_CASE("file system: the system's display languages (Windows), none on POSIX", "[io][files]") {
+    const std::vector<std::string> names = io::display_languages();
+#ifdef _WIN32
+    // Wine gives its own from the locale it runs in (en-US under the suite's C.UTF-8).
+    REQUIRE_FALSE(names.empty());
+    for (const std::string& name : names) {
+        INFO(name);
+        CHECK(name.size() >= 2);
+        CHECK(std::isalpha(static_cast<unsigned char>(name[0])));
+    }
+#else
+    CHECK(names.empty());
+#endif
+}
+
+TEST_CASE("file system: the system's data folders: XDG_DATA_DIRS on POSIX, none on Windows", "[io][files]") {
+    ScopedEnv restored({"XDG_DATA_DIRS"});
+#ifdef _WIN32
+    ScopedEnv::set("XDG_DATA_DIRS", "C:\\data");
+    CHECK(io::system_data_dirs().empty()); // a Windows program carries its data beside itself
+#else
+    ScopedEnv::set("XDG_DATA_DIRS", nullptr);
+    CHECK(io::system_data_dirs() == std::vector<std::filesystem::path>{"/usr/local/share", "/usr/share"});
+    ScopedEnv::set("XDG_DATA_DIRS", "/opt/data:relative/data::/usr/share");
+    CHECK(io::system_data_dirs() == std::vector<std::filesystem::path>{"/opt/data", "/usr/share"});
 #endif
 }
 

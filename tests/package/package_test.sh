@@ -149,6 +149,10 @@ grep -qF "($root/usr/share/pendule/presets)" <<<"$unpacked" ||
 "$root/usr/bin/pendule-cli" announce --events - --lang fr <<<"0 start
 1000 request white" | grep "Votre temps" >/dev/null || fail "the unpacked pendule-cli finds no French catalogue"
 ok "the unpacked pendule-cli: --version, its own presets, the French catalogue"
+source_dir=$(sed -n 's/^pendule_SOURCE_DIR:STATIC=//p' "$build/CMakeCache.txt")
+bash "$(dirname "$0")/../build_paths_check.sh" "$root" "$source_dir" "$build" >"$tmp/paths.log" 2>&1 ||
+    fail "the package holds a path of the building machine: $(cat "$tmp/paths.log")"
+ok "no path of the building machine in the package's files"
 if has_gui && command -v xvfb-run >/dev/null; then
     shot=$tmp/unpacked-window.png
     HOME=$tmp/home LIBGL_ALWAYS_SOFTWARE=1 "$(dirname "$0")/../xvfb.sh" -s "-screen 0 1280x720x24" \

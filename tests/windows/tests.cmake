@@ -29,12 +29,41 @@ set_tests_properties("windows: names with accents (Hélène Ω) through pendule-
                      PROPERTIES LABELS windows PASS_REGULAR_EXPRESSION "accents: ok")
 
 # The installer, made by the target pendule_windows_package before the tests run (scripts/dev.sh
-# windows builds it): the test fails, never skips, when it is missing.
-add_test(NAME "windows: the installer installs silently into a fresh Wine prefix, runs, and uninstalls"
+# windows builds it): the test fails, never skips, when it is missing. Everything runs on the
+# installed programs in one Wine prefix without its Z: drive, the build tree out of reach as on an
+# arbiter's laptop: the command line from the installed folder and from another, French from the
+# installed catalogue (--lang fr, LANG, Windows' display language) and aloud (announce --wav with
+# the installed eSpeak NG data), and with the window (under Xvfb, real keys by xdotool;
+# tests/windows/window_test.sh) the same in the window, the clock's presses, SIGKILL and --resume,
+# the PIN, the desk, %APPDATA% and %LOCALAPPDATA%, the app's own screenshots of the clock and the
+# desk (docs/windows.md), and the talking clock's two seats, each in its language and its ear of
+# the sound captured by the installed OpenAL Soft's wave writer; then the uninstaller.
+set(PENDULE_INSTALLED_TEST "windows: installed with the build tree out of reach (no Z:): presets and French from the program's folder, from any folder, spoken too")
+set(PENDULE_INSTALLED_LABELS "windows;installer;speech")
+set(PENDULE_INSTALLED_PASS "installer: ok")
+if(TARGET pendule)
+  string(APPEND PENDULE_INSTALLED_TEST "; the window in French, its presses, SIGKILL and --resume, the PIN, the desk, the Windows places, the talking clock in each ear")
+  list(APPEND PENDULE_INSTALLED_LABELS gui)
+  set(PENDULE_INSTALLED_PASS "window under wine: ok.*installer: ok")
+endif()
+add_test(NAME "${PENDULE_INSTALLED_TEST}"
          COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/installer_test.sh ${CMAKE_BINARY_DIR}/pendule-${PROJECT_VERSION}-setup.exe
-                 ${PROJECT_VERSION} ${CMAKE_CURRENT_BINARY_DIR}/installer-test $<$<TARGET_EXISTS:pendule>:window>)
-set_tests_properties("windows: the installer installs silently into a fresh Wine prefix, runs, and uninstalls"
-                     PROPERTIES LABELS "windows;installer" TIMEOUT 180 PASS_REGULAR_EXPRESSION "installer: ok")
+                 ${PROJECT_VERSION} ${CMAKE_CURRENT_BINARY_DIR}/installed-test ${PROJECT_SOURCE_DIR}/tests/speech/data/blitz.events
+                 ${PENDULE_TEST_DATA}/desk/open-2026.trf $<$<TARGET_EXISTS:pendule>:window>)
+set_tests_properties("${PENDULE_INSTALLED_TEST}"
+                     PROPERTIES LABELS "${PENDULE_INSTALLED_LABELS}" TIMEOUT 360 PASS_REGULAR_EXPRESSION "${PENDULE_INSTALLED_PASS}")
+
+# What ships holds no absolute path of this machine: the zip's tree (the installer's files are the
+# same, from the same install rules) read through for the source and build folders, the fonts' and
+# eSpeak NG's data's folders on Debian and the MinGW sysroot, none of which a Windows machine has.
+add_test(NAME "windows: the shipped programs hold no path of the building machine (the zip's files)"
+         COMMAND sh -c "rm -rf \"$0\" && mkdir -p \"$0\" && cd \"$0\" && cmake -E tar xf \"$1\" && shift && bash \"$@\""
+                 ${CMAKE_CURRENT_BINARY_DIR}/zip-paths ${CMAKE_BINARY_DIR}/pendule-${PROJECT_VERSION}-windows-x64.zip
+                 ${PROJECT_SOURCE_DIR}/tests/build_paths_check.sh ${CMAKE_CURRENT_BINARY_DIR}/zip-paths
+                 ${PROJECT_SOURCE_DIR} ${CMAKE_BINARY_DIR} ${PENDULE_DEJAVU_DIR} ${PENDULE_ESPEAK_DATA_DIR}
+                 ${CMAKE_FIND_ROOT_PATH})
+set_tests_properties("windows: the shipped programs hold no path of the building machine (the zip's files)"
+                     PROPERTIES LABELS windows TIMEOUT 60 PASS_REGULAR_EXPRESSION "build paths: none of ")
 
 # The talking clock's voice: pendule-cli.exe announce --wav in French and in English, with eSpeak
 # NG from third_party and its data beside the program, one WAV per language: speech, and the same
@@ -53,16 +82,3 @@ add_test(NAME "windows: hall-sim publishes through the Windows libmosquitto; wha
 set_tests_properties("windows: hall-sim publishes through the Windows libmosquitto; what a broker relays equals the journals"
                      PROPERTIES LABELS "windows;hall" TIMEOUT 60 PASS_REGULAR_EXPRESSION "hall link: ok"
                      ENVIRONMENT "PATH=/usr/sbin:$ENV{PATH}")
-
-# pendule.exe, the window, under Wine on Xvfb with real keys (xdotool): the clock's presses, a
-# SIGKILL of the Wine process and --resume, the PIN, the desk from a TRF file, the config and the
-# journals in %APPDATA% and %LOCALAPPDATA% when none is named; the app's own screenshots of the
-# clock and the desk; the talking clock's two seats, each in its language and its ear of the sound
-# captured by OpenAL Soft's wave writer (tests/windows/window_test.sh; docs/windows.md).
-if(TARGET pendule)
-  add_test(NAME "windows: pendule.exe under Wine on Xvfb: presses journaled, SIGKILL and --resume, the PIN, the desk, the Windows places, the talking clock in each ear"
-           COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/window_test.sh ${PENDULE_WINE_EXEC} $<TARGET_FILE:pendule> ${PENDULE_CLI}
-                   ${PENDULE_TEST_DATA}/desk/open-2026.trf ${CMAKE_CURRENT_BINARY_DIR}/window-test clock pin desk places shots speak)
-  set_tests_properties("windows: pendule.exe under Wine on Xvfb: presses journaled, SIGKILL and --resume, the PIN, the desk, the Windows places, the talking clock in each ear"
-                       PROPERTIES LABELS "windows;gui" TIMEOUT 240 PASS_REGULAR_EXPRESSION "window under wine: ok")
-endif()

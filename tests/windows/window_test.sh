@@ -1,7 +1,13 @@
 #!/usr/bin/env bash
-# pendule.exe under Wine on Xvfb, with real keys (xdotool), as the Linux window's tests do it
-# (tests/app, tests/journal; docs/windows.md). In a Wine prefix of its own, under a wineserver of
-# its own that ends with the test, so that Wine's desktop belongs to this Xvfb:
+# The installed pendule.exe under Wine on Xvfb, with real keys (xdotool), as the Linux window's tests
+# do it (tests/app, tests/journal; docs/windows.md). Run by installer_test.sh in its Wine prefix,
+# where the build tree is out of reach (no Z: drive) and the programs were installed by the setup:
+# each program runs from the installed folder, with a folder on C: as its current folder, and every
+# file it is given is on C:.
+#   french the window in French from the installed catalogue: --lang fr started from the installed
+#          folder and from another one, LANG=fr_FR.UTF-8 without --lang, and Windows' display
+#          language French with no locale in the program's environment; each says its language
+#          and the words of its first frame in its trace, and is photographed (the X screen)
 #   clock  the clock starts (--start), presses of the left and the right Shift switch the running
 #          side, every press the program acknowledged is in the journal (pendule-cli.exe replay);
 #          the Wine process is killed (SIGKILL) and pendule.exe --resume restores every press,
@@ -17,43 +23,42 @@
 #          docs/windows.md
 #   speak  the talking clock (--speak), the left seat in French on the left channel, the right one
 #          in English on the right, its sound captured by OpenAL Soft's wave writer (ALSOFT_CONF:
-#          drivers = wave, the openal32.dll beside pendule.exe): F1's answer is in the left channel
-#          (RMS over 10 times the right's), F12's in the right, each in its seat's language (the
-#          trace), as tests/app/sound_test.sh's `ears` on Linux
-# usage: window_test.sh WINE_EXEC PENDULE_EXE PENDULE_CLI TRF OUTDIR [CASE...]
-# WINE_EXEC execs wine (a SIGKILL to its process reaches the Windows program); PENDULE_CLI runs
-# pendule-cli.exe through wine. A missing xvfb-run or xdotool is a failure, never a skip.
+#          a config on C: named as Windows names it, drivers = wave, read by the installed
+#          openal32.dll beside pendule.exe): F1's answer is in the left channel (RMS over 10 times
+#          the right's), F12's in the right, each in its seat's language (the trace), as
+#          tests/app/sound_test.sh's `ears` on Linux
+# usage: window_test.sh INSTALLED WORK OUT [CASE...]
+#   INSTALLED  the installed Pendule folder (a Linux path inside the prefix's drive_c)
+#   WORK       a folder on C: (a Linux path inside drive_c) holding open-2026.trf and bare.bat
+#              (which empties the locale variables, then runs its arguments): the programs'
+#              current folder, where the cases write their files
+#   OUT        where the traces and the screenshots go (outside the prefix: the shell writes them)
+# WINEPREFIX names the prefix, whose wineserver runs on this X server (installer_test.sh starts
+# both). A missing xdotool is a failure, never a skip.
 set -euo pipefail
-WINE_EXEC=$1 PENDULE=$2 CLI=$3 TRF=$4 OUT=$5
-shift 5
+INST=$1 WORK=$2 OUT=$3
+shift 3
 CASES=("$@")
-[ ${#CASES[@]} -gt 0 ] || CASES=(clock pin desk places)
+[ ${#CASES[@]} -gt 0 ] || CASES=(french clock pin desk places shots speak)
 fail() { echo "FAIL (window under wine): $*" >&2; exit 1; }
-for tool in xvfb-run xdotool python3 wine wineserver; do
-    command -v "$tool" >/dev/null || fail "$tool is not installed (Debian: xvfb, xdotool, python3, wine)"
+for tool in xdotool import python3 sox wine winepath; do
+    command -v "$tool" >/dev/null || fail "$tool is not installed (Debian: xdotool, imagemagick, python3, sox, wine)"
 done
-
-if [ -z "${PENDULE_WINDOW_TEST_INNER:-}" ]; then
-    rm -rf "$OUT" && mkdir -p "$OUT"
-    PENDULE_WINDOW_TEST_INNER=1 exec "$(dirname "$0")/../xvfb.sh" -s "-screen 0 1280x800x24" bash "$0" \
-        "$WINE_EXEC" "$PENDULE" "$CLI" "$TRF" "$OUT" "${CASES[@]}"
-fi
-
-# This test's Wine prefix: its wineserver stays up for the whole test (one start of Wine's services)
-# and is stopped at the end, with every Windows process of the prefix.
-export WINEPREFIX="$OUT/prefix" WINEDEBUG=-all LC_ALL=C.UTF-8 WINEDLLOVERRIDES="mscoree,mshtml="
-export HOME="$OUT/home"
-mkdir -p "$WINEPREFIX" "$HOME"
-wineserver -p >/dev/null 2>&1
-PID=
-cleanup() {
-    [ -n "$PID" ] && kill -9 "$PID" 2>/dev/null
-    wineserver -k 2>/dev/null || true
-}
-trap cleanup EXIT
-wineboot --init >/dev/null 2>&1 || fail "a new Wine prefix"
+[ -n "${DISPLAY:-}" ] || fail "no X server (installer_test.sh runs this under Xvfb)"
+[ -n "${WINEPREFIX:-}" ] && [ -f "$INST/bin/pendule.exe" ] || fail "no pendule.exe installed in $INST"
+mkdir -p "$OUT"
 
 . "$(dirname "${BASH_SOURCE[0]}")/../trace_lib.sh" # wait_for FILE PATTERN SECONDS
+win() { winepath -w "$1" 2>/dev/null; }           # the Windows name of a file on C:
+PENDULE=$(win "$INST/bin/pendule.exe")
+CLI_EXE=$(win "$INST/bin/pendule-cli.exe")
+BARE=$(win "$WORK/bare.bat")
+cli() { wine "$CLI_EXE" "$@"; }
+cd "$WORK"
+PID=
+cleanup() { [ -n "$PID" ] && kill -9 "$PID" 2>/dev/null; return 0; }
+trap cleanup EXIT
+
 count() { grep -c -- "$2" "$1" 2>/dev/null || true; } # count FILE PATTERN
 raw_ms() { python3 -c 'import time; print(int(time.clock_gettime(time.CLOCK_MONOTONIC_RAW) * 1000))'; }
 wait_count() { # wait_count FILE PATTERN N SECONDS: N lines matching at least
@@ -64,20 +69,25 @@ wait_count() { # wait_count FILE PATTERN N SECONDS: N lines matching at least
     done
     fail "fewer than $3 lines '$2' in $1 after $4 s"
 }
-# start NAME ARGS...: pendule.exe in the background, its trace in OUT/NAME.trace; its window found,
-# moved to the origin and given the keyboard (no window manager under Xvfb).
+# found_window NAME: the window found, moved to the origin and given the keyboard (no window manager
+# under Xvfb).
+found_window() {
+    WID=$(timeout 20 xdotool search --sync --name '^Pendule' | head -1 || true)
+    [ -n "$WID" ] || fail "$1: no window named Pendule"
+    xdotool windowmove "$WID" 0 0 2>/dev/null || true
+    xdotool windowfocus --sync "$WID" 2>/dev/null || xdotool windowactivate --sync "$WID" 2>/dev/null || true
+    sleep 0.3
+}
+# start NAME ARGS...: pendule.exe in the background (wine execs it: a SIGKILL to PID reaches the
+# Windows program), its trace in OUT/NAME.trace, its window found.
 start() {
     local name=$1
     shift
     TRACE="$OUT/$name.trace"
-    "$WINE_EXEC" "$PENDULE" --trace "$@" >"$TRACE" 2>"$OUT/$name.err" &
+    wine "$PENDULE" --trace "$@" >"$TRACE" 2>"$OUT/$name.err" &
     PID=$!
     wait_for "$TRACE" "^ready" 60
-    WID=$(timeout 20 xdotool search --sync --name '^Pendule' | head -1 || true)
-    [ -n "$WID" ] || fail "$name: no window named Pendule"
-    xdotool windowmove "$WID" 0 0 2>/dev/null || true
-    xdotool windowfocus --sync "$WID" 2>/dev/null || xdotool windowactivate --sync "$WID" 2>/dev/null || true
-    sleep 0.3
+    found_window "$name"
 }
 stop() {
     kill -9 "$PID" 2>/dev/null || true
@@ -86,7 +96,7 @@ stop() {
 }
 # replay JOURNAL FIELD: a number from pendule-cli.exe replay --json.
 replay() {
-    "$CLI" replay "$1" --json | python3 -c '
+    cli replay "$(win "$1")" --json | python3 -c '
 import json, sys
 r = json.load(sys.stdin)
 if r["error"] is not None:
@@ -96,9 +106,46 @@ print({"presses": r["presses"], "interruptions": len(r["interruptions"]),
        "moves": s["white"]["moves"] + s["black"]["moves"]}[sys.argv[1]])' "$2"
 }
 
+# french_window NAME FOLDER HOW WHITE BLACK: pendule.exe on its setup screen, its current folder
+# FOLDER, in French by HOW: option (--lang fr), LANG (LANG=fr_FR.UTF-8, no --lang) or windows
+# (Wine's display language French from LC_ALL=fr_FR.UTF-8, the locale variables then emptied by
+# bare.bat, so that only Windows' own setting can say it); the players' names WHITE and BLACK say
+# the case on the screen. The trace's first frame must be French; then the window is photographed
+# as the X server shows it, OUT/french-NAME.png.
+french_window() {
+    local name=$1 folder=$2 how=$3 line
+    TRACE="$OUT/french-$name.trace"
+    local args=(--trace --journal-dir "$(win "$WORK")\\journals-$name" --names "$4" "$5")
+    case $how in
+    option) (cd "$folder" && exec wine "$PENDULE" "${args[@]}" --lang fr) >"$TRACE" 2>"$TRACE.err" & ;;
+    LANG) (cd "$folder" && exec env -u LC_ALL LANG=fr_FR.UTF-8 wine "$PENDULE" "${args[@]}") >"$TRACE" 2>"$TRACE.err" & ;;
+    windows) (cd "$folder" && exec env -u LANG LC_ALL=fr_FR.UTF-8 wine cmd /c "$BARE" "$PENDULE" "${args[@]}") \
+        >"$TRACE" 2>"$TRACE.err" & ;;
+    esac
+    PID=$!
+    wait_for "$TRACE" "^first-frame" 60
+    line=$(grep "^first-frame" "$TRACE")
+    [ "$line" = 'first-frame lang=fr status="Espace : lancer la pendule"' ] ||
+        fail "$name: the window is not in French: $line"
+    ! grep -q "cannot be read" "$TRACE.err" || fail "$name: $(cat "$TRACE.err")"
+    found_window "french-$name"
+    import -window "$WID" "$OUT/french-$name.png" || fail "$name: no screenshot"
+    # The window program started by cmd is not cmd's process: ended by its name.
+    wine taskkill /f /im pendule.exe >/dev/null 2>&1 || true
+    stop
+    echo "ok: $name: the window in French (\"Espace : lancer la pendule\"), $OUT/french-$name.png"
+}
+
+case_french() {
+    french_window install-folder "$INST/bin" option "Depuis bin" "avec --lang fr"
+    french_window other-folder "$WORK" option "Depuis $(win "$WORK")" "avec --lang fr"
+    french_window lang-variable "$WORK" LANG "Depuis $(win "$WORK")" "LANG=fr_FR.UTF-8"
+    french_window windows-language "$WORK" windows "Depuis $(win "$WORK")" "langue d'affichage de Windows"
+}
+
 case_clock() {
-    local journals="$OUT/journals" journal presses acknowledged
-    start clock --journal-dir "$journals" --start --preset 300 --names Alice Bruno
+    local journals="$WORK/journals" journal presses acknowledged
+    start clock --journal-dir "$(win "$WORK")\\journals" --start --preset 300 --names Alice Bruno
     grep -q "^ready .* wait=win32" "$TRACE" || fail "the loop does not wait on the message queue: $(grep ^ready "$TRACE")"
     # White (left) runs; the left Shift hands the clock to Black, the right one back, five times.
     presses=0
@@ -122,7 +169,7 @@ case_clock() {
 
     stop # SIGKILL of the Wine process: no chance to write anything more
     acknowledged=$presses
-    start resumed --journal-dir "$journals" --resume
+    start resumed --journal-dir "$(win "$WORK")\\journals" --resume
     grep -q "^resumed" "$TRACE" || fail "the game was not resumed: $(cat "$OUT/resumed.err")"
     ! grep -q "differs" "$OUT/resumed.err" || fail "$(grep differs "$OUT/resumed.err")"
     grep -q "^command pause.*accepted=1" "$TRACE" || fail "the resumed game is not paused"
@@ -144,14 +191,14 @@ case_clock() {
 }
 
 case_pin() {
-    local conf="$OUT/pendule.conf" journal
+    local conf="$WORK/pendule.conf" journal
     printf 'sound = off\n' >"$conf"
-    printf '2468\n2468\n' | "$WINE_EXEC" "$PENDULE" --set-pin --config "$conf" >"$OUT/set-pin.out" 2>&1 ||
+    printf '2468\n2468\n' | wine "$PENDULE" --set-pin --config "$(win "$conf")" >"$OUT/set-pin.out" 2>&1 ||
         fail "--set-pin: $(cat "$OUT/set-pin.out")"
     grep -q '^pin_hash = \$argon2id\$' "$conf" || fail "no pin_hash in the config: $(cat "$conf")"
     ! grep -q 2468 "$conf" || fail "the PIN is in clear in the config"
     grep -q '^sound = off$' "$conf" || fail "--set-pin lost another setting"
-    start pin --config "$conf" --journal-dir "$OUT/journals-pin" --start --preset 600+5
+    start pin --config "$(win "$conf")" --journal-dir "$(win "$WORK")\\journals-pin" --start --preset 600+5
     xdotool key Shift_L
     wait_for "$TRACE" "^press left accepted=1" 5
     # Each step waits for its keys to reach the program (the trace's key lines), not for a time.
@@ -170,17 +217,17 @@ case_pin() {
     xdotool key p # the open panel's P: the running clock paused (6.11)
     wait_for "$TRACE" "^command pause.*accepted=1" 5
     stop
-    journal=$(ls "$OUT/journals-pin"/*.journal)
-    "$CLI" replay "$journal" >"$OUT/pin-replay.txt" || fail "replay: $(cat "$OUT/pin-replay.txt")"
+    journal=$(ls "$WORK/journals-pin"/*.journal)
+    cli replay "$(win "$journal")" >"$OUT/pin-replay.txt" || fail "replay: $(cat "$OUT/pin-replay.txt")"
     grep -q "^Wrong PIN no. 1 at " "$OUT/pin-replay.txt" || fail "the wrong PIN is not in the journal"
     grep -q "^Right PIN at .*after the wrong ones" "$OUT/pin-replay.txt" || fail "the right PIN is not in the journal"
     echo "ok: --set-pin wrote a hash; in the window a wrong PIN kept the panel locked, the right one opened it; both journaled"
 }
 
 case_desk() {
-    local round="$OUT/r2.round"
-    "$CLI" round-open --trf "$TRF" --round 2 --control 900+10 --out "$round" >/dev/null || fail "round-open"
-    start desk --desk "$round" --size 1280x800
+    local round="$WORK/r2.round"
+    cli round-open --trf open-2026.trf --round 2 --control 900+10 --out r2.round >/dev/null || fail "round-open"
+    start desk --desk "$(win "$round")" --size 1280x800
     grep -q "^ready .* desk" "$TRACE" || fail "the desk did not start: $(cat "$OUT/desk.err")"
     xdotool key Down
     xdotool type --delay 50 0
@@ -192,7 +239,7 @@ case_desk() {
     for ((i = 0; i < 100; i++)); do kill -0 "$PID" 2>/dev/null || break; sleep 0.05; done
     kill -0 "$PID" 2>/dev/null && fail "Escape did not close the desk"
     PID=
-    "$CLI" round "$round" >"$OUT/round.txt" || fail "pendule-cli round: $(cat "$OUT/round.txt")"
+    cli round r2.round >"$OUT/round.txt" || fail "pendule-cli round: $(cat "$OUT/round.txt")"
     grep -qx "board 2: Fischer, Gerd - Dubois, Eve  0-1" "$OUT/round.txt" || fail "board 2's 0-1 is not in the round journal: $(cat "$OUT/round.txt")"
     echo "ok: the desk opened a round made from a TRF file; board 2's 0-1 typed by real keys is in the round journal"
 }
@@ -203,46 +250,48 @@ case_places() {
     appdata=$(winepath -u "$(wine cmd /c echo %APPDATA% 2>/dev/null | tr -d '\r')" 2>/dev/null)
     localappdata=$(winepath -u "$(wine cmd /c echo %LOCALAPPDATA% 2>/dev/null | tr -d '\r')" 2>/dev/null)
     [ -d "$appdata" ] && [ -d "$localappdata" ] || fail "no %APPDATA% ($appdata) or %LOCALAPPDATA% ($localappdata)"
-    rm -rf "$appdata/Pendule" "$localappdata/Pendule"
-    printf '1357\n1357\n' | "$WINE_EXEC" "$PENDULE" --set-pin >"$OUT/places.out" 2>&1 || fail "--set-pin: $(cat "$OUT/places.out")"
+    rm -rf "$appdata/Pendule/pendule.conf" "$localappdata/Pendule"
+    printf '1357\n1357\n' | wine "$PENDULE" --set-pin >"$OUT/places.out" 2>&1 || fail "--set-pin: $(cat "$OUT/places.out")"
     grep -q '^pin_hash = ' "$appdata/Pendule/pendule.conf" || fail "--set-pin did not write %APPDATA%\\Pendule\\pendule.conf"
     grep -qF '\AppData\Roaming\Pendule\pendule.conf (its hash only' "$OUT/places.out" || fail "--set-pin names another place: $(cat "$OUT/places.out")"
-    "$WINE_EXEC" "$PENDULE" --start --preset 300 --exit-after 1500 >"$OUT/places-run.out" 2>&1 ||
+    wine "$PENDULE" --start --preset 300 --exit-after 1500 >"$OUT/places-run.out" 2>&1 ||
         fail "a game without --journal-dir: $(cat "$OUT/places-run.out")"
     journal=$(ls "$localappdata/Pendule/journals"/*.journal 2>/dev/null | head -1)
     [ -n "$journal" ] || fail "no journal in %LOCALAPPDATA%\\Pendule\\journals: $(ls -R "$localappdata/Pendule" 2>&1)"
-    "$CLI" replay "$journal" >/dev/null || fail "the journal in %LOCALAPPDATA% does not replay"
+    cli replay "$(win "$journal")" >/dev/null || fail "the journal in %LOCALAPPDATA% does not replay"
     echo "ok: the config in %APPDATA%\\Pendule, the journals in %LOCALAPPDATA%\\Pendule\\journals"
 }
 
 # The app's own screenshots (save_screenshot), scripted: what docs/windows.md shows.
 case_shots() {
-    local round="$OUT/shots.round"
-    "$WINE_EXEC" "$PENDULE" --journal-dir "$OUT/journals-shots" --names "Alice Martin" "Hélène Lefèvre" \
-        --board 12 --preset 5400+30 --screenshot "$OUT/windows-clock.png" \
+    wine "$PENDULE" --journal-dir "$(win "$WORK")\\journals-shots" --names "Alice Martin" "Hélène Lefèvre" \
+        --board 12 --preset 5400+30 --screenshot windows-clock.png \
         --script "key Space; wait 4000; key LShift; wait 2500; key RShift; wait 1000" >"$OUT/shots.out" 2>&1 ||
         fail "the clock's screenshot: $(cat "$OUT/shots.out")"
-    "$CLI" round-open --trf "$TRF" --round 2 --control 900+10 --out "$round" >/dev/null || fail "round-open"
-    "$CLI" round-result "$round" --board 2 --result 0-1 >/dev/null || fail "round-result"
-    "$WINE_EXEC" "$PENDULE" --desk "$round" --size 1280x800 --screenshot "$OUT/windows-desk.png" >"$OUT/shots-desk.out" 2>&1 ||
+    cli round-open --trf open-2026.trf --round 2 --control 900+10 --out shots.round >/dev/null || fail "round-open"
+    cli round-result shots.round --board 2 --result 0-1 >/dev/null || fail "round-result"
+    wine "$PENDULE" --desk shots.round --size 1280x800 --screenshot windows-desk.png >"$OUT/shots-desk.out" 2>&1 ||
         fail "the desk's screenshot: $(cat "$OUT/shots-desk.out")"
-    [ -s "$OUT/windows-clock.png" ] && [ -s "$OUT/windows-desk.png" ] || fail "no screenshot"
+    [ -s windows-clock.png ] && [ -s windows-desk.png ] || fail "no screenshot"
+    mv windows-clock.png windows-desk.png "$OUT/"
     echo "ok: screenshots $OUT/windows-clock.png, $OUT/windows-desk.png"
 }
 
 # The talking clock heard: each seat's answer in its language, on its side of the stereo output.
+# The config, OpenAL Soft's and the captured sound are on C:, given by their Windows names.
 case_speak() {
-    local conf="$OUT/speak.conf" wav="$OUT/speak.wav" opened t1 t2 which key t own other start r_own r_other
+    local conf="$WORK/speak.conf" alsoft="$WORK/speak.alsoft" wav="$WORK/speak.wav"
+    local opened t1 t2 which key t own other start r_own r_other
     printf '%s\n' "speak = on" "speak_lang_left = fr" "speak_lang_right = en" "speak_channel_left = left" \
         "speak_channel_right = right" "sound = off" >"$conf"
-    # OpenAL Soft (openal32.dll) writes what it would play into the WAV file, in real time, 16-bit
-    # stereo at 44.1 kHz. Both names given as Windows names (winepath), as the DLL opens them.
+    # The installed openal32.dll writes what it would play into the WAV file, in real time, 16-bit
+    # stereo at 44.1 kHz.
     printf '%s\n' "[general]" "drivers = wave" "channels = stereo" "sample-type = int16" "frequency = 44100" \
-        "hrtf = false" "[wave]" "file = $(winepath -w "$wav")" >"$OUT/speak.alsoft"
+        "hrtf = false" "[wave]" "file = $(win "$wav")" >"$alsoft"
     rm -f "$wav"
     export ALSOFT_CONF
-    ALSOFT_CONF=$(winepath -w "$OUT/speak.alsoft")
-    start speak --config "$conf" --no-journal --start --preset 3600 --exit-after 15000
+    ALSOFT_CONF=$(win "$alsoft")
+    start speak --config "$(win "$conf")" --no-journal --start --preset 3600 --exit-after 15000
     unset ALSOFT_CONF
     opened=$(sed -n 's/^audio-output opened steady_ms=\([0-9]*\).*/\1/p' "$TRACE")
     [ -n "$opened" ] || fail "speak: the audio output did not open: $(grep audio-output "$TRACE") $(cat "$OUT/speak.err")"
@@ -271,13 +320,11 @@ case_speak() {
             fail "speak: $key at $start s: RMS $r_own on its channel ($own), $r_other on the other: not over 10:1"
         echo "ok: $key at $start s of the capture: RMS $r_own on channel $own, $r_other on channel $other"
     done
+    mv "$wav" "$OUT/speak.wav"
     echo "ok: the talking clock under Wine: F1 answered in French on the left, F12 in English on the right"
 }
 
 for c in "${CASES[@]}"; do
     "case_$c"
 done
-# Passed: the prefix (700 MB) goes, what the cases wrote beside it stays; a failure keeps it to look at.
-wineserver -k 2>/dev/null || true
-rm -rf "$WINEPREFIX"
 echo "window under wine: ok (${CASES[*]})"

@@ -60,6 +60,25 @@ std::filesystem::path program_dir() {
     return ec ? std::filesystem::path() : program.parent_path();
 }
 
+std::vector<std::string> display_languages() {
+    return {};
+}
+
+std::vector<std::filesystem::path> system_data_dirs() {
+    const char* set = std::getenv("XDG_DATA_DIRS");
+    const std::string list = set != nullptr && *set != '\0' ? set : "/usr/local/share:/usr/share";
+    std::vector<std::filesystem::path> dirs;
+    for (std::size_t at = 0; at <= list.size();) {
+        std::size_t colon = list.find(':', at);
+        if (colon == std::string::npos)
+            colon = list.size();
+        if (colon > at && list[at] == '/') // absolute folders only, as the specification asks
+            dirs.emplace_back(list.substr(at, colon - at));
+        at = colon + 1;
+    }
+    return dirs;
+}
+
 std::filesystem::path user_config_dir() {
     return xdg_dir("XDG_CONFIG_HOME", ".config");
 }

@@ -115,6 +115,32 @@ std::filesystem::path program_dir() {
     }
 }
 
+std::vector<std::string> display_languages() {
+    std::vector<std::string> names;
+    ULONG count = 0;
+    ULONG size = 0;
+    if (GetUserPreferredUILanguages(MUI_LANGUAGE_NAME, &count, nullptr, &size) && size > 0) {
+        std::wstring list(size, L'\0'); // names each ended by a NUL, then one more
+        if (GetUserPreferredUILanguages(MUI_LANGUAGE_NAME, &count, list.data(), &size)) {
+            for (std::size_t at = 0; at < list.size() && list[at] != L'\0';) {
+                std::size_t end = list.find(L'\0', at);
+                if (end == std::wstring::npos)
+                    end = list.size();
+                names.push_back(utf8_of(list.data() + at, static_cast<int>(end - at)));
+                at = end + 1;
+            }
+        }
+    }
+    wchar_t locale[LOCALE_NAME_MAX_LENGTH];
+    if (names.empty() && GetUserDefaultLocaleName(locale, LOCALE_NAME_MAX_LENGTH) > 0)
+        names.push_back(utf8_of(locale, static_cast<int>(wcslen(locale))));
+    return names;
+}
+
+std::vector<std::filesystem::path> system_data_dirs() {
+    return {};
+}
+
 std::filesystem::path user_config_dir() {
     return environment_dir(L"APPDATA");
 }

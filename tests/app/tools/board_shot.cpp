@@ -3,12 +3,13 @@
 //   editor     the position editor with a blitz flag-fall position set up by its own clicks
 //              (French: a castling right left without its rook, so the reason shows)
 //   promotion  a game entry waiting for the promotion's piece, the chooser over the board
-// The catalogues are found as the window finds them (PENDULE_LOCALEDIR).
+// The catalogues are found as the window finds them, from the program's folder.
 #include "app/common/draw/board_draw.hpp"
 #include "app/common/draw/palette.hpp"
 #include "app/common/input/board_input.hpp"
 #include "app/common/view/editor_view.hpp"
 #include "i18n/lang.hpp"
+#include "io/file_system.hpp"
 
 #include <SFML/Graphics/RenderTexture.hpp>
 
@@ -47,6 +48,7 @@ int main(int argc, char** argv) {
         return 2;
     }
     const std::string kind = argv[1];
+    i18n::set_program_dir(io::program_dir());
     const auto lang = i18n::lang_from_name(argv[2]);
     if (!lang) {
         std::cerr << "pendule_board_shot: no catalogue for " << argv[2] << '\n';

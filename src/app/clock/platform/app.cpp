@@ -321,6 +321,11 @@ void App::draw(TimePoint now, bool force) {
     draw_screen(window_, shown_, layout_for(shown_, size_.width, size_.height), fonts_);
     window_.display();
     ++frames_;
+    // The language the window speaks, and words it shows in it: English words where its catalogue
+    // was not found.
+    if (frames_ == 1 && tracing_)
+        trace_ << "first-frame lang=" << session_.lang().code() << " status=\"" << shown_.status << "\""
+               << std::endl;
 }
 
 bool App::write_screenshot(TimePoint now) {

@@ -289,7 +289,7 @@ int run_clock(ProgramOptions options) {
     app::Fonts fonts;
     if (auto error = fonts.load())
         return failed(fail(*error));
-    const i18n::Lang lang = i18n::choose_lang(options.lang, config.lang);
+    const i18n::Lang lang = i18n::choose_lang(options.lang, config.lang, io::display_languages());
     // The program's one window: the offer is its start screen, then the clock's screens follow.
     sf::RenderWindow main_window;
     if (unfinished.offered && !offer_unfinished(main_window, unfinished, options, fonts, lang))

@@ -1,21 +1,13 @@
 #include "app/clock/platform/speech_hook.hpp"
 
 #include "app/clock/platform/voice_player.hpp"
-#include "io/file_system.hpp"
+#include "i18n/lang.hpp"
 
-#include <cstdlib>
-#include <filesystem>
 #include <iostream>
 
 namespace pendule::app {
 
 namespace {
-
-// The program's own folder (the catalogues are installed beside it, in ../share/locale).
-std::filesystem::path program_folder() {
-    auto dir = io::program_dir();
-    return dir.empty() ? std::filesystem::path(".") : dir;
-}
 
 const char* ear_name(Ear ear) {
     return ear == Ear::left ? "left" : ear == Ear::right ? "right" : "both";
@@ -45,7 +37,7 @@ const i18n::Catalogue& SpeechHook::catalogue(const std::string& code) {
         return *found->second;
     auto made = std::make_unique<i18n::Catalogue>(); // English: the messages as written
     if (code != "en") {
-        auto loaded = i18n::load_language(i18n::locale_dir(program_folder(), std::getenv), code);
+        auto loaded = i18n::load_language(i18n::catalogue_dir(), code);
         if (loaded)
             *made = std::move(loaded.value());
         else

@@ -16,8 +16,11 @@ std::vector<std::filesystem::path> font_dirs() {
         dirs.push_back(io::path_of(env));
     if (const auto program = io::program_dir(); !program.empty())
         dirs.push_back(program.parent_path() / "share" / "fonts" / "dejavu");
-    dirs.emplace_back("/usr/share/fonts/truetype/dejavu");
-    dirs.emplace_back("/usr/share/fonts/dejavu");
+    // Debian's fonts-dejavu-core (and other systems' folder); none on Windows.
+    for (const auto& data : io::system_data_dirs()) {
+        dirs.push_back(data / "fonts" / "truetype" / "dejavu");
+        dirs.push_back(data / "fonts" / "dejavu");
+    }
     return dirs;
 }
 

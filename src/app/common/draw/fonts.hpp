@@ -23,7 +23,8 @@ struct Fonts {
     sf::Font mono_bold; // the digital readout: fixed width, so digits do not jump
 
     // Loads the three fonts from PENDULE_FONT_DIR, then the program's ../share/fonts/dejavu (the
-    // Windows installer and zip put them there), then /usr/share/fonts/truetype/dejavu.
+    // Windows installer and zip put them there), then the system's (io::system_data_dirs():
+    // /usr/share/fonts/truetype/dejavu on Debian; none on Windows).
     // Returns what is missing and how to install it, or nothing on success.
     [[nodiscard]] std::optional<std::string> load();
 };

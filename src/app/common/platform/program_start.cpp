@@ -1,5 +1,6 @@
 #include "app/common/platform/program_start.hpp"
 
+#include "i18n/lang.hpp"
 #include "io/file_system.hpp"
 
 #if defined(_WIN32)
@@ -38,6 +39,7 @@ void attach_console() {
 std::vector<std::string> start_program(int argc, char** argv) {
     attach_console();
     io::use_binary_standard_streams();
+    i18n::set_program_dir(io::program_dir()); // before --lang is read: its catalogues are beside it
     return io::utf8_arguments(argc, argv);
 }
 

@@ -12,6 +12,7 @@
 #include "hall/hall_record.hpp"
 #include "hall/setup_publisher.hpp"
 #include "io/board_setup.hpp"
+#include "io/file_system.hpp"
 #include "io/wall_clock.hpp"
 
 #include <chrono>
@@ -274,7 +275,7 @@ int run_desk_program(const ProgramOptions& options) {
         std::cerr << "pendule: " << *error << '\n';
         return 2;
     }
-    const i18n::Lang lang = i18n::choose_lang(options.lang, config->lang);
+    const i18n::Lang lang = i18n::choose_lang(options.lang, config->lang, io::display_languages());
     sf::RenderWindow window;
     return run_desk(options, fonts, lang, window, std::cout, std::cerr);
 }
