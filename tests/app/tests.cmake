@@ -141,7 +141,7 @@ target_compile_definitions(pendule_tests_text_bounds PRIVATE PENDULE_SOURCE_DIR=
                                                              PENDULE_TEST_LOCALE_DIR="${CMAKE_BINARY_DIR}/tests/i18n/locale"
                                                              PENDULE_APP_TEST_LOCALE_DIR="${CMAKE_BINARY_DIR}/tests/app/locale")
 pendule_target_defaults(pendule_tests_text_bounds)
-target_compile_options(pendule_tests_text_bounds PRIVATE -O1)
+target_compile_options(pendule_tests_text_bounds PRIVATE -O0) # as every test program: one precompiled Catch
 if(CMAKE_CXX_COMPILER_ID STREQUAL "GNU")
   target_compile_options(pendule_tests_text_bounds PRIVATE -Wno-array-bounds -Wno-stringop-overflow -Wno-restrict)
 endif()
