@@ -24,7 +24,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
             // A round accepted for the desk is written back whatever its results.
             if (trf::pairings(*t, round) && !trf::check_write_back(*t, bytes, round)) {
                 trf::Tournament entered = *t;
-                for (const trf::Pairing& p : trf::pairings(entered, round)->boards)
+                const auto paired = trf::pairings(entered, round); // kept: the loop reads into it
+                for (const trf::Pairing& p : paired->boards)
                     if (trf::set_result(entered, round, p.white, p.black, "1/2-1/2"))
                         __builtin_trap();
                 if (!trf::read(trf::write(entered), "results.trf"))
