@@ -68,7 +68,7 @@ add_test(NAME "arbiter acceptance: claims-pgn reference files"
 # About 10 s in a release build: labelled slow.
 set_tests_properties("arbiter acceptance: claims-pgn reference files" PROPERTIES LABELS "arbiter;acceptance;slow"
                      TIMEOUT 600)
-add_dependencies(pendule_tests_arbiter pendule_catalogues)
+add_dependencies(${module_tests} pendule_catalogues)
 
 # Issue 27: Chess960 games and positions.
 arbiter_cli_test("Chess960: a knight shuffle is a valid 9.2.2 claim" COMMAND claim ${ARBITER_DATA}/chess960.pgn --json

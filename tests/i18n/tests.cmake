@@ -1,8 +1,8 @@
 # The catalogue reader against catalogues compiled by the real msgfmt, the test language among them.
 pendule_compile_catalogues(pendule_test_catalogues ${CMAKE_CURRENT_LIST_DIR}/data/po
                            ${CMAKE_BINARY_DIR}/tests/i18n/locale)
-target_link_libraries(pendule_tests_i18n PRIVATE pendule_i18n)
-add_dependencies(pendule_tests_i18n pendule_test_catalogues pendule_catalogues)
+target_link_libraries(${module_tests} PRIVATE pendule_i18n)
+add_dependencies(${module_tests} pendule_test_catalogues pendule_catalogues)
 # PENDULE_TEST_LOCALE_DIR and PENDULE_LOCALE_DIR: tests/CMakeLists.txt, as for every test program.
 
 # Every message of the sources translated in every catalogue of po/, with the same placeholders.

@@ -5,7 +5,7 @@ set(pgn_data ${PENDULE_TEST_DATA}/pgn)
 set(pgn_run ${CMAKE_CURRENT_LIST_DIR}/run_cli.cmake)
 
 # The JSON output is checked by parsing it in a Catch test (test_cmd_validate.cpp).
-target_link_libraries(pendule_tests_pgn PRIVATE nlohmann_json::nlohmann_json)
+target_link_libraries(${module_tests} PRIVATE nlohmann_json::nlohmann_json)
 
 function(pendule_pgn_cli_test name)
   cmake_parse_arguments(T "" "ARGS;EXIT;LAST;STDOUT;STDERR;ONE_ERROR_LINE" "" ${ARGN})

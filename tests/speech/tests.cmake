@@ -1,6 +1,6 @@
 # What the talking clock says: the texts in English and in French from the project's catalogue
 # (compiled from po/fr.po into the build folder), and pendule-cli announce on a timeline.
-add_dependencies(pendule_tests_speech pendule_catalogues)
+add_dependencies(${module_tests} pendule_catalogues)
 # PENDULE_LOCALE_DIR: tests/CMakeLists.txt, as for every test program.
 
 add_test(NAME "speech: announce over a timeline, in French"
