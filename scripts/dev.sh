@@ -76,6 +76,33 @@ windows_build() (
     trap - EXIT
 )
 
+# background_build NAME COMMAND...: COMMAND at the lowest priority in the background, its output
+# in build/NAME-build.log; wait_background NAME waits for it and stops the run if it failed.
+declare -A BACKGROUND=()
+background_build() {
+    local name=$1
+    shift
+    mkdir -p build
+    (renice -n 19 "$BASHPID" >/dev/null && "$@") >"build/$name-build.log" 2>&1 &
+    BACKGROUND[$name]=$!
+}
+# kill_tree PID: the process and everything it started (a build left running when the run stops).
+kill_tree() {
+    local child
+    for child in $(pgrep -P "$1"); do kill_tree "$child"; done
+    kill "$1" 2>/dev/null || true
+}
+wait_background() {
+    local name=$1
+    if ! wait "${BACKGROUND[$name]}"; then
+        tail -n 40 "build/$name-build.log" >&2
+        echo "dev.sh: the $name build failed (build/$name-build.log)" >&2
+        exit 1
+    fi
+    unset "BACKGROUND[$name]"
+    tail -n 1 "build/$name-build.log"
+}
+
 case "${1:-}" in
 windows)
     install_missing "${PACKAGES[@]}" "${WINDOWS_PACKAGES[@]}"
@@ -107,6 +134,12 @@ test)
     # only the benchmarks that the tests run.
     build build/asan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g1 -DNDEBUG" \
         -DPENDULE_SANITIZE=ON -DPENDULE_NATIVE=OFF -DPENDULE_BENCH=OFF
+    # From here on the fuzzers' build and the release build run in the background at the lowest
+    # priority: they take the processors the window's tests and wine leave idle while they wait on
+    # X, sound and Windows' services (about half of those stages), and yield them at once otherwise.
+    trap 'for pid in "${BACKGROUND[@]}"; do kill_tree "$pid"; done' EXIT
+    background_build fuzz scripts/fuzz.sh --build-only
+    background_build release build build/release
     (cd build/asan && ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
         ctest --output-on-failure -j "$JOBS" -LE 'slow|gui')
     # The window's tests load the X server's GL driver, which leaks a few bytes in a module it
@@ -118,8 +151,10 @@ test)
     install_missing "${WINDOWS_PACKAGES[@]}"
     windows_build test
     echo "== libFuzzer on every parser (FEN, SAN, PGN, presets, TimeControl, journals, catalogues, hall messages, TRF16 and round journals), 10 s each"
+    wait_background fuzz
     scripts/fuzz.sh 10
     echo "== the whole suite, release build"
+    wait_background release
     build build/release
     cd build/release && ctest --output-on-failure -j "$JOBS"
     ;;

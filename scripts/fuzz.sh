@@ -6,8 +6,14 @@
 # Exits non-zero on any finding (a crash, a sanitizer report, a leak, a timeout); the reproducer
 # is kept in build/fuzz/findings/<target>/. One summary line per target: executions, time, findings.
 #   scripts/fuzz.sh [SECONDS]
+#   scripts/fuzz.sh --build-only     configure and build the fuzzers, run nothing
 set -euo pipefail
 cd "$(dirname "$0")/.."
+BUILD_ONLY=0
+if [ "${1:-}" = --build-only ]; then
+    BUILD_ONLY=1
+    shift
+fi
 SECONDS_EACH=${1:-20}
 BUILD=build/fuzz
 JOBS=$(nproc 2>/dev/null || echo 2)
@@ -21,6 +27,7 @@ CC=clang CXX=clang++ cmake -S . -B "$BUILD" -G Ninja -DCMAKE_BUILD_TYPE=RelWithD
     -DCMAKE_CXX_FLAGS="-fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=all" >/dev/null
 TARGETS=(fen san pgn preset time_control journal catalogue hall_record round board_setup)
 cmake --build "$BUILD" -j "$JOBS" --target "${TARGETS[@]/#/fuzz_}"
+[ "$BUILD_ONLY" -eq 1 ] && exit 0
 
 # run_target TARGET: one fuzzer on a copy of its seed corpus; its summary line in $BUILD/TARGET.summary.
 run_target() {
