@@ -2,6 +2,7 @@
 #include "cli/args.hpp"
 #include "cli/clock_timeline.hpp"
 #include "cli/commands.hpp"
+#include "cli/usage_error.hpp"
 #include "core/parse.hpp"
 #include "i18n/catalogue.hpp"
 #include "i18n/lang.hpp"
@@ -101,31 +102,24 @@ int run_announce(const std::vector<std::string>& words, std::ostream& out, std::
     args.flag_option("--control");
     args.flag_option("--rulings");
     args.flag_option("--help");
-    if (auto problem = args.parse(words)) {
-        err << "pendule-cli announce: " << *problem << '\n';
-        return 2;
-    }
+    if (auto problem = args.parse(words))
+        return usage_error(err, "announce", *problem);
     if (args.has("--help")) {
         announce_help(out);
         return 0;
     }
     const auto events = args.value("--events");
-    if (!events || !args.positionals().empty()) {
-        err << "pendule-cli announce: --events FILE is required (- for standard input), and nothing else\n";
-        return 2;
-    }
+    if (!events || !args.positionals().empty())
+        return usage_error(err, "announce",
+                           "--events FILE is required (- for standard input), and nothing else");
     auto preset = io::resolve_preset(args.value("--preset").value_or(io::default_preset_name()));
-    if (!preset) {
-        err << "pendule-cli announce: " << preset.error().text() << '\n';
-        return 2;
-    }
+    if (!preset)
+        return usage_error(err, "announce", preset.error().text());
     speech::Choices choices;
     if (auto text = args.value("--thresholds")) {
         auto thresholds = parse_thresholds(*text);
-        if (!thresholds) {
-            err << "pendule-cli announce: " << thresholds.error().text() << '\n';
-            return 2;
-        }
+        if (!thresholds)
+            return usage_error(err, "announce", thresholds.error().text());
         choices.thresholds = *thresholds;
     }
     choices.flag = args.has("--flag");
@@ -135,28 +129,22 @@ int run_announce(const std::vector<std::string>& words, std::ostream& out, std::
     const std::string lang = args.value("--lang").value_or(
         i18n::choose_lang(std::nullopt, std::nullopt, io::display_languages()).code());
     auto catalogue = i18n::load_language(i18n::catalogue_dir(), lang);
-    if (!catalogue) {
-        err << "pendule-cli announce: --lang " << lang << ": no catalogue (" << catalogue.error().text()
-            << ")\n";
-        return 2;
-    }
+    if (!catalogue)
+        return usage_error(err, "announce",
+                           "--lang " + lang + ": no catalogue (" + catalogue.error().text() + ")");
     const speech::Words spoken(*catalogue);
     std::unique_ptr<WavWriter> wav;
     if (auto dir = args.value("--wav")) {
         std::error_code ec;
         const std::filesystem::path folder = io::path_of(*dir);
         std::filesystem::create_directories(folder, ec);
-        if (ec || !std::filesystem::is_directory(folder, ec)) {
-            err << "pendule-cli announce: --wav " << *dir << ": cannot create the folder\n";
-            return 2;
-        }
+        if (ec || !std::filesystem::is_directory(folder, ec))
+            return usage_error(err, "announce", "--wav " + *dir + ": cannot create the folder");
         // eSpeak NG's data beside the program (the Windows build's), else the library's own.
         auto espeak =
             voice::EspeakSynthesizer::open(io::narrow_path(voice::espeak_data_dir(io::program_dir())));
-        if (!espeak) {
-            err << "pendule-cli announce: --wav: " << espeak.error().text() << '\n';
-            return 2;
-        }
+        if (!espeak)
+            return usage_error(err, "announce", "--wav: " + espeak.error().text());
         wav = std::make_unique<WavWriter>(folder, std::move(espeak.value()), lang);
     }
     // Each announcement: printed, then (--wav) synthesised; false after an error, printed.
@@ -173,10 +161,8 @@ int run_announce(const std::vector<std::string>& words, std::ostream& out, std::
     std::ifstream file;
     if (*events != "-") {
         file.open(io::path_of(*events));
-        if (!file) {
-            err << "pendule-cli announce: " << *events << ": cannot open the events file\n";
-            return 2;
-        }
+        if (!file)
+            return usage_error(err, "announce", *events + ": cannot open the events file");
     }
     std::istream& in = *events == "-" ? std::cin : file;
     const std::string origin = *events == "-" ? "<stdin>" : *events;
@@ -187,16 +173,13 @@ int run_announce(const std::vector<std::string>& words, std::ostream& out, std::
     for (std::string line; std::getline(in, line);) {
         ++number;
         auto event = parse_clock_event(line, origin + ", line " + std::to_string(number));
-        if (!event) {
-            err << "pendule-cli announce: " << event.error().text() << '\n';
-            return 2;
-        }
+        if (!event)
+            return usage_error(err, "announce", event.error().text());
         if (!*event)
             continue;
-        if (started && (*event)->at < last) {
-            err << "pendule-cli announce: " << origin << ", line " << number << ": the time goes backwards\n";
-            return 2;
-        }
+        if (started && (*event)->at < last)
+            return usage_error(err, "announce",
+                               origin + ", line " + std::to_string(number) + ": the time goes backwards");
         // What the clock says on its own up to this event, then the event itself.
         if (started)
             for (const auto& said : speech::announcements_between(game, last, (*event)->at, choices, spoken))

@@ -5,6 +5,7 @@
 #include "cli/args.hpp"
 #include "cli/commands.hpp"
 #include "cli/sim_processes.hpp"
+#include "cli/usage_error.hpp"
 #include "core/arbiter/reason_code.hpp"
 #include "core/clock/game_clock.hpp"
 #include "core/rules/position.hpp"
@@ -190,10 +191,8 @@ int run_hall_sim(const std::vector<std::string>& words, std::ostream& out, std::
     args.flag_option("--help");
     args.flag_option("--setups");
     args.flag_option("--pause-at-end");
-    if (auto problem = args.parse(words)) {
-        err << "pendule-cli hall-sim: " << *problem << '\n';
-        return 2;
-    }
+    if (auto problem = args.parse(words))
+        return usage_error(err, "hall-sim", *problem);
     if (args.has("--help")) {
         hall_sim_help(out);
         return 0;
@@ -225,33 +224,30 @@ int run_hall_sim(const std::vector<std::string>& words, std::ostream& out, std::
     auto broker = hall::parse_broker_url(args.value("--broker").value_or(""));
     if (!problem && !broker)
         problem = broker.error().text();
-    if (problem) {
-        err << "pendule-cli hall-sim: " << *problem << '\n';
-        return 2;
-    }
+    if (problem)
+        return usage_error(err, "hall-sim", *problem);
     // Each board holds four descriptors, and libmosquitto gives up on one beyond select()'s limit:
     // more boards than one process serves are spread over processes of hall-sim (sim_processes.hpp).
     const long long per_process = boards_per_process(select_descriptor_limit(), open_descriptor_limit());
-    if (per_process < 1) {
-        err << "pendule-cli hall-sim: --boards " << boards << ": the limit of open descriptors (ulimit -Hn) "
-            << open_descriptor_limit().value_or(0) << " leaves no room for one board ("
-            << descriptors_per_board << " descriptors each, " << descriptors_reserved
-            << " kept for the process)\n";
-        return 2;
-    }
+    if (per_process < 1)
+        return usage_error(
+            err, "hall-sim",
+            "--boards " + std::to_string(boards) + ": the limit of open descriptors (ulimit -Hn) " +
+                std::to_string(open_descriptor_limit().value_or(0)) + " leaves no room for one board (" +
+                std::to_string(descriptors_per_board) + " descriptors each, " +
+                std::to_string(descriptors_reserved) + " kept for the process)");
     if (boards > per_process) {
-        if (!can_spread()) {
-            err << "pendule-cli hall-sim: --boards " << boards << ": one process serves at most "
-                << per_process << " boards here (" << descriptors_per_board
-                << " descriptors each, below select()'s limit of " << select_descriptor_limit().value_or(0)
-                << " and ulimit -Hn), and this system cannot start "
-                << "more processes of hall-sim: run several with --first-board\n";
-            return 2;
-        }
-        if (auto refused = raise_limits(descriptors_reserved, 2 * boards + 64)) {
-            err << "pendule-cli hall-sim: --boards " << boards << ": " << *refused << '\n';
-            return 2;
-        }
+        if (!can_spread())
+            return usage_error(err, "hall-sim",
+                               "--boards " + std::to_string(boards) + ": one process serves at most " +
+                                   std::to_string(per_process) + " boards here (" +
+                                   std::to_string(descriptors_per_board) +
+                                   " descriptors each, below select()'s limit of " +
+                                   std::to_string(select_descriptor_limit().value_or(0)) +
+                                   " and ulimit -Hn), and this system cannot start more processes of "
+                                   "hall-sim: run several with --first-board");
+        if (auto refused = raise_limits(descriptors_reserved, 2 * boards + 64))
+            return usage_error(err, "hall-sim", "--boards " + std::to_string(boards) + ": " + *refused);
         std::vector<std::string> child_words;
         for (const char* name : options)
             if (std::string_view(name) != "--boards" && std::string_view(name) != "--first-board" &&
@@ -270,10 +266,8 @@ int run_hall_sim(const std::vector<std::string>& words, std::ostream& out, std::
             err << "pendule-cli hall-sim: " << problems;
         return status;
     }
-    if (auto refused = raise_limits(descriptors_per_board * boards + descriptors_reserved, 2 * boards + 64)) {
-        err << "pendule-cli hall-sim: --boards " << boards << ": " << *refused << '\n';
-        return 2;
-    }
+    if (auto refused = raise_limits(descriptors_per_board * boards + descriptors_reserved, 2 * boards + 64))
+        return usage_error(err, "hall-sim", "--boards " + std::to_string(boards) + ": " + *refused);
     const std::filesystem::path dir = io::path_of(*args.value("--journal-dir"));
     const std::int64_t wall0 = io::wall_now_ms();
     const TimePoint checkpoint_every = 500 * speed;
@@ -284,16 +278,12 @@ int run_hall_sim(const std::vector<std::string>& words, std::ostream& out, std::
         b.number = n;
         b.random.seed(static_cast<std::uint64_t>(seed) * 100'003 + static_cast<std::uint64_t>(n));
         auto login = hall::board_login(args.value("--hall-user"), args.value("--hall-password-file"), n);
-        if (!login) {
-            err << "pendule-cli hall-sim: " << login.error().text() << '\n';
-            return 2;
-        }
+        if (!login)
+            return usage_error(err, "hall-sim", login.error().text());
         b.publisher = std::make_unique<hall::JournalPublisher>(*broker, event, n, *login);
         (void)b.publisher->set_round(round); // checked above
-        if (auto failed = b.publisher->start()) {
-            err << "pendule-cli hall-sim: " << failed->text() << '\n';
-            return 2;
-        }
+        if (auto failed = b.publisher->start())
+            return usage_error(err, "hall-sim", failed->text());
     }
     std::vector<std::optional<io::BoardSetup>> setups(sims.size());
     if (args.has("--setups")) {
@@ -304,22 +294,19 @@ int run_hall_sim(const std::vector<std::string>& words, std::ostream& out, std::
                 if (auto text = sims[i].publisher->take_setup()) {
                     auto setup =
                         io::parse_board_setup(*text, "board " + std::to_string(sims[i].number) + "'s set-up");
-                    if (!setup) {
-                        err << "pendule-cli hall-sim: " << setup.error().text() << '\n';
-                        return 2;
-                    }
+                    if (!setup)
+                        return usage_error(err, "hall-sim", setup.error().text());
                     got += !setups[i];
                     setups[i] = std::move(setup.value());
                 }
             std::this_thread::sleep_for(std::chrono::milliseconds(20));
         }
         for (std::size_t i = 0; i < sims.size(); ++i)
-            if (!setups[i]) {
-                err << "pendule-cli hall-sim: board " << sims[i].number
-                    << ": no set-up from the desk within 30 s (pendule/" << event << "/board/"
-                    << sims[i].number << "/setup)\n";
-                return 2;
-            }
+            if (!setups[i])
+                return usage_error(err, "hall-sim",
+                                   "board " + std::to_string(sims[i].number) +
+                                       ": no set-up from the desk within 30 s (pendule/" + event + "/board/" +
+                                       std::to_string(sims[i].number) + "/setup)");
     }
     for (std::size_t i = 0; i < sims.size(); ++i) {
         SimBoard& b = sims[i];
@@ -342,10 +329,9 @@ int run_hall_sim(const std::vector<std::string>& words, std::ostream& out, std::
                 control = setup->control;
             if (setup->chess960 >= 0) {
                 auto start = rules::Position::chess960_start(setup->chess960);
-                if (!start) {
-                    err << "pendule-cli hall-sim: board " << n << ": " << start.error().text() << '\n';
-                    return 2;
-                }
+                if (!start)
+                    return usage_error(err, "hall-sim",
+                                       "board " + std::to_string(n) + ": " + start.error().text());
                 header.variant = "chess960";
                 header.start_fen = start->fen();
             }
@@ -353,17 +339,14 @@ int run_hall_sim(const std::vector<std::string>& words, std::ostream& out, std::
             b.end_after = static_cast<int>(draw(b, 40, 120));
         }
         auto preset = io::resolve_preset(control);
-        if (!preset) {
-            err << "pendule-cli hall-sim: board " << n << ": the control '" << control
-                << "': " << preset.error().text() << '\n';
-            return 2;
-        }
+        if (!preset)
+            return usage_error(err, "hall-sim",
+                               "board " + std::to_string(n) + ": the control '" + control +
+                                   "': " + preset.error().text());
         header.preset = preset.value();
         auto writer = io::JournalWriter::create(dir / ("board-" + std::to_string(n)), header);
-        if (!writer) {
-            err << "pendule-cli hall-sim: " << writer.error().text() << '\n';
-            return 2;
-        }
+        if (!writer)
+            return usage_error(err, "hall-sim", writer.error().text());
         b.writer.emplace(std::move(writer.value()));
         b.game.emplace(header.preset.control);
         b.publisher->publish(io::encode_header(header));
@@ -372,11 +355,10 @@ int run_hall_sim(const std::vector<std::string>& words, std::ostream& out, std::
     // A refused login (a wrong password) is said at once rather than after the games; a broker not
     // reached yet is no error (the lines wait for it).
     if (sims.front().publisher->wait_connected(std::chrono::seconds(5)) ==
-        hall::JournalPublisher::Answer::Refused) {
-        err << "pendule-cli hall-sim: board " << sims.front().number << ": "
-            << sims.front().publisher->refusal().value_or("") << '\n';
-        return 2;
-    }
+        hall::JournalPublisher::Answer::Refused)
+        return usage_error(err, "hall-sim",
+                           "board " + std::to_string(sims.front().number) + ": " +
+                               sims.front().publisher->refusal().value_or(""));
     // Game time runs `speed` times faster than the real clock; each action waits for its instant.
     const auto real0 = std::chrono::steady_clock::now();
     // Checkpoints carry the wall time of game time 0 read now, after the set-up (which takes a
@@ -394,10 +376,9 @@ int run_hall_sim(const std::vector<std::string>& words, std::ostream& out, std::
         if (!next)
             break;
         std::this_thread::sleep_until(real0 + std::chrono::microseconds(at * 1000 / speed));
-        if (auto failed = act(*next, at, wall_start, checkpoint_every)) {
-            err << "pendule-cli hall-sim: board " << next->number << ": " << failed->text() << '\n';
-            return 2;
-        }
+        if (auto failed = act(*next, at, wall_start, checkpoint_every))
+            return usage_error(err, "hall-sim",
+                               "board " + std::to_string(next->number) + ": " + failed->text());
     }
     if (args.has("--pause-at-end")) {
         // The session is over: the arbiter pauses the clocks still running (Laws 6.11).
@@ -406,10 +387,9 @@ int run_hall_sim(const std::vector<std::string>& words, std::ostream& out, std::
             if (!b.started || b.finished || !b.game->state(end).running)
                 continue;
             b.game->pause(end);
-            if (auto failed = record(b, JournalEvent::of(JournalKind::Pause, end))) {
-                err << "pendule-cli hall-sim: board " << b.number << ": " << failed->text() << '\n';
-                return 2;
-            }
+            if (auto failed = record(b, JournalEvent::of(JournalKind::Pause, end)))
+                return usage_error(err, "hall-sim",
+                                   "board " + std::to_string(b.number) + ": " + failed->text());
         }
     }
     int status = 0;

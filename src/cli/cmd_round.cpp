@@ -6,6 +6,7 @@
 // desk window's path too), each synced before the command returns.
 #include "cli/args.hpp"
 #include "cli/commands.hpp"
+#include "cli/usage_error.hpp"
 #include "core/arbiter/board_ruling.hpp"
 #include "core/arbiter/edition.hpp"
 #include "core/clock/duration_text.hpp"
@@ -31,20 +32,15 @@ namespace {
 // cannot be read at all.
 std::optional<io::RoundRead> read_named(const Args& args, const char* command, std::ostream& err) {
     if (args.positionals().size() != 1) {
-        err << "pendule-cli " << command << ": one round JOURNAL file is required (see --help)\n";
+        usage_error(err, command, "one round JOURNAL file is required (see --help)");
         return std::nullopt;
     }
     auto read = io::read_round_journal_file(io::path_of(args.positionals().front()));
     if (!read) {
-        err << "pendule-cli " << command << ": " << read.error().text() << '\n';
+        usage_error(err, command, read.error().text());
         return std::nullopt;
     }
     return std::move(read.value());
-}
-
-int parse_failed(const char* command, const std::string& problem, std::ostream& err) {
-    err << "pendule-cli " << command << ": " << problem << '\n';
-    return 2;
 }
 
 } // namespace
@@ -56,7 +52,7 @@ int run_round(const std::vector<std::string>& words, std::ostream& out, std::ost
     args.flag_option("--report");
     args.flag_option("--help");
     if (auto problem = args.parse(words))
-        return parse_failed("round", *problem, err);
+        return usage_error(err, "round", *problem);
     if (args.has("--help")) {
         out << "usage: pendule-cli round JOURNAL [--json | --trf | --report]\n\n"
                "Reads a round journal of the arbiter's desk: the event, the round, each board with its\n"
@@ -69,7 +65,7 @@ int run_round(const std::vector<std::string>& words, std::ostream& out, std::ost
         return 0;
     }
     if (args.has("--json") + args.has("--trf") + args.has("--report") > 1)
-        return parse_failed("round", "--json, --trf and --report are alternatives: give one", err);
+        return usage_error(err, "round", "--json, --trf and --report are alternatives: give one");
     const auto read = read_named(args, "round", err);
     if (!read)
         return 2;
@@ -77,7 +73,7 @@ int run_round(const std::vector<std::string>& words, std::ostream& out, std::ost
     if (args.has("--trf")) {
         auto trf = io::round_trf(round);
         if (!trf)
-            return parse_failed("round", trf.error().text(), err);
+            return usage_error(err, "round", trf.error().text());
         out << *trf;
     } else if (args.has("--json")) {
         out << io::round_json(round, *read) << '\n';
@@ -89,10 +85,8 @@ int run_round(const std::vector<std::string>& words, std::ostream& out, std::ost
     out.flush();
     for (const auto& warning : read->warnings)
         err << "pendule-cli round: warning: " << warning << '\n';
-    if (read->error) {
-        err << "pendule-cli round: " << read->error->text() << '\n';
-        return 2;
-    }
+    if (read->error)
+        return usage_error(err, "round", read->error->text());
     return 0;
 }
 
@@ -108,7 +102,7 @@ int run_round_open(const std::vector<std::string>& words, std::ostream& out, std
     args.value_option("--chess960");
     args.flag_option("--help");
     if (auto problem = args.parse(words))
-        return parse_failed("round-open", *problem, err);
+        return usage_error(err, "round-open", *problem);
     if (args.has("--help")) {
         out << "usage: pendule-cli round-open --trf FILE --round N [--control TC] --out JOURNAL [--event "
                "ID]\n"
@@ -137,63 +131,61 @@ int run_round_open(const std::vector<std::string>& words, std::ostream& out, std
     auto control = args.value("--control");
     const std::vector<std::string> typed = args.values("--board");
     if (!round_text || !out_path || (!control && !trf_path) || (!trf_path && typed.empty()))
-        return parse_failed(
-            "round-open", "--trf (or --board), --round, --control and --out are required (see --help)", err);
+        return usage_error(err, "round-open",
+                           "--trf (or --board), --round, --control and --out are required (see --help)");
     if (trf_path && !typed.empty())
-        return parse_failed(
-            "round-open",
-            "--trf and --board are alternatives: the boards come from the TRF file or are typed", err);
+        return usage_error(
+            err, "round-open",
+            "--trf and --board are alternatives: the boards come from the TRF file or are typed");
     // The TRF is read first: its 222 line gives the control when --control does not.
     std::optional<std::string> text;
     std::optional<io::trf::Tournament> tournament;
     if (trf_path) {
         text = io::read_text_file(*trf_path);
         if (!text)
-            return parse_failed("round-open", *trf_path + ": cannot open or read the file", err);
+            return usage_error(err, "round-open", *trf_path + ": cannot open or read the file");
         auto read = io::trf::read(*text, *trf_path);
         if (!read)
-            return parse_failed("round-open", read.error().text(), err);
+            return usage_error(err, "round-open", read.error().text());
         tournament = std::move(read.value());
         if (!control) {
             auto from_file = io::trf::time_control(*tournament);
             if (!from_file)
-                return parse_failed("round-open",
-                                    *trf_path + ": " + from_file.error().text() + "; give --control", err);
+                return usage_error(err, "round-open",
+                                   *trf_path + ": " + from_file.error().text() + "; give --control");
             if (!*from_file)
-                return parse_failed(
-                    "round-open", "--control is required: " + *trf_path + " has no time control (222)", err);
+                return usage_error(err, "round-open",
+                                   "--control is required: " + *trf_path + " has no time control (222)");
             control = **from_file;
         }
     }
     auto parsed_control = clock::parse_pgn_time_control(*control);
     if (!parsed_control || parsed_control->kind != clock::ParsedTimeControl::Kind::Control)
-        return parse_failed("round-open",
-                            (args.value("--control") ? std::string("--control: ") : *trf_path + ", 222: ") +
-                                (parsed_control
-                                     ? std::string("a time control is needed, not '") + *control + "'"
-                                     : parsed_control.error().text()),
-                            err);
+        return usage_error(err, "round-open",
+                           (args.value("--control") ? std::string("--control: ") : *trf_path + ", 222: ") +
+                               (parsed_control
+                                    ? std::string("a time control is needed, not '") + *control + "'"
+                                    : parsed_control.error().text()));
     const auto round = parse_integer(*round_text, 1, 99);
     if (!round)
-        return parse_failed("round-open",
-                            "--round: expected a round number from 1 to 99, got '" + *round_text + "'", err);
+        return usage_error(err, "round-open",
+                           "--round: expected a round number from 1 to 99, got '" + *round_text + "'");
     auto edition = arbiter::parse_edition(args.value("--edition").value_or("2023"));
     if (!edition)
-        return parse_failed("round-open", "--edition: " + edition.error().text(), err);
+        return usage_error(err, "round-open", "--edition: " + edition.error().text());
     const std::string edition_name(arbiter::edition_name(*edition));
     // Issue 27: a Chess960 round, recorded right after the opening record.
     std::optional<io::RoundVariant> variant;
     if (const auto chess960 = args.value("--chess960")) {
         const auto number = parse_integer(*chess960, 0, 959);
         if (!number)
-            return parse_failed(
-                "round-open",
+            return usage_error(
+                err, "round-open",
                 "--chess960: expected a start position from 0 to 959 (518 the usual one), got '" + *chess960 +
-                    "'",
-                err);
+                    "'");
         auto record = io::chess960_round(static_cast<int>(*number));
         if (!record)
-            return parse_failed("round-open", "--chess960: " + record.error().text(), err);
+            return usage_error(err, "round-open", "--chess960: " + record.error().text());
         variant = std::move(record.value());
     }
     const auto variant_words = [&] {
@@ -205,7 +197,7 @@ int run_round_open(const std::vector<std::string>& words, std::ostream& out, std
         for (const std::string& pair : typed) {
             auto players = io::typed_board(pair);
             if (!players)
-                return parse_failed("round-open", "--board: " + players.error().text(), err);
+                return usage_error(err, "round-open", "--board: " + players.error().text());
             boards.push_back({static_cast<int>(boards.size()) + 1, players->first, players->second, 0, 0});
         }
         const std::string event = args.value("--event").value_or("");
@@ -213,52 +205,50 @@ int run_round_open(const std::vector<std::string>& words, std::ostream& out, std
             io::path_of(*out_path),
             io::RoundOpened{event, static_cast<int>(*round), edition_name, io::wall_now_ms(), "", *control});
         if (!writer)
-            return parse_failed("round-open", writer.error().text(), err);
+            return usage_error(err, "round-open", writer.error().text());
         if (variant)
             if (auto error = writer->append(*variant))
-                return parse_failed("round-open", error->text(), err);
+                return usage_error(err, "round-open", error->text());
         for (const io::BoardPaired& b : boards)
             if (auto error = writer->append(b))
-                return parse_failed("round-open", error->text(), err);
+                return usage_error(err, "round-open", error->text());
         out << "round " << *round << " of " << (event.empty() ? "the event" : event) << ": " << boards.size()
             << " boards typed" << variant_words() << ", journal " << *out_path << '\n';
         return 0;
     }
     if (tournament->header.rounds > 0 && *round > tournament->header.rounds)
-        return parse_failed("round-open",
-                            *trf_path + ": the event has " + std::to_string(tournament->header.rounds) +
-                                " rounds, not " + *round_text,
-                            err);
+        return usage_error(err, "round-open",
+                           *trf_path + ": the event has " + std::to_string(tournament->header.rounds) +
+                               " rounds, not " + *round_text);
     auto pairings = io::trf::pairings(*tournament, static_cast<int>(*round));
     if (!pairings)
-        return parse_failed("round-open", pairings.error().text(), err);
+        return usage_error(err, "round-open", pairings.error().text());
     // A round of forfeits decided at the pairing (opponents without colours) opens with no board.
     if (pairings->boards.empty() && std::none_of(pairings->unpaired.begin(), pairings->unpaired.end(),
                                                  [](const io::trf::Unpaired& u) { return u.opponent > 0; }))
-        return parse_failed("round-open", *trf_path + ": round " + *round_text + " has no paired board", err);
+        return usage_error(err, "round-open", *trf_path + ": round " + *round_text + " has no paired board");
     if (auto error = io::trf::check_write_back(*tournament, *text, static_cast<int>(*round)))
-        return parse_failed("round-open",
-                            *trf_path + ": round " + *round_text +
-                                " could not be written back to the pairing program: " + error->text(),
-                            err);
+        return usage_error(err, "round-open",
+                           *trf_path + ": round " + *round_text +
+                               " could not be written back to the pairing program: " + error->text());
     const std::string event =
         args.value("--event").value_or(tournament->tournament_field("012").value_or(std::string()));
     auto writer = io::RoundJournalWriter::create(
         io::path_of(*out_path),
         io::RoundOpened{event, static_cast<int>(*round), edition_name, io::wall_now_ms(), *text, *control});
     if (!writer)
-        return parse_failed("round-open", writer.error().text(), err);
+        return usage_error(err, "round-open", writer.error().text());
     if (variant)
         if (auto error = writer->append(*variant))
-            return parse_failed("round-open", error->text(), err);
+            return usage_error(err, "round-open", error->text());
     const auto name = [&](int rank) { return tournament->find(rank)->name; };
     for (const io::trf::Pairing& p : pairings->boards)
         if (auto error =
                 writer->append(io::BoardPaired{p.board, name(p.white), name(p.black), p.white, p.black}))
-            return parse_failed("round-open", error->text(), err);
+            return usage_error(err, "round-open", error->text());
     for (const io::trf::Unpaired& u : pairings->unpaired)
         if (auto error = writer->append(io::PlayerUnpaired{u.player, name(u.player), u.code}))
-            return parse_failed("round-open", error->text(), err);
+            return usage_error(err, "round-open", error->text());
     out << "round " << *round << " of " << (event.empty() ? "the event" : event) << ": "
         << pairings->boards.size() << " boards, " << pairings->unpaired.size() << " unpaired"
         << variant_words() << ", journal " << *out_path << '\n';
@@ -272,7 +262,7 @@ int run_round_result(const std::vector<std::string>& words, std::ostream& out, s
     args.value_option("--reason");
     args.flag_option("--help");
     if (auto problem = args.parse(words))
-        return parse_failed("round-result", *problem, err);
+        return usage_error(err, "round-result", *problem);
     if (args.has("--help")) {
         out << "usage: pendule-cli round-result JOURNAL --board N --result R [--reason TEXT]\n\n"
                "Records board N's result in the round journal, synced to the disk before it returns.\n"
@@ -283,30 +273,28 @@ int run_round_result(const std::vector<std::string>& words, std::ostream& out, s
     const auto board_text = args.value("--board");
     const auto result = args.value("--result");
     if (!board_text || !result)
-        return parse_failed("round-result", "--board and --result are required (see --help)", err);
+        return usage_error(err, "round-result", "--board and --result are required (see --help)");
     const auto board = parse_integer(*board_text, 1, 9999);
     if (!board)
-        return parse_failed("round-result", "--board: expected a board number, got '" + *board_text + "'",
-                            err);
+        return usage_error(err, "round-result",
+                           "--board: expected a board number, got '" + *board_text + "'");
     if (!io::trf::result_codes(*result))
-        return parse_failed("round-result",
-                            "--result: unknown result '" + *result + "' (1-0, 0-1, 1/2-1/2, +-, -+, 0-0)",
-                            err);
+        return usage_error(err, "round-result",
+                           "--result: unknown result '" + *result + "' (1-0, 0-1, 1/2-1/2, +-, -+, 0-0)");
     if (args.positionals().size() != 1)
-        return parse_failed("round-result", "one round JOURNAL file is required (see --help)", err);
+        return usage_error(err, "round-result", "one round JOURNAL file is required (see --help)");
     // Locked, then read: a result recorded by another program meanwhile is read, never overwritten.
     auto read = std::make_optional<io::RoundRead>();
     auto writer = io::RoundJournalWriter::open(io::path_of(args.positionals().front()), *read);
     if (!writer)
-        return parse_failed("round-result", writer.error().text(), err);
+        return usage_error(err, "round-result", writer.error().text());
     const io::RoundState round = io::round_state(*read);
     if (!round.board(static_cast<int>(*board)))
-        return parse_failed("round-result",
-                            "round " + std::to_string(round.opened.round) + " has no board " + *board_text,
-                            err);
+        return usage_error(err, "round-result",
+                           "round " + std::to_string(round.opened.round) + " has no board " + *board_text);
     if (auto error = writer->append(io::ResultSet{static_cast<int>(*board), io::wall_now_ms(), *result,
                                                   args.value("--reason").value_or("")}))
-        return parse_failed("round-result", error->text(), err);
+        return usage_error(err, "round-result", error->text());
     for (const auto& warning : read->warnings)
         err << "pendule-cli round-result: warning: " << warning << '\n';
     out << "board " << *board << ": " << *result << " recorded\n";
@@ -381,7 +369,7 @@ int run_round_rule(const std::vector<std::string>& words, std::ostream& out, std
     args.flag_option("--help");
     const char* command = "round-rule";
     if (auto problem = args.parse(words))
-        return parse_failed(command, *problem, err);
+        return usage_error(err, command, *problem);
     if (args.has("--help")) {
         rule_help(out);
         return 0;
@@ -389,11 +377,11 @@ int run_round_rule(const std::vector<std::string>& words, std::ostream& out, std
     const auto board_text = args.value("--board");
     const auto question = args.value("--question");
     if (!board_text || !question || !args.value("--white-time") || !args.value("--black-time"))
-        return parse_failed(
-            command, "--board, --question, --white-time and --black-time are required (see --help)", err);
+        return usage_error(err, command,
+                           "--board, --question, --white-time and --black-time are required (see --help)");
     const auto board = parse_integer(*board_text, 1, 9999);
     if (!board)
-        return parse_failed(command, "--board: expected a board number, got '" + *board_text + "'", err);
+        return usage_error(err, command, "--board: expected a board number, got '" + *board_text + "'");
     io::BoardQuestion q;
     q.board = static_cast<int>(*board);
     q.question = *question;
@@ -408,11 +396,11 @@ int run_round_rule(const std::vector<std::string>& words, std::ostream& out, std
                          read_time(args, "--black-time", q.reading.black_ms),
                          read_counter(args, "--counter", q.reading.moves)})
         if (problem)
-            return parse_failed(command, *problem, err);
+            return usage_error(err, command, *problem);
     if (args.value("--increment")) {
         clock::Millis increment = 0;
         if (auto problem = read_time(args, "--increment", increment))
-            return parse_failed(command, *problem, err);
+            return usage_error(err, command, *problem);
         q.increment = increment;
     }
     if (args.value("--set-white-time") || args.value("--set-black-time") || args.value("--set-counter")) {
@@ -422,27 +410,27 @@ int run_round_rule(const std::vector<std::string>& words, std::ostream& out, std
                              read_time(args, "--set-black-time", set.black_ms),
                              read_counter(args, "--set-counter", set.moves)})
             if (problem)
-                return parse_failed(command, *problem, err);
+                return usage_error(err, command, *problem);
         q.correction = set;
     }
     if (const auto score = args.value("--score")) {
         auto text = io::game_score_text(*score);
         if (!text)
-            return parse_failed(command, text.error().text(), err);
+            return usage_error(err, command, text.error().text());
         q.score = *text;
     }
     if (args.positionals().size() != 1)
-        return parse_failed(command, "one round JOURNAL file is required (see --help)", err);
+        return usage_error(err, command, "one round JOURNAL file is required (see --help)");
     auto read = std::make_optional<io::RoundRead>();
     auto writer = io::RoundJournalWriter::open(io::path_of(args.positionals().front()), *read);
     if (!writer)
-        return parse_failed(command, writer.error().text(), err);
+        return usage_error(err, command, writer.error().text());
     auto ruling = io::rule_on_board(io::round_state(*read), q, io::wall_now_ms());
     if (!ruling)
-        return parse_failed(command, ruling.error().text(), err);
+        return usage_error(err, command, ruling.error().text());
     const io::RulingGiven& given = ruling->record;
     if (auto error = writer->append(given))
-        return parse_failed(command, error->text(), err);
+        return usage_error(err, command, error->text());
     out << "board " << given.board << ", " << given.question << " (Laws " << given.edition << ", "
         << given.article << "): " << given.verdict << '\n'
         << given.explanation << '\n'

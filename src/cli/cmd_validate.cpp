@@ -5,6 +5,7 @@
 #include "cli/commands.hpp"
 #include "cli/file_text.hpp"
 #include "cli/pgn_check.hpp"
+#include "cli/usage_error.hpp"
 #include "io/json_text.hpp"
 
 #include <algorithm>
@@ -170,31 +171,23 @@ int run_validate(const std::vector<std::string>& words, std::ostream& out, std::
     args.flag_option("--main-line");
     args.value_option("--threads");
     args.flag_option("--help");
-    if (auto problem = args.parse(words)) {
-        err << "pendule-cli validate: " << *problem << " (see pendule-cli validate --help)\n";
-        return 2;
-    }
+    if (auto problem = args.parse(words))
+        return usage_error(err, "validate", *problem + " (see pendule-cli validate --help)");
     if (args.has("--help")) {
         out << kValidateHelp;
         return 0;
     }
-    if (args.positionals().size() != 1) {
-        err << "pendule-cli validate: expected one FILE.pgn (see pendule-cli validate --help)\n";
-        return 2;
-    }
+    if (args.positionals().size() != 1)
+        return usage_error(err, "validate", "expected one FILE.pgn (see pendule-cli validate --help)");
     const std::string& path = args.positionals()[0];
     FileText file;
-    if (std::string why; !file.open(path, why)) {
-        err << "pendule-cli validate: cannot read " << path << ": " << why << '\n';
-        return 2;
-    }
+    if (std::string why; !file.open(path, why))
+        return usage_error(err, "validate", "cannot read " + path + ": " + why);
 
     long long threads = std::max(1u, std::min(8u, std::thread::hardware_concurrency()));
     if (args.has("--threads")) {
-        if (auto problem = args.integer("--threads", 1, 64, threads)) {
-            err << "pendule-cli validate: " << *problem << '\n';
-            return 2;
-        }
+        if (auto problem = args.integer("--threads", 1, 64, threads))
+            return usage_error(err, "validate", *problem);
     }
     const bool json = args.has("--json");
     PgnCheckOptions options;
@@ -249,10 +242,8 @@ int run_validate(const std::vector<std::string>& words, std::ostream& out, std::
     report += "games " + std::to_string(checked.games_read) + " moves " + std::to_string(checked.moves) +
               " errors " + std::to_string(errors) + '\n';
     out << report;
-    if (!syntax_error.empty()) {
-        err << "pendule-cli validate: " << path << ": " << syntax_error << '\n';
-        return 2;
-    }
+    if (!syntax_error.empty())
+        return usage_error(err, "validate", path + ": " + syntax_error);
     return checked.bad_games > 0 ? 1 : 0;
 }
 
