@@ -69,6 +69,18 @@ std::optional<Error> record(SimBoard& b, JournalEvent event) {
     return std::nullopt;
 }
 
+// The result record of a game that ended for `code`: its score and article are the arbiter core's
+// table's (reason_code.hpp), the reason the simulation's own words.
+JournalEvent result_event(TimePoint now, arbiter::ReasonCode code, std::string reason) {
+    const arbiter::ResultFacts& facts = arbiter::result_facts(code);
+    JournalEvent result = JournalEvent::of(JournalKind::Result, now);
+    result.score = std::string(facts.score);
+    result.article = std::string(facts.article);
+    result.reason = std::move(reason);
+    result.reason_code = std::string(facts.name);
+    return result;
+}
+
 // The next thing the board does: a press (or resume), a checkpoint, or its flag falling.
 TimePoint next_action(const SimBoard& b) {
     TimePoint next = b.next_press;
@@ -96,14 +108,11 @@ std::optional<Error> act(SimBoard& b, TimePoint now, std::int64_t wall0, TimePoi
         if (auto problem =
                 record(b, JournalEvent::of(JournalKind::Flag, now, flagged, *state.of(flagged).flag_at)))
             return problem;
-        JournalEvent result = JournalEvent::of(JournalKind::Result, now);
-        result.score = flagged == Side::White ? "0-1" : "1-0";
-        result.article = "6.9";
-        result.reason = std::string(clock::side_name(flagged)) + "'s flag fell";
-        result.reason_code = std::string(arbiter::reason_code_name(
-            flagged == Side::White ? arbiter::ReasonCode::WhiteFlag : arbiter::ReasonCode::BlackFlag));
         b.finished = true;
-        return record(b, result);
+        return record(b, result_event(now,
+                                      flagged == Side::White ? arbiter::ReasonCode::WhiteFlag
+                                                             : arbiter::ReasonCode::BlackFlag,
+                                      std::string(clock::side_name(flagged)) + "'s flag fell"));
     }
     if (now >= b.next_checkpoint && state.running && now < b.next_press) {
         JournalEvent c = JournalEvent::of(JournalKind::Checkpoint, now);
@@ -124,19 +133,16 @@ std::optional<Error> act(SimBoard& b, TimePoint now, std::int64_t wall0, TimePoi
         return problem;
     if (b.end_after > 0 && ++b.presses >= b.end_after) {
         // --setups: the game ends on the board as games do: a resignation, or a draw agreed.
-        JournalEvent result = JournalEvent::of(JournalKind::Result, now);
         const std::int64_t how = draw(b, 1, 3);
         const Side resigning = how == 2 ? presser : other(presser);
-        result.score = how == 1 ? "1/2-1/2" : resigning == Side::White ? "0-1" : "1-0";
-        result.article = how == 1 ? "9.1.2" : "5.1.2";
-        result.reason = how == 1 ? "draw agreed" : std::string(clock::side_name(resigning)) + " resigned";
-        result.reason_code = std::string(arbiter::reason_code_name(how == 1 ? arbiter::ReasonCode::Agreement
-                                                                   : resigning == Side::White
-                                                                       ? arbiter::ReasonCode::WhiteResigns
-                                                                       : arbiter::ReasonCode::BlackResigns));
         b.game->pause(now);
         b.finished = true;
-        return record(b, result);
+        if (how == 1)
+            return record(b, result_event(now, arbiter::ReasonCode::Agreement, "draw agreed"));
+        return record(b, result_event(now,
+                                      resigning == Side::White ? arbiter::ReasonCode::WhiteResigns
+                                                               : arbiter::ReasonCode::BlackResigns,
+                                      std::string(clock::side_name(resigning)) + " resigned"));
     }
     // One move in 40 is followed by an arbiter's pause of 10 to 60 seconds.
     if (draw(b, 1, 40) == 1) {
