@@ -90,168 +90,215 @@ int run_round(const std::vector<std::string>& words, std::ostream& out, std::ost
     return 0;
 }
 
-int run_round_open(const std::vector<std::string>& words, std::ostream& out, std::ostream& err) {
-    Args args;
-    args.value_option("--trf");
-    args.value_option("--round");
-    args.value_option("--event");
-    args.value_option("--edition");
-    args.value_option("--control");
-    args.value_option("--out");
-    args.value_option("--board");
-    args.value_option("--chess960");
-    args.flag_option("--help");
-    if (auto problem = args.parse(words))
-        return usage_error(err, "round-open", *problem);
-    if (args.has("--help")) {
-        out << "usage: pendule-cli round-open --trf FILE --round N [--control TC] --out JOURNAL [--event "
-               "ID]\n"
-               "                              [--edition YEAR]\n"
-               "       pendule-cli round-open --board \"WHITE - BLACK\" [--board ...] --round N --control "
-               "TC\n"
-               "                              --out JOURNAL [--event ID] [--edition YEAR]\n"
-               "       (either form) [--chess960 N]\n\n"
-               "Starts the round journal of round N from the pairing program's TRF file (TRF16 or\n"
-               "TRF-2026): its boards in the order of the pairing lists (higher score first), the byes\n"
-               "and absences (240 byes included), the edition of the Laws (2023 unless told). The TRF is\n"
-               "kept in the journal, so that 'pendule-cli round JOURNAL --trf' writes it back with the\n"
-               "results, in the form it came in. A TRF line that cannot be read refuses the file, with\n"
-               "its line and columns. Without a TRF, each --board gives a board's players, numbered in\n"
-               "the order given (no file to write back then).\n"
-               "TC: the round's time control (PGN TimeControl, 5400+30); from a TRF-2026 file's 222 line\n"
-               "when not given (--control wins over it). Never overwrites a file.\n"
-               "--chess960 N: a Chess960 round (a TRF file does not say), every board from start\n"
-               "position N (0-959, 518 the usual array): recorded in the journal, shown by 'round', and\n"
-               "the start of each board's game at the desk and in its rulings.\n";
-        return 0;
-    }
-    const auto trf_path = args.value("--trf");
+namespace {
+
+void round_open_help(std::ostream& out) {
+    out << "usage: pendule-cli round-open --trf FILE --round N [--control TC] --out JOURNAL [--event "
+           "ID]\n"
+           "                              [--edition YEAR]\n"
+           "       pendule-cli round-open --board \"WHITE - BLACK\" [--board ...] --round N --control "
+           "TC\n"
+           "                              --out JOURNAL [--event ID] [--edition YEAR]\n"
+           "       (either form) [--chess960 N]\n\n"
+           "Starts the round journal of round N from the pairing program's TRF file (TRF16 or\n"
+           "TRF-2026): its boards in the order of the pairing lists (higher score first), the byes\n"
+           "and absences (240 byes included), the edition of the Laws (2023 unless told). The TRF is\n"
+           "kept in the journal, so that 'pendule-cli round JOURNAL --trf' writes it back with the\n"
+           "results, in the form it came in. A TRF line that cannot be read refuses the file, with\n"
+           "its line and columns. Without a TRF, each --board gives a board's players, numbered in\n"
+           "the order given (no file to write back then).\n"
+           "TC: the round's time control (PGN TimeControl, 5400+30); from a TRF-2026 file's 222 line\n"
+           "when not given (--control wins over it). Never overwrites a file.\n"
+           "--chess960 N: a Chess960 round (a TRF file does not say), every board from start\n"
+           "position N (0-959, 518 the usual array): recorded in the journal, shown by 'round', and\n"
+           "the start of each board's game at the desk and in its rulings.\n";
+}
+
+// round-open's command line, read and checked: the boards typed, or the pairing program's TRF file
+// read (its text is kept in the journal, to be written back with the results).
+struct RoundOpenOptions {
+    std::string round_text; // --round as given, for the messages
+    int round = 0;
+    std::string out_path;
+    std::string control; // --control, or the TRF-2026 file's 222 line
+    std::string edition; // the edition's name, 2023 unless told
+    std::string event;   // --event, or the TRF file's 012 line
+    std::optional<io::RoundVariant> variant;
+    std::vector<io::BoardPaired> typed; // without a TRF: --board, numbered in the order given
+    std::optional<std::string> trf_path;
+    std::string trf_text;
+    std::optional<io::trf::Tournament> tournament;
+};
+
+// What round-open recorded, for its line of output.
+struct RoundOpenDone {
+    std::size_t boards = 0;
+    std::optional<std::size_t> unpaired; // from a TRF file; nothing for boards typed
+};
+
+// The options in the order their errors are said. The TRF is read first: its 222 line gives the
+// control when --control does not.
+Result<RoundOpenOptions> parse_round_open(const Args& args) {
+    RoundOpenOptions o;
+    o.trf_path = args.value("--trf");
     const auto round_text = args.value("--round");
     const auto out_path = args.value("--out");
     auto control = args.value("--control");
     const std::vector<std::string> typed = args.values("--board");
-    if (!round_text || !out_path || (!control && !trf_path) || (!trf_path && typed.empty()))
-        return usage_error(err, "round-open",
-                           "--trf (or --board), --round, --control and --out are required (see --help)");
-    if (trf_path && !typed.empty())
-        return usage_error(
-            err, "round-open",
-            "--trf and --board are alternatives: the boards come from the TRF file or are typed");
-    // The TRF is read first: its 222 line gives the control when --control does not.
-    std::optional<std::string> text;
-    std::optional<io::trf::Tournament> tournament;
-    if (trf_path) {
-        text = io::read_text_file(*trf_path);
+    if (!round_text || !out_path || (!control && !o.trf_path) || (!o.trf_path && typed.empty()))
+        return fail("--trf (or --board), --round, --control and --out are required (see --help)");
+    if (o.trf_path && !typed.empty())
+        return fail("--trf and --board are alternatives: the boards come from the TRF file or are typed");
+    o.round_text = *round_text;
+    o.out_path = *out_path;
+    const std::string& trf_path = o.trf_path.value_or("");
+    if (o.trf_path) {
+        auto text = io::read_text_file(trf_path);
         if (!text)
-            return usage_error(err, "round-open", *trf_path + ": cannot open or read the file");
-        auto read = io::trf::read(*text, *trf_path);
+            return fail(trf_path + ": cannot open or read the file");
+        o.trf_text = std::move(*text);
+        auto read = io::trf::read(o.trf_text, trf_path);
         if (!read)
-            return usage_error(err, "round-open", read.error().text());
-        tournament = std::move(read.value());
+            return read.error();
+        o.tournament = std::move(read.value());
         if (!control) {
-            auto from_file = io::trf::time_control(*tournament);
+            auto from_file = io::trf::time_control(*o.tournament);
             if (!from_file)
-                return usage_error(err, "round-open",
-                                   *trf_path + ": " + from_file.error().text() + "; give --control");
+                return fail(trf_path + ": " + from_file.error().text() + "; give --control");
             if (!*from_file)
-                return usage_error(err, "round-open",
-                                   "--control is required: " + *trf_path + " has no time control (222)");
+                return fail("--control is required: " + trf_path + " has no time control (222)");
             control = **from_file;
         }
     }
-    auto parsed_control = clock::parse_pgn_time_control(*control);
+    o.control = *control;
+    auto parsed_control = clock::parse_pgn_time_control(o.control);
     if (!parsed_control || parsed_control->kind != clock::ParsedTimeControl::Kind::Control)
-        return usage_error(err, "round-open",
-                           (args.value("--control") ? std::string("--control: ") : *trf_path + ", 222: ") +
-                               (parsed_control
-                                    ? std::string("a time control is needed, not '") + *control + "'"
+        return fail((args.value("--control") ? std::string("--control: ") : trf_path + ", 222: ") +
+                    (parsed_control ? std::string("a time control is needed, not '") + o.control + "'"
                                     : parsed_control.error().text()));
-    const auto round = parse_integer(*round_text, 1, 99);
+    const auto round = parse_integer(o.round_text, 1, 99);
     if (!round)
-        return usage_error(err, "round-open",
-                           "--round: expected a round number from 1 to 99, got '" + *round_text + "'");
+        return fail("--round: expected a round number from 1 to 99, got '" + o.round_text + "'");
+    o.round = static_cast<int>(*round);
     auto edition = arbiter::parse_edition(args.value("--edition").value_or("2023"));
     if (!edition)
-        return usage_error(err, "round-open", "--edition: " + edition.error().text());
-    const std::string edition_name(arbiter::edition_name(*edition));
-    // Issue 27: a Chess960 round, recorded right after the opening record.
-    std::optional<io::RoundVariant> variant;
+        return fail("--edition: " + edition.error().text());
+    o.edition = std::string(arbiter::edition_name(*edition));
+    // A Chess960 round, recorded right after the opening record.
     if (const auto chess960 = args.value("--chess960")) {
         const auto number = parse_integer(*chess960, 0, 959);
         if (!number)
-            return usage_error(
-                err, "round-open",
-                "--chess960: expected a start position from 0 to 959 (518 the usual one), got '" + *chess960 +
-                    "'");
+            return fail("--chess960: expected a start position from 0 to 959 (518 the usual one), got '" +
+                        *chess960 + "'");
         auto record = io::chess960_round(static_cast<int>(*number));
         if (!record)
-            return usage_error(err, "round-open", "--chess960: " + record.error().text());
-        variant = std::move(record.value());
+            return fail("--chess960: " + record.error().text());
+        o.variant = std::move(record.value());
     }
-    const auto variant_words = [&] {
-        return variant ? ", Chess960 start " + std::to_string(variant->start) : std::string();
-    };
-    if (!trf_path) {
-        // Boards typed: "White Name - Black Name", numbered in the order given.
-        std::vector<io::BoardPaired> boards;
-        for (const std::string& pair : typed) {
-            auto players = io::typed_board(pair);
-            if (!players)
-                return usage_error(err, "round-open", "--board: " + players.error().text());
-            boards.push_back({static_cast<int>(boards.size()) + 1, players->first, players->second, 0, 0});
-        }
-        const std::string event = args.value("--event").value_or("");
-        auto writer = io::RoundJournalWriter::create(
-            io::path_of(*out_path),
-            io::RoundOpened{event, static_cast<int>(*round), edition_name, io::wall_now_ms(), "", *control});
-        if (!writer)
-            return usage_error(err, "round-open", writer.error().text());
-        if (variant)
-            if (auto error = writer->append(*variant))
-                return usage_error(err, "round-open", error->text());
-        for (const io::BoardPaired& b : boards)
-            if (auto error = writer->append(b))
-                return usage_error(err, "round-open", error->text());
-        out << "round " << *round << " of " << (event.empty() ? "the event" : event) << ": " << boards.size()
-            << " boards typed" << variant_words() << ", journal " << *out_path << '\n';
-        return 0;
+    // Boards typed: "White Name - Black Name", numbered in the order given.
+    for (const std::string& pair : typed) {
+        auto players = io::typed_board(pair);
+        if (!players)
+            return fail("--board: " + players.error().text());
+        o.typed.push_back({static_cast<int>(o.typed.size()) + 1, players->first, players->second, 0, 0});
     }
-    if (tournament->header.rounds > 0 && *round > tournament->header.rounds)
-        return usage_error(err, "round-open",
-                           *trf_path + ": the event has " + std::to_string(tournament->header.rounds) +
-                               " rounds, not " + *round_text);
-    auto pairings = io::trf::pairings(*tournament, static_cast<int>(*round));
+    o.event = args.value("--event").value_or(
+        o.tournament ? o.tournament->tournament_field("012").value_or(std::string()) : std::string());
+    return o;
+}
+
+// A journal created with its opening record and the variant's, then `records` appends the rest.
+template <class Records>
+std::optional<Error> write_round(const RoundOpenOptions& o, const std::string& trf_text, Records records) {
+    auto writer = io::RoundJournalWriter::create(
+        io::path_of(o.out_path),
+        io::RoundOpened{o.event, o.round, o.edition, io::wall_now_ms(), trf_text, o.control});
+    if (!writer)
+        return writer.error();
+    if (o.variant)
+        if (auto error = writer->append(*o.variant))
+            return error;
+    return records(*writer);
+}
+
+// The round journal written: its boards typed, or the TRF's pairings of the round (checked first,
+// nothing written when they cannot be written back to the pairing program).
+Result<RoundOpenDone> open_round(const RoundOpenOptions& o) {
+    if (!o.tournament) {
+        auto failed = write_round(o, "", [&](io::RoundJournalWriter& writer) -> std::optional<Error> {
+            for (const io::BoardPaired& b : o.typed)
+                if (auto error = writer.append(b))
+                    return error;
+            return std::nullopt;
+        });
+        if (failed)
+            return *failed;
+        return RoundOpenDone{o.typed.size(), std::nullopt};
+    }
+    const io::trf::Tournament& tournament = *o.tournament;
+    const std::string& trf_path = *o.trf_path;
+    if (tournament.header.rounds > 0 && o.round > tournament.header.rounds)
+        return fail(trf_path + ": the event has " + std::to_string(tournament.header.rounds) +
+                    " rounds, not " + o.round_text);
+    auto pairings = io::trf::pairings(tournament, o.round);
     if (!pairings)
-        return usage_error(err, "round-open", pairings.error().text());
+        return pairings.error();
     // A round of forfeits decided at the pairing (opponents without colours) opens with no board.
     if (pairings->boards.empty() && std::none_of(pairings->unpaired.begin(), pairings->unpaired.end(),
                                                  [](const io::trf::Unpaired& u) { return u.opponent > 0; }))
-        return usage_error(err, "round-open", *trf_path + ": round " + *round_text + " has no paired board");
-    if (auto error = io::trf::check_write_back(*tournament, *text, static_cast<int>(*round)))
-        return usage_error(err, "round-open",
-                           *trf_path + ": round " + *round_text +
-                               " could not be written back to the pairing program: " + error->text());
-    const std::string event =
-        args.value("--event").value_or(tournament->tournament_field("012").value_or(std::string()));
-    auto writer = io::RoundJournalWriter::create(
-        io::path_of(*out_path),
-        io::RoundOpened{event, static_cast<int>(*round), edition_name, io::wall_now_ms(), *text, *control});
-    if (!writer)
-        return usage_error(err, "round-open", writer.error().text());
-    if (variant)
-        if (auto error = writer->append(*variant))
-            return usage_error(err, "round-open", error->text());
-    const auto name = [&](int rank) { return tournament->find(rank)->name; };
-    for (const io::trf::Pairing& p : pairings->boards)
-        if (auto error =
-                writer->append(io::BoardPaired{p.board, name(p.white), name(p.black), p.white, p.black}))
-            return usage_error(err, "round-open", error->text());
-    for (const io::trf::Unpaired& u : pairings->unpaired)
-        if (auto error = writer->append(io::PlayerUnpaired{u.player, name(u.player), u.code}))
-            return usage_error(err, "round-open", error->text());
-    out << "round " << *round << " of " << (event.empty() ? "the event" : event) << ": "
-        << pairings->boards.size() << " boards, " << pairings->unpaired.size() << " unpaired"
-        << variant_words() << ", journal " << *out_path << '\n';
+        return fail(trf_path + ": round " + o.round_text + " has no paired board");
+    if (auto error = io::trf::check_write_back(tournament, o.trf_text, o.round))
+        return fail(trf_path + ": round " + o.round_text +
+                    " could not be written back to the pairing program: " + error->text());
+    const auto name = [&](int rank) { return tournament.find(rank)->name; };
+    auto failed = write_round(o, o.trf_text, [&](io::RoundJournalWriter& writer) -> std::optional<Error> {
+        for (const io::trf::Pairing& p : pairings->boards)
+            if (auto error =
+                    writer.append(io::BoardPaired{p.board, name(p.white), name(p.black), p.white, p.black}))
+                return error;
+        for (const io::trf::Unpaired& u : pairings->unpaired)
+            if (auto error = writer.append(io::PlayerUnpaired{u.player, name(u.player), u.code}))
+                return error;
+        return std::nullopt;
+    });
+    if (failed)
+        return *failed;
+    return RoundOpenDone{pairings->boards.size(), pairings->unpaired.size()};
+}
+
+void print_round_opened(const RoundOpenOptions& o, const RoundOpenDone& done, std::ostream& out) {
+    out << "round " << o.round << " of " << (o.event.empty() ? "the event" : o.event) << ": " << done.boards
+        << " boards";
+    if (done.unpaired)
+        out << ", " << *done.unpaired << " unpaired";
+    else
+        out << " typed";
+    if (o.variant)
+        out << ", Chess960 start " << o.variant->start;
+    out << ", journal " << o.out_path << '\n';
+}
+
+} // namespace
+
+int run_round_open(const std::vector<std::string>& words, std::ostream& out, std::ostream& err) {
+    Args args;
+    for (const char* option :
+         {"--trf", "--round", "--event", "--edition", "--control", "--out", "--board", "--chess960"})
+        args.value_option(option);
+    args.flag_option("--help");
+    if (auto problem = args.parse(words))
+        return usage_error(err, "round-open", *problem);
+    if (args.has("--help")) {
+        round_open_help(out);
+        return 0;
+    }
+    const auto options = parse_round_open(args);
+    if (!options)
+        return usage_error(err, "round-open", options.error().text());
+    const auto done = open_round(*options);
+    if (!done)
+        return usage_error(err, "round-open", done.error().text());
+    print_round_opened(*options, *done, out);
     return 0;
 }
 
