@@ -162,6 +162,47 @@ std::string error_line(const CheckedGame& check, rules::Notation notation) {
     return line;
 }
 
+// What validate prints, written out in one go: the error and warning lines, or the JSON document;
+// then the counts.
+std::string validate_report(const PgnCheckReport& checked, const std::string& path, rules::Notation notation,
+                            bool json, const std::string& syntax_error, long long errors) {
+    std::string report;
+    if (json) {
+        report = "{\n  ";
+        append_json_field(report, "file", path);
+        report += ",\n  \"games\": [";
+        for (const auto& game : checked.games) {
+            append_json_game(report, game, notation);
+        }
+        report += checked.games.empty() ? "],\n  " : "\n  ],\n  ";
+        report += "\"syntax_error\": ";
+        if (syntax_error.empty()) {
+            report += "null";
+        } else {
+            append_json_string(report, syntax_error);
+        }
+        report += ",\n  ";
+        append_json_field(report, "games_read", checked.games_read);
+        report += ", ";
+        append_json_field(report, "moves", checked.moves);
+        report += ", ";
+        append_json_field(report, "errors", errors);
+        report += "\n}\n";
+    } else {
+        for (const auto& game : checked.games) {
+            if (!game.warning.empty()) {
+                report += warning_line(game);
+            }
+            if (!game.ok) {
+                report += error_line(game, notation);
+            }
+        }
+    }
+    report += "games " + std::to_string(checked.games_read) + " moves " + std::to_string(checked.moves) +
+              " errors " + std::to_string(errors) + '\n';
+    return report;
+}
+
 } // namespace
 
 int run_validate(const std::vector<std::string>& words, std::ostream& out, std::ostream& err) {
@@ -207,41 +248,7 @@ int run_validate(const std::vector<std::string>& words, std::ostream& out, std::
         errors = 1;
     }
 
-    std::string report; // error lines, or the JSON document, written out in one go
-    if (json) {
-        report = "{\n  ";
-        append_json_field(report, "file", path);
-        report += ",\n  \"games\": [";
-        for (const auto& game : checked.games) {
-            append_json_game(report, game, options.notation);
-        }
-        report += checked.games.empty() ? "],\n  " : "\n  ],\n  ";
-        report += "\"syntax_error\": ";
-        if (syntax_error.empty()) {
-            report += "null";
-        } else {
-            append_json_string(report, syntax_error);
-        }
-        report += ",\n  ";
-        append_json_field(report, "games_read", checked.games_read);
-        report += ", ";
-        append_json_field(report, "moves", checked.moves);
-        report += ", ";
-        append_json_field(report, "errors", errors);
-        report += "\n}\n";
-    } else {
-        for (const auto& game : checked.games) {
-            if (!game.warning.empty()) {
-                report += warning_line(game);
-            }
-            if (!game.ok) {
-                report += error_line(game, options.notation);
-            }
-        }
-    }
-    report += "games " + std::to_string(checked.games_read) + " moves " + std::to_string(checked.moves) +
-              " errors " + std::to_string(errors) + '\n';
-    out << report;
+    out << validate_report(checked, path, options.notation, json, syntax_error, errors);
     if (!syntax_error.empty())
         return usage_error(err, "validate", path + ": " + syntax_error);
     return checked.bad_games > 0 ? 1 : 0;
