@@ -2,6 +2,7 @@
 #include "cli/args.hpp"
 #include "cli/clock_timeline.hpp"
 #include "cli/commands.hpp"
+#include "cli/usage_error.hpp"
 #include "core/parse.hpp"
 #include "i18n/catalogue.hpp"
 #include "i18n/lang.hpp"
@@ -13,6 +14,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <functional>
 #include <iomanip>
 #include <iostream>
 #include <memory>
@@ -88,140 +90,153 @@ class WavWriter {
     std::set<std::string> names_;
 };
 
-} // namespace
-
-int run_announce(const std::vector<std::string>& words, std::ostream& out, std::ostream& err) {
-    Args args;
-    args.value_option("--preset");
-    args.value_option("--events");
-    args.value_option("--lang");
-    args.value_option("--thresholds");
-    args.value_option("--wav");
-    args.flag_option("--flag");
-    args.flag_option("--control");
-    args.flag_option("--rulings");
-    args.flag_option("--help");
-    if (auto problem = args.parse(words)) {
-        err << "pendule-cli announce: " << *problem << '\n';
-        return 2;
-    }
-    if (args.has("--help")) {
-        announce_help(out);
-        return 0;
-    }
-    const auto events = args.value("--events");
-    if (!events || !args.positionals().empty()) {
-        err << "pendule-cli announce: --events FILE is required (- for standard input), and nothing else\n";
-        return 2;
-    }
-    auto preset = io::resolve_preset(args.value("--preset").value_or(io::default_preset_name()));
-    if (!preset) {
-        err << "pendule-cli announce: " << preset.error().text() << '\n';
-        return 2;
-    }
+// announce's command line, read and checked.
+struct AnnounceOptions {
+    std::string events; // the timeline's file, - for standard input
+    clock::TimeControl control;
     speech::Choices choices;
+    std::string lang;
+    std::optional<std::string> wav; // --wav DIR
+};
+
+Result<AnnounceOptions> parse_announce(const Args& args) {
+    AnnounceOptions o;
+    const auto events = args.value("--events");
+    if (!events || !args.positionals().empty())
+        return fail("--events FILE is required (- for standard input), and nothing else");
+    o.events = *events;
+    auto preset = io::resolve_preset(args.value("--preset").value_or(io::default_preset_name()));
+    if (!preset)
+        return preset.error();
+    o.control = preset->control;
     if (auto text = args.value("--thresholds")) {
         auto thresholds = parse_thresholds(*text);
-        if (!thresholds) {
-            err << "pendule-cli announce: " << thresholds.error().text() << '\n';
-            return 2;
-        }
-        choices.thresholds = *thresholds;
+        if (!thresholds)
+            return thresholds.error();
+        o.choices.thresholds = *thresholds;
     }
-    choices.flag = args.has("--flag");
-    choices.control = args.has("--control");
-    choices.rulings = args.has("--rulings");
+    o.choices.flag = args.has("--flag");
+    o.choices.control = args.has("--control");
+    o.choices.rulings = args.has("--rulings");
     // Without --lang, what the window would speak: the environment's language, then the system's.
-    const std::string lang = args.value("--lang").value_or(
+    o.lang = args.value("--lang").value_or(
         i18n::choose_lang(std::nullopt, std::nullopt, io::display_languages()).code());
-    auto catalogue = i18n::load_language(i18n::catalogue_dir(), lang);
-    if (!catalogue) {
-        err << "pendule-cli announce: --lang " << lang << ": no catalogue (" << catalogue.error().text()
-            << ")\n";
-        return 2;
-    }
-    const speech::Words spoken(*catalogue);
-    std::unique_ptr<WavWriter> wav;
-    if (auto dir = args.value("--wav")) {
-        std::error_code ec;
-        const std::filesystem::path folder = io::path_of(*dir);
-        std::filesystem::create_directories(folder, ec);
-        if (ec || !std::filesystem::is_directory(folder, ec)) {
-            err << "pendule-cli announce: --wav " << *dir << ": cannot create the folder\n";
-            return 2;
-        }
-        // eSpeak NG's data beside the program (the Windows build's), else the library's own.
-        auto espeak =
-            voice::EspeakSynthesizer::open(io::narrow_path(voice::espeak_data_dir(io::program_dir())));
-        if (!espeak) {
-            err << "pendule-cli announce: --wav: " << espeak.error().text() << '\n';
-            return 2;
-        }
-        wav = std::make_unique<WavWriter>(folder, std::move(espeak.value()), lang);
-    }
-    // Each announcement: printed, then (--wav) synthesised; false after an error, printed.
-    const auto say = [&](const speech::Announcement& said) {
-        out << said.at << ' ' << to_name(said.to) << ": " << said.text << '\n';
-        if (!wav)
-            return true;
-        auto written = wav->write(said);
-        if (!written)
-            err << "pendule-cli announce: --wav: " << written.error().text() << '\n';
-        return written.ok();
-    };
+    o.wav = args.value("--wav");
+    return o;
+}
 
-    std::ifstream file;
-    if (*events != "-") {
-        file.open(io::path_of(*events));
-        if (!file) {
-            err << "pendule-cli announce: " << *events << ": cannot open the events file\n";
-            return 2;
-        }
-    }
-    std::istream& in = *events == "-" ? std::cin : file;
-    const std::string origin = *events == "-" ? "<stdin>" : *events;
-    clock::GameClock game(preset->control);
+// --wav DIR: the folder made, and eSpeak NG opened with its data beside the program (the Windows
+// build's), else the library's own.
+Result<std::unique_ptr<WavWriter>> open_wav(const std::string& dir, const std::string& lang) {
+    std::error_code ec;
+    const std::filesystem::path folder = io::path_of(dir);
+    std::filesystem::create_directories(folder, ec);
+    if (ec || !std::filesystem::is_directory(folder, ec))
+        return fail("--wav " + dir + ": cannot create the folder");
+    auto espeak = voice::EspeakSynthesizer::open(io::narrow_path(voice::espeak_data_dir(io::program_dir())));
+    if (!espeak)
+        return fail("--wav: " + espeak.error().text());
+    return std::make_unique<WavWriter>(folder, std::move(espeak.value()), lang);
+}
+
+// Says one announcement: nothing on success, the error of its synthesis otherwise.
+using Say = std::function<std::optional<Error>(const speech::Announcement&)>;
+
+// What the clock says over the timeline read from `in`, line by line: on its own up to each event
+// (thresholds, a flag), then for the event itself (a request, a control passed, a ruling).
+std::optional<Error> announce_timeline(std::istream& in, const std::string& origin, const AnnounceOptions& o,
+                                       const speech::Words& spoken, const Say& say) {
+    const speech::Choices& choices = o.choices;
+    clock::GameClock game(o.control);
     clock::TimePoint last = 0;
     bool started = false;
     int number = 0;
     for (std::string line; std::getline(in, line);) {
         ++number;
         auto event = parse_clock_event(line, origin + ", line " + std::to_string(number));
-        if (!event) {
-            err << "pendule-cli announce: " << event.error().text() << '\n';
-            return 2;
-        }
+        if (!event)
+            return event.error();
         if (!*event)
             continue;
-        if (started && (*event)->at < last) {
-            err << "pendule-cli announce: " << origin << ", line " << number << ": the time goes backwards\n";
-            return 2;
-        }
-        // What the clock says on its own up to this event, then the event itself.
+        const ClockEvent& e = **event;
+        if (started && e.at < last)
+            return fail(origin + ", line " + std::to_string(number) + ": the time goes backwards");
         if (started)
-            for (const auto& said : speech::announcements_between(game, last, (*event)->at, choices, spoken))
-                if (!say(said))
-                    return 2;
-        const clock::TimePoint at = (*event)->at;
-        const clock::ClockState before = game.state(at);
-        if ((*event)->action == ClockAction::Request && (*event)->side &&
-            !say({at, *(*event)->side, speech::on_request(before, *(*event)->side, spoken),
-                  speech::Topic::Request}))
-            return 2;
-        const bool applied = apply_clock_event(game, **event);
-        const clock::ClockState after = game.state(at);
+            for (const auto& said : speech::announcements_between(game, last, e.at, choices, spoken))
+                if (auto failed = say(said))
+                    return failed;
+        const clock::ClockState before = game.state(e.at);
+        if (e.action == ClockAction::Request && e.side)
+            if (auto failed =
+                    say({e.at, *e.side, speech::on_request(before, *e.side, spoken), speech::Topic::Request}))
+                return failed;
+        const bool applied = apply_clock_event(game, e);
+        const clock::ClockState after = game.state(e.at);
         std::optional<speech::Announcement> change;
-        if (choices.control && applied && (*event)->action == ClockAction::Press && before.to_move)
+        if (choices.control && applied && e.action == ClockAction::Press && before.to_move)
             change = speech::time_control_passed(before, after, *before.to_move, game.control(), spoken);
-        if (choices.rulings && applied &&
-            ((*event)->action == ClockAction::Add || (*event)->action == ClockAction::Set) && (*event)->side)
-            change = speech::time_ruling(*(*event)->side, before.of(*(*event)->side).main,
-                                         after.of(*(*event)->side).main, at, spoken);
-        if (change && !say(*change))
-            return 2;
-        started = started || (*event)->action == ClockAction::Start;
-        last = (*event)->at;
+        if (choices.rulings && applied && (e.action == ClockAction::Add || e.action == ClockAction::Set) &&
+            e.side)
+            change =
+                speech::time_ruling(*e.side, before.of(*e.side).main, after.of(*e.side).main, e.at, spoken);
+        if (change)
+            if (auto failed = say(*change))
+                return failed;
+        started = started || e.action == ClockAction::Start;
+        last = e.at;
     }
+    return std::nullopt;
+}
+
+} // namespace
+
+int run_announce(const std::vector<std::string>& words, std::ostream& out, std::ostream& err) {
+    Args args;
+    for (const char* option : {"--preset", "--events", "--lang", "--thresholds", "--wav"})
+        args.value_option(option);
+    for (const char* flag : {"--flag", "--control", "--rulings", "--help"})
+        args.flag_option(flag);
+    if (auto problem = args.parse(words))
+        return usage_error(err, "announce", *problem);
+    if (args.has("--help")) {
+        announce_help(out);
+        return 0;
+    }
+    const auto options = parse_announce(args);
+    if (!options)
+        return usage_error(err, "announce", options.error().text());
+    auto catalogue = i18n::load_language(i18n::catalogue_dir(), options->lang);
+    if (!catalogue)
+        return usage_error(err, "announce",
+                           "--lang " + options->lang + ": no catalogue (" + catalogue.error().text() + ")");
+    const speech::Words spoken(*catalogue);
+    std::unique_ptr<WavWriter> wav;
+    if (options->wav) {
+        auto opened = open_wav(*options->wav, options->lang);
+        if (!opened)
+            return usage_error(err, "announce", opened.error().text());
+        wav = std::move(opened.value());
+    }
+    // Each announcement: printed, then (--wav) synthesised.
+    const Say say = [&](const speech::Announcement& said) -> std::optional<Error> {
+        out << said.at << ' ' << to_name(said.to) << ": " << said.text << '\n';
+        if (!wav)
+            return std::nullopt;
+        auto written = wav->write(said);
+        if (!written)
+            return fail("--wav: " + written.error().text());
+        return std::nullopt;
+    };
+    std::ifstream file;
+    if (options->events != "-") {
+        file.open(io::path_of(options->events));
+        if (!file)
+            return usage_error(err, "announce", options->events + ": cannot open the events file");
+    }
+    std::istream& in = options->events == "-" ? std::cin : file;
+    const std::string origin = options->events == "-" ? "<stdin>" : options->events;
+    if (auto failed = announce_timeline(in, origin, *options, spoken, say))
+        return usage_error(err, "announce", failed->text());
     return 0;
 }
 

@@ -1,6 +1,7 @@
 // pendule-cli claim: the player to move at the end of a game claims a draw (Laws 9.2, 9.3, 9.5).
 #include "cli/arbiter_input.hpp"
 #include "cli/commands.hpp"
+#include "cli/usage_error.hpp"
 #include "core/arbiter/arbiter.hpp"
 #include "io/arbiter_json.hpp"
 
@@ -104,35 +105,27 @@ int run_claim(const std::vector<std::string>& words, std::ostream& out, std::ost
         args.value_option(name);
     for (const char* name : {"--json", "--rapid", "--blitz", "--french", "--help"})
         args.flag_option(name);
-    if (auto bad = args.parse(words)) {
-        err << "pendule-cli claim: " << *bad << " (see pendule-cli claim --help)\n";
-        return 2;
-    }
+    if (auto bad = args.parse(words))
+        return usage_error(err, "claim", *bad + " (see pendule-cli claim --help)");
     if (args.has("--help")) {
         out << kClaimHelp;
         return 0;
     }
     auto game = game_from_args(args);
-    if (!game) {
-        err << "pendule-cli claim: " << game.error().text() << "\n";
-        return 2;
-    }
+    if (!game)
+        return usage_error(err, "claim", game.error().text());
     auto edition = edition_from_args(args);
     auto speed = edition ? speed_from_args(args, *game) : Result<clock::GameSpeed>(edition.error());
-    if (!speed) {
-        err << "pendule-cli claim: " << speed.error().text() << "\n";
-        return 2;
-    }
+    if (!speed)
+        return usage_error(err, "claim", speed.error().text());
     std::optional<arbiter::Millis> times[2];
     const char* time_options[2] = {"--claimant-ms", "--opponent-ms"};
     for (int i = 0; i < 2; ++i) {
         long long value = 0;
         if (!args.has(time_options[i]))
             continue;
-        if (auto bad = args.integer(time_options[i], 0, 1'000'000'000'000LL, value)) {
-            err << "pendule-cli claim: " << *bad << "\n";
-            return 2;
-        }
+        if (auto bad = args.integer(time_options[i], 0, 1'000'000'000'000LL, value))
+            return usage_error(err, "claim", *bad);
         times[i] = value;
     }
     std::optional<rules::Move> intended;
@@ -140,18 +133,14 @@ int run_claim(const std::vector<std::string>& words, std::ostream& out, std::ost
         const rules::Notation notation =
             args.has("--french") ? rules::Notation::French : rules::Notation::English;
         auto move = rules::parse_san(game->position(), *san, notation);
-        if (!move) {
-            err << "pendule-cli claim: --move " << *san << ": " << move.error().text() << "\n";
-            return 2;
-        }
+        if (!move)
+            return usage_error(err, "claim", "--move " + *san + ": " + move.error().text());
         intended = *move;
     }
     arbiter::Arbiter arbiter(*edition, *speed);
     auto ruling = arbiter.claim(*game, intended, times[0], times[1], 0);
-    if (!ruling) {
-        err << "pendule-cli claim: " << ruling.error().text() << "\n";
-        return 2;
-    }
+    if (!ruling)
+        return usage_error(err, "claim", ruling.error().text());
     if (args.has("--json"))
         out << io::claim_to_json(*ruling, *edition, *speed);
     else

@@ -2,6 +2,7 @@
 #include "cli/args.hpp"
 #include "cli/clock_timeline.hpp"
 #include "cli/commands.hpp"
+#include "cli/usage_error.hpp"
 #include "io/file_system.hpp"
 #include "io/preset.hpp"
 
@@ -32,28 +33,20 @@ int run_clock(const std::vector<std::string>& words, std::ostream& out, std::ost
     args.value_option("--preset");
     args.value_option("--events");
     args.flag_option("--help");
-    if (auto problem = args.parse(words)) {
-        err << "pendule-cli clock: " << *problem << '\n';
-        return 2;
-    }
+    if (auto problem = args.parse(words))
+        return usage_error(err, "clock", *problem);
     if (args.has("--help")) {
         clock_help(out);
         return 0;
     }
-    if (!args.positionals().empty()) {
-        err << "pendule-cli clock: unexpected argument '" << args.positionals().front() << "'\n";
-        return 2;
-    }
+    if (!args.positionals().empty())
+        return usage_error(err, "clock", "unexpected argument '" + args.positionals().front() + "'");
     const auto events = args.value("--events");
-    if (!events) {
-        err << "pendule-cli clock: --events FILE is required (- for standard input)\n";
-        return 2;
-    }
+    if (!events)
+        return usage_error(err, "clock", "--events FILE is required (- for standard input)");
     auto preset = io::resolve_preset(args.value("--preset").value_or(io::default_preset_name()));
-    if (!preset) {
-        err << "pendule-cli clock: " << preset.error().text() << '\n';
-        return 2;
-    }
+    if (!preset)
+        return usage_error(err, "clock", preset.error().text());
     for (const auto& warning : preset->warnings)
         err << "pendule-cli clock: warning: " << warning << '\n';
     clock::GameClock game_clock(preset->control);
@@ -62,17 +55,13 @@ int run_clock(const std::vector<std::string>& words, std::ostream& out, std::ost
         replayed = run_clock_timeline(std::cin, "<stdin>", game_clock, out, err);
     } else {
         std::ifstream file(io::path_of(*events));
-        if (!file) {
-            err << "pendule-cli clock: " << *events << ": cannot open the events file\n";
-            return 2;
-        }
+        if (!file)
+            return usage_error(err, "clock", *events + ": cannot open the events file");
         replayed = run_clock_timeline(file, *events, game_clock, out, err);
     }
     out.flush();
-    if (!replayed) {
-        err << "pendule-cli clock: " << replayed.error().text() << '\n';
-        return 2;
-    }
+    if (!replayed)
+        return usage_error(err, "clock", replayed.error().text());
     return 0;
 }
 

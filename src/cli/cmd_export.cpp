@@ -2,6 +2,7 @@
 // arbiter's one-page HTML report.
 #include "cli/args.hpp"
 #include "cli/commands.hpp"
+#include "cli/usage_error.hpp"
 #include "core/rules/pgn_game.hpp"
 #include "io/file_system.hpp"
 #include "io/game_export.hpp"
@@ -37,29 +38,21 @@ int run_export(const std::vector<std::string>& words, std::ostream& out, std::os
         args.flag_option(flag);
     args.value_option("--moves");
     args.value_option("--output");
-    if (auto problem = args.parse(words)) {
-        err << "pendule-cli export: " << *problem << '\n';
-        return 2;
-    }
+    if (auto problem = args.parse(words))
+        return usage_error(err, "export", *problem);
     if (args.has("--help")) {
         export_help(out);
         return 0;
     }
     const int formats = args.has("--pgn") + args.has("--csv") + args.has("--json") + args.has("--report");
-    if (args.positionals().size() != 1 || formats != 1) {
-        err << "pendule-cli export: one JOURNAL and exactly one of --pgn, --csv, --json, --report (see "
-               "--help)\n";
-        return 2;
-    }
-    if (args.has("--moves") && !args.has("--pgn")) {
-        err << "pendule-cli export: --moves goes with --pgn\n";
-        return 2;
-    }
+    if (args.positionals().size() != 1 || formats != 1)
+        return usage_error(err, "export",
+                           "one JOURNAL and exactly one of --pgn, --csv, --json, --report (see --help)");
+    if (args.has("--moves") && !args.has("--pgn"))
+        return usage_error(err, "export", "--moves goes with --pgn");
     auto read = io::read_journal_file(args.positionals().front());
-    if (!read) {
-        err << "pendule-cli export: " << read.error().text() << '\n';
-        return 2;
-    }
+    if (!read)
+        return usage_error(err, "export", read.error().text());
     const io::ReplayedGame game = io::replay_journal(*read);
     for (const auto& warning : game.warnings)
         err << "pendule-cli export: warning: " << warning << '\n';
@@ -70,23 +63,17 @@ int run_export(const std::vector<std::string>& words, std::ostream& out, std::os
         std::optional<rules::PgnGame> moves;
         if (auto path = args.value("--moves")) {
             const auto pgn_text = io::read_text_file(*path);
-            if (!pgn_text) {
-                err << "pendule-cli export: " << *path << ": cannot open the PGN file\n";
-                return 2;
-            }
+            if (!pgn_text)
+                return usage_error(err, "export", *path + ": cannot open the PGN file");
             auto parsed = rules::read_pgn_game(*pgn_text);
-            if (!parsed) {
-                err << "pendule-cli export: " << *path << ": " << parsed.error().text() << '\n';
-                return 2;
-            }
+            if (!parsed)
+                return usage_error(err, "export", *path + ": " + parsed.error().text());
             moves = std::move(parsed.value());
         }
         // Without --moves, the moves the journal itself knows (a claim's game score), if any.
         auto pgn = moves ? io::pgn_export(game, moves) : io::pgn_export_from_journal(game);
-        if (!pgn) {
-            err << "pendule-cli export: " << pgn.error().text() << '\n';
-            return 2;
-        }
+        if (!pgn)
+            return usage_error(err, "export", pgn.error().text());
         text = std::move(pgn.value());
     } else if (args.has("--csv")) {
         text = io::press_times_csv(game);
@@ -98,10 +85,8 @@ int run_export(const std::vector<std::string>& words, std::ostream& out, std::os
     if (auto path = args.value("--output")) {
         std::ofstream file(io::path_of(*path), std::ios::binary);
         file << text;
-        if (!file) {
-            err << "pendule-cli export: " << *path << ": cannot write\n";
-            return 2;
-        }
+        if (!file)
+            return usage_error(err, "export", *path + ": cannot write");
     } else {
         out << text;
     }

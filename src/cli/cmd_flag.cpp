@@ -1,6 +1,7 @@
 // pendule-cli flag: the result when a player's flag falls in a position (Laws 6.9).
 #include "cli/arbiter_input.hpp"
 #include "cli/commands.hpp"
+#include "cli/usage_error.hpp"
 #include "core/arbiter/arbiter.hpp"
 #include "io/arbiter_json.hpp"
 
@@ -42,30 +43,22 @@ int run_flag(const std::vector<std::string>& words, std::ostream& out, std::ostr
         args.value_option(name);
     for (const char* name : {"--json", "--french", "--any-material", "--chess960", "--help"})
         args.flag_option(name);
-    if (auto bad = args.parse(words)) {
-        err << "pendule-cli flag: " << *bad << " (see pendule-cli flag --help)\n";
-        return 2;
-    }
+    if (auto bad = args.parse(words))
+        return usage_error(err, "flag", *bad + " (see pendule-cli flag --help)");
     if (args.has("--help")) {
         out << kFlagHelp;
         return 0;
     }
     const auto side_text = args.value("--side");
-    if (!side_text || (*side_text != "white" && *side_text != "black")) {
-        err << "pendule-cli flag: --side white or --side black is needed\n";
-        return 2;
-    }
+    if (!side_text || (*side_text != "white" && *side_text != "black"))
+        return usage_error(err, "flag", "--side white or --side black is needed");
     const rules::Color side = *side_text == "white" ? rules::Color::White : rules::Color::Black;
     auto game = game_from_args(args);
-    if (!game) {
-        err << "pendule-cli flag: " << game.error().text() << "\n";
-        return 2;
-    }
+    if (!game)
+        return usage_error(err, "flag", game.error().text());
     auto edition = edition_from_args(args);
-    if (!edition) {
-        err << "pendule-cli flag: " << edition.error().text() << "\n";
-        return 2;
-    }
+    if (!edition)
+        return usage_error(err, "flag", edition.error().text());
     // The game speed does not change 6.9; the arbiter needs one all the same.
     arbiter::Arbiter arbiter(*edition, clock::GameSpeed::Standard);
     const arbiter::Ruling ruling = arbiter.flag_fall(game->position(), side, 0);

@@ -4,6 +4,7 @@
 // --delivered K keeps records 0 to K as already delivered (sent only when the hall asks for them).
 #include "cli/args.hpp"
 #include "cli/commands.hpp"
+#include "cli/usage_error.hpp"
 #include "hall/broker_address.hpp"
 #include "hall/broker_login.hpp"
 #include "hall/hall_record.hpp"
@@ -39,10 +40,8 @@ int run_hall_send(const std::vector<std::string>& words, std::ostream& out, std:
                              "--hall-user", "--hall-password-file"})
         args.value_option(name);
     args.flag_option("--help");
-    if (auto problem = args.parse(words)) {
-        err << "pendule-cli hall-send: " << *problem << '\n';
-        return 2;
-    }
+    if (auto problem = args.parse(words))
+        return usage_error(err, "hall-send", *problem);
     if (args.has("--help")) {
         hall_send_help(out);
         return 0;
@@ -71,10 +70,8 @@ int run_hall_send(const std::vector<std::string>& words, std::ostream& out, std:
                                    static_cast<int>(board));
     if (!problem && !login)
         problem = login.error().text();
-    if (problem) {
-        err << "pendule-cli hall-send: " << *problem << '\n';
-        return 2;
-    }
+    if (problem)
+        return usage_error(err, "hall-send", *problem);
     hall::JournalPublisher publisher(*broker, event, static_cast<int>(board), *login);
     const std::string topic = hall::board_topic(event, static_cast<int>(board), "journal");
     std::string line;
@@ -88,15 +85,11 @@ int run_hall_send(const std::vector<std::string>& words, std::ostream& out, std:
             ++sent;
         }
     }
-    if (auto failed = publisher.start()) {
-        err << "pendule-cli hall-send: " << failed->text() << '\n';
-        return 2;
-    }
+    if (auto failed = publisher.start())
+        return usage_error(err, "hall-send", failed->text());
     if (!publisher.wait_acknowledged(std::chrono::seconds(20))) {
-        if (auto refused = publisher.refusal()) {
-            err << "pendule-cli hall-send: " << *refused << '\n';
-            return 2;
-        }
+        if (auto refused = publisher.refusal())
+            return usage_error(err, "hall-send", *refused);
         err << "pendule-cli hall-send: the broker acknowledged " << publisher.acknowledged() << " of "
             << publisher.queued() << " lines";
         if (const std::size_t lost = publisher.connections_lost())

@@ -5,6 +5,7 @@
 #include "cli/args.hpp"
 #include "cli/commands.hpp"
 #include "cli/sim_processes.hpp"
+#include "cli/usage_error.hpp"
 #include "core/arbiter/reason_code.hpp"
 #include "core/clock/game_clock.hpp"
 #include "core/rules/position.hpp"
@@ -68,6 +69,18 @@ std::optional<Error> record(SimBoard& b, JournalEvent event) {
     return std::nullopt;
 }
 
+// The result record of a game that ended for `code`: its score and article are the arbiter core's
+// table's (reason_code.hpp), the reason the simulation's own words.
+JournalEvent result_event(TimePoint now, arbiter::ReasonCode code, std::string reason) {
+    const arbiter::ResultFacts& facts = arbiter::result_facts(code);
+    JournalEvent result = JournalEvent::of(JournalKind::Result, now);
+    result.score = std::string(facts.score);
+    result.article = std::string(facts.article);
+    result.reason = std::move(reason);
+    result.reason_code = std::string(facts.name);
+    return result;
+}
+
 // The next thing the board does: a press (or resume), a checkpoint, or its flag falling.
 TimePoint next_action(const SimBoard& b) {
     TimePoint next = b.next_press;
@@ -95,14 +108,11 @@ std::optional<Error> act(SimBoard& b, TimePoint now, std::int64_t wall0, TimePoi
         if (auto problem =
                 record(b, JournalEvent::of(JournalKind::Flag, now, flagged, *state.of(flagged).flag_at)))
             return problem;
-        JournalEvent result = JournalEvent::of(JournalKind::Result, now);
-        result.score = flagged == Side::White ? "0-1" : "1-0";
-        result.article = "6.9";
-        result.reason = std::string(clock::side_name(flagged)) + "'s flag fell";
-        result.reason_code = std::string(arbiter::reason_code_name(
-            flagged == Side::White ? arbiter::ReasonCode::WhiteFlag : arbiter::ReasonCode::BlackFlag));
         b.finished = true;
-        return record(b, result);
+        return record(b, result_event(now,
+                                      flagged == Side::White ? arbiter::ReasonCode::WhiteFlag
+                                                             : arbiter::ReasonCode::BlackFlag,
+                                      std::string(clock::side_name(flagged)) + "'s flag fell"));
     }
     if (now >= b.next_checkpoint && state.running && now < b.next_press) {
         JournalEvent c = JournalEvent::of(JournalKind::Checkpoint, now);
@@ -123,19 +133,16 @@ std::optional<Error> act(SimBoard& b, TimePoint now, std::int64_t wall0, TimePoi
         return problem;
     if (b.end_after > 0 && ++b.presses >= b.end_after) {
         // --setups: the game ends on the board as games do: a resignation, or a draw agreed.
-        JournalEvent result = JournalEvent::of(JournalKind::Result, now);
         const std::int64_t how = draw(b, 1, 3);
         const Side resigning = how == 2 ? presser : other(presser);
-        result.score = how == 1 ? "1/2-1/2" : resigning == Side::White ? "0-1" : "1-0";
-        result.article = how == 1 ? "9.1.2" : "5.1.2";
-        result.reason = how == 1 ? "draw agreed" : std::string(clock::side_name(resigning)) + " resigned";
-        result.reason_code = std::string(arbiter::reason_code_name(how == 1 ? arbiter::ReasonCode::Agreement
-                                                                   : resigning == Side::White
-                                                                       ? arbiter::ReasonCode::WhiteResigns
-                                                                       : arbiter::ReasonCode::BlackResigns));
         b.game->pause(now);
         b.finished = true;
-        return record(b, result);
+        if (how == 1)
+            return record(b, result_event(now, arbiter::ReasonCode::Agreement, "draw agreed"));
+        return record(b, result_event(now,
+                                      resigning == Side::White ? arbiter::ReasonCode::WhiteResigns
+                                                               : arbiter::ReasonCode::BlackResigns,
+                                      std::string(clock::side_name(resigning)) + " resigned"));
     }
     // One move in 40 is followed by an arbiter's pause of 10 to 60 seconds.
     if (draw(b, 1, 40) == 1) {
@@ -178,211 +185,194 @@ void hall_sim_help(std::ostream& out) {
            "so a hall's times can be compared with the journals' at any later time.\n";
 }
 
-} // namespace
-
-int run_hall_sim(const std::vector<std::string>& words, std::ostream& out, std::ostream& err) {
-    Args args;
-    const std::vector<const char*> options = {
-        "--broker", "--boards",    "--duration",           "--seed",  "--journal-dir", "--speed",
-        "--event",  "--hall-user", "--hall-password-file", "--round", "--first-board"};
-    for (const char* name : options)
-        args.value_option(name);
-    args.flag_option("--help");
-    args.flag_option("--setups");
-    args.flag_option("--pause-at-end");
-    if (auto problem = args.parse(words)) {
-        err << "pendule-cli hall-sim: " << *problem << '\n';
-        return 2;
-    }
-    if (args.has("--help")) {
-        hall_sim_help(out);
-        return 0;
-    }
+// hall-sim's command line, read and checked.
+struct HallSimOptions {
+    hall::BrokerAddress broker;
     long long boards = 0, duration = 0, seed = 0, speed = 1, first = 1;
+    std::string event;                         // --event, sim unless told
+    std::string round;                         // --round, empty unless told
+    std::string journal_dir;                   // --journal-dir
+    std::optional<std::string> user, password; // --hall-user, --hall-password-file
+    bool setups = false, pause_at_end = false; // --setups, --pause-at-end
+    std::vector<std::string> child_words;      // the words for processes of hall-sim (sim_processes.hpp)
+};
+
+// The options that take a value.
+constexpr const char* value_options[] = {
+    "--broker", "--boards",    "--duration",           "--seed",  "--journal-dir", "--speed",
+    "--event",  "--hall-user", "--hall-password-file", "--round", "--first-board"};
+
+// The options, each error in the order they are checked.
+Result<HallSimOptions> parse_hall_sim(const Args& args) {
+    HallSimOptions o;
     std::optional<std::string> problem;
     for (const char* required : {"--broker", "--boards", "--duration", "--seed", "--journal-dir"})
         if (!args.has(required))
             problem = std::string(required) + " is required (see --help)";
     if (!problem)
-        problem = args.integer("--boards", 1, 1000, boards);
+        problem = args.integer("--boards", 1, 1000, o.boards);
     if (!problem)
-        problem = args.integer("--duration", 1, 86400, duration);
+        problem = args.integer("--duration", 1, 86400, o.duration);
     if (!problem)
-        problem = args.integer("--seed", 0, 1LL << 62, seed);
+        problem = args.integer("--seed", 0, 1LL << 62, o.seed);
     if (!problem && args.has("--speed"))
-        problem = args.integer("--speed", 1, 10000, speed);
+        problem = args.integer("--speed", 1, 10000, o.speed);
     if (!problem && args.has("--first-board"))
-        problem = args.integer("--first-board", 1, 9999, first);
-    if (!problem && first + boards - 1 > 9999)
-        problem = "--first-board " + std::to_string(first) + " --boards " + std::to_string(boards) +
+        problem = args.integer("--first-board", 1, 9999, o.first);
+    if (!problem && o.first + o.boards - 1 > 9999)
+        problem = "--first-board " + std::to_string(o.first) + " --boards " + std::to_string(o.boards) +
                   ": boards are numbered 1 to 9999";
-    const std::string event = args.value("--event").value_or("sim");
-    if (!problem && !hall::is_valid_event_name(event))
+    o.event = args.value("--event").value_or("sim");
+    if (!problem && !hall::is_valid_event_name(o.event))
         problem = "--event: not usable as a topic level";
-    const std::string round = args.value("--round").value_or("");
-    if (!problem && args.has("--round") && !hall::is_valid_round(round))
-        problem = "--round: expected numbers separated by dots (\"5\", \"2.1\"), got '" + round + "'";
+    o.round = args.value("--round").value_or("");
+    if (!problem && args.has("--round") && !hall::is_valid_round(o.round))
+        problem = "--round: expected numbers separated by dots (\"5\", \"2.1\"), got '" + o.round + "'";
     auto broker = hall::parse_broker_url(args.value("--broker").value_or(""));
     if (!problem && !broker)
         problem = broker.error().text();
-    if (problem) {
-        err << "pendule-cli hall-sim: " << *problem << '\n';
-        return 2;
-    }
-    // Each board holds four descriptors, and libmosquitto gives up on one beyond select()'s limit:
-    // more boards than one process serves are spread over processes of hall-sim (sim_processes.hpp).
-    const long long per_process = boards_per_process(select_descriptor_limit(), open_descriptor_limit());
-    if (per_process < 1) {
-        err << "pendule-cli hall-sim: --boards " << boards << ": the limit of open descriptors (ulimit -Hn) "
-            << open_descriptor_limit().value_or(0) << " leaves no room for one board ("
-            << descriptors_per_board << " descriptors each, " << descriptors_reserved
-            << " kept for the process)\n";
-        return 2;
-    }
-    if (boards > per_process) {
-        if (!can_spread()) {
-            err << "pendule-cli hall-sim: --boards " << boards << ": one process serves at most "
-                << per_process << " boards here (" << descriptors_per_board
-                << " descriptors each, below select()'s limit of " << select_descriptor_limit().value_or(0)
-                << " and ulimit -Hn), and this system cannot start "
-                << "more processes of hall-sim: run several with --first-board\n";
-            return 2;
-        }
-        if (auto refused = raise_limits(descriptors_reserved, 2 * boards + 64)) {
-            err << "pendule-cli hall-sim: --boards " << boards << ": " << *refused << '\n';
-            return 2;
-        }
-        std::vector<std::string> child_words;
-        for (const char* name : options)
-            if (std::string_view(name) != "--boards" && std::string_view(name) != "--first-board" &&
-                args.has(name))
-                child_words.insert(child_words.end(), {name, *args.value(name)});
-        for (const char* flag : {"--setups", "--pause-at-end"})
-            if (args.has(flag))
-                child_words.emplace_back(flag);
-        const std::vector<BoardRange> ranges = spread_boards(first, boards, per_process);
-        err << "pendule-cli hall-sim: " << boards << " boards in " << ranges.size()
-            << " processes of at most " << per_process << " boards\n";
-        std::string text, problems;
-        const int status = run_spread(child_words, ranges, text, problems);
-        out << text;
-        if (!problems.empty())
-            err << "pendule-cli hall-sim: " << problems;
-        return status;
-    }
-    if (auto refused = raise_limits(descriptors_per_board * boards + descriptors_reserved, 2 * boards + 64)) {
-        err << "pendule-cli hall-sim: --boards " << boards << ": " << *refused << '\n';
-        return 2;
-    }
-    const std::filesystem::path dir = io::path_of(*args.value("--journal-dir"));
-    const std::int64_t wall0 = io::wall_now_ms();
-    const TimePoint checkpoint_every = 500 * speed;
-    std::vector<SimBoard> sims(static_cast<std::size_t>(boards));
-    // Every board's client first: with --setups, each waits for its set-up from the desk.
-    for (int n = static_cast<int>(first); n < first + boards; ++n) {
-        SimBoard& b = sims[static_cast<std::size_t>(n - first)];
+    if (problem)
+        return fail(*problem);
+    o.broker = *broker;
+    o.journal_dir = *args.value("--journal-dir");
+    o.user = args.value("--hall-user");
+    o.password = args.value("--hall-password-file");
+    o.setups = args.has("--setups");
+    o.pause_at_end = args.has("--pause-at-end");
+    // A process of hall-sim for some of the boards takes every option but the boards'.
+    for (const char* name : value_options)
+        if (std::string_view(name) != "--boards" && std::string_view(name) != "--first-board" &&
+            args.has(name))
+            o.child_words.insert(o.child_words.end(), {name, *args.value(name)});
+    for (const char* flag : {"--setups", "--pause-at-end"})
+        if (args.has(flag))
+            o.child_words.emplace_back(flag);
+    return o;
+}
+
+// More boards than one process serves: processes of hall-sim for them, their output in order.
+int run_in_processes(const HallSimOptions& o, long long per_process, std::ostream& out, std::ostream& err) {
+    if (!can_spread())
+        return usage_error(err, "hall-sim",
+                           "--boards " + std::to_string(o.boards) + ": one process serves at most " +
+                               std::to_string(per_process) + " boards here (" +
+                               std::to_string(descriptors_per_board) +
+                               " descriptors each, below select()'s limit of " +
+                               std::to_string(select_descriptor_limit().value_or(0)) +
+                               " and ulimit -Hn), and this system cannot start more processes of "
+                               "hall-sim: run several with --first-board");
+    if (auto refused = raise_limits(descriptors_reserved, 2 * o.boards + 64))
+        return usage_error(err, "hall-sim", "--boards " + std::to_string(o.boards) + ": " + *refused);
+    const std::vector<BoardRange> ranges = spread_boards(o.first, o.boards, per_process);
+    err << "pendule-cli hall-sim: " << o.boards << " boards in " << ranges.size() << " processes of at most "
+        << per_process << " boards\n";
+    std::string text, problems;
+    const int status = run_spread(o.child_words, ranges, text, problems);
+    out << text;
+    if (!problems.empty())
+        err << "pendule-cli hall-sim: " << problems;
+    return status;
+}
+
+// Every board's client, started: with --setups, each then waits for its set-up from the desk.
+Result<std::vector<SimBoard>> start_boards(const HallSimOptions& o) {
+    std::vector<SimBoard> sims(static_cast<std::size_t>(o.boards));
+    for (int n = static_cast<int>(o.first); n < o.first + o.boards; ++n) {
+        SimBoard& b = sims[static_cast<std::size_t>(n - o.first)];
         b.number = n;
-        b.random.seed(static_cast<std::uint64_t>(seed) * 100'003 + static_cast<std::uint64_t>(n));
-        auto login = hall::board_login(args.value("--hall-user"), args.value("--hall-password-file"), n);
-        if (!login) {
-            err << "pendule-cli hall-sim: " << login.error().text() << '\n';
-            return 2;
-        }
-        b.publisher = std::make_unique<hall::JournalPublisher>(*broker, event, n, *login);
-        (void)b.publisher->set_round(round); // checked above
-        if (auto failed = b.publisher->start()) {
-            err << "pendule-cli hall-sim: " << failed->text() << '\n';
-            return 2;
-        }
+        b.random.seed(static_cast<std::uint64_t>(o.seed) * 100'003 + static_cast<std::uint64_t>(n));
+        auto login = hall::board_login(o.user, o.password, n);
+        if (!login)
+            return login.error();
+        b.publisher = std::make_unique<hall::JournalPublisher>(o.broker, o.event, n, *login);
+        (void)b.publisher->set_round(o.round); // checked with the options
+        if (auto failed = b.publisher->start())
+            return *failed;
     }
+    return sims;
+}
+
+// --setups: each board's set-up from the desk, all of them within 30 s.
+Result<std::vector<std::optional<io::BoardSetup>>> wait_setups(std::vector<SimBoard>& sims,
+                                                               const std::string& event) {
     std::vector<std::optional<io::BoardSetup>> setups(sims.size());
-    if (args.has("--setups")) {
-        const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(30);
-        std::size_t got = 0;
-        while (got < sims.size() && std::chrono::steady_clock::now() < deadline) {
-            for (std::size_t i = 0; i < sims.size(); ++i)
-                if (auto text = sims[i].publisher->take_setup()) {
-                    auto setup =
-                        io::parse_board_setup(*text, "board " + std::to_string(sims[i].number) + "'s set-up");
-                    if (!setup) {
-                        err << "pendule-cli hall-sim: " << setup.error().text() << '\n';
-                        return 2;
-                    }
-                    got += !setups[i];
-                    setups[i] = std::move(setup.value());
-                }
-            std::this_thread::sleep_for(std::chrono::milliseconds(20));
-        }
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(30);
+    std::size_t got = 0;
+    while (got < sims.size() && std::chrono::steady_clock::now() < deadline) {
         for (std::size_t i = 0; i < sims.size(); ++i)
-            if (!setups[i]) {
-                err << "pendule-cli hall-sim: board " << sims[i].number
-                    << ": no set-up from the desk within 30 s (pendule/" << event << "/board/"
-                    << sims[i].number << "/setup)\n";
-                return 2;
+            if (auto text = sims[i].publisher->take_setup()) {
+                auto setup =
+                    io::parse_board_setup(*text, "board " + std::to_string(sims[i].number) + "'s set-up");
+                if (!setup)
+                    return setup.error();
+                got += !setups[i];
+                setups[i] = std::move(setup.value());
             }
+        std::this_thread::sleep_for(std::chrono::milliseconds(20));
     }
-    for (std::size_t i = 0; i < sims.size(); ++i) {
-        SimBoard& b = sims[i];
-        const int n = b.number;
-        io::JournalHeader header;
-        header.program = version();
-        header.created_wall_ms = wall0;
-        header.board = std::to_string(n);
-        header.white = "White " + std::to_string(n);
-        header.black = "Black " + std::to_string(n);
-        std::string control = n % 2 ? "300+5" : "600+5";
-        if (const auto& setup = setups[i]) {
-            // The desk's set-up, as a clock takes it: nothing typed at the board.
-            header.white = setup->white.name;
-            header.black = setup->black.name;
-            header.event = setup->event;
-            header.round = setup->round;
-            header.edition = setup->edition;
-            if (!setup->control.empty())
-                control = setup->control;
-            if (setup->chess960 >= 0) {
-                auto start = rules::Position::chess960_start(setup->chess960);
-                if (!start) {
-                    err << "pendule-cli hall-sim: board " << n << ": " << start.error().text() << '\n';
-                    return 2;
-                }
-                header.variant = "chess960";
-                header.start_fen = start->fen();
-            }
-            (void)b.publisher->set_round(setup->round); // a set-up's round is checked when read
-            b.end_after = static_cast<int>(draw(b, 40, 120));
+    for (std::size_t i = 0; i < sims.size(); ++i)
+        if (!setups[i])
+            return fail("board " + std::to_string(sims[i].number) +
+                        ": no set-up from the desk within 30 s (pendule/" + event + "/board/" +
+                        std::to_string(sims[i].number) + "/setup)");
+    return setups;
+}
+
+// A board's journal opened and its header published: the players, the control (odd boards 300+5,
+// even ones 600+5) and the rest, or the desk's set-up as a clock takes it.
+std::optional<Error> open_journal(SimBoard& b, const std::optional<io::BoardSetup>& setup,
+                                  const std::filesystem::path& dir, std::int64_t wall0) {
+    const int n = b.number;
+    io::JournalHeader header;
+    header.program = version();
+    header.created_wall_ms = wall0;
+    header.board = std::to_string(n);
+    header.white = "White " + std::to_string(n);
+    header.black = "Black " + std::to_string(n);
+    std::string control = n % 2 ? "300+5" : "600+5";
+    if (setup) {
+        // The desk's set-up, as a clock takes it: nothing typed at the board.
+        header.white = setup->white.name;
+        header.black = setup->black.name;
+        header.event = setup->event;
+        header.round = setup->round;
+        header.edition = setup->edition;
+        if (!setup->control.empty())
+            control = setup->control;
+        if (setup->chess960 >= 0) {
+            auto start = rules::Position::chess960_start(setup->chess960);
+            if (!start)
+                return fail("board " + std::to_string(n) + ": " + start.error().text());
+            header.variant = "chess960";
+            header.start_fen = start->fen();
         }
-        auto preset = io::resolve_preset(control);
-        if (!preset) {
-            err << "pendule-cli hall-sim: board " << n << ": the control '" << control
-                << "': " << preset.error().text() << '\n';
-            return 2;
-        }
-        header.preset = preset.value();
-        auto writer = io::JournalWriter::create(dir / ("board-" + std::to_string(n)), header);
-        if (!writer) {
-            err << "pendule-cli hall-sim: " << writer.error().text() << '\n';
-            return 2;
-        }
-        b.writer.emplace(std::move(writer.value()));
-        b.game.emplace(header.preset.control);
-        b.publisher->publish(io::encode_header(header));
-        b.next_press = draw(b, 0, 5000); // the boards start within five seconds
+        (void)b.publisher->set_round(setup->round); // a set-up's round is checked when read
+        b.end_after = static_cast<int>(draw(b, 40, 120));
     }
-    // A refused login (a wrong password) is said at once rather than after the games; a broker not
-    // reached yet is no error (the lines wait for it).
-    if (sims.front().publisher->wait_connected(std::chrono::seconds(5)) ==
-        hall::JournalPublisher::Answer::Refused) {
-        err << "pendule-cli hall-sim: board " << sims.front().number << ": "
-            << sims.front().publisher->refusal().value_or("") << '\n';
-        return 2;
-    }
-    // Game time runs `speed` times faster than the real clock; each action waits for its instant.
+    auto preset = io::resolve_preset(control);
+    if (!preset)
+        return fail("board " + std::to_string(n) + ": the control '" + control +
+                    "': " + preset.error().text());
+    header.preset = preset.value();
+    auto writer = io::JournalWriter::create(dir / ("board-" + std::to_string(n)), header);
+    if (!writer)
+        return writer.error();
+    b.writer.emplace(std::move(writer.value()));
+    b.game.emplace(header.preset.control);
+    b.publisher->publish(io::encode_header(header));
+    b.next_press = draw(b, 0, 5000); // the boards start within five seconds
+    return std::nullopt;
+}
+
+// The games played until the duration is over, game time running `speed` times faster than the real
+// clock (each action waits for its instant); with --pause-at-end, the clocks still running paused.
+std::optional<Error> play(std::vector<SimBoard>& sims, const HallSimOptions& o) {
+    const TimePoint checkpoint_every = 500 * o.speed;
     const auto real0 = std::chrono::steady_clock::now();
     // Checkpoints carry the wall time of game time 0 read now, after the set-up (which takes a
     // while with hundreds of boards), so that at speed 1 they say when they were written.
     const std::int64_t wall_start = io::wall_now_ms();
-    const TimePoint end = duration * 1000 * speed;
+    const TimePoint end = o.duration * 1000 * o.speed;
     while (true) {
         SimBoard* next = nullptr;
         TimePoint at = end;
@@ -393,25 +383,26 @@ int run_hall_sim(const std::vector<std::string>& words, std::ostream& out, std::
             }
         if (!next)
             break;
-        std::this_thread::sleep_until(real0 + std::chrono::microseconds(at * 1000 / speed));
-        if (auto failed = act(*next, at, wall_start, checkpoint_every)) {
-            err << "pendule-cli hall-sim: board " << next->number << ": " << failed->text() << '\n';
-            return 2;
-        }
+        std::this_thread::sleep_until(real0 + std::chrono::microseconds(at * 1000 / o.speed));
+        if (auto failed = act(*next, at, wall_start, checkpoint_every))
+            return fail("board " + std::to_string(next->number) + ": " + failed->text());
     }
-    if (args.has("--pause-at-end")) {
-        // The session is over: the arbiter pauses the clocks still running (Laws 6.11).
-        std::this_thread::sleep_until(real0 + std::chrono::microseconds(end * 1000 / speed));
-        for (SimBoard& b : sims) {
-            if (!b.started || b.finished || !b.game->state(end).running)
-                continue;
-            b.game->pause(end);
-            if (auto failed = record(b, JournalEvent::of(JournalKind::Pause, end))) {
-                err << "pendule-cli hall-sim: board " << b.number << ": " << failed->text() << '\n';
-                return 2;
-            }
-        }
+    if (!o.pause_at_end)
+        return std::nullopt;
+    // The session is over: the arbiter pauses the clocks still running (Laws 6.11).
+    std::this_thread::sleep_until(real0 + std::chrono::microseconds(end * 1000 / o.speed));
+    for (SimBoard& b : sims) {
+        if (!b.started || b.finished || !b.game->state(end).running)
+            continue;
+        b.game->pause(end);
+        if (auto failed = record(b, JournalEvent::of(JournalKind::Pause, end)))
+            return fail("board " + std::to_string(b.number) + ": " + failed->text());
     }
+    return std::nullopt;
+}
+
+// Each board's journal, once the broker acknowledged its lines: 1 when some were not.
+int report(std::vector<SimBoard>& sims, std::ostream& out, std::ostream& err) {
     int status = 0;
     // 20 s for every board's acknowledgements together (each in turn would make 1,000 boards wait
     // for hours when the broker is gone).
@@ -430,6 +421,71 @@ int run_hall_sim(const std::vector<std::string>& words, std::ostream& out, std::
         out << "board " << b.number << ' ' << b.records << " records " << b.writer->path().string() << '\n';
     }
     return status;
+}
+
+// The boards of this process: their clients, set-ups and journals, the games, the report.
+int run_boards(const HallSimOptions& o, std::ostream& out, std::ostream& err) {
+    if (auto refused =
+            raise_limits(descriptors_per_board * o.boards + descriptors_reserved, 2 * o.boards + 64))
+        return usage_error(err, "hall-sim", "--boards " + std::to_string(o.boards) + ": " + *refused);
+    const std::int64_t wall0 = io::wall_now_ms();
+    auto sims = start_boards(o);
+    if (!sims)
+        return usage_error(err, "hall-sim", sims.error().text());
+    std::vector<std::optional<io::BoardSetup>> setups(sims->size());
+    if (o.setups) {
+        auto taken = wait_setups(*sims, o.event);
+        if (!taken)
+            return usage_error(err, "hall-sim", taken.error().text());
+        setups = std::move(taken.value());
+    }
+    const std::filesystem::path dir = io::path_of(o.journal_dir);
+    for (std::size_t i = 0; i < sims->size(); ++i)
+        if (auto failed = open_journal((*sims)[i], setups[i], dir, wall0))
+            return usage_error(err, "hall-sim", failed->text());
+    // A refused login (a wrong password) is said at once rather than after the games; a broker not
+    // reached yet is no error (the lines wait for it).
+    const SimBoard& first = sims->front();
+    if (first.publisher->wait_connected(std::chrono::seconds(5)) == hall::JournalPublisher::Answer::Refused)
+        return usage_error(err, "hall-sim",
+                           "board " + std::to_string(first.number) + ": " +
+                               first.publisher->refusal().value_or(""));
+    if (auto failed = play(*sims, o))
+        return usage_error(err, "hall-sim", failed->text());
+    return report(*sims, out, err);
+}
+
+} // namespace
+
+int run_hall_sim(const std::vector<std::string>& words, std::ostream& out, std::ostream& err) {
+    Args args;
+    for (const char* name : value_options)
+        args.value_option(name);
+    args.flag_option("--help");
+    args.flag_option("--setups");
+    args.flag_option("--pause-at-end");
+    if (auto problem = args.parse(words))
+        return usage_error(err, "hall-sim", *problem);
+    if (args.has("--help")) {
+        hall_sim_help(out);
+        return 0;
+    }
+    const auto options = parse_hall_sim(args);
+    if (!options)
+        return usage_error(err, "hall-sim", options.error().text());
+    // Each board holds four descriptors, and libmosquitto gives up on one beyond select()'s limit:
+    // more boards than one process serves are spread over processes of hall-sim (sim_processes.hpp).
+    const long long per_process = boards_per_process(select_descriptor_limit(), open_descriptor_limit());
+    if (per_process < 1)
+        return usage_error(
+            err, "hall-sim",
+            "--boards " + std::to_string(options->boards) + ": the limit of open descriptors (ulimit -Hn) " +
+                std::to_string(open_descriptor_limit().value_or(0)) + " leaves no room for one board (" +
+                std::to_string(descriptors_per_board) + " descriptors each, " +
+                std::to_string(descriptors_reserved) + " kept for the process)");
+    if (options->boards > per_process)
+        return run_in_processes(*options, per_process, out, err);
+    return run_boards(*options, out, err);
 }
 
 } // namespace pendule::cli

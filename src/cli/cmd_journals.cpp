@@ -2,6 +2,7 @@
 // archiving of finished ones (docs/journal.md, "A season's folder").
 #include "cli/args.hpp"
 #include "cli/commands.hpp"
+#include "cli/usage_error.hpp"
 #include "io/file_system.hpp"
 #include "io/game_export.hpp"
 #include "io/journal_index.hpp"
@@ -63,25 +64,19 @@ int run_journals(const std::vector<std::string>& words, std::ostream& out, std::
     Args args;
     for (const char* name : {"--unfinished", "--json", "--archive", "--help"})
         args.flag_option(name);
-    if (auto problem = args.parse(words)) {
-        err << "pendule-cli journals: " << *problem << '\n';
-        return 2;
-    }
+    if (auto problem = args.parse(words))
+        return usage_error(err, "journals", *problem);
     if (args.has("--help")) {
         journals_help(out);
         return 0;
     }
-    if (args.positionals().size() > 1) {
-        err << "pendule-cli journals: at most one DIR (see --help)\n";
-        return 2;
-    }
+    if (args.positionals().size() > 1)
+        return usage_error(err, "journals", "at most one DIR (see --help)");
     const std::filesystem::path dir =
         args.positionals().empty() ? io::default_journal_dir() : io::path_of(args.positionals()[0]);
     std::error_code ec;
-    if (!std::filesystem::is_directory(dir, ec)) {
-        err << "pendule-cli journals: " << dir.string() << ": not a folder\n";
-        return 2;
-    }
+    if (!std::filesystem::is_directory(dir, ec))
+        return usage_error(err, "journals", dir.string() + ": not a folder");
     if (args.has("--archive")) {
         const io::ArchiveReport report = io::archive_finished_journals(dir);
         for (const auto& [from, to] : report.moved)

@@ -1,6 +1,7 @@
 // pendule-cli perft DEPTH [--fen FEN] [--divide]: counts the leaf nodes of the legal move tree.
 #include "cli/args.hpp"
 #include "cli/commands.hpp"
+#include "cli/usage_error.hpp"
 #include "core/rules/perft.hpp"
 #include "core/rules/position.hpp"
 #include "core/rules/uci.hpp"
@@ -34,36 +35,27 @@ int run_perft(const std::vector<std::string>& words, std::ostream& out, std::ost
     args.flag_option("--chess960");
     args.flag_option("--divide");
     args.flag_option("--help");
-    if (auto problem = args.parse(words)) {
-        err << "pendule-cli perft: " << *problem << '\n';
-        return 2;
-    }
+    if (auto problem = args.parse(words))
+        return usage_error(err, "perft", *problem);
     if (args.has("--help")) {
         out << kPerftHelp;
         return 0;
     }
-    if (args.positionals().size() != 1) {
-        err << "pendule-cli perft: expected one DEPTH (see pendule-cli perft --help)\n";
-        return 2;
-    }
+    if (args.positionals().size() != 1)
+        return usage_error(err, "perft", "expected one DEPTH (see pendule-cli perft --help)");
     auto depth = parse_integer(args.positionals()[0], 0, 20);
-    if (!depth) {
-        err << "pendule-cli perft: DEPTH must be a whole number from 0 to 20, got '" << args.positionals()[0]
-            << "'\n";
-        return 2;
-    }
+    if (!depth)
+        return usage_error(err, "perft",
+                           "DEPTH must be a whole number from 0 to 20, got '" + args.positionals()[0] + "'");
     auto pos = rules::Position::start();
-    if (args.has("--start") && args.has("--fen")) {
-        err << "pendule-cli perft: give either --fen or --start, not both\n";
-        return 2;
-    }
+    if (args.has("--start") && args.has("--fen"))
+        return usage_error(err, "perft", "give either --fen or --start, not both");
     if (auto start = args.value("--start")) {
         auto number = parse_integer(*start, 0, 959);
-        if (!number) {
-            err << "pendule-cli perft: --start must be a Chess960 start position number from 0 to 959, got '"
-                << *start << "'\n";
-            return 2;
-        }
+        if (!number)
+            return usage_error(err, "perft",
+                               "--start must be a Chess960 start position number from 0 to 959, got '" +
+                                   *start + "'");
         pos = *rules::Position::chess960_start(static_cast<int>(*number));
     } else if (args.has("--chess960")) {
         pos = *rules::Position::chess960_start(518);
@@ -72,10 +64,8 @@ int run_perft(const std::vector<std::string>& words, std::ostream& out, std::ost
         auto parsed = rules::Position::from_fen(*fen, rules::FenMaterial::Reachable,
                                                 args.has("--chess960") ? rules::FenRules::Chess960
                                                                        : rules::FenRules::Detect);
-        if (!parsed) {
-            err << "pendule-cli perft: " << parsed.error().text() << '\n';
-            return 2;
-        }
+        if (!parsed)
+            return usage_error(err, "perft", parsed.error().text());
         pos = std::move(parsed).value();
     }
     const int d = static_cast<int>(*depth);

@@ -1,6 +1,7 @@
 // pendule-cli presets: lists the built-in (and user) presets, checks or shows one.
 #include "cli/args.hpp"
 #include "cli/commands.hpp"
+#include "cli/usage_error.hpp"
 #include "core/clock/clock_facts.hpp"
 #include "io/file_system.hpp"
 #include "io/preset.hpp"
@@ -38,18 +39,14 @@ int run_presets(const std::vector<std::string>& words, std::ostream& out, std::o
     args.value_option("--check");
     args.value_option("--show");
     args.flag_option("--help");
-    if (auto problem = args.parse(words)) {
-        err << "pendule-cli presets: " << *problem << '\n';
-        return 2;
-    }
+    if (auto problem = args.parse(words))
+        return usage_error(err, "presets", *problem);
     if (args.has("--help")) {
         presets_help(out);
         return 0;
     }
-    if (!args.positionals().empty()) {
-        err << "pendule-cli presets: unexpected argument '" << args.positionals().front() << "'\n";
-        return 2;
-    }
+    if (!args.positionals().empty())
+        return usage_error(err, "presets", "unexpected argument '" + args.positionals().front() + "'");
     if (auto file = args.value("--check")) {
         auto preset = io::load_preset_file(io::path_of(*file));
         if (!preset) {
@@ -72,17 +69,13 @@ int run_presets(const std::vector<std::string>& words, std::ostream& out, std::o
         return 0;
     }
     auto builtin = io::builtin_presets();
-    if (!builtin) {
-        err << "pendule-cli presets: " << builtin.error().text() << '\n';
-        return 2;
-    }
+    if (!builtin)
+        return usage_error(err, "presets", builtin.error().text());
     out << "built-in presets (" << io::builtin_preset_dir().string() << "):\n";
     list(*builtin, out);
     auto user = io::load_preset_dir(io::user_preset_dir());
-    if (!user) {
-        err << "pendule-cli presets: " << user.error().text() << '\n';
-        return 2;
-    }
+    if (!user)
+        return usage_error(err, "presets", user.error().text());
     if (!user->empty()) {
         out << "user presets (" << io::user_preset_dir().string() << "):\n";
         list(*user, out);

@@ -1,6 +1,7 @@
 // pendule-cli replay: rebuilds a game's clock and decision log from its journal (docs/journal.md).
 #include "cli/args.hpp"
 #include "cli/commands.hpp"
+#include "cli/usage_error.hpp"
 #include "core/arbiter/decision_log.hpp"
 #include "io/clock_state_json.hpp"
 #include "io/game_export.hpp"
@@ -30,23 +31,17 @@ int run_replay(const std::vector<std::string>& words, std::ostream& out, std::os
     Args args;
     args.flag_option("--json");
     args.flag_option("--help");
-    if (auto problem = args.parse(words)) {
-        err << "pendule-cli replay: " << *problem << '\n';
-        return 2;
-    }
+    if (auto problem = args.parse(words))
+        return usage_error(err, "replay", *problem);
     if (args.has("--help")) {
         replay_help(out);
         return 0;
     }
-    if (args.positionals().size() != 1) {
-        err << "pendule-cli replay: one JOURNAL file is required (see --help)\n";
-        return 2;
-    }
+    if (args.positionals().size() != 1)
+        return usage_error(err, "replay", "one JOURNAL file is required (see --help)");
     auto read = io::read_journal_file(args.positionals().front());
-    if (!read) {
-        err << "pendule-cli replay: " << read.error().text() << '\n';
-        return 2;
-    }
+    if (!read)
+        return usage_error(err, "replay", read.error().text());
     const io::ReplayedGame game = io::replay_journal(*read);
     if (args.has("--json")) {
         out << io::replay_json(game) << '\n';
@@ -65,10 +60,8 @@ int run_replay(const std::vector<std::string>& words, std::ostream& out, std::os
     out.flush();
     for (const auto& warning : game.warnings)
         err << "pendule-cli replay: warning: " << warning << '\n';
-    if (game.error) {
-        err << "pendule-cli replay: " << game.error->text() << '\n';
-        return 2;
-    }
+    if (game.error)
+        return usage_error(err, "replay", game.error->text());
     return 0;
 }
 

@@ -6,6 +6,7 @@
 // desk window's path too), each synced before the command returns.
 #include "cli/args.hpp"
 #include "cli/commands.hpp"
+#include "cli/usage_error.hpp"
 #include "core/arbiter/board_ruling.hpp"
 #include "core/arbiter/edition.hpp"
 #include "core/clock/duration_text.hpp"
@@ -31,20 +32,15 @@ namespace {
 // cannot be read at all.
 std::optional<io::RoundRead> read_named(const Args& args, const char* command, std::ostream& err) {
     if (args.positionals().size() != 1) {
-        err << "pendule-cli " << command << ": one round JOURNAL file is required (see --help)\n";
+        usage_error(err, command, "one round JOURNAL file is required (see --help)");
         return std::nullopt;
     }
     auto read = io::read_round_journal_file(io::path_of(args.positionals().front()));
     if (!read) {
-        err << "pendule-cli " << command << ": " << read.error().text() << '\n';
+        usage_error(err, command, read.error().text());
         return std::nullopt;
     }
     return std::move(read.value());
-}
-
-int parse_failed(const char* command, const std::string& problem, std::ostream& err) {
-    err << "pendule-cli " << command << ": " << problem << '\n';
-    return 2;
 }
 
 } // namespace
@@ -56,7 +52,7 @@ int run_round(const std::vector<std::string>& words, std::ostream& out, std::ost
     args.flag_option("--report");
     args.flag_option("--help");
     if (auto problem = args.parse(words))
-        return parse_failed("round", *problem, err);
+        return usage_error(err, "round", *problem);
     if (args.has("--help")) {
         out << "usage: pendule-cli round JOURNAL [--json | --trf | --report]\n\n"
                "Reads a round journal of the arbiter's desk: the event, the round, each board with its\n"
@@ -69,7 +65,7 @@ int run_round(const std::vector<std::string>& words, std::ostream& out, std::ost
         return 0;
     }
     if (args.has("--json") + args.has("--trf") + args.has("--report") > 1)
-        return parse_failed("round", "--json, --trf and --report are alternatives: give one", err);
+        return usage_error(err, "round", "--json, --trf and --report are alternatives: give one");
     const auto read = read_named(args, "round", err);
     if (!read)
         return 2;
@@ -77,7 +73,7 @@ int run_round(const std::vector<std::string>& words, std::ostream& out, std::ost
     if (args.has("--trf")) {
         auto trf = io::round_trf(round);
         if (!trf)
-            return parse_failed("round", trf.error().text(), err);
+            return usage_error(err, "round", trf.error().text());
         out << *trf;
     } else if (args.has("--json")) {
         out << io::round_json(round, *read) << '\n';
@@ -89,179 +85,220 @@ int run_round(const std::vector<std::string>& words, std::ostream& out, std::ost
     out.flush();
     for (const auto& warning : read->warnings)
         err << "pendule-cli round: warning: " << warning << '\n';
-    if (read->error) {
-        err << "pendule-cli round: " << read->error->text() << '\n';
-        return 2;
-    }
+    if (read->error)
+        return usage_error(err, "round", read->error->text());
     return 0;
 }
 
-int run_round_open(const std::vector<std::string>& words, std::ostream& out, std::ostream& err) {
-    Args args;
-    args.value_option("--trf");
-    args.value_option("--round");
-    args.value_option("--event");
-    args.value_option("--edition");
-    args.value_option("--control");
-    args.value_option("--out");
-    args.value_option("--board");
-    args.value_option("--chess960");
-    args.flag_option("--help");
-    if (auto problem = args.parse(words))
-        return parse_failed("round-open", *problem, err);
-    if (args.has("--help")) {
-        out << "usage: pendule-cli round-open --trf FILE --round N [--control TC] --out JOURNAL [--event "
-               "ID]\n"
-               "                              [--edition YEAR]\n"
-               "       pendule-cli round-open --board \"WHITE - BLACK\" [--board ...] --round N --control "
-               "TC\n"
-               "                              --out JOURNAL [--event ID] [--edition YEAR]\n"
-               "       (either form) [--chess960 N]\n\n"
-               "Starts the round journal of round N from the pairing program's TRF file (TRF16 or\n"
-               "TRF-2026): its boards in the order of the pairing lists (higher score first), the byes\n"
-               "and absences (240 byes included), the edition of the Laws (2023 unless told). The TRF is\n"
-               "kept in the journal, so that 'pendule-cli round JOURNAL --trf' writes it back with the\n"
-               "results, in the form it came in. A TRF line that cannot be read refuses the file, with\n"
-               "its line and columns. Without a TRF, each --board gives a board's players, numbered in\n"
-               "the order given (no file to write back then).\n"
-               "TC: the round's time control (PGN TimeControl, 5400+30); from a TRF-2026 file's 222 line\n"
-               "when not given (--control wins over it). Never overwrites a file.\n"
-               "--chess960 N: a Chess960 round (a TRF file does not say), every board from start\n"
-               "position N (0-959, 518 the usual array): recorded in the journal, shown by 'round', and\n"
-               "the start of each board's game at the desk and in its rulings.\n";
-        return 0;
-    }
-    const auto trf_path = args.value("--trf");
+namespace {
+
+void round_open_help(std::ostream& out) {
+    out << "usage: pendule-cli round-open --trf FILE --round N [--control TC] --out JOURNAL [--event "
+           "ID]\n"
+           "                              [--edition YEAR]\n"
+           "       pendule-cli round-open --board \"WHITE - BLACK\" [--board ...] --round N --control "
+           "TC\n"
+           "                              --out JOURNAL [--event ID] [--edition YEAR]\n"
+           "       (either form) [--chess960 N]\n\n"
+           "Starts the round journal of round N from the pairing program's TRF file (TRF16 or\n"
+           "TRF-2026): its boards in the order of the pairing lists (higher score first), the byes\n"
+           "and absences (240 byes included), the edition of the Laws (2023 unless told). The TRF is\n"
+           "kept in the journal, so that 'pendule-cli round JOURNAL --trf' writes it back with the\n"
+           "results, in the form it came in. A TRF line that cannot be read refuses the file, with\n"
+           "its line and columns. Without a TRF, each --board gives a board's players, numbered in\n"
+           "the order given (no file to write back then).\n"
+           "TC: the round's time control (PGN TimeControl, 5400+30); from a TRF-2026 file's 222 line\n"
+           "when not given (--control wins over it). Never overwrites a file.\n"
+           "--chess960 N: a Chess960 round (a TRF file does not say), every board from start\n"
+           "position N (0-959, 518 the usual array): recorded in the journal, shown by 'round', and\n"
+           "the start of each board's game at the desk and in its rulings.\n";
+}
+
+// round-open's command line, read and checked: the boards typed, or the pairing program's TRF file
+// read (its text is kept in the journal, to be written back with the results).
+struct RoundOpenOptions {
+    std::string round_text; // --round as given, for the messages
+    int round = 0;
+    std::string out_path;
+    std::string control; // --control, or the TRF-2026 file's 222 line
+    std::string edition; // the edition's name, 2023 unless told
+    std::string event;   // --event, or the TRF file's 012 line
+    std::optional<io::RoundVariant> variant;
+    std::vector<io::BoardPaired> typed; // without a TRF: --board, numbered in the order given
+    std::optional<std::string> trf_path;
+    std::string trf_text;
+    std::optional<io::trf::Tournament> tournament;
+};
+
+// What round-open recorded, for its line of output.
+struct RoundOpenDone {
+    std::size_t boards = 0;
+    std::optional<std::size_t> unpaired; // from a TRF file; nothing for boards typed
+};
+
+// The options in the order their errors are said. The TRF is read first: its 222 line gives the
+// control when --control does not.
+Result<RoundOpenOptions> parse_round_open(const Args& args) {
+    RoundOpenOptions o;
+    o.trf_path = args.value("--trf");
     const auto round_text = args.value("--round");
     const auto out_path = args.value("--out");
     auto control = args.value("--control");
     const std::vector<std::string> typed = args.values("--board");
-    if (!round_text || !out_path || (!control && !trf_path) || (!trf_path && typed.empty()))
-        return parse_failed(
-            "round-open", "--trf (or --board), --round, --control and --out are required (see --help)", err);
-    if (trf_path && !typed.empty())
-        return parse_failed(
-            "round-open",
-            "--trf and --board are alternatives: the boards come from the TRF file or are typed", err);
-    // The TRF is read first: its 222 line gives the control when --control does not.
-    std::optional<std::string> text;
-    std::optional<io::trf::Tournament> tournament;
-    if (trf_path) {
-        text = io::read_text_file(*trf_path);
+    if (!round_text || !out_path || (!control && !o.trf_path) || (!o.trf_path && typed.empty()))
+        return fail("--trf (or --board), --round, --control and --out are required (see --help)");
+    if (o.trf_path && !typed.empty())
+        return fail("--trf and --board are alternatives: the boards come from the TRF file or are typed");
+    o.round_text = *round_text;
+    o.out_path = *out_path;
+    const std::string& trf_path = o.trf_path.value_or("");
+    if (o.trf_path) {
+        auto text = io::read_text_file(trf_path);
         if (!text)
-            return parse_failed("round-open", *trf_path + ": cannot open or read the file", err);
-        auto read = io::trf::read(*text, *trf_path);
+            return fail(trf_path + ": cannot open or read the file");
+        o.trf_text = std::move(*text);
+        auto read = io::trf::read(o.trf_text, trf_path);
         if (!read)
-            return parse_failed("round-open", read.error().text(), err);
-        tournament = std::move(read.value());
+            return read.error();
+        o.tournament = std::move(read.value());
         if (!control) {
-            auto from_file = io::trf::time_control(*tournament);
+            auto from_file = io::trf::time_control(*o.tournament);
             if (!from_file)
-                return parse_failed("round-open",
-                                    *trf_path + ": " + from_file.error().text() + "; give --control", err);
+                return fail(trf_path + ": " + from_file.error().text() + "; give --control");
             if (!*from_file)
-                return parse_failed(
-                    "round-open", "--control is required: " + *trf_path + " has no time control (222)", err);
+                return fail("--control is required: " + trf_path + " has no time control (222)");
             control = **from_file;
         }
     }
-    auto parsed_control = clock::parse_pgn_time_control(*control);
+    o.control = *control;
+    auto parsed_control = clock::parse_pgn_time_control(o.control);
     if (!parsed_control || parsed_control->kind != clock::ParsedTimeControl::Kind::Control)
-        return parse_failed("round-open",
-                            (args.value("--control") ? std::string("--control: ") : *trf_path + ", 222: ") +
-                                (parsed_control
-                                     ? std::string("a time control is needed, not '") + *control + "'"
-                                     : parsed_control.error().text()),
-                            err);
-    const auto round = parse_integer(*round_text, 1, 99);
+        return fail((args.value("--control") ? std::string("--control: ") : trf_path + ", 222: ") +
+                    (parsed_control ? std::string("a time control is needed, not '") + o.control + "'"
+                                    : parsed_control.error().text()));
+    const auto round = parse_integer(o.round_text, 1, 99);
     if (!round)
-        return parse_failed("round-open",
-                            "--round: expected a round number from 1 to 99, got '" + *round_text + "'", err);
+        return fail("--round: expected a round number from 1 to 99, got '" + o.round_text + "'");
+    o.round = static_cast<int>(*round);
     auto edition = arbiter::parse_edition(args.value("--edition").value_or("2023"));
     if (!edition)
-        return parse_failed("round-open", "--edition: " + edition.error().text(), err);
-    const std::string edition_name(arbiter::edition_name(*edition));
-    // Issue 27: a Chess960 round, recorded right after the opening record.
-    std::optional<io::RoundVariant> variant;
+        return fail("--edition: " + edition.error().text());
+    o.edition = std::string(arbiter::edition_name(*edition));
+    // A Chess960 round, recorded right after the opening record.
     if (const auto chess960 = args.value("--chess960")) {
         const auto number = parse_integer(*chess960, 0, 959);
         if (!number)
-            return parse_failed(
-                "round-open",
-                "--chess960: expected a start position from 0 to 959 (518 the usual one), got '" + *chess960 +
-                    "'",
-                err);
+            return fail("--chess960: expected a start position from 0 to 959 (518 the usual one), got '" +
+                        *chess960 + "'");
         auto record = io::chess960_round(static_cast<int>(*number));
         if (!record)
-            return parse_failed("round-open", "--chess960: " + record.error().text(), err);
-        variant = std::move(record.value());
+            return fail("--chess960: " + record.error().text());
+        o.variant = std::move(record.value());
     }
-    const auto variant_words = [&] {
-        return variant ? ", Chess960 start " + std::to_string(variant->start) : std::string();
-    };
-    if (!trf_path) {
-        // Boards typed: "White Name - Black Name", numbered in the order given.
-        std::vector<io::BoardPaired> boards;
-        for (const std::string& pair : typed) {
-            auto players = io::typed_board(pair);
-            if (!players)
-                return parse_failed("round-open", "--board: " + players.error().text(), err);
-            boards.push_back({static_cast<int>(boards.size()) + 1, players->first, players->second, 0, 0});
-        }
-        const std::string event = args.value("--event").value_or("");
-        auto writer = io::RoundJournalWriter::create(
-            io::path_of(*out_path),
-            io::RoundOpened{event, static_cast<int>(*round), edition_name, io::wall_now_ms(), "", *control});
-        if (!writer)
-            return parse_failed("round-open", writer.error().text(), err);
-        if (variant)
-            if (auto error = writer->append(*variant))
-                return parse_failed("round-open", error->text(), err);
-        for (const io::BoardPaired& b : boards)
-            if (auto error = writer->append(b))
-                return parse_failed("round-open", error->text(), err);
-        out << "round " << *round << " of " << (event.empty() ? "the event" : event) << ": " << boards.size()
-            << " boards typed" << variant_words() << ", journal " << *out_path << '\n';
-        return 0;
+    // Boards typed: "White Name - Black Name", numbered in the order given.
+    for (const std::string& pair : typed) {
+        auto players = io::typed_board(pair);
+        if (!players)
+            return fail("--board: " + players.error().text());
+        o.typed.push_back({static_cast<int>(o.typed.size()) + 1, players->first, players->second, 0, 0});
     }
-    if (tournament->header.rounds > 0 && *round > tournament->header.rounds)
-        return parse_failed("round-open",
-                            *trf_path + ": the event has " + std::to_string(tournament->header.rounds) +
-                                " rounds, not " + *round_text,
-                            err);
-    auto pairings = io::trf::pairings(*tournament, static_cast<int>(*round));
+    o.event = args.value("--event").value_or(
+        o.tournament ? o.tournament->tournament_field("012").value_or(std::string()) : std::string());
+    return o;
+}
+
+// A journal created with its opening record and the variant's, then `records` appends the rest.
+template <class Records>
+std::optional<Error> write_round(const RoundOpenOptions& o, const std::string& trf_text, Records records) {
+    auto writer = io::RoundJournalWriter::create(
+        io::path_of(o.out_path),
+        io::RoundOpened{o.event, o.round, o.edition, io::wall_now_ms(), trf_text, o.control});
+    if (!writer)
+        return writer.error();
+    if (o.variant)
+        if (auto error = writer->append(*o.variant))
+            return error;
+    return records(*writer);
+}
+
+// The round journal written: its boards typed, or the TRF's pairings of the round (checked first,
+// nothing written when they cannot be written back to the pairing program).
+Result<RoundOpenDone> open_round(const RoundOpenOptions& o) {
+    if (!o.tournament) {
+        auto failed = write_round(o, "", [&](io::RoundJournalWriter& writer) -> std::optional<Error> {
+            for (const io::BoardPaired& b : o.typed)
+                if (auto error = writer.append(b))
+                    return error;
+            return std::nullopt;
+        });
+        if (failed)
+            return *failed;
+        return RoundOpenDone{o.typed.size(), std::nullopt};
+    }
+    const io::trf::Tournament& tournament = *o.tournament;
+    const std::string& trf_path = *o.trf_path;
+    if (tournament.header.rounds > 0 && o.round > tournament.header.rounds)
+        return fail(trf_path + ": the event has " + std::to_string(tournament.header.rounds) +
+                    " rounds, not " + o.round_text);
+    auto pairings = io::trf::pairings(tournament, o.round);
     if (!pairings)
-        return parse_failed("round-open", pairings.error().text(), err);
+        return pairings.error();
     // A round of forfeits decided at the pairing (opponents without colours) opens with no board.
     if (pairings->boards.empty() && std::none_of(pairings->unpaired.begin(), pairings->unpaired.end(),
                                                  [](const io::trf::Unpaired& u) { return u.opponent > 0; }))
-        return parse_failed("round-open", *trf_path + ": round " + *round_text + " has no paired board", err);
-    if (auto error = io::trf::check_write_back(*tournament, *text, static_cast<int>(*round)))
-        return parse_failed("round-open",
-                            *trf_path + ": round " + *round_text +
-                                " could not be written back to the pairing program: " + error->text(),
-                            err);
-    const std::string event =
-        args.value("--event").value_or(tournament->tournament_field("012").value_or(std::string()));
-    auto writer = io::RoundJournalWriter::create(
-        io::path_of(*out_path),
-        io::RoundOpened{event, static_cast<int>(*round), edition_name, io::wall_now_ms(), *text, *control});
-    if (!writer)
-        return parse_failed("round-open", writer.error().text(), err);
-    if (variant)
-        if (auto error = writer->append(*variant))
-            return parse_failed("round-open", error->text(), err);
-    const auto name = [&](int rank) { return tournament->find(rank)->name; };
-    for (const io::trf::Pairing& p : pairings->boards)
-        if (auto error =
-                writer->append(io::BoardPaired{p.board, name(p.white), name(p.black), p.white, p.black}))
-            return parse_failed("round-open", error->text(), err);
-    for (const io::trf::Unpaired& u : pairings->unpaired)
-        if (auto error = writer->append(io::PlayerUnpaired{u.player, name(u.player), u.code}))
-            return parse_failed("round-open", error->text(), err);
-    out << "round " << *round << " of " << (event.empty() ? "the event" : event) << ": "
-        << pairings->boards.size() << " boards, " << pairings->unpaired.size() << " unpaired"
-        << variant_words() << ", journal " << *out_path << '\n';
+        return fail(trf_path + ": round " + o.round_text + " has no paired board");
+    if (auto error = io::trf::check_write_back(tournament, o.trf_text, o.round))
+        return fail(trf_path + ": round " + o.round_text +
+                    " could not be written back to the pairing program: " + error->text());
+    const auto name = [&](int rank) { return tournament.find(rank)->name; };
+    auto failed = write_round(o, o.trf_text, [&](io::RoundJournalWriter& writer) -> std::optional<Error> {
+        for (const io::trf::Pairing& p : pairings->boards)
+            if (auto error =
+                    writer.append(io::BoardPaired{p.board, name(p.white), name(p.black), p.white, p.black}))
+                return error;
+        for (const io::trf::Unpaired& u : pairings->unpaired)
+            if (auto error = writer.append(io::PlayerUnpaired{u.player, name(u.player), u.code}))
+                return error;
+        return std::nullopt;
+    });
+    if (failed)
+        return *failed;
+    return RoundOpenDone{pairings->boards.size(), pairings->unpaired.size()};
+}
+
+void print_round_opened(const RoundOpenOptions& o, const RoundOpenDone& done, std::ostream& out) {
+    out << "round " << o.round << " of " << (o.event.empty() ? "the event" : o.event) << ": " << done.boards
+        << " boards";
+    if (done.unpaired)
+        out << ", " << *done.unpaired << " unpaired";
+    else
+        out << " typed";
+    if (o.variant)
+        out << ", Chess960 start " << o.variant->start;
+    out << ", journal " << o.out_path << '\n';
+}
+
+} // namespace
+
+int run_round_open(const std::vector<std::string>& words, std::ostream& out, std::ostream& err) {
+    Args args;
+    for (const char* option :
+         {"--trf", "--round", "--event", "--edition", "--control", "--out", "--board", "--chess960"})
+        args.value_option(option);
+    args.flag_option("--help");
+    if (auto problem = args.parse(words))
+        return usage_error(err, "round-open", *problem);
+    if (args.has("--help")) {
+        round_open_help(out);
+        return 0;
+    }
+    const auto options = parse_round_open(args);
+    if (!options)
+        return usage_error(err, "round-open", options.error().text());
+    const auto done = open_round(*options);
+    if (!done)
+        return usage_error(err, "round-open", done.error().text());
+    print_round_opened(*options, *done, out);
     return 0;
 }
 
@@ -272,7 +309,7 @@ int run_round_result(const std::vector<std::string>& words, std::ostream& out, s
     args.value_option("--reason");
     args.flag_option("--help");
     if (auto problem = args.parse(words))
-        return parse_failed("round-result", *problem, err);
+        return usage_error(err, "round-result", *problem);
     if (args.has("--help")) {
         out << "usage: pendule-cli round-result JOURNAL --board N --result R [--reason TEXT]\n\n"
                "Records board N's result in the round journal, synced to the disk before it returns.\n"
@@ -283,30 +320,28 @@ int run_round_result(const std::vector<std::string>& words, std::ostream& out, s
     const auto board_text = args.value("--board");
     const auto result = args.value("--result");
     if (!board_text || !result)
-        return parse_failed("round-result", "--board and --result are required (see --help)", err);
+        return usage_error(err, "round-result", "--board and --result are required (see --help)");
     const auto board = parse_integer(*board_text, 1, 9999);
     if (!board)
-        return parse_failed("round-result", "--board: expected a board number, got '" + *board_text + "'",
-                            err);
+        return usage_error(err, "round-result",
+                           "--board: expected a board number, got '" + *board_text + "'");
     if (!io::trf::result_codes(*result))
-        return parse_failed("round-result",
-                            "--result: unknown result '" + *result + "' (1-0, 0-1, 1/2-1/2, +-, -+, 0-0)",
-                            err);
+        return usage_error(err, "round-result",
+                           "--result: unknown result '" + *result + "' (1-0, 0-1, 1/2-1/2, +-, -+, 0-0)");
     if (args.positionals().size() != 1)
-        return parse_failed("round-result", "one round JOURNAL file is required (see --help)", err);
+        return usage_error(err, "round-result", "one round JOURNAL file is required (see --help)");
     // Locked, then read: a result recorded by another program meanwhile is read, never overwritten.
     auto read = std::make_optional<io::RoundRead>();
     auto writer = io::RoundJournalWriter::open(io::path_of(args.positionals().front()), *read);
     if (!writer)
-        return parse_failed("round-result", writer.error().text(), err);
+        return usage_error(err, "round-result", writer.error().text());
     const io::RoundState round = io::round_state(*read);
     if (!round.board(static_cast<int>(*board)))
-        return parse_failed("round-result",
-                            "round " + std::to_string(round.opened.round) + " has no board " + *board_text,
-                            err);
+        return usage_error(err, "round-result",
+                           "round " + std::to_string(round.opened.round) + " has no board " + *board_text);
     if (auto error = writer->append(io::ResultSet{static_cast<int>(*board), io::wall_now_ms(), *result,
                                                   args.value("--reason").value_or("")}))
-        return parse_failed("round-result", error->text(), err);
+        return usage_error(err, "round-result", error->text());
     for (const auto& warning : read->warnings)
         err << "pendule-cli round-result: warning: " << warning << '\n';
     out << "board " << *board << ": " << *result << " recorded\n";
@@ -381,7 +416,7 @@ int run_round_rule(const std::vector<std::string>& words, std::ostream& out, std
     args.flag_option("--help");
     const char* command = "round-rule";
     if (auto problem = args.parse(words))
-        return parse_failed(command, *problem, err);
+        return usage_error(err, command, *problem);
     if (args.has("--help")) {
         rule_help(out);
         return 0;
@@ -389,11 +424,11 @@ int run_round_rule(const std::vector<std::string>& words, std::ostream& out, std
     const auto board_text = args.value("--board");
     const auto question = args.value("--question");
     if (!board_text || !question || !args.value("--white-time") || !args.value("--black-time"))
-        return parse_failed(
-            command, "--board, --question, --white-time and --black-time are required (see --help)", err);
+        return usage_error(err, command,
+                           "--board, --question, --white-time and --black-time are required (see --help)");
     const auto board = parse_integer(*board_text, 1, 9999);
     if (!board)
-        return parse_failed(command, "--board: expected a board number, got '" + *board_text + "'", err);
+        return usage_error(err, command, "--board: expected a board number, got '" + *board_text + "'");
     io::BoardQuestion q;
     q.board = static_cast<int>(*board);
     q.question = *question;
@@ -408,11 +443,11 @@ int run_round_rule(const std::vector<std::string>& words, std::ostream& out, std
                          read_time(args, "--black-time", q.reading.black_ms),
                          read_counter(args, "--counter", q.reading.moves)})
         if (problem)
-            return parse_failed(command, *problem, err);
+            return usage_error(err, command, *problem);
     if (args.value("--increment")) {
         clock::Millis increment = 0;
         if (auto problem = read_time(args, "--increment", increment))
-            return parse_failed(command, *problem, err);
+            return usage_error(err, command, *problem);
         q.increment = increment;
     }
     if (args.value("--set-white-time") || args.value("--set-black-time") || args.value("--set-counter")) {
@@ -422,27 +457,27 @@ int run_round_rule(const std::vector<std::string>& words, std::ostream& out, std
                              read_time(args, "--set-black-time", set.black_ms),
                              read_counter(args, "--set-counter", set.moves)})
             if (problem)
-                return parse_failed(command, *problem, err);
+                return usage_error(err, command, *problem);
         q.correction = set;
     }
     if (const auto score = args.value("--score")) {
         auto text = io::game_score_text(*score);
         if (!text)
-            return parse_failed(command, text.error().text(), err);
+            return usage_error(err, command, text.error().text());
         q.score = *text;
     }
     if (args.positionals().size() != 1)
-        return parse_failed(command, "one round JOURNAL file is required (see --help)", err);
+        return usage_error(err, command, "one round JOURNAL file is required (see --help)");
     auto read = std::make_optional<io::RoundRead>();
     auto writer = io::RoundJournalWriter::open(io::path_of(args.positionals().front()), *read);
     if (!writer)
-        return parse_failed(command, writer.error().text(), err);
+        return usage_error(err, command, writer.error().text());
     auto ruling = io::rule_on_board(io::round_state(*read), q, io::wall_now_ms());
     if (!ruling)
-        return parse_failed(command, ruling.error().text(), err);
+        return usage_error(err, command, ruling.error().text());
     const io::RulingGiven& given = ruling->record;
     if (auto error = writer->append(given))
-        return parse_failed(command, error->text(), err);
+        return usage_error(err, command, error->text());
     out << "board " << given.board << ", " << given.question << " (Laws " << given.edition << ", "
         << given.article << "): " << given.verdict << '\n'
         << given.explanation << '\n'

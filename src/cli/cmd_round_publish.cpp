@@ -5,6 +5,7 @@
 // added or corrected) until it is stopped.
 #include "cli/args.hpp"
 #include "cli/commands.hpp"
+#include "cli/usage_error.hpp"
 #include "hall/broker_address.hpp"
 #include "hall/broker_login.hpp"
 #include "hall/hall_record.hpp"
@@ -41,7 +42,7 @@ std::optional<std::vector<io::BoardSetup>> read_setups(const std::string& path, 
                                                        std::ostream& err) {
     auto read = io::read_round_journal_file(io::path_of(path));
     if (!read) {
-        err << "pendule-cli round-publish: " << read.error().text() << '\n';
+        usage_error(err, "round-publish", read.error().text());
         return std::nullopt;
     }
     return io::round_setups(io::round_state(*read), event);
@@ -55,10 +56,8 @@ int run_round_publish(const std::vector<std::string>& words, std::ostream& out, 
          {"--broker", "--event", "--wait", "--stay", "--hall-user", "--hall-password-file"})
         args.value_option(name);
     args.flag_option("--help");
-    if (auto problem = args.parse(words)) {
-        err << "pendule-cli round-publish: " << *problem << '\n';
-        return 2;
-    }
+    if (auto problem = args.parse(words))
+        return usage_error(err, "round-publish", *problem);
     if (args.has("--help")) {
         round_publish_help(out);
         return 0;
@@ -76,40 +75,28 @@ int run_round_publish(const std::vector<std::string>& words, std::ostream& out, 
     auto broker = hall::parse_broker_url(args.value("--broker").value_or(""));
     if (!problem && !broker)
         problem = broker.error().text();
-    if (problem) {
-        err << "pendule-cli round-publish: " << *problem << '\n';
-        return 2;
-    }
+    if (problem)
+        return usage_error(err, "round-publish", *problem);
     const std::string path = args.positionals().front();
     auto read = io::read_round_journal_file(io::path_of(path));
-    if (!read) {
-        err << "pendule-cli round-publish: " << read.error().text() << '\n';
-        return 2;
-    }
+    if (!read)
+        return usage_error(err, "round-publish", read.error().text());
     const std::string event = args.value("--event").value_or(io::round_state(*read).opened.event);
-    if (!hall::is_valid_event_name(event)) {
-        err << "pendule-cli round-publish: the event '" << event
-            << "' is not usable as a topic level (give --event ID)\n";
-        return 2;
-    }
+    if (!hall::is_valid_event_name(event))
+        return usage_error(err, "round-publish",
+                           "the event '" + event + "' is not usable as a topic level (give --event ID)");
     auto login = hall::account_login(args.value("--hall-user"), args.value("--hall-password-file"), "desk");
-    if (!login) {
-        err << "pendule-cli round-publish: " << login.error().text() << '\n';
-        return 2;
-    }
+    if (!login)
+        return usage_error(err, "round-publish", login.error().text());
     // The journal read above gives the first set-ups; --stay reads it again each second.
     const std::vector<io::BoardSetup> setups = io::round_setups(io::round_state(*read), event);
     hall::SetupPublisher publisher(*broker, event, *login);
     publisher.set(setups);
-    if (auto failed = publisher.start()) {
-        err << "pendule-cli round-publish: " << failed->text() << '\n';
-        return 2;
-    }
+    if (auto failed = publisher.start())
+        return usage_error(err, "round-publish", failed->text());
     if (!publisher.wait_acknowledged(std::chrono::seconds(wait))) {
-        if (auto refused = publisher.refusal()) {
-            err << "pendule-cli round-publish: " << *refused << '\n';
-            return 2;
-        }
+        if (auto refused = publisher.refusal())
+            return usage_error(err, "round-publish", *refused);
         err << "pendule-cli round-publish: the broker did not acknowledge the set-ups within " << wait
             << " s";
         if (const std::size_t lost = publisher.connections_lost())

@@ -1,6 +1,7 @@
 // pendule-cli status: the facts of a game's final position that an arbiter rules on.
 #include "cli/arbiter_input.hpp"
 #include "cli/commands.hpp"
+#include "cli/usage_error.hpp"
 #include "core/arbiter/game_status.hpp"
 #include "io/arbiter_json.hpp"
 
@@ -80,24 +81,18 @@ int run_status(const std::vector<std::string>& words, std::ostream& out, std::os
         args.value_option(name);
     for (const char* name : {"--json", "--french", "--any-material", "--chess960", "--help"})
         args.flag_option(name);
-    if (auto bad = args.parse(words)) {
-        err << "pendule-cli status: " << *bad << " (see pendule-cli status --help)\n";
-        return 2;
-    }
+    if (auto bad = args.parse(words))
+        return usage_error(err, "status", *bad + " (see pendule-cli status --help)");
     if (args.has("--help")) {
         out << kStatusHelp;
         return 0;
     }
     auto game = game_from_args(args);
-    if (!game) {
-        err << "pendule-cli status: " << game.error().text() << "\n";
-        return 2;
-    }
+    if (!game)
+        return usage_error(err, "status", game.error().text());
     auto edition = edition_from_args(args);
-    if (!edition) {
-        err << "pendule-cli status: " << edition.error().text() << "\n";
-        return 2;
-    }
+    if (!edition)
+        return usage_error(err, "status", edition.error().text());
     const arbiter::GameStatus status = arbiter::game_status(*game, *edition);
     if (args.has("--json"))
         out << io::status_to_json(status, *edition);

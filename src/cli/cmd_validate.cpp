@@ -5,6 +5,7 @@
 #include "cli/commands.hpp"
 #include "cli/file_text.hpp"
 #include "cli/pgn_check.hpp"
+#include "cli/usage_error.hpp"
 #include "io/json_text.hpp"
 
 #include <algorithm>
@@ -161,66 +162,17 @@ std::string error_line(const CheckedGame& check, rules::Notation notation) {
     return line;
 }
 
-} // namespace
-
-int run_validate(const std::vector<std::string>& words, std::ostream& out, std::ostream& err) {
-    Args args;
-    args.flag_option("--json");
-    args.flag_option("--french");
-    args.flag_option("--main-line");
-    args.value_option("--threads");
-    args.flag_option("--help");
-    if (auto problem = args.parse(words)) {
-        err << "pendule-cli validate: " << *problem << " (see pendule-cli validate --help)\n";
-        return 2;
-    }
-    if (args.has("--help")) {
-        out << kValidateHelp;
-        return 0;
-    }
-    if (args.positionals().size() != 1) {
-        err << "pendule-cli validate: expected one FILE.pgn (see pendule-cli validate --help)\n";
-        return 2;
-    }
-    const std::string& path = args.positionals()[0];
-    FileText file;
-    if (std::string why; !file.open(path, why)) {
-        err << "pendule-cli validate: cannot read " << path << ": " << why << '\n';
-        return 2;
-    }
-
-    long long threads = std::max(1u, std::min(8u, std::thread::hardware_concurrency()));
-    if (args.has("--threads")) {
-        if (auto problem = args.integer("--threads", 1, 64, threads)) {
-            err << "pendule-cli validate: " << *problem << '\n';
-            return 2;
-        }
-    }
-    const bool json = args.has("--json");
-    PgnCheckOptions options;
-    options.notation = args.has("--french") ? rules::Notation::French : rules::Notation::English;
-    options.variations = !args.has("--main-line");
-    options.all_games = json;
-    options.threads = static_cast<int>(threads);
-    PgnCheckReport checked = check_pgn(file.text(), options);
-
-    // E counts the bad games; a file with no game at all counts as one error.
-    long long errors = checked.bad_games;
-    std::string syntax_error = checked.syntax_error.value_or("");
-    if (checked.games_read == 0) {
-        syntax_error = "no PGN game found";
-    }
-    if (!syntax_error.empty() && errors == 0) {
-        errors = 1;
-    }
-
-    std::string report; // error lines, or the JSON document, written out in one go
+// What validate prints, written out in one go: the error and warning lines, or the JSON document;
+// then the counts.
+std::string validate_report(const PgnCheckReport& checked, const std::string& path, rules::Notation notation,
+                            bool json, const std::string& syntax_error, long long errors) {
+    std::string report;
     if (json) {
         report = "{\n  ";
         append_json_field(report, "file", path);
         report += ",\n  \"games\": [";
         for (const auto& game : checked.games) {
-            append_json_game(report, game, options.notation);
+            append_json_game(report, game, notation);
         }
         report += checked.games.empty() ? "],\n  " : "\n  ],\n  ";
         report += "\"syntax_error\": ";
@@ -242,17 +194,63 @@ int run_validate(const std::vector<std::string>& words, std::ostream& out, std::
                 report += warning_line(game);
             }
             if (!game.ok) {
-                report += error_line(game, options.notation);
+                report += error_line(game, notation);
             }
         }
     }
     report += "games " + std::to_string(checked.games_read) + " moves " + std::to_string(checked.moves) +
               " errors " + std::to_string(errors) + '\n';
-    out << report;
-    if (!syntax_error.empty()) {
-        err << "pendule-cli validate: " << path << ": " << syntax_error << '\n';
-        return 2;
+    return report;
+}
+
+} // namespace
+
+int run_validate(const std::vector<std::string>& words, std::ostream& out, std::ostream& err) {
+    Args args;
+    args.flag_option("--json");
+    args.flag_option("--french");
+    args.flag_option("--main-line");
+    args.value_option("--threads");
+    args.flag_option("--help");
+    if (auto problem = args.parse(words))
+        return usage_error(err, "validate", *problem + " (see pendule-cli validate --help)");
+    if (args.has("--help")) {
+        out << kValidateHelp;
+        return 0;
     }
+    if (args.positionals().size() != 1)
+        return usage_error(err, "validate", "expected one FILE.pgn (see pendule-cli validate --help)");
+    const std::string& path = args.positionals()[0];
+    FileText file;
+    if (std::string why; !file.open(path, why))
+        return usage_error(err, "validate", "cannot read " + path + ": " + why);
+
+    long long threads = std::max(1u, std::min(8u, std::thread::hardware_concurrency()));
+    if (args.has("--threads")) {
+        if (auto problem = args.integer("--threads", 1, 64, threads))
+            return usage_error(err, "validate", *problem);
+    }
+    const bool json = args.has("--json");
+    PgnCheckOptions options;
+    options.notation = args.has("--french") ? rules::Notation::French : rules::Notation::English;
+    options.variations = !args.has("--main-line");
+    options.all_games = json;
+    options.threads = static_cast<int>(threads);
+    PgnCheckReport checked = check_pgn(file.text(), options);
+
+    // E counts the bad games; a file with no game at all counts as one error.
+    long long errors = checked.bad_games;
+    std::string syntax_error = checked.syntax_error.value_or("");
+    if (checked.games_read == 0) {
+        syntax_error = "no PGN game found";
+    }
+    if (!syntax_error.empty() && errors == 0) {
+        errors = 1;
+    }
+
+    out << validate_report(checked, path, options.notation, json, syntax_error, errors);
+    if (!syntax_error.empty())
+        return usage_error(err, "validate", path + ": " + syntax_error);
     return checked.bad_games > 0 ? 1 : 0;
 }
 

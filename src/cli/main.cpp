@@ -1,6 +1,7 @@
 // pendule-cli: the headless face of Pendule's core. Each subcommand lives in its own
 // cmd_*.cpp file and is listed in the table below.
 #include "cli/commands.hpp"
+#include "cli/usage_error.hpp"
 #include "core/version.hpp"
 #include "i18n/lang.hpp"
 #include "io/file_system.hpp"
@@ -82,6 +83,6 @@ int main(int argc, char** argv) {
             return command.run(rest, std::cout, std::cerr);
         }
     }
-    std::cerr << "pendule-cli: unknown command '" << words[0] << "' (see pendule-cli --help)\n";
-    return 2;
+    return pendule::cli::usage_error(std::cerr, "",
+                                     "unknown command '" + words[0] + "' (see pendule-cli --help)");
 }

@@ -131,14 +131,19 @@ bool can_spread() {
 #endif
 }
 
-int run_spread(const std::vector<std::string>& words, const std::vector<BoardRange>& ranges, std::string& out,
-               std::string& err) {
-    struct Child {
-        pid_t pid = -1;
-        int output = -1; // the read end of its standard output
-        std::string text;
-    };
-    std::vector<Child> children(ranges.size());
+namespace {
+
+// A process of hall-sim started for a range of boards.
+struct Child {
+    pid_t pid = -1;
+    int output = -1; // the read end of its standard output
+    std::string text;
+};
+
+// One process for each range, started with `words` and its range's boards; 2 and the reason in `err`
+// when one cannot be, after which none runs.
+int start_children(const std::vector<std::string>& words, const std::vector<BoardRange>& ranges,
+                   std::vector<Child>& children, std::string& err) {
     const pid_t parent = getpid();
     int status = 0;
     for (std::size_t i = 0; i < ranges.size(); ++i) {
@@ -186,7 +191,11 @@ int run_spread(const std::vector<std::string>& words, const std::vector<BoardRan
         for (const Child& child : children)
             if (child.pid > 0)
                 kill(child.pid, SIGTERM);
-    // Every output read until it ends (a full pipe would stop its process).
+    return status;
+}
+
+// Every output read until it ends (a full pipe would stop its process).
+void read_outputs(std::vector<Child>& children) {
     while (true) {
         std::vector<pollfd> waiting;
         for (const Child& child : children)
@@ -213,6 +222,11 @@ int run_spread(const std::vector<std::string>& words, const std::vector<BoardRan
             }
         }
     }
+}
+
+// Each process waited for, its output appended to `out` in order; the worst exit status of all.
+int wait_children(const std::vector<BoardRange>& ranges, std::vector<Child>& children, int status,
+                  std::string& out, std::string& err) {
     for (Child& child : children) {
         if (child.pid <= 0)
             continue;
@@ -229,6 +243,16 @@ int run_spread(const std::vector<std::string>& words, const std::vector<BoardRan
         out += child.text;
     }
     return status;
+}
+
+} // namespace
+
+int run_spread(const std::vector<std::string>& words, const std::vector<BoardRange>& ranges, std::string& out,
+               std::string& err) {
+    std::vector<Child> children(ranges.size());
+    const int status = start_children(words, ranges, children, err);
+    read_outputs(children);
+    return wait_children(ranges, children, status, out, err);
 }
 
 #endif

@@ -36,6 +36,22 @@ inline constexpr ReasonCode all_reason_codes[] = {
     ReasonCode::WhiteClaim,   ReasonCode::BlackClaim,   ReasonCode::Checkmate,       ReasonCode::Stalemate,
     ReasonCode::DeadPosition, ReasonCode::Fivefold,     ReasonCode::SeventyFiveMoves};
 
+// What the Laws make of a result, by its code: one table (reason_code.cpp) that the clock's panel
+// and pendule-cli hall-sim read, so that a score or an article is written once.
+struct ResultFacts {
+    ReasonCode code;
+    std::string_view name;    // as the journal writes it: "white-resigns" (reason_code_name)
+    std::string_view score;   // "1-0", "0-1", "1/2-1/2"; empty for checkmate (it depends on who mates)
+    std::string_view article; // of the Laws: "5.1.2", "6.9", "6.9 / 7.5.5", ...
+    // The result in English as the clock's panel declares it, the key of its translation in the
+    // catalogue's context "result"; empty for the results the panel does not offer (claims, and the
+    // endings the core finds in a game score).
+    std::string_view words;
+};
+
+// The facts of a code (every code has them: the table is checked against all_reason_codes).
+const ResultFacts& result_facts(ReasonCode code);
+
 // The code as written: "white-resigns", "agreement", "black-flag", "checkmate", ...
 std::string_view reason_code_name(ReasonCode code);
 

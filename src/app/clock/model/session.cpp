@@ -15,40 +15,6 @@ template <class... Ts> Overloaded(Ts...) -> Overloaded<Ts...>;
 
 } // namespace
 
-namespace {
-
-GameResult english_result(ResultKind kind) {
-    switch (kind) {
-    case ResultKind::white_resigns:
-        return {"0-1", i18n::NC_("result", "White resigns"), "5.1.2", ""};
-    case ResultKind::black_resigns:
-        return {"1-0", i18n::NC_("result", "Black resigns"), "5.1.2", ""};
-    case ResultKind::agreement:
-        return {"1/2-1/2", i18n::NC_("result", "draw by agreement"), "5.2.3", ""};
-    case ResultKind::white_flag:
-        return {"0-1", i18n::NC_("result", "White's flag fell (draw instead if Black cannot checkmate)"),
-                "6.9", ""};
-    case ResultKind::black_flag:
-        return {"1-0", i18n::NC_("result", "Black's flag fell (draw instead if White cannot checkmate)"),
-                "6.9", ""};
-    case ResultKind::white_illegal:
-        return {"0-1",
-                i18n::NC_("result", "White's second illegal move (draw instead if Black cannot checkmate)"),
-                "7.5.5", ""};
-    case ResultKind::black_illegal:
-        return {"1-0",
-                i18n::NC_("result", "Black's second illegal move (draw instead if White cannot checkmate)"),
-                "7.5.5", ""};
-    case ResultKind::arbiter_draw:
-        return {"1/2-1/2",
-                i18n::NC_("result", "draw declared by the arbiter (the opponent cannot checkmate)"),
-                "6.9 / 7.5.5", ""};
-    }
-    return {"*", "", "", ""};
-}
-
-} // namespace
-
 arbiter::ReasonCode reason_code_of(ResultKind kind) {
     using arbiter::ReasonCode;
     switch (kind) {
@@ -72,10 +38,13 @@ arbiter::ReasonCode reason_code_of(ResultKind kind) {
     return ReasonCode::ArbiterDraw;
 }
 
+// The score, the article and the English words are the arbiter core's table's (reason_code.hpp).
 GameResult default_result(ResultKind kind, i18n::Lang lang) {
-    GameResult result = english_result(kind);
+    const arbiter::ReasonCode code = reason_code_of(kind);
+    const arbiter::ResultFacts& facts = arbiter::result_facts(code);
+    GameResult result{std::string(facts.score), std::string(facts.words), std::string(facts.article), ""};
     result.shown = lang.trc("result", result.reason);
-    result.code = reason_code_of(kind);
+    result.code = code;
     return result;
 }
 
