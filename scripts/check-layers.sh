@@ -5,14 +5,14 @@
 #   core/rules, core/clock: themselves and the base (core/result, core/version, core/colour,
 #   core/placeholders, core/parse) only
 #   core/arbiter: rules and clock too
-#   io: the core;  cli/args: the base (its numbers: core/parse.hpp)
+#   io: the core;  args (the option parser of the three programs): the base (its numbers: core/parse.hpp)
 #   i18n: itself and core/result
 #   hall: the core, io, i18n (the hall page's words) and hall
-#   hall/main.cpp (pendule-hall): also cli/args.hpp
+#   hall/main.cpp (pendule-hall): also args/
 #   voice (synthesis, WAV, Speaker): itself and core/result
-#   cli: the core, io, hall, speech, voice and cli
+#   cli: the core, io, args, hall, speech, voice and cli
 #   app (docs/architecture.md): three wings, common, clock and desk, each in the same five rooms
-#     app/common: the core, io, i18n, cli/args.hpp and app/common only (neither the clock nor the desk)
+#     app/common: the core, io, i18n, args/ and app/common only (neither the clock nor the desk)
 #     app/clock:  also speech/ and app/clock; its platform/ also voice/ (the talking clock's sound) and
 #                 the hall's publisher (hall/journal_publisher.hpp, hall/broker_address.hpp, hall/broker_login.hpp)
 #     app/desk:   also app/desk (never the clock); its platform/ also the hall's set-up publisher and
@@ -46,16 +46,16 @@ forbid src/core/rules/* -- "core/rules/|$core_base"
 forbid src/core/clock/* -- "core/clock/|$core_base"
 forbid src/core/arbiter/* -- "core/(arbiter|rules|clock)/|$core_base"
 forbid $(find src/io -type f) -- "io/|core/"
-forbid src/cli/args.?pp -- "cli/args\.hpp|$core_base"
+forbid src/args/*.?pp -- "args/|$core_base"
 forbid $(find src/hall -type f ! -name main.cpp) -- "hall/|io/|core/|i18n/"
-forbid $(find src/hall -name main.cpp) -- "hall/|io/|core/|i18n/|cli/args\.hpp"
+forbid $(find src/hall -name main.cpp) -- "hall/|io/|core/|i18n/|args/"
 forbid src/speech/*.?pp -- "speech/|core/clock/|i18n/|$core_base"
 forbid src/voice/*.?pp -- "voice/|$core_base"
-forbid $(find src/cli -type f ! -name 'args.?pp') -- "cli/|io/|core/|hall/|speech/|voice/|i18n/"
+forbid $(find src/cli -type f) -- "cli/|args/|io/|core/|hall/|speech/|voice/|i18n/"
 forbid src/i18n/*.?pp -- "i18n/|$core_base"
 # The window's wings: the common one includes neither the clock nor the desk, which never include
 # each other.
-app_base='cli/args\.hpp|io/|core/|i18n/'
+app_base='args/|io/|core/|i18n/'
 forbid $(find src/app/common -name '*.?pp') -- "app/common/|$app_base"
 forbid $(find src/app/clock -name '*.?pp' ! -path '*/platform/*') -- "app/(common|clock)/|$app_base|speech/"
 forbid $(find src/app/clock/platform -name '*.?pp') -- \

@@ -2,7 +2,7 @@
 // game of presses at human intervals, journals it with the program's own JournalWriter (real
 // journal files, one folder per board) and publishes every line through JournalPublisher, as a
 // clock in the hall does. Deterministic per seed (and speed): the same presses, pauses and flags.
-#include "cli/args.hpp"
+#include "args/args.hpp"
 #include "cli/commands.hpp"
 #include "cli/sim_processes.hpp"
 #include "core/arbiter/reason_code.hpp"

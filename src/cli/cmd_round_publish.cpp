@@ -3,7 +3,7 @@
 // pendule/EVENT/board/N/setup, so that each clock started for its board takes its players, control
 // and edition from there; with --stay it watches the journal and publishes what changes (a board
 // added or corrected) until it is stopped.
-#include "cli/args.hpp"
+#include "args/args.hpp"
 #include "cli/commands.hpp"
 #include "hall/broker_address.hpp"
 #include "hall/broker_login.hpp"

@@ -4,7 +4,7 @@
 // them, with the journal's own reader. What a message does is HallService's, what a request gets
 // is HallRoutes' (both tested without a broker or a socket); here: the options, the broker's
 // client, the HTTP server, and the stop.
-#include "cli/args.hpp"
+#include "args/args.hpp"
 #include "hall/broker_address.hpp"
 #include "hall/broker_login.hpp"
 #include "hall/connection_threads.hpp"

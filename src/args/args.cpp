@@ -1,4 +1,4 @@
-#include "cli/args.hpp"
+#include "args/args.hpp"
 
 #include "core/parse.hpp"
 
