@@ -4,10 +4,10 @@
 // --delivered K keeps records 0 to K as already delivered (sent only when the hall asks for them).
 #include "args/args.hpp"
 #include "cli/commands.hpp"
-#include "hall/broker_address.hpp"
-#include "hall/broker_login.hpp"
-#include "hall/hall_record.hpp"
-#include "hall/journal_publisher.hpp"
+#include "hall/link/broker_address.hpp"
+#include "hall/link/broker_login.hpp"
+#include "hall/link/hall_record.hpp"
+#include "hall/link/journal_publisher.hpp"
 #include "io/file_system.hpp"
 
 #include <chrono>
