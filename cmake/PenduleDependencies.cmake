@@ -22,7 +22,7 @@ if(PENDULE_GUI)
   target_include_directories(pendule_openal SYSTEM INTERFACE ${OPENAL_INCLUDE_DIR})
   target_link_libraries(pendule_openal INTERFACE ${OPENAL_LIBRARY})
 endif()
-# CLI11 (Debian libcli11-dev, header only): cli/args.cpp.
+# CLI11 (Debian libcli11-dev, header only): args/args.cpp.
 find_package(CLI11 CONFIG REQUIRED)
 # The hall: SQLite, libmosquitto, and cpp-httplib for pendule-hall's server.
 pkg_check_modules(SQLITE REQUIRED IMPORTED_TARGET sqlite3)

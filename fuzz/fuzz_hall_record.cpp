@@ -1,7 +1,7 @@
 // libFuzzer target: what the hall receives over MQTT. The input's first line is the topic, the rest
 // the payload. Whatever the bytes, a message is taken or refused with a reason, never a crash; a
 // re-send request's payload and a round are read the same way.
-#include "hall/hall_record.hpp"
+#include "hall/link/hall_record.hpp"
 
 #include <cstdint>
 #include <string>

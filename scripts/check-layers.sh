@@ -5,18 +5,20 @@
 #   core/rules, core/clock: themselves and the base (core/result, core/version, core/colour,
 #   core/placeholders, core/parse) only
 #   core/arbiter: rules and clock too
-#   io: the core;  cli/args: the base (its numbers: core/parse.hpp)
+#   io: the core;  args (the option parser of the three programs): the base (its numbers: core/parse.hpp)
 #   i18n: itself and core/result
-#   hall: the core, io, i18n (the hall page's words) and hall
-#   hall/main.cpp (pendule-hall): also cli/args.hpp
+#   hall/link (the board side: publishers, watcher, MQTT client, messages, snapshot): the core, io
+#   and hall/link only, never the server
+#   hall/server (pendule-hall's library): the core, io, i18n (the hall page's words), hall/link and
+#   hall/server;  hall/server/main.cpp (pendule-hall): also args/
 #   voice (synthesis, WAV, Speaker): itself and core/result
-#   cli: the core, io, hall, speech, voice and cli
+#   cli: the core, io, args, hall/link (never the server), speech, voice and cli
 #   app (docs/architecture.md): three wings, common, clock and desk, each in the same five rooms
-#     app/common: the core, io, i18n, cli/args.hpp and app/common only (neither the clock nor the desk)
+#     app/common: the core, io, i18n, args/ and app/common only (neither the clock nor the desk)
 #     app/clock:  also speech/ and app/clock; its platform/ also voice/ (the talking clock's sound) and
-#                 the hall's publisher (hall/journal_publisher.hpp, hall/broker_address.hpp, hall/broker_login.hpp)
-#     app/desk:   also app/desk (never the clock); its platform/ also the hall's set-up publisher and
-#                 board watcher (issue 28)
+#                 the hall's board side (hall/link/: the journal's publisher)
+#     app/desk:   also app/desk (never the clock); its platform/ also the hall's board side
+#                 (hall/link/: the set-up publisher and the board watcher); neither wing the hall's server
 #     app/main.cpp: the wings' platform/ rooms, core/version.hpp
 #   the rooms of every wing: model/ never includes view/, input/, platform/ or draw/; view/ never
 #   input/, platform/ or draw/; input/ never platform/ or draw/; draw/ never input/ or platform/;
@@ -46,23 +48,31 @@ forbid src/core/rules/* -- "core/rules/|$core_base"
 forbid src/core/clock/* -- "core/clock/|$core_base"
 forbid src/core/arbiter/* -- "core/(arbiter|rules|clock)/|$core_base"
 forbid $(find src/io -type f) -- "io/|core/"
-forbid src/cli/args.?pp -- "cli/args\.hpp|$core_base"
-forbid $(find src/hall -type f ! -name main.cpp) -- "hall/|io/|core/|i18n/"
-forbid $(find src/hall -name main.cpp) -- "hall/|io/|core/|i18n/|cli/args\.hpp"
+forbid src/args/*.?pp -- "args/|$core_base"
+# The hall is its two sides, each a library: a file beside them would belong to neither.
+stray=$(find src/hall -mindepth 1 -maxdepth 1 ! -name link ! -name server)
+if [ -n "$stray" ]; then
+    echo "layers: src/hall holds only link/ (the board side) and server/ (pendule-hall's):"
+    echo "$stray"
+    status=1
+fi
+forbid $(find src/hall/link -type f) -- "hall/link/|io/|core/"
+forbid $(find src/hall/server -type f ! -name main.cpp) -- "hall/(link|server)/|io/|core/|i18n/"
+forbid src/hall/server/main.cpp -- "hall/(link|server)/|io/|core/|i18n/|args/"
 forbid src/speech/*.?pp -- "speech/|core/clock/|i18n/|$core_base"
 forbid src/voice/*.?pp -- "voice/|$core_base"
-forbid $(find src/cli -type f ! -name 'args.?pp') -- "cli/|io/|core/|hall/|speech/|voice/|i18n/"
+forbid $(find src/cli -type f) -- "cli/|args/|io/|core/|hall/link/|speech/|voice/|i18n/"
 forbid src/i18n/*.?pp -- "i18n/|$core_base"
 # The window's wings: the common one includes neither the clock nor the desk, which never include
 # each other.
-app_base='cli/args\.hpp|io/|core/|i18n/'
+app_base='args/|io/|core/|i18n/'
 forbid $(find src/app/common -name '*.?pp') -- "app/common/|$app_base"
 forbid $(find src/app/clock -name '*.?pp' ! -path '*/platform/*') -- "app/(common|clock)/|$app_base|speech/"
 forbid $(find src/app/clock/platform -name '*.?pp') -- \
-    "app/(common|clock)/|$app_base|speech/|voice/|hall/journal_publisher\.hpp|hall/broker_address\.hpp|hall/broker_login\.hpp"
+    "app/(common|clock)/|$app_base|speech/|voice/|hall/link/"
 forbid $(find src/app/desk -name '*.?pp' ! -path '*/platform/*') -- "app/(common|desk)/|$app_base"
 forbid $(find src/app/desk/platform -name '*.?pp') -- \
-    "app/(common|desk)/|$app_base|hall/setup_publisher\.hpp|hall/board_watcher\.hpp|hall/broker_address\.hpp|hall/broker_login\.hpp|hall/hall_record\.hpp"
+    "app/(common|desk)/|$app_base|hall/link/"
 forbid src/app/main.cpp -- "app/(common|clock|desk)/platform/|core/version\.hpp"
 
 # room RULE REGEX: the includes of one room that break its rule (in every wing).
@@ -100,18 +110,19 @@ declare -A may_link=(
     [pendule_arbiter]='pendule_rules pendule_clock'
     [pendule_io]='pendule_arbiter nlohmann_json::nlohmann_json PkgConfig::SODIUM'
     [pendule_args]='pendule_base CLI11::CLI11'
-    [pendule_hall_lib]='pendule_io pendule_i18n PkgConfig::SQLITE PkgConfig::MOSQUITTO'
-    [pendule-hall]='pendule_hall_lib pendule_args PkgConfig::HTTPLIB'
+    [pendule_hall_link]='pendule_io PkgConfig::MOSQUITTO'
+    [pendule_hall_server]='pendule_hall_link pendule_io pendule_i18n PkgConfig::SQLITE PkgConfig::MOSQUITTO'
+    [pendule-hall]='pendule_hall_server pendule_args PkgConfig::HTTPLIB'
     [pendule_speech]='pendule_clock pendule_i18n'
     [pendule_voice]='pendule_base Threads::Threads PkgConfig::ESPEAK'
-    [pendule_cli_lib]='pendule_args pendule_io pendule_hall_lib pendule_speech pendule_voice'
+    [pendule_cli_lib]='pendule_args pendule_io pendule_hall_link pendule_speech pendule_voice'
     [pendule_i18n]='pendule_base'
     [pendule_app_common]='pendule_args pendule_io pendule_i18n'
     [pendule_app_clock]='pendule_app_common pendule_speech'
     [pendule_app_desk]='pendule_app_common'
     [pendule_app_common_sfml]='pendule_app_common sfml-graphics sfml-window sfml-system'
-    [pendule_app_clock_sfml]='pendule_app_clock pendule_app_common_sfml pendule_openal pendule_hall_lib pendule_voice X11::X11 X11::Xss PkgConfig::DBUS winmm'
-    [pendule_app_desk_sfml]='pendule_app_desk pendule_app_common_sfml pendule_hall_lib'
+    [pendule_app_clock_sfml]='pendule_app_clock pendule_app_common_sfml pendule_openal pendule_hall_link pendule_voice X11::X11 X11::Xss PkgConfig::DBUS winmm'
+    [pendule_app_desk_sfml]='pendule_app_desk pendule_app_common_sfml pendule_hall_link'
     [pendule]='pendule_app_clock_sfml pendule_app_desk_sfml'
 )
 # Each target_link_libraries(...) call on one line, then its target and the libraries it names.

@@ -3,7 +3,7 @@
 // What the arbiter's subcommands (claim, status, flag) read: a game from a PGN file or a FEN,
 // the Laws edition and the game speed. Shared so that the three read their options alike.
 
-#include "cli/args.hpp"
+#include "args/args.hpp"
 #include "core/arbiter/edition.hpp"
 #include "core/clock/clock_facts.hpp"
 #include "core/result.hpp"

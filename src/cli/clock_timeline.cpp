@@ -1,6 +1,6 @@
 #include "cli/clock_timeline.hpp"
 
-#include "cli/args.hpp"
+#include "args/args.hpp"
 #include "io/clock_state_json.hpp"
 
 #include <istream>

@@ -1,5 +1,5 @@
 // pendule-cli announce: what the talking clock says over a clock timeline (issue 14, Appendix D).
-#include "cli/args.hpp"
+#include "args/args.hpp"
 #include "cli/clock_timeline.hpp"
 #include "cli/commands.hpp"
 #include "cli/usage_error.hpp"

@@ -1,5 +1,5 @@
 // pendule-cli clock: replays a clock timeline deterministically (see cli/clock_timeline.hpp).
-#include "cli/args.hpp"
+#include "args/args.hpp"
 #include "cli/clock_timeline.hpp"
 #include "cli/commands.hpp"
 #include "cli/usage_error.hpp"

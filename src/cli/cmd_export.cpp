@@ -1,6 +1,6 @@
 // pendule-cli export: a journal as PGN with clock comments, a move-times report (CSV, JSON) or the
 // arbiter's one-page HTML report.
-#include "cli/args.hpp"
+#include "args/args.hpp"
 #include "cli/commands.hpp"
 #include "cli/usage_error.hpp"
 #include "core/rules/pgn_game.hpp"

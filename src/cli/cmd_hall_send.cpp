@@ -2,13 +2,13 @@
 // board's own JournalPublisher (issue 13), then stays to answer the hall's re-send requests. For a
 // board whose clock could not reach the broker during the game, and to test the hall:
 // --delivered K keeps records 0 to K as already delivered (sent only when the hall asks for them).
-#include "cli/args.hpp"
+#include "args/args.hpp"
 #include "cli/commands.hpp"
 #include "cli/usage_error.hpp"
-#include "hall/broker_address.hpp"
-#include "hall/broker_login.hpp"
-#include "hall/hall_record.hpp"
-#include "hall/journal_publisher.hpp"
+#include "hall/link/broker_address.hpp"
+#include "hall/link/broker_login.hpp"
+#include "hall/link/hall_record.hpp"
+#include "hall/link/journal_publisher.hpp"
 #include "io/file_system.hpp"
 
 #include <chrono>

@@ -2,7 +2,7 @@
 // game of presses at human intervals, journals it with the program's own JournalWriter (real
 // journal files, one folder per board) and publishes every line through JournalPublisher, as a
 // clock in the hall does. Deterministic per seed (and speed): the same presses, pauses and flags.
-#include "cli/args.hpp"
+#include "args/args.hpp"
 #include "cli/commands.hpp"
 #include "cli/sim_processes.hpp"
 #include "cli/usage_error.hpp"
@@ -10,10 +10,10 @@
 #include "core/clock/game_clock.hpp"
 #include "core/rules/position.hpp"
 #include "core/version.hpp"
-#include "hall/broker_address.hpp"
-#include "hall/broker_login.hpp"
-#include "hall/hall_record.hpp"
-#include "hall/journal_publisher.hpp"
+#include "hall/link/broker_address.hpp"
+#include "hall/link/broker_login.hpp"
+#include "hall/link/hall_record.hpp"
+#include "hall/link/journal_publisher.hpp"
 #include "io/board_setup.hpp"
 #include "io/file_system.hpp"
 #include "io/journal_writer.hpp"

@@ -1,6 +1,6 @@
 // pendule-cli journals: the game journals of a folder, with players, board, date and result; and the
 // archiving of finished ones (docs/journal.md, "A season's folder").
-#include "cli/args.hpp"
+#include "args/args.hpp"
 #include "cli/commands.hpp"
 #include "cli/usage_error.hpp"
 #include "io/file_system.hpp"

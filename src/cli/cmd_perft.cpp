@@ -1,5 +1,5 @@
 // pendule-cli perft DEPTH [--fen FEN] [--divide]: counts the leaf nodes of the legal move tree.
-#include "cli/args.hpp"
+#include "args/args.hpp"
 #include "cli/commands.hpp"
 #include "cli/usage_error.hpp"
 #include "core/rules/perft.hpp"

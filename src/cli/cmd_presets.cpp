@@ -1,5 +1,5 @@
 // pendule-cli presets: lists the built-in (and user) presets, checks or shows one.
-#include "cli/args.hpp"
+#include "args/args.hpp"
 #include "cli/commands.hpp"
 #include "cli/usage_error.hpp"
 #include "core/clock/clock_facts.hpp"

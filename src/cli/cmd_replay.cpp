@@ -1,5 +1,5 @@
 // pendule-cli replay: rebuilds a game's clock and decision log from its journal (docs/journal.md).
-#include "cli/args.hpp"
+#include "args/args.hpp"
 #include "cli/commands.hpp"
 #include "cli/usage_error.hpp"
 #include "core/arbiter/decision_log.hpp"

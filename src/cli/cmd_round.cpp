@@ -4,7 +4,7 @@
 // boards typed;
 // `round-result` records a board's result in it, `round-rule` a ruling (io/round_ruling.hpp, the
 // desk window's path too), each synced before the command returns.
-#include "cli/args.hpp"
+#include "args/args.hpp"
 #include "cli/commands.hpp"
 #include "cli/usage_error.hpp"
 #include "core/arbiter/board_ruling.hpp"

@@ -3,13 +3,13 @@
 // pendule/EVENT/board/N/setup, so that each clock started for its board takes its players, control
 // and edition from there; with --stay it watches the journal and publishes what changes (a board
 // added or corrected) until it is stopped.
-#include "cli/args.hpp"
+#include "args/args.hpp"
 #include "cli/commands.hpp"
 #include "cli/usage_error.hpp"
-#include "hall/broker_address.hpp"
-#include "hall/broker_login.hpp"
-#include "hall/hall_record.hpp"
-#include "hall/setup_publisher.hpp"
+#include "hall/link/broker_address.hpp"
+#include "hall/link/broker_login.hpp"
+#include "hall/link/hall_record.hpp"
+#include "hall/link/setup_publisher.hpp"
 #include "io/board_setup.hpp"
 #include "io/file_system.hpp"
 #include "io/round_journal.hpp"

@@ -1,7 +1,7 @@
 // pendule-cli validate FILE.pgn [--json] [--french] [--main-line]: replays every game of a PGN
 // file and checks every move; a bad game is reported and reading goes on with the next one. The
 // last line printed is always `games G moves M errors E`.
-#include "cli/args.hpp"
+#include "args/args.hpp"
 #include "cli/commands.hpp"
 #include "cli/file_text.hpp"
 #include "cli/pgn_check.hpp"

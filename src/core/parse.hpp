@@ -1,7 +1,7 @@
 #pragma once
 
 // Reading text, for every layer: the one whole-number parser and the one trim (standard library only).
-// The CLI's argument helpers (cli/args.hpp), the window's settings, the journals, the TRF reader, the
+// The CLI's argument helpers (args/args.hpp), the window's settings, the journals, the TRF reader, the
 // hall and the core's FEN reader all read their numbers here.
 
 #include <cstdint>

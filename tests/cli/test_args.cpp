@@ -1,4 +1,4 @@
-#include "cli/args.hpp"
+#include "args/args.hpp"
 
 #include <catch2/catch.hpp>
 

@@ -5,7 +5,7 @@
 // clock the test sets.
 
 #include "../journal/journal_fixture.hpp"
-#include "hall/hall_service.hpp"
+#include "hall/server/hall_service.hpp"
 #include "io/journal.hpp"
 
 #include <catch2/catch.hpp>

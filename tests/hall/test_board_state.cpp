@@ -1,6 +1,7 @@
 #include "../journal/journal_fixture.hpp"
-#include "hall/board_state.hpp"
-#include "hall/round_pgn.hpp"
+#include "hall/link/board_state.hpp"
+#include "hall/server/boards_json.hpp"
+#include "hall/server/round_pgn.hpp"
 #include "io/journal.hpp"
 #include "io/journal_line.hpp"
 

@@ -1,4 +1,4 @@
-#include "hall/broker_login.hpp"
+#include "hall/link/broker_login.hpp"
 
 #include <catch2/catch.hpp>
 

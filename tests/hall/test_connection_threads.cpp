@@ -1,4 +1,4 @@
-#include "hall/connection_threads.hpp"
+#include "hall/server/connection_threads.hpp"
 
 #include <catch2/catch.hpp>
 

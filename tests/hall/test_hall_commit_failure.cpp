@@ -4,8 +4,8 @@
 // `fail_wal_writes` is set, every write to a write-ahead log fails as a full disk would.
 #include "hall_fixture.hpp"
 
-#include "hall/hall_service.hpp"
-#include "hall/hall_store.hpp"
+#include "hall/server/hall_service.hpp"
+#include "hall/server/hall_store.hpp"
 
 #include <catch2/catch.hpp>
 #include <sqlite3.h>

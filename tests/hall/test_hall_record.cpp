@@ -1,5 +1,5 @@
 #include "../journal/journal_fixture.hpp"
-#include "hall/hall_record.hpp"
+#include "hall/link/hall_record.hpp"
 #include "io/journal.hpp"
 
 #include <catch2/catch.hpp>

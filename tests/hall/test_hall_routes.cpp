@@ -1,6 +1,6 @@
 // The hall's HTTP answers (HallRoutes) with no socket: requests as the server hands them in, after
 // records dispatched to a hall on a real SQLite file.
-#include "hall/hall_routes.hpp"
+#include "hall/server/hall_routes.hpp"
 #include "hall_fixture.hpp"
 #include "i18n/catalogue.hpp"
 #include "i18n/lang.hpp"

@@ -1,5 +1,6 @@
 // The hall's MQTT dispatch (HallService) with no broker: each message handed in as the subscriber
 // does, on a real SQLite file; what it answers (log lines, re-send requests) checked.
+#include "hall/server/boards_json.hpp"
 #include "hall_fixture.hpp"
 
 #include <fstream>

@@ -1,6 +1,6 @@
 #include "../journal/journal_fixture.hpp"
-#include "hall/board_state.hpp"
-#include "hall/hall_store.hpp"
+#include "hall/link/board_state.hpp"
+#include "hall/server/hall_store.hpp"
 #include "io/journal.hpp"
 
 #include <sqlite3.h>

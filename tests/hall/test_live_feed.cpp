@@ -1,4 +1,4 @@
-#include "hall/live_feed.hpp"
+#include "hall/server/live_feed.hpp"
 
 #include <catch2/catch.hpp>
 

@@ -1,5 +1,5 @@
-#include "hall/hall_page.hpp"
-#include "hall/page_language.hpp"
+#include "hall/server/hall_page.hpp"
+#include "hall/server/page_language.hpp"
 
 #include <catch2/catch.hpp>
 

@@ -1,5 +1,5 @@
 #include "../journal/journal_fixture.hpp"
-#include "hall/state_snapshot.hpp"
+#include "hall/link/state_snapshot.hpp"
 #include "io/journal.hpp"
 
 #include <catch2/catch.hpp>

@@ -1,7 +1,8 @@
 # The hall end to end: a real mosquitto on a free loopback port, pendule-hall, five simulated boards
 # (label `hall`; needs mosquitto, mosquitto-clients, curl and python3).
+# The server's library (the other test programs link only the board side, through pendule_cli_lib);
 # test_hall_store.cpp reads the store with SQLite itself.
-target_link_libraries(${module_tests} PRIVATE PkgConfig::SQLITE)
+target_link_libraries(${module_tests} PRIVATE pendule_hall_server PkgConfig::SQLITE)
 # pendule-hall's server (cpp-httplib) is not in the Windows build (docs/windows.md): its connection
 # threads' test is left out of the module's tests there.
 if(NOT PENDULE_HALL_SERVER)

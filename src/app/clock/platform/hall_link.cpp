@@ -1,8 +1,8 @@
 #include "app/clock/platform/hall_link.hpp"
 
-#include "hall/broker_address.hpp"
-#include "hall/broker_login.hpp"
-#include "hall/journal_publisher.hpp"
+#include "hall/link/broker_address.hpp"
+#include "hall/link/broker_login.hpp"
+#include "hall/link/journal_publisher.hpp"
 #include "io/journal_writer.hpp"
 
 #include <chrono>

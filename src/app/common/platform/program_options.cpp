@@ -1,6 +1,6 @@
 #include "app/common/platform/program_options.hpp"
 
-#include "cli/args.hpp"
+#include "args/args.hpp"
 #include "core/parse.hpp"
 
 #include <filesystem>

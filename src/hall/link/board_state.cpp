@@ -1,0 +1,132 @@
+#include "hall/link/board_state.hpp"
+
+#include "core/clock/tc_string.hpp"
+#include "core/parse.hpp"
+#include "io/journal_replay.hpp"
+
+#include <algorithm>
+
+namespace pendule::hall {
+
+namespace {
+
+// What the view takes from one record besides the clock, folded record by record (replay_board and
+// extend_replay alike):
+// - the wall anchor: the game time and wall time of the last record that carries a wall time;
+// - a claim being judged: the last `judge-claim` command has no `apply-claim` or `resume` command,
+//   nor a result, after it;
+// - a result to confirm: since the last result (or the start), a ruling ended the game or left its
+//   result to the arbiter (a flag fall or a resignation the core could not decide, a losing illegal
+//   move), and no result was recorded after it;
+// - the last pause's time.
+void take_record(BoardReplay& replay, const io::JournalEvent& e) {
+    if (e.wall_ms != 0)
+        replay.anchor = std::pair{e.t, e.wall_ms};
+    if (e.kind == io::JournalKind::Command) {
+        if (e.text.rfind("judge-claim", 0) == 0)
+            replay.claim_pending = true;
+        else if (e.text == "apply-claim" || e.text == "resume")
+            replay.claim_pending = false;
+    } else if (e.kind == io::JournalKind::Result) {
+        replay.claim_pending = false;
+        replay.result_to_confirm = false;
+    } else if (e.kind == io::JournalKind::Decision && e.outcome != "continues") {
+        replay.result_to_confirm = true;
+    } else if (e.kind == io::JournalKind::Pause) {
+        replay.last_pause_t = e.t;
+    }
+}
+
+} // namespace
+
+BoardReplay replay_board(const BoardEntry& board, std::string_view journal) {
+    BoardReplay replay;
+    replay.journal_size = journal.size();
+    if (journal.empty())
+        return replay;
+    const std::string origin = "event " + board.event + ", board " + std::to_string(board.board);
+    auto read = io::parse_journal(journal, origin);
+    if (!read) {
+        replay.problem = read.error().text();
+        return replay;
+    }
+    replay.round = read->header.round;
+    if (auto text = clock::format_pgn_time_control(read->header.preset.control))
+        replay.time_control = *text;
+    replay.created_wall_ms = read->header.created_wall_ms;
+    replay.variant = read->header.variant;
+    replay.start_fen = read->header.start_fen;
+    for (const io::JournalEvent& e : read->events)
+        take_record(replay, e);
+    replay.replayer.emplace(*read);
+    if (const auto& error = replay.replayer->game().error)
+        replay.problem = error->text();
+    replay.extendable = !replay.problem && read->warnings.empty() && !read->error;
+    replay.next_seq = static_cast<std::int64_t>(read->events.size()) + 1;
+    return replay;
+}
+
+bool extend_replay(BoardReplay& replay, std::string_view more) {
+    if (!replay.replayer || !replay.extendable || more.empty())
+        return false;
+    // Read first, then taken: nothing changes unless every new line reads as parse_journal would.
+    auto events = io::read_more_records(more, replay.next_seq, replay.replayer->game().last_t);
+    if (!events)
+        return false;
+    for (const io::JournalEvent& e : *events) {
+        replay.replayer->add(e);
+        take_record(replay, e);
+    }
+    replay.next_seq += static_cast<std::int64_t>(events->size());
+    replay.journal_size += more.size();
+    return true;
+}
+
+BoardView board_view(const BoardEntry& board, const BoardReplay& replay, std::int64_t now_wall_ms) {
+    BoardView view;
+    view.event = board.event;
+    view.board = board.board;
+    view.white = board.white;
+    view.black = board.black;
+    view.last_seq = board.last_seq;
+    view.link = board.link;
+    view.last_heard_wall_ms = board.last_heard_wall_ms;
+    view.problem = replay.problem;
+    if (!replay.replayer)
+        return view;
+    const io::ReplayedGame& game = replay.replayer->game();
+    view.round = replay.round;
+    view.time_control = replay.time_control;
+    const auto& anchor = replay.anchor;
+    clock::ClockState state = game.clock.state(game.last_t);
+    if (state.running && !game.is_finished() && anchor && now_wall_ms > anchor->second) {
+        const clock::TimePoint now_t = std::max(game.last_t, anchor->first + (now_wall_ms - anchor->second));
+        state = game.clock.state(now_t);
+    }
+    view.white_ms = state.of(clock::Side::White).main;
+    view.black_ms = state.of(clock::Side::Black).main;
+    view.white_moves = state.of(clock::Side::White).moves;
+    view.black_moves = state.of(clock::Side::Black).moves;
+    if (state.running)
+        view.running = clock::side_name(*state.running);
+    if (state.first_flag)
+        view.first_flag = clock::side_name(*state.first_flag);
+    view.paused = state.paused;
+    if (game.result) {
+        view.result = game.result->score;
+        view.result_reason = game.result->reason;
+        view.result_reason_code = game.result->reason_code;
+    }
+    view.wrong_pins = game.pin_attempts.empty() ? 0 : game.pin_attempts.back().count;
+    view.claim_pending = replay.claim_pending;
+    view.result_to_confirm = replay.result_to_confirm;
+    if (state.paused && anchor && replay.last_pause_t)
+        view.paused_since_wall_ms = anchor->second + (*replay.last_pause_t - anchor->first);
+    return view;
+}
+
+BoardView board_view(const BoardEntry& board, std::string_view journal, std::int64_t now_wall_ms) {
+    return board_view(board, replay_board(board, journal), now_wall_ms);
+}
+
+} // namespace pendule::hall

@@ -1,0 +1,76 @@
+#include "hall/link/state_snapshot.hpp"
+
+#include "hall/link/board_state.hpp"
+#include "io/journal.hpp"
+#include "io/json_text.hpp"
+
+namespace pendule::hall {
+
+namespace {
+
+void append_optional(std::string& out, const std::optional<std::string>& text) {
+    if (text)
+        io::append_json_string(out, *text);
+    else
+        out += "null";
+}
+
+} // namespace
+
+std::string state_snapshot_json(std::string_view event, int board, const std::string& journal) {
+    std::string out = "{\"event\": ";
+    io::append_json_string(out, event);
+    out += ", \"board\": " + std::to_string(board);
+    auto read =
+        io::parse_journal(journal, "event " + std::string(event) + ", board " + std::to_string(board));
+    if (!read) {
+        out += ", \"problem\": ";
+        io::append_json_string(out, read.error().text());
+        return out + "}";
+    }
+    std::int64_t seq = 0;
+    clock::TimePoint t = 0;
+    std::int64_t wall_ms = read->header.created_wall_ms;
+    for (const io::JournalEvent& e : read->events) {
+        seq = e.seq;
+        t = e.t;
+        if (e.wall_ms != 0)
+            wall_ms = e.wall_ms;
+    }
+    // The state at the last record: board_view carries a running clock only past its wall anchor.
+    BoardEntry entry;
+    entry.event = std::string(event);
+    entry.board = board;
+    const BoardView view = board_view(entry, journal, 0);
+    out += ", \"seq\": " + std::to_string(seq) + ", \"t\": " + std::to_string(t) +
+           ", \"wall_ms\": " + std::to_string(wall_ms);
+    out += ", \"white_ms\": " + std::to_string(view.white_ms) +
+           ", \"black_ms\": " + std::to_string(view.black_ms);
+    out += ", \"white_moves\": " + std::to_string(view.white_moves) +
+           ", \"black_moves\": " + std::to_string(view.black_moves) + ", \"running\": ";
+    append_optional(out, view.running);
+    out += ", \"first_flag\": ";
+    append_optional(out, view.first_flag);
+    out += std::string(", \"paused\": ") + (view.paused ? "true" : "false") + ", \"result\": ";
+    append_optional(out, view.result);
+    // Issue 28: why (for the desk's proposed result), and a ruling that left the result to the
+    // arbiter; both only when there is something to say.
+    if (view.result) {
+        out += ", \"reason\": ";
+        io::append_json_string(out, view.result_reason);
+        // The reason as a code, which the desk words in its own language; only when the clock gave one.
+        if (!view.result_reason_code.empty()) {
+            out += ", \"reason_code\": ";
+            io::append_json_string(out, view.result_reason_code);
+        }
+    }
+    if (view.result_to_confirm)
+        out += ", \"result_to_confirm\": true";
+    if (view.problem) {
+        out += ", \"problem\": ";
+        io::append_json_string(out, *view.problem);
+    }
+    return out + "}";
+}
+
+} // namespace pendule::hall

@@ -1,0 +1,24 @@
+#pragma once
+
+// The hall's JSON of its boards' views (board_state): /api/boards, the live feed's board events and
+// a board's decision log.
+
+#include "hall/link/board_state.hpp"
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace pendule::hall {
+
+// One object of /api/boards.
+std::string board_json(const BoardView& board);
+
+// The JSON array of /api/boards, in the order given.
+std::string boards_json(const std::vector<BoardView>& boards);
+
+// The JSON array of /api/boards/<n>/log: the decision, result and wrong-pin records of board
+// `board`'s whole journal, in order.
+std::string decision_log_json(int board, std::string_view journal);
+
+} // namespace pendule::hall

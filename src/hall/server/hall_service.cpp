@@ -1,0 +1,417 @@
+#include "hall/server/hall_service.hpp"
+
+#include "hall/link/board_state.hpp"
+#include "hall/link/hall_record.hpp"
+#include "hall/server/boards_json.hpp"
+#include "hall/server/round_pgn.hpp"
+
+#include "io/wall_clock.hpp"
+
+#include <algorithm>
+#include <atomic>
+
+namespace pendule::hall {
+
+namespace {
+
+// The board's whole journal, as read from the database, replayed; the database's error as the
+// replay's problem when it could not be read.
+BoardReplay replay_read(const BoardEntry& board, const Result<std::string>& journal) {
+    if (journal)
+        return replay_board(board, *journal);
+    BoardReplay replay;
+    replay.problem = journal.error().text();
+    return replay;
+}
+
+} // namespace
+
+HallService::HallService(std::unique_ptr<HallStore> store, HallSettings settings)
+    : store_(std::move(store)), settings_(std::move(settings)) {
+    if (!settings_.wall_now)
+        settings_.wall_now = io::wall_now_ms;
+    replay_every_board();
+    if (settings_.pgn_dir)
+        pgn_thread_ = std::thread([this] { pgn_loop(); });
+}
+
+HallService::~HallService() {
+    if (!pgn_thread_.joinable())
+        return;
+    {
+        std::lock_guard lock(pgn_mutex_);
+        pgn_stopping_ = true;
+    }
+    pgn_wake_.notify_all();
+    pgn_thread_.join();
+}
+
+std::int64_t HallService::now() const {
+    return settings_.wall_now();
+}
+
+bool HallService::follows(const std::string& event) const {
+    return !settings_.event || event == *settings_.event;
+}
+
+std::string HallService::subscription() const {
+    return "pendule/" + settings_.event.value_or("+") + "/board/+/#";
+}
+
+Reaction HallService::on_connected() {
+    Reaction reaction;
+    std::lock_guard lock(mutex_);
+    for (const BoardEntry* board : store_->boards())
+        if (follows(board->event))
+            ask_resend(*board, reaction);
+    return reaction;
+}
+
+std::optional<Error> HallService::begin_batch() {
+    std::lock_guard lock(mutex_);
+    return store_->begin_batch();
+}
+
+std::optional<Error> HallService::end_batch() {
+    std::lock_guard lock(mutex_);
+    auto problem = store_->commit_batch();
+    if (problem)
+        replays_.clear(); // the journals may be shorter again: every replay is made anew
+    return problem;
+}
+
+Reaction HallService::on_message(std::string_view topic, std::string_view payload) {
+    Reaction reaction;
+    auto parsed = parse_topic(topic);
+    if (parsed && parsed->leaf == "resend")
+        return reaction; // the hall's own request, or another hall's
+    if (parsed && parsed->leaf == "state")
+        return reaction; // a board's snapshot, for other readers: the hall replays the journal itself
+    if (parsed && parsed->leaf == "setup") {
+        on_setup(*parsed, payload, reaction);
+        return reaction;
+    }
+    if (parsed && parsed->leaf == "round")
+        on_round(*parsed, payload, reaction);
+    else if (parsed && parsed->leaf == "status")
+        on_status(*parsed, topic, payload, reaction);
+    else
+        on_record(topic, payload, reaction);
+    return reaction;
+}
+
+// A board's .../round (retained): the round it plays, for /round.pgn's "R.B".
+void HallService::on_round(const HallTopic& topic, std::string_view payload, Reaction& reaction) {
+    if (!follows(topic.event))
+        return;
+    if (!is_valid_round(payload)) {
+        reaction.log.push_back("rejected: event " + topic.event + ", board " + std::to_string(topic.board) +
+                               ": a round is numbers separated by dots, 16 characters at most");
+        return;
+    }
+    {
+        std::lock_guard lock(mutex_);
+        if (auto problem = store_->set_round(topic.event, topic.board, std::string(payload)))
+            reaction.log.push_back("error: " + problem->text());
+    }
+    write_pgn(reaction);
+}
+
+// The desk's .../setup (retained): the board's players, for /round/<r>/games.pgn. An empty payload
+// clears it.
+void HallService::on_setup(const HallTopic& topic, std::string_view payload, Reaction& reaction) {
+    if (!follows(topic.event))
+        return;
+    const auto key = std::make_pair(topic.event, topic.board);
+    if (payload.empty()) {
+        std::lock_guard lock(mutex_);
+        setups_.erase(key);
+        return;
+    }
+    const std::string where = "event " + topic.event + ", board " + std::to_string(topic.board);
+    auto setup = io::parse_board_setup(payload, where + ", set-up");
+    if (!setup) {
+        reaction.log.push_back("rejected: " + setup.error().text());
+        return;
+    }
+    if (setup->event != topic.event || setup->board != topic.board) {
+        reaction.log.push_back("rejected: " + where + ": the set-up names event " + setup->event +
+                               ", board " + std::to_string(setup->board));
+        return;
+    }
+    {
+        std::lock_guard lock(mutex_);
+        setups_[key] = std::move(setup.value());
+    }
+    write_pgn(reaction);
+}
+
+// A board's .../status: "online", or "offline" (also its last will).
+void HallService::on_status(const HallTopic& topic, std::string_view topic_text, std::string_view payload,
+                            Reaction& reaction) {
+    if (!follows(topic.event))
+        return;
+    if (payload != "online" && payload != "offline") {
+        reaction.log.push_back("rejected: " + std::string(topic_text) +
+                               ": a status is 'online' or 'offline'");
+        return;
+    }
+    std::lock_guard lock(mutex_);
+    if (auto problem = store_->set_link(topic.event, topic.board, std::string(payload), now()))
+        reaction.log.push_back("error: " + problem->text());
+    feed_board(topic.event, topic.board);
+}
+
+// A journal line: stored when it is the board's next record; a record beyond a hole is kept aside
+// and the board asked for the missing one.
+void HallService::on_record(std::string_view topic, std::string_view payload, Reaction& reaction) {
+    auto record = parse_hall_record(topic, payload, settings_.event);
+    if (!record) {
+        reaction.log.push_back("rejected: " + record.error().text());
+        return;
+    }
+    StoreOutcome outcome = StoreOutcome::Refused;
+    {
+        std::lock_guard lock(mutex_);
+        const StoreReport report = store_->add(*record, now());
+        outcome = report.outcome;
+        if (outcome == StoreOutcome::KeptAside || outcome == StoreOutcome::Refused)
+            reaction.log.push_back(report.message);
+        if (outcome == StoreOutcome::KeptAside)
+            if (const BoardEntry* board = store_->find(record->event, record->board))
+                ask_resend(*board, reaction);
+        if (outcome == StoreOutcome::Stored)
+            feed_board(record->event, record->board);
+    }
+    if (outcome == StoreOutcome::Stored)
+        write_pgn(reaction);
+}
+
+// pendule/<event>/board/<n>/resend, payload the first seq missing. The same request is not repeated
+// within a second, since every record kept aside asks again.
+void HallService::ask_resend(const BoardEntry& board, Reaction& reaction) {
+    const std::int64_t seq = board.last_seq + 1;
+    const std::int64_t at = now();
+    auto& last = asked_[{board.event, board.board}];
+    if (last.first == seq && at - last.second < 1000)
+        return;
+    last = {seq, at};
+    const std::string payload = std::to_string(seq);
+    reaction.publish.push_back({board_topic(board.event, board.board, "resend"), payload});
+    reaction.log.push_back("asked event " + board.event + ", board " + std::to_string(board.board) +
+                           " to send again from record " + payload);
+}
+
+// The board's replay takes the new record at once, page or no page (the store keeps a line only
+// until then); the pages are told only when one is open: a page that opens later starts from the
+// full state, taken after this.
+void HallService::feed_board(const std::string& event, int board) {
+    const BoardEntry* entry = store_->find(event, board);
+    if (!entry)
+        return;
+    const BoardReplay& replay = replay_of(*entry);
+    if (live_.connections() == 0 || !follows(entry->event))
+        return;
+    live_.publish(event, board, board_json(board_view(*entry, replay, now())));
+}
+
+void HallService::replay_every_board() {
+    const std::vector<const BoardEntry*> boards = store_->boards();
+    std::vector<BoardReplay> made(boards.size());
+    std::atomic<std::size_t> next{0};
+    std::mutex reading; // one connection to the database: one reader at a time
+    const auto work = [&] {
+        for (std::size_t i = next++; i < boards.size(); i = next++) {
+            const Result<std::string> journal = [&] {
+                std::lock_guard lock(reading);
+                return store_->journal(boards[i]->event, boards[i]->board);
+            }();
+            made[i] = replay_read(*boards[i], journal); // outside the lock: only the reading is shared
+        }
+    };
+    const unsigned threads = std::clamp(std::thread::hardware_concurrency(), 1U, 8U);
+    std::vector<std::thread> helpers;
+    for (unsigned k = 1; k < threads && k < boards.size(); ++k)
+        helpers.emplace_back(work);
+    work();
+    for (std::thread& helper : helpers)
+        helper.join();
+    for (std::size_t i = 0; i < boards.size(); ++i) {
+        store_->take_new_lines(boards[i]->event, boards[i]->board); // in the journal just read
+        replays_.insert_or_assign(std::pair{boards[i]->event, boards[i]->board}, std::move(made[i]));
+    }
+}
+
+const BoardReplay& HallService::replay_of(const BoardEntry& board) {
+    const auto key = std::pair{board.event, board.board};
+    auto it = replays_.find(key);
+    if (it != replays_.end() && board.new_lines.empty())
+        return it->second;
+    std::string more = store_->take_new_lines(board.event, board.board);
+    if (it != replays_.end() && extend_replay(it->second, more))
+        return it->second;
+    // No replay yet, or the new lines could not carry it on: the whole journal from the database.
+    return replays_.insert_or_assign(key, replay_read(board, store_->journal(board.event, board.board)))
+        .first->second;
+}
+
+void HallService::write_pgn(Reaction& reaction) {
+    if (!settings_.pgn_dir)
+        return;
+    std::unique_lock lock(pgn_mutex_);
+    if (pgn_error_) {
+        reaction.log.push_back("error: " + *pgn_error_);
+        pgn_error_.reset();
+    }
+    const auto at = std::chrono::steady_clock::now();
+    if (pgn_waiting_ || at - pgn_written_ < std::chrono::seconds(1)) {
+        pgn_waiting_ = true; // the PGN thread writes it when the second is over
+        pgn_wake_.notify_all();
+        return;
+    }
+    pgn_written_ = at;
+    lock.unlock();
+    if (auto problem = write_pgn_files())
+        reaction.log.push_back("error: " + *problem);
+}
+
+std::optional<std::string> HallService::write_pgn_files() {
+    std::optional<std::string> first;
+    if (auto problem = write_round_pgn(*settings_.pgn_dir, round_pgn()))
+        first = problem->text();
+    // Each round's games, in a folder of its own, for a broadcaster program that uploads files.
+    std::map<std::string, std::string> rounds;
+    {
+        std::lock_guard lock(mutex_);
+        for (const auto& [round, boards] : boards_by_round(std::nullopt, now()))
+            if (!round.empty())
+                rounds[round] = hall::games_pgn(round, boards);
+    }
+    for (const auto& [round, text] : rounds) {
+        const std::filesystem::path dir = *settings_.pgn_dir / ("round-" + round);
+        std::error_code ec;
+        std::filesystem::create_directories(dir, ec);
+        if (auto problem = write_file_atomically(dir, "games.pgn", text); problem && !first)
+            first = problem->text();
+    }
+    return first;
+}
+
+std::string HallService::round_of(const BoardEntry& entry, const BoardView& view) const {
+    if (!entry.round.empty())
+        return entry.round;
+    if (!view.round.empty())
+        return view.round;
+    const auto setup = setups_.find({entry.event, entry.board});
+    return setup == setups_.end() ? std::string() : setup->second.round;
+}
+
+std::map<std::string, std::vector<BroadcastBoard>>
+HallService::boards_by_round(const std::optional<std::string>& only, std::int64_t at) {
+    // One pass over the boards, each viewed once (at 1,000 boards in several rounds, a pass per
+    // round viewed every board again for each).
+    std::map<std::string, std::vector<BroadcastBoard>> out;
+    for (const BoardEntry* board : store_->boards()) {
+        if (!follows(board->event))
+            continue;
+        const BoardReplay& replay = replay_of(*board);
+        BoardView view = board_view(*board, replay, at);
+        std::string round = round_of(*board, view);
+        if (only && round != *only)
+            continue;
+        const auto setup = setups_.find({board->event, board->board});
+        out[std::move(round)].push_back(
+            {board, &replay, std::move(view),
+             setup == setups_.end() ? std::nullopt : std::optional<io::BoardSetup>(setup->second)});
+    }
+    for (auto& [round, boards] : out)
+        std::stable_sort(boards.begin(), boards.end(), [](const BroadcastBoard& a, const BroadcastBoard& b) {
+            return a.view.board < b.view.board;
+        });
+    return out;
+}
+
+std::optional<std::string> HallService::games_pgn(const std::string& round) {
+    std::lock_guard lock(mutex_);
+    auto rounds = boards_by_round(round, now());
+    if (rounds.empty())
+        return std::nullopt;
+    return hall::games_pgn(round, rounds.begin()->second);
+}
+
+void HallService::pgn_loop() {
+    std::unique_lock lock(pgn_mutex_);
+    while (true) {
+        pgn_wake_.wait(lock, [this] { return pgn_waiting_ || pgn_stopping_; });
+        if (!pgn_stopping_)
+            pgn_wake_.wait_until(lock, pgn_written_ + std::chrono::seconds(1),
+                                 [this] { return pgn_stopping_; });
+        if (!pgn_waiting_)
+            return; // stopping, nothing waits
+        pgn_waiting_ = false;
+        pgn_written_ = std::chrono::steady_clock::now();
+        lock.unlock();
+        auto problem = write_pgn_files();
+        lock.lock();
+        if (problem)
+            pgn_error_ = *problem;
+        if (pgn_stopping_ && !pgn_waiting_)
+            return;
+    }
+}
+
+std::string HallService::boards_json() {
+    std::vector<BoardView> views;
+    {
+        std::lock_guard lock(mutex_);
+        const std::int64_t at = now();
+        for (const BoardEntry* board : store_->boards())
+            if (follows(board->event))
+                views.push_back(board_view(*board, replay_of(*board), at));
+    }
+    return hall::boards_json(views);
+}
+
+std::string HallService::round_pgn() {
+    std::vector<const BoardEntry*> entries;
+    std::vector<BoardView> views;
+    std::lock_guard lock(mutex_);
+    const std::int64_t at = now();
+    for (const BoardEntry* board : store_->boards())
+        if (follows(board->event)) {
+            entries.push_back(board);
+            views.push_back(board_view(*board, replay_of(*board), at));
+        }
+    return hall::round_pgn(entries, views);
+}
+
+std::optional<std::string> HallService::decision_log(int board, const std::string& event) {
+    std::lock_guard lock(mutex_);
+    for (const BoardEntry* entry : store_->boards())
+        if (entry->board == board && (event.empty() || entry->event == event) && follows(entry->event)) {
+            auto journal = store_->journal(entry->event, entry->board);
+            return decision_log_json(entry->board, journal ? *journal : std::string());
+        }
+    return std::nullopt;
+}
+
+std::size_t HallService::board_count() {
+    std::lock_guard lock(mutex_);
+    return store_->boards().size();
+}
+
+std::optional<BoardEntry> HallService::board(const std::string& event, int board) {
+    std::lock_guard lock(mutex_);
+    const BoardEntry* entry = store_->find(event, board);
+    return entry ? std::optional<BoardEntry>(*entry) : std::nullopt;
+}
+
+std::optional<std::string> HallService::journal(const std::string& event, int board) {
+    std::lock_guard lock(mutex_);
+    if (!store_->find(event, board))
+        return std::nullopt;
+    auto journal = store_->journal(event, board);
+    return journal ? std::optional<std::string>(std::move(*journal)) : std::nullopt;
+}
+
+} // namespace pendule::hall

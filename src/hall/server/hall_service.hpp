@@ -1,0 +1,161 @@
+#pragma once
+
+// What pendule-hall does with what the boards send (issue 13), without a broker: a message
+// received on a board's topic is checked, stored (hall_store, a real SQLite file), told to the
+// open pages (live_feed) and to DIR/round.pgn (--pgn-dir), and answered with a re-send request
+// when a record before it is missing. The MQTT side (hall_subscriber) only hands each message in
+// and publishes and logs what comes back; the HTTP side (hall_routes) reads the boards here.
+//   .../journal  a journal line: parse_hall_record, then HallStore::add; kept aside: a re-send
+//                request for the board's next record (at most once a second for the same seq)
+//   .../status   "online" or "offline": the board's link
+//   .../round    the round the board plays, for /round.pgn
+//   .../setup    the desk's set-up of the board (issue 28): players, FIDE ids, round, for
+//                /round/<r>/games.pgn; kept in memory (the broker keeps it retained)
+//   .../state, .../resend  ignored (snapshots for other readers; the hall's own requests)
+// Thread-safe: the MQTT thread and the HTTP threads share it behind one mutex.
+
+#include "hall/link/board_state.hpp"
+#include "hall/server/hall_store.hpp"
+#include "hall/server/live_feed.hpp"
+#include "hall/server/round_pgn.hpp"
+#include "io/board_setup.hpp"
+
+#include <chrono>
+#include <condition_variable>
+#include <cstdint>
+#include <filesystem>
+#include <functional>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <thread>
+#include <utility>
+#include <vector>
+
+namespace pendule::hall {
+
+struct HallSettings {
+    std::optional<std::string> event; // --event: the one event followed; none: every event
+    // --pgn-dir: DIR/round.pgn and DIR/round-<r>/games.pgn rewritten on every change, at most once a
+    // second (the first change after a quiet second at once, the others within the second, the last
+    // one too).
+    std::optional<std::filesystem::path> pgn_dir;
+    std::function<std::int64_t()> wall_now; // Unix ms; empty: io::wall_now_ms
+};
+
+// A message the hall publishes: a re-send request, QoS 1, not retained.
+struct OutgoingMessage {
+    std::string topic;
+    std::string payload;
+};
+
+// What the MQTT side does after a message or a connection, in order: the lines it logs (stderr,
+// after "pendule-hall: ") and the messages it publishes.
+struct Reaction {
+    std::vector<std::string> log;
+    std::vector<OutgoingMessage> publish;
+};
+
+class HallService {
+  public:
+    HallService(std::unique_ptr<HallStore> store, HallSettings settings);
+    // Writes round.pgn a last time if a change is waiting (--pgn-dir).
+    ~HallService();
+    HallService(const HallService&) = delete;
+    HallService& operator=(const HallService&) = delete;
+
+    // The topic filter the hall subscribes to: pendule/<event or +>/board/+/#.
+    std::string subscription() const;
+
+    // The broker accepted the connection: every board of the followed event is asked for what
+    // follows its last stored record, so that a record the hall lost comes again even when it was
+    // the board's last (a board with nothing more sends nothing).
+    Reaction on_connected();
+    // One message received on `topic`.
+    Reaction on_message(std::string_view topic, std::string_view payload);
+    // The messages handed in between these two are stored in one transaction (HallStore's batch):
+    // the MQTT side acknowledges them to the broker only when end_batch says nothing. A failed
+    // end_batch has put the boards back as they were before begin_batch.
+    std::optional<Error> begin_batch();
+    std::optional<Error> end_batch();
+
+    // /api/boards: every board followed, at this instant.
+    std::string boards_json();
+    // /round.pgn: one game per board followed, at this instant.
+    std::string round_pgn();
+    // /round/<r>/games.pgn: the games of round `round` for a relay (round_pgn.hpp's games_pgn);
+    // nothing when no board followed plays that round.
+    std::optional<std::string> games_pgn(const std::string& round);
+    // /api/boards/<n>/log: the decision records of board `board` (of `event` when not empty);
+    // nothing when the hall has no such board.
+    std::optional<std::string> decision_log(int board, const std::string& event);
+    std::size_t board_count();
+    // What the hall holds of a board (a copy), whatever event it follows; nothing when it has none.
+    std::optional<BoardEntry> board(const std::string& event, int board);
+    // The board's whole journal as stored (HallStore::journal); nothing when the hall has no such
+    // board or the database cannot be read.
+    std::optional<std::string> journal(const std::string& event, int board);
+
+    // The open pages' feed (/api/events).
+    LiveFeed& live() { return live_; }
+
+  private:
+    std::int64_t now() const;
+    bool follows(const std::string& event) const;
+    void on_round(const HallTopic& topic, std::string_view payload, Reaction& reaction);
+    void on_setup(const HallTopic& topic, std::string_view payload, Reaction& reaction);
+    // The round a board plays: its .../round, else its journal's header, else the desk's set-up.
+    std::string round_of(const BoardEntry& entry, const BoardView& view) const;
+    // The boards of each round (of `only` when given; "" for the boards of no round), in board
+    // order, with their views at `at` (the mutex held).
+    std::map<std::string, std::vector<BroadcastBoard>> boards_by_round(const std::optional<std::string>& only,
+                                                                       std::int64_t at);
+    // DIR/round.pgn and each round's DIR/round-<r>/games.pgn written (the mutex not held); the
+    // first problem, if any.
+    std::optional<std::string> write_pgn_files();
+    void on_status(const HallTopic& topic, std::string_view topic_text, std::string_view payload,
+                   Reaction& reaction);
+    void on_record(std::string_view topic, std::string_view payload, Reaction& reaction);
+    // The next record of `board` is asked for again (the mutex held).
+    void ask_resend(const BoardEntry& board, Reaction& reaction);
+    // Tells the open pages the board's new state (the mutex held, the board just changed).
+    void feed_board(const std::string& event, int board);
+    // The board's journal replayed, carried on over the lines stored since (the mutex held): a page
+    // that connects, /api/boards and /round.pgn read every board without replaying it.
+    const BoardReplay& replay_of(const BoardEntry& board);
+    // Every board replayed once, when the hall starts, before it listens: the first page and
+    // /api/boards after a restart read the replays at once. Each journal is read from the database,
+    // replayed and let go, by as many threads as the machine has cores (up to 8): a 5-hour round of
+    // 1,000 boards is 36 million records (bench/hall_long_round.py).
+    void replay_every_board();
+    // DIR/round.pgn rewritten (--pgn-dir; the mutex not held): now if it was not written in the
+    // last second, else by the PGN thread when the second is over.
+    void write_pgn(Reaction& reaction);
+    // The PGN thread: writes round.pgn when a change waits and a second has passed since the last.
+    void pgn_loop();
+
+    std::mutex mutex_;
+    std::unique_ptr<HallStore> store_;
+    HallSettings settings_;
+    // The last re-send request per board: (event, board) -> (seq asked for, wall ms).
+    std::map<std::pair<std::string, int>, std::pair<std::int64_t, std::int64_t>> asked_;
+    // The desk's set-ups: (event, board) -> the last valid one received.
+    std::map<std::pair<std::string, int>, io::BoardSetup> setups_;
+    LiveFeed live_; // has its own mutex
+    // --pgn-dir: the writes of round.pgn, coalesced (at 1,000 boards the hall stores some 1,800
+    // records a second; round.pgn is ~250 bytes a board).
+    std::mutex pgn_mutex_;
+    std::condition_variable pgn_wake_;
+    bool pgn_waiting_ = false; // a change not written yet
+    bool pgn_stopping_ = false;
+    std::chrono::steady_clock::time_point pgn_written_{};
+    std::optional<std::string> pgn_error_; // the PGN thread's last error, logged with the next message
+    std::thread pgn_thread_;
+    // (event, board) -> its journal replayed (replay_of).
+    std::map<std::pair<std::string, int>, BoardReplay> replays_;
+};
+
+} // namespace pendule::hall

@@ -1,0 +1,166 @@
+// pendule-hall: the tournament hall (issue 13). Subscribes to the boards' topics on an MQTT broker,
+// keeps every journal line received in SQLite (a restart loses nothing) and serves the hall page
+// and /api/boards over HTTP. The boards' journals stay the source of truth; the hall only reads
+// them, with the journal's own reader. What a message does is HallService's, what a request gets
+// is HallRoutes' (both tested without a broker or a socket); here: the options, the broker's
+// client, the HTTP server, and the stop.
+#include "args/args.hpp"
+#include "hall/link/broker_address.hpp"
+#include "hall/link/broker_login.hpp"
+#include "hall/server/connection_threads.hpp"
+#include "hall/server/hall_routes.hpp"
+#include "hall/server/hall_service.hpp"
+#include "hall/server/hall_subscriber.hpp"
+#include "hall/server/http_adapter.hpp"
+#include "hall/server/page_language.hpp"
+#include "i18n/lang.hpp"
+#include "io/file_system.hpp"
+
+#include <httplib.h>
+
+#include <chrono>
+#include <csignal>
+#include <filesystem>
+#include <iostream>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <thread>
+
+namespace {
+
+using namespace pendule;
+
+void log_line(const std::string& text) {
+    static std::mutex log_mutex;
+    std::lock_guard lock(log_mutex);
+    std::cerr << "pendule-hall: " << text << std::endl;
+}
+
+void usage(std::ostream& out) {
+    out << "usage: pendule-hall --broker mqtt://HOST:PORT --http ADDRESS:PORT [--data DIR] [--event ID]\n"
+           "                    [--pgn-dir DIR] [--user U --password-file F]\n\n"
+           "The tournament hall: subscribes to pendule/<event>/board/<n>/journal and /status on the\n"
+           "broker (QoS 1), keeps every journal line in DIR/hall.sqlite (default: the current folder),\n"
+           "and serves the hall page at / (English, or French by ?lang=fr or the browser's language),\n"
+           "the boards live at /api/events (Server-Sent Events) and as JSON at /api/boards, a board's "
+           "decision\n"
+           "records at /api/boards/<n>/log, the round as PGN at /round.pgn (and in DIR/round.pgn with\n"
+           "--pgn-dir, rewritten whenever a board changes). With --event only that event is followed.\n"
+           "Bad messages are logged on stderr and ignored.\n"
+           "On a broker with accounts (configs/hall, scripts/hall.sh): --password-file F holds the\n"
+           "hall's password (its first line), --user its user name (default: hall). A refused login\n"
+           "stops the hall (exit 2).\n";
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    i18n::set_program_dir(io::program_dir()); // the page's catalogues beside the program
+    cli::Args args;
+    for (const char* name :
+         {"--broker", "--http", "--data", "--event", "--pgn-dir", "--user", "--password-file"})
+        args.value_option(name);
+    args.flag_option("--help");
+    if (auto problem = args.parse(std::vector<std::string>(argv + 1, argv + argc))) {
+        std::cerr << "pendule-hall: " << *problem << '\n';
+        return 2;
+    }
+    if (args.has("--help")) {
+        usage(std::cout);
+        return 0;
+    }
+    if (!args.has("--broker") || !args.has("--http")) {
+        usage(std::cerr);
+        return 2;
+    }
+    auto broker = hall::parse_broker_url(*args.value("--broker"));
+    auto http = hall::parse_host_port(*args.value("--http"));
+    if (!broker || !http) {
+        std::cerr << "pendule-hall: " << (!broker ? broker.error() : http.error()).text() << '\n';
+        return 2;
+    }
+    std::optional<hall::BrokerLogin> login;
+    if (args.has("--user") || args.has("--password-file")) {
+        if (!args.has("--password-file")) {
+            std::cerr
+                << "pendule-hall: --user needs --password-file F (a password is read from a file, never "
+                   "from the command line)\n";
+            return 2;
+        }
+        auto password = hall::read_password_file(*args.value("--password-file"));
+        if (!password) {
+            std::cerr << "pendule-hall: --password-file: " << password.error().text() << '\n';
+            return 2;
+        }
+        login = hall::BrokerLogin{args.value("--user").value_or("hall"), std::move(password.value())};
+    }
+    hall::HallSettings settings;
+    settings.event = args.value("--event");
+    if (settings.event && !hall::is_valid_event_name(*settings.event)) {
+        std::cerr << "pendule-hall: --event: not usable as a topic level\n";
+        return 2;
+    }
+    const std::filesystem::path data = args.value("--data").value_or(".");
+    std::error_code ec;
+    std::filesystem::create_directories(data, ec);
+    auto store = hall::HallStore::open(data / "hall.sqlite");
+    if (!store) {
+        std::cerr << "pendule-hall: " << store.error().text() << '\n';
+        return 2;
+    }
+    if (auto pgn_dir = args.value("--pgn-dir")) {
+        settings.pgn_dir = *pgn_dir;
+        std::filesystem::create_directories(*pgn_dir, ec);
+    }
+    const std::string client_id = "pendule-hall-" + settings.event.value_or("all");
+    // Every board's journal is replayed here, before the hall listens (after a long round of many
+    // boards, seconds: said in the log).
+    const auto replay_start = std::chrono::steady_clock::now();
+    hall::HallService hall(std::move(store.value()), std::move(settings));
+    const auto replay_ms =
+        std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - replay_start)
+            .count();
+    log_line("loaded " + std::to_string(hall.board_count()) + " boards from " +
+             (data / "hall.sqlite").string() + ", each replayed, in " + std::to_string(replay_ms) + " ms");
+
+    // SIGINT and SIGTERM stop the server from a thread of ours, not from a signal handler.
+    sigset_t stop_signals;
+    sigemptyset(&stop_signals);
+    sigaddset(&stop_signals, SIGINT);
+    sigaddset(&stop_signals, SIGTERM);
+    pthread_sigmask(SIG_BLOCK, &stop_signals, nullptr);
+
+    hall::HallSubscriber subscriber(hall, *broker, login, log_line);
+    if (auto problem = subscriber.start(client_id)) {
+        std::cerr << "pendule-hall: " << problem->text() << '\n';
+        return 2;
+    }
+    // A refused login stops the hall at once (the subscriber said why); a broker not reached yet does not.
+    if (subscriber.wait_first_answer(std::chrono::seconds(5)).value_or(0) != 0)
+        return 2;
+
+    hall::PageLanguages languages = hall::load_page_languages(i18n::catalogue_dir());
+    for (const std::string& problem : languages.problems)
+        log_line(problem);
+    const hall::HallRoutes routes(hall, std::move(languages));
+    httplib::Server server;
+    // A thread per connection (a live page holds one), up to 480: 80 more than the live feed's
+    // limit (LiveLimits::max_pages), left to ordinary requests.
+    server.new_task_queue = [] { return new hall::ConnectionThreads(480); };
+    hall::serve_routes(server, routes);
+    std::thread stopper([&server, &stop_signals, &hall] {
+        int signal = 0;
+        sigwait(&stop_signals, &signal);
+        hall.live().stop();
+        server.stop();
+    });
+    log_line("serving http://" + http->host + ":" + std::to_string(http->port) + "/");
+    const bool listened = server.listen(http->host, http->port);
+    if (!listened) {
+        std::cerr << "pendule-hall: cannot listen on " << http->host << ":" << http->port << '\n';
+        pthread_kill(stopper.native_handle(), SIGTERM);
+    }
+    stopper.join();
+    return listened ? 0 : 2;
+}
