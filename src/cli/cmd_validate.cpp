@@ -3,8 +3,8 @@
 // last line printed is always `games G moves M errors E`.
 #include "cli/args.hpp"
 #include "cli/commands.hpp"
-#include "cli/file_text.hpp"
 #include "cli/pgn_check.hpp"
+#include "io/file_text.hpp"
 #include "io/json_text.hpp"
 
 #include <algorithm>
@@ -183,7 +183,7 @@ int run_validate(const std::vector<std::string>& words, std::ostream& out, std::
         return 2;
     }
     const std::string& path = args.positionals()[0];
-    FileText file;
+    io::FileText file;
     if (std::string why; !file.open(path, why)) {
         err << "pendule-cli validate: cannot read " << path << ": " << why << '\n';
         return 2;
