@@ -3,9 +3,9 @@
 // last line printed is always `games G moves M errors E`.
 #include "args/args.hpp"
 #include "cli/commands.hpp"
-#include "cli/file_text.hpp"
 #include "cli/pgn_check.hpp"
 #include "cli/usage_error.hpp"
+#include "io/file_text.hpp"
 #include "io/json_text.hpp"
 
 #include <algorithm>
@@ -221,7 +221,7 @@ int run_validate(const std::vector<std::string>& words, std::ostream& out, std::
     if (args.positionals().size() != 1)
         return usage_error(err, "validate", "expected one FILE.pgn (see pendule-cli validate --help)");
     const std::string& path = args.positionals()[0];
-    FileText file;
+    io::FileText file;
     if (std::string why; !file.open(path, why))
         return usage_error(err, "validate", "cannot read " + path + ": " + why);
 

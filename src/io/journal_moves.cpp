@@ -8,38 +8,14 @@
 
 namespace pendule::io {
 
-namespace {
-
-// The game score of a judged claim's command text (app/command.cpp's form):
-// `judge-claim en "1. e4 e5" intended "Nf3"`, or the older `judge-claim en [1. e4 e5] intended Nf3`.
-std::optional<std::pair<std::string, rules::Notation>> claim_movetext(const std::string& text) {
-    const std::string verb = "judge-claim ";
-    if (text.rfind(verb, 0) != 0)
-        return std::nullopt;
-    const std::string letters = text.substr(verb.size(), 2);
-    if (letters != "en" && letters != "fr")
-        return std::nullopt;
-    const auto notation = letters == "fr" ? rules::Notation::French : rules::Notation::English;
-    if (auto words = split_words(text);
-        words && words->size() >= 3 && text.size() > verb.size() + 3 && text[verb.size() + 3] == '"')
-        return std::make_pair((*words)[2], notation);
-    const std::size_t open = text.find('[', verb.size());
-    const std::size_t intended = text.rfind("] intended ");
-    const std::size_t close = intended != std::string::npos ? intended : text.rfind(']');
-    if (open == std::string::npos || close == std::string::npos || close < open)
-        return std::nullopt;
-    return std::make_pair(text.substr(open + 1, close - open - 1), notation);
-}
-
-} // namespace
-
 std::optional<KnownMoves> moves_from_claims(const ReplayedGame& game) {
     for (auto it = game.commands.rbegin(); it != game.commands.rend(); ++it) {
         const auto& [t, text] = *it;
-        const auto movetext = claim_movetext(text);
-        if (!movetext)
+        // Read as the clock reads its own claims (io/command_words.hpp), quoted or in the older form.
+        const auto claim = read_claim(text);
+        if (!claim)
             continue;
-        auto pgn = rules::read_pgn_game(movetext->first);
+        auto pgn = rules::read_pgn_game(claim->movetext);
         if (!pgn || pgn->start_fen())
             continue;
         // The game starts where the journal's header says (a Chess960 game, a set-up position).
@@ -49,7 +25,8 @@ std::optional<KnownMoves> moves_from_claims(const ReplayedGame& game) {
             pgn->set_tag("SetUp", "1");
             pgn->set_tag("FEN", game.header.start_fen);
         }
-        auto played = rules::Game::from_pgn(*pgn, movetext->second, false);
+        const auto notation = claim->french ? rules::Notation::French : rules::Notation::English;
+        auto played = rules::Game::from_pgn(*pgn, notation, false);
         if (!played)
             continue;
         const auto presses = std::count_if(game.presses.begin(), game.presses.end(),

@@ -2,6 +2,7 @@
 // written and read back equal. The walk is driven by the variant itself: a new alternative without
 // samples here does not compile, and one without a text form fails the round trip.
 #include "app/clock/model/command.hpp"
+#include "io/command_words.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -116,6 +117,22 @@ TEST_CASE("command text: the claim form older versions wrote is still read") {
     auto with_move = parse_command("judge-claim fr [[Event \"x\"] 1. Cf3 Cf6] intended Cg1");
     REQUIRE(with_move.ok());
     CHECK(with_move.value() == Command{JudgeClaim{"[Event \"x\"] 1. Cf3 Cf6", true, "Cg1"}});
+}
+
+TEST_CASE("command text: a claim reads as io reads it back for the exports") {
+    // The same grammar (io/command_words.hpp): the clock and the journal's exports never disagree.
+    for (const char* text : {"judge-claim en \"1. e4 e5\"", "judge-claim fr \"1. Cf3\" intended \"Cc3\"",
+                             "judge-claim en [1. e4 e5] intended Nf3", "judge-claim en [e4] intended e5",
+                             "judge-claim en [e4]", "judge-claim en e4", "judge-claim en \"1. e4\" extra"}) {
+        CAPTURE(text);
+        const auto read = pendule::io::read_claim(text);
+        auto parsed = parse_command(text);
+        REQUIRE(parsed.ok() == read.has_value());
+        if (read)
+            CHECK(parsed.value() == Command{JudgeClaim{read->movetext, read->french, read->intended}});
+    }
+    // A one-word movetext of the older form is read without its brackets.
+    CHECK(parse_command("judge-claim en [e4] intended e5").value() == Command{JudgeClaim{"e4", false, "e5"}});
 }
 
 TEST_CASE("command text: what is not a command is an error that quotes it") {

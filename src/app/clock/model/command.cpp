@@ -4,6 +4,7 @@
 #include "io/command_words.hpp"
 
 #include <optional>
+#include <utility>
 #include <vector>
 
 namespace pendule::app {
@@ -57,8 +58,7 @@ struct Describe {
         return std::string("result ") + result_name(c.kind);
     }
     std::string operator()(const JudgeClaim& c) const {
-        return std::string("judge-claim ") + (c.french ? "fr" : "en") + " " + io::quote_word(c.movetext) +
-               (c.intended.empty() ? "" : " intended " + io::quote_word(c.intended));
+        return io::claim_text({c.movetext, c.french, c.intended});
     }
     std::string operator()(const ApplyClaim&) const { return "apply-claim"; }
     std::string operator()(const UndoLast&) const { return "undo"; }
@@ -114,31 +114,6 @@ std::optional<MateAnalysed> analysed_of(const std::vector<std::string>& w) {
     return out;
 }
 
-// The claim form before the quoted one: `judge-claim en [MOVETEXT] intended MOVE`. The movetext may
-// hold brackets itself (PGN tags), so it runs to the last "]" (before " intended ", if any).
-std::optional<JudgeClaim> legacy_claim(std::string_view text) {
-    constexpr std::string_view head = "judge-claim ";
-    if (text.substr(0, head.size()) != head || text.size() < head.size() + 4)
-        return std::nullopt;
-    const std::string_view letters = text.substr(head.size(), 2);
-    if ((letters != "en" && letters != "fr") || text.substr(head.size() + 2, 2) != " [")
-        return std::nullopt;
-    std::string_view rest = text.substr(head.size() + 4);
-    JudgeClaim claim;
-    claim.french = letters == "fr";
-    const std::size_t intended = rest.rfind("] intended ");
-    if (intended != std::string_view::npos) {
-        claim.intended = std::string(rest.substr(intended + 11));
-        rest = rest.substr(0, intended);
-    } else if (!rest.empty() && rest.back() == ']') {
-        rest.remove_suffix(1);
-    } else {
-        return std::nullopt;
-    }
-    claim.movetext = std::string(rest);
-    return claim;
-}
-
 Result<Command> parse_words(const std::vector<std::string>& w) {
     const std::string& verb = w[0];
     const std::size_t n = w.size();
@@ -165,8 +140,6 @@ Result<Command> parse_words(const std::vector<std::string>& w) {
                 return Command{DeclareResult{kind}};
         return fail("unknown result '" + w[1] + "'");
     }
-    if (verb == "judge-claim" && (n == 3 || (n == 5 && w[3] == "intended")) && (w[1] == "en" || w[1] == "fr"))
-        return Command{JudgeClaim{w[2], w[1] == "fr", n == 5 ? w[4] : std::string()}};
     if (verb == "apply-claim" && n == 1)
         return Command{ApplyClaim{}};
     if (verb == "undo" && n == 1)
@@ -184,20 +157,16 @@ Result<Command> parse_words(const std::vector<std::string>& w) {
 } // namespace
 
 Result<Command> parse_command(std::string_view text) {
+    // A claim is read by io's grammar, the one the exports read a journal's claims with.
+    if (auto claim = io::read_claim(text))
+        return Command{JudgeClaim{std::move(claim->movetext), claim->french, std::move(claim->intended)}};
     auto words = io::split_words(text);
-    if (!words || words->empty()) {
-        // An older program's claim, which quoted nothing.
-        if (auto claim = legacy_claim(text))
-            return Command{*claim};
+    if (!words || words->empty())
         return fail(words ? "an empty command" : words.error().message,
                     "command '" + std::string(text) + "'");
-    }
     auto command = parse_words(*words);
-    if (!command) {
-        if (auto claim = legacy_claim(text))
-            return Command{*claim};
+    if (!command)
         return fail(command.error().message, "command '" + std::string(text) + "'");
-    }
     return command;
 }
 
