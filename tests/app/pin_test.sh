@@ -7,12 +7,11 @@
 set -euo pipefail
 PENDULE=$1 CLI=$2 OUT=$3
 fail() { echo "FAIL (pin test): $*" >&2; exit 1; }
-for tool in xvfb-run xdotool; do
-    command -v "$tool" >/dev/null || fail "$tool is not installed (Debian: xvfb, xdotool)"
-done
+. "$(dirname "${BASH_SOURCE[0]}")/../window_lib.sh" # need_tools, rerun_under_xvfb, focus_window, wait_for
+need_tools "Debian: xvfb, xdotool" xvfb-run xdotool
 if [ -z "${PENDULE_PIN_TEST_INNER:-}" ]; then
     rm -rf "$OUT" && mkdir -p "$OUT"
-    PENDULE_PIN_TEST_INNER=1 exec "$(dirname "$0")/../xvfb.sh" -s "-screen 0 1280x720x24" bash "$0" "$@"
+    rerun_under_xvfb 1280x720x24 PENDULE_PIN_TEST_INNER "$@"
 fi
 export LIBGL_ALWAYS_SOFTWARE=1 HOME="$OUT/home" XDG_DATA_HOME="$OUT/home/data" XDG_CONFIG_HOME="$OUT/home/config"
 CONF="$OUT/pendule.conf"
@@ -47,8 +46,7 @@ PID=$!
 trap 'kill -9 $PID 2>/dev/null || true' EXIT
 for ((i = 0; i < 200; i++)); do grep -q "^ready" "$TRACE" && break; sleep 0.05; done
 grep -q "^ready" "$TRACE" || fail "the window did not start: $(cat "$OUT/run.err")"
-WID=$(xdotool search --sync --name '^Pendule$' | head -1)
-xdotool windowfocus --sync "$WID" 2>/dev/null || xdotool windowactivate --sync "$WID" 2>/dev/null || true
+focus_window
 xdotool key shift
 sleep 0.3
 type_pin() {
@@ -90,8 +88,7 @@ TRACE="$OUT/setup.trace"
 PID=$!
 for ((i = 0; i < 200; i++)); do grep -q "^ready" "$TRACE" && break; sleep 0.05; done
 grep -q "^ready" "$TRACE" || fail "the window did not start: $(cat "$OUT/setup.err")"
-WID=$(xdotool search --sync --name '^Pendule$' | head -1)
-xdotool windowfocus --sync "$WID" 2>/dev/null || xdotool windowactivate --sync "$WID" 2>/dev/null || true
+focus_window
 sleep 0.3
 for ((i = 0; i < 7; i++)); do xdotool key Tab; done # the preset ... the preset file, then the PIN
 xdotool type --delay 20 "1357"
