@@ -131,8 +131,8 @@ test)
     scripts/check-layers.sh
     echo "== the suite under AddressSanitizer + UndefinedBehaviorSanitizer (without the 'slow' label)"
     # -O1 and line tables only (what the sanitizers' reports need): half the compile time of -O2 -g;
-    # only the benchmarks that the tests run.
-    build build/asan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g1 -DNDEBUG" \
+    # only the benchmarks that the tests run. Without -DNDEBUG: the suite runs with every assert on.
+    build build/asan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g1" \
         -DPENDULE_SANITIZE=ON -DPENDULE_NATIVE=OFF -DPENDULE_BENCH=OFF
     # From here on the fuzzers' build and the release build run in the background at the lowest
     # priority: they take the processors the window's tests and wine leave idle while they wait on

@@ -11,3 +11,14 @@ wait_for() {
     done
     fail "no '$2' in $1 after $3 s (stderr: $(tail -n 3 "${1%.trace}.err" 2>/dev/null))"
 }
+
+# wait_count FILE PATTERN N SECONDS: until at least N lines of FILE match PATTERN; fails after SECONDS.
+wait_count() {
+    local i n
+    for ((i = 0; i < $4 * 20; i++)); do
+        n=$(grep -c -- "$2" "$1" 2>/dev/null || true)
+        [ "${n:-0}" -ge "$3" ] && return 0
+        sleep 0.05
+    done
+    fail "fewer than $3 lines '$2' in $1 after $4 s"
+}

@@ -27,6 +27,7 @@
 set -euo pipefail
 CASE=$1 PENDULE=$2 OUT=$3
 fail() { echo "FAIL (awake-dbus $CASE): $*" >&2; exit 1; }
+. "$(dirname "${BASH_SOURCE[0]}")/../window_lib.sh" # need_tools, rerun_under_xvfb, focus_window, wait_for
 # The Python with python3-dbus and python3-gi (Debian's, should another python3 come first in PATH).
 PYTHON=
 for candidate in python3 /usr/bin/python3; do
@@ -35,13 +36,11 @@ for candidate in python3 /usr/bin/python3; do
         break
     fi
 done
-if [ "${4:-}" != inner ]; then
-    for tool in xvfb-run xdotool dbus-daemon; do
-        command -v "$tool" >/dev/null || fail "$tool is not installed (Debian: xvfb, xdotool, dbus-daemon)"
-    done
+if [ -z "${PENDULE_AWAKE_DBUS_TEST_INNER:-}" ]; then
+    need_tools "Debian: xvfb, xdotool, dbus-daemon" xvfb-run xdotool dbus-daemon
     [ -n "$PYTHON" ] || fail "no python3 with dbus and gi (Debian: python3-dbus, python3-gi)"
     mkdir -p "$OUT"
-    exec "$(dirname "$0")/../xvfb.sh" -s "-screen 0 1280x720x24" bash "$0" "$CASE" "$PENDULE" "$OUT" inner
+    rerun_under_xvfb 1280x720x24 PENDULE_AWAKE_DBUS_TEST_INNER "$CASE" "$PENDULE" "$OUT"
 fi
 export LIBGL_ALWAYS_SOFTWARE=1
 TOOLS="$(dirname "$0")/tools"
@@ -55,7 +54,6 @@ cleanup() {
     [ -z "$RUNTIME" ] || rm -rf "$RUNTIME"
 }
 trap cleanup EXIT
-. "$(dirname "${BASH_SOURCE[0]}")/../trace_lib.sh" # wait_for FILE PATTERN SECONDS
 
 # start_bus [ADDRESS]: a private session bus (listening at ADDRESS if given); exports
 # DBUS_SESSION_BUS_ADDRESS.
@@ -103,9 +101,7 @@ end_clock() { # end_clock: SIGTERM, as the other window tests end it
     PID=
 }
 declare_result() { # the panel's result by real keys
-    local wid
-    wid=$(xdotool search --sync --name '^Pendule$' | head -1)
-    xdotool windowfocus --sync "$wid" 2>/dev/null || xdotool windowactivate --sync "$wid" 2>/dev/null || true
+    focus_window
     xdotool key ctrl+alt+a
     sleep 0.3
     xdotool key r
@@ -172,8 +168,7 @@ slow)
     wait_for "$TRACE" "^screen-awake held at_ms=" 5
     HELD=$(grep -m1 "^screen-awake held" "$TRACE" | sed -E 's/.*at_ms=([0-9]+).*/\1/')
     wait_inhibit "$PID"
-    wid=$(xdotool search --sync --name '^Pendule$' | head -1)
-    xdotool windowfocus --sync "$wid" 2>/dev/null || xdotool windowactivate --sync "$wid" 2>/dev/null || true
+    focus_window
     xdotool key shift
     wait_for "$TRACE" "^press " 5
     wait_for "$TRACE" "^screen-awake dbus-screensaver inhibited cookie=$COOKIE " 8

@@ -12,12 +12,11 @@
 set -euo pipefail
 PENDULE=$1 OUT=$2
 fail() { echo "FAIL (awake): $*" >&2; exit 1; }
-if [ "${3:-}" != inner ]; then
-    for tool in xvfb-run xdotool python3; do
-        command -v "$tool" >/dev/null || fail "$tool is not installed (Debian: xvfb, xdotool, python3)"
-    done
+. "$(dirname "${BASH_SOURCE[0]}")/../window_lib.sh" # need_tools, rerun_under_xvfb, focus_window, wait_for
+if [ -z "${PENDULE_AWAKE_TEST_INNER:-}" ]; then
+    need_tools "Debian: xvfb, xdotool, python3" xvfb-run xdotool python3
     mkdir -p "$OUT"
-    exec "$(dirname "$0")/../xvfb.sh" -s "-screen 0 1280x720x24" bash "$0" "$PENDULE" "$OUT" inner
+    rerun_under_xvfb 1280x720x24 PENDULE_AWAKE_TEST_INNER "$PENDULE" "$OUT"
 fi
 export LIBGL_ALWAYS_SOFTWARE=1
 LOG="$OUT/saver.log"
@@ -53,7 +52,6 @@ wake() {
     done
     fail "the screen saver stayed on after an input"
 }
-. "$(dirname "${BASH_SOURCE[0]}")/../trace_lib.sh" # wait_for FILE PATTERN SECONDS
 start_clock() { # start_clock NAME ARGS...: a running game; PID, TRACE
     local name=$1
     shift
@@ -83,8 +81,7 @@ sleep 8
 echo "ok: a running game, $(($(now_ms) - MARK)) ms without input: the screen saver stayed off"
 
 # 3. The result, by real keys (the panel: Ctrl+Alt+A, R for the result, Enter): released.
-WID=$(xdotool search --sync --name '^Pendule$' | head -1)
-xdotool windowfocus --sync "$WID" 2>/dev/null || xdotool windowactivate --sync "$WID" 2>/dev/null || true
+focus_window
 xdotool key ctrl+alt+a
 sleep 0.3
 xdotool key r

@@ -5,10 +5,11 @@
 set -euo pipefail
 SHOT=$1 PROBE=$2 OUT=$3
 fail() { echo "FAIL (board shots): $*" >&2; exit 1; }
-command -v xvfb-run >/dev/null || fail "xvfb-run is not installed (Debian: xvfb)"
+. "$(dirname "${BASH_SOURCE[0]}")/../window_lib.sh" # need_tools, rerun_under_xvfb, focus_window, wait_for
+need_tools "Debian: xvfb" xvfb-run
 if [ -z "${PENDULE_BOARD_SHOT_INNER:-}" ]; then
     mkdir -p "$OUT"
-    PENDULE_BOARD_SHOT_INNER=1 exec "$(dirname "$0")/../xvfb.sh" -s "-screen 0 1280x800x24" bash "$0" "$@"
+    rerun_under_xvfb 1280x800x24 PENDULE_BOARD_SHOT_INNER "$@"
 fi
 export LIBGL_ALWAYS_SOFTWARE=1
 expect() { # expect FILE "X Y" "R G B" what

@@ -8,12 +8,11 @@
 set -euo pipefail
 PENDULE=$1 CLI=$2 TRF=$3 OUT=$4
 fail() { echo "FAIL (desk test): $*" >&2; exit 1; }
-for tool in xvfb-run xdotool; do
-    command -v "$tool" >/dev/null || fail "$tool is not installed (Debian: xvfb, xdotool)"
-done
+. "$(dirname "${BASH_SOURCE[0]}")/../window_lib.sh" # need_tools, rerun_under_xvfb, focus_window, wait_for
+need_tools "Debian: xvfb, xdotool" xvfb-run xdotool
 if [ -z "${PENDULE_DESK_TEST_INNER:-}" ]; then
     rm -rf "$OUT" && mkdir -p "$OUT"
-    PENDULE_DESK_TEST_INNER=1 exec "$(dirname "$0")/../xvfb.sh" -s "-screen 0 1280x800x24" bash "$0" "$@"
+    rerun_under_xvfb 1280x800x24 PENDULE_DESK_TEST_INNER "$@"
 fi
 export LIBGL_ALWAYS_SOFTWARE=1 HOME="$OUT/home" XDG_CONFIG_HOME="$OUT/home/config"
 ROUND="$OUT/r2.round"
@@ -25,9 +24,9 @@ PID=$!
 trap 'kill -9 $PID 2>/dev/null || true' EXIT
 for ((i = 0; i < 200; i++)); do grep -q "^ready" "$TRACE" && break; sleep 0.05; done
 grep -q "^ready .* desk" "$TRACE" || fail "the desk did not start: $(cat "$OUT/desk.err")"
-WID=$(timeout 10 xdotool search --sync --name "^Pendule" | head -1 || true)
+find_window '^Pendule' 10
 [ -n "$WID" ] || fail "no desk window"
-xdotool windowfocus --sync "$WID" 2>/dev/null || xdotool windowactivate --sync "$WID" 2>/dev/null || true
+give_focus
 sleep 0.3
 xdotool key Down
 xdotool type --delay 50 0
@@ -170,9 +169,9 @@ LIVE="$OUT/live.trace"
 PID=$!
 for ((i = 0; i < 200; i++)); do grep -q "^ready" "$LIVE" && break; sleep 0.05; done
 grep -q "^ready .* desk" "$LIVE" || fail "the desk did not start: $(cat "$OUT/live.err")"
-WID=$(timeout 10 xdotool search --sync --name "^Pendule" | head -1 || true)
+find_window '^Pendule' 10
 [ -n "$WID" ] || fail "no desk window"
-xdotool windowfocus --sync "$WID" 2>/dev/null || xdotool windowactivate --sync "$WID" 2>/dev/null || true
+give_focus
 sleep 0.3
 xdotool key Return
 sleep 0.2

@@ -16,9 +16,8 @@ rm -rf "$JOURNALS" && mkdir -p "$JOURNALS"
 export LIBGL_ALWAYS_SOFTWARE=1
 
 fail() { echo "FAIL ($CASE): $*" >&2; exit 1; }
-for tool in xvfb-run xdotool import; do
-    command -v "$tool" >/dev/null || fail "$tool is not installed (Debian: xvfb, xdotool, imagemagick; scripts/dev.sh installs them)"
-done
+. "$(dirname "${BASH_SOURCE[0]}")/../window_lib.sh" # need_tools, rerun_under_xvfb, focus_window, wait_for
+need_tools "Debian: xvfb, xdotool, imagemagick; scripts/dev.sh installs them" xvfb-run xdotool import
 
 # The layout of a 1280x720 window (src/app/clock/view/layout.cpp): faces from y=72, the left one from x=25, the
 # right one from x=653, 602 wide; the band is the top 43 pixels of a face; with the setup card or the
@@ -81,24 +80,16 @@ live() {
     shift
     "$(dirname "$0")/../xvfb.sh" -s "-screen 0 1280x720x24" bash "$0" "live-$CASE" "$PENDULE" "$PROBE" "$OUT" "$@"
 }
-wait_for() { # wait_for FILE PATTERN SECONDS
-    local i
-    for ((i = 0; i < $3 * 20; i++)); do
-        grep -q -- "$2" "$1" && return 0
-        sleep 0.05
-    done
-    fail "no '$2' in $1 after $3 s"
-}
 start_live() {
     TRACE="$OUT/${CASE#live-}.trace"
     "$PENDULE" --journal-dir "$JOURNALS" --trace --start --preset 300 --names "Alice" "Bruno" "$@" >"$TRACE" 2>"$OUT/$CASE.err" &
     PID=$!
     trap 'kill $PID 2>/dev/null || true' EXIT
     wait_for "$TRACE" "^ready" 20
-    WID=$(xdotool search --sync --name '^Pendule$' | head -1)
+    find_window
     # No window manager under Xvfb: put the window at the origin (SFML centres it) and give it the focus.
     xdotool windowmove "$WID" 0 0 && sleep 0.2
-    xdotool windowfocus --sync "$WID" 2>/dev/null || xdotool windowactivate --sync "$WID" 2>/dev/null || true
+    give_focus
     xdotool mousemove --window "$WID" 640 20
 }
 

@@ -7,12 +7,11 @@
 set -euo pipefail
 PENDULE=$1 CLI=$2 OUT=$3
 fail() { echo "FAIL (pin test): $*" >&2; exit 1; }
-for tool in xvfb-run xdotool; do
-    command -v "$tool" >/dev/null || fail "$tool is not installed (Debian: xvfb, xdotool)"
-done
+. "$(dirname "${BASH_SOURCE[0]}")/../window_lib.sh" # need_tools, rerun_under_xvfb, focus_window, wait_for
+need_tools "Debian: xvfb, xdotool" xvfb-run xdotool
 if [ -z "${PENDULE_PIN_TEST_INNER:-}" ]; then
     rm -rf "$OUT" && mkdir -p "$OUT"
-    PENDULE_PIN_TEST_INNER=1 exec "$(dirname "$0")/../xvfb.sh" -s "-screen 0 1280x720x24" bash "$0" "$@"
+    rerun_under_xvfb 1280x720x24 PENDULE_PIN_TEST_INNER "$@"
 fi
 export LIBGL_ALWAYS_SOFTWARE=1 HOME="$OUT/home" XDG_DATA_HOME="$OUT/home/data" XDG_CONFIG_HOME="$OUT/home/config"
 CONF="$OUT/pendule.conf"
@@ -45,26 +44,31 @@ TRACE="$OUT/run.trace"
 "$PENDULE" --config "$CONF" --journal-dir "$JOURNALS" --trace --start --preset 600+5 >"$TRACE" 2>"$OUT/run.err" &
 PID=$!
 trap 'kill -9 $PID 2>/dev/null || true' EXIT
-for ((i = 0; i < 200; i++)); do grep -q "^ready" "$TRACE" && break; sleep 0.05; done
-grep -q "^ready" "$TRACE" || fail "the window did not start: $(cat "$OUT/run.err")"
-WID=$(xdotool search --sync --name '^Pendule$' | head -1)
-xdotool windowfocus --sync "$WID" 2>/dev/null || xdotool windowactivate --sync "$WID" 2>/dev/null || true
+wait_for "$TRACE" "^ready" 10
+focus_window
 xdotool key shift
-sleep 0.3
+wait_count "$TRACE" "^press left accepted=1" 1 5
+# Before each check that something did not happen, the key that would have done it is seen handled
+# in the trace (a line per key, the lock's state after it): the check then reads the window's answer.
+# handled KEY: how many times the window has handled KEY (the trace's name, " ctrl alt" for a chord).
+handled() { grep -c "^key $1 locked=" "$TRACE" || true; }
+# type_pin PIN: the chord, the PIN and Enter, each step seen handled before the next.
 type_pin() {
+    local chords enters
+    chords=$(handled "A ctrl alt") enters=$(handled Enter)
     xdotool key ctrl+alt+a
-    sleep 0.3
+    wait_count "$TRACE" "^key A ctrl alt locked=" $((chords + 1)) 5
     xdotool type --delay 20 "$1"
     xdotool key Return
-    sleep 0.5
+    wait_count "$TRACE" "^key Enter locked=" $((enters + 1)) 5
 }
 for pin in 1111 2222 3333; do type_pin "$pin"; done
 # After three wrong PINs the next is heard only 5 s after the third: the right PIN typed at once is not.
 type_pin 2468
 ! grep -q "locked=0" "$TRACE" || fail "a PIN was heard during the wait after three wrong ones"
-sleep 5
+sleep 5 # the wait itself, which the window measures on its clock
 type_pin 2468
-grep -q "locked=0" "$TRACE" || fail "the right PIN did not unlock the panel after the wait"
+wait_for "$TRACE" "locked=0" 5
 kill "$PID" 2>/dev/null || true
 wait "$PID" 2>/dev/null || true
 JOURNAL=$(ls "$JOURNALS"/*.journal)
@@ -88,17 +92,15 @@ chmod 644 "$FRESH"
 TRACE="$OUT/setup.trace"
 "$PENDULE" --config "$FRESH" --journal-dir "$OUT/journals-setup" --trace --preset 600+5 >"$TRACE" 2>"$OUT/setup.err" &
 PID=$!
-for ((i = 0; i < 200; i++)); do grep -q "^ready" "$TRACE" && break; sleep 0.05; done
-grep -q "^ready" "$TRACE" || fail "the window did not start: $(cat "$OUT/setup.err")"
-WID=$(xdotool search --sync --name '^Pendule$' | head -1)
-xdotool windowfocus --sync "$WID" 2>/dev/null || xdotool windowactivate --sync "$WID" 2>/dev/null || true
+wait_for "$TRACE" "^ready" 10
+focus_window
 sleep 0.3
 for ((i = 0; i < 7; i++)); do xdotool key Tab; done # the preset ... the preset file, then the PIN
 xdotool type --delay 20 "1357"
 xdotool key Tab
 xdotool type --delay 20 "1358"
 xdotool key Escape space
-sleep 0.5
+wait_count "$TRACE" "^key Space locked=" 1 5
 grep -q "^command start" "$TRACE" && fail "the game started with two different PINs"
 grep -q "^pin_hash" "$FRESH" && fail "a PIN was saved although the two differed"
 # The refusal left the focus on the repetition (cleared); a whole round of the nine rows (the
@@ -106,21 +108,18 @@ grep -q "^pin_hash" "$FRESH" && fail "a PIN was saved although the two differed"
 xdotool key Tab Tab Tab Tab Tab Tab Tab Tab Tab
 xdotool type --delay 20 "1357"
 xdotool key Escape space
-for ((i = 0; i < 100; i++)); do grep -q "^pin-set" "$TRACE" && break; sleep 0.05; done
-grep -q "^pin-set" "$TRACE" || fail "no PIN set from the setup screen: $(tail -5 "$TRACE")"
-sleep 0.5
-grep -q "^command start" "$TRACE" || fail "the game did not start after the PIN was set"
+wait_for "$TRACE" "^pin-set" 5
+wait_for "$TRACE" "^command start" 5
 grep -q '^pin_hash = \$argon2id\$' "$FRESH" || fail "no hash in the config: $(cat "$FRESH")"
 ! grep -q 1357 "$FRESH" || fail "the setup screen's PIN is in clear in the config"
 [ "$(stat -c %a "$FRESH")" = 600 ] || fail "the config's mode is $(stat -c %a "$FRESH"), not 600"
 grep -q '^sound = off$' "$FRESH" || fail "setting the PIN lost another setting"
 xdotool key ctrl+alt+a
-sleep 0.3
+wait_count "$TRACE" "^key A ctrl alt locked=" 1 5
 grep -q "locked=0" "$TRACE" && fail "the chord alone opened the panel after a PIN was set"
 xdotool type --delay 20 "1357"
 xdotool key Return
-sleep 0.5
-grep -q "locked=0" "$TRACE" || fail "the PIN set on the setup screen did not unlock the panel"
+wait_for "$TRACE" "locked=0" 5
 kill_window
 echo "ok: a PIN set on the setup screen with real keys, saved as a hash (600), asked by the chord"
 echo "PASS (pin test)"

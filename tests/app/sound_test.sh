@@ -21,12 +21,11 @@
 set -euo pipefail
 CASE=$1 PENDULE=$2 OUT=$3
 fail() { echo "FAIL (sound $CASE): $*" >&2; exit 1; }
-if [ "${4:-}" != inner ]; then
-    for tool in xvfb-run xdotool sox python3; do
-        command -v "$tool" >/dev/null || fail "$tool is not installed (Debian: xvfb, xdotool, sox, python3)"
-    done
+. "$(dirname "${BASH_SOURCE[0]}")/../window_lib.sh" # need_tools, rerun_under_xvfb, focus_window, wait_for
+if [ -z "${PENDULE_SOUND_TEST_INNER:-}" ]; then
+    need_tools "Debian: xvfb, xdotool, sox, python3" xvfb-run xdotool sox python3
     mkdir -p "$OUT"
-    exec "$(dirname "$0")/../xvfb.sh" -s "-screen 0 1280x720x24" bash "$0" "$CASE" "$PENDULE" "$OUT" inner
+    rerun_under_xvfb 1280x720x24 PENDULE_SOUND_TEST_INNER "$CASE" "$PENDULE" "$OUT"
 fi
 export LIBGL_ALWAYS_SOFTWARE=1
 WAV="$OUT/sound-$CASE.wav"
@@ -39,15 +38,10 @@ printf '%s\n' "[general]" "drivers = wave" "channels = stereo" "sample-type = in
     "hrtf = false" "[wave]" "file = $WAV" >"$ALSOFT_CONF"
 
 mono_ms() { python3 -c 'import time; print(int(time.monotonic() * 1000))'; }
-. "$(dirname "${BASH_SOURCE[0]}")/../trace_lib.sh" # wait_for FILE PATTERN SECONDS
 # rms START SECONDS CHANNEL: the RMS amplitude (0 to 1) of one channel (1 left, 2 right) of the capture.
 rms() { sox "$WAV" -n trim "$1" "$2" remix "$3" stat 2>&1 | awk '/^RMS +amplitude/ { print $3 }'; }
 # at MONO_MS: the capture's time (seconds) of a moment of the steady clock.
 at() { awk -v t="$1" -v o="$OPENED" 'BEGIN { printf "%.3f", (t - o) / 1000 }'; }
-focus() {
-    WID=$(xdotool search --sync --name '^Pendule$' | head -1)
-    xdotool windowfocus --sync "$WID" 2>/dev/null || xdotool windowactivate --sync "$WID" 2>/dev/null || true
-}
 
 case "$CASE" in
 tone | silent | device)
@@ -72,7 +66,7 @@ tone | silent | device)
     "$PENDULE" --config "$CONFIG" --no-journal --trace --preset 2 --exit-after 6000 >"$TRACE" 2>"$OUT/sound-$CASE.err" &
     PID=$!
     wait_for "$TRACE" "^ready" 20
-    focus
+    focus_window
     xdotool key space
     wait_for "$TRACE" "^flag white" 6
     wait "$PID" || fail "pendule exited with $? (see $OUT/sound-$CASE.err)"
@@ -152,7 +146,7 @@ ears)
     wait_for "$TRACE" "^ready" 20
     OPENED=$(sed -n 's/^audio-output opened steady_ms=\([0-9]*\).*/\1/p' "$TRACE")
     [ -n "$OPENED" ] || fail "the trace does not say when the audio output opened"
-    focus
+    focus_window
     sleep 3 # "Game started." on both ears
     T1=$(mono_ms)
     xdotool key F1

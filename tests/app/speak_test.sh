@@ -18,9 +18,8 @@ JOURNALS="$OUT/journals-speak-$CASE"
 rm -rf "$JOURNALS" && mkdir -p "$JOURNALS"
 export LIBGL_ALWAYS_SOFTWARE=1
 fail() { echo "FAIL (speak $CASE): $*" >&2; exit 1; }
-for tool in xvfb-run xdotool; do
-    command -v "$tool" >/dev/null || fail "$tool is not installed (Debian: xvfb, xdotool)"
-done
+. "$(dirname "${BASH_SOURCE[0]}")/../window_lib.sh" # need_tools, rerun_under_xvfb, focus_window, wait_for
+need_tools "Debian: xvfb, xdotool" xvfb-run xdotool
 CONFIG="$OUT/speak-$CASE.conf"
 printf '%s\n' "speak_lang_right = fr" "speak_thresholds_right = 240" "speak_flag = on" >"$CONFIG"
 
@@ -100,25 +99,16 @@ live-keys)
         >"$TRACE" 2>"$OUT/speak-keys.err" &
     PID=$!
     trap 'kill $PID 2>/dev/null || true' EXIT
-    wait_for() { # wait_for PATTERN SECONDS
-        local i
-        for ((i = 0; i < $2 * 20; i++)); do
-            grep -q -- "$1" "$TRACE" && return 0
-            sleep 0.05
-        done
-        grep '^spoken' "$TRACE" >&2 || true
-        fail "no '$1' in $TRACE after $2 s"
-    }
-    wait_for "^ready" 20
-    WID=$(xdotool search --sync --name '^Pendule$' | head -1)
+    wait_for "$TRACE" "^ready" 20
+    find_window
     xdotool windowmove "$WID" 0 0 && sleep 0.2
-    xdotool windowfocus --sync "$WID" 2>/dev/null || xdotool windowactivate --sync "$WID" 2>/dev/null || true
+    give_focus
     xdotool key F1
-    wait_for "^spoken: Move 1\. Your time: .* Your move\. (to=left lang=en ear=left)$" 5
+    wait_for "$TRACE" "^spoken: Move 1\. Your time: .* Your move\. (to=left lang=en ear=left)$" 5
     xdotool key shift
-    wait_for "press left accepted=1" 5
+    wait_for "$TRACE" "press left accepted=1" 5
     xdotool key F12
-    wait_for "^spoken: Coup 2\. Votre temps : .* À vous de jouer\. (to=right lang=fr ear=right)$" 5
+    wait_for "$TRACE" "^spoken: Coup 2\. Votre temps : .* À vous de jouer\. (to=right lang=fr ear=right)$" 5
     grep '^spoken' "$TRACE"
     ;;
 *)

@@ -18,22 +18,16 @@ endforeach()
 # The program's command line, without a display: these fail before a window would open. Each
 # names a journal folder of its own all the same, so that nothing ever lands in the user's.
 set(PENDULE_TEST_JOURNALS ${CMAKE_CURRENT_BINARY_DIR}/journals-cli)
-add_test(NAME "app: pendule --help" COMMAND pendule --help)
-set_tests_properties("app: pendule --help" PROPERTIES LABELS app PASS_REGULAR_EXPRESSION "usage: pendule")
-add_test(NAME "app: pendule --version" COMMAND pendule --version)
-set_tests_properties("app: pendule --version" PROPERTIES LABELS app PASS_REGULAR_EXPRESSION "^pendule ${PROJECT_VERSION} ")
-add_test(NAME "app: an unknown preset exits 2 and says which" COMMAND pendule --journal-dir ${PENDULE_TEST_JOURNALS} --preset no-such-preset)
-set_tests_properties("app: an unknown preset exits 2 and says which" PROPERTIES LABELS app WILL_FAIL TRUE)
-add_test(NAME "app: an unknown preset's message"
-         COMMAND sh -c "$<TARGET_FILE:pendule> --journal-dir ${PENDULE_TEST_JOURNALS} --preset no-such-preset 2>&1; true")
-set_tests_properties("app: an unknown preset's message" PROPERTIES LABELS app
-                     PASS_REGULAR_EXPRESSION "pendule: preset 'no-such-preset'")
-add_test(NAME "app: a bad config line is named"
-         COMMAND sh -c "$<TARGET_FILE:pendule> --journal-dir ${PENDULE_TEST_JOURNALS} --config ${CMAKE_CURRENT_LIST_DIR}/data/bad.conf 2>&1; true")
-set_tests_properties("app: a bad config line is named" PROPERTIES LABELS app
-                     PASS_REGULAR_EXPRESSION "bad.conf, line 3: sound: expected on or off")
-add_test(NAME "app: a bad option exits 2" COMMAND pendule --journal-dir ${PENDULE_TEST_JOURNALS} --white up)
-set_tests_properties("app: a bad option exits 2" PROPERTIES LABELS app WILL_FAIL TRUE)
+pendule_expect_test("app: pendule --help" 0 "^usage: pendule" LABELS app COMMAND pendule --help)
+pendule_expect_test("app: pendule --version" 0 "^pendule ${PROJECT_VERSION} " LABELS app COMMAND pendule --version)
+pendule_expect_test("app: an unknown preset exits 2 and says which" 2
+                    "^pendule: preset 'no-such-preset': not a preset name[^\n]*\n$" LABELS app
+                    COMMAND pendule --journal-dir ${PENDULE_TEST_JOURNALS} --preset no-such-preset)
+pendule_expect_test("app: a bad config line is named" 2
+                    "^pendule: [^\n]*bad.conf, line 3: sound: expected on or off[^\n]*\n$" LABELS app
+                    COMMAND pendule --journal-dir ${PENDULE_TEST_JOURNALS} --config ${CMAKE_CURRENT_LIST_DIR}/data/bad.conf)
+pendule_expect_test("app: a bad option exits 2" 2 "^pendule: [^\n]*--white[^\n]*\\(see pendule --help\\)\n$" LABELS app
+                    COMMAND pendule --journal-dir ${PENDULE_TEST_JOURNALS} --white up)
 
 # Issue 17: --set-pin writes only a hash into a 0600 config, an old PIN in clear is rewritten, and
 # under Xvfb real keys type wrong PINs (journaled, slowed) then the right one (label `gui`).

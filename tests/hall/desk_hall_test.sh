@@ -11,13 +11,12 @@ set -euo pipefail
 pendule=$1 cli=$2 hall_bin=$3 work=$4
 here=$(cd "$(dirname "$0")" && pwd)
 fail() { echo "FAIL (desk hall test): $*" >&2; exit 1; }
+. "$(dirname "${BASH_SOURCE[0]}")/../window_lib.sh" # need_tools, rerun_under_xvfb, focus_window, wait_for
 pgn_extract=$(command -v pgn-extract || echo /usr/games/pgn-extract)
-for tool in xvfb-run xdotool mosquitto mosquitto_sub import python3 curl "$pgn_extract"; do
-    command -v "$tool" >/dev/null || fail "$tool is not installed"
-done
+need_tools "" xvfb-run xdotool mosquitto mosquitto_sub import python3 curl "$pgn_extract"
 if [ -z "${PENDULE_DESK_HALL_INNER:-}" ]; then
     rm -rf "$work" && mkdir -p "$work"
-    PENDULE_DESK_HALL_INNER=1 exec "$here/../xvfb.sh" -s "-screen 0 1280x1024x24" bash "$0" "$@"
+    rerun_under_xvfb 1280x1024x24 PENDULE_DESK_HALL_INNER "$@"
 fi
 export LIBGL_ALWAYS_SOFTWARE=1 HOME="$work/home" XDG_DATA_HOME="$work/home/data" XDG_CONFIG_HOME="$work/home/config"
 pids=()
@@ -26,7 +25,6 @@ cleanup() {
 }
 trap cleanup EXIT
 source "$here/net_lib.sh"
-source "$here/../trace_lib.sh"
 broker_port=$(free_port)
 http_port=$(free_port)
 broker=mqtt://127.0.0.1:$broker_port
@@ -61,8 +59,8 @@ done
 # Not in the round journal before the arbiter confirms.
 "$cli" round "$work/r1.round" --json >"$work/before.json"
 python3 -c "import json,sys; r=json.load(open(sys.argv[1])); assert all(b['result'] == '*' for b in r['boards']), r['boards']" "$work/before.json"
-wid=$(timeout 10 xdotool search --sync --name '^Pendule' | head -1 || true)
-xdotool windowfocus --sync "$wid" 2>/dev/null || xdotool windowactivate --sync "$wid" 2>/dev/null || true
+find_window '^Pendule' 10
+give_focus
 sleep 0.3
 import -window root "$work/proposed.png"
 

@@ -8,12 +8,11 @@
 set -euo pipefail
 pendule=$1 cli=$2 work=$3
 fail() { echo "FAIL (desk set-up window test): $*" >&2; exit 1; }
-for tool in xvfb-run xdotool mosquitto mosquitto_pub import python3; do
-    command -v "$tool" >/dev/null || fail "$tool is not installed"
-done
+. "$(dirname "${BASH_SOURCE[0]}")/../window_lib.sh" # need_tools, rerun_under_xvfb, focus_window, wait_for
+need_tools "" xvfb-run xdotool mosquitto mosquitto_pub import python3
 if [ -z "${PENDULE_DESK_SETUP_INNER:-}" ]; then
     rm -rf "$work" && mkdir -p "$work"
-    PENDULE_DESK_SETUP_INNER=1 exec "$(dirname "$0")/../xvfb.sh" -s "-screen 0 1280x1024x24" bash "$0" "$@"
+    rerun_under_xvfb 1280x1024x24 PENDULE_DESK_SETUP_INNER "$@"
 fi
 export LIBGL_ALWAYS_SOFTWARE=1 HOME="$work/home" XDG_DATA_HOME="$work/home/data" XDG_CONFIG_HOME="$work/home/config"
 pids=()
@@ -23,7 +22,6 @@ cleanup() {
 trap cleanup EXIT
 # free_port, wait_port, start_test_broker; wait_for FILE PATTERN SECONDS
 source "$(dirname "$0")/net_lib.sh"
-source "$(dirname "$0")/../trace_lib.sh"
 broker_port=$(free_port)
 start_test_broker "$work" "$broker_port"
 
@@ -42,8 +40,7 @@ window=$!
 pids+=("$window")
 wait_for "$work/run.trace" "^ready" 10 || fail "the window did not start: $(cat "$work/run.err")"
 wait_for "$work/run.trace" "^desk-setup offered revision=1$" 5 || fail "no set-up offered: $(cat "$work/run.trace")"
-wid=$(xdotool search --sync --name '^Pendule$' | head -1)
-xdotool windowfocus --sync "$wid" 2>/dev/null || xdotool windowactivate --sync "$wid" 2>/dev/null || true
+focus_window
 sleep 0.3
 import -window root "$work/offered.png"
 xdotool key Return

@@ -6,12 +6,11 @@
 set -euo pipefail
 pendule=$1 hall_bin=$2 cli=$3 work=$4
 fail() { echo "FAIL (hall window test): $*" >&2; exit 1; }
-for tool in xvfb-run xdotool mosquitto curl python3; do
-    command -v "$tool" >/dev/null || fail "$tool is not installed"
-done
+. "$(dirname "${BASH_SOURCE[0]}")/../window_lib.sh" # need_tools, rerun_under_xvfb, focus_window, wait_for
+need_tools "" xvfb-run xdotool mosquitto curl python3
 if [ -z "${PENDULE_HALL_WINDOW_INNER:-}" ]; then
     rm -rf "$work" && mkdir -p "$work"
-    PENDULE_HALL_WINDOW_INNER=1 exec "$(dirname "$0")/../xvfb.sh" -s "-screen 0 1280x720x24" bash "$0" "$@"
+    rerun_under_xvfb 1280x720x24 PENDULE_HALL_WINDOW_INNER "$@"
 fi
 export LIBGL_ALWAYS_SOFTWARE=1 HOME="$work/home" XDG_DATA_HOME="$work/home/data" XDG_CONFIG_HOME="$work/home/config"
 pids=()
@@ -39,8 +38,7 @@ window=$!
 pids+=("$window")
 for _ in $(seq 200); do grep -q "^ready" "$work/run.trace" && break; sleep 0.05; done
 grep -q "^ready" "$work/run.trace" || fail "the window did not start: $(cat "$work/run.err")"
-wid=$(xdotool search --sync --name '^Pendule$' | head -1)
-xdotool windowfocus --sync "$wid" 2>/dev/null || xdotool windowactivate --sync "$wid" 2>/dev/null || true
+focus_window
 # Presses on both halves of the keyboard, as two players would.
 for _ in 1 2 3 4 5; do
     xdotool key a

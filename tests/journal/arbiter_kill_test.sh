@@ -11,19 +11,17 @@ set -euo pipefail
 
 PENDULE=$1 CLI=$2 OUT=$3
 fail() { echo "FAIL (arbiter kill test): $*" >&2; exit 1; }
-for tool in xvfb-run xdotool python3; do
-    command -v "$tool" >/dev/null || fail "$tool is not installed (Debian: xvfb, xdotool, python3)"
-done
+. "$(dirname "${BASH_SOURCE[0]}")/../window_lib.sh" # need_tools, rerun_under_xvfb, focus_window, wait_for
+need_tools "Debian: xvfb, xdotool, python3" xvfb-run xdotool python3
 if [ -z "${PENDULE_KILL_TEST_INNER:-}" ]; then
     rm -rf "$OUT" && mkdir -p "$OUT"
-    PENDULE_KILL_TEST_INNER=1 exec "$(dirname "$0")/../xvfb.sh" -s "-screen 0 1280x720x24" bash "$0" "$@"
+    rerun_under_xvfb 1280x720x24 PENDULE_KILL_TEST_INNER "$@"
 fi
 export LIBGL_ALWAYS_SOFTWARE=1
 export HOME="$OUT/home" XDG_DATA_HOME="$OUT/home/data"
 mkdir -p "$XDG_DATA_HOME"
 JOURNALS="$OUT/journals"
 mkdir -p "$JOURNALS"
-. "$(dirname "${BASH_SOURCE[0]}")/../trace_lib.sh" # wait_for FILE PATTERN SECONDS
 PID=
 trap '[ -n "$PID" ] && kill -9 "$PID" 2>/dev/null; true' EXIT
 
@@ -54,9 +52,9 @@ for action in "${ACTIONS[@]}"; do
     fi
     PID=$!
     wait_for "$TRACE" "^ready" 20
-    WID=$(xdotool search --sync --name '^Pendule$' | head -1)
+    find_window
     xdotool windowmove "$WID" 0 0
-    xdotool windowfocus --sync "$WID" 2>/dev/null || xdotool windowactivate --sync "$WID" 2>/dev/null || true
+    give_focus
     if [ "$round" -eq 1 ]; then
         # Eight presses: the knights' shuffle the claim will name.
         for ((i = 0; i < 8; i++)); do

@@ -17,13 +17,12 @@ set -euo pipefail
 PENDULE=$1 CLI=$2 OUT=$3 ROUNDS=${4:-22}
 CHECKPOINT_LIMIT_MS=1000
 fail() { echo "FAIL (journal kill test): $*" >&2; exit 1; }
-for tool in xvfb-run xdotool python3; do
-    command -v "$tool" >/dev/null || fail "$tool is not installed (Debian: xvfb, xdotool, python3; scripts/dev.sh installs them)"
-done
+. "$(dirname "${BASH_SOURCE[0]}")/../window_lib.sh" # need_tools, rerun_under_xvfb, focus_window, wait_for
+need_tools "Debian: xvfb, xdotool, python3; scripts/dev.sh installs them" xvfb-run xdotool python3
 
 if [ -z "${PENDULE_KILL_TEST_INNER:-}" ]; then
     rm -rf "$OUT" && mkdir -p "$OUT"
-    PENDULE_KILL_TEST_INNER=1 exec "$(dirname "$0")/../xvfb.sh" -s "-screen 0 1280x720x24" bash "$0" "$@"
+    rerun_under_xvfb 1280x720x24 PENDULE_KILL_TEST_INNER "$@"
 fi
 
 export LIBGL_ALWAYS_SOFTWARE=1
@@ -34,7 +33,6 @@ mkdir -p "$XDG_DATA_HOME"
 JOURNALS="$OUT/journals"
 mkdir -p "$JOURNALS"
 now_ms() { date +%s%3N; }
-. "$(dirname "${BASH_SOURCE[0]}")/../trace_lib.sh" # wait_for FILE PATTERN SECONDS
 rand_ms() { echo $((RANDOM % ($2 - $1 + 1) + $1)); } # rand_ms MIN MAX
 sleep_ms() { sleep "$(printf '0.%03d' "$1")"; }
 
@@ -54,9 +52,9 @@ for ((round = 1; round <= ROUNDS; round++)); do
     fi
     PID=$!
     wait_for "$TRACE" "^ready" 20
-    WID=$(xdotool search --sync --name '^Pendule$' | head -1)
+    find_window
     xdotool windowmove "$WID" 0 0
-    xdotool windowfocus --sync "$WID" 2>/dev/null || xdotool windowactivate --sync "$WID" 2>/dev/null || true
+    give_focus
     if [ "$round" -gt 1 ]; then
         grep -q "^resumed" "$TRACE" || fail "round $round: the game was not resumed ($(cat "$OUT/round$round.err"))"
         ! grep -q "differs" "$OUT/round$round.err" || fail "round $round: $(grep differs "$OUT/round$round.err")"

@@ -17,13 +17,12 @@ set -euo pipefail
 
 PENDULE=$1 PROBE=$2 CLI=$3 OUT=$4
 fail() { echo "FAIL (resume offer): $*" >&2; exit 1; }
-for tool in xvfb-run xdotool import; do
-    command -v "$tool" >/dev/null || fail "$tool is not installed (Debian: xvfb, xdotool, imagemagick)"
-done
+. "$(dirname "${BASH_SOURCE[0]}")/../window_lib.sh" # need_tools, rerun_under_xvfb, focus_window, wait_for
+need_tools "Debian: xvfb, xdotool, imagemagick" xvfb-run xdotool import
 
 if [ -z "${PENDULE_OFFER_TEST_INNER:-}" ]; then
     rm -rf "$OUT" && mkdir -p "$OUT"
-    PENDULE_OFFER_TEST_INNER=1 exec "$(dirname "$0")/../xvfb.sh" -s "-screen 0 1280x720x24" bash "$0" "$@"
+    rerun_under_xvfb 1280x720x24 PENDULE_OFFER_TEST_INNER "$@"
 fi
 
 export LIBGL_ALWAYS_SOFTWARE=1
@@ -31,7 +30,6 @@ export HOME="$OUT/home" XDG_DATA_HOME="$OUT/home/data"
 mkdir -p "$XDG_DATA_HOME"
 JOURNALS="$OUT/journals"
 mkdir -p "$JOURNALS"
-. "$(dirname "${BASH_SOURCE[0]}")/../trace_lib.sh" # wait_for FILE PATTERN SECONDS
 # expect FILE "X Y" "R G B" what
 expect() {
     local got
@@ -44,10 +42,9 @@ PID=
 trap '[ -n "$PID" ] && kill "$PID" 2>/dev/null; true' EXIT
 windows() { xdotool search --name '^Pendule$' 2>/dev/null | sort; }
 focus() {
-    local wid
-    wid=$(xdotool search --sync --name '^Pendule$' | head -1)
-    xdotool windowmove "$wid" 0 0
-    xdotool windowfocus --sync "$wid" 2>/dev/null || xdotool windowactivate --sync "$wid" 2>/dev/null || true
+    find_window
+    xdotool windowmove "$WID" 0 0
+    give_focus
 }
 stop() {
     kill "$PID"

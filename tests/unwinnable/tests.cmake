@@ -32,8 +32,7 @@ set_tests_properties(${unwinnable_soundness} PROPERTIES LABELS unwinnable TIMEOU
 
 # pendule-cli status reports the analysis (when the status command exists on this branch).
 if(EXISTS ${PROJECT_SOURCE_DIR}/src/cli/cmd_status.cpp)
-  add_test(NAME "unwinnable: status reports a pawn wall as a dead position"
-           COMMAND pendule-cli status --fen "4k3/8/8/p2p2p1/P2P2P1/8/8/4K3 w - - 0 1" --json)
-  set_tests_properties("unwinnable: status reports a pawn wall as a dead position" PROPERTIES LABELS unwinnable
-                       PASS_REGULAR_EXPRESSION "\"dead_position\": *true")
+  pendule_expect_test("unwinnable: status reports a pawn wall as a dead position" 0 "\"dead_position\": *true"
+                      LABELS unwinnable
+                      COMMAND pendule-cli status --fen "4k3/8/8/p2p2p1/P2P2P1/8/8/4K3 w - - 0 1" --json)
 endif()

@@ -28,15 +28,14 @@ set -euo pipefail
 setup=$1 version=$2 work=$3 events=$4 trf=$5 window=${6:-}
 here=$(cd "$(dirname "$0")" && pwd)
 fail() { echo "FAIL (installed, no Z:): $*" >&2; exit 1; }
+. "$(dirname "${BASH_SOURCE[0]}")/../window_lib.sh" # need_tools, rerun_under_xvfb, focus_window, wait_for
 [ -f "$setup" ] || fail "$setup is missing (cmake --build BUILD --target pendule_windows_package)"
-for tool in wine wineserver winepath sox python3; do
-    command -v "$tool" >/dev/null || fail "$tool is not installed (Debian: wine, sox, python3)"
-done
+need_tools "Debian: wine, sox, python3" wine wineserver winepath sox python3
 if [ -z "${PENDULE_INSTALLER_TEST_INNER:-}" ]; then
     rm -rf "$work" && mkdir -p "$work"
     if [ "$window" = window ]; then
-        command -v xvfb-run >/dev/null || fail "xvfb-run is not installed (Debian: xvfb)"
-        PENDULE_INSTALLER_TEST_INNER=1 exec "$here/../xvfb.sh" -s "-screen 0 1280x800x24" bash "$0" "$@"
+        need_tools "Debian: xvfb" xvfb-run
+        rerun_under_xvfb 1280x800x24 PENDULE_INSTALLER_TEST_INNER "$@"
     fi
 fi
 SECONDS=0

@@ -41,14 +41,12 @@ shift 3
 CASES=("$@")
 [ ${#CASES[@]} -gt 0 ] || CASES=(french clock pin desk places shots speak)
 fail() { echo "FAIL (window under wine): $*" >&2; exit 1; }
-for tool in xdotool import python3 sox wine winepath; do
-    command -v "$tool" >/dev/null || fail "$tool is not installed (Debian: xdotool, imagemagick, python3, sox, wine)"
-done
+. "$(dirname "${BASH_SOURCE[0]}")/../window_lib.sh" # need_tools, rerun_under_xvfb, focus_window, wait_for
+need_tools "Debian: xdotool, imagemagick, python3, sox, wine" xdotool import python3 sox wine winepath
 [ -n "${DISPLAY:-}" ] || fail "no X server (installer_test.sh runs this under Xvfb)"
 [ -n "${WINEPREFIX:-}" ] && [ -f "$INST/bin/pendule.exe" ] || fail "no pendule.exe installed in $INST"
 mkdir -p "$OUT"
 
-. "$(dirname "${BASH_SOURCE[0]}")/../trace_lib.sh" # wait_for FILE PATTERN SECONDS
 win() { winepath -w "$1" 2>/dev/null; }           # the Windows name of a file on C:
 PENDULE=$(win "$INST/bin/pendule.exe")
 CLI_EXE=$(win "$INST/bin/pendule-cli.exe")
@@ -61,21 +59,13 @@ trap cleanup EXIT
 
 count() { grep -c -- "$2" "$1" 2>/dev/null || true; } # count FILE PATTERN
 raw_ms() { python3 -c 'import time; print(int(time.clock_gettime(time.CLOCK_MONOTONIC_RAW) * 1000))'; }
-wait_count() { # wait_count FILE PATTERN N SECONDS: N lines matching at least
-    local i
-    for ((i = 0; i < $4 * 20; i++)); do
-        [ "$(count "$1" "$2")" -ge "$3" ] && return 0
-        sleep 0.05
-    done
-    fail "fewer than $3 lines '$2' in $1 after $4 s"
-}
 # found_window NAME: the window found, moved to the origin and given the keyboard (no window manager
 # under Xvfb).
 found_window() {
-    WID=$(timeout 20 xdotool search --sync --name '^Pendule' | head -1 || true)
+    find_window '^Pendule' 20
     [ -n "$WID" ] || fail "$1: no window named Pendule"
     xdotool windowmove "$WID" 0 0 2>/dev/null || true
-    xdotool windowfocus --sync "$WID" 2>/dev/null || xdotool windowactivate --sync "$WID" 2>/dev/null || true
+    give_focus
     sleep 0.3
 }
 # start NAME ARGS...: pendule.exe in the background (wine execs it: a SIGKILL to PID reaches the
