@@ -33,7 +33,7 @@ SpeechSettings two_languages() {
 
 TEST_CASE("talking clock: a request is answered to that seat, in its language, on its ear", "[speech]") {
     TalkingClock talking(two_languages(), "en", catalogue_of);
-    clock::GameClock game(clock::TimeControl::same_for_both({clock::Period::fischer(300'000, 0)}));
+    clock::GameClock game(clock::TimeControl::same_for_both({clock::Period::sudden_death(300'000)}));
     game.start(0, Colour::White);
     const SpokenLine left = talking.request(Side::left, Colour::Black, game.state(15'000));
     CHECK(left.seat == Side::left);
@@ -55,7 +55,7 @@ TEST_CASE("talking clock: thresholds on a seat's own time, the flag to both seat
     settings.of(Side::right).thresholds = {10'000};
     settings.flag = true;
     TalkingClock talking(settings, "en", catalogue_of);
-    clock::GameClock game(clock::TimeControl::same_for_both({clock::Period::fischer(60'000, 0)}));
+    clock::GameClock game(clock::TimeControl::same_for_both({clock::Period::sudden_death(60'000)}));
     game.start(0, Colour::White); // White sits on the left
     CHECK(talking.follow(game, 0, Colour::White).empty());
     auto said = talking.follow(game, 35'000, Colour::White);
@@ -76,7 +76,7 @@ TEST_CASE("talking clock: thresholds on a seat's own time, the flag to both seat
 
     // With Black on the left, the left seat's 30 s is Black's time.
     TalkingClock mirrored(settings, "en", catalogue_of);
-    clock::GameClock other(clock::TimeControl::same_for_both({clock::Period::fischer(60'000, 0)}));
+    clock::GameClock other(clock::TimeControl::same_for_both({clock::Period::sudden_death(60'000)}));
     other.start(0, Colour::White);
     REQUIRE(other.press(Colour::White, 1'000));
     CHECK(mirrored.follow(other, 1'000, Colour::Black).empty());

@@ -161,7 +161,7 @@ TEST_CASE("speech: on request, the move, both times and whose move it is", "[spe
 TEST_CASE("speech: thresholds and the flag are announced at the exact millisecond, to the right player",
           "[speech]") {
     using clock::Side;
-    clock::GameClock game(clock::TimeControl::same_for_both({clock::Period::fischer(60'000, 0)}));
+    clock::GameClock game(clock::TimeControl::same_for_both({clock::Period::sudden_death(60'000)}));
     game.start(0, Side::White);
     Choices choices;
     choices.thresholds = {30'000, 10'000};
@@ -184,7 +184,7 @@ TEST_CASE("speech: thresholds and the flag are announced at the exact millisecon
 
 TEST_CASE("speech: on request at the boundaries: singulars, a fallen flag, before the start", "[speech]") {
     using clock::Side;
-    clock::GameClock game(clock::TimeControl::same_for_both({clock::Period::fischer(61'000, 0)}));
+    clock::GameClock game(clock::TimeControl::same_for_both({clock::Period::sudden_death(61'000)}));
     CHECK(on_request(game.state(0), Side::White, Words(english)) ==
           "Move 1. Your time: 1 minute 1 second. Opponent: 1 minute 1 second.");
     game.start(0, Side::White);
