@@ -36,6 +36,13 @@ void append_json_string(std::string& out, std::string_view text) {
     out += '"';
 }
 
+void append_json_string_or_null(std::string& out, const std::optional<std::string>& text) {
+    if (text)
+        append_json_string(out, *text);
+    else
+        out += "null";
+}
+
 std::string json_quote(std::string_view text) {
     std::string out;
     out.reserve(text.size() + 2);

@@ -6,17 +6,6 @@
 
 namespace pendule::hall {
 
-namespace {
-
-void append_optional(std::string& out, const std::optional<std::string>& text) {
-    if (text)
-        io::append_json_string(out, *text);
-    else
-        out += "null";
-}
-
-} // namespace
-
 std::string state_snapshot_json(std::string_view event, int board, const std::string& journal) {
     std::string out = "{\"event\": ";
     io::append_json_string(out, event);
@@ -48,11 +37,11 @@ std::string state_snapshot_json(std::string_view event, int board, const std::st
            ", \"black_ms\": " + std::to_string(view.black_ms);
     out += ", \"white_moves\": " + std::to_string(view.white_moves) +
            ", \"black_moves\": " + std::to_string(view.black_moves) + ", \"running\": ";
-    append_optional(out, view.running);
+    io::append_json_string_or_null(out, view.running);
     out += ", \"first_flag\": ";
-    append_optional(out, view.first_flag);
+    io::append_json_string_or_null(out, view.first_flag);
     out += std::string(", \"paused\": ") + (view.paused ? "true" : "false") + ", \"result\": ";
-    append_optional(out, view.result);
+    io::append_json_string_or_null(out, view.result);
     // Issue 28: why (for the desk's proposed result), and a ruling that left the result to the
     // arbiter; both only when there is something to say.
     if (view.result) {

@@ -5,17 +5,6 @@
 
 namespace pendule::hall {
 
-namespace {
-
-void append_optional(std::string& out, const std::optional<std::string>& text) {
-    if (text)
-        io::append_json_string(out, *text);
-    else
-        out += "null";
-}
-
-} // namespace
-
 std::string board_json(const BoardView& b) {
     std::string out = "{\"event\": ";
     io::append_json_string(out, b.event);
@@ -26,11 +15,11 @@ std::string board_json(const BoardView& b) {
     out += ", \"white_ms\": " + std::to_string(b.white_ms) + ", \"black_ms\": " + std::to_string(b.black_ms);
     out += ", \"white_moves\": " + std::to_string(b.white_moves) +
            ", \"black_moves\": " + std::to_string(b.black_moves) + ", \"running\": ";
-    append_optional(out, b.running);
+    io::append_json_string_or_null(out, b.running);
     out += ", \"first_flag\": ";
-    append_optional(out, b.first_flag);
+    io::append_json_string_or_null(out, b.first_flag);
     out += std::string(", \"paused\": ") + (b.paused ? "true" : "false") + ", \"result\": ";
-    append_optional(out, b.result);
+    io::append_json_string_or_null(out, b.result);
     out += ", \"reason_code\": ";
     if (b.result && !b.result_reason_code.empty())
         io::append_json_string(out, b.result_reason_code);
@@ -39,7 +28,7 @@ std::string board_json(const BoardView& b) {
     out += ", \"last_seq\": " + std::to_string(b.last_seq) + ", \"link\": ";
     io::append_json_string(out, b.link);
     out += ", \"last_heard_wall\": " + std::to_string(b.last_heard_wall_ms) + ", \"problem\": ";
-    append_optional(out, b.problem);
+    io::append_json_string_or_null(out, b.problem);
     out += std::string(", \"claim_pending\": ") + (b.claim_pending ? "true" : "false");
     out += ", \"wrong_pins\": " + std::to_string(b.wrong_pins);
     out += ", \"paused_since_wall\": ";
