@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Side by side: Pendule's can_checkmate (pendule_bench_unwinnability) against CHA, Miguel Ambrona's
 # Chess Unwinnability Analyzer (github:miguel-ambrona/D3-Chess, GPL v3), on the same positions, one
-# program after the other (issue 15, docs/unwinnability.md). Not in CI: CHA is built by hand, outside
+# program after the other (docs/unwinnability.md). Not in CI: CHA is built by hand, outside
 # this repository (none of its code comes here); this script only runs a CHA binary it is given.
 #
 #   bench/cha_side_by_side.sh CHA_BINARY PENDULE_BUILD_DIR [FILE... [--unlabelled FILE]...]

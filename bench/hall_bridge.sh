@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Two venues, one event at the issue's size (issue 29, docs/hall.md "Two venues, one event"): two
+# Two venues, one event at a large open's size (docs/hall.md "Two venues, one event"): two
 # venue brokers bridged to a central one (configs/hall/venue-bridge.conf), one pendule-hall on the
 # central broker, 2 x 300 boards, each venue's broker SIGKILLed once; then every board of both
 # venues equal to its journal, nothing kept aside. The suite's tests/hall/hall_bridge_test.sh at

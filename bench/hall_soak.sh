@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The hall under faults (issue 13, docs/hall.md "Soak"): simulated boards play through a broker with
+# The hall under faults (docs/hall.md "Soak"): simulated boards play through a broker with
 # configs/hall's accounts and ACL while the broker is SIGKILLed and restarted three times and the
 # hall is SIGKILLed and restarted once. Then, for every board: the journal the hall stored equals
 # the board's journal file byte for byte (nothing lost, nothing twice), and /api/boards' last_seq,

@@ -32,7 +32,7 @@ PERFT_POSITIONS = [
     ('cpw-pos3', '8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1', 7, 178633661),
 ]
 
-# Chess960 (issue 27): positions 0, 2 and 17 of the chessprogramming wiki's "Chess960 Perft Results"
+# Chess960: positions 0, 2 and 17 of the chessprogramming wiki's "Chess960 Perft Results"
 # (the table tests/rules/perft_960_cases.hpp holds). Pendule with --chess960, Stockfish with
 # "setoption name UCI_Chess960 value true".
 PERFT_960_POSITIONS = [

@@ -1,4 +1,4 @@
-// The talking clock's voice (issue 14): how long eSpeak NG takes to synthesise the clock's
+// The talking clock's voice: how long eSpeak NG takes to synthesise the clock's
 // sentences, and how long Speaker::say() holds the caller (the window's loop) while the worker
 // thread is synthesising. Times are integers (steady clock, microseconds).
 //

@@ -1,4 +1,4 @@
-# What `cmake --install` puts where, and the Debian package that CPack makes of it (issue 11).
+# What `cmake --install` puts where, and the Debian package that CPack makes of it.
 # Included from the top-level CMakeLists.txt after add_subdirectory(src), so that the targets exist.
 #
 #   bin/pendule-cli, bin/pendule-hall, bin/pendule the programs (pendule only with PENDULE_GUI)

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# A tournament hall on one laptop (issue 13, docs/hall.md): a Mosquitto broker with an account per
+# A tournament hall on one laptop (docs/hall.md): a Mosquitto broker with an account per
 # board and an ACL (configs/hall), and pendule-hall reading it.
 #   scripts/hall.sh [--boards N] [--port P] [--address A] [--http ADDRESS:PORT] [--data DIR]
 #                   [--event ID] [--hall-bin FILE] [--setup-only]

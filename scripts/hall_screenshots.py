@@ -8,7 +8,7 @@ times real speed (the odd boards play 5 min + 5 s, so flags fall), plus two boar
 line: board 31 paused for a claim the arbiter is judging (paused for 2 minutes), board 32 with three
 wrong arbiter PINs and no link, board 33 whose flag fell with no result yet. After 30 s: hall-1080p.png (1920x1080), hall-phone.png (390x844) and
 hall-1080p-fr.png (?lang=fr).
-With --boards N (issue 29: 1000), N simulated boards instead of 30 and the three others numbered
+With --boards N (for example 1000), N simulated boards instead of 30 and the three others numbered
 N+1 to N+3; one screenshot, hall-N-1080p.png (1920x1080).
 """
 import os

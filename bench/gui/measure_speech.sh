@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Press latency while the talking clock speaks (issue 14: an announcement never delays a press;
-# issue 30: nor do two voices speaking at once). Not a test: prints the figures quoted in
+# Press latency while the talking clock speaks (an announcement never delays a press;
+# nor do two voices speaking at once). Not a test: prints the figures quoted in
 # docs/talking-clock.md.
 #   bench/gui/measure_speech.sh [OPTIONS] BUILD_DIR [PRESSES]
 # Under Xvfb with software rendering, pendule runs with --speak and --trace; xdotool asks for the time
@@ -11,7 +11,7 @@
 # Options:
 #   --both      F1 and F12 sent together (one xdotool call) every 300 ms, so that both seats' lines
 #               start at once and play mixed, each cutting its own seat's previous line; without it,
-#               F1 and F12 alternate every 150 ms (the issue 14 figures).
+#               F1 and F12 alternate every 150 ms (the figures of docs/talking-clock.md).
 #   --wave      the audio output is OpenAL Soft's wave writer (ALSOFT_CONF), a device that mixes and
 #               "plays" in real time as a sound card would; without it, the machine's own device
 #               (none on a machine without a sound card: then nothing is mixed at all).

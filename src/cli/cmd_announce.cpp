@@ -1,4 +1,4 @@
-// pendule-cli announce: what the talking clock says over a clock timeline (issue 14, Appendix D).
+// pendule-cli announce: what the talking clock says over a clock timeline (Appendix D).
 #include "args/args.hpp"
 #include "cli/clock_timeline.hpp"
 #include "cli/commands.hpp"

@@ -51,7 +51,7 @@ constexpr const char* kClaimHelp =
     "                     \"repetition\": {\"summary\", \"occurrences\", \"near\"}}\n"
     "  --help             this text\n";
 
-// Issue 12: each occurrence of the claimed position with the move that led there, and the
+// Each occurrence of the claimed position with the move that led there, and the
 // positions with the same pieces on the same squares that do not count, with why.
 void print_repetition(std::ostream& out, const arbiter::RepetitionAnalysis& analysis) {
     out << "repetition: " << analysis.summary.english() << "\n";
@@ -68,7 +68,7 @@ void print_repetition(std::ostream& out, const arbiter::RepetitionAnalysis& anal
 void print_text(std::ostream& out, const arbiter::ClaimRuling& ruling) {
     const arbiter::ClaimFinding& finding = ruling.finding;
     if (finding.game_over) {
-        // Not an incorrect claim: there was no game left to claim in (issue 10).
+        // Not an incorrect claim: there was no game left to claim in.
         out << "claim: no claim possible: the game ended at ply " << finding.game_over->ply << " (Laws "
             << finding.game_over->article << "), result "
             << arbiter::outcome_text(finding.game_over->outcome);

@@ -1,5 +1,5 @@
 // pendule-cli hall-send: publishes a journal file to a tournament hall's broker through the
-// board's own JournalPublisher (issue 13), then stays to answer the hall's re-send requests. For a
+// board's own JournalPublisher, then stays to answer the hall's re-send requests. For a
 // board whose clock could not reach the broker during the game, and to test the hall:
 // --delivered K keeps records 0 to K as already delivered (sent only when the hall asks for them).
 #include "args/args.hpp"

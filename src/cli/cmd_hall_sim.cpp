@@ -1,4 +1,4 @@
-// pendule-cli hall-sim: simulated boards for the tournament hall (issue 13). Each board plays a
+// pendule-cli hall-sim: simulated boards for the tournament hall. Each board plays a
 // game of presses at human intervals, journals it with the program's own JournalWriter (real
 // journal files, one folder per board) and publishes every line through JournalPublisher, as a
 // clock in the hall does. Deterministic per seed (and speed): the same presses, pauses and flags.

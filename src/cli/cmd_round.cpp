@@ -1,5 +1,5 @@
-// pendule-cli round, round-open, round-result, round-rule: the desk's round journal (issue 12,
-// docs/desk.md), headless. `round` reads a journal (text, --json, --trf for the pairing program,
+// pendule-cli round, round-open, round-result, round-rule: the desk's round journal
+// (docs/desk.md), headless. `round` reads a journal (text, --json, --trf for the pairing program,
 // --report); `round-open` starts one from the pairing program's TRF file (TRF16 or TRF-2026) or
 // boards typed;
 // `round-result` records a board's result in it, `round-rule` a ruling (io/round_ruling.hpp, the

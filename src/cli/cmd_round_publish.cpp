@@ -1,4 +1,4 @@
-// pendule-cli round-publish: the desk's side of the hall, headless (issue 28). Publishes every
+// pendule-cli round-publish: the desk's side of the hall, headless. Publishes every
 // board's set-up of a round journal (io/board_setup.hpp), retained, under
 // pendule/EVENT/board/N/setup, so that each clock started for its board takes its players, control
 // and edition from there; with --stay it watches the journal and publishes what changes (a board

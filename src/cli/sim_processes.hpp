@@ -1,6 +1,6 @@
 #pragma once
 
-// hall-sim at any size (issue 29). Every simulated board is its own MQTT client (libmosquitto,
+// hall-sim at any size. Every simulated board is its own MQTT client (libmosquitto,
 // with its own network thread) and keeps its journal open: four descriptors a board (the broker's
 // socket, the client's wake-up socket pair, the journal). libmosquitto's network thread waits with
 // select(), and on POSIX it gives up on a descriptor of FD_SETSIZE (1024) or more: its thread ends

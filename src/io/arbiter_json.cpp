@@ -61,7 +61,7 @@ Json difference_json(const arbiter::PositionDifference& d) {
     return json;
 }
 
-// Issue 12: the claimed position at each occurrence and the near positions that do not count.
+// The claimed position at each occurrence and the near positions that do not count.
 Json repetition_json(const arbiter::RepetitionAnalysis& analysis) {
     Json occurrences = Json::array();
     for (const auto& board : analysis.occurrences)

@@ -14,7 +14,7 @@ namespace pendule::io {
 // {"valid", "article", "explanation", "occurrences", "penalty": {"claimant_ms", "opponent_ms"} | null,
 //  "game_over", "quiet_plies", "outcome", "edition", "speed", "repetition": {"summary", "occurrences":
 //  [{"ply", "move", "written", "caption", "fen"}], "near": [{... "differences": [{"kind", "player",
-//  "wing" | "at", "pawn", "capture", "words"}], "reason"}]}} (issue 12)
+//  "wing" | "at", "pawn", "capture", "words"}], "reason"}]}}
 std::string claim_to_json(const arbiter::ClaimRuling& ruling, arbiter::Edition edition,
                           clock::GameSpeed speed);
 

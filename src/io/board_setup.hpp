@@ -1,6 +1,6 @@
 #pragma once
 
-// A board's set-up as the desk knows it (issue 28): who plays White and Black (with title, rating,
+// A board's set-up as the desk knows it: who plays White and Black (with title, rating,
 // federation and FIDE id where the pairing program's file has them), the round and board, the time
 // control, the edition of the Laws, and the start position of a Chess960 game. The desk publishes
 // one per board, retained, under pendule/<event>/board/<n>/setup, so that a clock started for that

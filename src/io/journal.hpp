@@ -134,7 +134,7 @@ Result<JournalRead> parse_journal(std::string_view text, const std::string& orig
 Result<JournalRead> read_journal_file(const std::string& path);
 
 // The records that follow a journal already read whole (no warning, no error), as parse_journal
-// would read them at its end (issue 29: the hall follows 1,000 journals as they grow, and reads
+// would read them at its end (the hall follows 1,000 journals as they grow, and reads
 // each line once): `lines` holds whole lines, each ending with '\n'; `next_seq` is the seq the
 // first must carry (its line is next_seq + 1, after the header) and `last_t` the last record's
 // time. Nothing when parse_journal would say anything of them (a damaged, unknown or torn record,

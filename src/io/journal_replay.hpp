@@ -109,7 +109,7 @@ struct MoveTimer {
     void advance(const clock::GameClock& c, clock::TimePoint to);
 };
 
-// replay_journal that goes on (issue 29): the hall follows a board's journal as it grows and
+// replay_journal that goes on: the hall follows a board's journal as it grows and
 // replays each record once, not the whole journal again for each. Made from what was read, it
 // holds what replay_journal returns for it; add() takes the next record (read_more_records) as
 // replay_journal would have taken it at the end.

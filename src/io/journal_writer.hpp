@@ -40,7 +40,7 @@ class JournalWriter {
     const std::filesystem::path& path() const { return file_.path(); }
 
     // Told the bytes of every write of this journal (whole records, '\n'-terminated) after they are
-    // written and synced, with the journal's path: the window's hall link (issue 13) publishes them.
+    // written and synced, with the journal's path: the window's hall link publishes them.
     // It must only queue, never wait, since it runs on the thread that wrote the record. Empty:
     // nobody is told.
     void set_line_observer(LineObserver observer) { observer_ = std::move(observer); }

@@ -1,7 +1,7 @@
 #pragma once
 
-// A board's clock as its retained state snapshot says it (issue 13's pendule/<event>/board/<n>/state,
-// written by hall/state_snapshot.hpp), read back for the arbiter's desk (issue 28): the times, the
+// A board's clock as its retained state snapshot says it (pendule/<event>/board/<n>/state,
+// written by hall/state_snapshot.hpp), read back for the arbiter's desk: the times, the
 // moves, who is running, a flag, a pause, the result and why (in English, and as a code when the
 // clock gave one). Pure.
 

@@ -1,6 +1,6 @@
 #pragma once
 
-// The desk's round journal (issue 12, docs/desk.md): everything the arbiter's desk records for one
+// The desk's round journal (docs/desk.md): everything the arbiter's desk records for one
 // round of an event, with a game journal's guarantees: one record per line with its CRC-32 (the
 // line format of journal_line.hpp), each synced to the disk before the desk shows it, numbered
 // (`seq`), and read back after a kill with nothing lost but a torn last line (saved apart when the
@@ -92,7 +92,7 @@ struct ResultSet {
     bool operator==(const ResultSet&) const = default;
 };
 
-// The round's variant (issue 27; a TRF file has none): every board plays Chess960 from start position
+// The round's variant (a TRF file has none): every board plays Chess960 from start position
 // `start` (0 to 959, 518 the usual array), whose FEN `fen` is written out for other readers. Right
 // after the opening record, once; a round without it is standard chess.
 struct RoundVariant {

@@ -74,7 +74,7 @@ std::string round_text(const RoundState& round) {
     std::string out = "event " + o.event + ", round " + std::to_string(o.round) + ", Laws of Chess " +
                       o.edition +
                       (o.trf.empty() ? ", boards typed\n" : ", boards from a " + trf_version(o) + " file\n");
-    if (round.variant) // issue 27: a Chess960 round (only then: the text of other rounds is unchanged)
+    if (round.variant) // A Chess960 round (only then: the text of other rounds is unchanged)
         out += "Chess960, start position " + std::to_string(round.variant->start) + " (" +
                round.variant->fen + ")\n";
     for (const BoardPaired& b : round.boards) {
@@ -116,7 +116,7 @@ std::string round_json(const RoundState& round, const RoundRead& read) {
     out += o.trf.empty() ? "\"from_trf\": false, " : "\"from_trf\": true, ";
     if (!o.trf.empty())
         add(out, "trf_version", trf_version(o));
-    if (round.variant) { // issue 27, an extension: these keys only in a Chess960 round
+    if (round.variant) { // an extension: these keys only in a Chess960 round
         add(out, "variant", round.variant->variant);
         add(out, "chess960_start", std::int64_t{round.variant->start});
         add(out, "start_fen", round.variant->fen);

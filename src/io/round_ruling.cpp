@@ -21,7 +21,7 @@ std::optional<rules::Color> colour_named(const std::string& text) {
     return std::nullopt;
 }
 
-// In a Chess960 round (issue 27) a score without a FEN tag starts from the round's start position,
+// In a Chess960 round a score without a FEN tag starts from the round's start position,
 // played as Chess960.
 Result<rules::Game> game_of(const std::string& score, rules::Notation notation,
                             const std::optional<RoundVariant>& variant) {

@@ -1,6 +1,6 @@
 #pragma once
 
-// One ruling path for the arbiter's desk (issue 12, docs/desk.md): `pendule-cli round-rule` and the
+// One ruling path for the arbiter's desk (docs/desk.md): `pendule-cli round-rule` and the
 // desk's window both put the question for a board of the round here, with the times read on its
 // clock, and get the same ruling and the same journal record. The decision is the arbiter core's
 // (core/arbiter/board_ruling.hpp, the clock panel's calls); this file reads the round (its edition,

@@ -5,7 +5,7 @@
 // 2026 (TRF-2026, approved 2025, applied from 1 September 2025) with its header codes (142 rounds,
 // 152 initial colour, 162 point system, 192 tournament type, 222 time control, 240 byes, 250
 // accelerations, 260 forbidden pairings, 299 abnormal points; "###" comments): the file a pairing
-// program writes and reads. The desk (issue 12) reads a round's pairings from it and writes the
+// program writes and reads. The desk reads a round's pairings from it and writes the
 // round's results back into it. Fixed columns, 1-based in the standard:
 //   001 player lines: 1-3 "001", 5-8 starting rank, 10 sex, 11-13 title, 15-47 name, 49-52 rating,
 //       54-56 federation, 58-68 FIDE number, 70-79 birth date, 81-84 points, 86-89 rank, then one

@@ -1,6 +1,6 @@
 #pragma once
 
-// What one listener's voice plays next (issue 30). Each seat has a voice of its own on the audio
+// What one listener's voice plays next. Each seat has a voice of its own on the audio
 // output, so the two players' lines play at the same time, each on its ear, and one seat's line is
 // never cut by the other's. Within a seat, lines play one after the other, in order, none dropped,
 // with the on-request exception of the Speaker (speaker.hpp): an answer to a request replaces the

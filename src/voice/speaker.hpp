@@ -2,7 +2,7 @@
 
 // The talking clock's voice, off the caller's thread: say() queues a text and returns at once, a
 // worker thread synthesises it and hands the samples, placed on the listener's channel, to a
-// player. The clock's loop therefore never waits for speech (issue 14: an announcement never
+// player. The clock's loop therefore never waits for speech (an announcement never
 // delays a press).
 //
 // The queue, in order of arrival, with one exception: an on-request utterance (the player asked

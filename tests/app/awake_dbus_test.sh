@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The screen kept awake on a desktop's session bus (issue 30): the real program under Xvfb, with a
+# The screen kept awake on a desktop's session bus: the real program under Xvfb, with a
 # private dbus-daemon started here and tools/screensaver_service.py on it as the desktop's
 # org.freedesktop.ScreenSaver (it logs each Inhibit and UnInhibit with the caller's bus name and
 # process id, and drops a caller's inhibitors when NameOwnerChanged says the caller has gone).

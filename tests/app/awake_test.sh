@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The screen kept awake in a game (issue 30), under Xvfb with the screen saver's timeout at 3 s,
+# The screen kept awake in a game, under Xvfb with the screen saver's timeout at 3 s,
 # watched by tools/saver_probe.py (XScreenSaverQueryInfo every 100 ms; an X client all along, so
 # that Xvfb keeps its settings between the runs):
 #   1. with nothing running the saver comes on by itself (the test can see it);

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The board widgets of issue 12 drawn alone under Xvfb (label gui): the position editor in English
+# The board widgets drawn alone under Xvfb (label gui): the position editor in English
 # and French and the promotion chooser, with pixel checks of what must be there.
 #   board_shot_test.sh SHOT PROBE OUTDIR
 set -euo pipefail

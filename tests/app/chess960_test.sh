@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Issue 27: `pendule --chess960 N` under Xvfb journals a Chess960 game (the header's variant and
+# `pendule --chess960 N` under Xvfb journals a Chess960 game (the header's variant and
 # start), which `pendule-cli export --pgn` gives back as Variant, SetUp and FEN tags; the clock says
 # it is Chess960 (pre-game and game screens), the claim form's board starts from the game's start and
 # castles by clicks as Chess960, and the claim is judged from there; a Chess960 round at the desk

@@ -1,6 +1,6 @@
 #pragma once
 
-// Round journals for the desk's tests (issue 12): a fresh folder under the temporary directory
+// Round journals for the desk's tests: a fresh folder under the temporary directory
 // and a journal opened with the given round and records, each appended as the desk would.
 
 #include "io/round_journal.hpp"

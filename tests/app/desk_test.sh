@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# The arbiter's desk for real (issue 12, label gui): a round journal opened from a TRF16 file, the
+# The arbiter's desk for real (label gui): a round journal opened from a TRF16 file, the
 # desk's window under Xvfb, real keys choose board 2 and give it 0-1, then board 1 a draw; the
 # journal read by pendule-cli has both, and a result typed at the CLI meanwhile is kept. Then the
 # scripted screenshots in English and French; last, a ruling that waits for its can-checkmate
-# analysis while another board's result is typed (issue 15).
+# analysis while another board's result is typed.
 #   desk_test.sh PENDULE PENDULE_CLI TRF OUTDIR
 set -euo pipefail
 PENDULE=$1 CLI=$2 TRF=$3 OUT=$4
@@ -150,7 +150,7 @@ for lang in en fr; do
 done
 echo "ok: a correct 9.2.2 claim by clicks, its positions side by side ($OUT/desk-repetition-en.png)"
 
-# Issue 15: a flag fall on a position whose verdict the quick budget leaves unknown (Black can mate,
+# A flag fall on a position whose verdict the quick budget leaves unknown (Black can mate,
 # about a second of analysis) waits for its analysis off the desk's loop; real keys meanwhile
 # record board 2's result; then the ruling is recorded with round-rule's verdict. Scripted first
 # (the waiting screenshot, deterministic), then the real window with its thread.

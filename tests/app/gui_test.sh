@@ -142,7 +142,7 @@ claim-fr)
         fail "the claim was not judged incorrect, in French"
     ;;
 claim-board | claim-board-fr)
-    # Issue 12: a game entered by clicks on the claim form's board (the French one seen from
+    # A game entered by clicks on the claim form's board (the French one seen from
     # Black's side, Ctrl+F, with French letters); the field shows its moves; then a 9.2.2 claim
     # entered by clicks alone is judged on the board's moves.
     OPEN="key Space; wait 3000; key LShift; wait 2000; key RShift; key Escape; key Ctrl+Alt+A; key C"
@@ -168,7 +168,7 @@ claim-board | claim-board-fr)
     fi
     ;;
 repetition | repetition-fr | repetition-incorrect)
-    # Issue 12: the claim's verdict shows the repeated position as boards side by side, captioned
+    # The claim's verdict shows the repeated position as boards side by side, captioned
     # with their plies and moves. At 1280x720 (layout.cpp make_room_for_repetition,
     # repetition_draw.cpp): three boards of 26-pixel squares from (563, 315), (792, 315), (1021, 315).
     OPEN="key Space; wait 3000; key LShift; wait 2000; key RShift; key Escape; key Ctrl+Alt+A; key C"
@@ -202,7 +202,7 @@ repetition | repetition-fr | repetition-incorrect)
     esac
     ;;
 analysis)
-    # Issue 15: a flag fall on a known position that the quick budget leaves open waits for the
+    # A flag fall on a known position that the quick budget leaves open waits for the
     # analysis; the press right after it is accepted before the verdict arrives as its own command.
     # (A scripted run analyses when asked; its answer is applied on the next step.)
     shot analysis --trace --preset 5400+30 --script 'key Space; wait 1000; key Ctrl+Alt+A; key C; text [SetUp "1"] [FEN "1k6/2b5/8/8/8/2N5/1K6/8 w - - 0 1"] *; key Enter; key Escape; key R; key Right; key Right; key Right; key Enter; key LShift; wait 300'

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The arbiter's PIN for real (issue 17, label gui): `pendule --set-pin` from standard input writes only
+# The arbiter's PIN for real (label gui): `pendule --set-pin` from standard input writes only
 # a salted hash into a 0600 config; an older config's PIN in clear is rewritten at the start; under
 # Xvfb, real keys type three wrong PINs then the right one: each wrong PIN is journaled with its
 # count, the right one unlocks and is journaled as 0, and `pendule-cli replay` lists them.

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The clock's sound heard on the speaker's side (issue 30): the real program under Xvfb, driven by
+# The clock's sound heard on the speaker's side: the real program under Xvfb, driven by
 # xdotool, its audio output captured by OpenAL Soft's wave writer (ALSOFT_CONF: drivers = wave) and
 # measured with sox.
 #   sound_test.sh CASE PENDULE OUTDIR

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The talking clock in the window (issue 14), under Xvfb, read from pendule's --trace lines
+# The talking clock in the window, under Xvfb, read from pendule's --trace lines
 # "spoken: TEXT (to=SEAT lang=LANG ear=EAR)".
 #   speak_test.sh CASE PENDULE OUTDIR
 # CASE script: a scripted game on the manual clock, so every text is exact: the setup screen
@@ -7,7 +7,7 @@
 #              (the right seat in French), a threshold of the right seat, the flag.
 # CASE ruling: a pause, the arbiter's restart and an illegal move's penalty (Laws 7.5.5) said to
 #              both seats, each in its language, with speak_rulings = on; the arbiter panel read
-#              aloud (issue 30) and the result declared, said with its reason.
+#              aloud and the result declared, said with its reason.
 # CASE pin:    the PIN prompt read aloud, a wrong PIN and the right one typed: the PIN never said.
 # CASE keys:   real keys sent by xdotool: F1, then a press, then F12.
 # A missing xvfb-run or xdotool is a failure, never a skip.
@@ -66,7 +66,7 @@ key P; wait 500; key I; key Enter; wait 200; key R; key Enter; wait 200" >"$TRAC
     grep -q "^command illegal-move white .*accepted=1" "$TRACE" || fail "the illegal move was not applied"
     expect_line "$TRACE" "spoken: Décision de l'arbitre : le temps des Noirs est augmenté de 1 minute, à 5 minutes 59 secondes. (to=left lang=fr ear=left)"
     expect_line "$TRACE" "spoken: Arbiter's ruling: Black's time is increased by 1 minute, to 5 minutes 59 seconds. (to=right lang=en ear=right)"
-    # Issue 30: the panel read aloud as it opens and as a form's choice is made, in the window's
+    # The panel read aloud as it opens and as a form's choice is made, in the window's
     # language on both ears; the result said with its reason, each seat in its language.
     grep -qx "spoken: Arbiter\. P: Pause / resume (6\.11)\. .* L: Lock now\. (to=both lang=en ear=both)" "$TRACE" ||
         fail "the panel's keys were not read as it opened"
@@ -76,7 +76,7 @@ key P; wait 500; key I; key Enter; wait 200; key R; key Enter; wait 200" >"$TRAC
     expect_line "$TRACE" "spoken: Game over: Black wins. White resigns. (to=right lang=en ear=right)"
     ;;
 pin)
-    # Issue 30: the PIN prompt is read, the PIN never: a wrong one, then the right one (the config's
+    # The PIN prompt is read, the PIN never: a wrong one, then the right one (the config's
     # PIN in clear, hashed at the start), then the menu's keys with the wrong attempt's notice.
     TRACE="$OUT/speak-pin.trace"
     printf '%s\n' "pin = 2468" >"$CONFIG"

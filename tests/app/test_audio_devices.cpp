@@ -1,4 +1,4 @@
-// The audio output's devices (issue 30): OpenAL's list read, printed with the default marked, and
+// The audio output's devices: OpenAL's list read, printed with the default marked, and
 // the device chosen from the command line or the config.
 #include "app/clock/model/audio_devices.hpp"
 

@@ -1,4 +1,4 @@
-// Chess960 in the window (issue 27): the variant taken at set-up (--chess960 N, chess960 = N) and
+// Chess960 in the window: the variant taken at set-up (--chess960 N, chess960 = N) and
 // written in the journal's header, and 960 castling by clicks on the chessboard of the clock's
 // claim panel and of the desk's board page (the king, then its own rook; the king's end square
 // where no plain king move goes there).
@@ -290,7 +290,7 @@ TEST_CASE("chess960 desk: castling by clicks on the board page, the king not mov
     std::filesystem::remove_all(path.parent_path());
 }
 
-// ---- the claim panel's board starts from the game's start (issue 27) ----
+// ---- the claim panel's board starts from the game's start ----
 
 namespace {
 
@@ -454,7 +454,7 @@ TEST_CASE("chess960 clock: the pre-game and game screens name the variant, in th
     CHECK(make_view(fr, fr.ui, 0).title.find("Échecs 960 · 518") != std::string::npos);
 }
 
-// ---- a Chess960 round at the desk (issue 27) ----
+// ---- a Chess960 round at the desk ----
 
 TEST_CASE("chess960 desk: a Chess960 round's board starts from its start, says so, and rules from it",
           "[app][desk][board][chess960]") {

@@ -58,7 +58,7 @@ TEST_CASE("config: defaults, and errors that say where", "[app][config]") {
     CHECK_FALSE(defaults->sound); // 2026 equipment standard: alarms can be switched off; off by default
     CHECK(defaults->relock_ms == 60'000);
     CHECK(defaults->tenths_below_ms == 10'000);
-    CHECK(defaults->keep_screen_awake); // issue 30: a game keeps the screen awake unless told not to
+    CHECK(defaults->keep_screen_awake); // A game keeps the screen awake unless told not to
     CHECK(defaults->flag_tone_hz == 880);
     CHECK(defaults->low_time_tone_hz == 660);
     CHECK(defaults->speech.tenths_below_ms == 10'000);
@@ -72,7 +72,7 @@ TEST_CASE("config: defaults, and errors that say where", "[app][config]") {
     CHECK(set->low_time_tone_hz == 500);
     CHECK(set->speech.tenths_below_ms == 20'000); // the talking clock says times as the dial shows them
 
-    // Issue 30: the audio output's device, by its name as OpenAL gives it (spaces kept); unset or
+    // The audio output's device, by its name as OpenAL gives it (spaces kept); unset or
     // empty: the system's default.
     CHECK(defaults->audio_device.empty());
     auto device = parse_config("audio_device = Wave File Writer  # the capture\n", "d.conf");
@@ -133,7 +133,7 @@ TEST_CASE("program options", "[app][options]") {
     REQUIRE(saver.ok());
     CHECK(saver->allow_screen_saver);
 
-    // Issue 30: the audio device, from the command line; the list of them.
+    // The audio device, from the command line; the list of them.
     CHECK_FALSE(o->audio_device);
     CHECK_FALSE(o->list_audio_devices);
     auto device = parse_program_options({"--audio-device", "USB Headset", "--list-audio-devices"});

@@ -1,4 +1,4 @@
-// The desk screen (issue 12): the round journal's boards, results entered from the keyboard and
+// The desk screen: the round journal's boards, results entered from the keyboard and
 // recorded before they are shown, the view in English and French, and bad input refused.
 #include "app/desk/input/desk_commands.hpp"
 #include "app/desk/input/desk_input.hpp"

@@ -1,4 +1,4 @@
-// The desk's rulings off its loop (issue 15): a ruling whose can-checkmate verdict the quick budget
+// The desk's rulings off its loop: a ruling whose can-checkmate verdict the quick budget
 // leaves unknown waits (nothing recorded), the desk records another board's result meanwhile and
 // refuses a second ruling on the same board, then the analysis answers and the ruling is recorded
 // with the verdict pendule-cli round-rule gives.

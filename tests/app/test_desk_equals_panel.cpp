@@ -1,7 +1,7 @@
-// Issue 12: a ruling given at the desk, from the times and the move counter read on a board's clock
+// A ruling given at the desk, from the times and the move counter read on a board's clock
 // (core/arbiter/board_ruling.hpp), equals the clock panel's own ruling on the same facts: the same
 // times and counter to set, the same verdict. Editions x cadences x successive offences. Laws 7.5 is
-// ruled by the same code in both (Arbiter::illegal_move, issue 25): its case checks the clock's
+// ruled by the same code in both (Arbiter::illegal_move): its case checks the clock's
 // arithmetic, and that the panel's decision is the core's own sentence.
 #include "app/clock/input/input.hpp"
 #include "app/clock/model/mate_worker.hpp"

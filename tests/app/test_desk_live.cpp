@@ -1,4 +1,4 @@
-// Issue 28: the hall's clocks at the desk. A result a clock recorded is proposed on its board's row
+// The hall's clocks at the desk. A result a clock recorded is proposed on its board's row
 // and confirmed with one key (nothing reaches the round journal before); a flag, a ruling left to
 // the arbiter and a clock offline are said; a ruling on the board's page starts from the clock's
 // last report.

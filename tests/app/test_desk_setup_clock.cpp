@@ -1,4 +1,4 @@
-// Issue 28: the board's set-up from the desk, offered on the clock's setup screen and taken with
+// The board's set-up from the desk, offered on the clock's setup screen and taken with
 // one key; a correction after the start shown, never applied.
 #include "app/clock/input/input.hpp"
 #include "app/clock/model/desk_setup.hpp"

@@ -1,4 +1,4 @@
-// Issue 11: the window's words come from message catalogues; a language is one .po file. A test
+// The window's words come from message catalogues; a language is one .po file. A test
 // catalogue (tests/app/data/po/de.po, compiled by msgfmt at build time) is found through
 // PENDULE_LOCALEDIR and spoken by the view, with its own plural rule; what it does not translate
 // shows in English. The environment each case changes is put back when it ends (tests/scoped_env.hpp), so the

@@ -41,7 +41,7 @@ TEST_CASE("layout: the setup card fits its window, whatever the size and the sum
         }
     }
     // At 1280x800 the fields stay comfortable: 3.5 units (28 px) high at least, with the two rows of
-    // the arbiter's PIN (issue 17), the Chess960 start's (issue 27) and the summary.
+    // the arbiter's PIN, the Chess960 start's and the summary.
     s.ui.setup.error.clear();
     REQUIRE(make_view(s, s.ui, 0).pregame.fields.size() == 9);
     CHECK(layout_for(make_view(s, s.ui, 0), 1280, 800).row_h >= 28);

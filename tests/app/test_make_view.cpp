@@ -59,8 +59,8 @@ TEST_CASE("view: the setup screen shows both clocks idle and the settings summar
     CHECK(v.left.tone == FaceTone::idle);
     CHECK(v.right.tone == FaceTone::idle);
     // The preset, the names, the board, White's side, a preset file, then the arbiter's PIN and
-    // its repetition (issue 17): none in the config, so the panel is unprotected and the header says so;
-    // then the Chess960 start (issue 27), none: standard chess.
+    // its repetition: none in the config, so the panel is unprotected and the header says so;
+    // then the Chess960 start, none: standard chess.
     REQUIRE(v.pregame.fields.size() == 9);
     CHECK(v.pregame.fields[8].value == "none: standard chess");
     CHECK(v.pregame.fields[4].value == "left");

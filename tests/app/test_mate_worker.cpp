@@ -1,4 +1,4 @@
-// The can-checkmate analysis off the window's loop (issue 15): a ruling whose verdict the quick
+// The can-checkmate analysis off the window's loop: a ruling whose verdict the quick
 // budget leaves unknown waits for the worker; meanwhile the presses, pause and resume go on and the
 // view shows the progress mark; the answer comes back as a MateAnalysed command, journaled, and a
 // resumed game reads the journal's verdicts back (or asks again when the journal stopped before).

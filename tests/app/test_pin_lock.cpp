@@ -1,4 +1,4 @@
-// Issue 17: wrong PINs at the arbiter lock are counted, slowed (exact delays on the manual clock),
+// Wrong PINs at the arbiter lock are counted, slowed (exact delays on the manual clock),
 // journaled, told at the next right PIN, and survive a restart; the config keeps only a hash.
 #include "app/clock/input/input.hpp"
 #include "app/clock/model/journal_recorder.hpp"

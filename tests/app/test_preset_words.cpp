@@ -1,4 +1,4 @@
-// The preset errors and warnings of the setup card in French (issue 5).
+// The preset errors and warnings of the setup card in French.
 #include "app/clock/model/control_words.hpp"
 #include "app/clock/view/preset_words.hpp"
 #include "core/clock/tc_string.hpp"
@@ -37,7 +37,7 @@ TEST_CASE("preset warnings: cutechess's reading of a short time in French", "[ap
     CHECK_THAT(french, Catch::EndsWith("40/120:00"));
 }
 
-// Issue 11: the control's description comes from the catalogue in every language; in English it is
+// The control's description comes from the catalogue in every language; in English it is
 // the clock core's clock::describe word for word (the CLI's and the journal's), on every built-in
 // preset and on controls of every kind (moves, repeating, sudden death, delays, Bronstein,
 // hourglass, byo-yomi, Canadian, asymmetric).

@@ -1,4 +1,4 @@
-// Issue 12: the claim's verdict shows the repeated position as boards side by side, each with its
+// The claim's verdict shows the repeated position as boards side by side, each with its
 // ply and the move that led there, and the near positions that do not count, with why.
 
 #include "app/clock/input/input.hpp"

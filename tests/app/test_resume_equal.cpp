@@ -1,4 +1,4 @@
-// Resume equals the original (issue 10): a session driven through every kind of command is journaled,
+// Resume equals the original: a session driven through every kind of command is journaled,
 // the journal is resumed into a new session, and the two are compared whole: both times, counters,
 // periods, running side, result, offence counts, decision log, and the undo stack (undone step by step
 // on both sides, compared after each step).
@@ -99,7 +99,7 @@ std::vector<Step> every_command() {
         at(300, UndoLast{});
         at(300, ResumeClock{});
     }
-    // Issue 15: the counters at 0 make a FEN game with no move the position on the board; White's
+    // The counters at 0 make a FEN game with no move the position on the board; White's
     // flag waits for the analysis (pause and resume go on meanwhile), whose verdicts are journaled.
     at(500, SetMoves{Colour::White, 0});
     at(0, SetMoves{Colour::Black, 0});

@@ -1,4 +1,4 @@
-// When the screen is kept awake (issue 30): through a game, running or paused; not after the result;
+// When the screen is kept awake: through a game, running or paused; not after the result;
 // on the setup screen for a minute after the last input only.
 #include "app/clock/model/screen_awake.hpp"
 

@@ -1,4 +1,4 @@
-// The talking clock's settings in the window (issue 14): each player's key to ask for the time,
+// The talking clock's settings in the window: each player's key to ask for the time,
 // language, ear and thresholds, read from the config file; everything off by default.
 #include "app/common/model/app_config.hpp"
 

@@ -1,4 +1,4 @@
-// The talking clock in the window (issue 14): each seat hears its own request, thresholds on its
+// The talking clock in the window: each seat hears its own request, thresholds on its
 // own time, the flag, a passed time control and the arbiter's changes of a time, in its own
 // language and on its own ear; nothing but requests unless chosen.
 #include "app/clock/model/session.hpp"
@@ -199,7 +199,7 @@ TEST_CASE("talking clock: the setup screen read as the focus moves and as a choi
     CHECK(talking.setup_reading(before, after)->text == "Code : 4 caractères");
 }
 
-TEST_CASE("talking clock: the desk's set-up read as it comes and as it is taken (issue 28)", "[speech]") {
+TEST_CASE("talking clock: the desk's set-up read as it comes and as it is taken", "[speech]") {
     TalkingClock talking(two_languages(), "en", catalogue_of);
     PregameView before;
     before.fields = {{"Preset", "5m", false, true}};
@@ -299,8 +299,7 @@ TEST_CASE("talking clock: the arbiter panel read as it opens and changes; the PI
     CHECK_FALSE(talking.panel_reading(done, closed));                           // closing says nothing
 }
 
-TEST_CASE("talking clock: the preset read with a Chess960 game's start position (issue 27)",
-          "[speech][chess960]") {
+TEST_CASE("talking clock: the preset read with a Chess960 game's start position", "[speech][chess960]") {
     TalkingClock talking(two_languages(), "fr", catalogue_of);
     PregameView before;
     before.fields = {{"Cadence", "Rapide : 15 min + 10 s", false, true},

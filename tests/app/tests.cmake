@@ -29,7 +29,7 @@ pendule_expect_test("app: a bad config line is named" 2
 pendule_expect_test("app: a bad option exits 2" 2 "^pendule: [^\n]*--white[^\n]*\\(see pendule --help\\)\n$" LABELS app
                     COMMAND pendule --journal-dir ${PENDULE_TEST_JOURNALS} --white up)
 
-# Issue 17: --set-pin writes only a hash into a 0600 config, an old PIN in clear is rewritten, and
+# --set-pin writes only a hash into a 0600 config, an old PIN in clear is rewritten, and
 # under Xvfb real keys type wrong PINs (journaled, slowed) then the right one (label `gui`).
 add_test(NAME "app: the arbiter's PIN under Xvfb: hashed, slowed, journaled"
          COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/pin_test.sh $<TARGET_FILE:pendule> $<TARGET_FILE:pendule-cli>
@@ -58,14 +58,14 @@ set_tests_properties("app: input, model and view link and run without SFML" PROP
 # The talking clock's lines in French (test_talking_clock.cpp): the project's own catalogues.
 add_dependencies(pendule_tests_app pendule_catalogues)
 
-# The arbiter's desk under Xvfb (issue 12): real keys record results in a round journal.
+# The arbiter's desk under Xvfb: real keys record results in a round journal.
 add_test(NAME "app: the arbiter's desk under Xvfb: results and a ruling by real keys, recorded, the CLI's kept"
          COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/desk_test.sh $<TARGET_FILE:pendule> $<TARGET_FILE:pendule-cli>
                  ${PENDULE_TEST_DATA}/desk/open-2026.trf ${CMAKE_BINARY_DIR}/app-desk-test)
 set_tests_properties("app: the arbiter's desk under Xvfb: results and a ruling by real keys, recorded, the CLI's kept"
                      PROPERTIES LABELS "gui;app" TIMEOUT 120)
 
-# The talking clock in the window (issue 14) under Xvfb, read from --trace's "spoken:" lines: a
+# The talking clock in the window under Xvfb, read from --trace's "spoken:" lines: a
 # scripted game with exact texts (setup read aloud, start, requests, a threshold, the flag), and
 # real F1/F12 keys through eSpeak NG and SFML's audio (no sound card needed).
 foreach(case script ruling pin keys)
@@ -74,7 +74,7 @@ foreach(case script ruling pin keys)
   set_tests_properties("app: the talking clock under Xvfb: ${case}" PROPERTIES LABELS "gui;app;speech" TIMEOUT 60)
 endforeach()
 
-# The sound heard (issue 30): the real program's audio output captured by OpenAL Soft's wave writer
+# The sound heard: the real program's audio output captured by OpenAL Soft's wave writer
 # under Xvfb and measured with sox: the flag tone's pitch, each seat's speech on its channel, both
 # at once, and silence with the sound off; the device chosen by name (the one --list-audio-devices
 # lists), and a device not found: the default one, and the clock says so.
@@ -84,7 +84,7 @@ foreach(case tone ears silent device fallback)
   set_tests_properties("app: the sound captured under Xvfb: ${case}" PROPERTIES LABELS "gui;app;speech;sound" TIMEOUT 90)
 endforeach()
 
-# The screen kept awake in a game (issue 30), under Xvfb with a 3 s screen saver: never on in a
+# The screen kept awake in a game, under Xvfb with a 3 s screen saver: never on in a
 # running game, on again after the result, with --allow-screen-saver, and after kill -9.
 add_test(NAME "app: the screen kept awake under Xvfb: a game, the result, --allow-screen-saver, kill -9"
          COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/awake_test.sh $<TARGET_FILE:pendule> ${CMAKE_BINARY_DIR}/awake-test)
@@ -103,7 +103,7 @@ foreach(case game exit killed slow buslost absent runtime)
                        PROPERTIES LABELS "gui;app;awake" TIMEOUT 60)
 endforeach()
 
-# The board widgets of issue 12 drawn alone (the position editor, the promotion chooser), under
+# The board widgets drawn alone (the position editor, the promotion chooser), under
 # Xvfb, for the hosts to see and the pixel checks of board_shot_test.sh.
 add_executable(pendule_board_shot ${CMAKE_CURRENT_LIST_DIR}/tools/board_shot.cpp)
 target_link_libraries(pendule_board_shot PRIVATE pendule_app_desk_sfml)
@@ -114,7 +114,7 @@ add_test(NAME "app: the board widgets under Xvfb: position editor, promotion cho
 set_tests_properties("app: the board widgets under Xvfb: position editor, promotion chooser" PROPERTIES
                      LABELS "gui;app" TIMEOUT 60)
 
-# Issue 27: pendule --chess960 N under Xvfb: the journal's header and the PGN export carry the
+# `pendule --chess960 N` under Xvfb: the journal's header and the PGN export carry the
 # Chess960 start; a bad number is refused naming the option; the clock names the variant (also
 # spoken), the claim board castles from the game's start; a 960 round's board page and editor at the
 # desk. Screenshots in English and French (docs/gui/chess960-*.png).

@@ -1,4 +1,4 @@
-// The desk's rulings from a clock read (issue 12): what to set on the clock, and the verdict when
+// The desk's rulings from a clock read: what to set on the clock, and the verdict when
 // the position is known or not.
 #include "core/arbiter/board_ruling.hpp"
 

@@ -1,4 +1,4 @@
-// The arbiter's texts in French (issue 5, then issue 11): every kind of ruling comes as data
+// The arbiter's texts in French: every kind of ruling comes as data
 // (core/arbiter/text.hpp) and is worded in French by the project's catalogue (po/fr.po, compiled
 // into the build folder), with the French terms of the Laws and the same facts (articles, plies,
 // move numbers, times, moves) as the English text, which stays as it was.

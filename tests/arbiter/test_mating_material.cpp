@@ -73,7 +73,7 @@ TEST_CASE("mating_material_reason says why in words", "[arbiter][mating]") {
     CHECK_THAT(mating_material_reason(pos, Color::White), Catch::Contains("with the opponent's help"));
 }
 
-// Issue 15: composed positions (miguel-ambrona/chasolver tests/positions.txt, labelled: White cannot
+// Composed positions (miguel-ambrona/chasolver tests/positions.txt, labelled: White cannot
 // mate) that the reachability analysis proves alone, and neighbours where White can mate, which it
 // must not "prove".
 TEST_CASE("the reachability analysis: a unit that never moves sees past none of its held squares",

@@ -1,4 +1,4 @@
-// Issue 12: the repetition analysis of a claim — each occurrence of the claimed position with its
+// The repetition analysis of a claim — each occurrence of the claimed position with its
 // ply and the move that led there, and the positions with the same pieces on the same squares that
 // do not count (Laws 9.2.3), with why. The games are the repetition quiz's positions (facts: a FEN
 // and the moves), written here as our own table.

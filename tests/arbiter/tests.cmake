@@ -37,7 +37,7 @@ arbiter_cli_test("status JSON keys" COMMAND status --fen "8/8/8/4k3/8/8/8/2B1K3 
                  PASS "\"dead_position\": true,[^}]*\"can_mate\": {[^}]*\"white\": false,[^}]*\"black\": false")
 arbiter_cli_test("flag: lone king opponent draws" COMMAND flag --fen "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"
                  --side white --json PASS "\"result\": \"1/2-1/2\"")
-# Issue 12: each occurrence with the move that led there, and the near positions with why.
+# Each occurrence with the move that led there, and the near positions with why.
 arbiter_cli_test("claim: occurrences with their moves" COMMAND claim ${ARBITER_DATA}/knight_shuffle.pgn
                  PASS "repetition: the position appeared 3 times\n  ply 2 [^\n]* after 1\\.\\.\\. e5  rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2\n")
 arbiter_cli_test("claim: a castling right makes a near position differ" STATUS 1 COMMAND claim
@@ -67,7 +67,7 @@ set_tests_properties("arbiter acceptance: claims-pgn reference files" PROPERTIES
                      TIMEOUT 600)
 add_dependencies(${module_tests} pendule_catalogues)
 
-# Issue 27: Chess960 games and positions.
+# Chess960 games and positions.
 arbiter_cli_test("Chess960: a knight shuffle is a valid 9.2.2 claim" COMMAND claim ${ARBITER_DATA}/chess960.pgn --json
                  PASS "\"valid\": true,[^}]*\"article\": \"9.2.2\"")
 arbiter_cli_test("Chess960: a position that differs by a castling right does not count" STATUS 1 COMMAND claim

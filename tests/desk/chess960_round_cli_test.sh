@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Issue 27: a Chess960 round through pendule-cli. round-open --chess960 N records the round's variant
+# A Chess960 round through pendule-cli. round-open --chess960 N records the round's variant
 # (a TRF file has none), `round` shows it (text, and --json as an extension), `round --trf` gives the
 # TRF back byte for byte as a standard round does, round-rule reads a score from the round's start and
 # a FEN with Chess960 castling; a bad number is refused, naming the option, and writes nothing.

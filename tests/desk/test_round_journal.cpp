@@ -109,7 +109,7 @@ TEST_CASE("round journal: every kind of record is written and read back equal", 
     CHECK(n == 19);
 }
 
-TEST_CASE("round journal: a Chess960 round's variant record, checked field by field (issue 27)",
+TEST_CASE("round journal: a Chess960 round's variant record, checked field by field",
           "[desk][round][chess960]") {
     auto made = chess960_round(96);
     REQUIRE(made);

@@ -244,7 +244,7 @@ TEST_CASE("round ruling: what cannot be ruled on is named, nothing is built", "[
     CHECK(no_control.error().text().find("no usable edition or time control") != std::string::npos);
 }
 
-TEST_CASE("round ruling: in a Chess960 round a score starts from the round's start position (issue 27)",
+TEST_CASE("round ruling: in a Chess960 round a score starts from the round's start position",
           "[desk][ruling][chess960]") {
     RoundState round = round_of("5400+30");
     BoardQuestion q = asked(1, "claim", "white", 60 * min, 60 * min);

@@ -11,7 +11,7 @@ add_test(NAME "desk: TRF-2026 and TRF16 files through round-open and round --trf
          COMMAND ${CMAKE_CURRENT_LIST_DIR}/trf2026_cli_test.sh ${PENDULE_CLI} ${PENDULE_TEST_DATA}/desk)
 set_tests_properties("desk: TRF-2026 and TRF16 files through round-open and round --trf"
                      PROPERTIES LABELS desk TIMEOUT 60)
-# Issue 27: a Chess960 round (round-open --chess960 N) recorded, shown by `round`, ruled from its start.
+# A Chess960 round (round-open --chess960 N) recorded, shown by `round`, ruled from its start.
 add_test(NAME "desk: a Chess960 round through round-open, round and round-rule"
          COMMAND ${CMAKE_CURRENT_LIST_DIR}/chess960_round_cli_test.sh ${PENDULE_CLI}
                  ${PENDULE_TEST_DATA}/desk/open-2026.trf)

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# One round, one loop (issue 28, labels hall and gui): under Xvfb, on a real mosquitto (loopback
+# One round, one loop (labels hall and gui): under Xvfb, on a real mosquitto (loopback
 # port) with pendule-hall, `pendule --desk ROUND --hall URL` opens round 1 of a TRF file and
 # publishes its set-ups; three simulated clocks (hall-sim --setups) take them and play to the end; the desk
 # shows each result as proposed and records it only when the arbiter presses c (real keys); the

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The round on the hall (issue 28, labels hall and gui): a round journal's set-ups published by
+# The round on the hall (labels hall and gui): a round journal's set-ups published by
 # `pendule-cli round-publish` on a real mosquitto (loopback port); under Xvfb, `pendule --hall ...
 # --event ID --board 2` shows board 2's set-up on its setup screen, Enter (a real key) takes it, and
 # the game's journal carries the players, board, round, control and edition nobody typed. A

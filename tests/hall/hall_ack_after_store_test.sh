@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The hall acknowledges a message only once it is stored (issue 29, docs/hall.md): while another
+# The hall acknowledges a message only once it is stored (docs/hall.md): while another
 # process holds the hall's database locked, the hall reads nothing, so a board's records published
 # then (QoS 1, by mosquitto_pub: no board program is left to send them again) stay with the broker.
 # The lock let go, the hall stores them; locked again, the hall is SIGKILLed while the next ones

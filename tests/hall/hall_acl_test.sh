@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# A hall's broker with accounts (issue 13): scripts/hall.sh with configs/hall's mosquitto.conf and
+# A hall's broker with accounts: scripts/hall.sh with configs/hall's mosquitto.conf and
 # ACL, on 127.0.0.1 only. The boards' right credentials carry their games to the hall; board 3's
 # credentials cannot publish under board 4's topics, nor ask a board to send again; a wrong
 # password and an anonymous client are refused, with a clear error.

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Two venues, one event (issue 29, docs/hall.md "Two venues, one event"), on 127.0.0.1 only: each
+# Two venues, one event (docs/hall.md "Two venues, one event"), on 127.0.0.1 only: each
 # venue has its own mosquitto with configs/hall's accounts and ACL (scripts/hall.sh --setup-only)
 # and configs/hall/venue-bridge.conf appended, bridging it to a central mosquitto (an account per
 # venue, an ACL); one pendule-hall on the central broker. hall-sim plays each venue's boards

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# hall-sim past select()'s 1024 descriptors (issue 29), on 127.0.0.1 only: 300 boards, each its own
+# hall-sim past select()'s 1024 descriptors, on 127.0.0.1 only: 300 boards, each its own
 # MQTT client with its own journal (four descriptors a board, 1,200 in all), through a real mosquitto
 # to pendule-hall. Before the fix every board from 256 on published nothing ("the broker acknowledged
 # 0 of N lines"). Asserted: hall-sim exits 0 (it exits 1 when a board's lines were not all

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The hall page at many boards (issue 29), in headless Chromium: a real mosquitto on a free
+"""The hall page at many boards, in headless Chromium: a real mosquitto on a free
 127.0.0.1 port, pendule-hall, and 300 boards of `pendule-cli hall-sim` at speed 60: boards 1 to 290
 for 25 s, boards 291 to 300 for 2 s only, so that their links are lost while the others play. The
 page, at 1920x1080, must show every board in groups: the boards with an alert first (under their

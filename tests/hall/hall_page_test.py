@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The hall page in a real browser (issue 13): a real mosquitto on a free 127.0.0.1 port,
+"""The hall page in a real browser: a real mosquitto on a free 127.0.0.1 port,
 pendule-hall, one simulated board, and headless Chromium (tests/hall/browser.py). The page is loaded
 ONCE; then new records are published with mosquitto_pub and the same page must show them without a
 reload (a mark left in the page's window survives): through the live feed (/api/events), also

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The stuck board (issue 13, docs/hall.md): the hall lost record 4 of a board (records 0-3 came,
+# The stuck board (docs/hall.md): the hall lost record 4 of a board (records 0-3 came,
 # then 5 onwards). It must keep 5 onwards aside, publish a re-send request with payload 4 on
 # pendule/<event>/board/<n>/resend, and the board's JournalPublisher must answer it so that the
 # hole is filled and the hall equals the journal file. On 127.0.0.1 only.

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The hall end to end (issue 13), on 127.0.0.1 only: a real mosquitto on a free port, pendule-hall
+# The hall end to end, on 127.0.0.1 only: a real mosquitto on a free port, pendule-hall
 # with a fresh database, five simulated boards at 200 times real speed. Then the hall must agree
 # with each board's journal file (last_seq = its records; times and counters = pendule-cli replay),
 # survive a SIGKILL and restart with nothing lost, and shrug off garbage and a bad CRC-32.

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The window publishes (issue 13, labels hall and gui): under Xvfb, `pendule --hall ... --event ID
+# The window publishes (labels hall and gui): under Xvfb, `pendule --hall ... --event ID
 # --board 3` with real key presses; pendule-hall, on a real mosquitto on a free loopback port, must
 # show board 3 with the journal file's last seq and the replay's move counters. On 127.0.0.1 only.
 #   hall_window_test.sh PENDULE PENDULE_HALL PENDULE_CLI WORK_DIR

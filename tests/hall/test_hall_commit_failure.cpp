@@ -1,4 +1,4 @@
-// A batch whose COMMIT fails (issue 29's acknowledgement after storing): the hall must show and keep
+// A batch whose COMMIT fails (the acknowledgement after storing): the hall must show and keep
 // exactly what was stored before the batch, and take the same records again when the broker sends
 // them again. SQLite's COMMIT is made to fail by a VFS of the test's own over the default one: while
 // `fail_wal_writes` is set, every write to a write-ahead log fails as a full disk would.

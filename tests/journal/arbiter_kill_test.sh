@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Crash test of the arbiter's actions (CTest label `gui`, issue 10): pendule runs under Xvfb, the
+# Crash test of the arbiter's actions (CTest label `gui`): pendule runs under Xvfb, the
 # players press, and each round the arbiter does one action in the panel with real keys (resume the
 # clock, III.4, an illegal move, undo, an incorrect claim judged then applied, sound, a correct claim
 # that ends the game); the program is

@@ -156,7 +156,7 @@ TEST_CASE("journal: every kind of record is written and read back with its field
     CHECK(io::replay_json(game).find("\"reason_code\": \"white-claim\"") != std::string::npos);
     CHECK(io::pgn_export(game, std::nullopt)->find("[Termination \"normal\"]") != std::string::npos);
 
-    // The hall's reader (issue 29) takes every kind too: the journal read up to any record, then the
+    // The hall's reader takes every kind too: the journal read up to any record, then the
     // rest record by record (read_more_records, JournalReplayer::add), gives what the whole reading
     // gives.
     const std::string whole = io::replay_json(game);

@@ -26,7 +26,7 @@ if(TARGET pendule_png_probe)
                        LABELS "gui;journal" TIMEOUT 120)
 endif()
 
-# SIGKILL right after each arbiter action, then --resume (issue 10): every ruling resumes.
+# SIGKILL right after each arbiter action, then --resume: every ruling resumes.
 add_test(NAME "journal: SIGKILL after each arbiter action, and resume, under Xvfb"
          COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/arbiter_kill_test.sh $<TARGET_FILE:pendule>
                  $<TARGET_FILE:pendule-cli> ${CMAKE_BINARY_DIR}/journal-arbiter-kill-test)

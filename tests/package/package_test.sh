@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The installed tree and the Debian package (issue 11).
+# The installed tree and the Debian package.
 #   package_test.sh BUILD_DIR VERSION
 # Installs BUILD_DIR under a temporary prefix (cmake --install, no DESTDIR), runs the installed
 # pendule-cli, looks at the manual pages, the menu entry and the icon, then makes the .deb with

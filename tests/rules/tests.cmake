@@ -15,7 +15,7 @@ pendule_expect_test("rules: perft with a bad depth exits 2" 2
                     LABELS rules COMMAND pendule-cli perft deep)
 pendule_expect_test("rules: perft --help" 0 "^usage: pendule-cli perft DEPTH" LABELS rules COMMAND pendule-cli perft --help)
 
-# Chess960 (issue 27): a FEN only Chess960 reads is Chess960; --chess960 makes any FEN one; --start N.
+# Chess960: a FEN only Chess960 reads is Chess960; --chess960 makes any FEN one; --start N.
 pendule_expect_test("rules: perft from a Chess960 Shredder-FEN" 0 "^nodes 326672\n$" LABELS rules COMMAND pendule-cli perft 4
                     --fen "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9")
 pendule_expect_test("rules: perft from an X-FEN where the rook shields the king's square" 0 "^nodes 12858\n$"

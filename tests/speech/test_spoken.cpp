@@ -1,4 +1,4 @@
-// What the talking clock says (issue 14, FIDE Appendix D): durations as people say them, in English
+// What the talking clock says (FIDE Appendix D): durations as people say them, in English
 // and in French from the catalogue, around every boundary; the on-request sentence; threshold and
 // flag announcements at the exact millisecond.
 #include "core/clock/game_clock.hpp"

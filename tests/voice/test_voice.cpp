@@ -1,4 +1,4 @@
-// The talking clock's voice (issue 14): eSpeak NG speaks English and French, WAV files are what
+// The talking clock's voice: eSpeak NG speaks English and French, WAV files are what
 // RIFF says, a mono voice goes to one player's ear, and the Speaker's queue never blocks the
 // caller, replaces only stale on-request utterances and drops nothing else. The queue is tested
 // with a fake synthesiser that the test holds, so without sound and without timing.

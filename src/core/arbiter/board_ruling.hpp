@@ -1,6 +1,6 @@
 #pragma once
 
-// A ruling for a board whose clock the arbiter only reads (the desk, issue 12: a DGT clock, or a
+// A ruling for a board whose clock the arbiter only reads (the desk: a DGT clock, or a
 // Pendule clock on another laptop): the two times and the move counter as read, the question, and
 // the ruling with what to set on that clock now. The decision is the arbiter core's own (the same
 // Arbiter calls as the clock's panel: illegal_move, claim, flag_fall, resignation); this file adds

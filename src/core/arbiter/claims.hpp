@@ -33,7 +33,7 @@ struct ClaimFinding {
     std::optional<Ending> game_over;
     // The position the finding is about (after the written move when its article is 9.2.1 / 9.3.1,
     // or when neither the written move nor the board gives a draw), at each occurrence, and the
-    // positions with the same pieces on the same squares that do not count, with why (issue 12).
+    // positions with the same pieces on the same squares that do not count, with why.
     RepetitionAnalysis repetition;
 };
 

@@ -1,6 +1,6 @@
 #pragma once
 
-// The arbiter's desk for a repetition claim (issue 12): the claimed position at each of its
+// The arbiter's desk for a repetition claim: the claimed position at each of its
 // occurrences, with the ply and the move that led there, and the positions of the game that look
 // the same (the same pieces on the same squares) but do not count, each with why (Laws 9.2.3):
 // the other player to move, a castling right still held, an en passant capture then possible.

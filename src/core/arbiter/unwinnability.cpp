@@ -281,13 +281,13 @@ WhiteAnswer analyse_searching(const rules::Position& pos, const std::vector<Move
         (pos.pieces(PieceType::Queen) | pos.pieces(PieceType::Rook) | pos.pieces(PieceType::Knight)) != 0;
     if (!has_qrn && is_statically_unwinnable(pos))
         return {Verdict::No, no_mate_static, {}};
-    // In check, every reply may be proven hopeless on its own (issue 15: the rook exchange of
+    // In check, every reply may be proven hopeless on its own (the rook exchange of
     // `1bB5/k7/r7/8/1pBp1p1p/1PpP1PbP/K1P4b/RB6 w`, 0.25 s of search before).
     if (pos.in_check() && is_statically_unwinnable_after_every_move(pos))
         return {Verdict::No, no_mate_static, {}};
 
     // The middle search in two parts, with the reachability analysis (positions with queens, rooks
-    // or knights) and a first slice of the closure in between (issue 15, speed): the first part
+    // or knights) and a first slice of the closure in between (speed): the first part
     // decides most positions of real games (lichess), which never pay for the rest; on the composed
     // positions that the closure or the reachability analysis decides, the middle search used to
     // spend its whole million nodes first (on d3chess, the closure's No sides at 8,000 positions in
@@ -353,7 +353,7 @@ WhiteAnswer analyse_searching(const rules::Position& pos, const std::vector<Move
     const int ordered_completed = r.completed_depth;
 
     // The rest of the closure (up to its own limit in all) and of the middle search after the
-    // ordered guided search (issue 15, speed): on the labelled sets the rest of the middle search
+    // ordered guided search (speed): on the labelled sets the rest of the middle search
     // decided no side the ordered search does not decide first, and the Yes sides it decides (95 of
     // d3chess's slowest 243 positions) paid up to 1,900,000 nodes of the two before. Both still run
     // before the last search, so every phase keeps its share of the node budget.

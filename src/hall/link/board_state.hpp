@@ -82,7 +82,7 @@ struct BoardReplay {
 BoardReplay replay_board(const BoardEntry& board, std::string_view journal);
 
 // The replay carried on over `more`, the lines appended to the board's journal since it was made, each
-// record replayed once by io's own replayer (issue 29: before, any record but a checkpoint replayed
+// record replayed once by io's own replayer (before, any record but a checkpoint replayed
 // the whole journal again, and a journal grows by 7,200 checkpoints an hour of play). True when it
 // was carried on; false, the replay unchanged, when there is nothing new or io's reader would say
 // anything of the new lines (io::read_more_records): the journal is then replayed afresh.

@@ -1,6 +1,6 @@
 #pragma once
 
-// The desk's ear on the hall (issue 28): subscribes to every board's retained state snapshot
+// The desk's ear on the hall: subscribes to every board's retained state snapshot
 // (pendule/<event>/board/+/state, state_snapshot.hpp) and link (.../status) of one event, so that the
 // arbiter's desk sees each clock's last times, moves and result without a hall in between. The
 // network runs in libmosquitto's own thread; take() hands over what arrived since the last call,

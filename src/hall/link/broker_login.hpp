@@ -1,6 +1,6 @@
 #pragma once
 
-// A broker account (issue 13, configs/hall): a user name and a password. The password is read
+// A broker account (configs/hall): a user name and a password. The password is read
 // from a file, never taken from a command line (where `ps` would show it to every user).
 // configs/hall/acl names a board's account by the board's number ("7" for board 7): a pattern
 // with %u then gives it its own topics and no one else's.

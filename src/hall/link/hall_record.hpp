@@ -1,6 +1,6 @@
 #pragma once
 
-// One message received by the hall from a board (issue 13): the topic says which event and board
+// One message received by the hall from a board: the topic says which event and board
 // sent it, the payload is one journal line exactly as the board wrote it (docs/journal.md). This
 // file checks both with the journal's own line reader (io/journal_line), so that the hall and
 // `pendule-cli replay` agree on what a valid line is. Pure: no broker, no database.

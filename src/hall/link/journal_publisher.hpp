@@ -1,6 +1,6 @@
 #pragma once
 
-// A board's side of the hall (issue 13): publishes each journal line, as written, under
+// A board's side of the hall: publishes each journal line, as written, under
 // pendule/<event>/board/<n>/journal with QoS 1, and the board's link under .../status ("online",
 // retained, when connected; "offline", retained, as the last will and when stopped).
 // The journal file stays the source of truth: publish() only queues the line and returns, the
@@ -14,7 +14,7 @@
 // After each record that changes what the clock shows (every record but a checkpoint) it publishes
 // the board's state snapshot, retained, under .../state (state_snapshot.hpp). The snapshot is
 // computed by a thread of the publisher's own from the kept lines, never in publish().
-// It also reads its board's set-up that the desk publishes, retained, under .../setup (issue 28).
+// It also reads its board's set-up that the desk publishes, retained, under .../setup.
 
 #include "core/result.hpp"
 #include "hall/link/broker_address.hpp"
@@ -72,7 +72,7 @@ class JournalPublisher {
     // did not, or accepted a later one. The thread goes on trying every few seconds.
     std::optional<std::string> refusal() const;
 
-    // The board's set-up as the desk last published it (.../setup, retained, issue 28): its text
+    // The board's set-up as the desk last published it (.../setup, retained): its text
     // when it changed since the last call (an empty text: the desk cleared it), else nothing. The
     // reader checks it (io/board_setup.hpp).
     std::optional<std::string> take_setup();

@@ -39,7 +39,7 @@ std::optional<Error> start_mqtt_client(struct mosquitto*& out, void* self, const
         mosquitto_message_callback_set(client, callbacks.on_message);
     // After a lost connection: again after 1 s, then every 2 s. libmosquitto's exponential back-off
     // (1, 4, 9, then 10 s) kept a board away from a broker restarted in 2 s for 5 s, and its clock
-    // off every page meanwhile (docs/hall.md, issue 29's run); an attempt every 2 s is nothing to a
+    // off every page meanwhile (docs/hall.md); an attempt every 2 s is nothing to a
     // broker, even from 1,000 boards.
     mosquitto_reconnect_delay_set(client, 1, 2, false);
     if (login &&

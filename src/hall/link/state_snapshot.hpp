@@ -1,6 +1,6 @@
 #pragma once
 
-// A board's state snapshot (issue 13): what its clock showed at its last record, published
+// A board's state snapshot: what its clock showed at its last record, published
 // retained under pendule/<event>/board/<n>/state, so that a reader who comes later (a scoreboard, a
 // broadcaster, mosquitto_sub) sees every board at once without replaying journals. Computed from the
 // journal's lines by the hall's own replay (board_state.hpp), so a snapshot and the hall agree.

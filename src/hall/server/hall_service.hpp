@@ -1,6 +1,6 @@
 #pragma once
 
-// What pendule-hall does with what the boards send (issue 13), without a broker: a message
+// What pendule-hall does with what the boards send, without a broker: a message
 // received on a board's topic is checked, stored (hall_store, a real SQLite file), told to the
 // open pages (live_feed) and to DIR/round.pgn (--pgn-dir), and answered with a re-send request
 // when a record before it is missing. The MQTT side (hall_subscriber) only hands each message in
@@ -9,7 +9,7 @@
 //                request for the board's next record (at most once a second for the same seq)
 //   .../status   "online" or "offline": the board's link
 //   .../round    the round the board plays, for /round.pgn
-//   .../setup    the desk's set-up of the board (issue 28): players, FIDE ids, round, for
+//   .../setup    the desk's set-up of the board: players, FIDE ids, round, for
 //                /round/<r>/games.pgn; kept in memory (the broker keeps it retained)
 //   .../state, .../resend  ignored (snapshots for other readers; the hall's own requests)
 // Thread-safe: the MQTT thread and the HTTP threads share it behind one mutex.

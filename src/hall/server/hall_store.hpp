@@ -57,7 +57,7 @@ class HallStore {
     // The board's .../round said `round` (checked by is_valid_round).
     std::optional<Error> set_round(const std::string& event, int board, const std::string& round);
 
-    // One transaction for several messages (issue 29): between begin_batch and commit_batch every
+    // One transaction for several messages: between begin_batch and commit_batch every
     // add, set_link and set_round goes into it (each add in a savepoint of its own, so that a refused
     // record still leaves the others), and nothing is on disk before commit_batch. The caller
     // acknowledges the messages to the broker only after commit_batch succeeded (hall_subscriber):

@@ -5,7 +5,7 @@
 // back. On every accepted connection it subscribes to the hall's topics (QoS 1) and hands each
 // message to the HallService; it logs and publishes what the service answers (hall_service.hpp).
 //
-// The network runs in a thread of ours (issue 29), not libmosquitto's: its loop waits with
+// The network runs in a thread of ours, not libmosquitto's: its loop waits with
 // select() and cannot wait on a descriptor of 1024 or more (a hall with many pages open), and it
 // acknowledges each QoS 1 message before the hall has stored it. Ours waits with poll(), reads
 // what has come (at most kBatch messages), stores it in one transaction, and only then writes the

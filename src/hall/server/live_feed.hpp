@@ -28,7 +28,7 @@ class LiveFeed {
     struct Changes {
         std::uint64_t generation = 0; // pass it to the next wait_changes
         // The changed boards' JSON objects, by (event, board): shared with the feed, so that taking
-        // them costs every page a pointer a board, not a copy (issue 29: 200 pages at 1,000 boards).
+        // them costs every page a pointer a board, not a copy (200 pages at 1,000 boards).
         std::vector<Json> boards;
         bool stopped = false; // the hall is stopping: end the connection
     };

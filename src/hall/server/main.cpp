@@ -1,4 +1,4 @@
-// pendule-hall: the tournament hall (issue 13). Subscribes to the boards' topics on an MQTT broker,
+// pendule-hall: the tournament hall. Subscribes to the boards' topics on an MQTT broker,
 // keeps every journal line received in SQLite (a restart loses nothing) and serves the hall page
 // and /api/boards over HTTP. The boards' journals stay the source of truth; the hall only reads
 // them, with the journal's own reader. What a message does is HallService's, what a request gets

@@ -1,6 +1,6 @@
 #pragma once
 
-// /round.pgn (issue 13): one PGN game per board of the hall, for a broadcaster. Tags: Event, Round
+// /round.pgn: one PGN game per board of the hall, for a broadcaster. Tags: Event, Round
 // "R.B" (the round the board published under .../round, "?" when it said none), White, Black, Result ("*"
 // while the game goes on), TimeControl from the journal's header; no moves (the clock does not know them),
 // and a comment with each side's time as the hall knows it: {[%clk H:MM:SS]} for White then Black.
@@ -19,7 +19,7 @@ namespace pendule::hall {
 
 std::string round_pgn(const std::vector<const BoardEntry*>& boards, const std::vector<BoardView>& views);
 
-// /round/<r>/games.pgn (issue 28): a round's games for a relay (lichess broadcasts, a broadcaster
+// /round/<r>/games.pgn: a round's games for a relay (lichess broadcasts, a broadcaster
 // program), one per board in board order. Tags: Event, Site "?", Date from the journal's start,
 // Round "r.b", White and Black (the desk's set-up when there is one, else the journal's), Result
 // ("*" while the game goes on), WhiteTitle/BlackTitle, WhiteElo/BlackElo, WhiteFideId/BlackFideId

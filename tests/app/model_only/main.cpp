@@ -1,4 +1,4 @@
-// The window's input, model and view without SFML (issue 11, the house's rooms): this program links
+// The window's input, model and view without SFML (the house's rooms): this program links
 // every object of pendule_app_model (whole archive) and nothing of SFML, so any use of SFML below
 // platform/ and draw/ fails to link here. It then plays a short game through the input rules and
 // checks the view, to show that the rooms work on their own.

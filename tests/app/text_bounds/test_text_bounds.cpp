@@ -315,7 +315,7 @@ TEST_CASE("every line of the clock's setup screen is inside the window", "[gui][
     for (const i18n::Lang& lang : languages) {
         Clock c = clock_session(lang);
         clock_screen("clock setup", lang, c, 0);
-        // The desk's set-up offered (issue 28): the players with titles and ratings.
+        // The desk's set-up offered: the players with titles and ratings.
         io::BoardSetup offered;
         offered.event = "open";
         offered.round = "5";

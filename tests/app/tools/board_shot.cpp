@@ -1,4 +1,4 @@
-// pendule_board_shot KIND LANG OUT.png: draws a board widget of issue 12 alone, as a host screen
+// pendule_board_shot KIND LANG OUT.png: draws a board widget alone, as a host screen
 // would, into a PNG (under Xvfb, like the window's --screenshot):
 //   editor     the position editor with a blitz flag-fall position set up by its own clicks
 //              (French: a castling right left without its rook, so the reason shows)

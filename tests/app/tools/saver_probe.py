@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The X server's screen saver, watched (issue 30): sets its timeout, then writes its state every
+"""The X server's screen saver, watched: sets its timeout, then writes its state every
 100 ms until killed, one line "MS STATE" (MS since the probe started, STATE off, on, cycle or
 disabled), through XScreenSaverQueryInfo (libXss, loaded with ctypes: nothing to build).
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""A desktop's org.freedesktop.ScreenSaver for the awake test (issue 30), on the session bus that
+"""A desktop's org.freedesktop.ScreenSaver for the awake test, on the session bus that
 DBUS_SESSION_BUS_ADDRESS names: it records each Inhibit and UnInhibit with the caller's unique bus
 name and process id, and, as GNOME's, KDE's and XFCE's services do, drops a caller's inhibitors
 when the bus says (NameOwnerChanged) that the caller's name has gone.

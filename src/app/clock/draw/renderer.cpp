@@ -114,7 +114,7 @@ void draw_panel(sf::RenderTarget& target, const PanelView& panel, const Layout& 
     int next_row = 0;
     if (panel.board && l.board_area.w > 0)
         draw_board(target, *panel.board, BoardGeometry::fit(l.board_area, panel.board->flipped), fonts);
-    // A claim's repeated positions (issue 12), beside the verdict's words.
+    // A claim's repeated positions, beside the verdict's words.
     if (!panel.repetition.empty() && l.board_area.w > 0)
         draw_repetition(target, panel.repetition, l.board_area, l.unit, fonts);
     if (!panel.fields.empty()) {
@@ -181,7 +181,7 @@ void draw_pregame(sf::RenderTarget& target, const PregameView& pre, const Layout
         draw_text(target, fonts.sans, line, fit_size(fonts.sans, line, size, f(l.panel.w - 2 * pad)),
                   palette::text_bright, f(l.panel.x + pad), f(r.y + r.h / 4));
     }
-    // The desk's set-up (issue 28), in the colour of what the arbiter gives.
+    // The desk's set-up, in the colour of what the arbiter gives.
     for (const std::string& line : pre.desk) {
         const Rect r = l.panel_field(row++);
         draw_text(target, fonts.sans_bold, line,

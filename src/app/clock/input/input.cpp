@@ -39,7 +39,7 @@ void prefill(const Session& s, UiState& ui, TimePoint now) {
         ui.panel.values[1] = std::to_string(s.clock().state(now).of(colour).moves);
 }
 
-// The claim form's board at the game's start: the usual one, or a Chess960 game's start (issue 27).
+// The claim form's board at the game's start: the usual one, or a Chess960 game's start.
 GameEntry claim_board(const Session& s) {
     if (s.chess960())
         return GameEntry(s.start_position(), s.lang());
@@ -66,7 +66,7 @@ void open_form(const Session& s, UiState& ui, PanelScreen screen, TimePoint now)
     }
 }
 
-// ---- the claim form's chessboard (issue 12) ---------------------------------------------------------
+// ---- the claim form's chessboard ---------------------------------------------------------
 // The board and the game score field say the same: a click on the board writes the board's moves
 // (to its cursor) into the field, in the letters chosen; typing or pasting there is read back onto
 // the board. JudgeClaim is built from the field as before.

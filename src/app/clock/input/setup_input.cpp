@@ -65,7 +65,7 @@ Routed setup_choice(const Session& s, int field, int step) {
     return changed(s, std::move(draft));
 }
 
-// Enter with no field being edited, a set-up from the desk offered (issue 28): its players, board,
+// Enter with no field being edited, a set-up from the desk offered: its players, board,
 // control and edition become the game's settings.
 Routed take_desk_setup(const Session& s, UiState& ui) {
     Routed routed;
@@ -93,7 +93,7 @@ Routed take_desk_setup(const Session& s, UiState& ui) {
     return routed;
 }
 
-// The game's variant from the setup screen (issue 27): the Chess960 start typed, or standard chess.
+// The game's variant from the setup screen: the Chess960 start typed, or standard chess.
 Routed set_variant(const Session& s, UiState& ui, std::optional<int> chess960) {
     Routed routed;
     SetupChange change{s.settings()};

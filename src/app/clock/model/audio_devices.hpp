@@ -1,6 +1,6 @@
 #pragma once
 
-// The audio output's devices as OpenAL names them (issue 30): `pendule --list-audio-devices` prints
+// The audio output's devices as OpenAL names them: `pendule --list-audio-devices` prints
 // them, `audio_device = NAME` in the config or `--audio-device NAME` chooses one. Pure: the
 // platform (app/clock/platform/audio_output.hpp) asks OpenAL and opens the device.
 

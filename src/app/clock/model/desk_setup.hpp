@@ -1,6 +1,6 @@
 #pragma once
 
-// The board's set-up as the desk published it (issue 28, io/board_setup.hpp), offered on the setup
+// The board's set-up as the desk published it (io/board_setup.hpp), offered on the setup
 // screen: the players, board, round, control and edition come from the desk, and one key takes them
 // (nothing typed at the board). A set-up for another event or board, or one that cannot be read, is
 // refused with the reason (shown, never applied). Once the game has started, a set-up that differs

@@ -49,7 +49,7 @@ class JournalRecorder {
     // A flag fell (for the record; the replay recomputes the exact instant).
     void on_flag(Colour colour, TimePoint flag_at, TimePoint now);
     // A PIN at the arbiter lock: `count` wrong PINs since the last right one, 0 for the right PIN after
-    // wrong ones (issue 17: never quietly).
+    // wrong ones (never quietly).
     void on_pin(TimePoint now, int count, std::int64_t wall_ms);
     // The machine slept (core/clock/suspend_detector.hpp); the clock has been paused by a command.
     void on_suspend(TimePoint now, std::int64_t gap_ms, std::int64_t wall_ms);

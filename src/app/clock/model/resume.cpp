@@ -20,7 +20,7 @@ Result<ResumeSource> load_resume_source(const std::filesystem::path& file) {
 }
 
 Result<std::string> replay_into_session(Session& session, const ResumeSource& source) {
-    // A Chess960 game (issue 27): the claims replayed, and those to come, start from its start.
+    // A Chess960 game: the claims replayed, and those to come, start from its start.
     if (source.game.header.variant == "chess960") {
         const auto number = chess960_number_of(source.game.header.start_fen);
         if (!number || !session.set_chess960(number))

@@ -1,6 +1,6 @@
 #pragma once
 
-// When the screen must stay awake (issue 30): a player may think half an hour without a press, and a
+// When the screen must stay awake: a player may think half an hour without a press, and a
 // screen saver or power manager must not blank the clock meanwhile. Pure: the platform holds the
 // screen awake (screen_awake_hold.hpp) while this says so.
 //   - a game being played, running or paused (the clock is on the screen): awake;

@@ -61,7 +61,7 @@ struct GameSettings {
 
 // What the setup screen asks of the session: its settings, and a preset to add to the picker (a
 // file or a typed TimeControl), which is then the one selected; the edition of the Laws when the
-// desk's set-up names one (issue 28).
+// desk's set-up names one.
 struct SetupChange {
     GameSettings settings;
     std::optional<io::Preset> added = std::nullopt;
@@ -96,7 +96,7 @@ class Session {
     bool configure(SetupChange change);
     const i18n::Lang& lang() const { return lang_; }
     const AppConfig& config() const { return config_; }
-    // The game's variant (issue 27): its Chess960 start position number (0 to 959), or nothing for
+    // The game's variant: its Chess960 start position number (0 to 959), or nothing for
     // standard chess. From the config (--chess960, chess960 = N), or a resumed game's journal header.
     std::optional<int> chess960() const { return chess960_; }
     // Before the start only (a resumed game's header); false, and nothing changed, after it or for a

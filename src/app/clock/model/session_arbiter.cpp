@@ -228,7 +228,7 @@ Applied Session::judge_claim(const JudgeClaim& claim, TimePoint now) {
     auto pgn = rules::read_pgn_game(claim.movetext);
     if (!pgn)
         return {false, lang_.tr("game score: {error}", {{"error", pgn.error().text()}})};
-    // A Chess960 game (issue 27): a game score without a FEN tag starts from the game's start
+    // A Chess960 game: a game score without a FEN tag starts from the game's start
     // position, played as Chess960 (as the journal's replay reads it, io/journal_moves.cpp).
     if (chess960_ && !pgn->start_fen()) {
         pgn->set_tag("Variant", "Chess960");

@@ -17,11 +17,11 @@ struct SetupState {
     int focus = -1;
     std::string preset_text; // a preset file or TimeControl string being typed
     std::string error;       // why it could not be read (or why the PIN was refused)
-    // The arbiter's PIN for this event, typed twice, when the config holds none (issue 17): saved
+    // The arbiter's PIN for this event, typed twice, when the config holds none: saved
     // (as its hash) when the game starts; never shown, never journaled.
     std::string pin;
     std::string pin_repeat;
-    // The Chess960 start being typed (issue 27): 0 to 959; Enter sets it, Backspace on nothing
+    // The Chess960 start being typed: 0 to 959; Enter sets it, Backspace on nothing
     // typed goes back to standard chess.
     std::string chess960_text;
 };
@@ -35,7 +35,7 @@ struct PanelState {
     std::vector<std::string> values; // the form's field values (choices hold an index as text)
     std::string message;             // the last action's outcome, shown in the panel
     bool swallow_text = false;       // the letter that opened a form is not typed into it
-    // The claim form's chessboard (issue 12): the game entered by clicks, kept in step with the
+    // The claim form's chessboard: the game entered by clicks, kept in step with the
     // game score field (a click writes the board's movetext there, typing there is read back).
     GameEntry board;
 };
@@ -68,7 +68,7 @@ struct UiState {
     std::optional<GapNotice> gap_notice;
     // The laptop's battery, read by the window every minute (2026 equipment standard: shown).
     std::optional<int> battery_percent;
-    // The board's set-up from the desk, through the hall (issue 28): offered before the start.
+    // The board's set-up from the desk, through the hall: offered before the start.
     DeskSetup desk;
 
     // After a command was applied: the gap notice goes once the clock runs or the game has ended.

@@ -40,7 +40,7 @@ class App {
     // Journals every command and checkpoint (nothing when never called).
     void set_journal(JournalRecorder* journal) { journal_ = journal; }
     // The board's link to the hall (--hall): the desk's set-ups it receives are offered on the
-    // setup screen (issue 28), and a set-up taken gives the journal and the hall its round.
+    // setup screen, and a set-up taken gives the journal and the hall its round.
     void set_hall(HallLink* hall) { hall_ = hall; }
 
     // Runs until the window closes (or --exit-after / --screenshot-after). Returns the exit code.
@@ -67,7 +67,7 @@ class App {
     bool watch_analysis(TimePoint now);
     // The desk's set-ups received by the hall link, offered; the round of one taken, journaled.
     void watch_desk();
-    // The screen held awake while the AwakeWatch says so (issue 30).
+    // The screen held awake while the AwakeWatch says so.
     void keep_awake(TimePoint now);
     void trace_awake_notes(TimePoint now);
     // A tone on the audio output, opened at the first one when it was not yet (sound off at the start).
@@ -88,14 +88,14 @@ class App {
     long frames_ = 0;
     bool quit_ = false;
     bool low_time_warned_[2] = {false, false};
-    // The one audio output (issue 30): opened at the start when a sound or the talking clock is on,
+    // The one audio output: opened at the start when a sound or the talking clock is on,
     // else at the first tone; before the talking clock, which plays on it (destroyed after it).
     std::unique_ptr<AudioOutput> audio_;
     std::string last_state_;
     JournalRecorder* journal_ = nullptr;
     HallLink* hall_ = nullptr;
     std::optional<io::BoardSetup> desk_taken_; // the desk's set-up whose round was given out
-    // The talking clock (issue 14), with --speak or speak = on in the config; null otherwise.
+    // The talking clock, with --speak or speak = on in the config; null otherwise.
     std::unique_ptr<SpeechHook> speech_;
     PregameView spoken_pregame_; // the setup screen as last read aloud
     PanelView spoken_panel_;     // the arbiter panel as last read aloud
@@ -105,7 +105,7 @@ class App {
     // The analyses rulings wait for: a thread of their own, or (a script) run when asked.
     std::unique_ptr<Executor> executor_;
     std::unique_ptr<MateWorker> worker_;
-    // The screen kept awake in a game (issue 30): null with --allow-screen-saver or
+    // The screen kept awake in a game: null with --allow-screen-saver or
     // keep_screen_awake = off, and in scripted runs.
     AwakeWatch awake_watch_;
     std::unique_ptr<ScreenAwakeHold> awake_;

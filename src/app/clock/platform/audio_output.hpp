@@ -1,6 +1,6 @@
 #pragma once
 
-// The program's one audio output (issue 30): the flag and low-time tones and both seats' spoken
+// The program's one audio output: the flag and low-time tones and both seats' spoken
 // lines go through it, mixed by OpenAL, so that a test can capture the real output (OpenAL Soft's
 // wave writer) and the two players hear their lines at the same time, each on their own ear. The
 // device is the one chosen (audio_device = in the config, --audio-device), or the system's default;

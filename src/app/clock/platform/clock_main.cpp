@@ -76,7 +76,7 @@ Result<Setup> prepare(const app::ProgramOptions& options, const std::string& con
     auto config = read_config(options);
     if (!config)
         return config.error();
-    // Issue 17: the config never keeps the PIN in clear.
+    // The config never keeps the PIN in clear.
     app::replace_clear_pin(config_path, *config, std::cerr);
     Setup setup{std::move(config.value()), {}};
     if (!options.laws.empty()) {
@@ -263,7 +263,7 @@ int run_clock(ProgramOptions options) {
     if (!setup)
         return failed(setup.error());
     app::AppConfig& config = setup->config;
-    // Issue 13: --hall and its companions, from the command line or the config file.
+    // --hall and its companions, from the command line or the config file.
     if (auto hall = app::take_hall_settings(options, config); !hall)
         return failed(hall.error());
     // The journal (docs/journal.md): on by default; scripted and screenshot runs record only when
@@ -310,7 +310,7 @@ int run_clock(ProgramOptions options) {
         return failed(difference.error());
     app::JournalRecorder journal(journal_dir, io::wall_now_ms);
     journal.set_event(options.event, options.round);
-    // Issue 13: the hall is told every record after it is on the disk; a resumed game's earlier
+    // The hall is told every record after it is on the disk; a resumed game's earlier
     // records first (the hall ignores those it has).
     std::unique_ptr<app::HallLink> hall_link;
     if (!options.hall.empty() && journaling) {

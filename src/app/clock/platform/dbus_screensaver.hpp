@@ -1,6 +1,6 @@
 #pragma once
 
-// The freedesktop screen saver inhibitor (issue 30), for the desktop lockers that ignore the X
+// The freedesktop screen saver inhibitor, for the desktop lockers that ignore the X
 // screen saver extension (GNOME, KDE, XFCE): org.freedesktop.ScreenSaver.Inhibit(application,
 // reason) -> cookie on /org/freedesktop/ScreenSaver, UnInhibit(cookie) to release.
 //

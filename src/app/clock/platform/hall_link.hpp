@@ -2,7 +2,7 @@
 
 #include "app/clock/model/journal_recorder.hpp"
 
-// The window's link to a tournament hall (issue 13): every journal record the window writes is
+// The window's link to a tournament hall: every journal record the window writes is
 // also published, after it is written and synced, through the hall's JournalPublisher (QoS 1,
 // under pendule/<event>/board/<n>/journal). publish() only queues: the network runs in
 // libmosquitto's thread, so a press takes no longer with a hall than without.
@@ -40,7 +40,7 @@ class HallLink {
     // From now on, every write of this recorder's journal is published (its line observer), until
     // the link is destroyed.
     void observe(JournalRecorder& recorder);
-    // The desk's set-up for this board when a new one came (issue 28; hall::JournalPublisher).
+    // The desk's set-up for this board when a new one came (hall::JournalPublisher).
     std::optional<std::string> take_setup();
     // The round, taken from the desk's set-up: published for the hall's PGN. Ignored when not a round.
     void set_round(const std::string& round);

@@ -1,6 +1,6 @@
 #pragma once
 
-// The arbiter's PIN in the config file (issue 17): set from a terminal without echo, and a PIN in
+// The arbiter's PIN in the config file: set from a terminal without echo, and a PIN in
 // clear left by an older version replaced by its hash at the first start.
 
 #include "app/common/model/app_config.hpp"

@@ -1,6 +1,6 @@
 #pragma once
 
-// Holds the screen awake (issue 30) while the clock's AwakeWatch (model/screen_awake.hpp) says so.
+// Holds the screen awake while the clock's AwakeWatch (model/screen_awake.hpp) says so.
 //
 // On Linux, by both means that are there, at the same moments:
 // - X11: the MIT-SCREEN-SAVER extension's XScreenSaverSuspend on a connection of its own, which

@@ -1,6 +1,6 @@
 #pragma once
 
-// The talking clock wired into the window's loop (issue 14): the speak keys, the clock's own
+// The talking clock wired into the window's loop: the speak keys, the clock's own
 // announcements, the game's moments and the setup screen, said through the VoicePlayer and, with
 // --trace, written as "spoken: TEXT (to=SEAT lang=LANG ear=EAR)". What is said is decided by the
 // pure TalkingClock (app/clock/view/talking_clock.hpp); this only feeds it the session and plays.

@@ -1,6 +1,6 @@
 #pragma once
 
-// The window's voice (issue 14): the talking clock's texts spoken on the program's audio output
+// The window's voice: the talking clock's texts spoken on the program's audio output
 // (audio_output.hpp). A voice::Speaker synthesises on its own thread, so that the loop never waits
 // for speech; each seat's sounds then wait in a voice::LineQueue of their own, which a player
 // thread hands to that seat's voice of the output as it frees: the two seats speak at the same

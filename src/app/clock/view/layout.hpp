@@ -20,7 +20,7 @@ struct Layout {
     bool compact = false; // panel open: faces shrink to band and readout, the panel below them
     int row_h = 5;        // a form row (field, summary line) and the gap under it
     int row_gap = 1;
-    // A chessboard in the panel (the claim form, issue 12): the panel's right part, a square; the
+    // A chessboard in the panel (the claim form): the panel's right part, a square; the
     // form's fields, buttons and lines keep the left part. Empty without a board.
     Rect board_area;
 
@@ -36,8 +36,8 @@ struct Layout {
     // Makes `rows` form rows fit between the panel's heading and its bottom edge: the rows get
     // thinner when they would not (a small or a tall window, a long summary); never thicker.
     void fit_rows(int rows);
-    // Gives the right part of the panel to the claim verdict's repeated positions (board_area,
-    // issue 12): 42% of it for one or two boards, 56% for more; the verdict's words keep the left.
+    // Gives the right part of the panel to the claim verdict's repeated positions (board_area):
+    // 42% of it for one or two boards, 56% for more; the verdict's words keep the left.
     void make_room_for_repetition(int boards);
     // Gives the right part of the panel to a chessboard (board_area) and narrows the form.
     void make_room_for_board();

@@ -218,7 +218,7 @@ PanelView make_panel(const Session& s, const UiState& ui, const clock::ClockStat
         panel.lines = {t.form_hint};
         if (screen == PanelScreen::claim) {
             panel.lines.insert(panel.lines.begin(), t.claim_hint);
-            // Issue 12: the game can be entered on the board too.
+            // The game can be entered on the board too.
             panel.lines.insert(
                 panel.lines.begin() + 1,
                 s.lang().tr("Or click a piece, then its square; Left/Right: step, Ctrl+F: flip"));
@@ -250,7 +250,7 @@ std::string seat_text(const io::SeatSetup& seat) {
     return text;
 }
 
-// The desk's set-up on the setup screen (issue 28): what it offers and the key that takes it, or
+// The desk's set-up on the setup screen: what it offers and the key that takes it, or
 // that it was taken, or why it was refused.
 std::vector<std::string> desk_lines(const DeskSetup& desk, const i18n::Lang& lang) {
     std::vector<std::string> lines;
@@ -286,7 +286,7 @@ PregameView make_pregame(const Session& s, const UiState& ui) {
     for (std::size_t i = 0; i < fields.size(); ++i)
         pre.fields.push_back(
             {fields[i].first, fields[i].second, static_cast<int>(i) == ui.setup.focus, i == 0 || i == 4});
-    // Issue 17: the arbiter's PIN for this event, typed twice and never shown; with one in the
+    // The arbiter's PIN for this event, typed twice and never shown; with one in the
     // config, a row says so.
     if (ui.lock.needs_pin()) {
         pre.fields.push_back({t.arbiter_pin, t.pin_is_set, ui.setup.focus == 6, false});
@@ -297,7 +297,7 @@ PregameView make_pregame(const Session& s, const UiState& ui) {
         pre.fields.push_back(
             {t.repeat_pin, std::string(ui.setup.pin_repeat.size(), '*'), ui.setup.focus == 7, false});
     }
-    // Issue 27: the Chess960 start, typed here (or from --chess960, the config, the desk's set-up).
+    // The Chess960 start, typed here (or from --chess960, the config, the desk's set-up).
     const int chess960_row = setup_chess960_row(ui);
     const bool chess960_focused = ui.setup.focus == chess960_row;
     std::string chess960_value = ui.setup.chess960_text;
@@ -319,7 +319,7 @@ PregameView make_pregame(const Session& s, const UiState& ui) {
                                                                     : t.standard;
     pre.summary.push_back(std::string(cadence) + "  ·  " + t.laws + " " +
                           std::string(arbiter::edition_name(s.config().edition)) + "  ·  " + s.preset().name);
-    // Issue 27: a Chess960 game says so, with its start position's number.
+    // A Chess960 game says so, with its start position's number.
     pre.variant = chess960_words(s.chess960(), s.lang());
     if (!pre.variant.empty())
         pre.summary.push_back(pre.variant);
@@ -372,7 +372,7 @@ ScreenView make_view(const Session& s, const UiState& ui, TimePoint now) {
     if (ui.battery_percent)
         view.battery_text = std::string(t.battery) + " " + std::to_string(*ui.battery_percent) + "%";
     view.locked = ui.lock.is_locked(now);
-    // Issue 17: without a PIN the chord alone opens the panel; the header says so plainly.
+    // Without a PIN the chord alone opens the panel; the header says so plainly.
     view.unprotected = !ui.lock.needs_pin();
     if (view.locked) {
         view.lock_text = view.unprotected ? t.unprotected : t.locked;
@@ -400,7 +400,7 @@ ScreenView make_view(const Session& s, const UiState& ui, TimePoint now) {
         view.status =
             i18n::format(t.to_move, {{"player", *state.to_move == Colour::White ? t.white : t.black}});
     }
-    // Issue 28: a correction of the desk after the start is shown, never applied by itself.
+    // A correction of the desk after the start is shown, never applied by itself.
     if (s.phase() != Phase::setup && view.notice.empty() && ui.desk.changed_since_taken())
         view.notice = s.lang().tr(i18n::N_("The desk changed this board's set-up: ask the arbiter"));
     // A ruling waits for the can-checkmate analysis (mate_worker.hpp): the progress mark is on the

@@ -80,7 +80,7 @@ struct Strings {
     std::string laws;         // "Laws"
     std::string battery;
     std::string preset_file; // setup: a preset file or TimeControl string
-    std::string arbiter_pin; // setup: the PIN for this event (issue 17)
+    std::string arbiter_pin; // setup: the PIN for this event
     std::string repeat_pin;
     std::string pin_is_set; // setup: the config already holds one
     std::string pin_none;   // setup: none typed (the panel stays unprotected)
@@ -88,9 +88,9 @@ struct Strings {
     std::string pin_form;             // 4 to 16 digits or letters
     std::string pin_not_saved;        // "...: {reason}"
     std::string unprotected;          // header: no PIN
-    std::string awake_reason;         // why the screen saver is held off, which a desktop may show (issue 30)
+    std::string awake_reason;         // why the screen saver is held off, which a desktop may show
     std::string audio_device_missing; // setup: the audio device chosen cannot be opened ("{name}")
-    std::string chess960_start;       // setup: the Chess960 start's row (issue 27)
+    std::string chess960_start;       // setup: the Chess960 start's row
     std::string standard_chess;       // setup: none typed (standard chess)
     std::string chess960_range;       // setup: a number from 0 to 959
 };

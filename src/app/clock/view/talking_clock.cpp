@@ -184,7 +184,7 @@ std::optional<SpokenLine> TalkingClock::setup_reading(const PregameView& before,
                                                       const PregameView& after) const {
     if (before.fields.empty() && !after.fields.empty())
         return setup_opening(after);
-    // Issue 28: the desk's set-up read as it comes, is taken or is refused (a blind player takes it
+    // The desk's set-up read as it comes, is taken or is refused (a blind player takes it
     // with Enter as a sighted one does).
     if (after.desk != before.desk && !after.desk.empty()) {
         std::string text;
@@ -202,7 +202,7 @@ std::optional<SpokenLine> TalkingClock::setup_reading(const PregameView& before,
         return std::nullopt;
     const speech::Words words(catalogue_of_(window_lang_));
     std::string text = field_words(after.fields[*field], words);
-    // Issue 27: the preset read with the game's variant, its dot said as a pause.
+    // The preset read with the game's variant, its dot said as a pause.
     if (*field == 0 && !after.variant.empty()) {
         std::string variant = after.variant;
         for (auto dot = variant.find(" · "); dot != std::string::npos; dot = variant.find(" · "))

@@ -1,6 +1,6 @@
 #pragma once
 
-// The talking clock in the window (issue 14, FIDE Appendix D): what is said to each seat, and
+// The talking clock in the window (FIDE Appendix D): what is said to each seat, and
 // when, from the game clock and the talking clock's settings. Pure: no sound and no thread; the
 // platform hands the lines to its voice (app/clock/platform/voice_player.hpp) and traces them. Each seat
 // hears its own lines in its own language on its own ear; a line for both players is said to

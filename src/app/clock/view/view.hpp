@@ -73,7 +73,7 @@ struct PregameView {
     std::vector<std::string> summary; // the time control in words
     std::string variant;              // "Chess960 · position 518" (also a summary line); empty: standard
     std::string error;                // why a preset could not be read
-    std::vector<std::string> desk;    // the desk's set-up offered, taken or refused (issue 28)
+    std::vector<std::string> desk;    // the desk's set-up offered, taken or refused
 
     bool operator==(const PregameView&) const = default;
 };
@@ -88,7 +88,7 @@ struct PanelView {
     std::string message;             // the last action's outcome
     std::vector<std::string> log;    // the decision log's last entries, newest last
     // A claim's verdict: the claimed position at each occurrence and the near positions, as small
-    // boards side by side (issue 12); empty otherwise.
+    // boards side by side; empty otherwise.
     RepetitionView repetition;
     // The claim form's chessboard, drawn in Layout::board_area (the form keeps the rest).
     std::optional<BoardView> board;
@@ -106,7 +106,7 @@ struct ScreenView {
     std::string lock_text;    // "Locked" or "Arbiter: relocks in 45 s"
     std::string battery_text; // "Battery 84%", empty without a battery
     bool locked = true;
-    bool unprotected = false; // no PIN: the chord alone opens the arbiter panel (issue 17)
+    bool unprotected = false; // no PIN: the chord alone opens the arbiter panel
     FaceView left;
     FaceView right;
     PregameView pregame;

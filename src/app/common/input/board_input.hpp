@@ -1,6 +1,6 @@
 #pragma once
 
-// Clicks and keys on a chessboard (issue 12), for any screen that shows one: a pixel becomes a
+// Clicks and keys on a chessboard, for any screen that shows one: a pixel becomes a
 // square through the same BoardGeometry the board was drawn in, then a GameEntry action.
 
 #include "app/common/model/chessboard.hpp"

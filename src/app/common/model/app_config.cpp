@@ -94,7 +94,7 @@ bool is_round(std::string_view round) {
     return round.find_first_not_of("0123456789.") == std::string_view::npos;
 }
 
-// The hall's settings (issue 13): false when `name` is not one of them; `error` says what is wrong.
+// The hall's settings: false when `name` is not one of them; `error` says what is wrong.
 bool apply_hall(AppConfig& config, std::string_view name, std::string_view value,
                 std::optional<std::string>& error) {
     if (name == "hall") {

@@ -37,17 +37,17 @@ struct AppConfig {
     bool low_time_sound = false;     // low-time beep; the visual warning is always on
     int flag_tone_hz = 880;          // the flag-fall tone's pitch
     int low_time_tone_hz = 660;      // the low-time beep's
-    bool keep_screen_awake = true;   // no screen saver while a clock is on the screen (issue 30)
-    std::string audio_device;        // the audio output's device (issue 30); empty: the default
+    bool keep_screen_awake = true;   // no screen saver while a clock is on the screen
+    std::string audio_device;        // the audio output's device; empty: the default
     std::int64_t tenths_below_ms = 10'000;
     std::optional<i18n::Lang> lang;
     std::string preset_dir;                              // the user's presets folder
     arbiter::Edition edition = arbiter::default_edition; // laws = 2001 | 2009 | 2014 | 2018 | 2023
-    SpeechSettings speech;                               // the talking clock (issue 14)
-    // The game's variant (issue 27): a Chess960 game from this start position (0 to 959, the standard
+    SpeechSettings speech;                               // the talking clock
+    // The game's variant: a Chess960 game from this start position (0 to 959, the standard
     // numbering: 518 is the usual array); none: standard chess.
     std::optional<int> chess960;
-    // The hall (issue 13): empty or 0 when the file does not say.
+    // The hall: empty or 0 when the file does not say.
     std::string hall;  // mqtt://HOST[:PORT]
     std::string event; // one MQTT topic level
     int board = 0;     // 1 to 9999

@@ -1,6 +1,6 @@
 #pragma once
 
-// A game being entered on a chessboard drawn by us (issue 12): by clicks (from square, to square,
+// A game being entered on a chessboard drawn by us: by clicks (from square, to square,
 // the promotion's piece), by pasting SAN or a whole PGN in English or French letters, or from a PGN
 // file; with a cursor to step back and forth, and the board seen from either side.
 //

@@ -20,7 +20,7 @@ enum class KeyRole {
     start,       // Space: starts the game
     pause,       // Pause or Escape: stops the clock to call the arbiter (Laws 6.11, 6.12.2)
     unlock,      // the unlock chord (Ctrl+Alt+A by default)
-    speak_left,  // the left player asks the talking clock for the time (F1 by default, issue 14)
+    speak_left,  // the left player asks the talking clock for the time (F1 by default)
     speak_right, // the right player asks (F12 by default)
 };
 

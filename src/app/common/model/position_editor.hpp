@@ -1,6 +1,6 @@
 #pragma once
 
-// The position editor (issue 12): for a flag fall or a resignation when no score exists (blitz),
+// The position editor: for a flag fall or a resignation when no score exists (blitz),
 // the arbiter sets up the position on the board (a piece palette: pick a piece, click squares),
 // the side to move, the castling rights and the en passant square, then gets a rules::Position
 // for the 6.9 / 5.1.2 ruling, or the reason it is not a legal one, in the editor's language.
@@ -31,7 +31,7 @@ class PositionEditor {
     // The usual start, or the Chess960 start set last (set_chess960_start).
     void start_position();
 
-    // ---- Chess960 (issue 27) ----
+    // ---- Chess960 ----
     // The Chess960 start position `number` (0 to 959), castling played as Chess960 from then on; false,
     // and nothing changed, for a number out of range.
     bool set_chess960_start(int number);

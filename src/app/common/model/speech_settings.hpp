@@ -1,6 +1,6 @@
 #pragma once
 
-// The talking clock's settings in the window (issue 14, FIDE Appendix D), per seat: each player
+// The talking clock's settings in the window (FIDE Appendix D), per seat: each player
 // may have their own language and ear (one side of a stereo output, for two headphones on a
 // splitter) and their own threshold announcements. Everything but answering a request is off by
 // default (FIDE C.02 3.1.5). Read from the config file:

@@ -1,6 +1,6 @@
 #pragma once
 
-// The game's variant in the window (issue 27): a Chess960 game is known by its start position's
+// The game's variant in the window: a Chess960 game is known by its start position's
 // number (0 to 959, 518 the usual array); the clock, the desk and the position editor name it with
 // the same words, in the window's language.
 

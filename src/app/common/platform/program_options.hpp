@@ -38,8 +38,8 @@ struct ProgramOptions {
     std::optional<std::string> hall_password_file; // --hall-password-file F: its password (first line)
     std::string round;                             // --round R: the round played, for the hall's PGN
     std::string desk;                              // --desk JOURNAL: the arbiter's desk on a round journal
-    bool speak = false;              // --speak: the talking clock (as speak = on in the config; issue 14)
-    bool allow_screen_saver = false; // --allow-screen-saver: the screen is not held awake in a game
+    bool speak = false;                            // --speak: the talking clock (as speak = on in the config)
+    bool allow_screen_saver = false;         // --allow-screen-saver: the screen is not held awake in a game
     std::optional<std::string> audio_device; // --audio-device NAME (else the config's audio_device)
     bool list_audio_devices = false;         // --list-audio-devices: print the devices, then exit
     // Hidden options for tests and measurements.

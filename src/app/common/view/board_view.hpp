@@ -1,6 +1,6 @@
 #pragma once
 
-// The chessboard as the window shows it (issue 12), pure: where the board and its squares sit in a
+// The chessboard as the window shows it, pure: where the board and its squares sit in a
 // rectangle (BoardGeometry, also the input's hit test), and what each square shows (BoardView).
 //
 // Use, in any screen:

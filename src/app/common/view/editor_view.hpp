@@ -1,6 +1,6 @@
 #pragma once
 
-// The position editor as a screen shows it (issue 12), pure: where the board, the palette and the
+// The position editor as a screen shows it, pure: where the board, the palette and the
 // editor's buttons sit in a rectangle (EditorGeometry, also the input's hit test), and what they
 // show (EditorView). Hosts: the desk's flag-fall / resignation page.
 //   view:   EditorView v = editor_view(editor, lang);

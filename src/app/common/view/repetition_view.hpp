@@ -1,6 +1,6 @@
 #pragma once
 
-// The arbiter's desk for a repetition claim (issue 12), as the window shows it in the claim's
+// The arbiter's desk for a repetition claim, as the window shows it in the claim's
 // verdict: the claimed position at each occurrence as small boards side by side, each captioned
 // "ply 12 — after 6... Ng8", and the positions with the same pieces on the same squares that do
 // not count, marked, with why (Laws 9.2.3). Pure: built from the core's RepetitionAnalysis and the

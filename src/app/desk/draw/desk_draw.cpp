@@ -385,7 +385,7 @@ void draw_desk(sf::RenderTarget& target, const DeskView& view, const DeskLayout&
                   main, x_white, ty);
         draw_text(target, fonts.sans, row.black,
                   fit_size(fonts.sans, row.black, text, x_result - x_black - 8), main, x_black, ty);
-        // A result the clock proposes (issue 28) in the colour of what waits for the arbiter.
+        // A result the clock proposes in the colour of what waits for the arbiter.
         const sf::Color result_colour = row.proposed   ? palette::band_low
                                         : row.finished ? palette::band_running
                                                        : palette::text_faint;

@@ -7,7 +7,7 @@ namespace pendule::app {
 bool take_desk_command(Desk& desk, DeskScreen& screen, const DeskCommand& command, const i18n::Lang& lang,
                        std::int64_t wall_ms) {
     const auto* give = std::get_if<GiveRuling>(&command);
-    if (give && desk.waits_on(give->question.board)) { // one ruling at a time on a board (issue 15)
+    if (give && desk.waits_on(give->question.board)) { // one ruling at a time on a board
         screen.message = lang.tr("the ruling waits for the analysis: try again when it is done");
         screen.message_is_error = true;
         return false;

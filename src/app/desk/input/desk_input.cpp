@@ -122,7 +122,7 @@ bool has_repetition(const DeskScreen& screen) {
 // The board's page opened: a fresh form, chessboard and editor (nothing typed for another board).
 // The piece letters are the window's language's (French letters in French); the result field starts
 // on the board's result, or on none when it has none (or one the page does not offer, 0-0).
-// The chessboard at the game's start: the usual one, or the Chess960 round's start (issue 27).
+// The chessboard at the game's start: the usual one, or the Chess960 round's start.
 GameEntry board_entry(const DeskScreen& screen, const i18n::Lang& lang) {
     if (screen.chess960)
         return GameEntry(game_start(screen.chess960), lang);
@@ -140,7 +140,7 @@ void open_board(const Desk& desk, DeskScreen& screen, const i18n::Lang& lang) {
                                      std::clamp(screen.selected, 0, static_cast<int>(boards.size()) - 1))]
                               .board;
         const auto found = desk.round().results.find(board);
-        // Issue 28: a result the clock proposes is where the field starts, when none is recorded.
+        // A result the clock proposes is where the field starts, when none is recorded.
         const auto proposal = proposed_result(desk.round(), screen.live, board);
         const std::string current = found != desk.round().results.end() ? found->second.result
                                     : proposal                          ? proposal->result
@@ -196,7 +196,7 @@ DeskRouted route_list(const Desk& desk, DeskScreen& screen, const InputEvent& e,
             routed.command =
                 RecordResult{desk.round().boards[static_cast<std::size_t>(selected)].board, *result, ""};
         } else if ((e.character == U'c' || e.character == U'C') && boards > 0) {
-            // Issue 28: the result the board's clock proposes, confirmed with one key.
+            // The result the board's clock proposes, confirmed with one key.
             const int board =
                 desk.round()
                     .boards[static_cast<std::size_t>(std::clamp(screen.selected, 0, boards - 1))]

@@ -1,12 +1,12 @@
 #pragma once
 
-// The arbiter's desk (issue 12, docs/desk.md): the round of an event, its boards and their results,
+// The arbiter's desk (docs/desk.md): the round of an event, its boards and their results,
 // kept in a round journal (io/round_journal.hpp). Changed only through apply(): each command is
 // recorded in the journal (locked, read again, appended and synced) before the desk shows it, so a
 // result recorded meanwhile by another program (pendule-cli round-result) is seen, never lost.
 //
 // A ruling whose verdict rests on a can-checkmate analysis that the quick budget leaves unknown
-// (6.9, 5.1.2, 7.5.5 on a known position: io::analysis_needed) waits for it (issue 15): nothing is
+// (6.9, 5.1.2, 7.5.5 on a known position: io::analysis_needed) waits for it: nothing is
 // recorded yet, the analysis runs on an Executor (common/model/executor.hpp: a thread in the window, a
 // ManualExecutor in the tests and scripted runs), the desk takes other commands meanwhile (a
 // second ruling on the same board is refused), and take_verdicts() records the ruling, with the

@@ -1,6 +1,6 @@
 #pragma once
 
-// What the hall's clocks say of the round's boards (issue 28), as the desk hears it: each board's
+// What the hall's clocks say of the round's boards, as the desk hears it: each board's
 // last state snapshot (io/live_state.hpp) and link. A result, a flag fall or a ruling recorded by a
 // clock becomes a *proposed* result at the desk: nothing reaches the round journal or the TRF until
 // the arbiter confirms it (one key) or records another. A ruling at the desk on such a board starts

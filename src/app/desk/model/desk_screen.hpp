@@ -36,7 +36,7 @@ enum class FormField {
     set_counter,
     reason, // correction: why
     result, // the board's result, recorded with Enter
-    start,  // a Chess960 round's editor: the start position's number (0-959) set up in it (issue 27)
+    start,  // a Chess960 round's editor: the start position's number (0-959) set up in it
 };
 
 // The fields a question asks for (the question first, the result last); `editor`: a flag or a
@@ -58,7 +58,7 @@ struct RulingForm {
     int result = -1;       // index in board_results; -1: none chosen (the board has no result yet)
     bool editor = false;   // flag, resignation: the position set up in the editor, not the score
     bool french = false;   // the score and the written move in French letters (R D T F C)
-    bool chess960 = false; // a Chess960 round (issue 27): the editor's start field
+    bool chess960 = false; // a Chess960 round: the editor's start field
     std::string start;     // the Chess960 start position's number typed for the editor
     std::string white_time, black_time, counter, score, intended, set_white, set_black, set_counter, reason;
     int focus = 0; // index in form_fields(question)
@@ -88,7 +88,7 @@ struct DeskScreen {
     // F2 on a claim's ruling: the repeated positions as boards side by side, on the whole page.
     bool repetition_open = false;
     GameEntry entry; // the game score on the chessboard (model/chessboard.hpp)
-    // A Chess960 round's start position number (issue 27): the chessboard starts there and plays 960
+    // A Chess960 round's start position number: the chessboard starts there and plays 960
     // castling; nothing in a standard round.
     std::optional<int> chess960;
     PositionEditor editor; // the position set up for a flag or a resignation
@@ -96,7 +96,7 @@ struct DeskScreen {
     int add_focus = 0; // 0: White's name, 1: Black's
     std::string message;
     bool message_is_error = false;
-    // What the hall's clocks said of the boards (issue 28; the platform fills it with --hall).
+    // What the hall's clocks said of the boards (the platform fills it with --hall).
     LiveBoards live;
 };
 

@@ -80,7 +80,7 @@ Result<io::BoardQuestion> form_question(const RulingForm& form, const GameEntry&
         auto pgn = rules::read_pgn_game(q.score);
         if (!pgn)
             return fail(lang.tr("game score: {error}", {{"error", pgn.error().text()}}));
-        // A Chess960 round (issue 27): the score starts from its start, as the ruling reads it.
+        // A Chess960 round: the score starts from its start, as the ruling reads it.
         if (chess960 && !pgn->start_fen()) {
             pgn->set_tag("Variant", "Chess960");
             pgn->set_tag("SetUp", "1");

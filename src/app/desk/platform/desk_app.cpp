@@ -103,7 +103,7 @@ class DeskWindow {
         }
     }
 
-    // The hall (issue 28, --hall): the boards' set-ups published, the clocks' states heard.
+    // The hall (--hall): the boards' set-ups published, the clocks' states heard.
     void set_hall(hall::SetupPublisher* publisher, hall::BoardWatcher* watcher, std::string event) {
         publisher_ = publisher;
         watcher_ = watcher;
@@ -202,7 +202,7 @@ int run_desk(const ProgramOptions& options, const Fonts& fonts, const i18n::Lang
         return status;
     }
     ThreadExecutor executor; // declared first: it outlives the desk that posts to it
-    // Issue 28: with --hall, the set-ups go out and the clocks' states come in (the desk's account).
+    // With --hall, the set-ups go out and the clocks' states come in (the desk's account).
     std::unique_ptr<hall::SetupPublisher> publisher;
     std::unique_ptr<hall::BoardWatcher> watcher;
     const std::string event = options.event.empty() ? desk->round().opened.event : options.event;

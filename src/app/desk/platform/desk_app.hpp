@@ -1,6 +1,6 @@
 #pragma once
 
-// The desk's window (`pendule --desk JOURNAL`, issue 12): the round's boards and their results,
+// The desk's window (`pendule --desk JOURNAL`): the round's boards and their results,
 // entered from the keyboard and recorded in the round journal before they are shown.
 
 #include "app/common/draw/fonts.hpp"

@@ -160,7 +160,7 @@ DeskBoardView board_view(const Desk& desk, const DeskScreen& screen, const i18n:
         std::clamp(screen.selected, 0, static_cast<int>(round.boards.size()) - 1))];
     v.title = lang.tr("Board {board} · {white} – {black}",
                       {{"board", b.board}, {"white", b.white}, {"black", b.black}});
-    if (round.variant) // issue 27: a Chess960 round's boards say so
+    if (round.variant) // A Chess960 round's boards say so
         v.title += "  ·  " + chess960_short_words(round.variant->start, lang);
     const auto result = round.results.find(b.board);
     const auto proposal = proposed_result(round, screen.live, b.board);
@@ -346,7 +346,7 @@ std::string set_clock_words(const arbiter::ClockSetting& set, const i18n::Lang& 
 
 namespace {
 
-// What the board's clock says on the hall (issue 28), on its row: the result it proposes (with why,
+// What the board's clock says on the hall, on its row: the result it proposes (with why,
 // until the arbiter confirms it), a flag or a ruling that waits for the result, or its times; and
 // a clock gone offline.
 void live_row(DeskRow& row, const io::RoundState& round, const LiveBoards& live, int board,

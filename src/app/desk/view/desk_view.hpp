@@ -25,7 +25,7 @@ struct DeskRow {
     std::string note;   // the reason, or how many rulings were given on that board
     bool selected = false;
     bool finished = false;
-    bool proposed = false; // the result is the clock's, waiting for the arbiter (issue 28)
+    bool proposed = false; // the result is the clock's, waiting for the arbiter
     bool operator==(const DeskRow&) const = default;
 };
 
