@@ -23,7 +23,9 @@
 #   the rooms of every wing: model/ never includes view/, input/, platform/ or draw/; view/ never
 #   input/, platform/ or draw/; input/ never platform/ or draw/; draw/ never input/ or platform/;
 #   input/, model/ and view/ never SFML, X11 nor D-Bus (they build without them); no room below platform/
-#   reads a clock (io/wall_clock.hpp)
+#   reads a clock (neither io/wall_clock.hpp nor a standard clock's now())
+#   the operating system's headers only in the platform rooms and io/posix, io/windows; SQLite only in
+#   the hall's store, libmosquitto only in the hall, eSpeak NG only in voice, SFML only in the window
 set -euo pipefail
 cd "$(dirname "$0")/.."
 status=0
@@ -101,6 +103,41 @@ done
 for r in input model view; do
     room "$r" "SFML, X11 or D-Bus below platform/ and draw/ (input, model and view build without them)" '<(SFML|X11|dbus)/'
 done
+
+# No room below platform/ reads a clock itself either, whatever it includes: a `::now()` of any
+# standard clock, or `time(nullptr)`.
+found=$(grep -nE '(steady_clock|system_clock|high_resolution_clock|utc_clock|file_clock)::now\(|[^a-z_]time\((nullptr|NULL|0)\)' \
+    $(find src/app -name '*.?pp' \( -path '*/input/*' -o -path '*/model/*' -o -path '*/view/*' -o -path '*/draw/*' \)) /dev/null || true)
+if [ -n "$found" ]; then
+    echo "layers: a clock read below the platform (time comes in as a value: docs/architecture.md):"
+    echo "$found"
+    status=1
+fi
+
+# only_in RULE PATTERN PLACE...: the system headers matching PATTERN included anywhere in src/ but
+# in the PLACEs (path prefixes, as regular expressions).
+only_in() {
+    local rule=$1 pattern=$2 places found
+    shift 2
+    places=$(IFS='|'; echo "$*")
+    found=$(grep -rnE "^\s*#\s*include\s*<($pattern)" src --include='*.cpp' --include='*.hpp' |
+            grep -vE "^($places)" || true)
+    if [ -n "$found" ]; then
+        echo "layers: $rule:"
+        echo "$found"
+        status=1
+    fi
+}
+# The operating system and the window system are reached from the platform rooms and io's OS layer.
+# Three files still hold their own: the hall's two socket waits and hall-sim's processes.
+only_in "the operating system's headers outside the platform rooms and io's posix/ and windows/" \
+    'windows\.h|winsock2\.h|ws2tcpip\.h|unistd\.h|fcntl\.h|termios\.h|poll\.h|sys/|io\.h|direct\.h|dbus/|X11/|AL/' \
+    'src/app/[a-z]+/platform/' 'src/io/(posix|windows)/' \
+    'src/hall/link/mqtt_client\.cpp' 'src/hall/server/hall_subscriber\.cpp' 'src/cli/sim_processes\.cpp'
+only_in "SQLite outside the hall's store" 'sqlite3\.h' 'src/hall/server/hall_store\.cpp'
+only_in "libmosquitto outside the hall" 'mosquitto\.h' 'src/hall/'
+only_in "eSpeak NG outside the voice" 'espeak' 'src/voice/'
+only_in "SFML outside the window" 'SFML/' 'src/app/'
 
 # The link lines: what each library may link (its own layers; SFML, X11, libdbus-1 or Windows' winmm, JSON and libsodium where noted).
 declare -A may_link=(

@@ -1,0 +1,59 @@
+#!/usr/bin/env bash
+# scripts/check-layers.sh refuses each kind of violation: on a copy of src/ and the script, one line
+# that breaks one rule is added to one file at a time; the check must fail and name that rule, and
+# pass again once the line is gone. A positive control first: the copy as it is passes.
+#   tests/layers/check_layers_test.sh REPOSITORY
+set -uo pipefail
+repo=$1
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+cp -r "$repo/src" "$repo/scripts" "$work/" || exit 1
+cd "$work" || exit 1
+failures=0
+if ! scripts/check-layers.sh >out.txt 2>&1; then
+    echo "check_layers_test: the unchanged copy fails:"; cat out.txt
+    exit 1
+fi
+# inject FILE LINE RULE: FILE with LINE added must fail with RULE in the check's output.
+inject() {
+    local file=$1 line=$2 rule=$3
+    [ -f "$file" ] || { echo "FAIL: $file is not in src/ any more (the test names a file that moved)"; failures=$((failures + 1)); return; }
+    cp "$file" "$file.orig"
+    printf '%s\n' "$line" >>"$file"
+    if scripts/check-layers.sh >out.txt 2>&1; then
+        echo "FAIL: $file += '$line' passed the check"
+        failures=$((failures + 1))
+    elif ! grep -qF -- "$rule" out.txt; then
+        echo "FAIL: $file += '$line' failed without saying '$rule':"; cat out.txt
+        failures=$((failures + 1))
+    else
+        echo "ok: $file += '$line': $rule"
+    fi
+    mv "$file.orig" "$file"
+}
+beyond='an include beyond what the layer may use'
+inject src/hall/server/hall_routes.cpp '#include "cli/commands.hpp"' "$beyond"
+inject src/app/desk/platform/desk_app.cpp '#include "cli/commands.hpp"' "$beyond"
+inject src/app/clock/platform/app.cpp '#include "hall/server/hall_store.hpp"' "$beyond"
+inject src/hall/link/mqtt_client.cpp '#include "hall/server/hall_store.hpp"' "$beyond"
+inject src/cli/cmd_round.cpp '#include "hall/server/hall_service.hpp"' "$beyond"
+inject src/app/clock/model/session.cpp 'const auto t = std::chrono::steady_clock::now();' 'a clock read below the platform'
+inject src/app/desk/view/desk_view.cpp '#include "io/wall_clock.hpp"' 'a clock read below the platform'
+inject src/app/clock/model/session.cpp '#include <windows.h>' "the operating system's headers outside the platform rooms"
+inject src/io/journal.cpp '#include <unistd.h>' "the operating system's headers outside the platform rooms"
+inject src/io/journal.cpp '#include <sqlite3.h>' "SQLite outside the hall's store"
+inject src/cli/cmd_round.cpp '#include <mosquitto.h>' 'libmosquitto outside the hall'
+inject src/app/clock/platform/app.cpp '#include <espeak-ng/speak_lib.h>' 'eSpeak NG outside the voice'
+inject src/io/preset.cpp '#include <SFML/System.hpp>' 'SFML outside the window'
+touch src/hall/stray.cpp
+if scripts/check-layers.sh >out.txt 2>&1 || ! grep -qF 'src/hall holds only link/' out.txt; then
+    echo "FAIL: a file beside src/hall/link and src/hall/server passed"; failures=$((failures + 1))
+else
+    echo "ok: src/hall/stray.cpp: src/hall holds only link/ and server/"
+fi
+rm src/hall/stray.cpp
+if ! scripts/check-layers.sh >out.txt 2>&1; then
+    echo "FAIL: the copy with every line taken off fails:"; cat out.txt; failures=$((failures + 1))
+fi
+[ "$failures" -eq 0 ] && echo "check_layers_test: every violation refused"
+exit $((failures > 0))
