@@ -134,6 +134,16 @@ only_in "the operating system's headers outside the platform rooms and io's posi
     'windows\.h|winsock2\.h|ws2tcpip\.h|unistd\.h|fcntl\.h|termios\.h|poll\.h|sys/|io\.h|direct\.h|dbus/|X11/|AL/' \
     'src/app/[a-z]+/platform/' 'src/io/(posix|windows)/' \
     'src/hall/link/mqtt_client\.cpp' 'src/hall/server/hall_subscriber\.cpp' 'src/cli/sim_processes\.cpp'
+# A system is chosen by the build, one file per system (io/posix, io/windows, the wings'
+# platform/posix and platform/windows), not by an #if inside a file; the same three files wait.
+found=$(grep -rnE '^\s*#\s*(if|ifdef|ifndef|elif).*(_WIN32|_WIN64|__linux__|__APPLE__|__unix__|__MINGW32__|__MINGW64__|_MSC_VER)' \
+        src --include='*.cpp' --include='*.hpp' |
+        grep -vE '^src/(hall/link/mqtt_client\.cpp|hall/server/hall_subscriber\.cpp|cli/sim_processes\.cpp):' || true)
+if [ -n "$found" ]; then
+    echo "layers: a system chosen by #if inside a file (the build chooses a file per system):"
+    echo "$found"
+    status=1
+fi
 only_in "SQLite outside the hall's store" 'sqlite3\.h' 'src/hall/server/hall_store\.cpp'
 only_in "libmosquitto outside the hall" 'mosquitto\.h' 'src/hall/'
 only_in "eSpeak NG outside the voice" 'espeak' 'src/voice/'

@@ -41,6 +41,8 @@ inject src/app/clock/model/session.cpp 'const auto t = std::chrono::steady_clock
 inject src/app/desk/view/desk_view.cpp '#include "io/wall_clock.hpp"' 'a clock read below the platform'
 inject src/app/clock/model/session.cpp '#include <windows.h>' "the operating system's headers outside the platform rooms"
 inject src/io/journal.cpp '#include <unistd.h>' "the operating system's headers outside the platform rooms"
+inject src/io/journal.cpp '#if defined(_WIN32)' 'a system chosen by #if inside a file'
+inject src/app/clock/platform/app.cpp '#ifdef __linux__' 'a system chosen by #if inside a file'
 inject src/io/journal.cpp '#include <sqlite3.h>' "SQLite outside the hall's store"
 inject src/cli/cmd_round.cpp '#include <mosquitto.h>' 'libmosquitto outside the hall'
 inject src/app/clock/platform/app.cpp '#include <espeak-ng/speak_lib.h>' 'eSpeak NG outside the voice'

@@ -175,10 +175,12 @@ wine reg query 'HKLM\Software\Microsoft\Windows\CurrentVersion\Uninstall\Pendule
     grep -q "$version" || fail "the uninstall entry"
 
 wine 'C:\Program Files\Pendule\uninstall.exe' /S || fail "the silent uninstall"
-# The uninstaller goes on from a copy of itself: its work is done when the folder is gone.
-for ((i = 0; i < 300; i++)); do [ -e "$inst" ] || break; sleep 0.1; done
+# The uninstaller goes on from a copy of itself, which removes the program's folder and the
+# Start-menu folder one after the other: its work is done when both are gone (a loaded machine
+# showed the program's folder gone and the menu's still there for a moment).
+for ((i = 0; i < 300; i++)); do [ -e "$inst" ] || [ -e "$menu" ] || break; sleep 0.1; done
 [ ! -e "$inst" ] || fail "left after uninstalling: $(cd "$inst" && find . | head)"
-[ ! -e "$menu" ] || fail "the Start-menu folder is left"
+[ ! -e "$menu" ] || fail "the Start-menu folder is left: $(ls "$menu" 2>&1)"
 wine reg query 'HKLM\Software\Microsoft\Windows\CurrentVersion\Uninstall\Pendule' >/dev/null 2>&1 &&
     fail "the uninstall entry is left"
 [ -f "$appdata/Pendule/presets/club.json" ] || fail "the user's preset was removed"

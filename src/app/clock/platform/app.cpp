@@ -3,7 +3,6 @@
 #include "app/clock/draw/renderer.hpp"
 #include "app/clock/model/audio_devices.hpp"
 #include "app/clock/model/resume.hpp"
-#include "app/clock/platform/battery.hpp"
 #include "app/clock/platform/beeper.hpp"
 #include "app/clock/platform/input_waiter.hpp"
 #include "app/clock/platform/pin_setup.hpp"
@@ -12,6 +11,7 @@
 #include "app/clock/view/screen_words.hpp"
 #include "app/common/platform/thread_executor.hpp"
 #include "core/clock/clock_facts.hpp"
+#include "io/battery.hpp"
 #include "io/pin_hash.hpp"
 #include "io/wall_clock.hpp"
 
@@ -383,7 +383,7 @@ int App::run() {
             force = true;
         const std::int64_t now = time_.now_ms();
         if (now >= next_battery) {
-            ui_.battery_percent = read_battery_percent();
+            ui_.battery_percent = io::battery_percent();
             next_battery = now + 60'000;
         }
         watch_time(now);

@@ -19,7 +19,7 @@ namespace pendule::app {
 // On Windows the window belongs to the loop's thread, whose message queue receives every key,
 // click and touch: the waiter blocks in MsgWaitForMultipleObjects on that queue (no second
 // connection needed), with the system's timer at 1 ms for the timeouts (timeBeginPeriod).
-// Elsewhere it sleeps.
+// Without a window (0) it sleeps.
 class InputWaiter {
   public:
     // `window` is sf::Window::getSystemHandle() (an X Window id on Linux, an HWND on Windows); 0:

@@ -1,15 +1,9 @@
 #include "app/clock/platform/pin_setup.hpp"
 
+#include "io/console.hpp"
 #include "io/file_system.hpp"
 #include "io/pin_hash.hpp"
 #include "io/text_file.hpp"
-
-#if defined(_WIN32)
-#include <windows.h>
-#else
-#include <termios.h>
-#include <unistd.h>
-#endif
 
 #include <filesystem>
 #include <istream>
@@ -19,51 +13,6 @@ namespace pendule::app {
 
 namespace {
 
-// The terminal's echo off while a secret is typed, then back as it was; nothing when standard
-// input is not a terminal (a console on Windows).
-class EchoOff {
-  public:
-    EchoOff() {
-#if defined(_WIN32)
-        input_ = GetStdHandle(STD_INPUT_HANDLE);
-        terminal_ =
-            input_ != INVALID_HANDLE_VALUE && input_ != nullptr && GetConsoleMode(input_, &saved_) != 0;
-        if (terminal_)
-            SetConsoleMode(input_, saved_ & ~static_cast<DWORD>(ENABLE_ECHO_INPUT));
-#else
-        terminal_ = ::isatty(STDIN_FILENO) != 0 && ::tcgetattr(STDIN_FILENO, &saved_) == 0;
-        if (terminal_) {
-            termios quiet = saved_;
-            quiet.c_lflag &= ~static_cast<tcflag_t>(ECHO);
-            ::tcsetattr(STDIN_FILENO, TCSAFLUSH, &quiet);
-        }
-#endif
-    }
-    ~EchoOff() {
-        if (!terminal_)
-            return;
-#if defined(_WIN32)
-        SetConsoleMode(input_, saved_);
-#else
-        ::tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved_);
-#endif
-    }
-    EchoOff(const EchoOff&) = delete;
-    EchoOff& operator=(const EchoOff&) = delete;
-    bool terminal() const {
-        return terminal_;
-    }
-
-  private:
-    bool terminal_ = false;
-#if defined(_WIN32)
-    HANDLE input_ = nullptr;
-    DWORD saved_ = 0;
-#else
-    termios saved_{};
-#endif
-};
-
 // One line from the terminal with its echo switched off (restored after), or from `in` when standard
 // input is not a terminal (scripts, tests).
 std::string read_secret(std::istream& in, std::ostream& out, const char* prompt) {
@@ -71,7 +20,7 @@ std::string read_secret(std::istream& in, std::ostream& out, const char* prompt)
     std::string line;
     bool terminal = false;
     {
-        const EchoOff quiet;
+        const io::TerminalEchoOff quiet;
         terminal = quiet.terminal();
         std::getline(in, line);
     }

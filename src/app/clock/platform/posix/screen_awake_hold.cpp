@@ -1,37 +1,14 @@
+// The screen kept awake on a Linux desktop (app/clock/platform/screen_awake_hold.hpp): the X
+// server's MIT-SCREEN-SAVER extension when the build has its client library (PENDULE_HAVE_XSS, an
+// optional package), and the desktop's org.freedesktop.ScreenSaver on the session bus.
 #include "app/clock/platform/screen_awake_hold.hpp"
 
 #if defined(PENDULE_HAVE_XSS)
 #include <X11/Xlib.h>
 #include <X11/extensions/scrnsaver.h>
-#elif defined(_WIN32)
-#ifndef NOMINMAX
-#define NOMINMAX
-#endif
-#include <windows.h>
 #endif
 
 namespace pendule::app {
-
-#if defined(_WIN32)
-
-ScreenAwakeHold::ScreenAwakeHold(const std::string&) : available_(true), how_("windows") {}
-
-ScreenAwakeHold::~ScreenAwakeHold() {
-    hold(false);
-}
-
-void ScreenAwakeHold::hold(bool awake) {
-    if (awake == holding_)
-        return;
-    SetThreadExecutionState(awake ? ES_CONTINUOUS | ES_DISPLAY_REQUIRED | ES_SYSTEM_REQUIRED : ES_CONTINUOUS);
-    holding_ = awake;
-}
-
-std::vector<std::string> ScreenAwakeHold::poll() {
-    return {};
-}
-
-#else
 
 namespace {
 
@@ -101,7 +78,5 @@ std::vector<std::string> ScreenAwakeHold::poll() {
     dbus_->poll();
     return dbus_->take_notes();
 }
-
-#endif
 
 } // namespace pendule::app

@@ -1,11 +1,14 @@
 #pragma once
 
+// The machine's battery, with an implementation per system (io/posix/battery.cpp,
+// io/windows/battery.cpp), chosen by the build.
+
 #include <optional>
 
-namespace pendule::app {
+namespace pendule::io {
 
 // The charge of the machine's battery in percent, or nothing (a desktop, or the system does not
 // say): the first battery of /sys/class/power_supply on Linux, GetSystemPowerStatus on Windows.
-std::optional<int> read_battery_percent();
+std::optional<int> battery_percent();
 
-} // namespace pendule::app
+} // namespace pendule::io

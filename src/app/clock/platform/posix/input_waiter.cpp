@@ -1,58 +1,16 @@
+// The input waiter on X11 (app/clock/platform/input_waiter.hpp): a second connection to the X
+// server, its keys, and the X Input extension's raw clicks and touches.
 #include "app/clock/platform/input_waiter.hpp"
 
-#include <chrono>
-#include <thread>
-
-#if defined(_WIN32)
-#include <windows.h>
-// After windows.h, which it needs.
-#include <timeapi.h>
-#elif defined(PENDULE_HAVE_X11)
 #include <X11/Xlib.h>
 #include <X11/extensions/XI2.h>
 #include <dlfcn.h>
 #include <poll.h>
-#endif
+
+#include <chrono>
+#include <thread>
 
 namespace pendule::app {
-
-#if defined(_WIN32)
-
-InputWaiter::InputWaiter(std::uintptr_t window) {
-    if (window == 0)
-        return;
-    // Timeouts to the millisecond rather than the default tick of 15.6 ms (SFML's sleep does the same).
-    timeBeginPeriod(1);
-    watches_keys_ = true;
-    watches_clicks_ = true;
-}
-
-InputWaiter::~InputWaiter() {
-    if (watches_keys_)
-        timeEndPeriod(1);
-}
-
-void InputWaiter::watch_clicks() {}
-
-const char* InputWaiter::how() const {
-    return watches_keys_ ? "win32" : "sleep";
-}
-
-bool InputWaiter::wait(std::int64_t timeout_us) {
-    if (timeout_us <= 0)
-        return false;
-    if (!watches_keys_) {
-        std::this_thread::sleep_for(std::chrono::microseconds(timeout_us));
-        return false;
-    }
-    // Rounded up: waking before the deadline would only make the loop wait again.
-    const auto timeout_ms = static_cast<DWORD>((timeout_us + 999) / 1000);
-    // Any new message for this thread (keys, mouse, touch, paint, posted): SFML has taken every
-    // earlier one from the queue (pollEvent) before the loop waits.
-    return MsgWaitForMultipleObjects(0, nullptr, FALSE, timeout_ms, QS_ALLINPUT) == WAIT_OBJECT_0;
-}
-
-#elif defined(PENDULE_HAVE_X11)
 
 namespace {
 
@@ -146,23 +104,5 @@ bool InputWaiter::wait(std::int64_t timeout_us) {
     }
     return woken;
 }
-
-#else
-
-InputWaiter::InputWaiter(std::uintptr_t) {}
-InputWaiter::~InputWaiter() = default;
-void InputWaiter::watch_clicks() {}
-
-const char* InputWaiter::how() const {
-    return "sleep";
-}
-
-bool InputWaiter::wait(std::int64_t timeout_us) {
-    if (timeout_us > 0)
-        std::this_thread::sleep_for(std::chrono::microseconds(timeout_us));
-    return false;
-}
-
-#endif
 
 } // namespace pendule::app
