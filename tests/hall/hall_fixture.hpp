@@ -7,6 +7,7 @@
 #include "../journal/journal_fixture.hpp"
 #include "hall/server/hall_service.hpp"
 #include "io/journal.hpp"
+#include "manual_clock.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -51,7 +52,8 @@ inline std::string journal_topic(int board = 12, const std::string& event = "e")
     return "pendule/" + event + "/board/" + std::to_string(board) + "/journal";
 }
 
-// A hall on DIR/hall.sqlite (a real file), its wall clock at `wall_ms` until the test moves it.
+// A hall on DIR/hall.sqlite (a real file), its wall clock at `wall_ms` and its monotonic time at
+// `clock`'s until the test moves them.
 struct Hall {
     explicit Hall(const std::string& name, pendule::hall::HallSettings settings = {}) : dir(temp_dir(name)) {
         open(std::move(settings));
@@ -66,6 +68,7 @@ struct Hall {
         auto store = pendule::hall::HallStore::open(dir / "hall.sqlite");
         REQUIRE(store);
         settings.wall_now = [this] { return wall_ms; };
+        settings.clock = clock;
         service = std::make_unique<pendule::hall::HallService>(std::move(store.value()), std::move(settings));
     }
     pendule::hall::Reaction send(const std::string& topic, const std::string& payload) {
@@ -74,6 +77,7 @@ struct Hall {
 
     std::filesystem::path dir;
     std::int64_t wall_ms = 1'763'800'000'000;
+    std::shared_ptr<ManualClock> clock = std::make_shared<ManualClock>();
     std::unique_ptr<pendule::hall::HallService> service;
 };
 

@@ -6,6 +6,9 @@
 #include "i18n/lang.hpp"
 #include "io/board_setup.hpp"
 
+#include <chrono>
+#include <future>
+
 using namespace pendule::hall;
 using namespace hall_test;
 
@@ -200,7 +203,7 @@ TEST_CASE(
     LiveLimits limits;
     limits.max_pages = 1;
     limits.heartbeat_ms = 20;
-    limits.write_interval = std::chrono::milliseconds(1);
+    limits.write_interval = std::chrono::milliseconds(5);
     const HallRoutes routes(*hall.service, {}, limits);
     HttpResponse page = routes.respond(get("/api/events"));
     CHECK(page.status == 200);
@@ -215,12 +218,32 @@ TEST_CASE(
     REQUIRE(first);
     CHECK(*first == "retry: 1000\n\n" + sse_event("boards", boards));
 
-    // Quiet: a heartbeat. Then board 3's next record: its object alone.
-    CHECK(page.stream->next() == std::optional<std::string>(": heartbeat\n\n"));
+    // The next chunk is written on a thread of its own, as the server does, while the test moves the
+    // hall's clock: `settle` says the page waits again, having seen the clock's move.
+    using std::chrono::milliseconds;
+    ManualClock& clock = *hall.clock;
+    const auto next_chunk = [&page] {
+        return std::async(std::launch::async, [&page] { return page.stream->next(); });
+    };
+    // Quiet: a heartbeat, once the write interval (5 ms) and then 20 ms of silence are over.
+    auto quiet = next_chunk();
+    REQUIRE(clock.settle(1));
+    clock.advance(milliseconds(5));
+    REQUIRE(clock.settle(1));
+    clock.advance(milliseconds(19));
+    REQUIRE(clock.settle(1));
+    clock.advance(milliseconds(1));
+    CHECK(quiet.get() == std::optional<std::string>(": heartbeat\n\n"));
+    // Board 3's next record: its object alone, not before the write interval since the heartbeat.
     auto start = event(JournalKind::Start, 0, Side::White);
     start.seq = 1;
     hall.send(journal_topic(3), pendule::io::encode_event(start));
-    auto change = page.stream->next();
+    auto changed = next_chunk();
+    REQUIRE(clock.settle(1));
+    clock.advance(milliseconds(4));
+    REQUIRE(clock.settle(1));
+    clock.advance(milliseconds(1));
+    auto change = changed.get();
     REQUIRE(change);
     CHECK_THAT(*change, Catch::StartsWith("event: board\ndata: {\"event\": \"e\", \"board\": 3, ") &&
                             Catch::Contains("\"last_seq\": 1, ") && Catch::EndsWith("}\n\n"));
@@ -233,9 +256,12 @@ TEST_CASE(
     CHECK_FALSE(refused.stream);
     CHECK(hall.service->live().connections() == 1);
 
-    // The hall stops: the stream ends; the page gone, its place is free again.
+    // The hall stops: the stream ends (after the write interval); the page gone, its place is free again.
     hall.service->live().stop();
-    CHECK_FALSE(page.stream->next());
+    auto last = next_chunk();
+    REQUIRE(clock.settle(1));
+    clock.advance(milliseconds(5));
+    CHECK_FALSE(last.get());
     page.stream->close();
     page.stream->close();
     CHECK(hall.service->live().connections() == 0);

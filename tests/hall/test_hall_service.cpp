@@ -3,9 +3,9 @@
 #include "hall/server/boards_json.hpp"
 #include "hall_fixture.hpp"
 
+#include <chrono>
 #include <fstream>
 #include <sstream>
-#include <thread>
 
 using namespace pendule::hall;
 using namespace hall_test;
@@ -195,7 +195,9 @@ TEST_CASE("on connecting, every board of the followed event is asked for what fo
     CHECK(hall.service->board("f", 5)->last_seq == 0);
 }
 
-TEST_CASE("with --pgn-dir, round.pgn is written again after each stored record and round") {
+TEST_CASE(
+    "with --pgn-dir, round.pgn is written again after each stored record and round, at most once a second") {
+    using std::chrono::milliseconds;
     const auto pgn_dir = temp_dir("hall-service-pgn");
     HallSettings settings;
     settings.pgn_dir = pgn_dir;
@@ -206,27 +208,41 @@ TEST_CASE("with --pgn-dir, round.pgn is written again after each stored record a
         text << in.rdbuf();
         return text.str();
     };
+    ManualClock& clock = *hall.clock;
+    REQUIRE(clock.settle(1)); // the PGN thread waits for a change
     const auto lines = game_lines();
+    // The first change: written at once, by the hall itself.
     hall.send(journal_topic(), lines[0]);
     CHECK_THAT(read_pgn(),
                Catch::Contains("[Round \"?.12\"]") && Catch::Contains("[White \"Alice Martin\"]"));
-    // Within a second of the last write: written by the hall's PGN thread when the second is over.
+    // Within the second of the last write: not yet, then by the PGN thread when the second is over.
+    clock.advance(milliseconds(400));
     hall.send("pendule/e/board/12/round", "4");
-    const auto settled = [&] {
-        for (int i = 0; i < 300 && read_pgn() != hall.service->round_pgn(); ++i)
-            std::this_thread::sleep_for(std::chrono::milliseconds(10));
-        return read_pgn() == hall.service->round_pgn();
-    };
-    CHECK(settled());
+    clock.advance(milliseconds(599));
+    REQUIRE(clock.settle(1));
+    CHECK_THAT(read_pgn(), Catch::Contains("[Round \"?.12\"]"));
+    clock.advance(milliseconds(1));
+    REQUIRE(clock.settle(1));
+    CHECK(read_pgn() == hall.service->round_pgn());
     CHECK_THAT(read_pgn(), Catch::Contains("[Round \"4.12\"]"));
-    // A burst of records: the last state is on disk within the second.
+    // A burst of records within the next second: its last state on disk when the second is over.
     const std::string before_burst = read_pgn();
     for (std::size_t i = 1; i < lines.size(); ++i)
         hall.send(journal_topic(), lines[i]);
     CHECK(hall.service->round_pgn() != before_burst);
-    CHECK(settled());
+    clock.advance(milliseconds(999));
+    REQUIRE(clock.settle(1));
+    CHECK(read_pgn() == before_burst);
+    clock.advance(milliseconds(1));
+    REQUIRE(clock.settle(1));
+    CHECK(read_pgn() == hall.service->round_pgn());
+    // After a quiet second, a change is written at once again.
+    clock.advance(milliseconds(1000));
+    hall.send("pendule/e/board/12/round", "6");
+    CHECK_THAT(read_pgn(), Catch::Contains("[Round \"6.12\"]"));
     // A change still waiting when the hall stops is written before it stops.
     hall.send("pendule/e/board/12/round", "5");
+    CHECK_THAT(read_pgn(), Catch::Contains("[Round \"6.12\"]"));
     hall.service.reset();
     CHECK_THAT(read_pgn(), Catch::Contains("[Round \"5.12\"]"));
     std::filesystem::remove_all(pgn_dir);

@@ -1,13 +1,18 @@
 #include "hall/server/live_feed.hpp"
+#include "manual_clock.hpp"
 
 #include <catch2/catch.hpp>
 
-#include <thread>
+#include <chrono>
+#include <future>
 
 using namespace pendule::hall;
+using hall_test::ManualClock;
+using std::chrono::milliseconds;
 
 TEST_CASE("the live feed gives a waiting page each changed board once, with its latest state") {
-    LiveFeed feed;
+    ManualClock clock;
+    LiveFeed feed(clock);
     const std::uint64_t start = feed.generation();
     feed.publish("e", 2, "{\"board\": 2, \"last_seq\": 7}");
     feed.publish("e", 1, "{\"board\": 1}");
@@ -18,14 +23,20 @@ TEST_CASE("the live feed gives a waiting page each changed board once, with its 
     CHECK(*changes.boards[1] == "{\"board\": 2, \"last_seq\": 8}");
     CHECK(changes.generation == start + 3);
     CHECK_FALSE(changes.stopped);
-    // Nothing new: the wait ends at its timeout with no board (time for a heartbeat).
-    const LiveFeed::Changes quiet = feed.wait_changes(changes.generation, 20);
-    CHECK(quiet.boards.empty());
-    CHECK(quiet.generation == changes.generation);
+    // Nothing new: the wait ends at its timeout with no board (time for a heartbeat), not before.
+    auto quiet = std::async(std::launch::async, [&] { return feed.wait_changes(changes.generation, 20); });
+    REQUIRE(clock.settle(1));
+    clock.advance(milliseconds(19));
+    REQUIRE(clock.settle(1));
+    clock.advance(milliseconds(1));
+    const LiveFeed::Changes quiet_changes = quiet.get();
+    CHECK(quiet_changes.boards.empty());
+    CHECK(quiet_changes.generation == changes.generation);
 }
 
 TEST_CASE("a page further behind than the recent changes still gets every changed board") {
-    LiveFeed feed;
+    ManualClock clock;
+    LiveFeed feed(clock);
     for (int i = 0; i < 5000; ++i)
         feed.publish("e", 1 + i % 300, std::to_string(i));
     const LiveFeed::Changes all = feed.wait_changes(0, 10);
@@ -44,24 +55,29 @@ TEST_CASE("a page further behind than the recent changes still gets every change
 }
 
 TEST_CASE("a waiting page wakes when a board changes and when the hall stops") {
-    LiveFeed feed;
+    ManualClock clock;
+    LiveFeed feed(clock);
     const std::uint64_t start = feed.generation();
-    std::thread hall([&feed] {
-        std::this_thread::sleep_for(std::chrono::milliseconds(20));
-        feed.publish("e", 3, "{\"board\": 3}");
-    });
-    const LiveFeed::Changes changes = feed.wait_changes(start, 10'000);
-    hall.join();
+    // The page waits (its clock does not move): a board changes.
+    auto waiting = std::async(std::launch::async, [&] { return feed.wait_changes(start, 10'000); });
+    REQUIRE(clock.settle(1));
+    feed.publish("e", 3, "{\"board\": 3}");
+    const LiveFeed::Changes changes = waiting.get();
     REQUIRE(changes.boards.size() == 1);
     CHECK(*changes.boards[0] == "{\"board\": 3}");
-    std::thread stopper([&feed] { feed.stop(); });
-    const LiveFeed::Changes stopped = feed.wait_changes(changes.generation, 10'000);
-    stopper.join();
+    CHECK_FALSE(changes.stopped);
+    auto stopping =
+        std::async(std::launch::async, [&] { return feed.wait_changes(changes.generation, 10'000); });
+    REQUIRE(clock.settle(1));
+    feed.stop();
+    const LiveFeed::Changes stopped = stopping.get();
     CHECK(stopped.stopped);
+    CHECK(stopped.boards.empty());
 }
 
 TEST_CASE("the live feed counts its pages and refuses one beyond the limit") {
-    LiveFeed feed;
+    ManualClock clock;
+    LiveFeed feed(clock);
     CHECK(feed.enter(2));
     CHECK(feed.enter(2));
     CHECK_FALSE(feed.enter(2));

@@ -39,6 +39,7 @@ inject src/hall/link/mqtt_client.cpp '#include "hall/server/hall_store.hpp"' "$b
 inject src/cli/cmd_round.cpp '#include "hall/server/hall_service.hpp"' "$beyond"
 inject src/app/clock/model/session.cpp 'const auto t = std::chrono::steady_clock::now();' 'a clock read below the platform'
 inject src/app/desk/view/desk_view.cpp '#include "io/wall_clock.hpp"' 'a clock read below the platform'
+inject src/hall/server/live_feed.cpp 'const auto t = std::chrono::steady_clock::now();' "a clock read in the hall's server outside main.cpp"
 inject src/app/clock/model/session.cpp '#include <windows.h>' "the operating system's headers outside the platform rooms"
 inject src/io/journal.cpp '#include <unistd.h>' "the operating system's headers outside the platform rooms"
 inject src/io/journal.cpp '#if defined(_WIN32)' 'a system chosen by #if inside a file'

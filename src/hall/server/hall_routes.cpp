@@ -7,7 +7,6 @@
 
 #include <algorithm>
 #include <cctype>
-#include <thread>
 
 namespace pendule::hall {
 
@@ -84,7 +83,7 @@ std::optional<std::string> EventStream::next() {
         since_ = hall_.live().generation();
         out = "retry: 1000\n\n" + sse_event("boards", hall_.boards_json());
     } else {
-        std::this_thread::sleep_until(last_write_ + limits_.write_interval);
+        hall_.clock().sleep_until(last_write_ + limits_.write_interval);
         const LiveFeed::Changes changes = hall_.live().wait_changes(*since_, limits_.heartbeat_ms);
         if (changes.stopped)
             return std::nullopt;
@@ -98,7 +97,7 @@ std::optional<std::string> EventStream::next() {
         if (changes.boards.empty())
             out = ": heartbeat\n\n";
     }
-    last_write_ = std::chrono::steady_clock::now();
+    last_write_ = hall_.clock().now();
     return out;
 }
 

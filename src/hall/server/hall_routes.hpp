@@ -83,7 +83,7 @@ class EventStream {
     HallService& hall_;
     LiveLimits limits_;
     std::optional<std::uint64_t> since_; // the feed's generation last sent; none: nothing sent yet
-    std::chrono::steady_clock::time_point last_write_;
+    HallClock::Time last_write_{};       // on the hall's clock, set by the first chunk
     bool closed_ = false;
 };
 

@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <stdexcept>
 
 namespace pendule::hall {
 
@@ -24,10 +25,18 @@ BoardReplay replay_read(const BoardEntry& board, const Result<std::string>& jour
     return replay;
 }
 
+constexpr std::chrono::seconds pgn_interval(1);
+
+HallClock& required_clock(const HallSettings& settings) {
+    if (!settings.clock)
+        throw std::invalid_argument("HallSettings::clock: the hall needs its monotonic time");
+    return *settings.clock;
+}
+
 } // namespace
 
 HallService::HallService(std::unique_ptr<HallStore> store, HallSettings settings)
-    : store_(std::move(store)), settings_(std::move(settings)) {
+    : store_(std::move(store)), settings_(std::move(settings)), live_(required_clock(settings_)) {
     if (!settings_.wall_now)
         settings_.wall_now = io::wall_now_ms;
     replay_every_board();
@@ -263,8 +272,8 @@ void HallService::write_pgn(Reaction& reaction) {
         reaction.log.push_back("error: " + *pgn_error_);
         pgn_error_.reset();
     }
-    const auto at = std::chrono::steady_clock::now();
-    if (pgn_waiting_ || at - pgn_written_ < std::chrono::seconds(1)) {
+    const HallClock::Time at = settings_.clock->now();
+    if (pgn_waiting_ || (pgn_written_ && at - *pgn_written_ < pgn_interval)) {
         pgn_waiting_ = true; // the PGN thread writes it when the second is over
         pgn_wake_.notify_all();
         return;
@@ -340,16 +349,16 @@ std::optional<std::string> HallService::games_pgn(const std::string& round) {
 }
 
 void HallService::pgn_loop() {
+    HallClock& clock = *settings_.clock;
     std::unique_lock lock(pgn_mutex_);
     while (true) {
-        pgn_wake_.wait(lock, [this] { return pgn_waiting_ || pgn_stopping_; });
-        if (!pgn_stopping_)
-            pgn_wake_.wait_until(lock, pgn_written_ + std::chrono::seconds(1),
-                                 [this] { return pgn_stopping_; });
+        clock.wait(lock, pgn_wake_, std::nullopt, [this] { return pgn_waiting_ || pgn_stopping_; });
+        if (!pgn_stopping_ && pgn_written_)
+            clock.wait(lock, pgn_wake_, *pgn_written_ + pgn_interval, [this] { return pgn_stopping_; });
         if (!pgn_waiting_)
             return; // stopping, nothing waits
         pgn_waiting_ = false;
-        pgn_written_ = std::chrono::steady_clock::now();
+        pgn_written_ = clock.now();
         lock.unlock();
         auto problem = write_pgn_files();
         lock.lock();

@@ -15,12 +15,12 @@
 // Thread-safe: the MQTT thread and the HTTP threads share it behind one mutex.
 
 #include "hall/link/board_state.hpp"
+#include "hall/server/hall_clock.hpp"
 #include "hall/server/hall_store.hpp"
 #include "hall/server/live_feed.hpp"
 #include "hall/server/round_pgn.hpp"
 #include "io/board_setup.hpp"
 
-#include <chrono>
 #include <condition_variable>
 #include <cstdint>
 #include <filesystem>
@@ -44,6 +44,9 @@ struct HallSettings {
     // one too).
     std::optional<std::filesystem::path> pgn_dir;
     std::function<std::int64_t()> wall_now; // Unix ms; empty: io::wall_now_ms
+    // The monotonic time of round.pgn's second and of the live feed's waits; required (pendule-hall:
+    // the steady clock).
+    std::shared_ptr<HallClock> clock;
 };
 
 // A message the hall publishes: a re-send request, QoS 1, not retained.
@@ -101,6 +104,8 @@ class HallService {
 
     // The open pages' feed (/api/events).
     LiveFeed& live() { return live_; }
+    // The hall's monotonic time (HallSettings::clock), for its pages' throttle.
+    HallClock& clock() { return *settings_.clock; }
 
   private:
     std::int64_t now() const;
@@ -151,8 +156,8 @@ class HallService {
     std::condition_variable pgn_wake_;
     bool pgn_waiting_ = false; // a change not written yet
     bool pgn_stopping_ = false;
-    std::chrono::steady_clock::time_point pgn_written_{};
-    std::optional<std::string> pgn_error_; // the PGN thread's last error, logged with the next message
+    std::optional<HallClock::Time> pgn_written_; // none: never written
+    std::optional<std::string> pgn_error_;       // the PGN thread's last error, logged with the next message
     std::thread pgn_thread_;
     // (event, board) -> its journal replayed (replay_of).
     std::map<std::pair<std::string, int>, BoardReplay> replays_;

@@ -30,8 +30,8 @@ std::uint64_t LiveFeed::generation() const {
 
 LiveFeed::Changes LiveFeed::wait_changes(std::uint64_t since, std::int64_t timeout_ms) const {
     std::unique_lock lock(mutex_);
-    changed_.wait_for(lock, std::chrono::milliseconds(timeout_ms),
-                      [&] { return stopped_ || generation_ > since; });
+    clock_.wait(lock, changed_, clock_.now() + std::chrono::milliseconds(timeout_ms),
+                [&] { return stopped_ || generation_ > since; });
     Changes changes;
     changes.generation = generation_;
     changes.stopped = stopped_;

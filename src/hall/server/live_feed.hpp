@@ -7,6 +7,8 @@
 // with its latest state (intermediate states of the same board are not needed by a page).
 // No HTTP here: pendule-hall's server writes what wait_changes() returns.
 
+#include "hall/server/hall_clock.hpp"
+
 #include <condition_variable>
 #include <cstdint>
 #include <deque>
@@ -21,6 +23,9 @@ namespace pendule::hall {
 
 class LiveFeed {
   public:
+    // `clock`: what wait_changes's timeout is measured on; it outlives the feed.
+    explicit LiveFeed(HallClock& clock) : clock_(clock) {}
+
     // The board (event, number) now reads `json` (one object of /api/boards).
     void publish(const std::string& event, int board, std::string json);
 
@@ -47,6 +52,7 @@ class LiveFeed {
     int connections() const;
 
   private:
+    HallClock& clock_;
     mutable std::mutex mutex_;
     mutable std::condition_variable changed_;
     std::uint64_t generation_ = 0;

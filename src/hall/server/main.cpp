@@ -8,6 +8,7 @@
 #include "hall/link/broker_address.hpp"
 #include "hall/link/broker_login.hpp"
 #include "hall/server/connection_threads.hpp"
+#include "hall/server/hall_clock.hpp"
 #include "hall/server/hall_routes.hpp"
 #include "hall/server/hall_service.hpp"
 #include "hall/server/hall_subscriber.hpp"
@@ -22,6 +23,7 @@
 #include <csignal>
 #include <filesystem>
 #include <iostream>
+#include <memory>
 #include <mutex>
 #include <optional>
 #include <string>
@@ -52,6 +54,27 @@ void usage(std::ostream& out) {
            "hall's password (its first line), --user its user name (default: hall). A refused login\n"
            "stops the hall (exit 2).\n";
 }
+
+// The hall's monotonic time: the steady clock, read here and nowhere else in the hall's server.
+class SteadyClock final : public hall::HallClock {
+  public:
+    Time now() const override { return std::chrono::steady_clock::now().time_since_epoch(); }
+    bool wait(std::unique_lock<std::mutex>& lock, std::condition_variable& wake, std::optional<Time> until,
+              const std::function<bool()>& done) override {
+        if (!until) {
+            wake.wait(lock, done);
+            return true;
+        }
+        return wake.wait_until(lock,
+                               std::chrono::steady_clock::time_point(
+                                   std::chrono::duration_cast<std::chrono::steady_clock::duration>(*until)),
+                               done);
+    }
+    void sleep_until(Time until) override {
+        std::this_thread::sleep_until(std::chrono::steady_clock::time_point(
+            std::chrono::duration_cast<std::chrono::steady_clock::duration>(until)));
+    }
+};
 
 } // namespace
 
@@ -96,6 +119,7 @@ int main(int argc, char** argv) {
         login = hall::BrokerLogin{args.value("--user").value_or("hall"), std::move(password.value())};
     }
     hall::HallSettings settings;
+    settings.clock = std::make_shared<SteadyClock>();
     settings.event = args.value("--event");
     if (settings.event && !hall::is_valid_event_name(*settings.event)) {
         std::cerr << "pendule-hall: --event: not usable as a topic level\n";
