@@ -42,7 +42,7 @@ std::string state_snapshot_json(std::string_view event, int board, const std::st
     io::append_json_string_or_null(out, view.first_flag);
     out += std::string(", \"paused\": ") + (view.paused ? "true" : "false") + ", \"result\": ";
     io::append_json_string_or_null(out, view.result);
-    // Issue 28: why (for the desk's proposed result), and a ruling that left the result to the
+    // Why (for the desk's proposed result), and a ruling that left the result to the
     // arbiter; both only when there is something to say.
     if (view.result) {
         out += ", \"reason\": ";
