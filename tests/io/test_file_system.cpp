@@ -8,6 +8,7 @@
 #include "io/text_file.hpp"
 
 #include "../scoped_env.hpp"
+#include "accented_folder.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -25,20 +26,7 @@ using pendule::test_support::ScopedEnv;
 
 namespace {
 
-// A fresh folder under the temporary one, whose name has accents (é, è, and Ω beyond Latin-1).
-struct Folder {
-    std::filesystem::path path;
-    Folder() {
-        std::random_device random;
-        path = std::filesystem::temp_directory_path() /
-               io::path_of("pendule-H\xC3\xA9l\xC3\xA8ne-\xCE\xA9-" + std::to_string(random()));
-        std::filesystem::create_directories(path);
-    }
-    ~Folder() {
-        std::error_code ignored;
-        std::filesystem::remove_all(path, ignored);
-    }
-};
+using Folder = test_support::AccentedFolder;
 
 std::string contents(const std::filesystem::path& file) {
     std::ifstream in(file, std::ios::binary);

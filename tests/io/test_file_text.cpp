@@ -1,6 +1,7 @@
 // io/file_text.hpp, a whole file read at once on whichever system runs the tests (Linux: mmap;
 // Windows under wine: a file mapping): its bytes exactly, an empty file, a name with accents, and
 // the reasons it says for what it cannot read.
+#include "accented_folder.hpp"
 #include "io/file_system.hpp"
 #include "io/file_text.hpp"
 
@@ -15,19 +16,7 @@ using namespace pendule;
 
 namespace {
 
-struct Folder {
-    std::filesystem::path path;
-    Folder() {
-        std::random_device random;
-        path = std::filesystem::temp_directory_path() /
-               io::path_of("pendule-file-text-\xC3\xA9-" + std::to_string(random()));
-        std::filesystem::create_directories(path);
-    }
-    ~Folder() {
-        std::error_code ignored;
-        std::filesystem::remove_all(path, ignored);
-    }
-};
+using Folder = test_support::AccentedFolder;
 
 void write(const std::filesystem::path& file, const std::string& bytes) {
     std::ofstream out(file, std::ios::binary);
