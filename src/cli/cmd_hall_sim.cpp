@@ -148,7 +148,9 @@ std::optional<Error> act(SimBoard& b, TimePoint now, std::int64_t wall0, TimePoi
     if (draw(b, 1, 40) == 1) {
         b.game->pause(now);
         b.next_press = now + draw(b, 10000, 60000);
-        return record(b, JournalEvent::of(JournalKind::Pause, now));
+        JournalEvent pause = JournalEvent::of(JournalKind::Pause, now);
+        pause.wall_ms = wall0 + now; // as the window does: the hall tells how long a clock stands
+        return record(b, pause);
     }
     b.next_press = now + draw(b, 1000, 30000);
     b.next_checkpoint = std::max(b.next_checkpoint, now + 1);
@@ -395,7 +397,9 @@ std::optional<Error> play(std::vector<SimBoard>& sims, const HallSimOptions& o) 
         if (!b.started || b.finished || !b.game->state(end).running)
             continue;
         b.game->pause(end);
-        if (auto failed = record(b, JournalEvent::of(JournalKind::Pause, end)))
+        JournalEvent pause = JournalEvent::of(JournalKind::Pause, end);
+        pause.wall_ms = wall_start + end;
+        if (auto failed = record(b, pause))
             return fail("board " + std::to_string(b.number) + ": " + failed->text());
     }
     return std::nullopt;

@@ -269,9 +269,10 @@ std::string encode_event(const JournalEvent& event) {
     default:
         break;
     }
+    // Required of some kinds; any other record that knows its wall time keeps it (a pause's).
     if (event.kind == JournalKind::Checkpoint || event.kind == JournalKind::Resumed ||
         event.kind == JournalKind::Suspend || event.kind == JournalKind::SetAside ||
-        event.kind == JournalKind::WrongPin)
+        event.kind == JournalKind::WrongPin || event.wall_ms != 0)
         line.add("wall", event.wall_ms);
     if (event.kind == JournalKind::Decision) {
         line.add("article", event.article)

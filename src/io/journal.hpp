@@ -41,7 +41,7 @@ struct JournalHeader {
 enum class JournalKind {
     Start,      // side: whose clock starts (Laws 6.2)
     Press,      // side: who pressed (completes a move, Laws 6.2)
-    Pause,      // Laws 6.11
+    Pause,      // Laws 6.11; wall_ms then, when the writer knows it (older journals: 0)
     Resume,     // Laws 6.11
     SetTime,    // side, value = the new time in ms (Laws 6.10.2)
     SetMoves,   // side, value = the new move counter (Laws 6.10.2)
@@ -83,7 +83,7 @@ struct JournalEvent {
     int line = 0;           // where it was read (not written)
     std::optional<clock::Side> side;
     std::int64_t value = 0;
-    std::int64_t wall_ms = 0;  // Checkpoint, Resumed, Suspend, SetAside
+    std::int64_t wall_ms = 0;  // Checkpoint, Resumed, Suspend, SetAside, WrongPin, Pause
     std::string text;          // Command, Note
     std::string article;       // Decision, Result
     std::string edition;       // Decision

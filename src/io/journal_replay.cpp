@@ -156,8 +156,8 @@ void JournalReplayer::add(const JournalEvent& e) {
     timer_.advance(game_.clock, e.t);
     apply_event(game_, timer_, e);
     game_.last_t = std::max(game_.last_t, e.t);
-    const bool has_wall =
-        e.kind == JournalKind::Checkpoint || e.kind == JournalKind::Resumed || e.kind == JournalKind::Suspend;
+    const bool has_wall = e.kind == JournalKind::Checkpoint || e.kind == JournalKind::Resumed ||
+                          e.kind == JournalKind::Suspend || (e.kind == JournalKind::Pause && e.wall_ms != 0);
     if (has_wall)
         anchor_ = {e.t, e.wall_ms};
     game_.last_wall_ms = anchor_->second + (game_.last_t - anchor_->first);

@@ -75,7 +75,9 @@ try:
         first_row = next(i for i, item in enumerate(order) if item[0] == "group" and item[1].startswith("Boards "))
         alerted = [item for item in order[1:first_row] if item[0] == "tile"]
         if sorted(item[1] for item in alerted) != list(range(boards - 9, boards + 1)) or not all(item[2] for item in alerted):
-            fail(f"the alerts' group is not boards 291 to 300, each with an alert: {alerted}")
+            said = page.evaluate("JSON.stringify([...document.querySelectorAll('.tile.alert')].map(e => e.dataset.board"
+                                 " + ': ' + [...e.querySelectorAll('.al')].map(x => x.textContent).join(', ')))")
+            fail(f"the alerts' group is not boards 291 to 300, each with an alert: {alerted}; the alerts say {said}")
         if any(item[0] == "tile" and item[2] for item in order[first_row:]):
             fail("a tile with an alert stands after the alerts' group")
         rows = [item[1] for item in order if item[0] == "group"][1:]

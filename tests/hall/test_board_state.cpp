@@ -89,6 +89,23 @@ TEST_CASE("a board's tile knows a claim being judged, wrong PINs and since when 
     CHECK_THAT(board_json(view), Catch::Contains("\"paused_since_wall\": null"));
 }
 
+TEST_CASE("a clock paused before its first checkpoint: the pause's own wall time says since when") {
+    const std::int64_t wall0 = 1'763'700'000'000;
+    // A pause that carries its wall time (as the window and hall-sim write it): the page can tell a
+    // pause of seconds from one of minutes, and alerts only for the latter.
+    JournalEvent pause = event(JournalKind::Pause, 3000);
+    pause.wall_ms = wall0 + 3000;
+    BoardView view = board_view(board_of({event(JournalKind::Start, 0, Side::White), pause}), wall0 + 10'000);
+    CHECK(view.paused);
+    CHECK(view.paused_since_wall_ms == wall0 + 3000);
+    // An older journal's pause, with no wall time anywhere before it: since when is unknown (0), and
+    // the page alerts at once rather than hide a pause that may be long.
+    view = board_view(board_of({event(JournalKind::Start, 0, Side::White), event(JournalKind::Pause, 3000)}),
+                      wall0 + 10'000);
+    CHECK(view.paused);
+    CHECK(view.paused_since_wall_ms == 0);
+}
+
 TEST_CASE("a board's decision log shows the refused arbiter PINs") {
     const std::int64_t wall0 = 1'763'700'000'000;
     const TestBoard board =

@@ -68,6 +68,8 @@ JournalEvent sample(JournalKind kind, std::int64_t t) {
         e.wall_ms = 1'790'000'000'000 + t;
         break;
     case JournalKind::Pause:
+        e.wall_ms = 1'790'000'000'000 + t; // when the clock stopped, for the hall's "paused for"
+        break;
     case JournalKind::Resume:
     case JournalKind::Switch:
         break; // the kind and the time are the whole record

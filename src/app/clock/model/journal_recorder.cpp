@@ -60,7 +60,9 @@ void JournalRecorder::reconcile(const clock::ClockState& actual, TimePoint now,
     if (mine().paused != actual.paused) {
         if (actual.paused) {
             shadow.pause(now);
-            out.push_back(make(JournalKind::Pause, now));
+            JournalEvent pause = make(JournalKind::Pause, now);
+            pause.wall_ms = wall_();
+            out.push_back(std::move(pause));
         } else {
             shadow.resume(now);
             out.push_back(make(JournalKind::Resume, now));

@@ -21,7 +21,7 @@ namespace pendule::app {
 
 class JournalRecorder {
   public:
-    // The wall clock (milliseconds since the epoch) for the journal's header: io::wall_now_ms in the
+    // The wall clock (milliseconds since the epoch) for the header and the pauses: io::wall_now_ms in the
     // window, a fixed one where a test wants it; the recorder reads no clock of its own.
     using WallClock = std::function<std::int64_t()>;
     // `interval_ms`: the longest time between two checkpoints while a clock runs.
