@@ -7,9 +7,9 @@
 // classical game) and one unfinished game, then times io::scan_journals, what the window runs before
 // its first screen: the first scan (no index: every journal read and replayed) and the next ones (the
 // index). bench/journal_startup.sh times the window itself on the same folders.
-#include "io/journal.hpp"
-#include "io/journal_index.hpp"
-#include "io/preset.hpp"
+#include "io/journal/journal.hpp"
+#include "io/journal/journal_index.hpp"
+#include "io/preset/preset.hpp"
 
 #include <chrono>
 #include <cstdio>

@@ -2,7 +2,7 @@
 # Included from the top-level CMakeLists.txt after add_subdirectory(src), so that the targets exist.
 #
 #   bin/pendule-cli, bin/pendule-hall, bin/pendule the programs (pendule only with PENDULE_GUI)
-#   share/pendule/presets/*.json                  the built-in presets (src/io/preset_store.cpp)
+#   share/pendule/presets/*.json                  the built-in presets (src/io/preset/preset_store.cpp)
 #   share/locale/<lang>/LC_MESSAGES/pendule.mo    the catalogues (src/i18n/catalogue.cpp, locale_dir)
 #   share/applications/pendule.desktop            the menu entry
 #   share/icons/hicolor/{scalable,64x64}/apps     the icon, drawn in assets/pendule.svg

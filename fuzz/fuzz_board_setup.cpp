@@ -1,7 +1,7 @@
-// libFuzzer target: a board's set-up as the desk publishes it (io/board_setup.hpp), read from
+// libFuzzer target: a board's set-up as the desk publishes it (io/round/board_setup.hpp), read from
 // whatever comes on an MQTT topic. A set-up that reads must read back the same from what
 // board_setup_json() makes of it.
-#include "io/board_setup.hpp"
+#include "io/round/board_setup.hpp"
 
 #include <cstdint>
 #include <cstdlib>

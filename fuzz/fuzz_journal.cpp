@@ -1,9 +1,9 @@
 // libFuzzer target: journals. Whatever the bytes, reading gives a value or an Error; what is read
 // replays and exports without a crash.
-#include "io/game_export.hpp"
-#include "io/game_report.hpp"
-#include "io/journal.hpp"
-#include "io/journal_replay.hpp"
+#include "io/export/game_export.hpp"
+#include "io/export/game_report.hpp"
+#include "io/journal/journal.hpp"
+#include "io/journal/journal_replay.hpp"
 
 #include <cstdint>
 #include <string_view>

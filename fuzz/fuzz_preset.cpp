@@ -1,7 +1,7 @@
 // libFuzzer target: JSON presets. A preset that reads must validate, run on a clock, and read back
 // from what write_preset() makes of it.
 #include "core/clock/game_clock.hpp"
-#include "io/preset.hpp"
+#include "io/preset/preset.hpp"
 
 #include <cstdint>
 #include <cstdlib>

@@ -3,8 +3,8 @@
 // the bytes, each is read or refused with a reason, never a crash; a TRF that reads is written back
 // byte for byte and read again, and a round that the desk would accept is written back with its
 // results and read again.
-#include "io/round_journal.hpp"
-#include "io/trf.hpp"
+#include "io/round/round_journal.hpp"
+#include "io/round/trf.hpp"
 
 #include <cstdint>
 #include <string>

@@ -23,9 +23,9 @@
 #   the rooms of every wing: model/ never includes view/, input/, platform/ or draw/; view/ never
 #   input/, platform/ or draw/; input/ never platform/ or draw/; draw/ never input/ or platform/;
 #   input/, model/ and view/ never SFML, X11 nor D-Bus (they build without them); no room below platform/
-#   reads a clock (neither io/wall_clock.hpp nor a standard clock's now())
+#   reads a clock (neither io/os/wall_clock.hpp nor a standard clock's now())
 #   hall/server reads no clock itself but in main.cpp (pendule-hall): its time is injected (HallSettings)
-#   the operating system's headers only in the platform rooms and io/posix, io/windows; SQLite only in
+#   the operating system's headers only in the platform rooms and io/os/posix, io/os/windows; SQLite only in
 #   the hall's store, libmosquitto only in the hall, eSpeak NG only in voice, SFML only in the window
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -98,7 +98,7 @@ room draw "drawing includes no input or platform" '"app/[a-z]+/(input|platform)/
 # no clock.
 for r in input model view draw; do
     room "$r" "a clock read below the platform (time comes in as a value: docs/architecture.md)" \
-        '"io/wall_clock\.hpp"'
+        '"io/os/wall_clock\.hpp"'
 done
 # The rooms below platform/ and draw/ include no SFML (nor X11): they build without it.
 for r in input model view; do
@@ -143,9 +143,9 @@ only_in() {
 # Three files still hold their own: the hall's two socket waits and hall-sim's processes.
 only_in "the operating system's headers outside the platform rooms and io's posix/ and windows/" \
     'windows\.h|winsock2\.h|ws2tcpip\.h|unistd\.h|fcntl\.h|termios\.h|poll\.h|sys/|io\.h|direct\.h|dbus/|X11/|AL/' \
-    'src/app/[a-z]+/platform/' 'src/io/(posix|windows)/' \
+    'src/app/[a-z]+/platform/' 'src/io/os/(posix|windows)/' \
     'src/hall/link/mqtt_client\.cpp' 'src/hall/server/hall_subscriber\.cpp' 'src/cli/sim_processes\.cpp'
-# A system is chosen by the build, one file per system (io/posix, io/windows, the wings'
+# A system is chosen by the build, one file per system (io/os/posix, io/os/windows, the wings'
 # platform/posix and platform/windows), not by an #if inside a file; the same three files wait.
 found=$(grep -rnE '^\s*#\s*(if|ifdef|ifndef|elif).*(_WIN32|_WIN64|__linux__|__APPLE__|__unix__|__MINGW32__|__MINGW64__|_MSC_VER)' \
         src --include='*.cpp' --include='*.hpp' |

@@ -3,7 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include "i18n/lang.hpp"
-#include "io/file_system.hpp"
+#include "io/os/file_system.hpp"
 
 #include <string>
 #include <vector>

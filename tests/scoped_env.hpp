@@ -3,7 +3,7 @@
 // Environment variables a test changes, put back as they were (set again, or unset) when it ends,
 // so that the test binaries pass as one process too, not only one case a process under ctest.
 
-#include "io/file_system.hpp"
+#include "io/os/file_system.hpp"
 
 #include <cstdlib>
 #include <initializer_list>
@@ -61,7 +61,7 @@ class ScopedEnv {
 #endif
     }
 #ifdef _WIN32
-    // UTF-8 to UTF-16, through std::filesystem::path as io/file_system.hpp does it.
+    // UTF-8 to UTF-16, through std::filesystem::path as io/os/file_system.hpp does it.
     static std::wstring wide(const char* text) {
         return io::path_of(text).wstring();
     }

@@ -2,7 +2,7 @@
 
 #include "core/clock/tc_string.hpp"
 #include "core/rules/pgn_game.hpp"
-#include "io/text_file.hpp"
+#include "io/os/text_file.hpp"
 
 namespace pendule::cli {
 

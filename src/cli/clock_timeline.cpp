@@ -1,7 +1,7 @@
 #include "cli/clock_timeline.hpp"
 
 #include "args/args.hpp"
-#include "io/clock_state_json.hpp"
+#include "io/export/clock_state_json.hpp"
 
 #include <istream>
 #include <ostream>

@@ -3,7 +3,7 @@
 #include "cli/commands.hpp"
 #include "cli/usage_error.hpp"
 #include "core/arbiter/arbiter.hpp"
-#include "io/arbiter_json.hpp"
+#include "io/export/arbiter_json.hpp"
 
 #include <ostream>
 

@@ -3,8 +3,8 @@
 #include "cli/clock_timeline.hpp"
 #include "cli/commands.hpp"
 #include "cli/usage_error.hpp"
-#include "io/file_system.hpp"
-#include "io/preset.hpp"
+#include "io/os/file_system.hpp"
+#include "io/preset/preset.hpp"
 
 #include <fstream>
 #include <iostream>

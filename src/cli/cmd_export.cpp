@@ -4,11 +4,11 @@
 #include "cli/commands.hpp"
 #include "cli/usage_error.hpp"
 #include "core/rules/pgn_game.hpp"
-#include "io/file_system.hpp"
-#include "io/game_export.hpp"
-#include "io/game_report.hpp"
-#include "io/journal_replay.hpp"
-#include "io/text_file.hpp"
+#include "io/export/game_export.hpp"
+#include "io/export/game_report.hpp"
+#include "io/journal/journal_replay.hpp"
+#include "io/os/file_system.hpp"
+#include "io/os/text_file.hpp"
 
 #include <fstream>
 #include <ostream>

@@ -9,7 +9,7 @@
 #include "hall/link/broker_login.hpp"
 #include "hall/link/hall_record.hpp"
 #include "hall/link/journal_publisher.hpp"
-#include "io/file_system.hpp"
+#include "io/os/file_system.hpp"
 
 #include <chrono>
 #include <fstream>

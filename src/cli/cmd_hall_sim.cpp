@@ -14,11 +14,11 @@
 #include "hall/link/broker_login.hpp"
 #include "hall/link/hall_record.hpp"
 #include "hall/link/journal_publisher.hpp"
-#include "io/board_setup.hpp"
-#include "io/file_system.hpp"
-#include "io/journal_writer.hpp"
-#include "io/preset.hpp"
-#include "io/wall_clock.hpp"
+#include "io/journal/journal_writer.hpp"
+#include "io/os/file_system.hpp"
+#include "io/os/wall_clock.hpp"
+#include "io/preset/preset.hpp"
+#include "io/round/board_setup.hpp"
 
 #include <algorithm>
 #include <chrono>

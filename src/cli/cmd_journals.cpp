@@ -3,11 +3,11 @@
 #include "args/args.hpp"
 #include "cli/commands.hpp"
 #include "cli/usage_error.hpp"
-#include "io/file_system.hpp"
-#include "io/game_export.hpp"
-#include "io/journal_index.hpp"
-#include "io/journal_writer.hpp"
-#include "io/json_text.hpp"
+#include "io/export/game_export.hpp"
+#include "io/export/json_text.hpp"
+#include "io/journal/journal_index.hpp"
+#include "io/journal/journal_writer.hpp"
+#include "io/os/file_system.hpp"
 
 #include <ostream>
 

@@ -3,8 +3,8 @@
 #include "cli/commands.hpp"
 #include "cli/usage_error.hpp"
 #include "core/clock/clock_facts.hpp"
-#include "io/file_system.hpp"
-#include "io/preset.hpp"
+#include "io/os/file_system.hpp"
+#include "io/preset/preset.hpp"
 
 #include <ostream>
 

@@ -3,9 +3,9 @@
 #include "cli/commands.hpp"
 #include "cli/usage_error.hpp"
 #include "core/arbiter/decision_log.hpp"
-#include "io/clock_state_json.hpp"
-#include "io/game_export.hpp"
-#include "io/journal_replay.hpp"
+#include "io/export/clock_state_json.hpp"
+#include "io/export/game_export.hpp"
+#include "io/journal/journal_replay.hpp"
 
 #include <ostream>
 

@@ -2,7 +2,7 @@
 // (docs/desk.md), headless. `round` reads a journal (text, --json, --trf for the pairing program,
 // --report); `round-open` starts one from the pairing program's TRF file (TRF16 or TRF-2026) or
 // boards typed;
-// `round-result` records a board's result in it, `round-rule` a ruling (io/round_ruling.hpp, the
+// `round-result` records a board's result in it, `round-rule` a ruling (io/round/round_ruling.hpp, the
 // desk window's path too), each synced before the command returns.
 #include "args/args.hpp"
 #include "cli/commands.hpp"
@@ -11,14 +11,14 @@
 #include "core/arbiter/edition.hpp"
 #include "core/clock/duration_text.hpp"
 #include "core/clock/tc_string.hpp"
-#include "io/file_system.hpp"
-#include "io/game_score.hpp"
-#include "io/round_journal.hpp"
-#include "io/round_report.hpp"
-#include "io/round_ruling.hpp"
-#include "io/text_file.hpp"
-#include "io/trf.hpp"
-#include "io/wall_clock.hpp"
+#include "io/export/game_score.hpp"
+#include "io/os/file_system.hpp"
+#include "io/os/text_file.hpp"
+#include "io/os/wall_clock.hpp"
+#include "io/round/round_journal.hpp"
+#include "io/round/round_report.hpp"
+#include "io/round/round_ruling.hpp"
+#include "io/round/trf.hpp"
 
 #include <algorithm>
 #include <chrono>

@@ -1,5 +1,5 @@
 // pendule-cli round-publish: the desk's side of the hall, headless. Publishes every
-// board's set-up of a round journal (io/board_setup.hpp), retained, under
+// board's set-up of a round journal (io/round/board_setup.hpp), retained, under
 // pendule/EVENT/board/N/setup, so that each clock started for its board takes its players, control
 // and edition from there; with --stay it watches the journal and publishes what changes (a board
 // added or corrected) until it is stopped.
@@ -10,9 +10,9 @@
 #include "hall/link/broker_login.hpp"
 #include "hall/link/hall_record.hpp"
 #include "hall/link/setup_publisher.hpp"
-#include "io/board_setup.hpp"
-#include "io/file_system.hpp"
-#include "io/round_journal.hpp"
+#include "io/os/file_system.hpp"
+#include "io/round/board_setup.hpp"
+#include "io/round/round_journal.hpp"
 
 #include <chrono>
 #include <ostream>

@@ -5,8 +5,8 @@
 #include "cli/commands.hpp"
 #include "cli/pgn_check.hpp"
 #include "cli/usage_error.hpp"
-#include "io/file_text.hpp"
-#include "io/json_text.hpp"
+#include "io/export/json_text.hpp"
+#include "io/os/file_text.hpp"
 
 #include <algorithm>
 #include <ostream>

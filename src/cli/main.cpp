@@ -4,8 +4,8 @@
 #include "cli/usage_error.hpp"
 #include "core/version.hpp"
 #include "i18n/lang.hpp"
-#include "io/file_system.hpp"
 #include "io/io_version.hpp"
+#include "io/os/file_system.hpp"
 
 #include <iostream>
 #include <string>

@@ -1,6 +1,6 @@
 #include "io/pin_hash.hpp"
 
-#include "io/file_system.hpp"
+#include "io/os/file_system.hpp"
 
 #include <sodium.h>
 

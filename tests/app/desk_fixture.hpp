@@ -3,7 +3,7 @@
 // Round journals for the desk's tests: a fresh folder under the temporary directory
 // and a journal opened with the given round and records, each appended as the desk would.
 
-#include "io/round_journal.hpp"
+#include "io/round/round_journal.hpp"
 
 #include <catch2/catch.hpp>
 

@@ -16,7 +16,7 @@
 #include "app/desk/view/desk_view.hpp"
 #include "core/rules/position.hpp"
 #include "desk_fixture.hpp"
-#include "io/journal.hpp"
+#include "io/journal/journal.hpp"
 #include "io/pin_hash.hpp"
 #include "session_fixture.hpp"
 

@@ -3,7 +3,7 @@
 #include "app/common/view/board_view.hpp"
 #include "core/rules/game.hpp"
 #include "core/rules/pgn_game.hpp"
-#include "io/text_file.hpp"
+#include "io/os/text_file.hpp"
 
 #include <catch2/catch.hpp>
 

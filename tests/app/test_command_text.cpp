@@ -2,7 +2,7 @@
 // written and read back equal. The walk is driven by the variant itself: a new alternative without
 // samples here does not compile, and one without a text form fails the round trip.
 #include "app/clock/model/command.hpp"
-#include "io/command_words.hpp"
+#include "io/journal/command_words.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -120,7 +120,7 @@ TEST_CASE("command text: the claim form older versions wrote is still read") {
 }
 
 TEST_CASE("command text: a claim reads as io reads it back for the exports") {
-    // The same grammar (io/command_words.hpp): the clock and the journal's exports never disagree.
+    // The same grammar (io/journal/command_words.hpp): the clock and the journal's exports never disagree.
     for (const char* text : {"judge-claim en \"1. e4 e5\"", "judge-claim fr \"1. Cf3\" intended \"Cc3\"",
                              "judge-claim en [1. e4 e5] intended Nf3", "judge-claim en [e4] intended e5",
                              "judge-claim en [e4]", "judge-claim en e4", "judge-claim en \"1. e4\" extra"}) {

@@ -6,8 +6,8 @@
 #include "app/desk/model/ruling_question.hpp"
 #include "app/desk/view/desk_view.hpp"
 #include "desk_fixture.hpp"
-#include "io/round_journal.hpp"
-#include "io/text_file.hpp"
+#include "io/os/text_file.hpp"
+#include "io/round/round_journal.hpp"
 
 #include <catch2/catch.hpp>
 

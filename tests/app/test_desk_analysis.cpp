@@ -7,8 +7,8 @@
 #include "app/desk/model/desk.hpp"
 #include "core/arbiter/mating_material.hpp"
 #include "desk_fixture.hpp"
-#include "io/round_journal.hpp"
-#include "io/round_ruling.hpp"
+#include "io/round/round_journal.hpp"
+#include "io/round/round_ruling.hpp"
 
 #include <catch2/catch.hpp>
 

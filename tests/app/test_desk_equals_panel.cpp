@@ -7,7 +7,7 @@
 #include "app/clock/model/mate_worker.hpp"
 #include "core/arbiter/board_ruling.hpp"
 #include "core/rules/pgn_game.hpp"
-#include "io/round_ruling.hpp"
+#include "io/round/round_ruling.hpp"
 #include "session_fixture.hpp"
 
 #include <catch2/catch.hpp>

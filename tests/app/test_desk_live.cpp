@@ -8,7 +8,7 @@
 #include "app/desk/view/desk_view.hpp"
 #include "core/arbiter/reason_code.hpp"
 #include "desk_fixture.hpp"
-#include "io/round_journal.hpp"
+#include "io/round/round_journal.hpp"
 
 #include <catch2/catch.hpp>
 

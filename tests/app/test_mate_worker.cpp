@@ -8,7 +8,7 @@
 #include "app/clock/view/make_view.hpp"
 #include "app/common/platform/thread_executor.hpp"
 #include "core/arbiter/mating_material.hpp"
-#include "io/wall_clock.hpp"
+#include "io/os/wall_clock.hpp"
 #include "session_fixture.hpp"
 
 #include <catch2/catch.hpp>

@@ -6,9 +6,9 @@
 #include "app/clock/platform/pin_setup.hpp"
 #include "app/clock/view/make_view.hpp"
 #include "app/common/model/app_config.hpp"
+#include "io/os/text_file.hpp"
+#include "io/os/wall_clock.hpp"
 #include "io/pin_hash.hpp"
-#include "io/text_file.hpp"
-#include "io/wall_clock.hpp"
 #include "session_fixture.hpp"
 
 #include <catch2/catch.hpp>

@@ -2,7 +2,7 @@
 #include "app/clock/model/control_words.hpp"
 #include "app/clock/view/preset_words.hpp"
 #include "core/clock/tc_string.hpp"
-#include "io/preset.hpp"
+#include "io/preset/preset.hpp"
 
 #include <catch2/catch.hpp>
 

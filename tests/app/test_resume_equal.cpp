@@ -4,8 +4,8 @@
 // on both sides, compared after each step).
 #include "app/clock/model/journal_recorder.hpp"
 #include "app/clock/model/resume.hpp"
-#include "io/journal_replay.hpp"
-#include "io/wall_clock.hpp"
+#include "io/journal/journal_replay.hpp"
+#include "io/os/wall_clock.hpp"
 #include "session_fixture.hpp"
 
 #include <catch2/catch.hpp>

@@ -9,9 +9,9 @@
 #include "app/clock/view/resume_offer.hpp"
 #include "app/clock/view/screen_words.hpp"
 #include "app/common/platform/program_options.hpp"
-#include "io/game_export.hpp"
-#include "io/journal_writer.hpp"
-#include "io/wall_clock.hpp"
+#include "io/export/game_export.hpp"
+#include "io/journal/journal_writer.hpp"
+#include "io/os/wall_clock.hpp"
 #include "session_fixture.hpp"
 
 #include <catch2/catch.hpp>

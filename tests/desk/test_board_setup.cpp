@@ -1,4 +1,4 @@
-#include "io/board_setup.hpp"
+#include "io/round/board_setup.hpp"
 
 #include <catch2/catch.hpp>
 

@@ -2,9 +2,9 @@
 // the RoundRecord variant: a new kind without samples here does not compile), a journal cut at any
 // byte of its last record (a kill while writing) reopened with nothing before it lost, damage in the
 // middle named, and the round's results written back into the pairing program's TRF.
-#include "io/round_journal.hpp"
-#include "io/text_file.hpp"
-#include "io/trf.hpp"
+#include "io/os/text_file.hpp"
+#include "io/round/round_journal.hpp"
+#include "io/round/trf.hpp"
 
 #include <catch2/catch.hpp>
 

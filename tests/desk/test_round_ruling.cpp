@@ -1,8 +1,8 @@
-// The one ruling path of the desk (io/round_ruling.hpp), shared by pendule-cli round-rule and the
+// The one ruling path of the desk (io/round/round_ruling.hpp), shared by pendule-cli round-rule and the
 // desk's window: each question on a round's board, from the times read on its clock, and the
 // journal record it builds; the board's earlier illegal moves counted; Guidelines III.4 and a time
 // correction (Laws 6.10.2); bad questions refused with what is wrong.
-#include "io/round_ruling.hpp"
+#include "io/round/round_ruling.hpp"
 
 #include <catch2/catch.hpp>
 

@@ -1,5 +1,5 @@
-#include "io/text_file.hpp"
-#include "io/trf.hpp"
+#include "io/os/text_file.hpp"
+#include "io/round/trf.hpp"
 
 #include <catch2/catch.hpp>
 

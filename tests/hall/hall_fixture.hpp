@@ -6,7 +6,7 @@
 
 #include "../journal/journal_fixture.hpp"
 #include "hall/server/hall_service.hpp"
-#include "io/journal.hpp"
+#include "io/journal/journal.hpp"
 #include "manual_clock.hpp"
 
 #include <catch2/catch.hpp>

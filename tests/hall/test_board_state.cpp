@@ -2,8 +2,8 @@
 #include "hall/link/board_state.hpp"
 #include "hall/server/boards_json.hpp"
 #include "hall/server/round_pgn.hpp"
-#include "io/journal.hpp"
-#include "io/journal_line.hpp"
+#include "io/journal/journal.hpp"
+#include "io/journal/journal_line.hpp"
 
 #include <catch2/catch.hpp>
 

@@ -1,6 +1,6 @@
 #include "../journal/journal_fixture.hpp"
 #include "hall/link/hall_record.hpp"
-#include "io/journal.hpp"
+#include "io/journal/journal.hpp"
 
 #include <catch2/catch.hpp>
 

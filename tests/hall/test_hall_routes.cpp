@@ -4,7 +4,7 @@
 #include "hall_fixture.hpp"
 #include "i18n/catalogue.hpp"
 #include "i18n/lang.hpp"
-#include "io/board_setup.hpp"
+#include "io/round/board_setup.hpp"
 
 #include <chrono>
 #include <future>

@@ -1,7 +1,7 @@
 #include "../journal/journal_fixture.hpp"
 #include "hall/link/board_state.hpp"
 #include "hall/server/hall_store.hpp"
-#include "io/journal.hpp"
+#include "io/journal/journal.hpp"
 
 #include <sqlite3.h>
 

@@ -1,6 +1,6 @@
 #include "../journal/journal_fixture.hpp"
 #include "hall/link/state_snapshot.hpp"
-#include "io/journal.hpp"
+#include "io/journal/journal.hpp"
 
 #include <catch2/catch.hpp>
 

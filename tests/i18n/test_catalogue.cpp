@@ -1,7 +1,7 @@
 #include "../scoped_env.hpp"
 #include "i18n/catalogue.hpp"
 #include "i18n/lang.hpp"
-#include "io/text_file.hpp"
+#include "io/os/text_file.hpp"
 
 #include <catch2/catch.hpp>
 

@@ -3,7 +3,7 @@
 // A fresh folder under the temporary one whose name has accents (é, è, and Ω beyond Latin-1), so
 // that a test of io's system calls meets a path that is not ASCII; removed with all it holds.
 
-#include "io/file_system.hpp"
+#include "io/os/file_system.hpp"
 
 #include <filesystem>
 #include <random>

@@ -1,11 +1,11 @@
-// io/file_system.hpp, the one interface to the system, on whichever system runs the tests (Linux,
+// io/os/file_system.hpp, the one interface to the system, on whichever system runs the tests (Linux,
 // and Windows under wine): names with accents, a new file never over an old one, the lock that
 // keeps a second writer out but lets readers in, replacement in one step, a move that never
 // overwrites nor loses, and the user's folders from the environment.
-#include "io/file_system.hpp"
-#include "io/journal_writer.hpp"
-#include "io/preset.hpp"
-#include "io/text_file.hpp"
+#include "io/journal/journal_writer.hpp"
+#include "io/os/file_system.hpp"
+#include "io/os/text_file.hpp"
+#include "io/preset/preset.hpp"
 
 #include "../scoped_env.hpp"
 #include "accented_folder.hpp"

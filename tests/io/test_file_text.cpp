@@ -1,9 +1,9 @@
-// io/file_text.hpp, a whole file read at once on whichever system runs the tests (Linux: mmap;
+// io/os/file_text.hpp, a whole file read at once on whichever system runs the tests (Linux: mmap;
 // Windows under wine: a file mapping): its bytes exactly, an empty file, a name with accents, and
 // the reasons it says for what it cannot read.
 #include "accented_folder.hpp"
-#include "io/file_system.hpp"
-#include "io/file_text.hpp"
+#include "io/os/file_system.hpp"
+#include "io/os/file_text.hpp"
 
 #include <catch2/catch.hpp>
 

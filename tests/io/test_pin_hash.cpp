@@ -1,7 +1,7 @@
 // The PIN at rest: a salted Argon2id hash that matches only its PIN, never the PIN itself, and
 // files readable by their owner only.
+#include "io/os/text_file.hpp"
 #include "io/pin_hash.hpp"
-#include "io/text_file.hpp"
 
 #include <catch2/catch.hpp>
 

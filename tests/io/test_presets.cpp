@@ -1,6 +1,6 @@
 // JSON presets: every shipped preset, every class of bad preset, resolve_preset and the state JSON.
-#include "io/clock_state_json.hpp"
-#include "io/preset.hpp"
+#include "io/export/clock_state_json.hpp"
+#include "io/preset/preset.hpp"
 
 #include "../scoped_env.hpp"
 

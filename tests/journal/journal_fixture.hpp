@@ -3,8 +3,8 @@
 // Helpers shared by the journal tests: a header for a named control, events built in one call,
 // a journal text assembled from them, and a fresh temporary folder.
 
-#include "io/journal.hpp"
-#include "io/preset.hpp"
+#include "io/journal/journal.hpp"
+#include "io/preset/preset.hpp"
 
 #include <catch2/catch.hpp>
 

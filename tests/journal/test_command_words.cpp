@@ -1,7 +1,7 @@
 // The claim command's grammar, which the clock writes its claims with and the exports read them
-// back by (io/command_words.hpp).
+// back by (io/journal/command_words.hpp).
 
-#include "io/command_words.hpp"
+#include "io/journal/command_words.hpp"
 
 #include <catch2/catch.hpp>
 

@@ -2,10 +2,10 @@
 
 #include "core/rules/game.hpp"
 #include "core/rules/pgn_game.hpp"
-#include "io/game_export.hpp"
-#include "io/game_report.hpp"
-#include "io/journal_moves.hpp"
-#include "io/journal_replay.hpp"
+#include "io/export/game_export.hpp"
+#include "io/export/game_report.hpp"
+#include "io/journal/journal_moves.hpp"
+#include "io/journal/journal_replay.hpp"
 
 #include <algorithm>
 

@@ -1,9 +1,9 @@
 #include "journal_fixture.hpp"
 
-#include "io/clock_state_json.hpp"
-#include "io/journal_line.hpp"
-#include "io/journal_replay.hpp"
-#include "io/journal_writer.hpp"
+#include "io/export/clock_state_json.hpp"
+#include "io/journal/journal_line.hpp"
+#include "io/journal/journal_replay.hpp"
+#include "io/journal/journal_writer.hpp"
 
 #include <fstream>
 #include <sstream>

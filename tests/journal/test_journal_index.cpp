@@ -2,10 +2,10 @@
 // journals that changed, finds the same unfinished games as a full read, and survives a damaged or
 // missing index; finished journals are archived without losing one.
 #include "cli/commands.hpp"
-#include "io/game_export.hpp"
-#include "io/journal_index.hpp"
-#include "io/journal_replay.hpp"
-#include "io/journal_writer.hpp"
+#include "io/export/game_export.hpp"
+#include "io/journal/journal_index.hpp"
+#include "io/journal/journal_replay.hpp"
+#include "io/journal/journal_writer.hpp"
 #include "journal_fixture.hpp"
 
 #include <catch2/catch.hpp>

@@ -1,9 +1,9 @@
 // Nothing lost, by construction: every kind of journal record (io::all_journal_kinds, whose size the
 // build checks against the enumeration) is written, read back with the same fields, and read by
 // replay without an error. A new kind without a name, a field or a reader fails here.
-#include "io/game_export.hpp"
-#include "io/game_report.hpp"
-#include "io/journal_replay.hpp"
+#include "io/export/game_export.hpp"
+#include "io/export/game_report.hpp"
+#include "io/journal/journal_replay.hpp"
 #include "journal_fixture.hpp"
 
 #include <catch2/catch.hpp>

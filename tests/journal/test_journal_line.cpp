@@ -1,4 +1,4 @@
-#include "io/journal_line.hpp"
+#include "io/journal/journal_line.hpp"
 
 #include <catch2/catch.hpp>
 

@@ -1,11 +1,11 @@
 // Setting an unfinished journal aside (New game at the start): the journal keeps every byte it
 // had, gets a set-aside record, is no longer offered, and replay and export show it
 // (docs/journal.md).
-#include "io/game_export.hpp"
-#include "io/game_report.hpp"
-#include "io/journal_line.hpp"
-#include "io/journal_replay.hpp"
-#include "io/journal_writer.hpp"
+#include "io/export/game_export.hpp"
+#include "io/export/game_report.hpp"
+#include "io/journal/journal_line.hpp"
+#include "io/journal/journal_replay.hpp"
+#include "io/journal/journal_writer.hpp"
 #include "journal_fixture.hpp"
 
 #include <catch2/catch.hpp>

@@ -38,16 +38,16 @@ inject src/app/clock/platform/app.cpp '#include "hall/server/hall_store.hpp"' "$
 inject src/hall/link/mqtt_client.cpp '#include "hall/server/hall_store.hpp"' "$beyond"
 inject src/cli/cmd_round.cpp '#include "hall/server/hall_service.hpp"' "$beyond"
 inject src/app/clock/model/session.cpp 'const auto t = std::chrono::steady_clock::now();' 'a clock read below the platform'
-inject src/app/desk/view/desk_view.cpp '#include "io/wall_clock.hpp"' 'a clock read below the platform'
+inject src/app/desk/view/desk_view.cpp '#include "io/os/wall_clock.hpp"' 'a clock read below the platform'
 inject src/hall/server/live_feed.cpp 'const auto t = std::chrono::steady_clock::now();' "a clock read in the hall's server outside main.cpp"
 inject src/app/clock/model/session.cpp '#include <windows.h>' "the operating system's headers outside the platform rooms"
-inject src/io/journal.cpp '#include <unistd.h>' "the operating system's headers outside the platform rooms"
-inject src/io/journal.cpp '#if defined(_WIN32)' 'a system chosen by #if inside a file'
+inject src/io/journal/journal.cpp '#include <unistd.h>' "the operating system's headers outside the platform rooms"
+inject src/io/journal/journal.cpp '#if defined(_WIN32)' 'a system chosen by #if inside a file'
 inject src/app/clock/platform/app.cpp '#ifdef __linux__' 'a system chosen by #if inside a file'
-inject src/io/journal.cpp '#include <sqlite3.h>' "SQLite outside the hall's store"
+inject src/io/journal/journal.cpp '#include <sqlite3.h>' "SQLite outside the hall's store"
 inject src/cli/cmd_round.cpp '#include <mosquitto.h>' 'libmosquitto outside the hall'
 inject src/app/clock/platform/app.cpp '#include <espeak-ng/speak_lib.h>' 'eSpeak NG outside the voice'
-inject src/io/preset.cpp '#include <SFML/System.hpp>' 'SFML outside the window'
+inject src/io/preset/preset.cpp '#include <SFML/System.hpp>' 'SFML outside the window'
 touch src/hall/stray.cpp
 if scripts/check-layers.sh >out.txt 2>&1 || ! grep -qF 'src/hall holds only link/' out.txt; then
     echo "FAIL: a file beside src/hall/link and src/hall/server passed"; failures=$((failures + 1))

@@ -2,7 +2,7 @@
 // RIFF says, a mono voice goes to one player's ear, and the Speaker's queue never blocks the
 // caller, replaces only stale on-request utterances and drops nothing else. The queue is tested
 // with a fake synthesiser that the test holds, so without sound and without timing.
-#include "io/file_system.hpp"
+#include "io/os/file_system.hpp"
 #include "voice/line_queue.hpp"
 #include "voice/sound.hpp"
 #include "voice/speaker.hpp"

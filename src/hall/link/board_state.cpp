@@ -2,7 +2,7 @@
 
 #include "core/clock/tc_string.hpp"
 #include "core/parse.hpp"
-#include "io/journal_replay.hpp"
+#include "io/journal/journal_replay.hpp"
 
 #include <algorithm>
 

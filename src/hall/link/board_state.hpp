@@ -8,7 +8,7 @@
 
 #include "core/clock/game_clock.hpp"
 #include "hall/link/board_entry.hpp"
-#include "io/journal_replay.hpp"
+#include "io/journal/journal_replay.hpp"
 
 #include <cstdint>
 #include <optional>

@@ -1,6 +1,6 @@
 #include "hall/link/broker_login.hpp"
 
-#include "io/text_file.hpp"
+#include "io/os/text_file.hpp"
 
 namespace pendule::hall {
 

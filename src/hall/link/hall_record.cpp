@@ -1,6 +1,6 @@
 #include "hall/link/hall_record.hpp"
 
-#include "io/board_setup.hpp"
+#include "io/round/board_setup.hpp"
 
 #include "core/parse.hpp"
 

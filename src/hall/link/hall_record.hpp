@@ -6,7 +6,7 @@
 // `pendule-cli replay` agree on what a valid line is. Pure: no broker, no database.
 
 #include "core/result.hpp"
-#include "io/journal_line.hpp"
+#include "io/journal/journal_line.hpp"
 
 #include <cstdint>
 #include <optional>
@@ -21,7 +21,7 @@ struct HallTopic {
     int board = 0;
     std::string leaf; // "journal", "status", "state" (the board's snapshot, state_snapshot.hpp),
                       // "round" (the round it plays), "resend" (the hall asking for records) or
-                      // "setup" (the desk's set-up for the board, io/board_setup.hpp)
+                      // "setup" (the desk's set-up for the board, io/round/board_setup.hpp)
 };
 
 // The topic's parts, or an Error naming what is wrong. Boards are numbered 1 to 9999.

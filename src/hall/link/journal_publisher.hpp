@@ -74,7 +74,7 @@ class JournalPublisher {
 
     // The board's set-up as the desk last published it (.../setup, retained): its text
     // when it changed since the last call (an empty text: the desk cleared it), else nothing. The
-    // reader checks it (io/board_setup.hpp).
+    // reader checks it (io/round/board_setup.hpp).
     std::optional<std::string> take_setup();
 
     std::size_t acknowledged() const;

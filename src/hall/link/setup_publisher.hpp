@@ -1,6 +1,6 @@
 #pragma once
 
-// The desk's side of the hall: publishes each board's set-up (io/board_setup.hpp),
+// The desk's side of the hall: publishes each board's set-up (io/round/board_setup.hpp),
 // retained with QoS 1, under pendule/<event>/board/<n>/setup, so that a clock started for that board
 // finds it there whenever it connects. A set-up that changes (a late pairing correction) is
 // published again with a higher revision; a board that leaves the round has its retained set-up
@@ -12,7 +12,7 @@
 #include "core/result.hpp"
 #include "hall/link/broker_address.hpp"
 #include "hall/link/broker_login.hpp"
-#include "io/board_setup.hpp"
+#include "io/round/board_setup.hpp"
 
 #include <chrono>
 #include <condition_variable>

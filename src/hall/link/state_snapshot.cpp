@@ -1,8 +1,8 @@
 #include "hall/link/state_snapshot.hpp"
 
 #include "hall/link/board_state.hpp"
-#include "io/journal.hpp"
-#include "io/json_text.hpp"
+#include "io/export/json_text.hpp"
+#include "io/journal/journal.hpp"
 
 namespace pendule::hall {
 

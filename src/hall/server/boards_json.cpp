@@ -1,7 +1,7 @@
 #include "hall/server/boards_json.hpp"
 
-#include "io/journal.hpp"
-#include "io/json_text.hpp"
+#include "io/export/json_text.hpp"
+#include "io/journal/journal.hpp"
 
 namespace pendule::hall {
 

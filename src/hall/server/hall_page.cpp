@@ -1,7 +1,7 @@
 #include "hall/server/hall_page.hpp"
 
 #include "i18n/lang.hpp"
-#include "io/json_text.hpp"
+#include "io/export/json_text.hpp"
 
 #include <string_view>
 

@@ -5,7 +5,7 @@
 #include "hall/server/boards_json.hpp"
 #include "hall/server/round_pgn.hpp"
 
-#include "io/wall_clock.hpp"
+#include "io/os/wall_clock.hpp"
 
 #include <algorithm>
 #include <atomic>

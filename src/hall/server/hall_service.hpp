@@ -19,7 +19,7 @@
 #include "hall/server/hall_store.hpp"
 #include "hall/server/live_feed.hpp"
 #include "hall/server/round_pgn.hpp"
-#include "io/board_setup.hpp"
+#include "io/round/board_setup.hpp"
 
 #include <condition_variable>
 #include <cstdint>

@@ -1,6 +1,6 @@
 #include "hall/server/hall_store.hpp"
 
-#include "io/file_system.hpp"
+#include "io/os/file_system.hpp"
 
 #include <sqlite3.h>
 

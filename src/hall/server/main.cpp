@@ -15,7 +15,7 @@
 #include "hall/server/http_adapter.hpp"
 #include "hall/server/page_language.hpp"
 #include "i18n/lang.hpp"
-#include "io/file_system.hpp"
+#include "io/os/file_system.hpp"
 
 #include <httplib.h>
 

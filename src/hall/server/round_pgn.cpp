@@ -2,10 +2,10 @@
 
 #include "core/clock/tc_string.hpp"
 #include "core/rules/pgn_writer.hpp"
-#include "io/game_export.hpp"
-#include "io/journal.hpp"
-#include "io/journal_moves.hpp"
-#include "io/journal_replay.hpp"
+#include "io/export/game_export.hpp"
+#include "io/journal/journal.hpp"
+#include "io/journal/journal_moves.hpp"
+#include "io/journal/journal_replay.hpp"
 
 #include <chrono>
 #include <cstdio>

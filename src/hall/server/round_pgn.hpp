@@ -8,7 +8,7 @@
 
 #include "hall/link/board_state.hpp"
 #include "hall/server/hall_store.hpp"
-#include "io/board_setup.hpp"
+#include "io/round/board_setup.hpp"
 
 #include <filesystem>
 #include <optional>
@@ -25,7 +25,7 @@ std::string round_pgn(const std::vector<const BoardEntry*>& boards, const std::v
 // ("*" while the game goes on), WhiteTitle/BlackTitle, WhiteElo/BlackElo, WhiteFideId/BlackFideId
 // and WhiteFed/BlackFed from the desk's set-up, TimeControl, WhiteClock/BlackClock (the live times,
 // "1:29:55"), Variant/SetUp/FEN for a Chess960 or set-up start. Moves where the journal knows them
-// (a claim's game score that matches the presses: io/journal_moves.hpp), each with [%clk]; else none.
+// (a claim's game score that matches the presses: io/journal/journal_moves.hpp), each with [%clk]; else none.
 struct BroadcastBoard {
     const BoardEntry* entry = nullptr;
     const BoardReplay* replay = nullptr; // the board's kept replay (board_state.hpp)

@@ -18,7 +18,7 @@
 #include "app/desk/input/desk_input.hpp"
 #include "app/desk/model/desk.hpp"
 #include "app/desk/view/desk_view.hpp"
-#include "io/round_journal.hpp"
+#include "io/round/round_journal.hpp"
 
 #include <SFML/Graphics/RenderTexture.hpp>
 #include <SFML/Graphics/Text.hpp>

@@ -9,7 +9,7 @@
 #include "app/common/input/board_input.hpp"
 #include "app/common/view/editor_view.hpp"
 #include "i18n/lang.hpp"
-#include "io/file_system.hpp"
+#include "io/os/file_system.hpp"
 
 #include <SFML/Graphics/RenderTexture.hpp>
 

@@ -8,8 +8,8 @@
 #include "app/common/model/piece_letters.hpp"
 #include "core/clock/duration_text.hpp"
 #include "core/parse.hpp"
-#include "io/file_system.hpp"
-#include "io/game_score.hpp"
+#include "io/export/game_score.hpp"
+#include "io/os/file_system.hpp"
 
 #include <chrono>
 #include <ctime>

@@ -6,7 +6,7 @@
 #include "core/arbiter/edition.hpp"
 #include "core/parse.hpp"
 #include "io/pin_hash.hpp"
-#include "io/preset.hpp"
+#include "io/preset/preset.hpp"
 
 #include <cctype>
 

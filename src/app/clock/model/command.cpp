@@ -1,7 +1,7 @@
 #include "app/clock/model/command.hpp"
 
 #include "core/parse.hpp"
-#include "io/command_words.hpp"
+#include "io/journal/command_words.hpp"
 
 #include <optional>
 #include <utility>

@@ -92,7 +92,7 @@ using Command = std::variant<StartGame, PlayerPress, PauseClock, ResumeClock, Se
 // back by --resume: "press left", "set-time black 300000", "result white-illegal",
 // `judge-claim en "1. Nf3 Nf6 2. Ng1" intended "Nf3"` (free text quoted: \" \\ and \n escaped, so
 // that a whole PGN with its brackets and new lines stays one command). Writing and reading live side by
-// side in command.cpp, the claim's through io's grammar (io/command_words.hpp), which the exports
+// side in command.cpp, the claim's through io's grammar (io/journal/command_words.hpp), which the exports
 // read a journal's claims with; tests/app walks every alternative of the variant through both.
 std::string describe(const Command& command);
 

@@ -1,13 +1,13 @@
 #pragma once
 
-// The board's set-up as the desk published it (io/board_setup.hpp), offered on the setup
+// The board's set-up as the desk published it (io/round/board_setup.hpp), offered on the setup
 // screen: the players, board, round, control and edition come from the desk, and one key takes them
 // (nothing typed at the board). A set-up for another event or board, or one that cannot be read, is
 // refused with the reason (shown, never applied). Once the game has started, a set-up that differs
 // from the one taken is only shown: the desk's correction reaches a running game through the
 // arbiter, never by itself. Pure: the platform hands over each text the hall link received.
 
-#include "io/board_setup.hpp"
+#include "io/round/board_setup.hpp"
 
 #include <optional>
 #include <string>

@@ -1,7 +1,7 @@
 #pragma once
 
 // The window's journal: every command the session applies is turned into journal records
-// (io/journal.hpp) and synced to the disk before the next frame shows its effect. The recorder
+// (io/journal/journal.hpp) and synced to the disk before the next frame shows its effect. The recorder
 // keeps a shadow GameClock driven only by the records it writes, and after each command compares
 // it with the session's clock: any difference (an arbiter's correction, a penalty, an undo) is
 // written as explicit clock records, so that `pendule-cli replay` rebuilds the same clock from
@@ -10,7 +10,7 @@
 #include "app/clock/model/command.hpp"
 #include "app/clock/model/session.hpp"
 #include "core/result.hpp"
-#include "io/journal_writer.hpp"
+#include "io/journal/journal_writer.hpp"
 
 #include <filesystem>
 #include <functional>

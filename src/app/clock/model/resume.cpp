@@ -2,7 +2,7 @@
 
 #include "app/clock/model/journal_recorder.hpp"
 #include "app/common/model/variant.hpp"
-#include "io/clock_state_json.hpp"
+#include "io/export/clock_state_json.hpp"
 
 namespace pendule::app {
 

@@ -8,7 +8,7 @@
 #include "app/clock/model/session.hpp"
 #include "core/result.hpp"
 #include "i18n/lang.hpp"
-#include "io/journal_replay.hpp"
+#include "io/journal/journal_replay.hpp"
 
 #include <filesystem>
 #include <optional>

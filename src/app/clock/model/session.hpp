@@ -9,7 +9,7 @@
 #include "core/clock/game_clock.hpp"
 #include "core/rules/game.hpp"
 #include "i18n/lang.hpp"
-#include "io/preset.hpp"
+#include "io/preset/preset.hpp"
 
 #include <array>
 #include <functional>

@@ -229,7 +229,7 @@ Applied Session::judge_claim(const JudgeClaim& claim, TimePoint now) {
     if (!pgn)
         return {false, lang_.tr("game score: {error}", {{"error", pgn.error().text()}})};
     // A Chess960 game: a game score without a FEN tag starts from the game's start
-    // position, played as Chess960 (as the journal's replay reads it, io/journal_moves.cpp).
+    // position, played as Chess960 (as the journal's replay reads it, io/journal/journal_moves.cpp).
     if (chess960_ && !pgn->start_fen()) {
         pgn->set_tag("Variant", "Chess960");
         pgn->set_tag("SetUp", "1");

@@ -11,9 +11,9 @@
 #include "app/clock/view/screen_words.hpp"
 #include "app/common/platform/thread_executor.hpp"
 #include "core/clock/clock_facts.hpp"
-#include "io/battery.hpp"
+#include "io/os/battery.hpp"
+#include "io/os/wall_clock.hpp"
 #include "io/pin_hash.hpp"
-#include "io/wall_clock.hpp"
 
 #include <algorithm>
 #include <chrono>

@@ -19,10 +19,10 @@
 #include "app/common/platform/program_options.hpp"
 #include "core/arbiter/edition.hpp"
 #include "core/version.hpp"
-#include "io/file_system.hpp"
-#include "io/journal_writer.hpp"
-#include "io/preset.hpp"
-#include "io/wall_clock.hpp"
+#include "io/journal/journal_writer.hpp"
+#include "io/os/file_system.hpp"
+#include "io/os/wall_clock.hpp"
+#include "io/preset/preset.hpp"
 
 #include <chrono>
 #include <filesystem>

@@ -3,7 +3,7 @@
 #include "hall/link/broker_address.hpp"
 #include "hall/link/broker_login.hpp"
 #include "hall/link/journal_publisher.hpp"
-#include "io/journal_writer.hpp"
+#include "io/journal/journal_writer.hpp"
 
 #include <chrono>
 #include <fstream>

@@ -1,9 +1,9 @@
 #include "app/clock/platform/pin_setup.hpp"
 
-#include "io/console.hpp"
-#include "io/file_system.hpp"
+#include "io/os/console.hpp"
+#include "io/os/file_system.hpp"
+#include "io/os/text_file.hpp"
 #include "io/pin_hash.hpp"
-#include "io/text_file.hpp"
 
 #include <filesystem>
 #include <istream>

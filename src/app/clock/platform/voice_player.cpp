@@ -1,6 +1,6 @@
 #include "app/clock/platform/voice_player.hpp"
 
-#include "io/file_system.hpp"
+#include "io/os/file_system.hpp"
 
 #include <chrono>
 

@@ -16,7 +16,7 @@ bool starts_with(const std::string& text, const std::string& head) {
 std::string preset_error_text(const Error& error, i18n::Lang lang) {
     if (lang == i18n::Lang::en)
         return error.text();
-    // The common errors of the preset reader (io/preset_store.cpp) begin with one of these; the
+    // The common errors of the preset reader (io/preset/preset_store.cpp) begin with one of these; the
     // details after them (a path, a JSON error) stay as written.
     static const std::array<const char*, 5> heads = {
         i18n::N_("no such preset file"),

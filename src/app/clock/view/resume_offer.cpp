@@ -3,8 +3,8 @@
 #include "app/clock/model/control_words.hpp"
 #include "app/clock/view/screen_words.hpp"
 #include "core/clock/duration_text.hpp"
-#include "io/file_system.hpp"
-#include "io/game_export.hpp"
+#include "io/export/game_export.hpp"
+#include "io/os/file_system.hpp"
 
 #include <algorithm>
 #include <ctime>

@@ -1,7 +1,7 @@
 #include "app/common/draw/fonts.hpp"
 
-#include "io/file_system.hpp"
-#include "io/text_file.hpp"
+#include "io/os/file_system.hpp"
+#include "io/os/text_file.hpp"
 
 #include <cstdlib>
 #include <filesystem>

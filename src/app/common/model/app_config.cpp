@@ -1,9 +1,9 @@
 #include "app/common/model/app_config.hpp"
 
 #include "core/parse.hpp"
-#include "io/file_system.hpp"
+#include "io/os/file_system.hpp"
+#include "io/os/text_file.hpp"
 #include "io/pin_hash.hpp"
-#include "io/text_file.hpp"
 
 #include <cctype>
 #include <cstdlib>
@@ -192,7 +192,7 @@ std::optional<std::string> apply(AppConfig& config, std::string_view name, std::
 }
 
 // $XDG_CONFIG_HOME/pendule or ~/.config/pendule on Linux, %APPDATA%\Pendule on Windows
-// (io/file_system.hpp); .pendule in the current folder when the environment names no home.
+// (io/os/file_system.hpp); .pendule in the current folder when the environment names no home.
 std::string config_home() {
     const auto dir = io::user_config_dir();
     return dir.empty() ? std::string(".pendule") : io::text_of(dir);

@@ -3,7 +3,7 @@
 #include "core/rules/pgn_game.hpp"
 #include "core/rules/pgn_reader.hpp"
 #include "core/rules/pgn_writer.hpp"
-#include "io/text_file.hpp"
+#include "io/os/text_file.hpp"
 
 #include <algorithm>
 

@@ -9,7 +9,7 @@
 #include "app/common/model/side.hpp"
 #include "core/arbiter/mating_material.hpp"
 #include "i18n/lang.hpp"
-#include "io/round_ruling.hpp"
+#include "io/round/round_ruling.hpp"
 
 #include <optional>
 #include <string>
@@ -17,7 +17,7 @@
 namespace pendule::app {
 
 // The question: the position, whose flag fell (who resigned, who moved illegally; the claimant),
-// the sides whose verdicts are asked, a claim's dead-position checks (io/round_ruling.hpp).
+// the sides whose verdicts are asked, a claim's dead-position checks (io/round/round_ruling.hpp).
 using MateQuestion = io::MateAnalysisNeeded;
 
 // The answer: the verdict of each side asked, a side not asked left out. The clock journals it like

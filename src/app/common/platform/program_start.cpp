@@ -1,8 +1,8 @@
 #include "app/common/platform/program_start.hpp"
 
 #include "i18n/lang.hpp"
-#include "io/console.hpp"
-#include "io/file_system.hpp"
+#include "io/os/console.hpp"
+#include "io/os/file_system.hpp"
 
 namespace pendule::app {
 

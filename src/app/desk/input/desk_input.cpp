@@ -8,7 +8,7 @@
 #include "app/desk/model/ruling_question.hpp"
 #include "core/clock/duration_text.hpp"
 #include "core/parse.hpp"
-#include "io/game_score.hpp"
+#include "io/export/game_score.hpp"
 
 #include <algorithm>
 #include <iterator>
@@ -272,7 +272,7 @@ void score_typed(DeskScreen& screen, const i18n::Lang& lang) {
     screen.entry = board_entry(screen, lang);
     if (screen.form.score.empty())
         return;
-    // A PGN file's path: its last game on the board (io/game_score.hpp), read when the path is whole.
+    // A PGN file's path: its last game on the board (io/export/game_score.hpp), read when the path is whole.
     if (io::names_pgn_file(screen.form.score)) {
         if (const auto text = io::game_score_text(screen.form.score))
             (void)screen.entry.paste(*text, letters_of(screen.form));

@@ -1,7 +1,7 @@
 #include "app/desk/model/desk.hpp"
 
 #include "core/arbiter/mating_material.hpp"
-#include "io/trf.hpp"
+#include "io/round/trf.hpp"
 
 #include <algorithm>
 #include <iterator>

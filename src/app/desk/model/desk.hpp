@@ -1,7 +1,7 @@
 #pragma once
 
 // The arbiter's desk (docs/desk.md): the round of an event, its boards and their results,
-// kept in a round journal (io/round_journal.hpp). Changed only through apply(): each command is
+// kept in a round journal (io/round/round_journal.hpp). Changed only through apply(): each command is
 // recorded in the journal (locked, read again, appended and synced) before the desk shows it, so a
 // result recorded meanwhile by another program (pendule-cli round-result) is seen, never lost.
 //
@@ -18,8 +18,8 @@
 #include "app/common/model/executor.hpp"
 #include "app/common/model/mate_analysis.hpp"
 #include "core/result.hpp"
-#include "io/round_journal.hpp"
-#include "io/round_ruling.hpp"
+#include "io/round/round_journal.hpp"
+#include "io/round/round_ruling.hpp"
 
 #include <filesystem>
 #include <memory>
@@ -40,7 +40,7 @@ struct RecordResult {
     std::string reason_code = ""; // a clock's code for the reason (a proposal confirmed), or ""
 };
 
-// A ruling for a board (io/round_ruling.hpp: the same path as pendule-cli round-rule).
+// A ruling for a board (io/round/round_ruling.hpp: the same path as pendule-cli round-rule).
 struct GiveRuling {
     io::BoardQuestion question;
 };

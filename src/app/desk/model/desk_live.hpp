@@ -1,14 +1,14 @@
 #pragma once
 
 // What the hall's clocks say of the round's boards, as the desk hears it: each board's
-// last state snapshot (io/live_state.hpp) and link. A result, a flag fall or a ruling recorded by a
+// last state snapshot (io/round/live_state.hpp) and link. A result, a flag fall or a ruling recorded by a
 // clock becomes a *proposed* result at the desk: nothing reaches the round journal or the TRF until
 // the arbiter confirms it (one key) or records another. A ruling at the desk on such a board starts
 // from the times and move counter the clock last reported. Pure: the platform hands over the texts.
 
 #include "app/desk/model/desk.hpp"
-#include "io/live_state.hpp"
-#include "io/round_journal.hpp"
+#include "io/round/live_state.hpp"
+#include "io/round/round_journal.hpp"
 
 #include <map>
 #include <optional>

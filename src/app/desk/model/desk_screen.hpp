@@ -9,7 +9,7 @@
 #include "app/common/model/position_editor.hpp"
 #include "app/desk/model/desk_live.hpp"
 #include "core/rules/san.hpp"
-#include "io/round_ruling.hpp"
+#include "io/round/round_ruling.hpp"
 
 #include <optional>
 #include <string>

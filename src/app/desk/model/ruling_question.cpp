@@ -6,7 +6,7 @@
 #include "core/rules/game.hpp"
 #include "core/rules/pgn_game.hpp"
 #include "core/rules/san.hpp"
-#include "io/game_score.hpp"
+#include "io/export/game_score.hpp"
 
 #include <algorithm>
 #include <iterator>

@@ -1,6 +1,6 @@
 #pragma once
 
-// The board page's ruling form read as a question for a board (io/round_ruling.hpp): the times and
+// The board page's ruling form read as a question for a board (io/round/round_ruling.hpp): the times and
 // the counter as read on the clock, the game score and the written move read here too, so that their
 // problems are said in the window's words before anything is asked (the ruling reads them again, the
 // same way, and the CLI's round-rule takes the same question).
@@ -8,7 +8,7 @@
 #include "app/desk/model/desk_screen.hpp"
 #include "core/result.hpp"
 #include "i18n/lang.hpp"
-#include "io/round_ruling.hpp"
+#include "io/round/round_ruling.hpp"
 
 #include <optional>
 

@@ -11,9 +11,9 @@
 #include "hall/link/broker_login.hpp"
 #include "hall/link/hall_record.hpp"
 #include "hall/link/setup_publisher.hpp"
-#include "io/board_setup.hpp"
-#include "io/file_system.hpp"
-#include "io/wall_clock.hpp"
+#include "io/os/file_system.hpp"
+#include "io/os/wall_clock.hpp"
+#include "io/round/board_setup.hpp"
 
 #include <chrono>
 #include <iostream>
