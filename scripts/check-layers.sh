@@ -25,7 +25,8 @@
 #   input/, model/ and view/ never SFML, X11 nor D-Bus (they build without them); no room below platform/
 #   reads a clock (neither io/os/wall_clock.hpp nor a standard clock's now())
 #   hall/server reads no clock itself but in main.cpp (pendule-hall): its time is injected (HallSettings)
-#   the operating system's headers only in the platform rooms and io/os/posix, io/os/windows; SQLite only in
+#   the operating system's headers only in the platform rooms and io/os/posix, io/os/windows, a system's
+#   #if only in those system folders; SQLite only in
 #   the hall's store, libmosquitto only in the hall, eSpeak NG only in voice, SFML only in the window
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -140,16 +141,15 @@ only_in() {
     fi
 }
 # The operating system and the window system are reached from the platform rooms and io's OS layer.
-# Three files still hold their own: the hall's two socket waits and hall-sim's processes.
 only_in "the operating system's headers outside the platform rooms and io's posix/ and windows/" \
     'windows\.h|winsock2\.h|ws2tcpip\.h|unistd\.h|fcntl\.h|termios\.h|poll\.h|sys/|io\.h|direct\.h|dbus/|X11/|AL/' \
-    'src/app/[a-z]+/platform/' 'src/io/os/(posix|windows)/' \
-    'src/hall/link/mqtt_client\.cpp' 'src/hall/server/hall_subscriber\.cpp' 'src/cli/sim_processes\.cpp'
+    'src/app/[a-z]+/platform/' 'src/io/os/(posix|windows)/'
 # A system is chosen by the build, one file per system (io/os/posix, io/os/windows, the wings'
-# platform/posix and platform/windows), not by an #if inside a file; the same three files wait.
+# platform/posix and platform/windows), not by an #if inside a file; a system's own file may tell
+# its kinds apart (Linux among the POSIX systems).
 found=$(grep -rnE '^\s*#\s*(if|ifdef|ifndef|elif).*(_WIN32|_WIN64|__linux__|__APPLE__|__unix__|__MINGW32__|__MINGW64__|_MSC_VER)' \
         src --include='*.cpp' --include='*.hpp' |
-        grep -vE '^src/(hall/link/mqtt_client\.cpp|hall/server/hall_subscriber\.cpp|cli/sim_processes\.cpp):' || true)
+        grep -vE '^src/(io/os|app/[a-z]+/platform)/(posix|windows)/' || true)
 if [ -n "$found" ]; then
     echo "layers: a system chosen by #if inside a file (the build chooses a file per system):"
     echo "$found"
@@ -166,7 +166,7 @@ declare -A may_link=(
     [pendule_rules]='pendule_base'
     [pendule_clock]='pendule_base'
     [pendule_arbiter]='pendule_rules pendule_clock'
-    [pendule_io]='pendule_arbiter nlohmann_json::nlohmann_json PkgConfig::SODIUM'
+    [pendule_io]='pendule_arbiter nlohmann_json::nlohmann_json PkgConfig::SODIUM ws2_32'
     [pendule_args]='pendule_base CLI11::CLI11'
     [pendule_hall_link]='pendule_io PkgConfig::MOSQUITTO'
     [pendule_hall_server]='pendule_hall_link pendule_io pendule_i18n PkgConfig::SQLITE PkgConfig::MOSQUITTO'

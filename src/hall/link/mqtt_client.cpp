@@ -1,12 +1,10 @@
 #include "hall/link/mqtt_client.hpp"
 
+#include "io/os/socket_wait.hpp"
+
 #include <mosquitto.h>
 
 #include <mutex>
-
-#ifndef _WIN32
-#include <sys/select.h>
-#endif
 
 namespace pendule::hall {
 
@@ -50,16 +48,14 @@ std::optional<Error> start_mqtt_client(struct mosquitto*& out, void* self, const
         return failed("cannot set the last will", will->topic);
     // A broker that is down now is not an error: the thread keeps trying.
     mosquitto_connect_async(client, broker.host.c_str(), broker.port, 10);
-#ifndef _WIN32
     // libmosquitto's network thread waits with select() and ends at once on a descriptor beyond
-    // FD_SETSIZE: the client would say nothing, so say so now (hall-sim spreads its boards over
-    // processes to stay below it).
-    if (const int sock = mosquitto_socket(client); sock >= FD_SETSIZE)
-        return failed("the MQTT connection's descriptor " + std::to_string(sock) + " is beyond " +
-                          std::to_string(FD_SETSIZE) +
+    // select()'s limit (POSIX's FD_SETSIZE): the client would say nothing, so say so now (hall-sim
+    // spreads its boards over processes to stay below it).
+    if (const auto limit = io::select_descriptor_limit(); limit && mosquitto_socket(client) >= *limit)
+        return failed("the MQTT connection's descriptor " + std::to_string(mosquitto_socket(client)) +
+                          " is beyond " + std::to_string(*limit) +
                           ", which libmosquitto's network loop (select) cannot wait on",
                       where);
-#endif
     if (mosquitto_loop_start(client) != MOSQ_ERR_SUCCESS)
         return failed("cannot start the MQTT network thread", where);
     return std::nullopt;

@@ -1,46 +1,13 @@
 #include "hall/server/hall_subscriber.hpp"
 
+#include "io/os/socket_wait.hpp"
+
 #include <mosquitto.h>
 
 #include <algorithm>
 #include <string_view>
 
-#ifdef _WIN32
-#include <winsock2.h>
-#else
-#include <cerrno>
-#include <poll.h>
-#endif
-
 namespace pendule::hall {
-
-namespace {
-
-enum class Ready { None, Readable, Failed };
-
-// Waits up to `timeout_ms` for `sock` to be readable (or writable too when `want_write`): poll()
-// has no limit on the descriptor's value, unlike select().
-Ready wait_socket(int sock, bool want_write, int timeout_ms) {
-#ifdef _WIN32
-    WSAPOLLFD entry{};
-    entry.fd = static_cast<SOCKET>(sock);
-    entry.events = static_cast<SHORT>(POLLRDNORM | (want_write ? POLLWRNORM : 0));
-    const int n = WSAPoll(&entry, 1, timeout_ms);
-    if (n < 0)
-        return Ready::Failed;
-#else
-    pollfd entry{sock, static_cast<short>(POLLIN | (want_write ? POLLOUT : 0)), 0};
-    const int n = poll(&entry, 1, timeout_ms);
-    if (n < 0)
-        return errno == EINTR ? Ready::None : Ready::Failed;
-#endif
-    if (n == 0)
-        return Ready::None;
-    // A hang-up or an error is read as such by libmosquitto's read.
-    return (entry.revents & ~(want_write ? POLLOUT : 0)) != 0 ? Ready::Readable : Ready::None;
-}
-
-} // namespace
 
 HallSubscriber::HallSubscriber(HallService& hall, BrokerAddress broker, std::optional<BrokerLogin> login,
                                Log log)
@@ -111,12 +78,12 @@ void HallSubscriber::run() {
                 reconnects = 0;
             continue;
         }
-        const Ready ready = wait_socket(sock, mosquitto_want_write(client_), 200);
-        if (ready == Ready::Failed) {
+        const io::SocketReady ready = io::wait_socket(sock, mosquitto_want_write(client_), 200);
+        if (ready == io::SocketReady::Failed) {
             rc = MOSQ_ERR_ERRNO;
             continue;
         }
-        if (ready == Ready::Readable)
+        if (ready == io::SocketReady::Readable)
             rc = read_and_store(sock);
         if (rc == MOSQ_ERR_SUCCESS && mosquitto_socket(client_) >= 0 && mosquitto_want_write(client_))
             rc = mosquitto_loop_write(client_, 1);
@@ -143,7 +110,7 @@ int HallSubscriber::read_and_store(int sock) {
         rc = mosquitto_loop_read(client_, 1);
         if (rc != MOSQ_ERR_SUCCESS || mosquitto_socket(client_) < 0)
             break;
-        if (wait_socket(sock, false, 0) != Ready::Readable)
+        if (io::wait_socket(sock, false, 0) != io::SocketReady::Readable)
             break;
     }
     // What was read is stored even when the connection broke after it: it was not acknowledged, so
