@@ -253,8 +253,8 @@ Applied Session::judge_claim(const JudgeClaim& claim, TimePoint now) {
         PendingAnalysis pending(PendingAnalysis::Kind::claim, game->position().side_to_move(),
                                 game->position());
         for (auto& [ply, position] : arbiter::dead_position_plies(*game)) {
-            const auto quick = [&](Colour side) {
-                return arbiter::can_checkmate(position, side, arbiter::kQuickNodeBudget);
+            const auto quick = [&at = position](Colour side) {
+                return arbiter::can_checkmate(at, side, arbiter::kQuickNodeBudget);
             };
             const arbiter::Verdict white = quick(Colour::White);
             if (white == arbiter::Verdict::Yes)
