@@ -4,9 +4,9 @@
 #                                 with the default preset (ARGS go to the program)
 #   scripts/dev.sh test           the same set-up, then the whole test suite: format and core-purity
 #                                 checks, the suite under ASan+UBSan (clang), the Windows build's
-#                                 suite under wine, a short libFuzzer run of every parser (built in
-#                                 the sanitizers' build), then the release suite; the last lines are
-#                                 CTest's summary of the release suite
+#                                 suite under wine, a short libFuzzer run of every parser, then the
+#                                 release suite; the last lines are CTest's summary of the release
+#                                 suite
 #   scripts/dev.sh windows        install the MinGW-w64 cross compiler, wine and NSIS, cross-build
 #                                 the Windows programs (docs/windows.md) and write
 #                                 build/windows/pendule-<version>-setup.exe and a portable .zip
@@ -124,28 +124,27 @@ test)
     free_mb=$(df -Pm . | awk 'NR == 2 { print $4 }')
     if [ "${free_mb:-0}" -lt 3500 ]; then
         echo "dev.sh test: only ${free_mb} MB free on this disk; a whole run writes about 3,000 MB" \
-            "(build/asan, build/windows, build/release: docs/ci.md)" >&2
+            "(build/asan, build/windows, build/fuzz, build/release: docs/ci.md)" >&2
     fi
     install_missing
     scripts/check-format.sh
     scripts/check-core-deps.sh
     scripts/check-layers.sh
     echo "== the suite under AddressSanitizer + UndefinedBehaviorSanitizer (without the 'slow' label)"
-    # One clang build for the sanitizers and the fuzzers: everything instrumented for libFuzzer
-    # too (fuzzer-no-link), the fuzz targets beside the tests. Clang compiles it in about half the
-    # processor time GCC took for the sanitizers' build alone, and a second build for the fuzzers is
-    # spared (docs/ci.md). -O1 and line tables only (what the sanitizers' reports need); only the
-    # benchmarks that the tests run. Without -DNDEBUG: the suite runs with every assert on.
+    # Clang: it compiles the sanitizers' build in about half the processor time GCC takes (GCC
+    # still builds the release and the Windows programs, so both compilers' warnings are errors).
+    # -O1 and line tables only (what the sanitizers' reports need); only the benchmarks that the
+    # tests run. Without -DNDEBUG: the suite runs with every assert on.
     if [ -f build/asan/CMakeCache.txt ] && ! grep -q '^CMAKE_CXX_COMPILER:[A-Z]*=.*clang++' build/asan/CMakeCache.txt; then
         rm -rf build/asan # configured with another compiler before
     fi
     build build/asan -DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-        -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g1" -DCMAKE_CXX_FLAGS="-fsanitize=fuzzer-no-link" \
-        -DPENDULE_SANITIZE=ON -DPENDULE_FUZZ=ON -DPENDULE_NATIVE=OFF -DPENDULE_BENCH=OFF
-    # From here on the release build runs in the background at the lowest priority: it takes the
-    # processors the window's tests and wine leave idle while they wait on X, sound and Windows'
-    # services (about half of those stages), and yields them at once otherwise.
+        -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g1" -DPENDULE_SANITIZE=ON -DPENDULE_NATIVE=OFF -DPENDULE_BENCH=OFF
+    # From here on the fuzzers' build and the release build run in the background at the lowest
+    # priority: they take the processors the window's tests and wine leave idle while they wait on
+    # X, sound and Windows' services (about half of those stages), and yield them at once otherwise.
     trap 'for pid in "${BACKGROUND[@]}"; do kill_tree "$pid"; done' EXIT
+    background_build fuzz scripts/fuzz.sh --build-only
     background_build release build build/release
     (cd build/asan && ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
         ctest --output-on-failure -j "$JOBS" -LE 'slow|gui')
@@ -157,8 +156,9 @@ test)
     echo "== the Windows build (MinGW-w64), its installer, and its suite under wine"
     install_missing "${WINDOWS_PACKAGES[@]}"
     windows_build test
-    echo "== libFuzzer on every parser (FEN, SAN, PGN, presets, TimeControl, journals, catalogues, hall messages, TRF16 and round journals, set-ups), 10 s each, built in build/asan"
-    scripts/fuzz.sh --in build/asan 10
+    echo "== libFuzzer on every parser (FEN, SAN, PGN, presets, TimeControl, journals, catalogues, hall messages, TRF16 and round journals, set-ups), 10 s each"
+    wait_background fuzz
+    scripts/fuzz.sh 10
     echo "== the whole suite, release build"
     wait_background release
     build build/release
