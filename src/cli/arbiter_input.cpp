@@ -2,12 +2,13 @@
 
 #include "core/clock/tc_string.hpp"
 #include "core/rules/pgn_game.hpp"
+#include "io/os/file_system.hpp"
 #include "io/os/text_file.hpp"
 
 namespace pendule::cli {
 
 Result<rules::Game> load_pgn_game(const std::string& path, int number, rules::Notation notation) {
-    const auto text = io::read_text_file(path);
+    const auto text = io::read_text_file(io::path_of(path));
     if (!text)
         return fail("cannot be read", path);
     // Game by game: a damaged game elsewhere in the file does not stop the one asked for.

@@ -50,7 +50,7 @@ int run_export(const std::vector<std::string>& words, std::ostream& out, std::os
                            "one JOURNAL and exactly one of --pgn, --csv, --json, --report (see --help)");
     if (args.has("--moves") && !args.has("--pgn"))
         return usage_error(err, "export", "--moves goes with --pgn");
-    auto read = io::read_journal_file(args.positionals().front());
+    auto read = io::read_journal_file(io::path_of(args.positionals().front()));
     if (!read)
         return usage_error(err, "export", read.error().text());
     const io::ReplayedGame game = io::replay_journal(*read);
@@ -62,7 +62,7 @@ int run_export(const std::vector<std::string>& words, std::ostream& out, std::os
     if (args.has("--pgn")) {
         std::optional<rules::PgnGame> moves;
         if (auto path = args.value("--moves")) {
-            const auto pgn_text = io::read_text_file(*path);
+            const auto pgn_text = io::read_text_file(io::path_of(*path));
             if (!pgn_text)
                 return usage_error(err, "export", *path + ": cannot open the PGN file");
             auto parsed = rules::read_pgn_game(*pgn_text);

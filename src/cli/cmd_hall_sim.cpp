@@ -422,7 +422,8 @@ int report(std::vector<SimBoard>& sims, std::ostream& out, std::ostream& err) {
             err << '\n';
             status = 1;
         }
-        out << "board " << b.number << ' ' << b.records << " records " << b.writer->path().string() << '\n';
+        out << "board " << b.number << ' ' << b.records << " records " << io::text_of(b.writer->path())
+            << '\n';
     }
     return status;
 }

@@ -41,8 +41,8 @@ std::string status_of(const io::JournalSummary& j) {
 }
 
 std::string json_of(const io::JournalSummary& j) {
-    std::string out = "{\"file\": " + io::json_quote(j.path.filename().string());
-    out += ", \"path\": " + io::json_quote(j.path.string());
+    std::string out = "{\"file\": " + io::json_quote(io::text_of(j.path.filename()));
+    out += ", \"path\": " + io::json_quote(io::text_of(j.path));
     out += ", \"created_wall_ms\": " + std::to_string(j.created_wall_ms);
     out += ", \"created\": " + io::json_quote(io::wall_time_text(j.created_wall_ms));
     out += ", \"white\": " + io::json_quote(j.white) + ", \"black\": " + io::json_quote(j.black);
@@ -76,13 +76,13 @@ int run_journals(const std::vector<std::string>& words, std::ostream& out, std::
         args.positionals().empty() ? io::default_journal_dir() : io::path_of(args.positionals()[0]);
     std::error_code ec;
     if (!std::filesystem::is_directory(dir, ec))
-        return usage_error(err, "journals", dir.string() + ": not a folder");
+        return usage_error(err, "journals", io::text_of(dir) + ": not a folder");
     if (args.has("--archive")) {
         const io::ArchiveReport report = io::archive_finished_journals(dir);
         for (const auto& [from, to] : report.moved)
-            out << "archived " << from.filename().string() << " -> " << to.string() << '\n';
+            out << "archived " << io::text_of(from.filename()) << " -> " << io::text_of(to) << '\n';
         for (const auto& [journal, why] : report.kept)
-            err << "pendule-cli journals: kept " << journal.filename().string() << ": " << why << '\n';
+            err << "pendule-cli journals: kept " << io::text_of(journal.filename()) << ": " << why << '\n';
     }
     const io::JournalScan scan = io::scan_journals(dir);
     if (scan.index_error)
@@ -98,7 +98,7 @@ int run_journals(const std::vector<std::string>& words, std::ostream& out, std::
             json += (json.size() > 1 ? ",\n " : "") + json_of(j);
             continue;
         }
-        out << j.path.filename().string() << "  " << io::wall_time_text(j.created_wall_ms) << "  "
+        out << io::text_of(j.path.filename()) << "  " << io::wall_time_text(j.created_wall_ms) << "  "
             << (j.white.empty() ? "?" : j.white) << " - " << (j.black.empty() ? "?" : j.black) << "  board "
             << (j.board.empty() ? "-" : j.board) << "  " << status_of(j) << '\n';
     }

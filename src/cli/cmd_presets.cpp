@@ -71,13 +71,13 @@ int run_presets(const std::vector<std::string>& words, std::ostream& out, std::o
     auto builtin = io::builtin_presets();
     if (!builtin)
         return usage_error(err, "presets", builtin.error().text());
-    out << "built-in presets (" << io::builtin_preset_dir().string() << "):\n";
+    out << "built-in presets (" << io::text_of(io::builtin_preset_dir()) << "):\n";
     list(*builtin, out);
     auto user = io::load_preset_dir(io::user_preset_dir());
     if (!user)
         return usage_error(err, "presets", user.error().text());
     if (!user->empty()) {
-        out << "user presets (" << io::user_preset_dir().string() << "):\n";
+        out << "user presets (" << io::text_of(io::user_preset_dir()) << "):\n";
         list(*user, out);
     }
     return 0;

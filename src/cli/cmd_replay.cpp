@@ -6,6 +6,7 @@
 #include "io/export/clock_state_json.hpp"
 #include "io/export/game_export.hpp"
 #include "io/journal/journal_replay.hpp"
+#include "io/os/file_system.hpp"
 
 #include <ostream>
 
@@ -39,7 +40,7 @@ int run_replay(const std::vector<std::string>& words, std::ostream& out, std::os
     }
     if (args.positionals().size() != 1)
         return usage_error(err, "replay", "one JOURNAL file is required (see --help)");
-    auto read = io::read_journal_file(args.positionals().front());
+    auto read = io::read_journal_file(io::path_of(args.positionals().front()));
     if (!read)
         return usage_error(err, "replay", read.error().text());
     const io::ReplayedGame game = io::replay_journal(*read);

@@ -153,7 +153,7 @@ Result<RoundOpenOptions> parse_round_open(const Args& args) {
     o.out_path = *out_path;
     const std::string& trf_path = o.trf_path.value_or("");
     if (o.trf_path) {
-        auto text = io::read_text_file(trf_path);
+        auto text = io::read_text_file(io::path_of(trf_path));
         if (!text)
             return fail(trf_path + ": cannot open or read the file");
         o.trf_text = std::move(*text);

@@ -3,6 +3,7 @@
 #include "app/common/view/board_view.hpp"
 #include "core/rules/game.hpp"
 #include "core/rules/pgn_game.hpp"
+#include "io/os/file_system.hpp"
 #include "io/os/text_file.hpp"
 
 #include <catch2/catch.hpp>
@@ -269,7 +270,7 @@ int enter_by_clicks(GameEntry& entry, const rules::Game& game, const BoardGeomet
 }
 
 rules::Game game_of(const std::string& file, int index) {
-    const auto text = io::read_text_file(std::string(PENDULE_TEST_DATA) + file);
+    const auto text = io::read_text_file(io::path_of(std::string(PENDULE_TEST_DATA) + file));
     REQUIRE(text);
     auto games = rules::read_pgn(*text);
     REQUIRE(games);

@@ -107,7 +107,7 @@ TEST_CASE("desk: French words, and a damaged journal shown and never written", "
     CHECK(fr.unpaired[0] == "Garcia, Hugo : exempt (un demi-point)");
     CHECK(fr.hint.find("choisir un échiquier") != std::string::npos);
     // Damage in the middle: the desk reads what it can, says so, and records nothing.
-    auto text = io::read_text_file(path.string());
+    auto text = io::read_text_file(path);
     REQUIRE(text);
     std::string damaged = *text;
     damaged[damaged.find("Castro")] = 'K';
@@ -122,7 +122,7 @@ TEST_CASE("desk: French words, and a damaged journal shown and never written", "
     CHECK(view.message.rfind("The round journal is damaged: nothing can be recorded", 0) == 0);
     CHECK(view.rows.size() == 1);
     REQUIRE(broken->apply(RecordResult{1, "1-0", ""}, 1));
-    CHECK(*io::read_text_file(path.string()) == damaged);
+    CHECK(*io::read_text_file(path) == damaged);
     std::filesystem::remove_all(path.parent_path());
 }
 

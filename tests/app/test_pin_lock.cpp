@@ -220,7 +220,7 @@ TEST_CASE("PIN: the setup screen's PIN is saved as a hash in a 0600 config, othe
     auto hash = save_pin(file.string(), "2468");
     REQUIRE(hash.ok());
     CHECK(io::pin_matches(*hash, "2468"));
-    const std::string text = io::read_text_file(file.string()).value_or("");
+    const std::string text = io::read_text_file(file).value_or("");
     CHECK(text == "pin_hash = " + *hash + "\n");
     CHECK(text.find("2468") == std::string::npos);
     CHECK((std::filesystem::status(file).permissions() & std::filesystem::perms::all) ==

@@ -309,7 +309,7 @@ TEST_CASE("journal: decisions carry the edition of the Laws the session applies"
         s.apply(SetTime{Colour::Black, 600'000}, 7000);
         REQUIRE(recorder.path());
         REQUIRE_FALSE(recorder.error());
-        auto read = io::read_journal_file(recorder.path()->string());
+        auto read = io::read_journal_file(*recorder.path());
         REQUIRE(read);
         const std::string name(arbiter::edition_name(edition));
         CHECK(read->header.edition == name);

@@ -90,7 +90,7 @@ std::filesystem::path fresh_dir(const std::string& name) {
 }
 
 std::string file_text(const std::filesystem::path& path) {
-    auto text = read_text_file(path.string());
+    auto text = read_text_file(path);
     REQUIRE(text);
     return *text;
 }

@@ -1,3 +1,4 @@
+#include "io/os/file_system.hpp"
 #include "io/os/text_file.hpp"
 #include "io/round/trf.hpp"
 
@@ -182,7 +183,7 @@ namespace {
 
 // A file of tests/data/desk, byte for byte.
 std::string data_file(const std::string& name) {
-    auto text = io::read_text_file(std::string(PENDULE_TEST_DATA) + "/desk/" + name);
+    auto text = io::read_text_file(io::path_of(std::string(PENDULE_TEST_DATA) + "/desk/" + name));
     REQUIRE(text);
     return *text;
 }

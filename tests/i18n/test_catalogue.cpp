@@ -68,7 +68,7 @@ TEST_CASE("adding a language is adding its .po file: the build compiles it and i
 
 TEST_CASE("a damaged catalogue is an error naming the file, never a crash", "[i18n]") {
     std::optional<std::string> read =
-        pendule::io::read_text_file((test_locale / "pl" / "LC_MESSAGES" / "pendule.mo").string());
+        pendule::io::read_text_file(test_locale / "pl" / "LC_MESSAGES" / "pendule.mo");
     REQUIRE(read);
     std::string good = *read;
     REQUIRE(good.size() > 28);

@@ -51,9 +51,9 @@ TEST_CASE("private files: replaced whole, never half-written", "[pin]") {
     std::filesystem::create_directories(dir);
     const auto file = dir / "pendule.conf";
     REQUIRE_FALSE(io::write_private_file(file, "pin_hash = x\n"));
-    CHECK(io::read_text_file(file.string()) == std::optional<std::string>("pin_hash = x\n"));
+    CHECK(io::read_text_file(file) == std::optional<std::string>("pin_hash = x\n"));
     REQUIRE_FALSE(io::write_private_file(file, "pin_hash = y\n"));
-    CHECK(io::read_text_file(file.string()) == std::optional<std::string>("pin_hash = y\n"));
+    CHECK(io::read_text_file(file) == std::optional<std::string>("pin_hash = y\n"));
     CHECK_FALSE(std::filesystem::exists(file.string() + ".tmp"));
     auto error = io::write_private_file(dir / "missing" / "pendule.conf", "x");
     REQUIRE(error);

@@ -100,7 +100,7 @@ TEST_CASE("the writer appends synced records that read back; a torn tail is cut 
             REQUIRE_FALSE(writer->append(e));
         CHECK(writer->next_seq() == 10);
     }
-    auto read = io::read_journal_file(path.string());
+    auto read = io::read_journal_file(path);
     REQUIRE(read);
     CHECK(read->events.size() == 9);
     CHECK(read->warnings.empty());
@@ -115,7 +115,7 @@ TEST_CASE("the writer appends synced records that read back; a torn tail is cut 
         std::ofstream file(path, std::ios::binary | std::ios::app);
         file << record.substr(0, record.size() / 2);
     }
-    auto torn = io::read_journal_file(path.string());
+    auto torn = io::read_journal_file(path);
     REQUIRE(torn);
     CHECK(torn->events.size() == 9);
     CHECK_FALSE(torn->error);
@@ -130,7 +130,7 @@ TEST_CASE("the writer appends synced records that read back; a torn tail is cut 
         REQUIRE_FALSE(writer->append(event(JournalKind::Press, 14'000, Side::Black)));
     }
     CHECK(slurp(path.string() + ".torn") == record.substr(0, record.size() / 2));
-    auto again = io::read_journal_file(path.string());
+    auto again = io::read_journal_file(path);
     REQUIRE(again);
     CHECK(again->warnings.empty());
     CHECK_FALSE(again->error);
@@ -152,7 +152,7 @@ TEST_CASE("a Chess960 game's variant and start survive the writer, the file and 
         for (const auto& e : sample_events())
             REQUIRE_FALSE(writer->append(e));
     }
-    auto read = io::read_journal_file(path.string());
+    auto read = io::read_journal_file(path);
     REQUIRE(read);
     CHECK(read->header.variant == "chess960");
     CHECK(read->header.start_fen == header.start_fen);
@@ -162,7 +162,7 @@ TEST_CASE("a Chess960 game's variant and start survive the writer, the file and 
         REQUIRE(writer);
         REQUIRE_FALSE(writer->append(event(JournalKind::Press, 14'000, Side::Black)));
     }
-    auto again = io::read_journal_file(path.string());
+    auto again = io::read_journal_file(path);
     REQUIRE(again);
     CHECK(again->header.variant == "chess960");
     CHECK(again->header.start_fen == header.start_fen);

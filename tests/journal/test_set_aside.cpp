@@ -42,7 +42,7 @@ std::string file_text(const std::filesystem::path& file) {
 }
 
 io::ReplayedGame replay_file(const std::filesystem::path& file) {
-    auto read = io::read_journal_file(file.string());
+    auto read = io::read_journal_file(file);
     REQUIRE(read);
     return io::replay_journal(*read);
 }

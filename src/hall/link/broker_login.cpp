@@ -1,5 +1,6 @@
 #include "hall/link/broker_login.hpp"
 
+#include "io/os/file_system.hpp"
 #include "io/os/text_file.hpp"
 
 namespace pendule::hall {
@@ -18,7 +19,7 @@ std::string with_board(std::string text, int board) {
 } // namespace
 
 Result<std::string> read_password_file(const std::string& path) {
-    const auto text = io::read_text_file(path);
+    const auto text = io::read_text_file(io::path_of(path));
     if (!text)
         return fail("cannot read the password file", path);
     std::string password = text->substr(0, text->find('\n'));

@@ -96,16 +96,16 @@ Result<std::unique_ptr<HallStore>> HallStore::open(const std::filesystem::path& 
     if (sqlite3_open(io::text_of(file).c_str(), &db) != SQLITE_OK) { // SQLite takes UTF-8
         std::string message = db ? sqlite3_errmsg(db) : "out of memory";
         sqlite3_close(db);
-        return fail("cannot open the hall's database: " + message, file.string());
+        return fail("cannot open the hall's database: " + message, io::text_of(file));
     }
     std::unique_ptr<HallStore> store(new HallStore(db));
     if (auto problem = store->exec(schema))
-        return fail(problem->message, file.string());
+        return fail(problem->message, io::text_of(file));
     // A database of an earlier hall has no round column yet.
     if (auto problem = store->add_round_column())
-        return fail(problem->message, file.string());
+        return fail(problem->message, io::text_of(file));
     if (auto problem = store->load())
-        return fail(problem->message, file.string());
+        return fail(problem->message, io::text_of(file));
     return store;
 }
 

@@ -6,6 +6,7 @@
 #include "io/journal/journal.hpp"
 #include "io/journal/journal_moves.hpp"
 #include "io/journal/journal_replay.hpp"
+#include "io/os/file_system.hpp"
 
 #include <chrono>
 #include <cstdio>
@@ -134,12 +135,12 @@ std::optional<Error> write_file_atomically(const std::filesystem::path& dir, con
         std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
         out << text;
         if (!out.flush())
-            return fail("cannot write", tmp.string());
+            return fail("cannot write", io::text_of(tmp));
     }
     std::error_code ec;
     std::filesystem::rename(tmp, dir / name, ec);
     if (ec)
-        return fail("cannot rename to " + name + ": " + ec.message(), dir.string());
+        return fail("cannot rename to " + name + ": " + ec.message(), io::text_of(dir));
     return std::nullopt;
 }
 

@@ -2,6 +2,7 @@
 
 #include "core/rules/pgn_game.hpp"
 #include "core/rules/pgn_writer.hpp"
+#include "io/os/file_system.hpp"
 #include "io/os/text_file.hpp"
 
 namespace pendule::io {
@@ -13,7 +14,7 @@ bool names_pgn_file(const std::string& value) {
 Result<std::string> game_score_text(const std::string& value) {
     if (!names_pgn_file(value))
         return value;
-    const auto text = read_text_file(value);
+    const auto text = read_text_file(path_of(value));
     if (!text)
         return fail("cannot open or read the PGN file", value);
     auto games = rules::read_pgn(*text);

@@ -3,6 +3,7 @@
 #include "core/parse.hpp"
 #include "core/rules/position.hpp"
 #include "io/journal/journal_line.hpp"
+#include "io/os/file_system.hpp"
 #include "io/os/text_file.hpp"
 
 #include <array>
@@ -403,11 +404,11 @@ std::optional<std::vector<JournalEvent>> read_more_records(std::string_view line
     return events;
 }
 
-Result<JournalRead> read_journal_file(const std::string& path) {
+Result<JournalRead> read_journal_file(const std::filesystem::path& path) {
     const auto text = read_text_file(path);
     if (!text)
-        return fail("cannot open or read the journal", path);
-    return parse_journal(*text, path);
+        return fail("cannot open or read the journal", text_of(path));
+    return parse_journal(*text, text_of(path));
 }
 
 } // namespace pendule::io

@@ -10,6 +10,7 @@
 #include "io/preset/preset.hpp"
 
 #include <cstdint>
+#include <filesystem>
 #include <iterator>
 #include <optional>
 #include <string>
@@ -130,8 +131,11 @@ struct JournalRead {
 // line); a torn last line (a crash while writing) is only a warning. `origin` names the file.
 Result<JournalRead> parse_journal(std::string_view text, const std::string& origin);
 
-// Reads a file and parses it (an Error when it cannot be read).
-Result<JournalRead> read_journal_file(const std::string& path);
+// Reads a file and parses it (an Error when it cannot be read). A name as text goes through path_of()
+// (io/os/file_system.hpp), as for read_text_file.
+Result<JournalRead> read_journal_file(const std::filesystem::path& path);
+Result<JournalRead> read_journal_file(const std::string& utf8) = delete;
+Result<JournalRead> read_journal_file(const char* utf8) = delete;
 
 // The records that follow a journal already read whole (no warning, no error), as parse_journal
 // would read them at its end (the hall follows 1,000 journals as they grow, and reads

@@ -83,7 +83,7 @@ std::optional<JournalSummary> summary_of(const JournalLine& line, const std::fil
 // fail their CRC are dropped one by one, and those journals are read again.
 std::map<std::string, JournalSummary, std::less<>> read_index(const std::filesystem::path& dir) {
     std::map<std::string, JournalSummary, std::less<>> entries;
-    auto text = read_text_file((dir / journal_index_name).string());
+    auto text = read_text_file(dir / journal_index_name);
     if (!text)
         return entries;
     std::string_view rest(*text);
@@ -103,7 +103,7 @@ std::map<std::string, JournalSummary, std::less<>> read_index(const std::filesys
             continue;
         }
         if (auto summary = summary_of(*line, dir))
-            entries.emplace(summary->path.filename().string(), std::move(*summary));
+            entries.emplace(text_of(summary->path.filename()), std::move(*summary));
     }
     return entries;
 }
@@ -124,7 +124,7 @@ std::optional<Error> write_index(const std::filesystem::path& dir, const std::ve
 JournalSummary summarize_journal(const std::filesystem::path& file) {
     JournalSummary s;
     s.path = file;
-    auto read = read_journal_file(file.string());
+    auto read = read_journal_file(file);
     if (!read) {
         s.problem = read.error().text();
         return s;
@@ -172,7 +172,7 @@ JournalScan scan_journals(const std::filesystem::path& dir) {
         const std::int64_t mtime = stat_error ? 0 : mtime_ns_of(entry, stat_error);
         if (stat_error)
             continue; // vanished between the listing and the stat
-        auto known = indexed.find(entry.path().filename().string());
+        auto known = indexed.find(text_of(entry.path().filename()));
         if (known != indexed.end() && known->second.size == size && known->second.mtime_ns == mtime &&
             mtime < trusted_before) {
             scan.journals.push_back(std::move(known->second));
@@ -228,7 +228,7 @@ ArchiveReport archive_finished_journals(const std::filesystem::path& dir) {
         std::error_code ec;
         std::filesystem::create_directories(folder, ec);
         if (ec) {
-            report.kept.emplace_back(journal.path, "cannot create " + folder.string() + ": " + ec.message());
+            report.kept.emplace_back(journal.path, "cannot create " + text_of(folder) + ": " + ec.message());
             continue;
         }
         // Never over an archived journal of the same name, and never without one of the names.

@@ -44,7 +44,7 @@ Result<JournalWriter> JournalWriter::create(const std::filesystem::path& dir, co
     std::error_code ec;
     std::filesystem::create_directories(dir, ec);
     if (ec)
-        return fail("cannot create the journal folder: " + ec.message(), dir.string());
+        return fail("cannot create the journal folder: " + ec.message(), text_of(dir));
     const std::string stem = utc_stamp(header.created_wall_ms) + "-" + std::to_string(process_id());
     for (int attempt = 0; attempt < 100; ++attempt) {
         std::string name = stem;
@@ -65,7 +65,7 @@ Result<JournalWriter> JournalWriter::create(const std::filesystem::path& dir, co
             return *error;
         return writer;
     }
-    return fail("cannot find a free journal name", (dir / stem).string());
+    return fail("cannot find a free journal name", text_of((dir / stem)));
 }
 
 Result<JournalWriter> JournalWriter::reopen(const std::filesystem::path& file, std::size_t valid_bytes,
@@ -121,7 +121,7 @@ std::optional<std::filesystem::path> find_unfinished_journal(const std::filesyst
 
 std::optional<Error> set_aside_journal(const std::filesystem::path& file, std::int64_t wall_ms,
                                        const std::string& reason) {
-    auto read = read_journal_file(text_of(file));
+    auto read = read_journal_file(file);
     if (!read)
         return read.error();
     JournalEvent event;
@@ -136,7 +136,7 @@ std::optional<Error> set_aside_journal(const std::filesystem::path& file, std::i
         std::error_code ec;
         keep = static_cast<std::size_t>(std::filesystem::file_size(file, ec));
         if (ec)
-            return fail("cannot read the journal's size: " + ec.message(), file.string());
+            return fail("cannot read the journal's size: " + ec.message(), text_of(file));
     }
     auto writer = JournalWriter::reopen(file, keep, next_seq);
     if (!writer)

@@ -1,14 +1,12 @@
 #include "io/os/text_file.hpp"
 
-#include "io/os/file_system.hpp"
-
 #include <fstream>
 #include <sstream>
 
 namespace pendule::io {
 
-std::optional<std::string> read_text_file(const std::string& path) {
-    std::ifstream in(path_of(path), std::ios::binary);
+std::optional<std::string> read_text_file(const std::filesystem::path& path) {
+    std::ifstream in(path, std::ios::binary);
     if (!in)
         return std::nullopt;
     std::ostringstream text;

@@ -3,6 +3,7 @@
 
 #include "core/clock/duration_text.hpp"
 #include "core/clock/tc_string.hpp"
+#include "io/os/file_system.hpp"
 #include "io/os/text_file.hpp"
 
 #include <nlohmann/json.hpp>
@@ -334,11 +335,11 @@ Result<Preset> parse_preset(std::string_view json_text, const std::string& origi
 Result<Preset> load_preset_file(const std::filesystem::path& path) {
     std::error_code ec;
     if (!std::filesystem::is_regular_file(path, ec))
-        return fail("no such preset file", path.string());
-    const auto text = read_text_file(path.string());
+        return fail("no such preset file", text_of(path));
+    const auto text = read_text_file(path);
     if (!text)
-        return fail("cannot read the file", path.string());
-    return parse_preset(*text, path.string(), path.stem().string());
+        return fail("cannot read the file", text_of(path));
+    return parse_preset(*text, text_of(path), text_of(path.stem()));
 }
 
 } // namespace pendule::io

@@ -107,7 +107,7 @@ Result<std::vector<Preset>> load_preset_dir(const std::filesystem::path& dir) {
         if (entry.path().extension() == ".json")
             files.push_back(entry.path());
     if (ec)
-        return fail("cannot list the folder: " + ec.message(), dir.string());
+        return fail("cannot list the folder: " + ec.message(), text_of(dir));
     std::sort(files.begin(), files.end());
     std::vector<Preset> presets;
     for (const auto& file : files) {

@@ -2,6 +2,7 @@
 
 #include "core/parse.hpp"
 #include "core/rules/position.hpp"
+#include "io/os/file_system.hpp"
 #include "io/os/text_file.hpp"
 #include "io/round/trf.hpp"
 
@@ -259,10 +260,10 @@ Result<RoundRead> parse_round_journal(std::string_view text, const std::string& 
 }
 
 Result<RoundRead> read_round_journal_file(const std::filesystem::path& path) {
-    const auto text = read_text_file(path.string());
+    const auto text = read_text_file(path);
     if (!text)
-        return fail("cannot open or read the round journal", path.string());
-    return parse_round_journal(*text, path.string());
+        return fail("cannot open or read the round journal", text_of(path));
+    return parse_round_journal(*text, text_of(path));
 }
 
 Result<RoundVariant> chess960_round(int number) {
@@ -314,7 +315,7 @@ Result<RoundJournalWriter> RoundJournalWriter::reopen(const std::filesystem::pat
     if (read.error)
         return fail("the round journal is damaged before its end (" + read.error->text() +
                         "): copy it aside and start a new one from the same TRF",
-                    path.string());
+                    text_of(path));
     auto file = SyncedFile::reopen(path, read.valid_bytes, "the round journal");
     if (!file)
         return file.error();
@@ -328,14 +329,14 @@ Result<RoundJournalWriter> RoundJournalWriter::open(const std::filesystem::path&
     auto text = file->contents();
     if (!text)
         return text.error();
-    auto parsed = parse_round_journal(*text, path.string());
+    auto parsed = parse_round_journal(*text, text_of(path));
     if (!parsed)
         return parsed.error();
     read = std::move(parsed.value());
     if (read.error)
         return fail("the round journal is damaged before its end (" + read.error->text() +
                         "): copy it aside and start a new one from the same TRF",
-                    path.string());
+                    text_of(path));
     if (auto error = file->keep_first(read.valid_bytes))
         return *error;
     return RoundJournalWriter(std::move(file.value()), static_cast<std::int64_t>(read.records.size()) + 1);

@@ -3,19 +3,20 @@
 #include "app/clock/model/journal_recorder.hpp"
 #include "app/common/model/variant.hpp"
 #include "io/export/clock_state_json.hpp"
+#include "io/os/file_system.hpp"
 
 namespace pendule::app {
 
 Result<ResumeSource> load_resume_source(const std::filesystem::path& file) {
-    auto read = io::read_journal_file(file.string());
+    auto read = io::read_journal_file(file);
     if (!read)
         return read.error();
     io::ReplayedGame game = io::replay_journal(*read);
     if (game.error)
-        return fail("cannot resume: " + game.error->text() + " (see pendule-cli replay " + file.string() +
+        return fail("cannot resume: " + game.error->text() + " (see pendule-cli replay " + io::text_of(file) +
                     ")");
     if (!game.started)
-        return fail("cannot resume: the journal has no start", file.string());
+        return fail("cannot resume: the journal has no start", io::text_of(file));
     return ResumeSource{file, std::move(read.value()), std::move(game)};
 }
 
@@ -26,12 +27,13 @@ Result<std::string> replay_into_session(Session& session, const ResumeSource& so
         if (!number || !session.set_chess960(number))
             return fail("cannot resume: the journal header's start '" + source.game.header.start_fen +
                             "' is no Chess960 start position",
-                        source.file.string());
+                        io::text_of(source.file));
     }
     for (const auto& [t, text] : source.game.commands) {
         auto command = parse_command(text);
         if (!command)
-            return fail("cannot resume: " + command.error().text() + " in the journal", source.file.string());
+            return fail("cannot resume: " + command.error().text() + " in the journal",
+                        io::text_of(source.file));
         session.apply(*command, t);
     }
     const clock::TimePoint at = source.game.last_t;

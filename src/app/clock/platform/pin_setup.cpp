@@ -32,7 +32,7 @@ std::string read_secret(std::istream& in, std::ostream& out, const char* prompt)
 }
 
 std::optional<Error> write_config(const std::string& path, const std::string& hash) {
-    const std::string old = io::read_text_file(path).value_or("");
+    const std::string old = io::read_text_file(io::path_of(path)).value_or("");
     std::error_code ec;
     const auto dir = io::path_of(path).parent_path();
     if (!dir.empty())

@@ -99,7 +99,7 @@ ResumeOfferView make_resume_offer(const ResumeSource& source, std::int64_t wall_
                         : i18n::N_("Black's clock was running: charged up to the last checkpoint only")));
     else
         view.lines.push_back(lang.tr("The clock was paused"));
-    view.lines.push_back(lang.tr("Journal: {file}", {{"file", source.file.filename().string()}}));
+    view.lines.push_back(lang.tr("Journal: {file}", {{"file", io::text_of(source.file.filename())}}));
     add_unfinished(view, lang, unfinished);
     view.hint =
         lang.tr("Resume: the game comes back paused, the arbiter decides about the gap (6.10, 6.11).") + " " +
@@ -112,7 +112,7 @@ ResumeOfferView make_resume_offer_error(const std::filesystem::path& file, const
                                         i18n::Lang lang, std::size_t unfinished) {
     ResumeOfferView view;
     view.heading = lang.tr("Unfinished game found");
-    view.lines.push_back(lang.tr("Journal: {file}", {{"file", file.filename().string()}}));
+    view.lines.push_back(lang.tr("Journal: {file}", {{"file", io::text_of(file.filename())}}));
     add_unfinished(view, lang, unfinished);
     view.hint = hint_new(lang);
     view.error = lang.tr("Cannot be resumed: {error}", {{"error", error}});

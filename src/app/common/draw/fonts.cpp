@@ -31,7 +31,7 @@ std::optional<std::string> load_one(sf::Font& font, std::vector<char>& bytes, co
         const auto path = dir / file;
         if (!std::filesystem::is_regular_file(path, ec))
             continue;
-        const auto read = io::read_text_file(io::text_of(path)); // bytes, as on the disk
+        const auto read = io::read_text_file(path); // bytes, as on the disk
         if (!read || read->empty())
             continue;
         bytes.assign(read->begin(), read->end());

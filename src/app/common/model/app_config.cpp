@@ -226,7 +226,7 @@ Result<AppConfig> parse_config(std::string_view text, const std::string& origin)
 }
 
 Result<AppConfig> load_config(const std::string& path) {
-    const auto text = io::read_text_file(path);
+    const auto text = io::read_text_file(io::path_of(path));
     if (!text)
         return fail("cannot read the config file", path);
     return parse_config(*text, path);

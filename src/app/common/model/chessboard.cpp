@@ -3,6 +3,7 @@
 #include "core/rules/pgn_game.hpp"
 #include "core/rules/pgn_reader.hpp"
 #include "core/rules/pgn_writer.hpp"
+#include "io/os/file_system.hpp"
 #include "io/os/text_file.hpp"
 
 #include <algorithm>
@@ -265,7 +266,7 @@ Result<int> GameEntry::paste(std::string_view text, rules::Notation notation) {
 }
 
 Result<int> GameEntry::load_pgn(const std::string& path, rules::Notation notation) {
-    const auto text = io::read_text_file(path);
+    const auto text = io::read_text_file(io::path_of(path));
     if (!text) {
         refuse(lang_.tr("{file}: cannot read the file", {{"file", path}}));
         return fail(message_);
