@@ -14,11 +14,11 @@
 #include "app/desk/model/desk.hpp"
 #include "app/desk/model/ruling_question.hpp"
 #include "app/desk/view/desk_view.hpp"
+#include "clock/session_fixture.hpp"
 #include "core/rules/position.hpp"
-#include "desk_fixture.hpp"
+#include "desk/desk_fixture.hpp"
 #include "io/journal/journal.hpp"
 #include "io/pin_hash.hpp"
-#include "session_fixture.hpp"
 
 #include <catch2/catch.hpp>
 

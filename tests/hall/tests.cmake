@@ -6,7 +6,7 @@ target_link_libraries(${module_tests} PRIVATE pendule_hall_server PkgConfig::SQL
 # pendule-hall's server (cpp-httplib) is not in the Windows build (docs/windows.md): its connection
 # threads' test is left out of the module's tests there.
 if(NOT PENDULE_HALL_SERVER)
-  set_source_files_properties(${CMAKE_CURRENT_LIST_DIR}/test_connection_threads.cpp PROPERTIES HEADER_FILE_ONLY TRUE)
+  set_source_files_properties(${CMAKE_CURRENT_LIST_DIR}/server/test_connection_threads.cpp PROPERTIES HEADER_FILE_ONLY TRUE)
 endif()
 find_program(PENDULE_MOSQUITTO mosquitto PATHS /usr/sbin)
 if(NOT TARGET pendule-hall OR NOT PENDULE_MOSQUITTO)

@@ -1,6 +1,6 @@
 // The start screen's offer of an unfinished game, the paused screen's gap notice, and the Laws
 // edition the window's journal records (docs/journal.md).
-#include "../scoped_env.hpp"
+#include "../../scoped_env.hpp"
 #include "app/clock/input/offer_input.hpp"
 #include "app/clock/model/control_words.hpp"
 #include "app/clock/model/journal_recorder.hpp"

@@ -1,4 +1,4 @@
-#include "../journal/journal_fixture.hpp"
+#include "../../io/journal/journal_fixture.hpp"
 #include "hall/link/board_state.hpp"
 #include "hall/server/boards_json.hpp"
 #include "hall/server/round_pgn.hpp"

@@ -1,4 +1,4 @@
-#include "../journal/journal_fixture.hpp"
+#include "../../io/journal/journal_fixture.hpp"
 #include "hall/link/board_state.hpp"
 #include "hall/server/hall_store.hpp"
 #include "io/journal/journal.hpp"

@@ -4,7 +4,7 @@
 // publishes them, and a hall (HallService) on a real SQLite file in a fresh folder, with a wall
 // clock the test sets.
 
-#include "../journal/journal_fixture.hpp"
+#include "../../io/journal/journal_fixture.hpp"
 #include "hall/server/hall_service.hpp"
 #include "io/journal/journal.hpp"
 #include "manual_clock.hpp"

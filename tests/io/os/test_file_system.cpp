@@ -7,7 +7,7 @@
 #include "io/os/text_file.hpp"
 #include "io/preset/preset.hpp"
 
-#include "../scoped_env.hpp"
+#include "../../scoped_env.hpp"
 #include "accented_folder.hpp"
 
 #include <catch2/catch.hpp>

@@ -1,4 +1,4 @@
-#include "../journal/journal_fixture.hpp"
+#include "../../io/journal/journal_fixture.hpp"
 #include "hall/link/hall_record.hpp"
 #include "io/journal/journal.hpp"
 

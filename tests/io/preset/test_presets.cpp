@@ -2,7 +2,7 @@
 #include "io/export/clock_state_json.hpp"
 #include "io/preset/preset.hpp"
 
-#include "../scoped_env.hpp"
+#include "../../scoped_env.hpp"
 
 #include <catch2/catch.hpp>
 

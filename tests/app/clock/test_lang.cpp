@@ -3,7 +3,7 @@
 // PENDULE_LOCALEDIR and spoken by the view, with its own plural rule; what it does not translate
 // shows in English. The environment each case changes is put back when it ends (tests/scoped_env.hpp), so the
 // cases hold when the whole binary runs in one process too, not only one case a process under ctest.
-#include "../scoped_env.hpp"
+#include "../../scoped_env.hpp"
 #include "app/clock/view/make_view.hpp"
 #include "app/clock/view/screen_words.hpp"
 #include "app/common/model/app_config.hpp"

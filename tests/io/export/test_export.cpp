@@ -1,4 +1,4 @@
-#include "journal_fixture.hpp"
+#include "../journal/journal_fixture.hpp"
 
 #include "core/rules/game.hpp"
 #include "core/rules/pgn_game.hpp"

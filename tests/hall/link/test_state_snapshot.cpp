@@ -1,4 +1,4 @@
-#include "../journal/journal_fixture.hpp"
+#include "../../io/journal/journal_fixture.hpp"
 #include "hall/link/state_snapshot.hpp"
 #include "io/journal/journal.hpp"
 
