@@ -76,19 +76,45 @@ class SteadyClock final : public hall::HallClock {
     }
 };
 
-} // namespace
+// What goes wrong at the start: said on stderr, exit code 2.
+int refuse(const std::string& text) {
+    std::cerr << "pendule-hall: " << text << '\n';
+    return 2;
+}
 
-int main(int argc, char** argv) {
-    i18n::set_program_dir(io::program_dir()); // the page's catalogues beside the program
+// The command line, checked.
+struct HallOptions {
+    hall::BrokerAddress broker;
+    hall::BrokerAddress http;
+    std::optional<hall::BrokerLogin> login;
+    std::optional<std::string> event;
+    std::filesystem::path data;
+    std::optional<std::string> pgn_dir;
+};
+
+// The broker's account (--user, --password-file), when either is given. What went wrong, in words.
+std::optional<std::string> read_login(const cli::Args& args, std::optional<hall::BrokerLogin>& login) {
+    if (!args.has("--user") && !args.has("--password-file"))
+        return std::nullopt;
+    if (!args.has("--password-file"))
+        return "--user needs --password-file F (a password is read from a file, never from the command line)";
+    auto password = hall::read_password_file(*args.value("--password-file"));
+    if (!password)
+        return "--password-file: " + password.error().text();
+    login = hall::BrokerLogin{args.value("--user").value_or("hall"), std::move(password.value())};
+    return std::nullopt;
+}
+
+// Reads the command line into `options`. The exit code when the program stops here (--help, or a
+// command line that cannot be run).
+std::optional<int> parse_options(const std::vector<std::string>& words, HallOptions& options) {
     cli::Args args;
     for (const char* name :
          {"--broker", "--http", "--data", "--event", "--pgn-dir", "--user", "--password-file"})
         args.value_option(name);
     args.flag_option("--help");
-    if (auto problem = args.parse(std::vector<std::string>(argv + 1, argv + argc))) {
-        std::cerr << "pendule-hall: " << *problem << '\n';
-        return 2;
-    }
+    if (auto problem = args.parse(words))
+        return refuse(*problem);
     if (args.has("--help")) {
         usage(std::cout);
         return 0;
@@ -99,71 +125,52 @@ int main(int argc, char** argv) {
     }
     auto broker = hall::parse_broker_url(*args.value("--broker"));
     auto http = hall::parse_host_port(*args.value("--http"));
-    if (!broker || !http) {
-        std::cerr << "pendule-hall: " << (!broker ? broker.error() : http.error()).text() << '\n';
-        return 2;
-    }
-    std::optional<hall::BrokerLogin> login;
-    if (args.has("--user") || args.has("--password-file")) {
-        if (!args.has("--password-file")) {
-            std::cerr
-                << "pendule-hall: --user needs --password-file F (a password is read from a file, never "
-                   "from the command line)\n";
-            return 2;
-        }
-        auto password = hall::read_password_file(*args.value("--password-file"));
-        if (!password) {
-            std::cerr << "pendule-hall: --password-file: " << password.error().text() << '\n';
-            return 2;
-        }
-        login = hall::BrokerLogin{args.value("--user").value_or("hall"), std::move(password.value())};
-    }
+    if (!broker || !http)
+        return refuse((!broker ? broker.error() : http.error()).text());
+    options.broker = *broker;
+    options.http = *http;
+    if (auto problem = read_login(args, options.login))
+        return refuse(*problem);
+    options.event = args.value("--event");
+    if (options.event && !hall::is_valid_event_name(*options.event))
+        return refuse("--event: not usable as a topic level");
+    options.data = args.value("--data").value_or(".");
+    options.pgn_dir = args.value("--pgn-dir");
+    return std::nullopt;
+}
+
+// The store in the data folder (made when missing), then the --pgn-dir folder.
+Result<std::unique_ptr<hall::HallStore>> open_store(const HallOptions& options) {
+    std::error_code ec;
+    std::filesystem::create_directories(options.data, ec);
+    auto store = hall::HallStore::open(options.data / "hall.sqlite");
+    if (store && options.pgn_dir)
+        std::filesystem::create_directories(*options.pgn_dir, ec);
+    return store;
+}
+
+hall::HallSettings hall_settings(const HallOptions& options) {
     hall::HallSettings settings;
     settings.clock = std::make_shared<SteadyClock>();
-    settings.event = args.value("--event");
-    if (settings.event && !hall::is_valid_event_name(*settings.event)) {
-        std::cerr << "pendule-hall: --event: not usable as a topic level\n";
-        return 2;
-    }
-    const std::filesystem::path data = args.value("--data").value_or(".");
-    std::error_code ec;
-    std::filesystem::create_directories(data, ec);
-    auto store = hall::HallStore::open(data / "hall.sqlite");
-    if (!store) {
-        std::cerr << "pendule-hall: " << store.error().text() << '\n';
-        return 2;
-    }
-    if (auto pgn_dir = args.value("--pgn-dir")) {
-        settings.pgn_dir = *pgn_dir;
-        std::filesystem::create_directories(*pgn_dir, ec);
-    }
-    const std::string client_id = "pendule-hall-" + settings.event.value_or("all");
-    // Every board's journal is replayed here, before the hall listens (after a long round of many
-    // boards, seconds: said in the log).
-    const auto replay_start = std::chrono::steady_clock::now();
-    hall::HallService hall(std::move(store.value()), std::move(settings));
-    const auto replay_ms =
-        std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - replay_start)
-            .count();
-    log_line("loaded " + std::to_string(hall.board_count()) + " boards from " +
-             (data / "hall.sqlite").string() + ", each replayed, in " + std::to_string(replay_ms) + " ms");
+    settings.event = options.event;
+    if (options.pgn_dir)
+        settings.pgn_dir = *options.pgn_dir;
+    return settings;
+}
 
-    // SIGINT and SIGTERM stop the server from a thread of ours, not from a signal handler.
+// SIGINT and SIGTERM stop the server from a thread of ours, not from a signal handler: blocked here,
+// in every thread started after.
+sigset_t block_stop_signals() {
     sigset_t stop_signals;
     sigemptyset(&stop_signals);
     sigaddset(&stop_signals, SIGINT);
     sigaddset(&stop_signals, SIGTERM);
     pthread_sigmask(SIG_BLOCK, &stop_signals, nullptr);
+    return stop_signals;
+}
 
-    hall::HallSubscriber subscriber(hall, *broker, login, log_line);
-    if (auto problem = subscriber.start(client_id)) {
-        std::cerr << "pendule-hall: " << problem->text() << '\n';
-        return 2;
-    }
-    // A refused login stops the hall at once (the subscriber said why); a broker not reached yet does not.
-    if (subscriber.wait_first_answer(std::chrono::seconds(5)).value_or(0) != 0)
-        return 2;
-
+// The HTTP server on `http` until a stop signal. The exit code.
+int serve(hall::HallService& hall, const hall::BrokerAddress& http, sigset_t stop_signals) {
     hall::PageLanguages languages = hall::load_page_languages(i18n::catalogue_dir());
     for (const std::string& problem : languages.problems)
         log_line(problem);
@@ -179,12 +186,46 @@ int main(int argc, char** argv) {
         hall.live().stop();
         server.stop();
     });
-    log_line("serving http://" + http->host + ":" + std::to_string(http->port) + "/");
-    const bool listened = server.listen(http->host, http->port);
+    log_line("serving http://" + http.host + ":" + std::to_string(http.port) + "/");
+    const bool listened = server.listen(http.host, http.port);
     if (!listened) {
-        std::cerr << "pendule-hall: cannot listen on " << http->host << ":" << http->port << '\n';
+        std::cerr << "pendule-hall: cannot listen on " << http.host << ":" << http.port << '\n';
         pthread_kill(stopper.native_handle(), SIGTERM);
     }
     stopper.join();
     return listened ? 0 : 2;
+}
+
+int run_hall(const HallOptions& options) {
+    auto store = open_store(options);
+    if (!store)
+        return refuse(store.error().text());
+    // Every board's journal is replayed here, before the hall listens (after a long round of many
+    // boards, seconds: said in the log).
+    const auto replay_start = std::chrono::steady_clock::now();
+    hall::HallService hall(std::move(store.value()), hall_settings(options));
+    const auto replay_ms =
+        std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - replay_start)
+            .count();
+    log_line("loaded " + std::to_string(hall.board_count()) + " boards from " +
+             (options.data / "hall.sqlite").string() + ", each replayed, in " + std::to_string(replay_ms) +
+             " ms");
+    const sigset_t stop_signals = block_stop_signals();
+    hall::HallSubscriber subscriber(hall, options.broker, options.login, log_line);
+    if (auto problem = subscriber.start("pendule-hall-" + options.event.value_or("all")))
+        return refuse(problem->text());
+    // A refused login stops the hall at once (the subscriber said why); a broker not reached yet does not.
+    if (subscriber.wait_first_answer(std::chrono::seconds(5)).value_or(0) != 0)
+        return 2;
+    return serve(hall, options.http, stop_signals);
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    i18n::set_program_dir(io::program_dir()); // the page's catalogues beside the program
+    HallOptions options;
+    if (auto exit_code = parse_options(std::vector<std::string>(argv + 1, argv + argc), options))
+        return *exit_code;
+    return run_hall(options);
 }

@@ -245,6 +245,75 @@ int failed(const Error& error) {
     return 2;
 }
 
+// Everything checked before any window opens (the offer included): the config and the script, the
+// hall's settings, the journal's folder and its unfinished games, the presets.
+struct Start {
+    Setup setup;
+    bool journaling = false;
+    std::filesystem::path journal_dir;
+    Unfinished unfinished;
+    std::vector<io::Preset> presets;
+    int selected = 0;
+};
+
+Result<Start> check_start(app::ProgramOptions& options) {
+    const std::string config_path = options.config.empty() ? app::default_config_path() : options.config;
+    auto setup = prepare(options, config_path);
+    if (!setup)
+        return setup.error();
+    Start start;
+    start.setup = std::move(setup.value());
+    // --hall and its companions, from the command line or the config file.
+    if (auto hall = app::take_hall_settings(options, start.setup.config); !hall)
+        return hall.error();
+    // The journal (docs/journal.md): on by default; scripted and screenshot runs record only when
+    // given a --journal-dir.
+    start.journaling = !options.no_journal && ((options.script.empty() && options.screenshot.empty()) ||
+                                               !options.journal_dir.empty());
+    start.journal_dir =
+        options.journal_dir.empty() ? io::default_journal_dir() : io::path_of(options.journal_dir);
+    if (start.journaling) {
+        auto found = look_for_unfinished(options, start.journal_dir);
+        if (!found)
+            return found.error();
+        start.unfinished = std::move(found.value());
+    }
+    auto presets = read_presets(start.unfinished.resume ? std::string() : options.preset,
+                                start.setup.config.preset_dir, start.selected);
+    if (!presets)
+        return presets.error();
+    start.presets = std::move(presets.value());
+    return start;
+}
+
+// A resumed game goes on under the edition of the Laws it was started with, and with the journal's
+// own control, whatever the presets on this machine say now.
+void follow_resumed_game(Start& start) {
+    const std::optional<app::ResumeSource>& resume = start.unfinished.resume;
+    if (!resume)
+        return;
+    if (auto edition = arbiter::parse_edition(resume->game.header.edition))
+        start.setup.config.edition = *edition;
+    start.presets.push_back(resume->game.header.preset);
+    start.selected = static_cast<int>(start.presets.size()) - 1;
+}
+
+// The hall (--hall, with the journal on) is told every record after it is on the disk; a resumed
+// game's earlier records first (the hall ignores those it has). None without --hall.
+Result<std::unique_ptr<app::HallLink>> start_hall_link(const app::ProgramOptions& options, const Start& start,
+                                                       app::JournalRecorder& journal) {
+    if (options.hall.empty() || !start.journaling)
+        return std::unique_ptr<app::HallLink>();
+    auto link = app::HallLink::start(options.hall, options.event, options.board, options.hall_user,
+                                     options.hall_password_file, options.round);
+    if (!link)
+        return link.error();
+    if (start.unfinished.resume)
+        link.value()->publish_file(start.unfinished.resume->file);
+    link.value()->observe(journal);
+    return link;
+}
+
 } // namespace
 
 int list_audio_devices(std::ostream& out, std::ostream& err) {
@@ -258,87 +327,46 @@ int list_audio_devices(std::ostream& out, std::ostream& err) {
 }
 
 int run_clock(ProgramOptions options) {
-    const std::string config_path = options.config.empty() ? app::default_config_path() : options.config;
-    auto setup = prepare(options, config_path);
-    if (!setup)
-        return failed(setup.error());
-    app::AppConfig& config = setup->config;
-    // --hall and its companions, from the command line or the config file.
-    if (auto hall = app::take_hall_settings(options, config); !hall)
-        return failed(hall.error());
-    // The journal (docs/journal.md): on by default; scripted and screenshot runs record only when
-    // given a --journal-dir.
-    const bool journaling = !options.no_journal && ((options.script.empty() && options.screenshot.empty()) ||
-                                                    !options.journal_dir.empty());
-    const std::filesystem::path journal_dir =
-        options.journal_dir.empty() ? io::default_journal_dir() : io::path_of(options.journal_dir);
-    Unfinished unfinished;
-    if (journaling) {
-        auto found = look_for_unfinished(options, journal_dir);
-        if (!found)
-            return failed(found.error());
-        unfinished = std::move(found.value());
-    }
-
-    // The options are checked before any window opens (the offer included).
-    int selected = 0;
-    auto presets =
-        read_presets(unfinished.resume ? std::string() : options.preset, config.preset_dir, selected);
-    if (!presets)
-        return failed(presets.error());
+    auto start = check_start(options);
+    if (!start)
+        return failed(start.error());
     app::Fonts fonts;
     if (auto error = fonts.load())
         return failed(fail(*error));
+    app::AppConfig& config = start->setup.config;
     const i18n::Lang lang = i18n::choose_lang(options.lang, config.lang, io::display_languages());
     // The program's one window: the offer is its start screen, then the clock's screens follow.
     sf::RenderWindow main_window;
-    if (unfinished.offered && !offer_unfinished(main_window, unfinished, options, fonts, lang))
+    if (start->unfinished.offered && !offer_unfinished(main_window, start->unfinished, options, fonts, lang))
         return 0;
-    const std::optional<app::ResumeSource>& resume = unfinished.resume;
-    if (resume) {
-        // The game goes on under the edition of the Laws it was started with.
-        if (auto edition = arbiter::parse_edition(resume->game.header.edition))
-            config.edition = *edition;
-        // The journal's own control, whatever the presets on this machine say now.
-        presets->push_back(resume->game.header.preset);
-        selected = static_cast<int>(presets->size()) - 1;
-    }
-    app::Session session(std::move(presets.value()), selected, config, lang);
+    follow_resumed_game(*start);
+    const std::optional<app::ResumeSource>& resume = start->unfinished.resume;
+    app::Session session(std::move(start->presets), start->selected, config, lang);
     app::UiState ui(config);
     auto difference = fill_session(session, ui, options, resume);
     if (!difference)
         return failed(difference.error());
-    app::JournalRecorder journal(journal_dir, io::wall_now_ms);
+    app::JournalRecorder journal(start->journal_dir, io::wall_now_ms);
     journal.set_event(options.event, options.round);
-    // The hall is told every record after it is on the disk; a resumed game's earlier
-    // records first (the hall ignores those it has).
-    std::unique_ptr<app::HallLink> hall_link;
-    if (!options.hall.empty() && journaling) {
-        auto link = app::HallLink::start(options.hall, options.event, options.board, options.hall_user,
-                                         options.hall_password_file, options.round);
-        if (!link)
-            return failed(link.error());
-        hall_link = std::move(link.value());
-        if (resume)
-            hall_link->publish_file(resume->file);
-        hall_link->observe(journal);
-    }
+    auto hall_link = start_hall_link(options, *start, journal);
+    if (!hall_link)
+        return failed(hall_link.error());
 
     if (!options.script.empty()) {
         app::ManualTimeSource manual(1'000'000);
         app::App window(options, session, ui, fonts, manual, std::cout, main_window);
-        if (journaling)
+        if (start->journaling)
             window.set_journal(&journal);
-        return window.run_script(setup->steps, manual);
+        return window.run_script(start->setup.steps, manual);
     }
     app::SteadyTimeSource steady;
     // A resumed game's time goes on from its last record, not from this process's clock.
     const std::int64_t offset = resume ? resume->game.last_t - steady.now_ms() : 0;
     app::ShiftedTimeSource shifted(steady, offset);
     app::App window(options, session, ui, fonts, shifted, std::cout, main_window);
-    if (journaling)
+    if (start->journaling)
         window.set_journal(&journal);
-    window.set_hall(hall_link.get());
+    window.set_hall(hall_link->get());
     if (resume)
         if (auto error = continue_from_journal(session, ui, journal, *resume, *difference, options, lang))
             return failed(*error);

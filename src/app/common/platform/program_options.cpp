@@ -9,32 +9,9 @@ namespace pendule::app {
 
 namespace {
 
-Result<std::int64_t> milliseconds(const cli::Args& args, const char* name) {
-    long long value = 0;
-    if (auto error = args.integer(name, 0, 86'400'000, value))
-        return fail(*error);
-    return static_cast<std::int64_t>(value);
-}
-
-// --size 1280x720
-std::optional<std::string> parse_size(const std::string& text, ProgramOptions& options) {
-    const auto x = text.find('x');
-    if (x == std::string::npos)
-        return "--size: expected WIDTHxHEIGHT, got '" + text + "'";
-    auto w = parse_integer(text.substr(0, x), 200, 10000, {.plus = true});
-    auto h = parse_integer(text.substr(x + 1), 150, 10000, {.plus = true});
-    if (!w || !h)
-        return "--size: expected WIDTHxHEIGHT between 200x150 and 10000x10000, got '" + text + "'";
-    options.width = static_cast<int>(*w);
-    options.height = static_cast<int>(*h);
-    return std::nullopt;
-}
-
-} // namespace
-
-Result<ProgramOptions> parse_program_options(const std::vector<std::string>& words) {
-    ProgramOptions options;
-    // --names takes two values, which the shared parser does not do: take them out first.
+// --names takes two values, which the shared parser does not do: they are taken out first, and the
+// other words are left to it.
+Result<std::vector<std::string>> take_names(const std::vector<std::string>& words, ProgramOptions& options) {
     std::vector<std::string> rest;
     for (std::size_t i = 0; i < words.size(); ++i) {
         if (words[i] == "--names") {
@@ -47,7 +24,10 @@ Result<ProgramOptions> parse_program_options(const std::vector<std::string>& wor
             rest.push_back(words[i]);
         }
     }
-    cli::Args args;
+    return rest;
+}
+
+void declare_options(cli::Args& args) {
     for (const char* name : {"--preset",     "--lang",
                              "--white",      "--white-name",
                              "--black-name", "--board",
@@ -64,16 +44,14 @@ Result<ProgramOptions> parse_program_options(const std::vector<std::string>& wor
          {"--fullscreen", "--help", "--version", "--trace", "--start", "--resume", "--no-journal",
           "--set-pin", "--speak", "--allow-screen-saver", "--list-audio-devices"})
         args.flag_option(name);
-    if (auto error = args.parse(rest))
-        return fail(*error);
-    if (!args.positionals().empty())
-        return fail("unexpected argument '" + args.positionals().front() + "' (see pendule --help)");
+}
 
-    options.preset = args.value("--preset").value_or("");
+// --lang and --white: one of a few words.
+std::optional<std::string> read_choices(const cli::Args& args, ProgramOptions& options) {
     if (auto lang = args.value("--lang")) {
         options.lang = i18n::lang_from_name(*lang);
         if (!options.lang)
-            return fail("--lang: " + i18n::expected_langs() + ", got '" + *lang + "'");
+            return "--lang: " + i18n::expected_langs() + ", got '" + *lang + "'";
     }
     if (auto white = args.value("--white")) {
         if (*white == "left")
@@ -81,62 +59,109 @@ Result<ProgramOptions> parse_program_options(const std::vector<std::string>& wor
         else if (*white == "right")
             options.white_side = Side::right;
         else
-            return fail("--white: expected left or right, got '" + *white + "'");
+            return "--white: expected left or right, got '" + *white + "'";
     }
+    return std::nullopt;
+}
+
+// The whole number of option `name` within [min, max] into `out`, when the option is given.
+template <typename Number>
+std::optional<std::string> read_integer(const cli::Args& args, const char* name, long long min, long long max,
+                                        Number& out) {
+    if (!args.has(name))
+        return std::nullopt;
+    long long value = 0;
+    if (auto error = args.integer(name, min, max, value))
+        return error;
+    out = static_cast<Number>(value);
+    return std::nullopt;
+}
+
+// --size 1280x720
+std::optional<std::string> parse_size(const std::string& text, ProgramOptions& options) {
+    const auto x = text.find('x');
+    if (x == std::string::npos)
+        return "--size: expected WIDTHxHEIGHT, got '" + text + "'";
+    auto w = parse_integer(text.substr(0, x), 200, 10000, {.plus = true});
+    auto h = parse_integer(text.substr(x + 1), 150, 10000, {.plus = true});
+    if (!w || !h)
+        return "--size: expected WIDTHxHEIGHT between 200x150 and 10000x10000, got '" + text + "'";
+    options.width = static_cast<int>(*w);
+    options.height = static_cast<int>(*h);
+    return std::nullopt;
+}
+
+// The options that hold a number: the board, the times in milliseconds, the size, the start position.
+std::optional<std::string> read_numbers(const cli::Args& args, ProgramOptions& options) {
+    constexpr long long day_ms = 86'400'000;
+    if (auto error = read_integer(args, "--board", 1, 9999, options.board))
+        return error;
+    if (auto error = read_integer(args, "--screenshot-after", 0, day_ms, options.screenshot_after_ms))
+        return error;
+    if (auto error = read_integer(args, "--exit-after", 0, day_ms, options.exit_after_ms))
+        return error;
+    if (auto size = args.value("--size"))
+        if (auto error = parse_size(*size, options))
+            return error;
+    if (auto error = read_integer(args, "--chess960", 0, 959, options.chess960))
+        return *error + " (a Chess960 start position: 518 is the usual start)";
+    return std::nullopt;
+}
+
+// The options whose text is taken as it is: names, files, folders, addresses.
+void read_texts(const cli::Args& args, ProgramOptions& options) {
+    options.preset = args.value("--preset").value_or("");
     if (auto name = args.value("--white-name"))
         options.white_name = *name;
     if (auto name = args.value("--black-name"))
         options.black_name = *name;
-    if (args.has("--board")) {
-        long long board = 0;
-        if (auto error = args.integer("--board", 1, 9999, board))
-            return fail(*error);
-        options.board = static_cast<int>(board);
-    }
     options.screenshot = args.value("--screenshot").value_or("");
-    if (args.has("--screenshot-after")) {
-        auto ms = milliseconds(args, "--screenshot-after");
-        if (!ms)
-            return ms.error();
-        options.screenshot_after_ms = *ms;
-    }
-    if (args.has("--exit-after")) {
-        auto ms = milliseconds(args, "--exit-after");
-        if (!ms)
-            return ms.error();
-        options.exit_after_ms = *ms;
-    }
-    if (auto size = args.value("--size"))
-        if (auto error = parse_size(*size, options))
-            return fail(*error);
     options.config = args.value("--config").value_or("");
     options.laws = args.value("--laws").value_or("");
-    if (args.has("--chess960")) {
-        long long number = 0;
-        if (auto error = args.integer("--chess960", 0, 959, number))
-            return fail(*error + " (a Chess960 start position: 518 is the usual start)");
-        options.chess960 = static_cast<int>(number);
-    }
     options.script = args.value("--script").value_or("");
-    options.fullscreen = args.has("--fullscreen");
-    options.help = args.has("--help");
-    options.version = args.has("--version");
-    options.trace = args.has("--trace");
-    options.speak = args.has("--speak");
-    options.allow_screen_saver = args.has("--allow-screen-saver");
     options.audio_device = args.value("--audio-device");
-    options.list_audio_devices = args.has("--list-audio-devices");
-    options.start = args.has("--start");
     options.journal_dir = args.value("--journal-dir").value_or("");
-    options.resume = args.has("--resume");
-    options.set_pin = args.has("--set-pin");
-    options.no_journal = args.has("--no-journal");
     options.hall = args.value("--hall").value_or("");
     options.desk = args.value("--desk").value_or("");
     options.event = args.value("--event").value_or("");
     options.hall_user = args.value("--hall-user");
     options.hall_password_file = args.value("--hall-password-file");
     options.round = args.value("--round").value_or("");
+}
+
+void read_flags(const cli::Args& args, ProgramOptions& options) {
+    options.fullscreen = args.has("--fullscreen");
+    options.help = args.has("--help");
+    options.version = args.has("--version");
+    options.trace = args.has("--trace");
+    options.speak = args.has("--speak");
+    options.allow_screen_saver = args.has("--allow-screen-saver");
+    options.list_audio_devices = args.has("--list-audio-devices");
+    options.start = args.has("--start");
+    options.resume = args.has("--resume");
+    options.set_pin = args.has("--set-pin");
+    options.no_journal = args.has("--no-journal");
+}
+
+} // namespace
+
+Result<ProgramOptions> parse_program_options(const std::vector<std::string>& words) {
+    ProgramOptions options;
+    auto rest = take_names(words, options);
+    if (!rest)
+        return rest.error();
+    cli::Args args;
+    declare_options(args);
+    if (auto error = args.parse(*rest))
+        return fail(*error);
+    if (!args.positionals().empty())
+        return fail("unexpected argument '" + args.positionals().front() + "' (see pendule --help)");
+    if (auto error = read_choices(args, options))
+        return fail(*error);
+    if (auto error = read_numbers(args, options))
+        return fail(*error);
+    read_texts(args, options);
+    read_flags(args, options);
     // --hall's companions may come from the config file: take_hall_settings checks them together.
     if (options.resume && options.no_journal)
         return fail("--resume needs the journal: it cannot go with --no-journal");

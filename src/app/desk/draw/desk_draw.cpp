@@ -324,97 +324,134 @@ void draw_add_page(sf::RenderTarget& target, const DeskView& view, const DeskAdd
     draw_hint(target, view, l, fonts);
 }
 
-} // namespace
+// The round page's columns: board, White, Black, result, note. The note (a reason, a clock's news)
+// gets a third of the width: two lines of it fit a row.
+struct RoundColumns {
+    float left;   // the margin
+    float usable; // the width between the margins
+    float board, white, black, result, note;
+    float right; // the right margin
+};
 
-void draw_desk(sf::RenderTarget& target, const DeskView& view, const DeskLayout& l, const Fonts& fonts) {
-    target.clear(palette::background);
-    if (view.board && view.board->repetition) {
-        draw_repetition_page(target, view, *view.board, l, fonts);
-        return;
-    }
-    if (view.board) {
-        draw_board_page(target, view, *view.board, l, fonts);
-        return;
-    }
-    if (view.add) {
-        draw_add_page(target, view, *view.add, l, fonts);
-        return;
-    }
+RoundColumns round_columns(const sf::RenderTarget& target, const DeskLayout& l) {
     const float width = static_cast<float>(target.getSize().x);
-    const float height = static_cast<float>(target.getSize().y);
     const float m = static_cast<float>(l.margin);
-    const auto text = static_cast<unsigned>(l.text_size);
-    draw_text(target, fonts.sans_bold, view.title, static_cast<unsigned>(l.title_size), palette::text_bright,
-              m, m);
-    draw_text(target, fonts.sans, view.subtitle, text, palette::text_dim, m,
-              m + static_cast<float>(l.title_size) * 1.5f);
-    // Columns: board, White, Black, result, note. The note (a reason, a clock's news) gets a third of
-    // the width: two lines of it fit a row.
     const float usable = width - 2 * m;
-    const float x_board = m + usable * 0.01f;
-    const float x_white = m + usable * 0.12f;
-    const float x_black = m + usable * 0.345f;
-    const float x_result = m + usable * 0.585f;
-    const float x_note = m + usable * 0.67f;
+    return {m,
+            usable,
+            m + usable * 0.01f,
+            m + usable * 0.12f,
+            m + usable * 0.345f,
+            m + usable * 0.585f,
+            m + usable * 0.67f,
+            width - m};
+}
+
+void draw_round_heads(sf::RenderTarget& target, const DeskView& view, const RoundColumns& c,
+                      const DeskLayout& l, const Fonts& fonts) {
+    const auto text = static_cast<unsigned>(l.text_size);
     const float head_y = static_cast<float>(l.rows_top) - static_cast<float>(l.text_size) * 1.6f;
-    for (auto [x, word, room] : {std::tuple{x_board, &view.head_board, x_white - x_board - 6},
-                                 std::tuple{x_white, &view.head_white, x_black - x_white - 6},
-                                 std::tuple{x_black, &view.head_black, x_result - x_black - 6},
-                                 std::tuple{x_result, &view.head_result, x_note - x_result - 6}})
+    for (auto [x, word, room] : {std::tuple{c.board, &view.head_board, c.white - c.board - 6},
+                                 std::tuple{c.white, &view.head_white, c.black - c.white - 6},
+                                 std::tuple{c.black, &view.head_black, c.result - c.black - 6},
+                                 std::tuple{c.result, &view.head_result, c.note - c.result - 6}})
         draw_text(target, fonts.sans_bold, *word, fit_size(fonts.sans_bold, *word, text, room),
                   palette::text_faint, x, head_y);
-    const float row_h = static_cast<float>(l.row_h);
-    // A long round scrolls so that the selected board is always on the screen.
+}
+
+// A long round scrolls so that the selected board is always on the screen: the first row shown.
+std::size_t first_shown_row(const DeskView& view, const DeskLayout& l) {
     int selected = 0;
     for (std::size_t i = 0; i < view.rows.size(); ++i)
         if (view.rows[i].selected)
             selected = static_cast<int>(i);
-    const auto first = static_cast<std::size_t>(first_visible_row(l, selected));
-    const auto visible = static_cast<std::size_t>(l.visible_rows);
-    for (std::size_t i = first; i < view.rows.size() && i < first + visible; ++i) {
-        const DeskRow& row = view.rows[i];
-        const float y = static_cast<float>(l.rows_top) + row_h * static_cast<float>(i - first);
-        if (row.selected)
-            fill(target, m, y, usable, row_h - 2, palette::field_focus);
-        else if (i % 2 == 0)
-            fill(target, m, y, usable, row_h - 2, palette::face_idle);
-        const float ty = y + (row_h - static_cast<float>(l.text_size)) / 2.4f;
-        const sf::Color main = row.finished ? palette::text_dim : palette::text_bright;
-        draw_text(target, fonts.mono_bold, row.board, text, main, x_board, ty);
-        draw_text(target, fonts.sans, row.white, fit_size(fonts.sans, row.white, text, x_black - x_white - 8),
-                  main, x_white, ty);
-        draw_text(target, fonts.sans, row.black,
-                  fit_size(fonts.sans, row.black, text, x_result - x_black - 8), main, x_black, ty);
-        // A result the clock proposes in the colour of what waits for the arbiter.
-        const sf::Color result_colour = row.proposed   ? palette::band_low
-                                        : row.finished ? palette::band_running
-                                                       : palette::text_faint;
-        draw_text(target, fonts.sans_bold, row.result.empty() ? "—" : row.result, text, result_colour,
-                  x_result, ty);
-        if (!row.note.empty()) {
-            // The reason or the clock's news, on two lines when long for its column.
-            const FittedText note =
-                fit_text_box(fonts.sans, row.note, text, width - m - x_note, row_h - 4, kSmallestText);
-            const float note_h = line_height(note.size) * static_cast<float>(note.lines.size());
-            draw_lines(target, fonts.sans, note, row.proposed ? palette::band_low : palette::text_dim, x_note,
-                       y + (row_h - 2 - note_h) / 2 + static_cast<float>(note.size) * 0.12f);
-        }
+    return static_cast<std::size_t>(first_visible_row(l, selected));
+}
+
+// One board's row from `y` down: lit when selected, else striped on even rows.
+void draw_round_row(sf::RenderTarget& target, const DeskRow& row, bool striped, const RoundColumns& c,
+                    float y, const DeskLayout& l, const Fonts& fonts) {
+    const auto text = static_cast<unsigned>(l.text_size);
+    const float row_h = static_cast<float>(l.row_h);
+    if (row.selected)
+        fill(target, c.left, y, c.usable, row_h - 2, palette::field_focus);
+    else if (striped)
+        fill(target, c.left, y, c.usable, row_h - 2, palette::face_idle);
+    const float ty = y + (row_h - static_cast<float>(l.text_size)) / 2.4f;
+    const sf::Color main = row.finished ? palette::text_dim : palette::text_bright;
+    draw_text(target, fonts.mono_bold, row.board, text, main, c.board, ty);
+    draw_text(target, fonts.sans, row.white, fit_size(fonts.sans, row.white, text, c.black - c.white - 8),
+              main, c.white, ty);
+    draw_text(target, fonts.sans, row.black, fit_size(fonts.sans, row.black, text, c.result - c.black - 8),
+              main, c.black, ty);
+    // A result the clock proposes in the colour of what waits for the arbiter.
+    const sf::Color result_colour = row.proposed   ? palette::band_low
+                                    : row.finished ? palette::band_running
+                                                   : palette::text_faint;
+    draw_text(target, fonts.sans_bold, row.result.empty() ? "—" : row.result, text, result_colour, c.result,
+              ty);
+    if (!row.note.empty()) {
+        // The reason or the clock's news, on two lines when long for its column.
+        const FittedText note =
+            fit_text_box(fonts.sans, row.note, text, c.right - c.note, row_h - 4, kSmallestText);
+        const float note_h = line_height(note.size) * static_cast<float>(note.lines.size());
+        draw_lines(target, fonts.sans, note, row.proposed ? palette::band_low : palette::text_dim, c.note,
+                   y + (row_h - 2 - note_h) / 2 + static_cast<float>(note.size) * 0.12f);
     }
-    float y = height - static_cast<float>(l.text_size) * 4.6f;
+}
+
+// Under the rows: the unpaired players, the last action's outcome, then the keys.
+void draw_round_footer(sf::RenderTarget& target, const DeskView& view, const RoundColumns& c,
+                       const DeskLayout& l, const Fonts& fonts) {
+    const auto text = static_cast<unsigned>(l.text_size);
+    float y = static_cast<float>(target.getSize().y) - static_cast<float>(l.text_size) * 4.6f;
     if (!view.unpaired.empty()) {
         std::string byes;
         for (const std::string& u : view.unpaired)
             byes += (byes.empty() ? "" : "   ·   ") + u;
-        draw_text(target, fonts.sans, byes, fit_size(fonts.sans, byes, text, usable), palette::text_dim, m,
-                  y);
+        draw_text(target, fonts.sans, byes, fit_size(fonts.sans, byes, text, c.usable), palette::text_dim,
+                  c.left, y);
     }
     y += static_cast<float>(l.text_size) * 1.5f;
     if (!view.message.empty())
         draw_text(target, fonts.sans_bold, view.message,
-                  fit_size(fonts.sans_bold, view.message, text, usable),
-                  view.message_is_error ? palette::flag : palette::band_running, m, y);
-    draw_text(target, fonts.sans, view.hint, fit_size(fonts.sans, view.hint, text, usable),
-              palette::text_faint, m, height - static_cast<float>(l.text_size) * 1.7f);
+                  fit_size(fonts.sans_bold, view.message, text, c.usable),
+                  view.message_is_error ? palette::flag : palette::band_running, c.left, y);
+    draw_hint(target, view, l, fonts);
+}
+
+// The round page: the event's title, a row a board (the selected one lit), the byes, the keys.
+void draw_round_page(sf::RenderTarget& target, const DeskView& view, const DeskLayout& l,
+                     const Fonts& fonts) {
+    const float m = static_cast<float>(l.margin);
+    draw_text(target, fonts.sans_bold, view.title, static_cast<unsigned>(l.title_size), palette::text_bright,
+              m, m);
+    draw_text(target, fonts.sans, view.subtitle, static_cast<unsigned>(l.text_size), palette::text_dim, m,
+              m + static_cast<float>(l.title_size) * 1.5f);
+    const RoundColumns columns = round_columns(target, l);
+    draw_round_heads(target, view, columns, l, fonts);
+    const std::size_t first = first_shown_row(view, l);
+    const auto visible = static_cast<std::size_t>(l.visible_rows);
+    for (std::size_t i = first; i < view.rows.size() && i < first + visible; ++i) {
+        const float y =
+            static_cast<float>(l.rows_top) + static_cast<float>(l.row_h) * static_cast<float>(i - first);
+        draw_round_row(target, view.rows[i], i % 2 == 0, columns, y, l, fonts);
+    }
+    draw_round_footer(target, view, columns, l, fonts);
+}
+
+} // namespace
+
+void draw_desk(sf::RenderTarget& target, const DeskView& view, const DeskLayout& l, const Fonts& fonts) {
+    target.clear(palette::background);
+    if (view.board && view.board->repetition)
+        draw_repetition_page(target, view, *view.board, l, fonts);
+    else if (view.board)
+        draw_board_page(target, view, *view.board, l, fonts);
+    else if (view.add)
+        draw_add_page(target, view, *view.add, l, fonts);
+    else
+        draw_round_page(target, view, l, fonts);
 }
 
 } // namespace pendule::app

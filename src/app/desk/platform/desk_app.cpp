@@ -158,87 +158,80 @@ class DeskWindow {
     bool tracing_;
 };
 
-} // namespace
-
-int run_desk(const ProgramOptions& options, const Fonts& fonts, const i18n::Lang& lang,
-             sf::RenderWindow& window, std::ostream& trace, std::ostream& err) {
-    auto desk = Desk::open(options.desk);
-    if (!desk) {
-        err << "pendule: " << desk.error().text() << '\n';
+// Scripted (--script, --screenshot): the steps on the desk, then the screenshot (no window is
+// opened). An analysis runs when asked and its answer is taken at the next step, as the window's next
+// turn would: a screenshot right after a ruling shows it waiting, deterministically.
+int run_desk_script(Desk desk, const ProgramOptions& options, const Fonts& fonts, const i18n::Lang& lang,
+                    std::ostream& trace, std::ostream& err) {
+    ManualExecutor executor(true);
+    DeskWindow screen(std::move(desk), executor, fonts, lang, trace, options.trace);
+    auto steps = parse_script(options.script);
+    if (!steps) {
+        err << "pendule: --script: " << steps.error().text() << '\n';
         return 2;
     }
-    for (const std::string& warning : desk->last_read().warnings)
-        err << "pendule: " << warning << '\n';
-    const int width = options.width;
-    const int height = options.height;
-    if (!options.script.empty() || !options.screenshot.empty()) {
-        // Scripted: the steps on the desk, then the screenshot (no window is opened). An analysis runs
-        // when asked and its answer is taken at the next step, as the window's next turn would: a
-        // screenshot right after a ruling shows it waiting, deterministically.
-        ManualExecutor executor(true);
-        DeskWindow screen(std::move(desk.value()), executor, fonts, lang, trace, options.trace);
-        auto steps = parse_script(options.script);
-        if (!steps) {
-            err << "pendule: --script: " << steps.error().text() << '\n';
-            return 2;
-        }
-        for (const ScriptStep& step : *steps) {
-            screen.take_verdicts();
-            if (!step.is_wait)
-                screen.handle(step.event, width, height);
-        }
-        int status = 0;
-        if (!options.screenshot.empty()) {
-            if (auto error =
-                    save_screenshot({width, height}, options.screenshot,
-                                    [&](sf::RenderTarget& target) { screen.draw(target, width, height); })) {
-                err << "pendule: " << *error << '\n';
-                status = 1;
-            } else if (options.trace) {
-                trace << "screenshot " << options.screenshot << " " << width << "x" << height << std::endl;
-            }
-        }
-        screen.finish(); // a ruling still waiting is recorded, not lost
-        return status;
+    for (const ScriptStep& step : *steps) {
+        screen.take_verdicts();
+        if (!step.is_wait)
+            screen.handle(step.event, options.width, options.height);
     }
-    ThreadExecutor executor; // declared first: it outlives the desk that posts to it
-    // With --hall, the set-ups go out and the clocks' states come in (the desk's account).
+    int status = 0;
+    if (!options.screenshot.empty()) {
+        const int width = options.width;
+        const int height = options.height;
+        if (auto error = save_screenshot({width, height}, options.screenshot, [&](sf::RenderTarget& target) {
+                screen.draw(target, width, height);
+            })) {
+            err << "pendule: " << *error << '\n';
+            status = 1;
+        } else if (options.trace) {
+            trace << "screenshot " << options.screenshot << " " << width << "x" << height << std::endl;
+        }
+    }
+    screen.finish(); // a ruling still waiting is recorded, not lost
+    return status;
+}
+
+// With --hall, the set-ups go out and the clocks' states come in (the desk's account).
+struct DeskHall {
     std::unique_ptr<hall::SetupPublisher> publisher;
     std::unique_ptr<hall::BoardWatcher> watcher;
-    const std::string event = options.event.empty() ? desk->round().opened.event : options.event;
-    if (!options.hall.empty()) {
-        auto broker = hall::parse_broker_url(options.hall);
-        if (!broker) {
-            err << "pendule: --hall: " << broker.error().text() << '\n';
-            return 2;
-        }
-        if (!hall::is_valid_event_name(event)) {
-            err << "pendule: the round's event '" << event
-                << "' is not usable as a topic level: give --event ID\n";
-            return 2;
-        }
-        auto login = hall::account_login(options.hall_user, options.hall_password_file, "desk");
-        if (!login) {
-            err << "pendule: " << login.error().text() << '\n';
-            return 2;
-        }
-        publisher = std::make_unique<hall::SetupPublisher>(*broker, event, *login);
-        watcher = std::make_unique<hall::BoardWatcher>(*broker, event, *login);
-        for (auto problem : {publisher->start(), watcher->start()})
-            if (problem) {
-                err << "pendule: --hall: " << problem->text() << '\n';
-                return 2;
-            }
-    }
-    DeskWindow screen(std::move(desk.value()), executor, fonts, lang, trace, options.trace);
-    if (publisher)
-        screen.set_hall(publisher.get(), watcher.get(), event);
+    std::string event;
+};
+
+// Connects `link` to options.hall, when given, on link.event. What went wrong, in words.
+std::optional<std::string> connect_hall(const ProgramOptions& options, DeskHall& link) {
+    if (options.hall.empty())
+        return std::nullopt;
+    auto broker = hall::parse_broker_url(options.hall);
+    if (!broker)
+        return "--hall: " + broker.error().text();
+    if (!hall::is_valid_event_name(link.event))
+        return "the round's event '" + link.event + "' is not usable as a topic level: give --event ID";
+    auto login = hall::account_login(options.hall_user, options.hall_password_file, "desk");
+    if (!login)
+        return login.error().text();
+    link.publisher = std::make_unique<hall::SetupPublisher>(*broker, link.event, *login);
+    link.watcher = std::make_unique<hall::BoardWatcher>(*broker, link.event, *login);
+    for (auto problem : {link.publisher->start(), link.watcher->start()})
+        if (problem)
+            return "--hall: " + problem->text();
+    return std::nullopt;
+}
+
+WindowSize open_desk_window(sf::RenderWindow& window, const ProgramOptions& options, std::ostream& trace) {
     open_main_window(window, options);
     const std::string title = "Pendule — desk";
     window.setTitle(sf::String::fromUtf8(title.begin(), title.end()));
-    WindowSize size = size_of(window);
+    const WindowSize size = size_of(window);
     if (options.trace)
         trace << "ready " << size.width << "x" << size.height << " desk" << std::endl;
+    return size;
+}
+
+// Until the window closes: the verdicts that arrived, the hall's news and the input taken, then a
+// frame drawn when any of them changed the screen.
+void run_desk_loop(sf::RenderWindow& window, DeskWindow& screen, WindowSize size) {
     bool dirty = true;
     while (window.isOpen()) {
         if (screen.take_verdicts()) // an analysis answered: its ruling recorded, then shown
@@ -260,6 +253,31 @@ int run_desk(const ProgramOptions& options, const Fonts& fonts, const i18n::Lang
         // Between two inputs only an analysis runs, on its own thread: a short sleep keeps the loop idle.
         std::this_thread::sleep_for(std::chrono::milliseconds(10));
     }
+}
+
+} // namespace
+
+int run_desk(const ProgramOptions& options, const Fonts& fonts, const i18n::Lang& lang,
+             sf::RenderWindow& window, std::ostream& trace, std::ostream& err) {
+    auto desk = Desk::open(options.desk);
+    if (!desk) {
+        err << "pendule: " << desk.error().text() << '\n';
+        return 2;
+    }
+    for (const std::string& warning : desk->last_read().warnings)
+        err << "pendule: " << warning << '\n';
+    if (!options.script.empty() || !options.screenshot.empty())
+        return run_desk_script(std::move(desk.value()), options, fonts, lang, trace, err);
+    ThreadExecutor executor; // declared first: it outlives the desk that posts to it
+    DeskHall link{nullptr, nullptr, options.event.empty() ? desk->round().opened.event : options.event};
+    if (auto problem = connect_hall(options, link)) {
+        err << "pendule: " << *problem << '\n';
+        return 2;
+    }
+    DeskWindow screen(std::move(desk.value()), executor, fonts, lang, trace, options.trace);
+    if (link.publisher)
+        screen.set_hall(link.publisher.get(), link.watcher.get(), link.event);
+    run_desk_loop(window, screen, open_desk_window(window, options, trace));
     screen.finish();
     return 0;
 }
