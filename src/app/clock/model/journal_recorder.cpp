@@ -89,64 +89,60 @@ void JournalRecorder::reconcile(const clock::ClockState& actual, TimePoint now,
     }
 }
 
-void JournalRecorder::on_command(const Session& session, const Command& command, TimePoint now,
-                                 const Applied& applied) {
-    if (!applied.accepted)
-        return;
-    std::vector<JournalEvent> events;
-    if (std::holds_alternative<StartGame>(command) && session.phase() == Phase::playing) {
-        io::JournalHeader header;
-        header.program = std::string(version());
-        header.created_wall_ms = wall_();
-        header.preset = session.preset();
-        header.white = session.settings().white_name;
-        header.black = session.settings().black_name;
-        header.board = session.settings().board;
-        header.event = event_;
-        header.round = round_;
-        header.white_side = session.settings().white_side == Side::left ? "left" : "right";
-        // The edition of the Laws this game is played under (--laws, the config): every ruling
-        // names it, in the header and in each decision record.
-        edition_ = std::string(arbiter::edition_name(session.arbiter().edition()));
-        header.edition = edition_;
-        // A Chess960 game (--chess960, the config, a resumed header): its start position, so that the export
-        // and the claims replay from it (docs/journal.md).
-        if (const std::optional<int> number = session.chess960()) {
-            auto start = rules::Position::chess960_start(*number);
-            if (!start) {
-                error_ = start.error();
-                return;
-            }
-            header.variant = "chess960";
-            header.start_fen = start->fen();
-        }
-        auto created = io::JournalWriter::create(dir_, header, observer_);
-        if (!created) {
-            error_ = created.error();
-            return;
-        }
-        writer_.emplace(std::move(created.value()));
-        shadow_.emplace(session.preset().control);
-        log_seen_ = 0;
-        result_seen_.clear();
-        const auto to_move = session.clock().state(now).to_move.value_or(Colour::White);
-        shadow_->start(now, to_move);
-        events.push_back(make(JournalKind::Start, now, to_move));
+// The header of a game's journal: the program, the players, the preset, the Laws edition and,
+// for a Chess960 game, its start.
+Result<io::JournalHeader> JournalRecorder::header_of(const Session& session) {
+    io::JournalHeader header;
+    header.program = std::string(version());
+    header.created_wall_ms = wall_();
+    header.preset = session.preset();
+    header.white = session.settings().white_name;
+    header.black = session.settings().black_name;
+    header.board = session.settings().board;
+    header.event = event_;
+    header.round = round_;
+    header.white_side = session.settings().white_side == Side::left ? "left" : "right";
+    // The edition of the Laws this game is played under (--laws, the config): every ruling
+    // names it, in the header and in each decision record.
+    edition_ = std::string(arbiter::edition_name(session.arbiter().edition()));
+    header.edition = edition_;
+    // A Chess960 game (--chess960, the config, a resumed header): its start position, so that the export
+    // and the claims replay from it (docs/journal.md).
+    if (const std::optional<int> number = session.chess960()) {
+        auto start = rules::Position::chess960_start(*number);
+        if (!start)
+            return start.error();
+        header.variant = "chess960";
+        header.start_fen = start->fen();
     }
-    if (!writer_)
-        return;
-    JournalEvent text = make(JournalKind::Command, now);
-    text.text = describe(command);
-    events.insert(events.begin() + (events.empty() ? 0 : 1), text);
-    const clock::ClockState before = shadow_->state(now);
-    if (std::holds_alternative<PlayerPress>(command) && before.to_move) {
-        shadow_->press(*before.to_move, now);
-        events.push_back(make(JournalKind::Press, now, *before.to_move));
+    return header;
+}
+
+bool JournalRecorder::start_journal(const Session& session, TimePoint now,
+                                    std::vector<JournalEvent>& events) {
+    auto header = header_of(session);
+    if (!header) {
+        error_ = header.error();
+        return false;
     }
-    const clock::ClockState actual = session.clock().state(now);
-    reconcile(actual, now, events);
+    auto created = io::JournalWriter::create(dir_, *header, observer_);
+    if (!created) {
+        error_ = created.error();
+        return false;
+    }
+    writer_.emplace(std::move(created.value()));
+    shadow_.emplace(session.preset().control);
+    log_seen_ = 0;
+    result_seen_.clear();
+    const auto to_move = session.clock().state(now).to_move.value_or(Colour::White);
+    shadow_->start(now, to_move);
+    events.push_back(make(JournalKind::Start, now, to_move));
+    return true;
+}
+
+void JournalRecorder::add_decisions(const Session& session, const clock::ClockState& before, bool is_press,
+                                    TimePoint now, std::vector<JournalEvent>& events) {
     const clock::ClockState after = shadow_->state(now);
-    const bool is_press = std::holds_alternative<PlayerPress>(command);
     for (; log_seen_ < session.log().size(); ++log_seen_) {
         const LogEntry& entry = session.log()[log_seen_];
         JournalEvent d = make(JournalKind::Decision, now);
@@ -162,19 +158,46 @@ void JournalRecorder::on_command(const Session& session, const Command& command,
         d.reason = entry.reason;
         events.push_back(std::move(d));
     }
+}
+
+void JournalRecorder::add_result(const Session& session, TimePoint now, std::vector<JournalEvent>& events) {
     const std::string score = session.result() ? session.result()->score : "";
-    if (score != result_seen_) {
-        JournalEvent r = make(JournalKind::Result, now);
-        r.score = score.empty() ? "*" : score;
-        if (session.result()) {
-            r.article = session.result()->article;
-            r.reason = session.result()->reason;
-            if (const auto code = session.result()->code)
-                r.reason_code = std::string(arbiter::reason_code_name(*code));
-        }
-        events.push_back(std::move(r));
-        result_seen_ = score;
+    if (score == result_seen_)
+        return;
+    JournalEvent r = make(JournalKind::Result, now);
+    r.score = score.empty() ? "*" : score;
+    if (session.result()) {
+        r.article = session.result()->article;
+        r.reason = session.result()->reason;
+        if (const auto code = session.result()->code)
+            r.reason_code = std::string(arbiter::reason_code_name(*code));
     }
+    events.push_back(std::move(r));
+    result_seen_ = score;
+}
+
+void JournalRecorder::on_command(const Session& session, const Command& command, TimePoint now,
+                                 const Applied& applied) {
+    if (!applied.accepted)
+        return;
+    std::vector<JournalEvent> events;
+    if (std::holds_alternative<StartGame>(command) && session.phase() == Phase::playing &&
+        !start_journal(session, now, events))
+        return;
+    if (!writer_)
+        return;
+    JournalEvent text = make(JournalKind::Command, now);
+    text.text = describe(command);
+    events.insert(events.begin() + (events.empty() ? 0 : 1), text);
+    const clock::ClockState before = shadow_->state(now);
+    const bool is_press = std::holds_alternative<PlayerPress>(command);
+    if (is_press && before.to_move) {
+        shadow_->press(*before.to_move, now);
+        events.push_back(make(JournalKind::Press, now, *before.to_move));
+    }
+    reconcile(session.clock().state(now), now, events);
+    add_decisions(session, before, is_press, now, events);
+    add_result(session, now, events);
     write(std::move(events));
 }
 

@@ -64,6 +64,15 @@ class JournalRecorder {
   private:
     void write(std::vector<io::JournalEvent> events);
     void reconcile(const clock::ClockState& actual, TimePoint now, std::vector<io::JournalEvent>& out);
+    // on_command's parts. The game started: its journal is created with its header and the shadow
+    // clock starts (false, and error_ set, when it cannot be).
+    Result<io::JournalHeader> header_of(const Session& session);
+    bool start_journal(const Session& session, TimePoint now, std::vector<io::JournalEvent>& events);
+    // The decision-log lines written since the last command, with what they changed on the clock
+    // since `before` (nothing for a press); then the result when it changed.
+    void add_decisions(const Session& session, const clock::ClockState& before, bool is_press, TimePoint now,
+                       std::vector<io::JournalEvent>& events);
+    void add_result(const Session& session, TimePoint now, std::vector<io::JournalEvent>& events);
 
     std::filesystem::path dir_;
     WallClock wall_;

@@ -13,6 +13,14 @@ namespace {
 template <class... Ts> struct Overloaded : Ts... { using Ts::operator()...; };
 template <class... Ts> Overloaded(Ts...) -> Overloaded<Ts...>;
 
+// While a ruling waits for its analysis, the game goes on (presses, pause, resume, sound); the
+// arbiter's other commands wait for the verdict, which may end the game.
+bool goes_on_during_analysis(const Command& command) {
+    return std::holds_alternative<PlayerPress>(command) || std::holds_alternative<PauseClock>(command) ||
+           std::holds_alternative<ResumeClock>(command) || std::holds_alternative<ToggleSound>(command) ||
+           std::holds_alternative<MateAnalysed>(command);
+}
+
 } // namespace
 
 arbiter::ReasonCode reason_code_of(ResultKind kind) {
@@ -99,106 +107,111 @@ Applied Session::apply(const Command& command, TimePoint now) {
 }
 
 Applied Session::run(const Command& command, TimePoint now) {
-    const bool playing = phase_ == Phase::playing;
-    // While a ruling waits for its analysis, the game goes on (presses, pause, resume, sound); the
-    // arbiter's other commands wait for the verdict, which may end the game.
-    if (pending_analysis_ &&
-        !(std::holds_alternative<PlayerPress>(command) || std::holds_alternative<PauseClock>(command) ||
-          std::holds_alternative<ResumeClock>(command) || std::holds_alternative<ToggleSound>(command) ||
-          std::holds_alternative<MateAnalysed>(command)))
+    if (pending_analysis_ && !goes_on_during_analysis(command))
         return {false, lang_.tr("the ruling waits for the analysis: try again when it is done")};
-    return std::visit(
-        Overloaded{
-            [&](const StartGame&) -> Applied {
-                if (phase_ != Phase::setup)
-                    return {false, lang_.tr("already started")};
-                clock_ = clock::GameClock(preset().control);
-                clock_.start(now, Colour::White);
-                arbiter_ = arbiter::Arbiter(config_.edition, clock::classify(preset().control));
-                phase_ = Phase::playing;
-                // The journal names the preset; the window describes the control in its language.
-                const auto said =
-                    say(i18n::N_("game started, White's clock running ({control})"),
-                        {{"control", preset().title}},
-                        {{"control", lang_ == i18n::Lang::en ? preset().title
-                                                             : describe_control(preset().control, lang_)}});
-                record(now, "6.2", said.english, said.shown);
-                return {true, "started"};
-            },
-            [&](const PlayerPress& c) -> Applied {
-                // Laws 6.2: only the player whose clock runs can stop it.
-                if (!playing)
-                    return {false, lang_.tr("not playing")};
-                return {clock_.press(colour_of(c.half), now), ""};
-            },
-            [&](const PauseClock&) -> Applied {
-                if (!playing || !clock_.pause(now))
-                    return {false, lang_.tr("nothing to pause")};
-                const auto paused = say(i18n::N_("clock paused"));
-                record(now, "6.11", paused.english, paused.shown);
-                const auto pause = say(i18n::N_("pause"));
-                undo_.push_back({UndoRecord::Kind::resume_pause, Colour::White, 0, 0, phase_, pause.english,
-                                 pause.shown});
-                return {true, lang_.tr("paused (6.11)")};
-            },
-            [&](const ResumeClock&) -> Applied {
-                if (!playing || !clock_.resume(now))
-                    return {false, lang_.tr("the clock is not paused")};
-                const auto restarted = say(i18n::N_("clock restarted by the arbiter"));
-                record(now, "6.11", restarted.english, restarted.shown);
-                return {true, lang_.tr("resumed (6.11)")};
-            },
-            [&](const SetTime& c) -> Applied {
-                if (phase_ == Phase::setup)
-                    return {false, lang_.tr("the game has not started")};
-                const Millis before = clock_.time_left(c.colour, now);
-                clock_.set_time(c.colour, c.time, now);
-                const auto [what, shown] =
-                    say(c.colour == Colour::White ? i18n::N_("White's time set from {from} to {to}")
-                                                  : i18n::N_("Black's time set from {from} to {to}"),
-                        {{"from", clock::format_clock(before)}, {"to", clock::format_clock(c.time)}});
-                record(now, "6.10.2", what, shown);
-                undo_.push_back(
-                    {UndoRecord::Kind::add_time, c.colour, before - c.time, 0, phase_, what, shown});
-                return {true, shown};
-            },
-            [&](const SetMoves& c) -> Applied {
-                if (phase_ == Phase::setup)
-                    return {false, lang_.tr("the game has not started")};
-                const int before = clock_.state(now).of(c.colour).moves;
-                clock_.set_moves(c.colour, c.moves, now);
-                const auto [what, shown] =
-                    say(c.colour == Colour::White ? i18n::N_("White's move counter set from {from} to {to}")
-                                                  : i18n::N_("Black's move counter set from {from} to {to}"),
-                        {{"from", before}, {"to", c.moves}});
-                record(now, "6.10.2", what, shown);
-                undo_.push_back({UndoRecord::Kind::set_moves, c.colour, 0, before, phase_, what, shown});
-                return {true, shown};
-            },
-            [&](const IllegalMove& c) -> Applied { return illegal_move(c.offender, now); },
-            [&](const FiveSecondIncrement&) -> Applied {
-                if (!playing)
-                    return {false, lang_.tr("not playing")};
-                // Undo gives back the increment that was in force, not none: III.4 may be applied twice.
-                const Millis previous = clock_.state(now).of(Colour::White).extra_increment;
-                clock_.introduce_increment(5000, now);
-                const auto [what, shown] = say(i18n::N_("5-second increment introduced for both players"));
-                record(now, "III.4", what, shown);
-                undo_.push_back(
-                    {UndoRecord::Kind::increment, Colour::White, previous, 0, phase_, what, shown});
-                return {true, shown};
-            },
-            [&](const DeclareResult& c) -> Applied { return declare_result(c.kind, now); },
-            [&](const JudgeClaim& c) -> Applied { return judge_claim(c, now); },
-            [&](const ApplyClaim&) -> Applied { return apply_claim(now); },
-            [&](const UndoLast&) -> Applied { return undo(now); },
-            [&](const ToggleSound&) -> Applied {
-                config_.sound = !config_.sound;
-                return {true, config_.sound ? lang_.tr("sound on") : lang_.tr("sound off")};
-            },
-            [&](const MateAnalysed& c) -> Applied { return analysed(c, now); },
-        },
-        command);
+    return std::visit(Overloaded{
+                          [&](const StartGame&) { return start_game(now); },
+                          [&](const PlayerPress& c) { return press(c.half, now); },
+                          [&](const PauseClock&) { return pause_clock(now); },
+                          [&](const ResumeClock&) { return resume_clock(now); },
+                          [&](const SetTime& c) { return set_time(c, now); },
+                          [&](const SetMoves& c) { return set_moves(c, now); },
+                          [&](const IllegalMove& c) { return illegal_move(c.offender, now); },
+                          [&](const FiveSecondIncrement&) { return five_second_increment(now); },
+                          [&](const DeclareResult& c) { return declare_result(c.kind, now); },
+                          [&](const JudgeClaim& c) { return judge_claim(c, now); },
+                          [&](const ApplyClaim&) { return apply_claim(now); },
+                          [&](const UndoLast&) { return undo(now); },
+                          [&](const ToggleSound&) { return toggle_sound(); },
+                          [&](const MateAnalysed& c) { return analysed(c, now); },
+                      },
+                      command);
+}
+
+Applied Session::start_game(TimePoint now) {
+    if (phase_ != Phase::setup)
+        return {false, lang_.tr("already started")};
+    clock_ = clock::GameClock(preset().control);
+    clock_.start(now, Colour::White);
+    arbiter_ = arbiter::Arbiter(config_.edition, clock::classify(preset().control));
+    phase_ = Phase::playing;
+    // The journal names the preset; the window describes the control in its language.
+    const auto said = say(
+        i18n::N_("game started, White's clock running ({control})"), {{"control", preset().title}},
+        {{"control", lang_ == i18n::Lang::en ? preset().title : describe_control(preset().control, lang_)}});
+    record(now, "6.2", said.english, said.shown);
+    return {true, "started"};
+}
+
+Applied Session::press(Side half, TimePoint now) {
+    // Laws 6.2: only the player whose clock runs can stop it.
+    if (phase_ != Phase::playing)
+        return {false, lang_.tr("not playing")};
+    return {clock_.press(colour_of(half), now), ""};
+}
+
+Applied Session::pause_clock(TimePoint now) {
+    if (phase_ != Phase::playing || !clock_.pause(now))
+        return {false, lang_.tr("nothing to pause")};
+    const auto paused = say(i18n::N_("clock paused"));
+    record(now, "6.11", paused.english, paused.shown);
+    const auto pause = say(i18n::N_("pause"));
+    undo_.push_back(
+        {UndoRecord::Kind::resume_pause, Colour::White, 0, 0, phase_, pause.english, pause.shown});
+    return {true, lang_.tr("paused (6.11)")};
+}
+
+Applied Session::resume_clock(TimePoint now) {
+    if (phase_ != Phase::playing || !clock_.resume(now))
+        return {false, lang_.tr("the clock is not paused")};
+    const auto restarted = say(i18n::N_("clock restarted by the arbiter"));
+    record(now, "6.11", restarted.english, restarted.shown);
+    return {true, lang_.tr("resumed (6.11)")};
+}
+
+Applied Session::set_time(const SetTime& c, TimePoint now) {
+    if (phase_ == Phase::setup)
+        return {false, lang_.tr("the game has not started")};
+    const Millis before = clock_.time_left(c.colour, now);
+    clock_.set_time(c.colour, c.time, now);
+    const auto [what, shown] =
+        say(c.colour == Colour::White ? i18n::N_("White's time set from {from} to {to}")
+                                      : i18n::N_("Black's time set from {from} to {to}"),
+            {{"from", clock::format_clock(before)}, {"to", clock::format_clock(c.time)}});
+    record(now, "6.10.2", what, shown);
+    undo_.push_back({UndoRecord::Kind::add_time, c.colour, before - c.time, 0, phase_, what, shown});
+    return {true, shown};
+}
+
+Applied Session::set_moves(const SetMoves& c, TimePoint now) {
+    if (phase_ == Phase::setup)
+        return {false, lang_.tr("the game has not started")};
+    const int before = clock_.state(now).of(c.colour).moves;
+    clock_.set_moves(c.colour, c.moves, now);
+    const auto [what, shown] =
+        say(c.colour == Colour::White ? i18n::N_("White's move counter set from {from} to {to}")
+                                      : i18n::N_("Black's move counter set from {from} to {to}"),
+            {{"from", before}, {"to", c.moves}});
+    record(now, "6.10.2", what, shown);
+    undo_.push_back({UndoRecord::Kind::set_moves, c.colour, 0, before, phase_, what, shown});
+    return {true, shown};
+}
+
+Applied Session::five_second_increment(TimePoint now) {
+    if (phase_ != Phase::playing)
+        return {false, lang_.tr("not playing")};
+    // Undo gives back the increment that was in force, not none: III.4 may be applied twice.
+    const Millis previous = clock_.state(now).of(Colour::White).extra_increment;
+    clock_.introduce_increment(5000, now);
+    const auto [what, shown] = say(i18n::N_("5-second increment introduced for both players"));
+    record(now, "III.4", what, shown);
+    undo_.push_back({UndoRecord::Kind::increment, Colour::White, previous, 0, phase_, what, shown});
+    return {true, shown};
+}
+
+Applied Session::toggle_sound() {
+    config_.sound = !config_.sound;
+    return {true, config_.sound ? lang_.tr("sound on") : lang_.tr("sound off")};
 }
 
 Applied Session::undo(TimePoint now) {

@@ -174,7 +174,20 @@ class Session {
               shown(sh.empty() ? what : std::move(sh)) {}
     };
 
+    // One handler per command kind; run() picks it.
     Applied run(const Command& command, TimePoint now);
+    // Laws 6.2: White's clock starts.
+    Applied start_game(TimePoint now);
+    Applied press(Side half, TimePoint now);
+    // Laws 6.11.
+    Applied pause_clock(TimePoint now);
+    Applied resume_clock(TimePoint now);
+    // Laws 6.10.2.
+    Applied set_time(const SetTime& command, TimePoint now);
+    Applied set_moves(const SetMoves& command, TimePoint now);
+    // Guidelines III.4.
+    Applied five_second_increment(TimePoint now);
+    Applied toggle_sound();
     Applied undo(TimePoint now);
     void undo_illegal(const UndoRecord& record, TimePoint now);
     // Laws 7.5 (session_arbiter.cpp): the arbiter core's ruling, applied to the clock.

@@ -4,10 +4,10 @@
 
 #include "app/clock/model/control_words.hpp"
 #include "app/common/model/ruling_text.hpp"
+#include "app/common/model/variant.hpp"
 #include "core/arbiter/endings.hpp"
 #include "core/arbiter/penalty.hpp"
 #include "core/clock/clock_facts.hpp"
-#include "core/rules/pgn_game.hpp"
 #include "core/rules/san.hpp"
 
 #include <algorithm>
@@ -47,6 +47,82 @@ arbiter::Outcome outcome_of_score(const std::string& score) {
 
 const char* score_of(arbiter::Outcome outcome) {
     return arbiter::is_result(outcome) ? arbiter::outcome_text(outcome) : "*";
+}
+
+// A claim's game score read as a game, and its written intended move read in it; what is wrong
+// otherwise, in the window's language.
+struct ClaimGame {
+    rules::Game game;
+    std::optional<rules::Move> intended;
+};
+
+Result<ClaimGame> read_claim_game(const JudgeClaim& claim, std::optional<int> chess960,
+                                  const i18n::Lang& lang) {
+    const auto notation = claim.french ? rules::Notation::French : rules::Notation::English;
+    auto game = game_of_score(claim.movetext, notation, chess960);
+    if (!game)
+        return fail(lang.tr("game score: {error}", {{"error", game.error().text()}}));
+    ClaimGame read{std::move(game.value()), std::nullopt};
+    if (!claim.intended.empty()) {
+        auto move = rules::parse_san(read.game.position(), claim.intended, notation);
+        if (!move)
+            return fail(lang.tr("intended move {move}: {error}",
+                                {{"move", claim.intended}, {"error", move.error().text()}}));
+        read.intended = *move;
+    }
+    return read;
+}
+
+// The positions along the game where a dead position (5.2.2) is looked for that the quick budget
+// leaves open: neither side can mate for sure, and not both surely cannot.
+std::vector<rules::Position> open_dead_positions(const rules::Game& game) {
+    std::vector<rules::Position> open;
+    for (auto& [ply, position] : arbiter::dead_position_plies(game)) {
+        const auto quick = [&at = position](Colour side) {
+            return arbiter::can_checkmate(at, side, arbiter::kQuickNodeBudget);
+        };
+        const arbiter::Verdict white = quick(Colour::White);
+        if (white == arbiter::Verdict::Yes)
+            continue; // not dead, whatever Black can do
+        const arbiter::Verdict black = quick(Colour::Black);
+        if (black == arbiter::Verdict::Yes ||
+            (white == arbiter::Verdict::No && black == arbiter::Verdict::No))
+            continue;
+        open.push_back(std::move(position));
+    }
+    return open;
+}
+
+// A claim's verdict, for the journal (English) and as shown: correct, with its article; incorrect;
+// or none possible in a game that had already ended.
+struct ClaimWords {
+    std::string what;
+    std::string shown;
+};
+
+ClaimWords claim_verdict_words(Colour claimant, const arbiter::ClaimFinding& finding,
+                               const i18n::Lang& lang) {
+    const bool white = claimant == Colour::White;
+    if (const auto& ended = finding.game_over) {
+        // No claim can be made in a game that had already ended: not "incorrect", and no penalty.
+        const std::string score = score_of(ended->outcome);
+        return {colour_word(claimant) + "'s claim: no claim possible: the game ended at ply " +
+                    std::to_string(ended->ply) + " (Laws " + ended->article + "), result " + score,
+                lang.tr(white
+                            ? i18n::N_("White's claim: no claim possible: the game ended at ply {ply} (Laws "
+                                       "{article}), result {score}")
+                            : i18n::N_("Black's claim: no claim possible: the game ended at ply {ply} (Laws "
+                                       "{article}), result {score}"),
+                        {{"ply", ended->ply}, {"article", ended->article}, {"score", score}})};
+    }
+    if (!finding.valid)
+        return {colour_word(claimant) + "'s claim: incorrect",
+                lang.tr(white ? i18n::N_("White's claim: incorrect") : i18n::N_("Black's claim: incorrect"))};
+    const std::string article = finding.article.value_or("9.2");
+    return {colour_word(claimant) + "'s claim: correct (" + article + ")",
+            lang.tr(white ? i18n::N_("White's claim: correct ({article})")
+                          : i18n::N_("Black's claim: correct ({article})"),
+                    {{"article", article}})};
 }
 
 } // namespace
@@ -225,85 +301,36 @@ void Session::undo_illegal(const UndoRecord& record, TimePoint now) {
 Applied Session::judge_claim(const JudgeClaim& claim, TimePoint now) {
     if (phase_ != Phase::playing)
         return {false, lang_.tr("the game is not in progress")};
-    auto pgn = rules::read_pgn_game(claim.movetext);
-    if (!pgn)
-        return {false, lang_.tr("game score: {error}", {{"error", pgn.error().text()}})};
-    // A Chess960 game: a game score without a FEN tag starts from the game's start
-    // position, played as Chess960 (as the journal's replay reads it, io/journal/journal_moves.cpp).
-    if (chess960_ && !pgn->start_fen()) {
-        pgn->set_tag("Variant", "Chess960");
-        pgn->set_tag("SetUp", "1");
-        pgn->set_tag("FEN", start_position().fen());
-    }
-    const auto notation = claim.french ? rules::Notation::French : rules::Notation::English;
-    auto game = rules::Game::from_pgn(*pgn, notation, false);
-    if (!game)
-        return {false, lang_.tr("game score: {error}", {{"error", game.error().text()}})};
-    std::optional<rules::Move> intended;
-    if (!claim.intended.empty()) {
-        auto move = rules::parse_san(game->position(), claim.intended, notation);
-        if (!move)
-            return {false, lang_.tr("intended move {move}: {error}",
-                                    {{"move", claim.intended}, {"error", move.error().text()}})};
-        intended = *move;
-    }
+    auto read = read_claim_game(claim, chess960_, lang_);
+    if (!read)
+        return {false, read.error().message};
+    rules::Game& game = read->game;
     // The claim's judgement looks for a dead position along the game (5.2.2): when the quick budget
     // leaves one of those positions open, the judgement waits for the worker's analysis.
     if (!analysing_claim_) {
-        PendingAnalysis pending(PendingAnalysis::Kind::claim, game->position().side_to_move(),
-                                game->position());
-        for (auto& [ply, position] : arbiter::dead_position_plies(*game)) {
-            const auto quick = [&at = position](Colour side) {
-                return arbiter::can_checkmate(at, side, arbiter::kQuickNodeBudget);
-            };
-            const arbiter::Verdict white = quick(Colour::White);
-            if (white == arbiter::Verdict::Yes)
-                continue; // not dead, whatever Black can do
-            const arbiter::Verdict black = quick(Colour::Black);
-            if (black == arbiter::Verdict::Yes ||
-                (white == arbiter::Verdict::No && black == arbiter::Verdict::No))
-                continue;
-            pending.dead_checks.push_back(std::move(position));
-        }
+        PendingAnalysis pending(PendingAnalysis::Kind::claim, game.position().side_to_move(),
+                                game.position());
+        pending.dead_checks = open_dead_positions(game);
         if (!pending.dead_checks.empty()) {
             pending.claim = claim;
             pending_analysis_ = std::move(pending);
             return {true, analysing_claim_words(lang_)};
         }
     }
-    const Colour claimant = game->position().side_to_move();
-    auto ruling = arbiter_.claim(*game, intended, clock_.time_left(claimant, now),
+    const Colour claimant = game.position().side_to_move();
+    auto ruling = arbiter_.claim(game, read->intended, clock_.time_left(claimant, now),
                                  clock_.time_left(other(claimant), now), now);
     if (!ruling)
         return {false, ruling.error().text()};
-    known_game_ = std::move(game.value());
+    known_game_ = std::move(game);
     const arbiter::ClaimFinding& finding = ruling->finding;
-    std::string what = colour_word(claimant) + "'s claim: " +
-                       (finding.valid ? "correct (" + finding.article.value_or("9.2") + ")" : "incorrect");
-    const bool white = claimant == Colour::White;
-    std::string shown = finding.valid ? lang_.tr(white ? i18n::N_("White's claim: correct ({article})")
-                                                       : i18n::N_("Black's claim: correct ({article})"),
-                                                 {{"article", finding.article.value_or("9.2")}})
-                                      : lang_.tr(white ? i18n::N_("White's claim: incorrect")
-                                                       : i18n::N_("Black's claim: incorrect"));
-    if (const auto& ended = finding.game_over) {
-        // No claim can be made in a game that had already ended: not "incorrect", and no penalty.
-        const std::string score = score_of(ended->outcome);
-        what = colour_word(claimant) + "'s claim: no claim possible: the game ended at ply " +
-               std::to_string(ended->ply) + " (Laws " + ended->article + "), result " + score;
-        shown = lang_.tr(
-            white
-                ? i18n::N_("White's claim: no claim possible: the game ended at ply {ply} (Laws {article}), "
-                           "result {score}")
-                : i18n::N_("Black's claim: no claim possible: the game ended at ply {ply} (Laws {article}), "
-                           "result {score}"),
-            {{"ply", ended->ply}, {"article", ended->article}, {"score", score}});
-    }
+    auto [what, shown] = claim_verdict_words(claimant, finding, lang_);
     if (const auto to_move = clock_.state(now).to_move; to_move && *to_move != claimant) {
         what += " (the game score has " + colour_word(claimant) + " to move, the clock " +
                 colour_word(*to_move) + ")";
-        shown += lang_.tr(white ? i18n::N_(" (the game score has White to move, the clock Black)")
-                                : i18n::N_(" (the game score has Black to move, the clock White)"));
+        shown += lang_.tr(claimant == Colour::White
+                              ? i18n::N_(" (the game score has White to move, the clock Black)")
+                              : i18n::N_(" (the game score has Black to move, the clock White)"));
     }
     // The explanation is the arbiter core's, in the window's language (the journal keeps the English).
     // The arbiter core recorded its ruling (article, outcome); the log line gets the window's words.

@@ -1,5 +1,7 @@
 #include "app/common/model/variant.hpp"
 
+#include "core/rules/pgn_game.hpp"
+
 namespace pendule::app {
 
 std::optional<int> chess960_number_of(std::string_view fen) {
@@ -21,6 +23,19 @@ rules::Position game_start(std::optional<int> chess960) {
         if (auto start = rules::Position::chess960_start(*chess960))
             return std::move(start.value());
     return rules::Position::start();
+}
+
+Result<rules::Game> game_of_score(std::string_view score, rules::Notation letters,
+                                  std::optional<int> chess960) {
+    auto pgn = rules::read_pgn_game(score);
+    if (!pgn)
+        return pgn.error();
+    if (chess960 && !pgn->start_fen()) {
+        pgn->set_tag("Variant", "Chess960");
+        pgn->set_tag("SetUp", "1");
+        pgn->set_tag("FEN", game_start(chess960).fen());
+    }
+    return rules::Game::from_pgn(*pgn, letters, false);
 }
 
 std::string chess960_words(std::optional<int> chess960, const i18n::Lang& lang) {

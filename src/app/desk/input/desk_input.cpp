@@ -12,28 +12,26 @@
 
 #include <algorithm>
 #include <iterator>
+#include <string_view>
 
 namespace pendule::app {
 
 namespace {
 
+// The result a key records on the board, and the keys that record it.
+struct ResultKeys {
+    std::u32string_view keys;
+    const char* result;
+};
+constexpr ResultKeys result_keys[] = {
+    {U"1", "1-0"}, {U"0", "0-1"}, {U"=5½", "1/2-1/2"}, {U"+", "+-"}, {U"-", "-+"},
+};
+
 std::optional<std::string> result_of_character(char32_t c) {
-    switch (c) {
-    case U'1':
-        return "1-0";
-    case U'0':
-        return "0-1";
-    case U'=':
-    case U'5':
-    case U'½':
-        return "1/2-1/2";
-    case U'+':
-        return "+-";
-    case U'-':
-        return "-+";
-    default:
-        return std::nullopt;
-    }
+    for (const ResultKeys& k : result_keys)
+        if (k.keys.find(c) != std::u32string_view::npos)
+            return k.result;
+    return std::nullopt;
 }
 
 constexpr int question_count = static_cast<int>(std::size(io::board_questions));

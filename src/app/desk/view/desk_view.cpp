@@ -68,87 +68,141 @@ DeskFormRow row(const i18n::Lang& lang, const char* label, std::string value, bo
     return {lang.tr(label), std::move(value), false, choice};
 }
 
+// A typed field's row: its label and the text typed.
+DeskFormRow typed_row(FormField field, const RulingForm& form, const i18n::Lang& lang) {
+    switch (field) {
+    case FormField::white_time:
+        return row(lang, i18n::N_("White's time"), form.white_time);
+    case FormField::black_time:
+        return row(lang, i18n::N_("Black's time"), form.black_time);
+    case FormField::counter:
+        return row(lang, i18n::N_("Move counter"), form.counter);
+    case FormField::score:
+        return row(lang, i18n::N_("Game score (SAN)"), form.score);
+    case FormField::start:
+        return row(lang, i18n::N_("Chess960 start (0-959)"), form.start);
+    case FormField::intended:
+        return row(lang, i18n::N_("Written move"), form.intended);
+    case FormField::set_white:
+        return row(lang, i18n::N_("Set White to"), form.set_white);
+    case FormField::set_black:
+        return row(lang, i18n::N_("Set Black to"), form.set_black);
+    case FormField::set_counter:
+        return row(lang, i18n::N_("Set the counter to"), form.set_counter);
+    case FormField::reason:
+    default: // the choices are form_row's
+        return row(lang, i18n::N_("Reason"), form.reason);
+    }
+}
+
+// The result a form chooses, or a dash when none is chosen yet (until an arrow or a result's key
+// chooses one).
+std::string result_chosen(const RulingForm& form) {
+    if (form.result < 0)
+        return "—";
+    return shown_result(std::string(board_results[static_cast<std::size_t>(
+        std::min(form.result, static_cast<int>(std::size(board_results)) - 1))]));
+}
+
+// A choice's row (Left, Right or Space change it), or a typed field's.
+DeskFormRow form_row(FormField field, const RulingForm& form, std::string_view question,
+                     const i18n::Lang& lang) {
+    switch (field) {
+    case FormField::question:
+        return row(lang, i18n::N_("Question"), question_words(question, lang), true);
+    case FormField::action:
+        return row(lang, i18n::N_("Action"),
+                   action_words(io::illegal_actions[static_cast<std::size_t>(std::clamp(
+                                    form.action, 0, static_cast<int>(std::size(io::illegal_actions)) - 1))],
+                                lang),
+                   true);
+    case FormField::player:
+        return row(lang, question == "increment" ? i18n::N_("Asked by") : i18n::N_("Player"),
+                   form.player == 0 ? lang.tr("White") : lang.tr("Black"), true);
+    case FormField::pressed:
+        return row(lang, i18n::N_("Clock pressed"), form.pressed ? lang.tr("yes") : lang.tr("no"), true);
+    case FormField::source:
+        return row(lang, i18n::N_("The position from"),
+                   form.editor ? lang.tr("the position editor") : lang.tr("the game score"), true);
+    case FormField::letters:
+        return row(lang, i18n::N_("Piece letters"),
+                   form.french ? lang.tr("French (R D T F C)") : lang.tr("English (K Q R B N)"), true);
+    case FormField::result:
+        return row(lang, i18n::N_("Result to record"), result_chosen(form), true);
+    default:
+        return typed_row(field, form, lang);
+    }
+}
+
 std::vector<DeskFormRow> form_rows(const RulingForm& form, const i18n::Lang& lang) {
     const std::string_view question = io::board_questions[static_cast<std::size_t>(
         std::clamp(form.question, 0, static_cast<int>(std::size(io::board_questions)) - 1))];
-    const std::vector<FormField> fields = form_fields(question, form.editor, form.chess960);
     std::vector<DeskFormRow> rows;
-    for (const FormField field : fields) {
-        switch (field) {
-        case FormField::question:
-            rows.push_back(row(lang, i18n::N_("Question"), question_words(question, lang), true));
-            break;
-        case FormField::action:
-            rows.push_back(
-                row(lang, i18n::N_("Action"),
-                    action_words(io::illegal_actions[static_cast<std::size_t>(std::clamp(
-                                     form.action, 0, static_cast<int>(std::size(io::illegal_actions)) - 1))],
-                                 lang),
-                    true));
-            break;
-        case FormField::player:
-            rows.push_back(row(lang, question == "increment" ? i18n::N_("Asked by") : i18n::N_("Player"),
-                               form.player == 0 ? lang.tr("White") : lang.tr("Black"), true));
-            break;
-        case FormField::white_time:
-            rows.push_back(row(lang, i18n::N_("White's time"), form.white_time));
-            break;
-        case FormField::black_time:
-            rows.push_back(row(lang, i18n::N_("Black's time"), form.black_time));
-            break;
-        case FormField::counter:
-            rows.push_back(row(lang, i18n::N_("Move counter"), form.counter));
-            break;
-        case FormField::pressed:
-            rows.push_back(
-                row(lang, i18n::N_("Clock pressed"), form.pressed ? lang.tr("yes") : lang.tr("no"), true));
-            break;
-        case FormField::source:
-            rows.push_back(row(lang, i18n::N_("The position from"),
-                               form.editor ? lang.tr("the position editor") : lang.tr("the game score"),
-                               true));
-            break;
-        case FormField::score:
-            rows.push_back(row(lang, i18n::N_("Game score (SAN)"), form.score));
-            break;
-        case FormField::start:
-            rows.push_back(row(lang, i18n::N_("Chess960 start (0-959)"), form.start));
-            break;
-        case FormField::letters:
-            rows.push_back(row(lang, i18n::N_("Piece letters"),
-                               form.french ? lang.tr("French (R D T F C)") : lang.tr("English (K Q R B N)"),
-                               true));
-            break;
-        case FormField::intended:
-            rows.push_back(row(lang, i18n::N_("Written move"), form.intended));
-            break;
-        case FormField::set_white:
-            rows.push_back(row(lang, i18n::N_("Set White to"), form.set_white));
-            break;
-        case FormField::set_black:
-            rows.push_back(row(lang, i18n::N_("Set Black to"), form.set_black));
-            break;
-        case FormField::set_counter:
-            rows.push_back(row(lang, i18n::N_("Set the counter to"), form.set_counter));
-            break;
-        case FormField::reason:
-            rows.push_back(row(lang, i18n::N_("Reason"), form.reason));
-            break;
-        case FormField::result:
-            // None chosen yet: a dash, until an arrow or a result's key chooses one.
-            rows.push_back(row(lang, i18n::N_("Result to record"),
-                               form.result < 0
-                                   ? std::string("—")
-                                   : shown_result(std::string(board_results[static_cast<std::size_t>(std::min(
-                                         form.result, static_cast<int>(std::size(board_results)) - 1))])),
-                               true));
-            break;
-        }
-    }
+    for (const FormField field : form_fields(question, form.editor, form.chess960))
+        rows.push_back(form_row(field, form, question, lang));
     if (!rows.empty())
         rows[static_cast<std::size_t>(std::clamp(form.focus, 0, static_cast<int>(rows.size()) - 1))].focused =
             true;
     return rows;
+}
+
+// The board's result line: recorded (with why), proposed by the clock (with why, until the
+// arbiter records it), or none yet.
+std::string result_line(const io::RoundState& round, const LiveBoards& live, int board,
+                        const i18n::Lang& lang) {
+    const auto result = round.results.find(board);
+    if (result != round.results.end()) {
+        if (result->second.reason.empty())
+            return lang.tr("Result: {result}", {{"result", shown_result(result->second.result)}});
+        return lang.tr("Result: {result} ({reason})", {{"result", shown_result(result->second.result)},
+                                                       {"reason", recorded_reason(result->second, lang)}});
+    }
+    const auto proposal = proposed_result(round, live, board);
+    if (!proposal)
+        return lang.tr("No result yet");
+    const std::string why = reason_words(proposal->reason_code, proposal->result, proposal->reason, lang);
+    if (why.empty())
+        return lang.tr("Proposed by the clock: {result}; Enter on Result records it",
+                       {{"result", shown_result(proposal->result)}});
+    return lang.tr("Proposed by the clock: {result} ({reason}); Enter on Result records it",
+                   {{"result", shown_result(proposal->result)}, {"reason", why}});
+}
+
+// The clock as the ruling sets it, one line each.
+std::vector<std::string> clock_lines(const arbiter::ClockSetting& set, const i18n::Lang& lang) {
+    std::vector<std::string> lines = {lang.tr("Set the clock to:"),
+                                      lang.tr("White {time}", {{"time", clock::format_clock(set.white_ms)}}),
+                                      lang.tr("Black {time}", {{"time", clock::format_clock(set.black_ms)}})};
+    if (set.moves >= 0)
+        lines.push_back(lang.tr("Move counter {moves}", {{"moves", set.moves}}));
+    if (set.increment_ms >= 0)
+        lines.push_back(lang.tr("Increment {seconds} s for both", {{"seconds", set.increment_ms / 1000}}));
+    return lines;
+}
+
+// The ruling just given on the board, beside the form; a claim's repeated positions (F2) on the
+// whole page when they are open.
+void show_ruling(const io::DeskRuling& given_ruling, bool repetition_open, const i18n::Lang& lang,
+                 DeskBoardView& v) {
+    const arbiter::BoardRuling& given = given_ruling.ruling;
+    DeskRulingShown shown;
+    shown.verdict = verdict_shown(given.ruling.outcome, lang);
+    shown.article = lang.tr("Laws of Chess {edition}: {article}",
+                            {{"edition", given_ruling.record.edition}, {"article", given.ruling.article}});
+    shown.explanation = text_in(lang, given.ruling.words);
+    shown.clock_changes = given.set.has_value();
+    shown.set_clock = given.set ? set_clock_words(*given.set, lang) : lang.tr("The clock: leave it as it is");
+    shown.set_lines = given.set ? clock_lines(*given.set, lang) : std::vector<std::string>{shown.set_clock};
+    if (given.repetition && !given.repetition->occurrences.empty()) {
+        RepetitionView boards = repetition_view(*given.repetition, lang);
+        if (!boards.empty()) {
+            shown.repetition_key = lang.tr("F2: the positions side by side ({boards} boards)",
+                                           {{"boards", static_cast<std::int64_t>(boards.boards.size())}});
+            if (repetition_open)
+                v.repetition = std::move(boards);
+        }
+    }
+    v.ruling = std::move(shown);
 }
 
 DeskBoardView board_view(const Desk& desk, const DeskScreen& screen, const i18n::Lang& lang) {
@@ -162,24 +216,7 @@ DeskBoardView board_view(const Desk& desk, const DeskScreen& screen, const i18n:
                       {{"board", b.board}, {"white", b.white}, {"black", b.black}});
     if (round.variant) // A Chess960 round's boards say so
         v.title += "  ·  " + chess960_short_words(round.variant->start, lang);
-    const auto result = round.results.find(b.board);
-    const auto proposal = proposed_result(round, screen.live, b.board);
-    const std::string why =
-        proposal ? reason_words(proposal->reason_code, proposal->result, proposal->reason, lang) : "";
-    if (result == round.results.end() && proposal && why.empty())
-        v.result = lang.tr("Proposed by the clock: {result}; Enter on Result records it",
-                           {{"result", shown_result(proposal->result)}});
-    else if (result == round.results.end() && proposal)
-        v.result = lang.tr("Proposed by the clock: {result} ({reason}); Enter on Result records it",
-                           {{"result", shown_result(proposal->result)}, {"reason", why}});
-    else if (result == round.results.end())
-        v.result = lang.tr("No result yet");
-    else if (result->second.reason.empty())
-        v.result = lang.tr("Result: {result}", {{"result", shown_result(result->second.result)}});
-    else
-        v.result =
-            lang.tr("Result: {result} ({reason})", {{"result", shown_result(result->second.result)},
-                                                    {"reason", recorded_reason(result->second, lang)}});
+    v.result = result_line(round, screen.live, b.board, lang);
     for (const io::RulingGiven& r : round.rulings)
         if (r.board == b.board)
             v.rulings.push_back(ruling_line(r, lang));
@@ -199,41 +236,8 @@ DeskBoardView board_view(const Desk& desk, const DeskScreen& screen, const i18n:
         v.board_note =
             lang.tr("The position when the flag fell or the player resigned: pick a piece, click squares.");
     }
-    if (side == DeskSide::ruling && screen.shown && screen.shown->record.board == b.board) {
-        const arbiter::BoardRuling& given = screen.shown->ruling;
-        DeskRulingShown shown;
-        shown.verdict = verdict_shown(given.ruling.outcome, lang);
-        shown.article =
-            lang.tr("Laws of Chess {edition}: {article}",
-                    {{"edition", screen.shown->record.edition}, {"article", given.ruling.article}});
-        shown.explanation = text_in(lang, given.ruling.words);
-        shown.clock_changes = given.set.has_value();
-        shown.set_clock =
-            given.set ? set_clock_words(*given.set, lang) : lang.tr("The clock: leave it as it is");
-        if (given.set) {
-            const arbiter::ClockSetting& set = *given.set;
-            shown.set_lines = {lang.tr("Set the clock to:"),
-                               lang.tr("White {time}", {{"time", clock::format_clock(set.white_ms)}}),
-                               lang.tr("Black {time}", {{"time", clock::format_clock(set.black_ms)}})};
-            if (set.moves >= 0)
-                shown.set_lines.push_back(lang.tr("Move counter {moves}", {{"moves", set.moves}}));
-            if (set.increment_ms >= 0)
-                shown.set_lines.push_back(
-                    lang.tr("Increment {seconds} s for both", {{"seconds", set.increment_ms / 1000}}));
-        } else {
-            shown.set_lines = {shown.set_clock};
-        }
-        if (given.repetition && !given.repetition->occurrences.empty()) {
-            RepetitionView boards = repetition_view(*given.repetition, lang);
-            if (!boards.empty()) {
-                shown.repetition_key = lang.tr("F2: the positions side by side ({boards} boards)",
-                                               {{"boards", static_cast<std::int64_t>(boards.boards.size())}});
-                if (screen.repetition_open)
-                    v.repetition = std::move(boards);
-            }
-        }
-        v.ruling = std::move(shown);
-    }
+    if (side == DeskSide::ruling && screen.shown && screen.shown->record.board == b.board)
+        show_ruling(*screen.shown, screen.repetition_open, lang, v);
     return v;
 }
 
