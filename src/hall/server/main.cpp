@@ -208,7 +208,7 @@ int run_hall(const HallOptions& options) {
         std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - replay_start)
             .count();
     log_line("loaded " + std::to_string(hall.board_count()) + " boards from " +
-             (options.data / "hall.sqlite").string() + ", each replayed, in " + std::to_string(replay_ms) +
+             io::text_of(options.data / "hall.sqlite") + ", each replayed, in " + std::to_string(replay_ms) +
              " ms");
     const sigset_t stop_signals = block_stop_signals();
     hall::HallSubscriber subscriber(hall, options.broker, options.login, log_line);

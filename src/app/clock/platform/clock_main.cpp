@@ -116,7 +116,7 @@ Result<Unfinished> look_for_unfinished(const app::ProgramOptions& options, const
     found.count = all.size();
     if (all.empty()) {
         if (options.resume)
-            std::cerr << "pendule: --resume: no unfinished game in " << dir.string() << "; a new game\n";
+            std::cerr << "pendule: --resume: no unfinished game in " << io::text_of(dir) << "; a new game\n";
         return found;
     }
     if (app::offers_resumption(options)) {
@@ -128,7 +128,7 @@ Result<Unfinished> look_for_unfinished(const app::ProgramOptions& options, const
         found.resume = std::move(source.value());
         warn_about(*found.resume);
     } else {
-        std::cerr << "pendule: an unfinished game is in " << all.front().string()
+        std::cerr << "pendule: an unfinished game is in " << io::text_of(all.front())
                   << "; start with --resume to continue it (paused, the arbiter decides)\n";
     }
     return found;
@@ -146,7 +146,7 @@ bool offer_unfinished(sf::RenderWindow& window, Unfinished& unfinished, const ap
     };
     if (options.trace)
         std::cout << "offer-journal unfinished=" << unfinished.count
-                  << " file=" << offered.filename().string() << std::endl;
+                  << " file=" << io::text_of(offered.filename()) << std::endl;
     switch (app::run_resume_offer(window, offer, options, fonts, std::cout)) {
     case app::OfferChoice::quit:
         return false;
@@ -158,10 +158,10 @@ bool offer_unfinished(sf::RenderWindow& window, Unfinished& unfinished, const ap
                          "again: "
                       << error->text() << '\n';
         else
-            std::cerr << "pendule: a new game; the unfinished one is set aside in " << offered.string()
+            std::cerr << "pendule: a new game; the unfinished one is set aside in " << io::text_of(offered)
                       << " (pendule-cli replay reads it)\n";
         if (options.trace)
-            std::cout << "set-aside " << offered.filename().string() << std::endl;
+            std::cout << "set-aside " << io::text_of(offered.filename()) << std::endl;
         return true;
     case app::OfferChoice::resume:
         unfinished.resume = std::move(source.value());
@@ -233,7 +233,7 @@ std::optional<Error> continue_from_journal(app::Session& session, app::UiState& 
     }
     ui.panel.message = app::resume_message(resume, wall, lang);
     ui.gap_notice = app::GapNotice{wall - resume.game.last_wall_ms, false};
-    std::cerr << "pendule: " << message << " (" << resume.file.string() << ")\n";
+    std::cerr << "pendule: " << message << " (" << io::text_of(resume.file) << ")\n";
     if (options.trace)
         std::cout << "resumed at_ms=" << at << " gap_ms=" << wall - resume.game.last_wall_ms
                   << " presses=" << resume.game.presses.size() << std::endl;
