@@ -221,9 +221,10 @@ std::string press_comment(const ReplayedGame& game, std::size_t index) {
 
 } // namespace
 
-Result<std::string> pgn_export(const ReplayedGame& game, const std::optional<rules::PgnGame>& moves,
-                               const std::string& moves_note) {
-    rules::PgnGame pgn = moves.value_or(rules::PgnGame{});
+namespace {
+
+// The tags from the journal's header and result.
+void set_tags(rules::PgnGame& pgn, const ReplayedGame& game) {
     pgn.set_tag("White", game.header.white.empty() ? "?" : game.header.white);
     pgn.set_tag("Black", game.header.black.empty() ? "?" : game.header.black);
     if (!game.header.board.empty())
@@ -246,34 +247,38 @@ Result<std::string> pgn_export(const ReplayedGame& game, const std::optional<rul
     if (game.result)
         if (const char* termination = termination_of(game.result->reason_code))
             pgn.set_tag("Termination", termination);
+}
+
+// Each known move's clock after it and the time it took, from the press that ended it.
+void add_move_times(rules::PgnGame& pgn, const ReplayedGame& game) {
     auto& line = pgn.moves.moves;
-    if (line.size() > game.presses.size())
-        return fail("the PGN has " + std::to_string(line.size()) + " moves but the journal only " +
-                    std::to_string(game.presses.size()) + " presses");
     for (std::size_t i = 0; i < line.size(); ++i) {
         const PressTime& p = game.presses[i];
         line[i].comments.insert(line[i].comments.begin(), "[%clk " + pgn_clock_text(p.left) + "] [%emt " +
                                                               pgn_clock_text(p.used) + "]");
     }
-    if (!moves_note.empty())
-        pgn.moves.comments.push_back(moves_note);
-    if (line.size() < game.presses.size()) {
-        pgn.moves.comments.push_back(
-            line.empty() ? "No moves known: the clock records presses, not moves. Each press below is one "
-                           "completed move (Laws 6.2) with the game time it was made at, the time it took "
-                           "and the time left; given the moves (pendule-cli export --moves), they get "
-                           "[%clk] and [%emt]."
-                         : "Moves after move " + std::to_string(line.size()) +
-                               " (half-moves) are not known: the presses below have their times only.");
-    }
-    // Comments placed after the last known move made before them (before the first move: the
-    // game comment), in time order: the decisions, and the presses whose move is not known.
+}
+
+// Why some presses have no move: none is known, or the known ones stop short.
+std::string missing_moves_note(std::size_t known) {
+    return known == 0 ? "No moves known: the clock records presses, not moves. Each press below is one "
+                        "completed move (Laws 6.2) with the game time it was made at, the time it took "
+                        "and the time left; given the moves (pendule-cli export --moves), they get "
+                        "[%clk] and [%emt]."
+                      : "Moves after move " + std::to_string(known) +
+                            " (half-moves) are not known: the presses below have their times only.";
+}
+
+// Comments placed after the last known move made before them (before the first move: the
+// game comment), in time order: the decisions, and the presses whose move is not known.
+void place_timed_comments(rules::PgnGame& pgn, const ReplayedGame& game) {
     struct Placed {
         std::size_t after = 0; // known moves made before it
         clock::TimePoint at = 0;
         bool is_press = false; // at the same millisecond, the press came first (the journal's order)
         std::string text;
     };
+    auto& line = pgn.moves.moves;
     std::vector<Placed> placed;
     for (const arbiter::Decision& d : game.log.entries()) {
         std::size_t made = 0;
@@ -298,22 +303,38 @@ Result<std::string> pgn_export(const ReplayedGame& game, const std::optional<rul
         else
             line[p.after - 1].comments.push_back(std::move(p.text));
     }
-    if (game.set_aside) {
-        // Unfinished and set aside: after the last move (or with the game comments).
-        const std::string comment = set_aside_text(game) + "; the game has no result.";
-        if (line.empty())
-            pgn.moves.comments.push_back(comment);
-        else
-            line.back().comments.push_back(comment);
-    }
-    if (game.result && !game.result->article.empty()) {
-        const std::string comment =
-            "Result " + game.result->score + " (art. " + game.result->article + "): " + game.result->reason;
-        if (line.empty())
-            pgn.moves.comments.push_back(comment);
-        else
-            line.back().comments.push_back(comment);
-    }
+}
+
+// A comment after the last move, or with the game comments when no move is known.
+void add_closing_comment(rules::PgnGame& pgn, const std::string& comment) {
+    if (pgn.moves.moves.empty())
+        pgn.moves.comments.push_back(comment);
+    else
+        pgn.moves.moves.back().comments.push_back(comment);
+}
+
+} // namespace
+
+Result<std::string> pgn_export(const ReplayedGame& game, const std::optional<rules::PgnGame>& moves,
+                               const std::string& moves_note) {
+    rules::PgnGame pgn = moves.value_or(rules::PgnGame{});
+    set_tags(pgn, game);
+    const std::size_t known = pgn.moves.moves.size();
+    if (known > game.presses.size())
+        return fail("the PGN has " + std::to_string(known) + " moves but the journal only " +
+                    std::to_string(game.presses.size()) + " presses");
+    add_move_times(pgn, game);
+    if (!moves_note.empty())
+        pgn.moves.comments.push_back(moves_note);
+    if (known < game.presses.size())
+        pgn.moves.comments.push_back(missing_moves_note(known));
+    place_timed_comments(pgn, game);
+    // Unfinished and set aside: after the last move (or with the game comments).
+    if (game.set_aside)
+        add_closing_comment(pgn, set_aside_text(game) + "; the game has no result.");
+    if (game.result && !game.result->article.empty())
+        add_closing_comment(pgn, "Result " + game.result->score + " (art. " + game.result->article +
+                                     "): " + game.result->reason);
     return rules::write_pgn(pgn);
 }
 

@@ -107,87 +107,125 @@ std::string time_plot_svg(const ReplayedGame& game, int width, int height) {
     return svg + "</svg>\n";
 }
 
-std::string html_report(const ReplayedGame& game) {
-    const auto& h = game.header;
-    const clock::ClockState state = game.final_state();
-    std::string page =
+namespace {
+
+std::string page_head(const JournalHeader& h) {
+    std::string head =
         "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>Pendule game "
         "report: " +
         html_escape(h.white.empty() ? "White" : h.white) + " - " +
         html_escape(h.black.empty() ? "Black" : h.black) + "</title>\n";
-    page += "<style>body{font-family:sans-serif;max-width:48em;margin:1em auto;color:#222}"
+    head += "<style>body{font-family:sans-serif;max-width:48em;margin:1em auto;color:#222}"
             "table{border-collapse:collapse;margin:.5em 0}th,td{border:1px solid #bbb;padding:.2em .5em;"
             "text-align:left;vertical-align:top}th{background:#f2f2f2}@media print{body{margin:0}}</style>\n";
-    page += "</head>\n<body>\n<h1>Game report</h1>\n<table>\n";
-    page += row("White", h.white.empty() ? "?" : h.white);
-    page += row("Black", h.black.empty() ? "?" : h.black);
+    return head + "</head>\n";
+}
+
+// The game at a glance: players, event, time control, rules, result and the clocks at the end.
+std::string summary_table(const ReplayedGame& game) {
+    const auto& h = game.header;
+    const clock::ClockState state = game.final_state();
+    std::string table = "<table>\n";
+    table += row("White", h.white.empty() ? "?" : h.white);
+    table += row("Black", h.black.empty() ? "?" : h.black);
     if (!h.board.empty())
-        page += row("Board", h.board);
+        table += row("Board", h.board);
     if (!h.event.empty())
-        page += row("Event", h.event);
+        table += row("Event", h.event);
     if (!h.round.empty())
-        page += row("Round", h.round);
-    page += row("Time control", h.preset.title + " — " + clock::describe(h.preset.control));
+        table += row("Round", h.round);
+    table += row("Time control", h.preset.title + " — " + clock::describe(h.preset.control));
     auto tc = clock::format_pgn_time_control(h.preset.control);
-    page += row("PGN TimeControl", tc ? *tc : "(no PGN notation)");
-    page += row("Laws of Chess", "FIDE " + h.edition);
-    page += row("Recorded by", "pendule " + h.program + " (journal format " + std::to_string(h.format) + ")");
-    page += row("Result", game.result ? game.result->score + " — " + game.result->reason + " (art. " +
-                                            game.result->article + ")"
-                                      : std::string("* (game not finished)"));
-    page += row("Moves (presses)", "White " + std::to_string(state.of(clock::Side::White).moves) +
-                                       ", Black " + std::to_string(state.of(clock::Side::Black).moves));
-    page += row("Time left", "White " + clock::format_clock(state.of(clock::Side::White).main) + ", Black " +
-                                 clock::format_clock(state.of(clock::Side::Black).main));
-    page += "</table>\n<h2>Remaining time per move</h2>\n" + time_plot_svg(game);
-    page += "<h2>Arbiter's decisions</h2>\n";
-    if (game.log.is_empty()) {
-        page += "<p>None.</p>\n";
-    } else {
-        page += "<table>\n<tr><th>Game "
-                "time</th><th>Article</th><th>Clocks</th><th>Outcome</th><th>Reason</th></tr>\n";
-        for (const arbiter::Decision& d : game.log.entries()) {
-            std::string clocks = d.clock.is_none() ? "unchanged" : "";
-            if (d.clock.white_ms != 0)
-                clocks += "White " + std::string(d.clock.white_ms > 0 ? "+" : "") +
-                          std::to_string(d.clock.white_ms) + " ms ";
-            if (d.clock.black_ms != 0)
-                clocks += "Black " + std::string(d.clock.black_ms > 0 ? "+" : "") +
-                          std::to_string(d.clock.black_ms) + " ms";
-            page += "<tr><td>" + std::to_string(d.at_ms) + " ms</td><td>" + html_escape(d.article) + " (" +
-                    html_escape(arbiter::edition_name(d.edition)) + ")</td><td>" + html_escape(clocks) +
-                    "</td><td>" + html_escape(arbiter::outcome_text(d.outcome)) + "</td><td>" +
-                    html_escape(d.reason) + "</td></tr>\n";
-        }
-        page += "</table>\n";
-    }
-    if (!game.interruptions.empty() || !game.suspensions.empty()) {
-        page += "<h2>Interruptions</h2>\n<ul>\n";
-        for (const Interruption& i : game.interruptions)
-            page += "<li>Program restarted at game time " + std::to_string(i.at) + " ms after " +
-                    std::to_string(std::max<std::int64_t>(0, i.resumed_wall_ms - i.last_wall_ms)) +
-                    " ms of wall time; clock paused (6.11)</li>\n";
-        for (const Suspension& s : game.suspensions)
-            page += "<li>Machine suspended at game time " + std::to_string(s.at) + " ms for " +
-                    std::to_string(s.gap_ms) + " ms; clock paused (6.11)</li>\n";
-        page += "</ul>\n";
-    }
+    table += row("PGN TimeControl", tc ? *tc : "(no PGN notation)");
+    table += row("Laws of Chess", "FIDE " + h.edition);
+    table +=
+        row("Recorded by", "pendule " + h.program + " (journal format " + std::to_string(h.format) + ")");
+    table += row("Result", game.result ? game.result->score + " — " + game.result->reason + " (art. " +
+                                             game.result->article + ")"
+                                       : std::string("* (game not finished)"));
+    table += row("Moves (presses)", "White " + std::to_string(state.of(clock::Side::White).moves) +
+                                        ", Black " + std::to_string(state.of(clock::Side::Black).moves));
+    table += row("Time left", "White " + clock::format_clock(state.of(clock::Side::White).main) + ", Black " +
+                                  clock::format_clock(state.of(clock::Side::Black).main));
+    return table + "</table>\n";
+}
+
+// A decision's change to the clocks, in milliseconds with their sign.
+std::string clocks_text(const arbiter::Decision& d) {
+    std::string clocks = d.clock.is_none() ? "unchanged" : "";
+    if (d.clock.white_ms != 0)
+        clocks += "White " + std::string(d.clock.white_ms > 0 ? "+" : "") + std::to_string(d.clock.white_ms) +
+                  " ms ";
+    if (d.clock.black_ms != 0)
+        clocks += "Black " + std::string(d.clock.black_ms > 0 ? "+" : "") + std::to_string(d.clock.black_ms) +
+                  " ms";
+    return clocks;
+}
+
+std::string decisions_section(const ReplayedGame& game) {
+    std::string section = "<h2>Arbiter's decisions</h2>\n";
+    if (game.log.is_empty())
+        return section + "<p>None.</p>\n";
+    section += "<table>\n<tr><th>Game "
+               "time</th><th>Article</th><th>Clocks</th><th>Outcome</th><th>Reason</th></tr>\n";
+    for (const arbiter::Decision& d : game.log.entries())
+        section += "<tr><td>" + std::to_string(d.at_ms) + " ms</td><td>" + html_escape(d.article) + " (" +
+                   html_escape(arbiter::edition_name(d.edition)) + ")</td><td>" +
+                   html_escape(clocks_text(d)) + "</td><td>" + html_escape(arbiter::outcome_text(d.outcome)) +
+                   "</td><td>" + html_escape(d.reason) + "</td></tr>\n";
+    return section + "</table>\n";
+}
+
+// A titled list of items already in HTML; nothing when there are none.
+std::string list_section(const std::string& title, const std::vector<std::string>& items) {
+    if (items.empty())
+        return "";
+    std::string section = "<h2>" + title + "</h2>\n<ul>\n";
+    for (const std::string& item : items)
+        section += "<li>" + item + "</li>\n";
+    return section + "</ul>\n";
+}
+
+std::vector<std::string> interruption_items(const ReplayedGame& game) {
+    std::vector<std::string> items;
+    for (const Interruption& i : game.interruptions)
+        items.push_back("Program restarted at game time " + std::to_string(i.at) + " ms after " +
+                        std::to_string(std::max<std::int64_t>(0, i.resumed_wall_ms - i.last_wall_ms)) +
+                        " ms of wall time; clock paused (6.11)");
+    for (const Suspension& s : game.suspensions)
+        items.push_back("Machine suspended at game time " + std::to_string(s.at) + " ms for " +
+                        std::to_string(s.gap_ms) + " ms; clock paused (6.11)");
+    return items;
+}
+
+std::vector<std::string> pin_items(const ReplayedGame& game) {
+    std::vector<std::string> items;
+    for (const PinAttempt& attempt : game.pin_attempts)
+        items.push_back(html_escape(pin_attempt_text(game, attempt)));
+    return items;
+}
+
+std::vector<std::string> warning_items(const ReplayedGame& game) {
+    std::vector<std::string> items;
+    for (const auto& w : game.warnings)
+        items.push_back(html_escape(w));
+    if (game.error)
+        items.push_back("Error: " + html_escape(game.error->text()));
+    return items;
+}
+
+} // namespace
+
+std::string html_report(const ReplayedGame& game) {
+    std::string page = page_head(game.header);
+    page += "<body>\n<h1>Game report</h1>\n" + summary_table(game);
+    page += "<h2>Remaining time per move</h2>\n" + time_plot_svg(game);
+    page += decisions_section(game);
+    page += list_section("Interruptions", interruption_items(game));
     if (game.set_aside)
         page += "<h2>Set aside</h2>\n<p>" + html_escape(set_aside_text(game)) + "</p>\n";
-    if (!game.pin_attempts.empty()) {
-        page += "<h2>PINs at the arbiter lock</h2>\n<ul>\n";
-        for (const PinAttempt& attempt : game.pin_attempts)
-            page += "<li>" + html_escape(pin_attempt_text(game, attempt)) + "</li>\n";
-        page += "</ul>\n";
-    }
-    if (!game.warnings.empty() || game.error) {
-        page += "<h2>Journal warnings</h2>\n<ul>\n";
-        for (const auto& w : game.warnings)
-            page += "<li>" + html_escape(w) + "</li>\n";
-        if (game.error)
-            page += "<li>Error: " + html_escape(game.error->text()) + "</li>\n";
-        page += "</ul>\n";
-    }
+    page += list_section("PINs at the arbiter lock", pin_items(game));
+    page += list_section("Journal warnings", warning_items(game));
     return page + "</body>\n</html>\n";
 }
 

@@ -295,91 +295,124 @@ std::string encode_event(const JournalEvent& event) {
     return encode_line(line);
 }
 
-Result<JournalRead> parse_journal(std::string_view text, const std::string& origin) {
-    JournalRead read;
-    if (text.empty())
-        return fail("empty file: not a journal (no header line)", origin);
-    // A crash can leave a tail of zero bytes (the file grew, the data never reached the disk).
+namespace {
+
+// One line of a journal's text, as parse_journal cuts it.
+struct RawLine {
+    std::string_view raw;
+    std::size_t next = 0;  // where the following line begins
+    bool complete = false; // it ends in an end of line
+    bool is_last = false;
+};
+
+RawLine cut_line(std::string_view text, std::size_t pos, std::size_t usable) {
+    const std::size_t newline = text.find('\n', pos);
+    const bool complete = newline != std::string_view::npos && newline < usable;
+    const std::size_t end = complete ? newline : usable;
+    const std::size_t next = complete ? newline + 1 : usable;
+    return {text.substr(pos, end - pos), next, complete, next >= usable};
+}
+
+// The length of the text without the zero bytes a crash can leave at its end (the file grew, the
+// data never reached the disk), which are only a warning.
+std::size_t without_zero_tail(std::string_view text, const std::string& origin, JournalRead& read) {
     std::size_t usable = text.size();
     while (usable > 0 && text[usable - 1] == '\0')
         --usable;
     if (usable < text.size())
         read.warnings.push_back(origin + ": " + std::to_string(text.size() - usable) +
                                 " zero bytes at the end ignored (written when the program stopped)");
-    if (usable == 0)
-        return fail("only zero bytes: not a journal (no header line)", origin);
-    std::size_t pos = 0;
-    int number = 0;
+    return usable;
+}
+
+// The first line: the journal's header, or why the file is not a journal.
+Result<JournalHeader> header_of(std::string_view raw, const std::string& where) {
+    auto decoded = decode_line(raw);
+    if (!decoded || decoded->kind != header_kind) {
+        if (raw.find(header_kind) == std::string_view::npos)
+            return fail("not a Pendule journal (the first line is not a pendule-journal header)", where);
+        return fail("damaged journal header (" +
+                        (decoded ? std::string("unexpected record kind") : decoded.error().message) + ")",
+                    where);
+    }
+    return read_header(*decoded, where);
+}
+
+// The records after the header, taken one by one into `read` until one stops the reading.
+struct RecordReader {
+    std::string_view text; // without the zero bytes at its end
+    const std::string& origin;
+    JournalRead& read;
     std::int64_t expected_seq = 1;
     clock::TimePoint last_t = 0;
-    while (pos < usable) {
-        ++number;
-        const std::size_t newline = text.find('\n', pos);
-        const bool complete = newline != std::string_view::npos && newline < usable;
-        const std::size_t end = complete ? newline : usable;
-        const std::string_view raw = text.substr(pos, end - pos);
-        const std::size_t next = complete ? newline + 1 : usable;
-        const bool is_last = next >= usable;
+
+    // False when reading stops at this line.
+    bool take(const RawLine& line, int number) {
         const std::string where = line_where(origin, number);
-        if (number == 1) {
-            auto decoded = decode_line(raw);
-            if (!decoded || decoded->kind != header_kind) {
-                if (raw.find(header_kind) == std::string_view::npos)
-                    return fail("not a Pendule journal (the first line is not a pendule-journal header)",
-                                where);
-                return fail("damaged journal header (" +
-                                (decoded ? std::string("unexpected record kind") : decoded.error().message) +
-                                ")",
-                            where);
-            }
-            auto header = read_header(*decoded, where);
-            if (!header)
-                return header.error();
-            if (!complete)
-                read.warnings.push_back(where + ": the header line has no end of line");
-            read.header = std::move(header.value());
-            read.valid_bytes = next;
-            pos = next;
-            continue;
-        }
-        RecordCheck check = check_record(raw, number, expected_seq, last_t);
+        RecordCheck check = check_record(line.raw, number, expected_seq, last_t);
         using Fault = RecordCheck::Fault;
         if (check.fault == Fault::Damaged) {
-            if (is_last) {
+            if (line.is_last)
                 read.warnings.push_back(where + ": torn last record ignored (" + check.message + ", " +
-                                        std::to_string(raw.size()) +
+                                        std::to_string(line.raw.size()) +
                                         " bytes): expected after a crash, the records before it are kept");
-                break;
-            }
-            read.error = fail(check.message + "; the " + std::to_string(read.events.size()) +
-                                  " records before it are kept, nothing after it is read",
-                              where);
-            read.set_aside_after_error = find_set_aside(text.substr(0, usable), next, number);
-            break;
+            else
+                stop(fail(check.message + "; the " + std::to_string(read.events.size()) +
+                              " records before it are kept, nothing after it is read",
+                          where),
+                     line, number);
+            return false;
         }
-        if (!complete) {
-            // The CRC is right but the line never got its end of line: the record is whole.
+        if (!line.complete) // the CRC is right but the line never got its end of line: the record is whole
             read.warnings.push_back(where + ": last record has no end of line (kept: its CRC-32 is right)");
-        }
         if (check.fault == Fault::UnknownKind) {
             read.warnings.push_back(where + ": " + check.message + " skipped");
-            read.valid_bytes = next;
-            pos = next;
-            ++expected_seq;
-            continue;
-        }
-        if (check.fault != Fault::None) {
-            read.error =
+        } else if (check.fault != Fault::None) {
+            stop(
                 fail(check.message + (check.fault == Fault::Fields ? "; the records before it are kept" : ""),
-                     where);
-            read.set_aside_after_error = find_set_aside(text.substr(0, usable), next, number);
-            break;
+                     where),
+                line, number);
+            return false;
+        } else {
+            last_t = check.event.t;
+            read.events.push_back(std::move(check.event));
         }
-        last_t = check.event.t;
         ++expected_seq;
-        read.events.push_back(std::move(check.event));
-        read.valid_bytes = next;
-        pos = next;
+        read.valid_bytes = line.next;
+        return true;
+    }
+
+    void stop(Error error, const RawLine& line, int number) {
+        read.error = std::move(error);
+        read.set_aside_after_error = find_set_aside(text, line.next, number);
+    }
+};
+
+} // namespace
+
+Result<JournalRead> parse_journal(std::string_view text, const std::string& origin) {
+    JournalRead read;
+    if (text.empty())
+        return fail("empty file: not a journal (no header line)", origin);
+    const std::size_t usable = without_zero_tail(text, origin, read);
+    if (usable == 0)
+        return fail("only zero bytes: not a journal (no header line)", origin);
+    const RawLine first = cut_line(text, 0, usable);
+    const std::string where = line_where(origin, 1);
+    auto header = header_of(first.raw, where);
+    if (!header)
+        return header.error();
+    if (!first.complete)
+        read.warnings.push_back(where + ": the header line has no end of line");
+    read.header = std::move(header.value());
+    read.valid_bytes = first.next;
+    RecordReader records{text.substr(0, usable), origin, read};
+    int number = 1;
+    for (std::size_t pos = first.next; pos < usable;) {
+        const RawLine line = cut_line(text, pos, usable);
+        if (!records.take(line, ++number))
+            break;
+        pos = line.next;
     }
     return read;
 }

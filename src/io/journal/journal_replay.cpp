@@ -33,32 +33,72 @@ void MoveTimer::advance(const clock::GameClock& c, clock::TimePoint to) {
 
 namespace {
 
+void apply_start(ReplayedGame& game, MoveTimer& timer, const JournalEvent& e) {
+    if (!game.clock.start(e.t, *e.side))
+        game.warnings.push_back(where(game, e) + ": a second start ignored");
+    if (!game.started)
+        game.started_at = e.t;
+    game.started = true;
+    timer.used = {0, 0};
+}
+
+// A press ends the presser's move: its time, the time it took and both clocks after it.
+void apply_press(ReplayedGame& game, MoveTimer& timer, const JournalEvent& e) {
+    clock::GameClock& c = game.clock;
+    const clock::ClockState before = c.state(e.t);
+    if (!before.started || before.running != e.side) {
+        game.warnings.push_back(where(game, e) + ": press by " + clock::side_name(*e.side) +
+                                " ignored (its clock was not running)");
+        return;
+    }
+    c.press(*e.side, e.t);
+    const clock::ClockState after = c.state(e.t);
+    const auto me = clock::index(*e.side);
+    game.presses.push_back({*e.side, after.players[me].moves, e.t, timer.used[me], after.players[me].main,
+                            after.of(clock::other(*e.side)).main});
+    timer.used[me] = 0;
+}
+
+void apply_switch(ReplayedGame& game, MoveTimer& timer, const JournalEvent& e) {
+    if (auto s = game.clock.state(e.t).to_move)
+        timer.used[clock::index(*s)] = 0;
+    game.clock.switch_side(e.t);
+}
+
+arbiter::Decision decision_of(const JournalEvent& e) {
+    arbiter::Decision d;
+    d.at_ms = e.t;
+    d.article = e.article;
+    if (auto edition = arbiter::parse_edition(e.edition))
+        d.edition = *edition;
+    d.clock = {e.white_ms, e.black_ms};
+    d.outcome = outcome_of(e.outcome);
+    d.reason = e.reason;
+    return d;
+}
+
+void apply_result(ReplayedGame& game, const JournalEvent& e) {
+    if (e.score == "*")
+        game.result.reset(); // withdrawn (the arbiter's undo)
+    else
+        game.result = GameResultRecord{e.score, e.article, e.reason, e.t, e.reason_code};
+}
+
+void apply_resumed(ReplayedGame& game, const JournalEvent& e) {
+    // game.last_wall_ms is still the wall time of the record before the stop.
+    game.interruptions.push_back({e.line, e.t, game.last_wall_ms, e.wall_ms, game.clock.state(e.t).running});
+    game.set_aside.reset(); // resumed after all
+}
+
 void apply_event(ReplayedGame& game, MoveTimer& timer, const JournalEvent& e) {
     clock::GameClock& c = game.clock;
     switch (e.kind) {
     case JournalKind::Start:
-        if (!c.start(e.t, *e.side))
-            game.warnings.push_back(where(game, e) + ": a second start ignored");
-        if (!game.started)
-            game.started_at = e.t;
-        game.started = true;
-        timer.used = {0, 0};
+        apply_start(game, timer, e);
         break;
-    case JournalKind::Press: {
-        const clock::ClockState before = c.state(e.t);
-        if (!before.started || before.running != e.side) {
-            game.warnings.push_back(where(game, e) + ": press by " + clock::side_name(*e.side) +
-                                    " ignored (its clock was not running)");
-            break;
-        }
-        c.press(*e.side, e.t);
-        const clock::ClockState after = c.state(e.t);
-        const auto me = clock::index(*e.side);
-        game.presses.push_back({*e.side, after.players[me].moves, e.t, timer.used[me], after.players[me].main,
-                                after.of(clock::other(*e.side)).main});
-        timer.used[me] = 0;
+    case JournalKind::Press:
+        apply_press(game, timer, e);
         break;
-    }
     case JournalKind::Pause:
         c.pause(e.t);
         break;
@@ -72,9 +112,7 @@ void apply_event(ReplayedGame& game, MoveTimer& timer, const JournalEvent& e) {
         c.set_moves(*e.side, static_cast<int>(e.value), e.t);
         break;
     case JournalKind::Switch:
-        if (auto s = c.state(e.t).to_move)
-            timer.used[clock::index(*s)] = 0;
-        c.switch_side(e.t);
+        apply_switch(game, timer, e);
         break;
     case JournalKind::Increment:
         c.introduce_increment(e.value, e.t);
@@ -82,31 +120,17 @@ void apply_event(ReplayedGame& game, MoveTimer& timer, const JournalEvent& e) {
     case JournalKind::Command:
         game.commands.emplace_back(e.t, e.text);
         break;
-    case JournalKind::Decision: {
-        arbiter::Decision d;
-        d.at_ms = e.t;
-        d.article = e.article;
-        if (auto edition = arbiter::parse_edition(e.edition))
-            d.edition = *edition;
-        d.clock = {e.white_ms, e.black_ms};
-        d.outcome = outcome_of(e.outcome);
-        d.reason = e.reason;
-        game.log.record(std::move(d));
+    case JournalKind::Decision:
+        game.log.record(decision_of(e));
         break;
-    }
     case JournalKind::Result:
-        if (e.score == "*")
-            game.result.reset(); // withdrawn (the arbiter's undo)
-        else
-            game.result = GameResultRecord{e.score, e.article, e.reason, e.t, e.reason_code};
+        apply_result(game, e);
         break;
     case JournalKind::Checkpoint:
         game.last_checkpoint = e.t;
         break;
     case JournalKind::Resumed:
-        // game.last_wall_ms is still the wall time of the record before the stop.
-        game.interruptions.push_back({e.line, e.t, game.last_wall_ms, e.wall_ms, c.state(e.t).running});
-        game.set_aside.reset(); // resumed after all
+        apply_resumed(game, e);
         break;
     case JournalKind::SetAside:
         game.set_aside = SetAside{e.line, e.t, e.wall_ms, e.text};

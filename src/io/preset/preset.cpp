@@ -25,6 +25,16 @@ using nlohmann::json;
 
 namespace {
 
+// The value a text field names among `words`; nothing for another text or a field that is not text.
+template <typename T>
+std::optional<T> keyword(const json& value, std::initializer_list<std::pair<std::string_view, T>> words) {
+    const std::string text = value.is_string() ? value.get<std::string>() : "";
+    for (const auto& [word, meaning] : words)
+        if (text == word)
+            return meaning;
+    return std::nullopt;
+}
+
 // Reads one preset document; every error names the JSON pointer of the field at fault.
 class PresetReader {
   public:
@@ -85,58 +95,75 @@ class PresetReader {
                             {"type", "time", "moves", "end", "increment", "delay", "bronstein", "periods"}))
             return *bad;
         Period p;
-        std::string type = "standard";
-        if (value.contains("type")) {
-            if (!value["type"].is_string())
-                return error(pointer + "/type",
-                             "expected \"standard\", \"hourglass\", \"byo-yomi\" or \"canadian\"");
-            type = value["type"].get<std::string>();
-        }
-        if (type == "standard")
-            p.kind = PeriodKind::Standard;
-        else if (type == "hourglass")
-            p.kind = PeriodKind::Hourglass;
-        else if (type == "byo-yomi")
-            p.kind = PeriodKind::ByoYomi;
-        else if (type == "canadian")
-            p.kind = PeriodKind::Canadian;
-        else
-            return error(pointer + "/type",
-                         "unknown period type '" + type + "' (standard, hourglass, byo-yomi, canadian)");
+        auto kind = period_kind(value, pointer);
+        if (!kind)
+            return kind.error();
+        p.kind = *kind;
         if (!value.contains("time"))
             return error(pointer + "/time", "missing field 'time'");
         auto time = duration(value["time"], pointer + "/time");
         if (!time)
             return time.error();
         p.time = *time;
-        if (value.contains("moves")) {
-            auto moves = count(value["moves"], pointer + "/moves");
-            if (!moves)
-                return moves.error();
-            p.moves = *moves;
-        }
-        if (value.contains("periods")) {
-            auto periods = count(value["periods"], pointer + "/periods");
-            if (!periods)
-                return periods.error();
-            p.periods = *periods;
-        }
+        if (auto bad = optional_count(value, "moves", pointer, p.moves))
+            return *bad;
+        if (auto bad = optional_count(value, "periods", pointer, p.periods))
+            return *bad;
+        if (auto bad = period_end(value, pointer, p))
+            return *bad;
+        if (auto bad = period_bonus(value, pointer, p))
+            return *bad;
+        return p;
+    }
+
+    // 'type', "standard" when absent.
+    Result<PeriodKind> period_kind(const json& value, const std::string& pointer) const {
+        if (!value.contains("type"))
+            return PeriodKind::Standard;
+        const auto& type = value["type"];
+        if (!type.is_string())
+            return error(pointer + "/type",
+                         "expected \"standard\", \"hourglass\", \"byo-yomi\" or \"canadian\"");
+        if (auto kind = keyword<PeriodKind>(type, {{"standard", PeriodKind::Standard},
+                                                   {"hourglass", PeriodKind::Hourglass},
+                                                   {"byo-yomi", PeriodKind::ByoYomi},
+                                                   {"canadian", PeriodKind::Canadian}}))
+            return *kind;
+        return error(pointer + "/type", "unknown period type '" + type.get<std::string>() +
+                                            "' (standard, hourglass, byo-yomi, canadian)");
+    }
+
+    // A count field the period may leave out (then `out` keeps its value).
+    std::optional<Error> optional_count(const json& value, const std::string& key, const std::string& pointer,
+                                        int& out) const {
+        if (!value.contains(key))
+            return std::nullopt;
+        auto n = count(value[key], pointer + "/" + key);
+        if (!n)
+            return n.error();
+        out = *n;
+        return std::nullopt;
+    }
+
+    // 'end': a standard period ends after its moves, or never, unless it says otherwise.
+    std::optional<Error> period_end(const json& value, const std::string& pointer, Period& p) const {
         if (p.kind == PeriodKind::Standard)
             p.end = p.moves > 0 ? PeriodEnd::Moves : PeriodEnd::Never;
-        if (value.contains("end")) {
-            const auto& end = value["end"];
-            const std::string text = end.is_string() ? end.get<std::string>() : "";
-            if (p.kind != PeriodKind::Standard)
-                return error(pointer + "/end", "only a standard period takes 'end'");
-            if (text == "moves")
-                p.end = PeriodEnd::Moves;
-            else if (text == "zero")
-                p.end = PeriodEnd::AtZero;
-            else if (text == "never")
-                p.end = PeriodEnd::Never;
-            else
-                return error(pointer + "/end", "expected \"moves\", \"zero\" or \"never\"");
-        }
+        if (!value.contains("end"))
+            return std::nullopt;
+        if (p.kind != PeriodKind::Standard)
+            return error(pointer + "/end", "only a standard period takes 'end'");
+        const auto end = keyword<PeriodEnd>(
+            value["end"],
+            {{"moves", PeriodEnd::Moves}, {"zero", PeriodEnd::AtZero}, {"never", PeriodEnd::Never}});
+        if (!end)
+            return error(pointer + "/end", "expected \"moves\", \"zero\" or \"never\"");
+        p.end = *end;
+        return std::nullopt;
+    }
+
+    // One of 'increment', 'delay' and 'bronstein' at most; none for an hourglass.
+    std::optional<Error> period_bonus(const json& value, const std::string& pointer, Period& p) const {
         int bonuses = 0;
         for (const auto& [key, kind] :
              {std::pair{"increment", Bonus::Fischer}, std::pair{"delay", Bonus::Delay},
@@ -157,7 +184,7 @@ class PresetReader {
                 p.bonus_ms = *amount;
             }
         }
-        return p;
+        return std::nullopt;
     }
 
     Result<std::vector<Period>> periods(const json& value, const std::string& pointer) const {
@@ -220,22 +247,18 @@ std::string line_column(std::string_view text, std::size_t byte) {
     return "line " + std::to_string(line) + ", column " + std::to_string(column);
 }
 
-Result<Preset> read_document(const json& doc, const std::string& origin, const std::string& name) {
-    PresetReader reader(origin);
-    if (!doc.is_object())
-        return reader.error("", "a preset must be a JSON object");
-    if (auto bad = reader.only_fields(doc, "",
-                                      {"format", "title", "description", "increment_convention", "after_flag",
-                                       "periods", "white", "black"}))
-        return *bad;
+// 'format': the one this program reads.
+std::optional<Error> check_format(const PresetReader& reader, const json& doc) {
     if (!doc.contains("format"))
         return reader.error("/format", "missing field 'format' (this program reads format 1)");
     if (!doc["format"].is_number_integer() || doc["format"].get<std::int64_t>() != kPresetFormat)
         return reader.error("/format",
                             "unsupported format " + doc["format"].dump() + " (this program reads format 1)");
-    Preset preset;
-    preset.name = name;
-    preset.source = origin;
+    return std::nullopt;
+}
+
+// 'title' (required) and 'description'.
+std::optional<Error> read_texts(const PresetReader& reader, const json& doc, Preset& preset) {
     if (!doc.contains("title") || !doc["title"].is_string() || doc["title"].get<std::string>().empty())
         return reader.error("/title", "missing or empty 'title' (a text)");
     preset.title = doc["title"].get<std::string>();
@@ -244,69 +267,108 @@ Result<Preset> read_document(const json& doc, const std::string& origin, const s
             return reader.error("/description", "expected a text");
         preset.description = doc["description"].get<std::string>();
     }
-    TimeControl& control = preset.control;
+    return std::nullopt;
+}
+
+// 'increment_convention' and 'after_flag', each a word when given.
+std::optional<Error> read_conventions(const PresetReader& reader, const json& doc, TimeControl& control) {
+    using clock::FlagPolicy;
+    using clock::IncrementConvention;
     if (doc.contains("increment_convention")) {
-        const auto& v = doc["increment_convention"];
-        const std::string text = v.is_string() ? v.get<std::string>() : "";
-        if (text == "from-move-1")
-            control.increment_convention = clock::IncrementConvention::FromMoveOne;
-        else if (text == "after-press")
-            control.increment_convention = clock::IncrementConvention::AfterPress;
-        else
+        const auto convention = keyword<IncrementConvention>(
+            doc["increment_convention"], {{"from-move-1", IncrementConvention::FromMoveOne},
+                                          {"after-press", IncrementConvention::AfterPress}});
+        if (!convention)
             return reader.error("/increment_convention", "expected \"from-move-1\" or \"after-press\"");
+        control.increment_convention = *convention;
     }
     if (doc.contains("after_flag")) {
-        const auto& v = doc["after_flag"];
-        const std::string text = v.is_string() ? v.get<std::string>() : "";
-        if (text == "fide")
-            control.flag_policy = clock::FlagPolicy::Fide;
-        else if (text == "freeze")
-            control.flag_policy = clock::FlagPolicy::Freeze;
-        else if (text == "keep-running")
-            control.flag_policy = clock::FlagPolicy::KeepRunning;
-        else
+        const auto policy =
+            keyword<FlagPolicy>(doc["after_flag"], {{"fide", FlagPolicy::Fide},
+                                                    {"freeze", FlagPolicy::Freeze},
+                                                    {"keep-running", FlagPolicy::KeepRunning}});
+        if (!policy)
             return reader.error("/after_flag", "expected \"fide\", \"freeze\" or \"keep-running\"");
+        control.flag_policy = *policy;
     }
+    return std::nullopt;
+}
+
+// One player's own periods: 'white' or 'black', an object with 'periods'.
+Result<std::vector<Period>> side_periods(const PresetReader& reader, const json& doc, Side side) {
+    const std::string key = clock::side_name(side);
+    if (!doc.contains(key))
+        return reader.error("/" + key, "missing field '" + key + "' (both players need their periods)");
+    const auto& player = doc[key];
+    if (!player.is_object())
+        return reader.error("/" + key, "expected an object with 'periods'");
+    if (auto bad = reader.only_fields(player, "/" + key, {"periods"}))
+        return *bad;
+    if (!player.contains("periods"))
+        return reader.error("/" + key + "/periods", "missing field 'periods'");
+    return reader.periods(player["periods"], "/" + key + "/periods");
+}
+
+// The periods: 'periods' for both players, or 'white' and 'black' each with their own.
+std::optional<Error> read_periods(const PresetReader& reader, const json& doc, TimeControl& control) {
     const bool shared = doc.contains("periods");
     const bool per_side = doc.contains("white") || doc.contains("black");
     if (shared && per_side)
         return reader.error("/periods",
                             "give either 'periods' (both players) or 'white' and 'black', not both");
+    if (!shared && !per_side)
+        return reader.error("/periods", "no periods (give 'periods', or 'white' and 'black')");
     if (shared) {
         auto periods = reader.periods(doc["periods"], "/periods");
         if (!periods)
             return periods.error();
         control.periods[0] = *periods;
         control.periods[1] = std::move(*periods);
-    } else if (per_side) {
-        for (Side side : {Side::White, Side::Black}) {
-            const std::string key = clock::side_name(side);
-            if (!doc.contains(key))
-                return reader.error("/" + key,
-                                    "missing field '" + key + "' (both players need their periods)");
-            const auto& player = doc[key];
-            if (!player.is_object())
-                return reader.error("/" + key, "expected an object with 'periods'");
-            if (auto bad = reader.only_fields(player, "/" + key, {"periods"}))
-                return *bad;
-            if (!player.contains("periods"))
-                return reader.error("/" + key + "/periods", "missing field 'periods'");
-            auto periods = reader.periods(player["periods"], "/" + key + "/periods");
-            if (!periods)
-                return periods.error();
-            control.periods[clock::index(side)] = std::move(*periods);
-        }
-    } else {
-        return reader.error("/periods", "no periods (give 'periods', or 'white' and 'black')");
+        return std::nullopt;
     }
-    if (auto issue = clock::validate(control)) {
-        const Period* period = nullptr;
-        if (issue->period) {
-            const auto& list = control.of(issue->side.value_or(Side::White));
-            period = &list[static_cast<std::size_t>(*issue->period)];
-        }
-        return reader.error(pointer_of(*issue, shared, period), issue->message);
+    for (Side side : {Side::White, Side::Black}) {
+        auto periods = side_periods(reader, doc, side);
+        if (!periods)
+            return periods.error();
+        control.periods[clock::index(side)] = std::move(*periods);
     }
+    return std::nullopt;
+}
+
+// The core's verdict on the whole control, at the field it names.
+std::optional<Error> validation_error(const PresetReader& reader, const TimeControl& control, bool shared) {
+    const auto issue = clock::validate(control);
+    if (!issue)
+        return std::nullopt;
+    const Period* period = nullptr;
+    if (issue->period) {
+        const auto& list = control.of(issue->side.value_or(Side::White));
+        period = &list[static_cast<std::size_t>(*issue->period)];
+    }
+    return reader.error(pointer_of(*issue, shared, period), issue->message);
+}
+
+Result<Preset> read_document(const json& doc, const std::string& origin, const std::string& name) {
+    PresetReader reader(origin);
+    if (!doc.is_object())
+        return reader.error("", "a preset must be a JSON object");
+    if (auto bad = reader.only_fields(doc, "",
+                                      {"format", "title", "description", "increment_convention", "after_flag",
+                                       "periods", "white", "black"}))
+        return *bad;
+    if (auto bad = check_format(reader, doc))
+        return *bad;
+    Preset preset;
+    preset.name = name;
+    preset.source = origin;
+    if (auto bad = read_texts(reader, doc, preset))
+        return *bad;
+    if (auto bad = read_conventions(reader, doc, preset.control))
+        return *bad;
+    if (auto bad = read_periods(reader, doc, preset.control))
+        return *bad;
+    if (auto bad = validation_error(reader, preset.control, doc.contains("periods")))
+        return *bad;
     return preset;
 }
 
