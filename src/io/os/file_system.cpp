@@ -18,4 +18,35 @@ std::string text_of(const std::filesystem::path& path) {
     return out;
 }
 
+// What does not depend on the system: the system's files hold open() and close(); -1 is no file
+// on both (no file descriptor is negative, and it is INVALID_HANDLE_VALUE).
+Result<NativeFile> NativeFile::create_new(const std::filesystem::path& path, bool* exists) {
+    return open(path, true, exists);
+}
+
+Result<NativeFile> NativeFile::open_existing(const std::filesystem::path& path) {
+    return open(path, false, nullptr);
+}
+
+NativeFile::NativeFile(NativeFile&& other) noexcept : handle_(other.handle_) {
+    other.handle_ = -1;
+}
+
+NativeFile& NativeFile::operator=(NativeFile&& other) noexcept {
+    if (this != &other) {
+        close();
+        handle_ = other.handle_;
+        other.handle_ = -1;
+    }
+    return *this;
+}
+
+NativeFile::~NativeFile() {
+    close();
+}
+
+bool NativeFile::is_open() const {
+    return handle_ != -1;
+}
+
 } // namespace pendule::io

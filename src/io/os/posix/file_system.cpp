@@ -121,39 +121,10 @@ Result<NativeFile> NativeFile::open(const std::filesystem::path& path, bool crea
     return NativeFile(fd);
 }
 
-Result<NativeFile> NativeFile::create_new(const std::filesystem::path& path, bool* exists) {
-    return open(path, true, exists);
-}
-
-Result<NativeFile> NativeFile::open_existing(const std::filesystem::path& path) {
-    return open(path, false, nullptr);
-}
-
-NativeFile::NativeFile(NativeFile&& other) noexcept : handle_(other.handle_) {
-    other.handle_ = -1;
-}
-
-NativeFile& NativeFile::operator=(NativeFile&& other) noexcept {
-    if (this != &other) {
-        close();
-        handle_ = other.handle_;
-        other.handle_ = -1;
-    }
-    return *this;
-}
-
-NativeFile::~NativeFile() {
-    close();
-}
-
 void NativeFile::close() {
     if (handle_ >= 0)
         ::close(fd_of(handle_));
     handle_ = -1;
-}
-
-bool NativeFile::is_open() const {
-    return handle_ >= 0;
 }
 
 Result<bool> NativeFile::try_lock() {

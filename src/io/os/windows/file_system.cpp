@@ -227,39 +227,10 @@ Result<NativeFile> NativeFile::open(const std::filesystem::path& path, bool crea
     return NativeFile(reinterpret_cast<std::intptr_t>(handle));
 }
 
-Result<NativeFile> NativeFile::create_new(const std::filesystem::path& path, bool* exists) {
-    return open(path, true, exists);
-}
-
-Result<NativeFile> NativeFile::open_existing(const std::filesystem::path& path) {
-    return open(path, false, nullptr);
-}
-
-NativeFile::NativeFile(NativeFile&& other) noexcept : handle_(other.handle_) {
-    other.handle_ = -1;
-}
-
-NativeFile& NativeFile::operator=(NativeFile&& other) noexcept {
-    if (this != &other) {
-        close();
-        handle_ = other.handle_;
-        other.handle_ = -1;
-    }
-    return *this;
-}
-
-NativeFile::~NativeFile() {
-    close();
-}
-
 void NativeFile::close() {
     if (handle_ != -1)
         CloseHandle(handle_of(handle_)); // the lock goes with the handle
     handle_ = -1;
-}
-
-bool NativeFile::is_open() const {
-    return handle_ != -1;
 }
 
 Result<bool> NativeFile::try_lock() {
