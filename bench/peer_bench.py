@@ -33,7 +33,7 @@ PERFT_POSITIONS = [
 ]
 
 # Chess960: positions 0, 2 and 17 of the chessprogramming wiki's "Chess960 Perft Results"
-# (the table tests/rules/perft_960_cases.hpp holds). Pendule with --chess960, Stockfish with
+# (the table tests/core/rules/perft_960_cases.hpp holds). Pendule with --chess960, Stockfish with
 # "setoption name UCI_Chess960 value true".
 PERFT_960_POSITIONS = [
     ('960-pos0', 'bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9', 6, 227689589),
