@@ -13,7 +13,7 @@
 // malformed.
 //
 // The full runs over the shared sets live here, not in the test suite (they take minutes); the
-// suite keeps a fixed sample (tests/unwinnable/data).
+// suite keeps a fixed sample (tests/core/arbiter/unwinnability/data).
 
 #include "core/arbiter/mating_material.hpp"
 #include "core/rules/position.hpp"

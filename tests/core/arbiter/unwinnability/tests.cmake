@@ -1,11 +1,11 @@
 # The unwinnability analysis (can_checkmate, Laws 5.2.2 / 6.9) on our fixed sample of the public
-# reference sets (tests/unwinnable/data, facts copied from them): the tests fail on any wrong
+# reference sets (data/ beside this file, facts copied from them): the tests fail on any wrong
 # verdict, and when fewer sides are decided than measured. The full runs over the shared sets are
 # benchmarks (bench/unwinnability_sets.sh). Release, CPU (2026-11-26): about
 # 0.4 s for the sample, 0.9 s for the hard positions, 2.4 s for the slow share (labelled slow: the
 # sanitizer run of scripts/dev.sh leaves it out), 2.2 s for the soundness fuzzer's sample; under
 # ASan+UBSan (2026-11-25) the first three took about 2.5 s, 4.5 s and 10 s.
-set(unwinnable_data ${CMAKE_CURRENT_SOURCE_DIR}/unwinnable/data)
+set(unwinnable_data ${CMAKE_CURRENT_LIST_DIR}/data)
 set(unwinnable_sample "unwinnable: the sample of the reference sets, every side decided and right")
 set(unwinnable_slow "unwinnable: the slow share of the reference sets, every side decided and right")
 set(unwinnable_hard "unwinnable: the hard positions with a small budget, no wrong verdict")

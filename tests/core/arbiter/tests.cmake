@@ -1,6 +1,6 @@
 # pendule-cli claim / status / flag: smoke tests of the command-line contract (docs/arbiter.md),
 # and the acceptance run over the shared claims-pgn reference files.
-set(ARBITER_DATA ${CMAKE_CURRENT_SOURCE_DIR}/arbiter/data)
+set(ARBITER_DATA ${CMAKE_CURRENT_LIST_DIR}/data)
 
 # arbiter_cli_test(NAME [STATUS N] COMMAND ARGS... PASS REGEX): pendule-cli ARGS exits with N
 # (default 0) and its output matches REGEX (pendule_expect_test, tests/CMakeLists.txt).
@@ -60,7 +60,7 @@ arbiter_exit_test("flag without --side exits 2" 2 "^pendule-cli flag: --side whi
 set(PENDULE_SHARED_DIR ${PROJECT_SOURCE_DIR}/../shared CACHE PATH "The shared reference folder (claims-pgn)")
 find_package(Python3 COMPONENTS Interpreter REQUIRED)
 add_test(NAME "arbiter acceptance: claims-pgn reference files"
-         COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/arbiter/claims_acceptance.py
+         COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_LIST_DIR}/claims_acceptance.py
                  --cli ${PENDULE_CLI} --shared ${PENDULE_SHARED_DIR})
 # About 10 s in a release build: labelled slow.
 set_tests_properties("arbiter acceptance: claims-pgn reference files" PROPERTIES LABELS "arbiter;acceptance;slow"
