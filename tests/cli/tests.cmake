@@ -1,6 +1,37 @@
-# Smoke tests of pendule-cli itself; each module's folder adds those of its subcommands.
+# Smoke tests of pendule-cli itself; each module's folder adds those of its subcommands, and the
+# round commands (src/cli/cmd_round*) have theirs below.
 pendule_expect_test("cli: --help lists the commands" 0 "^usage: pendule-cli" LABELS cli COMMAND pendule-cli --help)
 pendule_expect_test("cli: an unknown command exits 2" 2
                     "^pendule-cli: unknown command 'no-such-command' \\(see pendule-cli --help\\)\n$"
                     LABELS cli COMMAND pendule-cli no-such-command)
 pendule_expect_test("cli: --version" 0 "^pendule-cli ${PROJECT_VERSION} " LABELS cli COMMAND pendule-cli --version)
+
+# The round commands (src/cli/cmd_round*, label desk). The desk's round journal through
+# pendule-cli: open from a TRF16 file, results, read back in every form, and round-result killed
+# with SIGKILL.
+add_test(NAME "desk: round-open, round-result and round, and round-result killed with SIGKILL"
+         COMMAND ${CMAKE_CURRENT_LIST_DIR}/round_cli_test.sh ${PENDULE_CLI_EXEC}
+                 ${PENDULE_TEST_DATA}/desk/open-2026.trf)
+set_tests_properties("desk: round-open, round-result and round, and round-result killed with SIGKILL"
+                     PROPERTIES LABELS desk TIMEOUT 120)
+# TRF-2026 and a pairing program's TRF16 (CR endings) through pendule-cli: the control from 222,
+# the file written back in its own form, files refused with the line and the column.
+add_test(NAME "desk: TRF-2026 and TRF16 files through round-open and round --trf"
+         COMMAND ${CMAKE_CURRENT_LIST_DIR}/trf2026_cli_test.sh ${PENDULE_CLI} ${PENDULE_TEST_DATA}/desk)
+set_tests_properties("desk: TRF-2026 and TRF16 files through round-open and round --trf"
+                     PROPERTIES LABELS desk TIMEOUT 60)
+# A Chess960 round (round-open --chess960 N) recorded, shown by `round`, ruled from its start.
+add_test(NAME "desk: a Chess960 round through round-open, round and round-rule"
+         COMMAND ${CMAKE_CURRENT_LIST_DIR}/chess960_round_cli_test.sh ${PENDULE_CLI}
+                 ${PENDULE_TEST_DATA}/desk/open-2026.trf)
+set_tests_properties("desk: a Chess960 round through round-open, round and round-rule"
+                     PROPERTIES LABELS desk TIMEOUT 60)
+# TRF files in the forms the pairing programs really write (tests/data/desk/forms/README.md): every
+# paired round opens, is written back byte for byte with no result and with its own results entered
+# again, and its results taken off then entered at the desk give back the file. The same check
+# runs over a corpus of real files in bench/trf_corpus.py.
+add_test(NAME "desk: TRF files in the pairing programs' forms opened round by round and written back byte for byte"
+         COMMAND python3 ${PROJECT_SOURCE_DIR}/bench/trf_corpus.py --cli ${PENDULE_CLI}
+                 --corpus ${PENDULE_TEST_DATA}/desk/forms --work ${CMAKE_CURRENT_BINARY_DIR}/trf-forms)
+set_tests_properties("desk: TRF files in the pairing programs' forms opened round by round and written back byte for byte"
+                     PROPERTIES LABELS desk TIMEOUT 120)
