@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The installed pendule.exe under Wine on Xvfb, with real keys (xdotool), as the Linux window's tests
-# do it (tests/app, tests/journal; docs/windows.md). Run by installer_test.sh in its Wine prefix,
+# do it (tests/app; docs/windows.md). Run by installer_test.sh in its Wine prefix,
 # where the build tree is out of reach (no Z: drive) and the programs were installed by the setup:
 # each program runs from the installed folder, with a folder on C: as its current folder, and every
 # file it is given is on C:.

@@ -11,7 +11,7 @@ set -euo pipefail
 
 PENDULE=$1 CLI=$2 OUT=$3
 fail() { echo "FAIL (arbiter kill test): $*" >&2; exit 1; }
-. "$(dirname "${BASH_SOURCE[0]}")/../window_lib.sh" # need_tools, rerun_under_xvfb, focus_window, wait_for
+. "$(dirname "${BASH_SOURCE[0]}")/../../window_lib.sh" # need_tools, rerun_under_xvfb, focus_window, wait_for
 need_tools "Debian: xvfb, xdotool, python3" xvfb-run xdotool python3
 if [ -z "${PENDULE_KILL_TEST_INNER:-}" ]; then
     rm -rf "$OUT" && mkdir -p "$OUT"

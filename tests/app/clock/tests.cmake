@@ -1,13 +1,10 @@
+# The clock wing's journal recording (src/app/clock) under Xvfb: named `journal: ...` and labelled
+# journal, as the journal's other tests are (tests/io/journal). tests/CMakeLists.txt includes this
+# file with the window's tests only: not without PENDULE_GUI, nor in the Windows build (its own kill
+# test of pendule.exe under Wine is in tests/windows).
+
 # The journal's crash test: pendule killed with SIGKILL at random moments under Xvfb, resumed,
 # checked with pendule-cli replay (label `gui`, about a minute).
-if(NOT TARGET pendule)
-  message(WARNING "tests/journal: PENDULE_GUI is off, the journal's crash test is not built")
-  return()
-endif()
-# The Windows build: its own kill test of pendule.exe under Wine is in tests/windows.
-if(WIN32)
-  return()
-endif()
 add_test(NAME "journal: SIGKILL and resume under Xvfb, no press lost"
          COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/kill_test.sh $<TARGET_FILE:pendule> $<TARGET_FILE:pendule-cli>
                  ${CMAKE_BINARY_DIR}/journal-kill-test 22)
@@ -17,14 +14,12 @@ set_tests_properties("journal: SIGKILL and resume under Xvfb, no press lost" PRO
 
 # The start screen's offer of an unfinished game: R resumes it (paused, the gap notice shown), N
 # starts anew and sets the journal aside: kept, replayable, not offered again (label `gui`).
-if(TARGET pendule_png_probe)
-  add_test(NAME "journal: the start screen offers an unfinished game under Xvfb"
-           COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/offer_test.sh $<TARGET_FILE:pendule>
-                   $<TARGET_FILE:pendule_png_probe> $<TARGET_FILE:pendule-cli>
-                   ${CMAKE_BINARY_DIR}/journal-offer-test)
-  set_tests_properties("journal: the start screen offers an unfinished game under Xvfb" PROPERTIES
-                       LABELS "gui;journal" TIMEOUT 120)
-endif()
+add_test(NAME "journal: the start screen offers an unfinished game under Xvfb"
+         COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/offer_test.sh $<TARGET_FILE:pendule>
+                 $<TARGET_FILE:pendule_png_probe> $<TARGET_FILE:pendule-cli>
+                 ${CMAKE_BINARY_DIR}/journal-offer-test)
+set_tests_properties("journal: the start screen offers an unfinished game under Xvfb" PROPERTIES
+                     LABELS "gui;journal" TIMEOUT 120)
 
 # SIGKILL right after each arbiter action, then --resume: every ruling resumes.
 add_test(NAME "journal: SIGKILL after each arbiter action, and resume, under Xvfb"

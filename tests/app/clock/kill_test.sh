@@ -17,7 +17,7 @@ set -euo pipefail
 PENDULE=$1 CLI=$2 OUT=$3 ROUNDS=${4:-22}
 CHECKPOINT_LIMIT_MS=1000
 fail() { echo "FAIL (journal kill test): $*" >&2; exit 1; }
-. "$(dirname "${BASH_SOURCE[0]}")/../window_lib.sh" # need_tools, rerun_under_xvfb, focus_window, wait_for
+. "$(dirname "${BASH_SOURCE[0]}")/../../window_lib.sh" # need_tools, rerun_under_xvfb, focus_window, wait_for
 need_tools "Debian: xvfb, xdotool, python3; scripts/dev.sh installs them" xvfb-run xdotool python3
 
 if [ -z "${PENDULE_KILL_TEST_INNER:-}" ]; then

@@ -17,7 +17,7 @@ set -euo pipefail
 
 PENDULE=$1 PROBE=$2 CLI=$3 OUT=$4
 fail() { echo "FAIL (resume offer): $*" >&2; exit 1; }
-. "$(dirname "${BASH_SOURCE[0]}")/../window_lib.sh" # need_tools, rerun_under_xvfb, focus_window, wait_for
+. "$(dirname "${BASH_SOURCE[0]}")/../../window_lib.sh" # need_tools, rerun_under_xvfb, focus_window, wait_for
 need_tools "Debian: xvfb, xdotool, imagemagick" xvfb-run xdotool import
 
 if [ -z "${PENDULE_OFFER_TEST_INNER:-}" ]; then
