@@ -2,7 +2,7 @@
 # scripts/check-layers.sh refuses each kind of violation: on a copy of src/ and the script, one line
 # that breaks one rule is added to one file at a time; the check must fail and name that rule, and
 # pass again once the line is gone. A positive control first: the copy as it is passes.
-#   tests/layers/check_layers_test.sh REPOSITORY
+#   tests/scripts/check_layers_test.sh REPOSITORY
 set -uo pipefail
 repo=$1
 work=$(mktemp -d)
