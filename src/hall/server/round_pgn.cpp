@@ -130,22 +130,28 @@ std::string games_pgn(const std::string& round, const std::vector<BroadcastBoard
 
 std::optional<Error> write_file_atomically(const std::filesystem::path& dir, const std::string& name,
                                            const std::string& text) {
-    const std::filesystem::path tmp = dir / (name + ".tmp");
+    const std::filesystem::path file = dir / io::path_of(name);
+    std::filesystem::path tmp = file;
+    tmp += ".tmp";
+    std::error_code ec;
+    std::filesystem::create_directories(file.parent_path(), ec);
     {
         std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
         out << text;
         if (!out.flush())
             return fail("cannot write", io::text_of(tmp));
     }
-    std::error_code ec;
-    std::filesystem::rename(tmp, dir / name, ec);
+    std::filesystem::rename(tmp, file, ec);
     if (ec)
         return fail("cannot rename to " + name + ": " + ec.message(), io::text_of(dir));
     return std::nullopt;
 }
 
-std::optional<Error> write_round_pgn(const std::filesystem::path& dir, const std::string& text) {
-    return write_file_atomically(dir, "round.pgn", text);
+std::function<std::optional<Error>(const std::string& name, const std::string& text)>
+pgn_files_in(std::filesystem::path dir) {
+    return [dir = std::move(dir)](const std::string& name, const std::string& text) {
+        return write_file_atomically(dir, name, text);
+    };
 }
 
 } // namespace pendule::hall
