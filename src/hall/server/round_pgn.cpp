@@ -95,12 +95,7 @@ rules::PgnGame broadcast_game(const std::string& round, const BroadcastBoard& b)
     pgn.set_tag("Board", std::to_string(v.board));
     if (replay.time_control != "?")
         pgn.set_tag("TimeControl", replay.time_control);
-    if (replay.variant == "chess960")
-        pgn.set_tag("Variant", "Chess960");
-    if (!replay.start_fen.empty()) {
-        pgn.set_tag("SetUp", "1");
-        pgn.set_tag("FEN", replay.start_fen);
-    }
+    pgn.set_start(replay.variant == "chess960", replay.start_fen);
     pgn.set_tag("WhiteClock", io::pgn_clock_text(v.white_ms / 1000 * 1000));
     pgn.set_tag("BlackClock", io::pgn_clock_text(v.black_ms / 1000 * 1000));
     // The moves, where the journal knows them (a claim's game score that matches the presses:
