@@ -23,8 +23,10 @@
 #   the rooms of every wing: model/ never includes view/, input/, platform/ or draw/; view/ never
 #   input/, platform/ or draw/; input/ never platform/ or draw/; draw/ never input/ or platform/;
 #   input/, model/ and view/ never SFML, X11 nor D-Bus (they build without them); no room below platform/
-#   reads a clock (neither io/os/wall_clock.hpp nor a standard clock's now())
-#   hall/server reads no clock itself but in main.cpp (pendule-hall): its time is injected (HallSettings)
+#   reads a clock (neither io/os/wall_clock.hpp nor a standard clock's now()) nor opens a file (the
+#   platform gives what they need of the disk: a FileReader, the journal's opener, the round file)
+#   hall/server reads no clock itself but in main.cpp (pendule-hall): its time is injected (HallSettings);
+#   its service opens no file (HallSettings::write_pgn)
 #   the operating system's headers only in the platform rooms and io/os/posix, io/os/windows, a system's
 #   #if only in those system folders; SQLite only in
 #   the hall's store, libmosquitto only in the hall, eSpeak NG only in voice, SFML only in the window
@@ -112,6 +114,32 @@ found=$(grep -nE '(steady_clock|system_clock|high_resolution_clock|utc_clock|fil
     $(find src/app -name '*.?pp' \( -path '*/input/*' -o -path '*/model/*' -o -path '*/view/*' -o -path '*/draw/*' \)) /dev/null || true)
 if [ -n "$found" ]; then
     echo "layers: a clock read below the platform (time comes in as a value: docs/architecture.md):"
+    echo "$found"
+    status=1
+fi
+
+# Nor do they open, read, write or list a file: what they need of the disk comes in from the platform
+# (a FileReader, the journal's opener, the round journal's file), as time does. The file's
+# operations by name: io's readers and writers by path, the standard streams, C's files and the
+# file system's operations (a path as a value stays free).
+file_io='io::(read_text_file|read_journal_file|read_round_journal_file|load_preset_file|load_preset_dir|resolve_preset|game_score_text|summarize_journal|scan_journals|archive_finished_journals|find_unfinished_journals?|set_aside_journal|write_private_file|sync_folder|program_dir|system_data_dirs)\(|(JournalWriter|RoundJournalWriter|SyncedFile|NativeFile|FileText)::(create|reopen|open|create_new|open_existing|open_exclusive)\(|std::(i|o)?fstream|[^a-z_]fopen\(|std::filesystem::(exists|is_regular_file|is_directory|create_director(y|ies)|remove(_all)?|rename|copy(_file)?|file_size|last_write_time|(recursive_)?directory_iterator)\b|#\s*include\s*"io/os/(text_file|file_text|synced_file)\.hpp"'
+found=$(grep -nE "$file_io" \
+    $(find src/app -name '*.?pp' \( -path '*/input/*' -o -path '*/model/*' -o -path '*/view/*' -o -path '*/draw/*' \)) /dev/null || true)
+if [ -n "$found" ]; then
+    echo "layers: a file opened below the platform (the disk is reached from platform/: docs/architecture.md):"
+    echo "$found"
+    status=1
+fi
+found=$(grep -nE "$file_io" src/hall/server/hall_service.?pp /dev/null || true)
+if [ -n "$found" ]; then
+    echo "layers: a file opened in the hall's service (its files are written through HallSettings::write_pgn):"
+    echo "$found"
+    status=1
+fi
+# The hall's service reads no wall clock through io either (HallSettings::wall_now).
+found=$(grep -nE 'io::wall_now_ms|"io/os/wall_clock\.hpp"' src/hall/server/hall_service.?pp /dev/null || true)
+if [ -n "$found" ]; then
+    echo "layers: a clock read in the hall's server outside main.cpp (its time is injected: HallSettings):"
     echo "$found"
     status=1
 fi

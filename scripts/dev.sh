@@ -78,7 +78,8 @@ windows_build() (
 )
 
 # background_build NAME COMMAND...: COMMAND at the lowest priority in the background, its output
-# in build/NAME-build.log; wait_background NAME waits for it and stops the run if it failed.
+# in build/NAME-build.log; wait_background NAME [LINES] waits for it, shows the last LINES (1) of its
+# output, and stops the run if it failed.
 declare -A BACKGROUND=()
 background_build() {
     local name=$1
@@ -97,11 +98,11 @@ wait_background() {
     local name=$1
     if ! wait "${BACKGROUND[$name]}"; then
         tail -n 40 "build/$name-build.log" >&2
-        echo "dev.sh: the $name build failed (build/$name-build.log)" >&2
+        echo "dev.sh: $name failed (build/$name-build.log)" >&2
         exit 1
     fi
     unset "BACKGROUND[$name]"
-    tail -n 1 "build/$name-build.log"
+    tail -n "${2:-1}" "build/$name-build.log"
 }
 
 case "${1:-}" in
@@ -156,13 +157,18 @@ test)
     echo "== the Windows build (MinGW-w64), its installer, and its suite under wine"
     install_missing "${WINDOWS_PACKAGES[@]}"
     windows_build test
-    echo "== libFuzzer on every parser (FEN, SAN, PGN, presets, TimeControl, journals, catalogues, hall messages, TRF16 and round journals, set-ups), 10 s each"
-    wait_background fuzz
-    scripts/fuzz.sh 10
     echo "== the whole suite, release build"
+    wait_background fuzz
     wait_background release
     build build/release
-    cd build/release && ctest --output-on-failure -j "$JOBS"
+    # The release suite waits more than it computes (on X, sound, brokers, browsers, processes
+    # killed and restarted): four tests at a time on two processors, the hall's heaviest counted as
+    # two (tests/hall/tests.cmake); the fuzzers run beside it at the lowest priority, in the time
+    # it leaves idle (docs/ci.md).
+    background_build fuzz-run scripts/fuzz.sh 10
+    (cd build/release && ctest --output-on-failure -j $((JOBS * 2)))
+    echo "== libFuzzer on every parser (FEN, SAN, PGN, presets, TimeControl, journals, catalogues, hall messages, TRF16 and round journals, set-ups), 10 s each, beside the release suite"
+    wait_background fuzz-run 10
     ;;
 *)
     sed -n '2,11p' "$0" | sed 's/^# \{0,1\}//'

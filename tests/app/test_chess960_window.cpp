@@ -6,6 +6,7 @@
 #include "app/clock/input/input.hpp"
 #include "app/clock/model/journal_recorder.hpp"
 #include "app/clock/model/resume.hpp"
+#include "app/clock/platform/journal_files.hpp"
 #include "app/clock/view/make_view.hpp"
 #include "app/common/model/variant.hpp"
 #include "app/common/platform/program_options.hpp"
@@ -13,6 +14,7 @@
 #include "app/desk/input/desk_input.hpp"
 #include "app/desk/model/desk.hpp"
 #include "app/desk/model/ruling_question.hpp"
+#include "app/desk/platform/round_file.hpp"
 #include "app/desk/view/desk_view.hpp"
 #include "clock/session_fixture.hpp"
 #include "core/rules/position.hpp"
@@ -45,7 +47,7 @@ std::filesystem::path fresh_dir() {
 io::JournalHeader header_of_started_game(AppConfig config) {
     const auto dir = fresh_dir();
     Window s = test::make_session(test::rapid(), Side::left, i18n::Lang::en, config);
-    JournalRecorder recorder(dir, [] { return std::int64_t{1'700'000'000'000}; });
+    JournalRecorder recorder(journal_in(dir), [] { return std::int64_t{1'700'000'000'000}; });
     s.set_observer([&](const Command& c, TimePoint at, const Applied& applied) {
         recorder.on_command(s, c, at, applied);
     });
@@ -268,7 +270,7 @@ TEST_CASE("chess960 claim panel: castling by clicks on the panel's board, writte
 TEST_CASE("chess960 desk: castling by clicks on the board page, the king not moving",
           "[app][desk][board][chess960]") {
     const auto path = test::standard_round("chess960-board");
-    auto desk = Desk::open(path);
+    auto desk = open_desk(path);
     REQUIRE(desk);
     DeskScreen screen;
     route_desk_input(*desk, screen, InputEvent::key_down(Key::Enter), desk_layout, i18n::Lang::en);
@@ -377,7 +379,7 @@ TEST_CASE("chess960 resume: a resumed game is Chess960 from its journal's header
         AppConfig config;
         config.chess960 = 96;
         Window s = test::make_session(test::rapid(), Side::left, i18n::Lang::en, config);
-        JournalRecorder recorder(dir, [] { return std::int64_t{1'700'000'000'000}; });
+        JournalRecorder recorder(journal_in(dir), [] { return std::int64_t{1'700'000'000'000}; });
         s.set_observer([&](const Command& c, TimePoint at, const Applied& applied) {
             recorder.on_command(s, c, at, applied);
         });
@@ -461,7 +463,7 @@ TEST_CASE("chess960 desk: a Chess960 round's board starts from its start, says s
     const auto path = test::round_journal(
         "chess960-round", {"Open 960", 2, "2023", 0, "", "5400+30"},
         {io::chess960_round(96).value(), io::BoardPaired{1, "Aronsen, Anders", "Berthier, Claire", 0, 0}});
-    auto desk = Desk::open(path);
+    auto desk = open_desk(path);
     REQUIRE(desk);
     REQUIRE(desk->round().variant);
     DeskScreen screen;
@@ -491,12 +493,12 @@ TEST_CASE("chess960 desk: a Chess960 round's board starts from its start, says s
           rules::G3, rules::F8, rules::G6, rules::G3, rules::F1, rules::G6, rules::F8})
         desk_click(*desk, screen, s);
     CHECK(screen.form.score == "1. Ng3 Ng6 2. Nf1 Nf8 3. Ng3 Ng6 4. Nf1 Nf8");
-    auto question =
-        form_question(screen.form, screen.entry, screen.editor, 1, i18n::Lang::en, screen.chess960);
+    auto question = form_question(screen.files, screen.form, screen.entry, screen.editor, 1, i18n::Lang::en,
+                                  screen.chess960);
     INFO((question ? std::string() : question.error().text()));
     REQUIRE(question);
     // Without the round's start the same score does not read.
-    CHECK_FALSE(form_question(screen.form, screen.entry, screen.editor, 1, i18n::Lang::en));
+    CHECK_FALSE(form_question(screen.files, screen.form, screen.entry, screen.editor, 1, i18n::Lang::en));
     key(Key::Down);
     DeskRouted routed = key(Key::Enter);
     REQUIRE(routed.command);
@@ -577,7 +579,7 @@ TEST_CASE("chess960 desk editor: a Chess960 round's editor starts on its start; 
     const auto path = test::round_journal(
         "chess960-editor", {"Open 960", 2, "2023", 0, "", "180+2"},
         {io::chess960_round(96).value(), io::BoardPaired{1, "Aronsen, Anders", "Berthier, Claire", 0, 0}});
-    auto desk = Desk::open(path);
+    auto desk = open_desk(path);
     REQUIRE(desk);
     DeskScreen screen;
     const auto key = [&](Key k) {

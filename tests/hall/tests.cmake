@@ -79,20 +79,23 @@ add_test(NAME "hall: configs/hall's accounts and ACL (scripts/hall.sh): a board 
                  $<TARGET_FILE:pendule-cli> ${CMAKE_BINARY_DIR}/hall-acl-test ${pendule_window_for_acl})
 set_tests_properties("hall: configs/hall's accounts and ACL (scripts/hall.sh): a board publishes only as itself, a wrong password is refused"
                      PROPERTIES LABELS "${pendule_acl_labels}" TIMEOUT 90 ENVIRONMENT "PATH=/usr/sbin:$ENV{PATH}")
+# The three tests that load both processors (300 boards' processes and brokers, Chromium on a
+# 300-row page) count as two of CTest's slots (PROCESSORS 2): at -j4 in the release run, the tests
+# beside them leave them the processors their timing needs.
 add_test(NAME "hall: 300 simulated boards (past select()'s 1024 descriptors) all acknowledged, the hall equals every journal"
          COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/hall_many_boards_test.sh $<TARGET_FILE:pendule-hall>
                  $<TARGET_FILE:pendule-cli> ${CMAKE_BINARY_DIR}/hall-many-boards-test)
 set_tests_properties("hall: 300 simulated boards (past select()'s 1024 descriptors) all acknowledged, the hall equals every journal"
-                     PROPERTIES LABELS hall TIMEOUT 120 ENVIRONMENT "PATH=/usr/sbin:$ENV{PATH}")
+                     PROPERTIES LABELS hall TIMEOUT 120 PROCESSORS 2 ENVIRONMENT "PATH=/usr/sbin:$ENV{PATH}")
 add_test(NAME "hall: two venues' brokers bridged to a central one; venues, central broker and hall SIGKILLed; the hall equals all 40 journals"
          COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/hall_bridge_test.sh $<TARGET_FILE:pendule-hall>
                  $<TARGET_FILE:pendule-cli> ${CMAKE_BINARY_DIR}/hall-bridge-test)
 set_tests_properties("hall: two venues' brokers bridged to a central one; venues, central broker and hall SIGKILLed; the hall equals all 40 journals"
-                     PROPERTIES LABELS hall TIMEOUT 90 ENVIRONMENT "PATH=/usr/sbin:$ENV{PATH}")
+                     PROPERTIES LABELS hall TIMEOUT 90 PROCESSORS 2 ENVIRONMENT "PATH=/usr/sbin:$ENV{PATH}")
 if(PENDULE_CHROMIUM)
   add_test(NAME "hall: the page at 300 boards in headless Chromium: alerts first, rows of the hall, the search box"
            COMMAND python3 ${CMAKE_CURRENT_LIST_DIR}/hall_page_many_test.py $<TARGET_FILE:pendule-hall>
                    $<TARGET_FILE:pendule-cli> ${CMAKE_BINARY_DIR}/hall-page-many-test)
   set_tests_properties("hall: the page at 300 boards in headless Chromium: alerts first, rows of the hall, the search box"
-                       PROPERTIES LABELS "hall;browser" TIMEOUT 120 ENVIRONMENT "PATH=/usr/sbin:$ENV{PATH}")
+                       PROPERTIES LABELS "hall;browser" TIMEOUT 120 PROCESSORS 2 ENVIRONMENT "PATH=/usr/sbin:$ENV{PATH}")
 endif()

@@ -40,6 +40,16 @@ inject src/cli/cmd_round.cpp '#include "hall/server/hall_service.hpp"' "$beyond"
 inject src/app/clock/model/session.cpp 'const auto t = std::chrono::steady_clock::now();' 'a clock read below the platform'
 inject src/app/desk/view/desk_view.cpp '#include "io/os/wall_clock.hpp"' 'a clock read below the platform'
 inject src/hall/server/live_feed.cpp 'const auto t = std::chrono::steady_clock::now();' "a clock read in the hall's server outside main.cpp"
+inject src/hall/server/hall_service.cpp 'const auto t = io::wall_now_ms();' "a clock read in the hall's server outside main.cpp"
+below='a file opened below the platform'
+inject src/app/clock/input/input.cpp 'const auto text = io::read_text_file(path);' "$below"
+inject src/app/clock/model/journal_recorder.cpp 'auto w = io::JournalWriter::create(dir, header);' "$below"
+inject src/app/desk/model/desk.cpp 'auto read = io::read_round_journal_file(path);' "$below"
+inject src/app/clock/view/make_view.cpp 'std::ifstream in(path);' "$below"
+inject src/app/common/draw/fonts.cpp 'const bool there = std::filesystem::exists(path);' "$below"
+inject src/app/desk/input/desk_input.cpp 'auto preset = io::resolve_preset(text);' "$below"
+inject src/app/common/model/app_config.cpp '#include "io/os/text_file.hpp"' "$below"
+inject src/hall/server/hall_service.cpp 'std::ofstream out(dir / "round.pgn");' "a file opened in the hall's service"
 inject src/app/clock/model/session.cpp '#include <windows.h>' "the operating system's headers outside the platform rooms"
 inject src/io/journal/journal.cpp '#include <unistd.h>' "the operating system's headers outside the platform rooms"
 inject src/io/journal/journal.cpp '#if defined(_WIN32)' 'a system chosen by #if inside a file'

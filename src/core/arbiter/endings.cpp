@@ -48,6 +48,23 @@ std::vector<std::pair<int, rules::Position>> dead_position_plies(const rules::Ga
     return out;
 }
 
+std::vector<rules::Position> dead_positions_left_open(const rules::Game& game) {
+    std::vector<rules::Position> open;
+    for (auto& [ply, position] : dead_position_plies(game)) {
+        const auto quick = [&at = position](rules::Color side) {
+            return can_checkmate(at, side, kQuickNodeBudget);
+        };
+        const Verdict white = quick(rules::Color::White);
+        if (white == Verdict::Yes)
+            continue; // not dead, whatever Black can do
+        const Verdict black = quick(rules::Color::Black);
+        if (black == Verdict::Yes || (white == Verdict::No && black == Verdict::No))
+            continue;
+        open.push_back(std::move(position));
+    }
+    return open;
+}
+
 namespace {
 
 Ending make_ending(int ply, const char* article, Outcome outcome, Text reason) {

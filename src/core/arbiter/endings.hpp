@@ -33,6 +33,11 @@ std::optional<Ending> first_automatic_ending(const rules::Game& game, Edition ed
 // every pawn move or capture, and the last ply (the interim analysis only changes its mind there).
 std::vector<std::pair<int, rules::Position>> dead_position_plies(const rules::Game& game);
 
+// The positions among dead_position_plies that the quick budget (kQuickNodeBudget) leaves open:
+// neither side can mate for sure, and not both surely cannot. A claim's ruling waits for the
+// analysis of these (the clock's panel, the desk) before it looks for a dead position (5.2.2).
+std::vector<rules::Position> dead_positions_left_open(const rules::Game& game);
+
 // The first ply at which a position appeared for the fifth time (since 2018 in any order; 2014
 // asked for consecutive alternate moves: the five occurrences four plies apart), or nothing.
 std::optional<int> first_fivefold(const rules::Game& game, Edition edition);

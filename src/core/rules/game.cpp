@@ -251,14 +251,8 @@ void Game::set_tag(std::string_view name, std::string_view value) {
 PgnGame Game::to_pgn() const {
     PgnGame pgn;
     pgn.tags = tags_;
-    const std::string fen = start_.fen();
-    if (start_.is_chess960()) {
-        pgn.set_tag("Variant", "Chess960");
-    }
-    if (!(start_ == Position::start()) || tag("FEN")) {
-        pgn.set_tag("SetUp", "1");
-        pgn.set_tag("FEN", fen);
-    }
+    const bool set_up = !(start_ == Position::start()) || tag("FEN");
+    pgn.set_start(start_.is_chess960(), set_up ? start_.fen() : std::string());
     pgn.result = result_;
     for (const auto& san : sans_) {
         PgnMove move;

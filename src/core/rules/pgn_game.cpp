@@ -111,6 +111,15 @@ void PgnGame::set_tag(std::string_view name, std::string_view value) {
     tags.push_back(PgnTag{std::string(name), std::string(value)});
 }
 
+void PgnGame::set_start(bool chess960, std::string_view fen) {
+    if (chess960)
+        set_tag("Variant", "Chess960");
+    if (!fen.empty()) {
+        set_tag("SetUp", "1");
+        set_tag("FEN", fen);
+    }
+}
+
 std::optional<std::string_view> PgnGame::start_fen() const {
     const auto setup = tag("SetUp");
     const auto fen = tag("FEN");

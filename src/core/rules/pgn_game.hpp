@@ -53,6 +53,9 @@ struct PgnGame {
     std::optional<std::string_view> tag(std::string_view name) const;
     // Sets a tag, replacing its value if present, else appending it.
     void set_tag(std::string_view name, std::string_view value);
+    // The game's start in its tags (PGN 9.7, 9.7.2): Variant "Chess960" when `chess960`, then SetUp "1"
+    // and FEN when `fen` is not empty (the standard start needs neither).
+    void set_start(bool chess960, std::string_view fen);
     // The FEN the game starts from (PGN 9.7.2: the FEN tag, with SetUp "1"), or nothing for the
     // standard initial position. A FEN tag without SetUp is accepted too.
     std::optional<std::string_view> start_fen() const;

@@ -5,8 +5,6 @@
 #include "hall/server/boards_json.hpp"
 #include "hall/server/round_pgn.hpp"
 
-#include "io/os/wall_clock.hpp"
-
 #include <algorithm>
 #include <atomic>
 #include <stdexcept>
@@ -30,6 +28,8 @@ constexpr std::chrono::seconds pgn_interval(1);
 HallClock& required_clock(const HallSettings& settings) {
     if (!settings.clock)
         throw std::invalid_argument("HallSettings::clock: the hall needs its monotonic time");
+    if (!settings.wall_now)
+        throw std::invalid_argument("HallSettings::wall_now: the hall needs its wall time");
     return *settings.clock;
 }
 
@@ -37,10 +37,8 @@ HallClock& required_clock(const HallSettings& settings) {
 
 HallService::HallService(std::unique_ptr<HallStore> store, HallSettings settings)
     : store_(std::move(store)), settings_(std::move(settings)), live_(required_clock(settings_)) {
-    if (!settings_.wall_now)
-        settings_.wall_now = io::wall_now_ms;
     replay_every_board();
-    if (settings_.pgn_dir)
+    if (settings_.write_pgn)
         pgn_thread_ = std::thread([this] { pgn_loop(); });
 }
 
@@ -265,7 +263,7 @@ const BoardReplay& HallService::replay_of(const BoardEntry& board) {
 }
 
 void HallService::write_pgn(Reaction& reaction) {
-    if (!settings_.pgn_dir)
+    if (!settings_.write_pgn)
         return;
     std::unique_lock lock(pgn_mutex_);
     if (pgn_error_) {
@@ -286,7 +284,7 @@ void HallService::write_pgn(Reaction& reaction) {
 
 std::optional<std::string> HallService::write_pgn_files() {
     std::optional<std::string> first;
-    if (auto problem = write_round_pgn(*settings_.pgn_dir, round_pgn()))
+    if (auto problem = settings_.write_pgn("round.pgn", round_pgn()))
         first = problem->text();
     // Each round's games, in a folder of its own, for a broadcaster program that uploads files.
     std::map<std::string, std::string> rounds;
@@ -296,13 +294,9 @@ std::optional<std::string> HallService::write_pgn_files() {
             if (!round.empty())
                 rounds[round] = hall::games_pgn(round, boards);
     }
-    for (const auto& [round, text] : rounds) {
-        const std::filesystem::path dir = *settings_.pgn_dir / ("round-" + round);
-        std::error_code ec;
-        std::filesystem::create_directories(dir, ec);
-        if (auto problem = write_file_atomically(dir, "games.pgn", text); problem && !first)
+    for (const auto& [round, text] : rounds)
+        if (auto problem = settings_.write_pgn("round-" + round + "/games.pgn", text); problem && !first)
             first = problem->text();
-    }
     return first;
 }
 

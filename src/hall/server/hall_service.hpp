@@ -39,11 +39,13 @@ namespace pendule::hall {
 
 struct HallSettings {
     std::optional<std::string> event; // --event: the one event followed; none: every event
-    // --pgn-dir: DIR/round.pgn and DIR/round-<r>/games.pgn rewritten on every change, at most once a
-    // second (the first change after a quiet second at once, the others within the second, the last
-    // one too).
-    std::optional<std::filesystem::path> pgn_dir;
-    std::function<std::int64_t()> wall_now; // Unix ms; empty: io::wall_now_ms
+    // --pgn-dir: round.pgn and round-<r>/games.pgn rewritten on every change, at most once a second
+    // (the first change after a quiet second at once, the others within the second, the last one
+    // too), through this writer of one whole file by its name in the folder (pendule-hall's:
+    // pgn_files_in, round_pgn.hpp); the service opens no file itself. Empty: no PGN written.
+    std::function<std::optional<Error>(const std::string& name, const std::string& text)> write_pgn;
+    // Unix ms; required (pendule-hall gives the system's wall clock).
+    std::function<std::int64_t()> wall_now;
     // The monotonic time of round.pgn's second and of the live feed's waits; required (pendule-hall:
     // the steady clock).
     std::shared_ptr<HallClock> clock;

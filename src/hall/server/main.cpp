@@ -16,6 +16,7 @@
 #include "hall/server/page_language.hpp"
 #include "i18n/lang.hpp"
 #include "io/os/file_system.hpp"
+#include "io/os/wall_clock.hpp"
 
 #include <httplib.h>
 
@@ -153,8 +154,9 @@ hall::HallSettings hall_settings(const HallOptions& options) {
     hall::HallSettings settings;
     settings.clock = std::make_shared<SteadyClock>();
     settings.event = options.event;
+    settings.wall_now = io::wall_now_ms;
     if (options.pgn_dir)
-        settings.pgn_dir = *options.pgn_dir;
+        settings.write_pgn = hall::pgn_files_in(*options.pgn_dir);
     return settings;
 }
 

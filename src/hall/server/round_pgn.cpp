@@ -95,12 +95,7 @@ rules::PgnGame broadcast_game(const std::string& round, const BroadcastBoard& b)
     pgn.set_tag("Board", std::to_string(v.board));
     if (replay.time_control != "?")
         pgn.set_tag("TimeControl", replay.time_control);
-    if (replay.variant == "chess960")
-        pgn.set_tag("Variant", "Chess960");
-    if (!replay.start_fen.empty()) {
-        pgn.set_tag("SetUp", "1");
-        pgn.set_tag("FEN", replay.start_fen);
-    }
+    pgn.set_start(replay.variant == "chess960", replay.start_fen);
     pgn.set_tag("WhiteClock", io::pgn_clock_text(v.white_ms / 1000 * 1000));
     pgn.set_tag("BlackClock", io::pgn_clock_text(v.black_ms / 1000 * 1000));
     // The moves, where the journal knows them (a claim's game score that matches the presses:
@@ -130,22 +125,28 @@ std::string games_pgn(const std::string& round, const std::vector<BroadcastBoard
 
 std::optional<Error> write_file_atomically(const std::filesystem::path& dir, const std::string& name,
                                            const std::string& text) {
-    const std::filesystem::path tmp = dir / (name + ".tmp");
+    const std::filesystem::path file = dir / io::path_of(name);
+    std::filesystem::path tmp = file;
+    tmp += ".tmp";
+    std::error_code ec;
+    std::filesystem::create_directories(file.parent_path(), ec);
     {
         std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
         out << text;
         if (!out.flush())
             return fail("cannot write", io::text_of(tmp));
     }
-    std::error_code ec;
-    std::filesystem::rename(tmp, dir / name, ec);
+    std::filesystem::rename(tmp, file, ec);
     if (ec)
         return fail("cannot rename to " + name + ": " + ec.message(), io::text_of(dir));
     return std::nullopt;
 }
 
-std::optional<Error> write_round_pgn(const std::filesystem::path& dir, const std::string& text) {
-    return write_file_atomically(dir, "round.pgn", text);
+std::function<std::optional<Error>(const std::string& name, const std::string& text)>
+pgn_files_in(std::filesystem::path dir) {
+    return [dir = std::move(dir)](const std::string& name, const std::string& text) {
+        return write_file_atomically(dir, name, text);
+    };
 }
 
 } // namespace pendule::hall

@@ -11,6 +11,7 @@
 #include "io/round/board_setup.hpp"
 
 #include <filesystem>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -34,11 +35,14 @@ struct BroadcastBoard {
 };
 std::string games_pgn(const std::string& round, const std::vector<BroadcastBoard>& boards);
 
-// Writes `text` to DIR/round.pgn through DIR/round.pgn.tmp and a rename, so that a broadcaster
-// never reads half a file. An Error when the folder cannot be written.
-std::optional<Error> write_round_pgn(const std::filesystem::path& dir, const std::string& text);
-// The same for DIR/NAME (through DIR/NAME.tmp).
+// Writes `text` to DIR/NAME through DIR/NAME.tmp and a rename, so that a broadcaster never reads
+// half a file; NAME may name a folder in DIR, made when missing (round-5/games.pgn). An Error when
+// the folder cannot be written.
 std::optional<Error> write_file_atomically(const std::filesystem::path& dir, const std::string& name,
                                            const std::string& text);
+
+// The writer of --pgn-dir's files for the hall's service (HallSettings::write_pgn): DIR/NAME, whole.
+std::function<std::optional<Error>(const std::string& name, const std::string& text)>
+pgn_files_in(std::filesystem::path dir);
 
 } // namespace pendule::hall

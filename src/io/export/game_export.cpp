@@ -236,12 +236,7 @@ void set_tags(rules::PgnGame& pgn, const ReplayedGame& game) {
                                                        : game.header.round + "." + game.header.board);
     pgn.set_tag("TimeControl", time_control_text(game.header.preset.control));
     // The rules and the start position the journal's header names (a Chess960 game, a set-up).
-    if (game.header.variant == "chess960")
-        pgn.set_tag("Variant", "Chess960");
-    if (!game.header.start_fen.empty()) {
-        pgn.set_tag("SetUp", "1");
-        pgn.set_tag("FEN", game.header.start_fen);
-    }
+    pgn.set_start(game.header.variant == "chess960", game.header.start_fen);
     pgn.result = game.result ? game.result->score : "*";
     pgn.set_tag("Result", pgn.result);
     if (game.result)

@@ -19,12 +19,7 @@ std::optional<KnownMoves> moves_from_claims(const ReplayedGame& game) {
         if (!pgn || pgn->start_fen())
             continue;
         // The game starts where the journal's header says (a Chess960 game, a set-up position).
-        if (game.header.variant == "chess960")
-            pgn->set_tag("Variant", "Chess960");
-        if (!game.header.start_fen.empty()) {
-            pgn->set_tag("SetUp", "1");
-            pgn->set_tag("FEN", game.header.start_fen);
-        }
+        pgn->set_start(game.header.variant == "chess960", game.header.start_fen);
         const auto notation = claim->french ? rules::Notation::French : rules::Notation::English;
         auto played = rules::Game::from_pgn(*pgn, notation, false);
         if (!played)

@@ -28,11 +28,8 @@ Result<rules::Game> game_of(const std::string& score, rules::Notation notation,
     auto pgn = rules::read_pgn_game(score);
     if (!pgn)
         return fail("--score: " + pgn.error().text());
-    if (variant && !pgn->start_fen()) {
-        pgn->set_tag("Variant", "Chess960");
-        pgn->set_tag("SetUp", "1");
-        pgn->set_tag("FEN", variant->fen);
-    }
+    if (variant && !pgn->start_fen())
+        pgn->set_start(true, variant->fen);
     auto game = rules::Game::from_pgn(*pgn, notation, false);
     if (!game)
         return fail("--score: " + game.error().text());
@@ -176,21 +173,7 @@ Result<std::optional<MateAnalysisNeeded>> analysis_needed(const RoundState& roun
             return std::optional<MateAnalysisNeeded>{}; // refused at once by rule_on_board, with why
         MateAnalysisNeeded needed(MateAnalysisNeeded::Kind::claim, game.position().side_to_move(),
                                   game.position());
-        for (auto& checked : arbiter::dead_position_plies(game)) {
-            // Not a structured binding: a lambda cannot capture one before C++20's clang 16.
-            rules::Position& at = checked.second;
-            const auto quick = [&](rules::Color side) {
-                return arbiter::can_checkmate(at, side, arbiter::kQuickNodeBudget);
-            };
-            const arbiter::Verdict white = quick(rules::Color::White);
-            if (white == arbiter::Verdict::Yes)
-                continue; // not dead, whatever Black can do
-            const arbiter::Verdict black = quick(rules::Color::Black);
-            if (black == arbiter::Verdict::Yes ||
-                (white == arbiter::Verdict::No && black == arbiter::Verdict::No))
-                continue;
-            needed.dead_checks.push_back(std::move(at));
-        }
+        needed.dead_checks = arbiter::dead_positions_left_open(game);
         if (needed.dead_checks.empty())
             return std::optional<MateAnalysisNeeded>{};
         return std::optional<MateAnalysisNeeded>{std::move(needed)};

@@ -2,13 +2,17 @@
 
 #include "app/clock/input/input.hpp"
 #include "app/clock/model/session.hpp"
+#include "app/common/platform/files.hpp"
 
 namespace pendule::app::test {
 
 // A game session with the window's own state beside it (lock, forms, notices), as the window holds
 // them: `w.ui.lock`, `make_view(w, w.ui, now)`, `route_input(w, w.ui, ...)`.
 struct Window : Session {
-    explicit Window(Session session) : Session(std::move(session)), ui(config()) {}
+    // The files an arbiter names read from the disk, as the window reads them.
+    explicit Window(Session session) : Session(std::move(session)), ui(config()) {
+        ui.files = disk_file_reader();
+    }
     UiState ui;
     // Routes one event and takes what it asks for, as the window does (app/clock/input/input.hpp).
     Routed route(const InputEvent& event, const Layout& layout, TimePoint now) {

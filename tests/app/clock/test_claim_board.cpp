@@ -156,3 +156,27 @@ TEST_CASE("claim panel: a PGN file's last game, the one judged, is shown on the 
     CHECK(s.ui.panel.board.position().piece_on(rules::B6) == rules::Piece::WhiteKnight);
     CHECK(s.ui.panel.board.position().piece_on(rules::G3) == rules::Piece::WhiteKing);
 }
+
+TEST_CASE("claim panel: a .pgn named is read through the reader the window gives, never by the input itself",
+          "[app][board]") {
+    Window s = claim_form();
+    std::vector<std::string> asked;
+    s.ui.files.pgn_last_game = [&asked](const std::string& file) -> Result<std::string> {
+        asked.push_back(file);
+        return std::string("1. e4 e5 2. Nf3 *");
+    };
+    send(s, InputEvent::paste("board-7.pgn"), 2'000);
+    CHECK(asked == std::vector<std::string>{"board-7.pgn"});
+    CHECK(s.ui.panel.board.game().ply_count() == 3);
+    const Claimed claimed = send(s, InputEvent::key_down(Key::Enter), 3'000);
+    REQUIRE(claimed.commands.size() == 1);
+    CHECK(std::get<JudgeClaim>(claimed.commands[0]).movetext.find("2. Nf3") != std::string::npos);
+    CHECK(asked.size() == 2); // read again for the claim itself
+    // No reader given: the file is refused in words, nothing judged.
+    Window bare = claim_form();
+    bare.ui.files = FileReader{};
+    send(bare, InputEvent::paste("board-7.pgn"), 2'000);
+    const Claimed refused = send(bare, InputEvent::key_down(Key::Enter), 3'000);
+    CHECK(refused.commands.empty());
+    CHECK(bare.ui.panel.message.find("no file can be read here") != std::string::npos);
+}

@@ -5,6 +5,7 @@
 #include "app/clock/model/journal_recorder.hpp"
 #include "app/clock/model/mate_worker.hpp"
 #include "app/clock/model/resume.hpp"
+#include "app/clock/platform/journal_files.hpp"
 #include "app/clock/view/make_view.hpp"
 #include "app/common/platform/thread_executor.hpp"
 #include "core/arbiter/mating_material.hpp"
@@ -157,7 +158,7 @@ TEST_CASE("mate worker: a losing illegal move proposes its result once the verdi
 
 TEST_CASE("mate worker: the journal keeps the verdict, and a resumed game reads it back", "[app][analysis]") {
     const auto dir = fresh_dir();
-    JournalRecorder recorder(dir, io::wall_now_ms);
+    JournalRecorder recorder(journal_in(dir), io::wall_now_ms);
     // The recorder starts with the game: a new game journaled from its start.
     Window s = make_session(rapid());
     s.set_observer([&](const Command& c, TimePoint at, const Applied& applied) {
@@ -211,7 +212,7 @@ TEST_CASE("mate worker: the journal keeps the verdict, and a resumed game reads 
         // And a real answer journaled comes back with its reason and result.
         arbiter::forget_analyses();
         Window again = make_session(rapid());
-        JournalRecorder second(fresh_dir(), io::wall_now_ms);
+        JournalRecorder second(journal_in(fresh_dir()), io::wall_now_ms);
         again.set_observer([&](const Command& c, TimePoint at, const Applied& applied) {
             second.on_command(again, c, at, applied);
         });

@@ -3,6 +3,7 @@
 #include "app/clock/input/input.hpp"
 #include "app/clock/model/journal_recorder.hpp"
 #include "app/clock/model/resume.hpp"
+#include "app/clock/platform/journal_files.hpp"
 #include "app/clock/platform/pin_setup.hpp"
 #include "app/clock/view/make_view.hpp"
 #include "app/common/model/app_config.hpp"
@@ -90,7 +91,7 @@ TEST_CASE("PIN: a right PIN with no wrong one before is not journaled; French wo
 TEST_CASE("PIN: wrong PINs are journaled, replayed, and keep their count across a restart", "[app][pin]") {
     std::random_device random;
     const auto dir = std::filesystem::temp_directory_path() / ("pendule-pin-" + std::to_string(random()));
-    JournalRecorder recorder(dir, io::wall_now_ms);
+    JournalRecorder recorder(journal_in(dir), io::wall_now_ms);
     Window fresh = test::make_session(test::rapid());
     fresh.ui.lock = ArbiterLock(60'000, [](const std::string& typed) { return typed == "2468"; });
     fresh.set_observer(

@@ -4,6 +4,7 @@
 // on both sides, compared after each step).
 #include "app/clock/model/journal_recorder.hpp"
 #include "app/clock/model/resume.hpp"
+#include "app/clock/platform/journal_files.hpp"
 #include "io/journal/journal_replay.hpp"
 #include "io/os/wall_clock.hpp"
 #include "session_fixture.hpp"
@@ -158,7 +159,7 @@ TEST_CASE("resume equals the original, through every kind of command and every u
     const auto dir = fresh_dir();
     Session original =
         make_session(clock::TimeControl::same_for_both({clock::Period::fischer(5'400'000, 30'000)}));
-    JournalRecorder recorder(dir, io::wall_now_ms);
+    JournalRecorder recorder(journal_in(dir), io::wall_now_ms);
     original.set_observer([&](const Command& c, TimePoint at, const Applied& applied) {
         recorder.on_command(original, c, at, applied);
     });
@@ -209,7 +210,7 @@ TEST_CASE("resume equals the original, through every kind of command and every u
 TEST_CASE("the journal tells the truth: a correct claim applied records the draw, not 'continues'") {
     const auto dir = fresh_dir();
     Session session = make_session(rapid());
-    JournalRecorder recorder(dir, io::wall_now_ms);
+    JournalRecorder recorder(journal_in(dir), io::wall_now_ms);
     session.set_observer([&](const Command& c, TimePoint at, const Applied& applied) {
         recorder.on_command(session, c, at, applied);
     });

@@ -5,6 +5,7 @@
 #include "app/clock/model/control_words.hpp"
 #include "app/clock/model/journal_recorder.hpp"
 #include "app/clock/model/resume.hpp"
+#include "app/clock/platform/journal_files.hpp"
 #include "app/clock/view/make_view.hpp"
 #include "app/clock/view/resume_offer.hpp"
 #include "app/clock/view/screen_words.hpp"
@@ -300,7 +301,7 @@ TEST_CASE("journal: decisions carry the edition of the Laws the session applies"
         AppConfig config;
         config.edition = edition;
         Session s({preset}, 0, config, i18n::Lang::en);
-        JournalRecorder recorder(dir, io::wall_now_ms);
+        JournalRecorder recorder(journal_in(dir), io::wall_now_ms);
         s.set_observer(
             [&](const Command& c, TimePoint now, const Applied& a) { recorder.on_command(s, c, now, a); });
         s.apply(StartGame{}, 1000);

@@ -198,16 +198,6 @@ TEST_CASE("chessboard: paste in English or French letters keeps the moves before
     CHECK(bad.message().find("line 1") != std::string::npos);
 }
 
-TEST_CASE("chessboard: a PGN file is loaded; a missing one is named", "[app][board]") {
-    GameEntry entry;
-    const std::string path = std::string(PENDULE_TEST_DATA) + "/board/fischer-spassky-1972-g6.pgn";
-    CHECK(entry.load_pgn(path).value() == 81);
-    CHECK(entry.cursor() == 81);
-    CHECK(!entry.load_pgn("/nonexistent/game.pgn").ok());
-    CHECK(entry.message() == "/nonexistent/game.pgn: cannot read the file");
-    CHECK(entry.cursor() == 81);
-}
-
 TEST_CASE("chessboard: pixels map to squares, flipped or not, and back", "[app][board]") {
     const Rect area{100, 50, 500, 400};
     for (bool flipped : {false, true}) {

@@ -1,6 +1,7 @@
 #include "app/common/input/script.hpp"
 #include "app/common/model/app_config.hpp"
 #include "app/common/model/key_map.hpp"
+#include "app/common/platform/files.hpp"
 #include "app/common/platform/program_options.hpp"
 
 #include <catch2/catch.hpp>

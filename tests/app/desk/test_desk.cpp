@@ -1,9 +1,11 @@
 // The desk screen: the round journal's boards, results entered from the keyboard and
 // recorded before they are shown, the view in English and French, and bad input refused.
+#include "app/common/platform/files.hpp"
 #include "app/desk/input/desk_commands.hpp"
 #include "app/desk/input/desk_input.hpp"
 #include "app/desk/model/desk.hpp"
 #include "app/desk/model/ruling_question.hpp"
+#include "app/desk/platform/round_file.hpp"
 #include "app/desk/view/desk_view.hpp"
 #include "desk_fixture.hpp"
 #include "io/os/text_file.hpp"
@@ -38,7 +40,7 @@ DeskRouted type(const Desk& desk, DeskScreen& screen, char32_t c) {
 TEST_CASE("desk: the arrows choose a board, a key gives its result, recorded before it is shown",
           "[app][desk]") {
     const auto path = new_round("keys");
-    auto desk = Desk::open(path);
+    auto desk = open_desk(path);
     REQUIRE(desk);
     DeskScreen screen;
     route_desk_input(*desk, screen, InputEvent::key_down(Key::Down), layout);
@@ -78,7 +80,7 @@ TEST_CASE("desk: the arrows choose a board, a key gives its result, recorded bef
 
 TEST_CASE("desk: a result recorded meanwhile by another program is kept and shown", "[app][desk]") {
     const auto path = new_round("others");
-    auto desk = Desk::open(path);
+    auto desk = open_desk(path);
     REQUIRE(desk);
     {
         io::RoundRead read;
@@ -97,7 +99,7 @@ TEST_CASE("desk: a result recorded meanwhile by another program is kept and show
 
 TEST_CASE("desk: French words, and a damaged journal shown and never written", "[app][desk]") {
     const auto path = new_round("fr");
-    auto desk = Desk::open(path);
+    auto desk = open_desk(path);
     REQUIRE(desk);
     DeskScreen screen;
     const DeskView fr = make_desk_view(*desk, screen, i18n::Lang::fr);
@@ -115,7 +117,7 @@ TEST_CASE("desk: French words, and a damaged journal shown and never written", "
         std::ofstream out(path, std::ios::binary | std::ios::trunc);
         out << damaged;
     }
-    auto broken = Desk::open(path);
+    auto broken = open_desk(path);
     REQUIRE(broken);
     const DeskView view = make_desk_view(*broken, screen, i18n::Lang::en);
     CHECK(view.message_is_error);
@@ -150,7 +152,7 @@ void open_claim_form(const Desk& desk, DeskScreen& screen) {
 TEST_CASE("desk board page: a ruling from the times typed, recorded, then shown with the clock to set",
           "[app][desk]") {
     const auto path = test::standard_round("page");
-    auto desk = Desk::open(path);
+    auto desk = open_desk(path);
     REQUIRE(desk);
     DeskScreen screen;
     key(*desk, screen, Key::Down);
@@ -246,7 +248,7 @@ TEST_CASE("desk board page: a ruling from the times typed, recorded, then shown 
 TEST_CASE("desk board page: a time that cannot be read is named, nothing recorded; other questions' fields",
           "[app][desk]") {
     const auto path = test::standard_round("form");
-    auto desk = Desk::open(path);
+    auto desk = open_desk(path);
     REQUIRE(desk);
     DeskScreen screen;
     key(*desk, screen, Key::Enter);
@@ -272,7 +274,7 @@ TEST_CASE("desk board page: a time that cannot be read is named, nothing recorde
     screen.form.set_white = "0:40";
     screen.form.set_counter = "12";
     screen.form.reason = "wrong setting";
-    auto question = form_question(screen.form, screen.entry, screen.editor, 1, i18n::Lang::en);
+    auto question = form_question(screen.files, screen.form, screen.entry, screen.editor, 1, i18n::Lang::en);
     REQUIRE(question);
     REQUIRE(question->correction);
     CHECK(question->correction->white_ms == 40'000);
@@ -284,15 +286,16 @@ TEST_CASE("desk board page: a time that cannot be read is named, nothing recorde
     CHECK(make_desk_view(*desk, screen, i18n::Lang::en).board->form[1].label == "Asked by");
     screen.form.set_counter = "x";
     key(*desk, screen, Key::Right);
-    CHECK(form_question(screen.form, screen.entry, screen.editor, 1, i18n::Lang::fr).error().text() ==
-          "Compteur à régler à : un compteur de coups de 0 à 999 attendu, et non « x »");
+    CHECK(form_question(screen.files, screen.form, screen.entry, screen.editor, 1, i18n::Lang::fr)
+              .error()
+              .text() == "Compteur à régler à : un compteur de coups de 0 à 999 attendu, et non « x »");
     std::filesystem::remove_all(path.parent_path());
 }
 
 TEST_CASE("desk board page: the result entered there; a board added with two names; a double click opens",
           "[app][desk]") {
     const auto path = test::standard_round("more");
-    auto desk = Desk::open(path);
+    auto desk = open_desk(path);
     REQUIRE(desk);
     DeskScreen screen;
     // A click on the chosen row (the second click of a double click) opens it.
@@ -360,7 +363,7 @@ InputEvent click_square(const DeskScreen& screen, rules::Square square) {
 TEST_CASE("desk board page: the claim's score entered by clicks on the chessboard, or typed; stepped back",
           "[app][desk][board]") {
     const auto path = test::standard_round("board");
-    auto desk = Desk::open(path);
+    auto desk = open_desk(path);
     REQUIRE(desk);
     DeskScreen screen;
     key(*desk, screen, Key::Enter);
@@ -400,16 +403,16 @@ TEST_CASE("desk board page: the claim's score entered by clicks on the chessboar
     key(*desk, screen, Key::Left);
     CHECK(screen.entry.cursor() == 4);
     // The written move Ng1 cannot be played where the board now stands (the start position).
-    CHECK(form_question(screen.form, screen.entry, screen.editor, 1, i18n::Lang::en)
+    CHECK(form_question(screen.files, screen.form, screen.entry, screen.editor, 1, i18n::Lang::en)
               .error()
               .text()
               .rfind("intended move Ng1: ", 0) == 0);
     screen.form.intended.clear();
-    auto question = form_question(screen.form, screen.entry, screen.editor, 1, i18n::Lang::en);
+    auto question = form_question(screen.files, screen.form, screen.entry, screen.editor, 1, i18n::Lang::en);
     REQUIRE(question);
     CHECK(question->score == "1. Nf3 Nf6 2. Ng1 Ng8");
     key(*desk, screen, Key::End);
-    CHECK(form_question(screen.form, screen.entry, screen.editor, 1, i18n::Lang::en)->score ==
+    CHECK(form_question(screen.files, screen.form, screen.entry, screen.editor, 1, i18n::Lang::en)->score ==
           screen.form.score);
     // Typed: the board follows the text, its moves up to an unreadable one.
     screen.form.score.clear();
@@ -423,7 +426,7 @@ TEST_CASE("desk board page: the claim's score entered by clicks on the chessboar
 TEST_CASE("desk board page: a flag without a score, on a position set up in the editor (6.9)",
           "[app][desk][board]") {
     const auto path = test::standard_round("editor");
-    auto desk = Desk::open(path);
+    auto desk = open_desk(path);
     REQUIRE(desk);
     DeskScreen screen;
     key(*desk, screen, Key::Enter);
@@ -480,12 +483,12 @@ TEST_CASE(
     "desk board page: a claim's score or written move that cannot be read is said in the window's words",
     "[app][desk][board]") {
     const auto path = test::standard_round("words");
-    auto desk = Desk::open(path);
+    auto desk = open_desk(path);
     REQUIRE(desk);
     DeskScreen screen;
     open_claim_form(*desk, screen);
     const auto problem = [&](const i18n::Lang& lang) {
-        auto q = form_question(screen.form, screen.entry, screen.editor, 1, lang);
+        auto q = form_question(screen.files, screen.form, screen.entry, screen.editor, 1, lang);
         REQUIRE_FALSE(q);
         return q.error().text();
     };
@@ -496,7 +499,7 @@ TEST_CASE(
     screen.form.intended = "Ng2";
     CHECK(problem(i18n::Lang::en).rfind("intended move Ng2: ", 0) == 0);
     screen.form.intended = "Ng1";
-    CHECK(form_question(screen.form, screen.entry, screen.editor, 1, i18n::Lang::en));
+    CHECK(form_question(screen.files, screen.form, screen.entry, screen.editor, 1, i18n::Lang::en));
     std::filesystem::remove_all(path.parent_path());
 }
 
@@ -504,7 +507,7 @@ TEST_CASE("desk board page: F2 on a repetition claim's ruling shows the position
           "languages",
           "[app][desk][board]") {
     const auto path = test::standard_round("repetition");
-    auto desk = Desk::open(path);
+    auto desk = open_desk(path);
     REQUIRE(desk);
     DeskScreen screen;
     open_claim_form(*desk, screen);
@@ -553,7 +556,7 @@ TEST_CASE("desk board page: a score and a written move in French letters; the le
           "score again",
           "[app][desk][board]") {
     const auto path = test::standard_round("letters");
-    auto desk = Desk::open(path);
+    auto desk = open_desk(path);
     REQUIRE(desk);
     DeskScreen screen;
     open_claim_form(*desk, screen);
@@ -602,9 +605,10 @@ TEST_CASE("desk board page: a PGN file's path as the score: its last game on the
         out << "[Event \"earlier\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n\n"
             << "[Event \"today\"]\n[Result \"*\"]\n\n1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 *\n";
     }
-    auto desk = Desk::open(path);
+    auto desk = open_desk(path);
     REQUIRE(desk);
     DeskScreen screen;
+    screen.files = disk_file_reader(); // as the window gives it
     open_claim_form(*desk, screen);
     screen.form.focus = 4; // the score
     type_text(*desk, screen, pgn.string());
@@ -628,7 +632,7 @@ TEST_CASE(
     "desk board page: the piece letters of the window's language, the result field on the board's result",
     "[app][desk][board]") {
     const auto path = test::standard_round("defaults");
-    auto desk = Desk::open(path);
+    auto desk = open_desk(path);
     REQUIRE(desk);
     DeskScreen screen;
     const auto press = [&](Key k, const i18n::Lang& lang) {

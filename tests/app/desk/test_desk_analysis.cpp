@@ -5,6 +5,7 @@
 #include "app/desk/input/desk_commands.hpp"
 #include "app/desk/input/desk_input.hpp"
 #include "app/desk/model/desk.hpp"
+#include "app/desk/platform/round_file.hpp"
 #include "core/arbiter/mating_material.hpp"
 #include "desk_fixture.hpp"
 #include "io/round/round_journal.hpp"
@@ -45,7 +46,7 @@ TEST_CASE("desk analysis: the ruling waits, another board's result is recorded, 
           "[app][desk][analysis]") {
     arbiter::forget_analyses();
     const auto path = test::standard_round("wait");
-    auto desk = Desk::open(path);
+    auto desk = open_desk(path);
     REQUIRE(desk);
     ManualExecutor executor;
     desk->set_executor(&executor);
@@ -123,7 +124,7 @@ TEST_CASE(
     "desk analysis: what the quick budget settles is recorded at once; only a losing illegal move waits",
     "[app][desk][analysis]") {
     const auto path = test::standard_round("quick");
-    auto desk = Desk::open(path);
+    auto desk = open_desk(path);
     REQUIRE(desk);
     ManualExecutor executor;
     desk->set_executor(&executor);

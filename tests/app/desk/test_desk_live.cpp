@@ -5,6 +5,7 @@
 #include "app/desk/input/desk_input.hpp"
 #include "app/desk/model/desk.hpp"
 #include "app/desk/model/desk_live.hpp"
+#include "app/desk/platform/round_file.hpp"
 #include "app/desk/view/desk_view.hpp"
 #include "core/arbiter/reason_code.hpp"
 #include "desk_fixture.hpp"
@@ -61,7 +62,7 @@ TEST_CASE("desk live: a state and a link read; a bad one refused, the last kept"
 TEST_CASE("desk live: the clock's result proposed, confirmed with c, then no longer proposed",
           "[app][desk][live]") {
     const auto path = new_round("live-confirm");
-    auto desk = Desk::open(path);
+    auto desk = open_desk(path);
     REQUIRE(desk);
     DeskScreen screen;
     // Nothing from the hall: c does nothing.
@@ -102,7 +103,7 @@ TEST_CASE("desk live: the clock's result proposed, confirmed with c, then no lon
 TEST_CASE("desk live: a flag without a result, a ruling left to the arbiter, and the times",
           "[app][desk][live]") {
     const auto path = new_round("live-notes");
-    auto desk = Desk::open(path);
+    auto desk = open_desk(path);
     REQUIRE(desk);
     DeskScreen screen;
     receive_live(
@@ -126,7 +127,7 @@ TEST_CASE("desk live: a flag without a result, a ruling left to the arbiter, and
 TEST_CASE("desk live: the board's page starts from the clock's last report and its proposed result",
           "[app][desk][live]") {
     const auto path = new_round("live-page");
-    auto desk = Desk::open(path);
+    auto desk = open_desk(path);
     REQUIRE(desk);
     DeskScreen screen;
     receive_live(screen.live, 1, "state", flagged);
@@ -151,7 +152,7 @@ TEST_CASE("desk live: the board's page starts from the clock's last report and i
 TEST_CASE("desk live: a clock's reason worded in the desk's language from its code, kept when confirmed",
           "[app][desk][live]") {
     const auto path = new_round("live-code");
-    auto desk = Desk::open(path);
+    auto desk = open_desk(path);
     REQUIRE(desk);
     DeskScreen screen;
     // The clock's English, and its code: the desk words the code, whatever the clock's language.

@@ -13,10 +13,12 @@
 #include "app/clock/view/make_view.hpp"
 #include "app/common/draw/draw_text.hpp"
 #include "app/common/draw/fonts.hpp"
+#include "app/common/platform/files.hpp"
 #include "app/desk/draw/desk_draw.hpp"
 #include "app/desk/input/desk_commands.hpp"
 #include "app/desk/input/desk_input.hpp"
 #include "app/desk/model/desk.hpp"
+#include "app/desk/platform/round_file.hpp"
 #include "app/desk/view/desk_view.hpp"
 #include "io/round/round_journal.hpp"
 
@@ -45,7 +47,7 @@ struct Canvas {
     Fonts fonts;
     sf::RenderTexture texture;
     Canvas() {
-        if (auto missing = fonts.load())
+        if (auto missing = load_fonts(fonts))
             FAIL("the fonts: " << *missing);
         if (!texture.create(kWidth, kHeight))
             FAIL("no render texture of 1280x720 (is there an X display? the test runs under Xvfb)");
@@ -268,7 +270,7 @@ struct DeskScene {
     explicit DeskScene(const i18n::Lang& l) : desk(opened(dir)), lang(l) { hear_clocks(screen); }
     ~DeskScene() { std::filesystem::remove_all(dir); }
     static Desk opened(const std::filesystem::path& dir) {
-        auto desk = Desk::open(open_round(dir));
+        auto desk = open_desk(open_round(dir));
         REQUIRE(desk);
         return std::move(desk.value());
     }

@@ -7,6 +7,7 @@
 #include "app/common/draw/board_draw.hpp"
 #include "app/common/draw/palette.hpp"
 #include "app/common/input/board_input.hpp"
+#include "app/common/platform/files.hpp"
 #include "app/common/view/editor_view.hpp"
 #include "i18n/lang.hpp"
 #include "io/os/file_system.hpp"
@@ -55,7 +56,7 @@ int main(int argc, char** argv) {
         return 2;
     }
     Fonts fonts;
-    if (auto missing = fonts.load()) {
+    if (auto missing = load_fonts(fonts)) {
         std::cerr << "pendule_board_shot: " << *missing << '\n';
         return 1;
     }

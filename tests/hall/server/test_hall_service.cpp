@@ -200,7 +200,7 @@ TEST_CASE(
     using std::chrono::milliseconds;
     const auto pgn_dir = temp_dir("hall-service-pgn");
     HallSettings settings;
-    settings.pgn_dir = pgn_dir;
+    settings.write_pgn = pgn_files_in(pgn_dir);
     Hall hall("hall-service-pgn-hall", settings);
     const auto read_pgn = [&pgn_dir] {
         std::ifstream in(pgn_dir / "round.pgn", std::ios::binary);

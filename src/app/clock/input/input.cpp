@@ -8,7 +8,6 @@
 #include "app/common/model/piece_letters.hpp"
 #include "core/clock/duration_text.hpp"
 #include "core/parse.hpp"
-#include "io/export/game_score.hpp"
 #include "io/os/file_system.hpp"
 
 #include <chrono>
@@ -86,7 +85,7 @@ void text_to_board(const Session& s, UiState& ui) {
     GameEntry board = claim_board(s);
     board.set_flipped(flipped);
     // A .pgn file: its last game, the one the claim is judged on.
-    if (const auto text = io::game_score_text(ui.panel.values[0]))
+    if (const auto text = game_score_of(ui.files, ui.panel.values[0]))
         (void)board.paste(*text, claim_notation(ui));
     board.clear_message();
     ui.panel.board = std::move(board);
@@ -140,7 +139,7 @@ Routed submit_form(UiState& ui) {
         routed.commands.push_back(DeclareResult{static_cast<ResultKind>(std::stoi(choice_value(ui, 0)))});
         break;
     case PanelScreen::claim: {
-        auto movetext = io::game_score_text(ui.panel.values[0]);
+        auto movetext = game_score_of(ui.files, ui.panel.values[0]);
         if (!movetext) {
             ui.panel.message = movetext.error().text();
             return routed;

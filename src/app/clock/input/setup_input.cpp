@@ -75,7 +75,7 @@ Routed take_desk_setup(const Session& s, UiState& ui) {
     change.settings.black_name = desk.black.name;
     change.settings.board = std::to_string(desk.board);
     if (!desk.control.empty()) {
-        auto preset = io::resolve_preset(desk.control);
+        auto preset = preset_of(ui.files, desk.control);
         if (!preset) {
             ui.setup.error = preset_error_text(preset.error(), s.lang());
             return routed;
@@ -149,7 +149,7 @@ Routed setup_key(const Session& s, UiState& ui, const InputEvent& e) {
         focus = (focus + 1) % fields;
     } else if (e.key == K::Enter && focus == 5 && !ui.setup.preset_text.empty()) {
         // A preset file or TimeControl string, resolved as --preset does.
-        auto preset = io::resolve_preset(ui.setup.preset_text);
+        auto preset = preset_of(ui.files, ui.setup.preset_text);
         if (preset) {
             routed.setup = SetupChange{s.settings(), std::move(preset.value())};
             ui.setup.preset_text.clear();

@@ -125,7 +125,7 @@ bool JournalRecorder::start_journal(const Session& session, TimePoint now,
         error_ = header.error();
         return false;
     }
-    auto created = io::JournalWriter::create(dir_, *header, observer_);
+    auto created = open_(*header, observer_);
     if (!created) {
         error_ = created.error();
         return false;

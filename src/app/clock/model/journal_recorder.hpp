@@ -24,9 +24,13 @@ class JournalRecorder {
     // The wall clock (milliseconds since the epoch) for the header and the pauses: io::wall_now_ms in the
     // window, a fixed one where a test wants it; the recorder reads no clock of its own.
     using WallClock = std::function<std::int64_t()>;
+    // Creates the game's journal file with its header, at the start: the platform's (a new file in
+    // the journals' folder, app/clock/platform/journal_files.hpp); the recorder opens no file itself.
+    using JournalOpener = std::function<Result<io::JournalWriter>(const io::JournalHeader& header,
+                                                                  io::JournalWriter::LineObserver)>;
     // `interval_ms`: the longest time between two checkpoints while a clock runs.
-    JournalRecorder(std::filesystem::path dir, WallClock wall, Millis interval_ms = 500)
-        : dir_(std::move(dir)), wall_(std::move(wall)), interval_ms_(interval_ms) {}
+    JournalRecorder(JournalOpener open, WallClock wall, Millis interval_ms = 500)
+        : open_(std::move(open)), wall_(std::move(wall)), interval_ms_(interval_ms) {}
 
     // Goes on with an existing journal (resuming): `shadow` is the clock its records rebuild.
     // The event and round the game belongs to (--event, --round, or the config's), for the header.
@@ -74,7 +78,7 @@ class JournalRecorder {
                        std::vector<io::JournalEvent>& events);
     void add_result(const Session& session, TimePoint now, std::vector<io::JournalEvent>& events);
 
-    std::filesystem::path dir_;
+    JournalOpener open_;
     WallClock wall_;
     Millis interval_ms_;
     std::optional<io::JournalWriter> writer_;

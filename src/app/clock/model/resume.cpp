@@ -7,17 +7,14 @@
 
 namespace pendule::app {
 
-Result<ResumeSource> load_resume_source(const std::filesystem::path& file) {
-    auto read = io::read_journal_file(file);
-    if (!read)
-        return read.error();
-    io::ReplayedGame game = io::replay_journal(*read);
+Result<ResumeSource> resume_source_of(const std::filesystem::path& file, io::JournalRead read) {
+    io::ReplayedGame game = io::replay_journal(read);
     if (game.error)
         return fail("cannot resume: " + game.error->text() + " (see pendule-cli replay " + io::text_of(file) +
                     ")");
     if (!game.started)
         return fail("cannot resume: the journal has no start", io::text_of(file));
-    return ResumeSource{file, std::move(read.value()), std::move(game)};
+    return ResumeSource{file, std::move(read), std::move(game)};
 }
 
 Result<std::string> replay_into_session(Session& session, const ResumeSource& source) {

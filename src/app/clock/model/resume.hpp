@@ -22,9 +22,10 @@ struct ResumeSource {
     io::ReplayedGame game;
 };
 
-// Reads and replays an unfinished journal. An Error when it cannot be resumed safely (unreadable,
-// a damaged record in the middle: the arbiter must look at it with pendule-cli replay).
-Result<ResumeSource> load_resume_source(const std::filesystem::path& file);
+// Replays an unfinished journal as read from `file` (the platform reads it: load_resume_source in
+// app/clock/platform/journal_files.hpp). An Error when it cannot be resumed safely (a damaged
+// record in the middle: the arbiter must look at it with pendule-cli replay).
+Result<ResumeSource> resume_source_of(const std::filesystem::path& file, io::JournalRead read);
 
 // Applies the journal's commands to `session` (which must be in setup with the journal's preset
 // selected and no observer yet). Returns a description of any difference between the session's

@@ -73,26 +73,6 @@ Result<ClaimGame> read_claim_game(const JudgeClaim& claim, std::optional<int> ch
     return read;
 }
 
-// The positions along the game where a dead position (5.2.2) is looked for that the quick budget
-// leaves open: neither side can mate for sure, and not both surely cannot.
-std::vector<rules::Position> open_dead_positions(const rules::Game& game) {
-    std::vector<rules::Position> open;
-    for (auto& [ply, position] : arbiter::dead_position_plies(game)) {
-        const auto quick = [&at = position](Colour side) {
-            return arbiter::can_checkmate(at, side, arbiter::kQuickNodeBudget);
-        };
-        const arbiter::Verdict white = quick(Colour::White);
-        if (white == arbiter::Verdict::Yes)
-            continue; // not dead, whatever Black can do
-        const arbiter::Verdict black = quick(Colour::Black);
-        if (black == arbiter::Verdict::Yes ||
-            (white == arbiter::Verdict::No && black == arbiter::Verdict::No))
-            continue;
-        open.push_back(std::move(position));
-    }
-    return open;
-}
-
 // A claim's verdict, for the journal (English) and as shown: correct, with its article; incorrect;
 // or none possible in a game that had already ended.
 struct ClaimWords {
@@ -310,7 +290,7 @@ Applied Session::judge_claim(const JudgeClaim& claim, TimePoint now) {
     if (!analysing_claim_) {
         PendingAnalysis pending(PendingAnalysis::Kind::claim, game.position().side_to_move(),
                                 game.position());
-        pending.dead_checks = open_dead_positions(game);
+        pending.dead_checks = arbiter::dead_positions_left_open(game);
         if (!pending.dead_checks.empty()) {
             pending.claim = claim;
             pending_analysis_ = std::move(pending);

@@ -4,6 +4,7 @@
 #include "app/clock/model/desk_setup.hpp"
 #include "app/common/model/app_config.hpp"
 #include "app/common/model/chessboard.hpp"
+#include "app/common/model/file_reader.hpp"
 
 #include <cstdint>
 #include <optional>
@@ -70,6 +71,9 @@ struct UiState {
     std::optional<int> battery_percent;
     // The board's set-up from the desk, through the hall: offered before the start.
     DeskSetup desk;
+    // The files the arbiter names (a claim's .pgn, a preset): read by the platform, which gives its
+    // readers here; none in a test that gives none (a file is then refused with a message).
+    FileReader files;
 
     // After a command was applied: the gap notice goes once the clock runs or the game has ended.
     void after_command(const Session& session, std::int64_t now);

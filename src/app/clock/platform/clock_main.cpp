@@ -9,6 +9,7 @@
 #include "app/clock/platform/app.hpp"
 #include "app/clock/platform/audio_output.hpp"
 #include "app/clock/platform/hall_link.hpp"
+#include "app/clock/platform/journal_files.hpp"
 #include "app/clock/platform/pin_setup.hpp"
 #include "app/clock/platform/resume_offer_window.hpp"
 #include "app/clock/platform/shifted_time_source.hpp"
@@ -16,6 +17,7 @@
 #include "app/common/draw/fonts.hpp"
 #include "app/common/input/script.hpp"
 #include "app/common/model/app_config.hpp"
+#include "app/common/platform/files.hpp"
 #include "app/common/platform/program_options.hpp"
 #include "core/arbiter/edition.hpp"
 #include "core/version.hpp"
@@ -331,7 +333,7 @@ int run_clock(ProgramOptions options) {
     if (!start)
         return failed(start.error());
     app::Fonts fonts;
-    if (auto error = fonts.load())
+    if (auto error = load_fonts(fonts))
         return failed(fail(*error));
     app::AppConfig& config = start->setup.config;
     const i18n::Lang lang = i18n::choose_lang(options.lang, config.lang, io::display_languages());
@@ -343,10 +345,11 @@ int run_clock(ProgramOptions options) {
     const std::optional<app::ResumeSource>& resume = start->unfinished.resume;
     app::Session session(std::move(start->presets), start->selected, config, lang);
     app::UiState ui(config);
+    ui.files = app::disk_file_reader();
     auto difference = fill_session(session, ui, options, resume);
     if (!difference)
         return failed(difference.error());
-    app::JournalRecorder journal(start->journal_dir, io::wall_now_ms);
+    app::JournalRecorder journal(app::journal_in(start->journal_dir), io::wall_now_ms);
     journal.set_event(options.event, options.round);
     auto hall_link = start_hall_link(options, *start, journal);
     if (!hall_link)

@@ -1,58 +1,12 @@
 #include "app/common/draw/fonts.hpp"
 
-#include "io/os/file_system.hpp"
-#include "io/os/text_file.hpp"
-
-#include <cstdlib>
-#include <filesystem>
-
 namespace pendule::app {
 
-namespace {
-
-std::vector<std::filesystem::path> font_dirs() {
-    std::vector<std::filesystem::path> dirs;
-    if (const char* env = std::getenv("PENDULE_FONT_DIR"))
-        dirs.push_back(io::path_of(env));
-    if (const auto program = io::program_dir(); !program.empty())
-        dirs.push_back(program.parent_path() / "share" / "fonts" / "dejavu");
-    // Debian's fonts-dejavu-core (and other systems' folder); none on Windows.
-    for (const auto& data : io::system_data_dirs()) {
-        dirs.push_back(data / "fonts" / "truetype" / "dejavu");
-        dirs.push_back(data / "fonts" / "dejavu");
-    }
-    return dirs;
-}
-
-std::optional<std::string> load_one(sf::Font& font, std::vector<char>& bytes, const char* file) {
-    const auto dirs = font_dirs();
-    for (const auto& dir : dirs) {
-        std::error_code ec;
-        const auto path = dir / file;
-        if (!std::filesystem::is_regular_file(path, ec))
-            continue;
-        const auto read = io::read_text_file(path); // bytes, as on the disk
-        if (!read || read->empty())
-            continue;
-        bytes.assign(read->begin(), read->end());
-        if (font.loadFromMemory(bytes.data(), bytes.size()))
-            return std::nullopt;
-    }
-    std::string looked;
-    for (const auto& dir : dirs)
-        looked += (looked.empty() ? "" : ", ") + io::text_of(dir);
-    return std::string("font ") + file + " not found (looked in " + looked +
-           "); install the Debian package fonts-dejavu-core or set PENDULE_FONT_DIR";
-}
-
-} // namespace
-
-std::optional<std::string> Fonts::load() {
-    if (auto error = load_one(sans, bytes_[0], "DejaVuSans.ttf"))
-        return error;
-    if (auto error = load_one(sans_bold, bytes_[1], "DejaVuSans-Bold.ttf"))
-        return error;
-    return load_one(mono_bold, bytes_[2], "DejaVuSansMono-Bold.ttf");
+bool Fonts::take(Face face, std::vector<char> bytes) {
+    const auto index = static_cast<std::size_t>(face);
+    sf::Font* const fonts[] = {&sans, &sans_bold, &mono_bold};
+    bytes_[index] = std::move(bytes);
+    return fonts[index]->loadFromMemory(bytes_[index].data(), bytes_[index].size());
 }
 
 } // namespace pendule::app

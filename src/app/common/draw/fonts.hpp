@@ -2,14 +2,11 @@
 
 #include <SFML/Graphics/Font.hpp>
 
-#include <optional>
-#include <string>
 #include <vector>
 
 namespace pendule::app {
 
-// The DejaVu fonts (Debian package fonts-dejavu-core; beside the program on Windows), looked up at
-// run time.
+// The DejaVu fonts, from the bytes of their files (read by the platform: app/common/platform/files.hpp).
 struct Fonts {
   private:
     // The files' bytes, which SFML reads from memory as long as the font lives (declared first, so
@@ -22,11 +19,9 @@ struct Fonts {
     sf::Font sans_bold;
     sf::Font mono_bold; // the digital readout: fixed width, so digits do not jump
 
-    // Loads the three fonts from PENDULE_FONT_DIR, then the program's ../share/fonts/dejavu (the
-    // Windows installer and zip put them there), then the system's (io::system_data_dirs():
-    // /usr/share/fonts/truetype/dejavu on Debian; none on Windows).
-    // Returns what is missing and how to install it, or nothing on success.
-    [[nodiscard]] std::optional<std::string> load();
+    enum class Face { sans, sans_bold, mono_bold };
+    // The face from its file's bytes, kept as long as the fonts; false when they are no font.
+    [[nodiscard]] bool take(Face face, std::vector<char> bytes);
 };
 
 } // namespace pendule::app

@@ -2,7 +2,6 @@
 
 #include "core/parse.hpp"
 #include "io/os/file_system.hpp"
-#include "io/os/text_file.hpp"
 #include "io/pin_hash.hpp"
 
 #include <cctype>
@@ -223,13 +222,6 @@ Result<AppConfig> parse_config(std::string_view text, const std::string& origin)
     }
     config.speech.tenths_below_ms = config.tenths_below_ms; // said as shown
     return config;
-}
-
-Result<AppConfig> load_config(const std::string& path) {
-    const auto text = io::read_text_file(io::path_of(path));
-    if (!text)
-        return fail("cannot read the config file", path);
-    return parse_config(*text, path);
 }
 
 std::string with_pin_hash(std::string_view text, const std::string& hash) {

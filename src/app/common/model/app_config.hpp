@@ -58,8 +58,8 @@ struct AppConfig {
 
 // Parses the text of a config file; errors say "line N: ..." and `origin` (the file name) goes into
 // Error::where.
+// (The file itself is read by the platform: load_config, app/common/platform/files.hpp.)
 Result<AppConfig> parse_config(std::string_view text, const std::string& origin);
-Result<AppConfig> load_config(const std::string& path);
 
 // The config text with its PIN lines (`pin`, `pin_hash`) replaced by one `pin_hash = HASH` line
 // (none when `hash` is empty); every other line stays as it was.

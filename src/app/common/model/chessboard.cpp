@@ -4,7 +4,6 @@
 #include "core/rules/pgn_reader.hpp"
 #include "core/rules/pgn_writer.hpp"
 #include "io/os/file_system.hpp"
-#include "io/os/text_file.hpp"
 
 #include <algorithm>
 
@@ -263,20 +262,6 @@ Result<int> GameEntry::paste(std::string_view text, rules::Notation notation) {
     }
     message_ = lang_.trn("{n} move added", "{n} moves added", static_cast<std::uint64_t>(visitor.added()));
     return visitor.added();
-}
-
-Result<int> GameEntry::load_pgn(const std::string& path, rules::Notation notation) {
-    const auto text = io::read_text_file(io::path_of(path));
-    if (!text) {
-        refuse(lang_.tr("{file}: cannot read the file", {{"file", path}}));
-        return fail(message_);
-    }
-    auto added = paste(*text, notation);
-    if (!added) {
-        refuse(path + ": " + message_);
-        return fail(message_);
-    }
-    return added;
 }
 
 void GameEntry::clear() {

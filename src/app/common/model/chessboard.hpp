@@ -87,8 +87,6 @@ class GameEntry {
     // (line 3, column 14): illegal:
     // ..."). Returns how many moves were added.
     Result<int> paste(std::string_view text, rules::Notation notation = rules::Notation::English);
-    // paste() of a PGN file's text (its first game); a file that cannot be read is named.
-    Result<int> load_pgn(const std::string& path, rules::Notation notation = rules::Notation::English);
     // Starts again from the start position (the standard one or the FEN's), keeping the view's side.
     void clear();
 

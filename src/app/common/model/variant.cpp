@@ -30,11 +30,8 @@ Result<rules::Game> game_of_score(std::string_view score, rules::Notation letter
     auto pgn = rules::read_pgn_game(score);
     if (!pgn)
         return pgn.error();
-    if (chess960 && !pgn->start_fen()) {
-        pgn->set_tag("Variant", "Chess960");
-        pgn->set_tag("SetUp", "1");
-        pgn->set_tag("FEN", game_start(chess960).fen());
-    }
+    if (chess960 && !pgn->start_fen())
+        pgn->set_start(true, game_start(chess960).fen());
     return rules::Game::from_pgn(*pgn, letters, false);
 }
 

@@ -1,5 +1,6 @@
 #include "app/common/platform/program_options.hpp"
 
+#include "app/common/platform/files.hpp"
 #include "args/args.hpp"
 #include "core/parse.hpp"
 

@@ -272,7 +272,7 @@ void score_typed(DeskScreen& screen, const i18n::Lang& lang) {
         return;
     // A PGN file's path: its last game on the board (io/export/game_score.hpp), read when the path is whole.
     if (io::names_pgn_file(screen.form.score)) {
-        if (const auto text = io::game_score_text(screen.form.score))
+        if (const auto text = game_score_of(screen.files, screen.form.score))
             (void)screen.entry.paste(*text, letters_of(screen.form));
         return;
     }
@@ -364,8 +364,8 @@ DeskRouted board_page_key(const Desk& desk, DeskScreen& screen, Key key, int boa
             const auto proposal = proposed_result(desk.round(), screen.live, board);
             routed.command = proposal && proposal->result == result ? confirmed(board, *proposal)
                                                                     : RecordResult{board, result, ""};
-        } else if (auto question =
-                       form_question(form, screen.entry, screen.editor, board, lang, screen.chess960)) {
+        } else if (auto question = form_question(screen.files, form, screen.entry, screen.editor, board, lang,
+                                                 screen.chess960)) {
             routed.command = GiveRuling{std::move(question.value())};
         } else {
             screen.message = question.error().text();

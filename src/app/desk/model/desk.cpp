@@ -8,11 +8,11 @@
 
 namespace pendule::app {
 
-Result<Desk> Desk::open(const std::filesystem::path& path) {
-    auto read = io::read_round_journal_file(path);
+Result<Desk> Desk::open(RoundFile file) {
+    auto read = file.read();
     if (!read)
         return read.error();
-    return Desk(path, std::move(read.value()));
+    return Desk(std::move(file), std::move(read.value()));
 }
 
 namespace {
@@ -37,7 +37,7 @@ std::optional<Error> Desk::apply(const DeskCommand& command, std::int64_t wall_m
     // a verdict unknown (nodes, not time: whether it waits never depends on the machine's load).
     // Locked and read as record() does, so that a journal it would refuse is refused now, not later.
     io::RoundRead read;
-    if (auto writer = io::RoundJournalWriter::open(path_, read); !writer)
+    if (auto writer = file_.lock(read); !writer)
         return writer.error();
     auto needed = io::analysis_needed(io::round_state(read), give->question);
     if (!needed)
@@ -99,7 +99,7 @@ std::optional<Error> Desk::record(const DeskCommand& command, std::int64_t wall_
                                   std::uint64_t node_budget) {
     // Locked, then read: what another program recorded meanwhile is taken into account.
     io::RoundRead read;
-    auto writer = io::RoundJournalWriter::open(path_, read);
+    auto writer = file_.lock(read);
     if (!writer)
         return writer.error();
     const io::RoundState now = io::round_state(read);

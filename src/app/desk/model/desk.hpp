@@ -22,6 +22,7 @@
 #include "io/round/round_ruling.hpp"
 
 #include <filesystem>
+#include <functional>
 #include <memory>
 #include <mutex>
 #include <optional>
@@ -53,13 +54,22 @@ struct AddBoard {
 
 using DeskCommand = std::variant<RecordResult, GiveRuling, AddBoard>;
 
+// The round journal's file as the platform reaches it (app/desk/platform/round_file.hpp): the desk
+// opens no file itself. `read`: the whole journal; `lock`: locked and read again into `read`, for one
+// record to be appended (io::RoundJournalWriter::open).
+struct RoundFile {
+    std::filesystem::path path;
+    std::function<Result<io::RoundRead>()> read;
+    std::function<Result<io::RoundJournalWriter>(io::RoundRead& read)> lock;
+};
+
 class Desk {
   public:
-    // Reads the round journal at `path` (an Error when it cannot be read at all).
-    static Result<Desk> open(const std::filesystem::path& path);
+    // Reads the round journal (an Error when it cannot be read at all).
+    static Result<Desk> open(RoundFile file);
 
     const io::RoundState& round() const { return round_; }
-    const std::filesystem::path& path() const { return path_; }
+    const std::filesystem::path& path() const { return file_.path; }
     // Warnings of the last reading (a torn last line), or its error (damage in the middle: the desk
     // then shows what it read and records nothing).
     const io::RoundRead& last_read() const { return read_; }
@@ -105,11 +115,11 @@ class Desk {
     std::vector<Arrived> take_verdicts();
 
   private:
-    Desk(std::filesystem::path path, io::RoundRead read)
-        : path_(std::move(path)), read_(std::move(read)), round_(io::round_state(read_)) {}
+    Desk(RoundFile file, io::RoundRead read)
+        : file_(std::move(file)), read_(std::move(read)), round_(io::round_state(read_)) {}
     // Locked, read, appended, synced; a ruling's can-checkmate questions asked with `node_budget`.
     std::optional<Error> record(const DeskCommand& command, std::int64_t wall_ms, std::uint64_t node_budget);
-    std::filesystem::path path_;
+    RoundFile file_;
     io::RoundRead read_;
     io::RoundState round_;
     std::optional<io::DeskRuling> last_ruling_;

@@ -6,6 +6,7 @@
 // it directly (it is never journaled); the round changes only through Desk::apply.
 
 #include "app/common/model/chessboard.hpp"
+#include "app/common/model/file_reader.hpp"
 #include "app/common/model/position_editor.hpp"
 #include "app/desk/model/desk_live.hpp"
 #include "core/rules/san.hpp"
@@ -92,6 +93,8 @@ struct DeskScreen {
     // castling; nothing in a standard round.
     std::optional<int> chess960;
     PositionEditor editor; // the position set up for a flag or a resignation
+    // A .pgn file typed as the score: read by the platform, which gives its reader here.
+    FileReader files;
     std::string add_white, add_black;
     int add_focus = 0; // 0: White's name, 1: Black's
     std::string message;

@@ -5,7 +5,6 @@
 #include "core/parse.hpp"
 #include "core/rules/game.hpp"
 #include "core/rules/san.hpp"
-#include "io/export/game_score.hpp"
 
 #include <algorithm>
 #include <iterator>
@@ -50,17 +49,15 @@ Result<arbiter::ClockReading> reading_typed(const RulingForm& form, const i18n::
 
 // The score: as typed, or the moves up to the one the chessboard shows when the arbiter
 // stepped back on it.
-Result<std::string> score_typed(const RulingForm& form, const GameEntry& entry, const i18n::Lang& lang) {
+Result<std::string> score_typed(const FileReader& files, const RulingForm& form, const GameEntry& entry,
+                                const i18n::Lang& lang) {
     std::string score =
         entry.cursor() < entry.game().ply_count() ? entry.movetext(letters_of(form)) : form.score;
     // A PGN file: the ruling is on its last game, the one on the board.
-    if (io::names_pgn_file(score)) {
-        auto text = io::game_score_text(score);
-        if (!text)
-            return fail(lang.tr("game score: {error}", {{"error", text.error().text()}}));
-        score = std::move(text.value());
-    }
-    return score;
+    auto text = game_score_of(files, score);
+    if (!text)
+        return fail(lang.tr("game score: {error}", {{"error", text.error().text()}}));
+    return text;
 }
 
 // What is wrong with the score (none given is not) and the written move read in it, as the
@@ -107,9 +104,9 @@ Result<arbiter::ClockSetting> correction_typed(const RulingForm& form, const arb
 
 } // namespace
 
-Result<io::BoardQuestion> form_question(const RulingForm& form, const GameEntry& entry,
-                                        const PositionEditor& editor, int board, const i18n::Lang& lang,
-                                        std::optional<int> chess960) {
+Result<io::BoardQuestion> form_question(const FileReader& files, const RulingForm& form,
+                                        const GameEntry& entry, const PositionEditor& editor, int board,
+                                        const i18n::Lang& lang, std::optional<int> chess960) {
     io::BoardQuestion q;
     q.board = board;
     q.question = std::string(question_of(form));
@@ -124,7 +121,7 @@ Result<io::BoardQuestion> form_question(const RulingForm& form, const GameEntry&
         return reading.error();
     q.reading = *reading;
     if (asks(FormField::score)) {
-        auto score = score_typed(form, entry, lang);
+        auto score = score_typed(files, form, entry, lang);
         if (!score)
             return score.error();
         q.score = std::move(score.value());

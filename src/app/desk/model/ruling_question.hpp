@@ -17,9 +17,10 @@ namespace pendule::app {
 // The ruling form as a question for the board `board`, or the problem in the window's words (a
 // time or a counter that cannot be read, a game score or a written move that does not read, a
 // position set up that is not legal). `entry`: the score on the chessboard; `editor`: the position
-// set up; `chess960`: a Chess960 round's start position, where a score without a FEN tag starts.
-Result<io::BoardQuestion> form_question(const RulingForm& form, const GameEntry& entry,
-                                        const PositionEditor& editor, int board, const i18n::Lang& lang,
-                                        std::optional<int> chess960 = std::nullopt);
+// set up; `chess960`: a Chess960 round's start position, where a score without a FEN tag starts;
+// `files`: the reader of a .pgn file typed as the score.
+Result<io::BoardQuestion> form_question(const FileReader& files, const RulingForm& form,
+                                        const GameEntry& entry, const PositionEditor& editor, int board,
+                                        const i18n::Lang& lang, std::optional<int> chess960 = std::nullopt);
 
 } // namespace pendule::app

@@ -1,11 +1,13 @@
 #include "app/desk/platform/desk_app.hpp"
 
 #include "app/common/input/script.hpp"
+#include "app/common/platform/files.hpp"
 #include "app/common/platform/thread_executor.hpp"
 #include "app/common/platform/window.hpp"
 #include "app/desk/draw/desk_draw.hpp"
 #include "app/desk/input/desk_commands.hpp"
 #include "app/desk/input/desk_input.hpp"
+#include "app/desk/platform/round_file.hpp"
 #include "hall/link/board_watcher.hpp"
 #include "hall/link/broker_address.hpp"
 #include "hall/link/broker_login.hpp"
@@ -32,6 +34,7 @@ class DeskWindow {
                bool tracing)
         : desk_(std::move(desk)), fonts_(fonts), lang_(lang), trace_(trace), tracing_(tracing) {
         desk_.set_executor(&executor);
+        screen_.files = disk_file_reader();
     }
 
     // One input event: the screen's state, then the command recorded (or refused, with the reason,
@@ -259,7 +262,7 @@ void run_desk_loop(sf::RenderWindow& window, DeskWindow& screen, WindowSize size
 
 int run_desk(const ProgramOptions& options, const Fonts& fonts, const i18n::Lang& lang,
              sf::RenderWindow& window, std::ostream& trace, std::ostream& err) {
-    auto desk = Desk::open(options.desk);
+    auto desk = open_desk(options.desk);
     if (!desk) {
         err << "pendule: " << desk.error().text() << '\n';
         return 2;
@@ -289,7 +292,7 @@ int run_desk_program(const ProgramOptions& options) {
         return 2;
     }
     Fonts fonts;
-    if (auto error = fonts.load()) {
+    if (auto error = load_fonts(fonts)) {
         std::cerr << "pendule: " << *error << '\n';
         return 2;
     }
