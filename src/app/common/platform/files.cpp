@@ -1,5 +1,7 @@
 #include "app/common/platform/files.hpp"
 
+#include "app/common/draw/fonts.hpp"
+
 #include "io/export/game_score.hpp"
 #include "io/os/file_system.hpp"
 #include "io/os/text_file.hpp"

@@ -3,7 +3,6 @@
 // The window's reach to the disk for the rooms below the platform: the files an arbiter names
 // (app/common/model/file_reader.hpp), the config file, the fonts.
 
-#include "app/common/draw/fonts.hpp"
 #include "app/common/model/app_config.hpp"
 #include "app/common/model/file_reader.hpp"
 
@@ -11,6 +10,8 @@
 #include <string>
 
 namespace pendule::app {
+
+struct Fonts; // app/common/draw/fonts.hpp (SFML's): only its users include it
 
 // io's readers: io::game_score_text for a .pgn file, io::resolve_preset for a preset.
 FileReader disk_file_reader();
