@@ -24,10 +24,10 @@ assert r["control"] == "5400+30" and r["trf_version"] == "TRF-2026", r
 assert [(b["white_rank"], b["black_rank"]) for b in r["boards"]] == [(2, 4), (1, 6), (5, 3)], r["boards"]
 assert [(u["rank"], u["code"]) for u in r["unpaired"]] == [(7, "U"), (8, "H")], r["unpaired"]
 PY
-"$cli" round "$work/r3.round" | head -1 | grep -q "boards from a TRF-2026 file" || fail "the version named"
+head -1 <<<"$("$cli" round "$work/r3.round")" | grep -q "boards from a TRF-2026 file" || fail "the version named"
 # --control still wins over 222.
 "$cli" round-open --trf "$trf" --round 3 --control 900+10 --out "$work/c.round" >/dev/null
-"$cli" round "$work/c.round" --json | grep -q '"control": "900+10"' || fail "--control over 222"
+grep -q '"control": "900+10"' <<<"$("$cli" round "$work/c.round" --json)" || fail "--control over 222"
 
 "$cli" round-result "$work/r3.round" --board 1 --result 1-0 >/dev/null
 "$cli" round-result "$work/r3.round" --board 2 --result 1/2-1/2 >/dev/null
@@ -65,7 +65,7 @@ cmp -s "$cr" "$work/cr-same.trf" || fail "no result: written back byte for byte"
 "$cli" round "$work/cr.round" --trf >"$work/cr-out.trf"
 [ "$(tr -cd '\r' <"$work/cr-out.trf" | wc -c)" = "$(tr -cd '\r' <"$cr" | wc -c)" ] || fail "the CR endings kept"
 [ "$(tr -cd '\n' <"$work/cr-out.trf" | wc -c)" = 0 ] || fail "no LF added"
-tr '\r' '\n' <"$work/cr-out.trf" | grep -q "^001    1 .*2.5    1     4 w 1     2 b =     3 b 1$" || fail "player 1 won round 3"
+grep -q "^001    1 .*2.5    1     4 w 1     2 b =     3 b 1$" <<<"$(tr '\r' '\n' <"$work/cr-out.trf")" || fail "player 1 won round 3"
 
 # Refused whole, with the line and the columns.
 "$cli" round-open --trf "$trf" --round 6 --out "$work/six.round" 2>"$work/err" && fail "round 6 of 5"
@@ -79,5 +79,5 @@ sed 's#^222 .*#222 W300-B240#' "$trf" >"$work/arm.trf"
 grep -q "different times ('W300-B240')" "$work/err" || fail "the per-colour control said"
 sed 's#^222 .*#222 40/6000+30:900+30#' "$trf" >"$work/multi.trf"
 "$cli" round-open --trf "$work/multi.trf" --round 3 --out "$work/multi.round" >/dev/null || fail "a two-period 222"
-"$cli" round "$work/multi.round" --json | grep -q '"control": "40/6000+30:900+30"' || fail "the two periods kept"
+grep -q '"control": "40/6000+30:900+30"' <<<"$("$cli" round "$work/multi.round" --json)" || fail "the two periods kept"
 echo "trf2026_cli_test: ok"

@@ -22,16 +22,16 @@ journal="$dir/ronde-1 à Genève.round"
     fail "round-open with accents: $(cat "$work/out")"
 [ -f "$journal" ] || fail "the round journal is not under its UTF-8 name: $(ls "$dir")"
 "$cli" round-result "$journal" --board 1 --result 0-1 >/dev/null || fail "round-result on an accented name"
-"$cli" round "$journal" | grep -q "^board 1: .*  0-1$" || fail "the result read back"
+grep -q "^board 1: .*  0-1$" <<<"$("$cli" round "$journal")" || fail "the result read back"
 "$cli" round-open --trf "$dir/équipe.trf" --round 2 --control 900+10 --out "$journal" 2>"$work/err" &&
     fail "round-open replaced a journal"
 grep -q "cannot create the round journal: .*exists" "$work/err" || fail "the refusal says why: $(cat "$work/err")"
 grep -qF "ronde-1 à Genève.round" "$work/err" || fail "the refusal names the file in UTF-8: $(cat "$work/err")"
 
-"$cli" presets --check "$dir/préréglage.json" | grep -qF "préréglage.json: ok: Tournoi d’été" ||
+grep -qF "préréglage.json: ok: Tournoi d’été" <<<"$("$cli" presets --check "$dir/préréglage.json")" ||
     fail "presets --check with accents"
 "$cli" replay "$dir/journals/Café-Zoë.journal" >/dev/null || fail "replay of an accented journal"
-"$cli" journals "$dir/journals" | grep -q "^Café-Zoë.journal " || fail "journals lists the UTF-8 name"
+grep -q "^Café-Zoë.journal " <<<"$("$cli" journals "$dir/journals")" || fail "journals lists the UTF-8 name"
 "$cli" export "$dir/journals/Café-Zoë.journal" --pgn --output "$dir/partie d’été.pgn" >/dev/null ||
     fail "export --output with accents"
 grep -q '^\[White "Alice"\]' "$dir/partie d’été.pgn" || fail "the exported PGN under its UTF-8 name"
