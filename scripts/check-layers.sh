@@ -4,7 +4,7 @@
 # this check says in plain words which file or which link line breaks which rule, without a build.
 #   core/rules, core/clock: themselves and the base (core/result, core/version, core/colour,
 #   core/placeholders, core/parse) only
-#   core/arbiter: rules and clock too
+#   core/arbiter: rules and clock too;  core/eboard: rules too
 #   io: the core;  args (the option parser of the three programs): the base (its numbers: core/parse.hpp)
 #   i18n: itself and core/result
 #   hall/link (the board side: publishers, watcher, MQTT client, messages, snapshot): the core, io
@@ -53,6 +53,7 @@ forbid src/core/*.?pp -- "$core_base"
 forbid src/core/rules/* -- "core/rules/|$core_base"
 forbid src/core/clock/* -- "core/clock/|$core_base"
 forbid src/core/arbiter/* -- "core/(arbiter|rules|clock)/|$core_base"
+forbid src/core/eboard/* -- "core/(eboard|rules)/|$core_base"
 forbid $(find src/io -type f) -- "io/|core/"
 forbid src/args/*.?pp -- "args/|$core_base"
 # The hall is its two sides, each a library: a file beside them would belong to neither.
@@ -194,6 +195,7 @@ declare -A may_link=(
     [pendule_rules]='pendule_base'
     [pendule_clock]='pendule_base'
     [pendule_arbiter]='pendule_rules pendule_clock'
+    [pendule_eboard]='pendule_rules'
     [pendule_io]='pendule_arbiter nlohmann_json::nlohmann_json PkgConfig::SODIUM ws2_32'
     [pendule_args]='pendule_base CLI11::CLI11'
     [pendule_hall_link]='pendule_io PkgConfig::MOSQUITTO'

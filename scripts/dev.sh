@@ -167,8 +167,8 @@ test)
     # it leaves idle (docs/ci.md).
     background_build fuzz-run scripts/fuzz.sh 10
     (cd build/release && ctest --output-on-failure -j $((JOBS * 2)))
-    echo "== libFuzzer on every parser (FEN, SAN, PGN, presets, TimeControl, journals, catalogues, hall messages, TRF16 and round journals, set-ups), 10 s each, beside the release suite"
-    wait_background fuzz-run 10
+    echo "== libFuzzer on every parser (FEN, SAN, PGN, presets, TimeControl, journals, catalogues, hall messages, TRF16 and round journals, set-ups, DGT e-boards), 10 s each, beside the release suite"
+    wait_background fuzz-run 11
     ;;
 *)
     sed -n '2,11p' "$0" | sed 's/^# \{0,1\}//'

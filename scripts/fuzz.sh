@@ -26,7 +26,7 @@ CC=clang CXX=clang++ cmake -S . -B "$BUILD" -G Ninja -DCMAKE_BUILD_TYPE=RelWithD
     -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -gline-tables-only" -DPENDULE_BENCH=OFF \
     -DPENDULE_FUZZ=ON -DPENDULE_GUI=OFF -DPENDULE_TESTS=OFF -DPENDULE_NATIVE=OFF \
     -DCMAKE_CXX_FLAGS="-fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=all" >/dev/null
-TARGETS=(fen san pgn preset time_control journal catalogue hall_record round board_setup)
+TARGETS=(fen san pgn preset time_control journal catalogue hall_record round board_setup dgt)
 cmake --build "$BUILD" -j "$JOBS" --target "${TARGETS[@]/#/fuzz_}"
 [ "$BUILD_ONLY" -eq 1 ] && exit 0
 

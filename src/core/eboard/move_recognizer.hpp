@@ -1,0 +1,100 @@
+#pragma once
+
+// From what an e-board shows to the moves of a game (docs/eboard.md). The board reports squares as
+// they change, out of order within a scan and with every square a sliding piece crosses; so nothing
+// is read until the board has been still for a moment, and then the whole board is matched against
+// the game: the position it has, the positions one legal move on (which settles castling, en passant
+// and promotion without a case of their own), the last move made otherwise (a piece slid on, a
+// castling begun with the rook), the earlier positions (moves taken back), two moves on (a reply
+// made before the board was read). A board that matches none of these is never a move: after a
+// while the arbiter is asked to set the position back. Time is the caller's monotonic milliseconds.
+
+#include "core/eboard/board_image.hpp"
+#include "core/eboard/dgt_protocol.hpp"
+#include "core/rules/game.hpp"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace pendule::eboard {
+
+struct RecognizerSettings {
+    // A board unchanged this long is read: a scan takes 200 to 250 ms, and a piece lifted from one
+    // square and put on another may be seen on both, or on neither, within one.
+    std::int64_t settle_ms = 300;
+    // A board that matches nothing for this long asks for the position to be set back.
+    std::int64_t unknown_after_ms = 3000;
+    // Which way round the board stands, when the arbiter says; nothing: found from the first board
+    // that shows the game, read either way round.
+    std::optional<Orientation> orientation;
+};
+
+struct BoardEvent {
+    enum class Kind {
+        move,          // `move` played, the game's move number `ply` (0: the first)
+        move_replaced, // the last move, not yet final, replaced by `move` (slid on; castled rook first)
+        taken_back,    // `plies` moves taken back: the board shows the position after move `ply`
+        unknown,       // the board has shown no position of the game for a while: set it back
+        restored,      // after `unknown`: the board shows the game's position again
+        orientation,   // the board's orientation was found (`orientation`)
+        new_game,      // the start position after a finished game: a new game from its start
+    };
+    Kind kind = Kind::move;
+    rules::Move move{};
+    std::string san; // English letters
+    int ply = 0;
+    int plies = 0;
+    Orientation orientation = Orientation::connector_left;
+    std::string board; // what the board shows (the pieces of a FEN), for `unknown`
+};
+
+class MoveRecognizer {
+  public:
+    explicit MoveRecognizer(rules::Game game, RecognizerSettings settings = {});
+
+    // The whole board, as dumped.
+    void on_board(const BoardCodes& codes, std::int64_t now);
+    // One square changed. Before the first dump the board is not known, and this is left.
+    void on_field(const FieldUpdate& update, std::int64_t now);
+    // What the board now says, once it has been still for settle_ms; call it at due_at() (or more
+    // often: it does nothing before).
+    std::vector<BoardEvent> tick(std::int64_t now);
+    // When tick has something to do next, or nothing.
+    std::optional<std::int64_t> due_at() const;
+
+    // The last move is final (the clock was pressed after it): a piece that moves on after it is no
+    // longer a revision of it.
+    void confirm_last_move() { revisable_ = false; }
+    // The game is over: the start position on the board then begins a new game.
+    void finish() { finished_ = true; }
+
+    const rules::Game& game() const { return game_; }
+    std::optional<Orientation> orientation() const { return orientation_; }
+    bool knows_board() const { return have_board_; }
+    // The board shows no position of the game (since `unknown`, or not yet long enough to say so);
+    // a piece in a hand, or two in a capture, is not that: the game's position with them off.
+    bool lost() const { return unknown_since_.has_value(); }
+
+  private:
+    // Reads the still board: the events it gives, or none when it matches nothing (then lost()).
+    std::optional<std::vector<BoardEvent>> read(const Placement& board);
+    bool in_hand(const Placement& board) const;
+    BoardEvent play(rules::Move move, BoardEvent::Kind kind);
+    void take_back(int plies);
+
+    rules::Game game_;
+    RecognizerSettings settings_;
+    std::vector<Placement> placements_; // the game's placement after each ply, [0]: its start
+    std::optional<Orientation> orientation_;
+    BoardCodes codes_{};
+    bool have_board_ = false;
+    std::optional<std::int64_t> changed_at_;
+    std::optional<std::int64_t> unknown_since_;
+    bool unknown_said_ = false;
+    bool revisable_ = false;
+    bool finished_ = false;
+};
+
+} // namespace pendule::eboard

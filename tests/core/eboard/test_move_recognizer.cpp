@@ -1,0 +1,253 @@
+#include "core/eboard/move_recognizer.hpp"
+#include "core/rules/pgn_game.hpp"
+#include "core/rules/san.hpp"
+#include "hands.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <fstream>
+#include <sstream>
+
+using namespace pendule;
+using namespace pendule::eboard;
+using test::Hands;
+using Kind = BoardEvent::Kind;
+
+namespace {
+
+// A board on the table, read by a recogniser: hands move its pieces, field update by field update
+// (40 ms apart, as a scan reports them), and the clock of the test moves on.
+struct Table {
+    explicit Table(rules::Game game, RecognizerSettings settings = {},
+                   Orientation standing = Orientation::connector_left)
+        : recognizer(game, settings), stands(standing) {
+        const std::string fen = game.position().fen();
+        codes = *codes_of(fen.substr(0, fen.find(' ')), stands);
+        recognizer.on_board(codes, now);
+    }
+    // The field updates, then `rest_ms` of stillness; the events meanwhile.
+    std::vector<BoardEvent> hands(const std::vector<FieldUpdate>& updates, std::int64_t rest_ms = 400) {
+        std::vector<BoardEvent> events;
+        for (const FieldUpdate& u : updates) {
+            now += 40;
+            codes[static_cast<std::size_t>(u.field)] = u.piece;
+            recognizer.on_field(u, now);
+            for (auto& e : recognizer.tick(now))
+                events.push_back(std::move(e));
+        }
+        return wait(rest_ms, std::move(events));
+    }
+    std::vector<BoardEvent> wait(std::int64_t ms, std::vector<BoardEvent> events = {}) {
+        const std::int64_t until = now + ms;
+        while (now < until) {
+            now = std::min(until, now + 50);
+            for (auto& e : recognizer.tick(now))
+                events.push_back(std::move(e));
+        }
+        return events;
+    }
+    // A move as a player makes it, from the game's position as the recogniser knows it.
+    std::vector<BoardEvent> play(const std::string& san, Hands style = Hands::plain) {
+        const rules::Position& at = recognizer.game().position();
+        const auto move = rules::parse_san(at, san);
+        REQUIRE(move);
+        return hands(test::hands(at, *move, style, stands));
+    }
+    // The whole board put as the FEN's pieces.
+    std::vector<BoardEvent> set(const std::string& placement, std::int64_t rest_ms = 400) {
+        now += 40;
+        codes = *codes_of(placement, stands);
+        recognizer.on_board(codes, now);
+        return wait(rest_ms);
+    }
+
+    MoveRecognizer recognizer;
+    Orientation stands;
+    BoardCodes codes{};
+    std::int64_t now = 1000;
+};
+
+std::vector<std::string> sans(const std::vector<BoardEvent>& events) {
+    std::vector<std::string> out;
+    for (const auto& e : events)
+        if (e.kind == Kind::move || e.kind == Kind::move_replaced)
+            out.push_back(e.san);
+    return out;
+}
+
+rules::Game from_fen(const std::string& fen) {
+    auto game = rules::Game::from_fen(fen, rules::FenRules::Detect);
+    REQUIRE(game);
+    return *game;
+}
+
+} // namespace
+
+TEST_CASE("e-board: a real game's moves read from the hands, every way a hand makes them", "[eboard]") {
+    std::ifstream in(std::string(PENDULE_TEST_DATA) + "/board/fischer-spassky-1972-g6.pgn");
+    std::stringstream text;
+    text << in.rdbuf();
+    const auto pgn = rules::read_pgn_game(text.str());
+    REQUIRE(pgn);
+    const auto game = rules::Game::from_pgn(*pgn);
+    REQUIRE(game);
+    for (const Hands style : {Hands::plain, Hands::swap, Hands::other_order}) {
+        Table table{rules::Game()};
+        std::vector<std::string> read;
+        for (const std::string& san : game->san_moves()) {
+            const auto events = table.play(san, style);
+            for (const auto& s : sans(events))
+                read.push_back(s);
+            table.recognizer.confirm_last_move(); // the clock pressed
+        }
+        CHECK(read == game->san_moves());
+        CHECK_FALSE(table.recognizer.lost());
+    }
+}
+
+TEST_CASE("e-board: castling, en passant and promotion need no case of their own", "[eboard]") {
+    struct Case {
+        const char* fen;
+        const char* san;
+        Hands style;
+    };
+    const Case cases[] = {
+        {"r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "O-O", Hands::plain},
+        {"r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "O-O-O", Hands::swap}, // rook first
+        {"r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1", "O-O-O", Hands::plain},
+        {"4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2", "exd6", Hands::plain},
+        {"4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2", "exd6", Hands::swap},
+        {"4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2", "exd6", Hands::other_order},
+        {"8/1P6/7k/8/8/8/8/4K3 w - - 0 1", "b8=Q", Hands::plain},
+        {"8/1P6/7k/8/8/8/8/4K3 w - - 0 1", "b8=N", Hands::swap}, // the pawn put down, then replaced
+        {"r7/1P6/7k/8/8/8/8/4K3 w - - 0 1", "bxa8=R", Hands::other_order},
+        // Chess960: the king on b1 castles to g1 or c1; on f1 with its rook on g1, they swap squares.
+        {"4k3/8/8/8/8/8/8/RK5R w KQ - 0 1", "O-O", Hands::plain},
+        {"4k3/8/8/8/8/8/8/RK5R w KQ - 0 1", "O-O-O", Hands::swap},
+        {"4k3/8/8/8/8/8/8/5KR1 w K - 0 1", "O-O", Hands::plain},
+    };
+    for (const Case& c : cases) {
+        INFO(c.fen << " " << c.san);
+        Table table{from_fen(c.fen)};
+        const auto events = table.play(c.san, c.style);
+        CHECK(sans(events) == std::vector<std::string>{c.san});
+    }
+}
+
+TEST_CASE("e-board: a piece slid on replaces its move until the clock is pressed", "[eboard]") {
+    Table table{rules::Game()};
+    CHECK(sans(table.play("e3")) == std::vector<std::string>{"e3"});
+    // The pawn goes on from e3 to e4 (it rested long enough on e3 to be read).
+    const auto slid = table.hands({{field_of(rules::E3, Orientation::connector_left), kEmpty},
+                                   {field_of(rules::E4, Orientation::connector_left), 1}});
+    REQUIRE(slid.size() == 1);
+    CHECK(slid[0].kind == Kind::move_replaced);
+    CHECK(slid[0].san == "e4");
+    CHECK(table.recognizer.game().san_moves() == std::vector<std::string>{"e4"});
+    // Castling begun with the rook: Rf1 read, then the king's move makes it O-O.
+    Table castle{from_fen("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1")};
+    CHECK(sans(castle.play("Rf1")) == std::vector<std::string>{"Rf1"});
+    const auto king = castle.hands({{field_of(rules::E1, Orientation::connector_left), kEmpty},
+                                    {field_of(rules::G1, Orientation::connector_left), 5}});
+    REQUIRE(king.size() == 1);
+    CHECK(king[0].kind == Kind::move_replaced);
+    CHECK(king[0].san == "O-O");
+    // Once pressed, the move stands: the pawn pushed on is no move of Black's, so nothing is read.
+    Table pressed{rules::Game()};
+    (void)pressed.play("e3");
+    pressed.recognizer.confirm_last_move();
+    const auto after = pressed.hands({{field_of(rules::E3, Orientation::connector_left), kEmpty},
+                                      {field_of(rules::E4, Orientation::connector_left), 1}},
+                                     4000);
+    CHECK(sans(after).empty());
+    REQUIRE(after.size() == 1);
+    CHECK(after[0].kind == Kind::unknown);
+    CHECK(pressed.recognizer.game().san_moves() == std::vector<std::string>{"e3"});
+}
+
+TEST_CASE("e-board: a piece lifted and put back, or held, is nothing; the kings in the centre are no move",
+          "[eboard]") {
+    Table table{rules::Game()};
+    REQUIRE(table.wait(400).size() == 1); // the orientation found from the first board
+    const int g1 = field_of(rules::G1, Orientation::connector_left);
+    CHECK(table.hands({{g1, kEmpty}, {g1, 3}}).empty());
+    // Held for ten seconds before it is put down: a piece in a hand, not a position to set back.
+    CHECK(table.hands({{g1, kEmpty}}, 10'000).empty());
+    CHECK_FALSE(table.recognizer.lost());
+    CHECK(sans(table.hands({{field_of(rules::F3, Orientation::connector_left), 3}})) ==
+          std::vector<std::string>{"Nf3"});
+    // The game over, the players put both kings in the middle (a result's gesture): never a move.
+    Table end{from_fen("4k3/8/8/8/8/8/8/4K2R w - - 0 1")};
+    (void)end.wait(400);
+    const auto gesture = end.set("8/8/8/3kK3/8/8/8/7R", 4000);
+    CHECK(sans(gesture).empty());
+    REQUIRE(gesture.size() == 1);
+    CHECK(gesture[0].kind == Kind::unknown);
+    CHECK(gesture[0].board == "8/8/8/3kK3/8/8/8/7R");
+    // Set back: said once.
+    const auto back = end.set("4k3/8/8/8/8/8/8/4K2R");
+    REQUIRE(back.size() == 1);
+    CHECK(back[0].kind == Kind::restored);
+    CHECK_FALSE(end.recognizer.lost());
+}
+
+TEST_CASE("e-board: moves taken back, a reply made before the board was read, a new game", "[eboard]") {
+    Table table{rules::Game()};
+    for (const char* san : {"e4", "e5", "Nf3", "Nc6"}) {
+        (void)table.play(san);
+        table.recognizer.confirm_last_move();
+    }
+    // Two moves taken back: the board shows the position after 1...e5.
+    const auto back = table.set("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR");
+    REQUIRE(back.size() == 1);
+    CHECK(back[0].kind == Kind::taken_back);
+    CHECK(back[0].plies == 2);
+    CHECK(back[0].ply == 2);
+    CHECK(table.recognizer.game().ply_count() == 2);
+    // White's move and Black's reply both on the board before it was read.
+    const auto two = table.set("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R");
+    CHECK(sans(two) == std::vector<std::string>{"Nf3", "Nc6"});
+    // A finished game, and the pieces set up again: the next game.
+    table.recognizer.finish();
+    const auto next = table.set("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR");
+    REQUIRE(next.size() == 1);
+    CHECK(next[0].kind == Kind::new_game);
+    CHECK(table.recognizer.game().ply_count() == 0);
+}
+
+TEST_CASE("e-board: a board turned round is found from the start position, Chess960's too", "[eboard]") {
+    for (const char* fen : {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+                            "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1"}) {
+        INFO(fen);
+        Table table{from_fen(fen), {}, Orientation::turned};
+        const auto found = table.wait(400);
+        REQUIRE(found.size() == 1);
+        CHECK(found[0].kind == Kind::orientation);
+        CHECK(found[0].orientation == Orientation::turned);
+        CHECK(sans(table.play("e4")) == std::vector<std::string>{"e4"});
+        CHECK(sans(table.play("d5")) == std::vector<std::string>{"d5"});
+    }
+    // The arbiter's setting stands: a board said to be turned is read turned.
+    RecognizerSettings set;
+    set.orientation = Orientation::turned;
+    Table told{rules::Game(), set, Orientation::turned};
+    CHECK(told.wait(400).empty());
+    CHECK(sans(told.play("Nf3")) == std::vector<std::string>{"Nf3"});
+}
+
+TEST_CASE(
+    "e-board: field updates before the first whole board are left; a dump that says the same is nothing",
+    "[eboard]") {
+    MoveRecognizer recognizer{rules::Game()};
+    recognizer.on_field(FieldUpdate{12, 1}, 0);
+    CHECK_FALSE(recognizer.knows_board());
+    CHECK(recognizer.tick(1000).empty());
+    const auto start = *codes_of("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR", Orientation::connector_left);
+    recognizer.on_board(start, 1000);
+    CHECK(recognizer.due_at() == 1300);
+    const auto first = recognizer.tick(1300);
+    REQUIRE(first.size() == 1);
+    CHECK(first[0].kind == Kind::orientation);
+    recognizer.on_board(start, 2000);
+    CHECK_FALSE(recognizer.due_at());
+}
