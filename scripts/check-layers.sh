@@ -34,6 +34,14 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 status=0
 
+# breaks RULE FOUND: FOUND (grep's lines) break RULE, said in its words.
+breaks() {
+    [ -z "$2" ] && return 0
+    echo "layers: $1:"
+    echo "$2"
+    status=1
+}
+
 # forbid FILES... -- PATTERN: project includes in FILES that do not match PATTERN.
 forbid() {
     local files=() allowed bad
@@ -113,11 +121,7 @@ done
 # standard clock, or `time(nullptr)`.
 found=$(grep -nE '(steady_clock|system_clock|high_resolution_clock|utc_clock|file_clock)::now\(|[^a-z_]time\((nullptr|NULL|0)\)' \
     $(find src/app -name '*.?pp' \( -path '*/input/*' -o -path '*/model/*' -o -path '*/view/*' -o -path '*/draw/*' \)) /dev/null || true)
-if [ -n "$found" ]; then
-    echo "layers: a clock read below the platform (time comes in as a value: docs/architecture.md):"
-    echo "$found"
-    status=1
-fi
+breaks "a clock read below the platform (time comes in as a value: docs/architecture.md)" "$found"
 
 # Nor do they open, read, write or list a file: what they need of the disk comes in from the platform
 # (a FileReader, the journal's opener, the round journal's file), as time does. The file's
@@ -126,34 +130,18 @@ fi
 file_io='io::(read_text_file|read_journal_file|read_round_journal_file|load_preset_file|load_preset_dir|resolve_preset|game_score_text|summarize_journal|scan_journals|archive_finished_journals|find_unfinished_journals?|set_aside_journal|write_private_file|sync_folder|program_dir|system_data_dirs)\(|(JournalWriter|RoundJournalWriter|SyncedFile|NativeFile|FileText)::(create|reopen|open|create_new|open_existing|open_exclusive)\(|std::(i|o)?fstream|[^a-z_]fopen\(|std::filesystem::(exists|is_regular_file|is_directory|create_director(y|ies)|remove(_all)?|rename|copy(_file)?|file_size|last_write_time|(recursive_)?directory_iterator)\b|#\s*include\s*"io/os/(text_file|file_text|synced_file)\.hpp"'
 found=$(grep -nE "$file_io" \
     $(find src/app -name '*.?pp' \( -path '*/input/*' -o -path '*/model/*' -o -path '*/view/*' -o -path '*/draw/*' \)) /dev/null || true)
-if [ -n "$found" ]; then
-    echo "layers: a file opened below the platform (the disk is reached from platform/: docs/architecture.md):"
-    echo "$found"
-    status=1
-fi
+breaks "a file opened below the platform (the disk is reached from platform/: docs/architecture.md)" "$found"
 found=$(grep -nE "$file_io" src/hall/server/hall_service.?pp /dev/null || true)
-if [ -n "$found" ]; then
-    echo "layers: a file opened in the hall's service (its files are written through HallSettings::write_pgn):"
-    echo "$found"
-    status=1
-fi
+breaks "a file opened in the hall's service (its files are written through HallSettings::write_pgn)" "$found"
 # The hall's service reads no wall clock through io either (HallSettings::wall_now).
 found=$(grep -nE 'io::wall_now_ms|"io/os/wall_clock\.hpp"' src/hall/server/hall_service.?pp /dev/null || true)
-if [ -n "$found" ]; then
-    echo "layers: a clock read in the hall's server outside main.cpp (its time is injected: HallSettings):"
-    echo "$found"
-    status=1
-fi
+breaks "a clock read in the hall's server outside main.cpp (its time is injected: HallSettings)" "$found"
 
 # Nor does the hall's server but in pendule-hall's main.cpp: its wall and monotonic times come in
 # through HallSettings (hall/server/hall_clock.hpp), so that its tests move them by hand.
 found=$(grep -nE '(steady_clock|system_clock|high_resolution_clock|utc_clock|file_clock)::now\(|[^a-z_]time\((nullptr|NULL|0)\)' \
     $(find src/hall/server -name '*.?pp' ! -path src/hall/server/main.cpp) /dev/null || true)
-if [ -n "$found" ]; then
-    echo "layers: a clock read in the hall's server outside main.cpp (its time is injected: HallSettings):"
-    echo "$found"
-    status=1
-fi
+breaks "a clock read in the hall's server outside main.cpp (its time is injected: HallSettings)" "$found"
 
 # only_in RULE PATTERN PLACE...: the system headers matching PATTERN included anywhere in src/ but
 # in the PLACEs (path prefixes, as regular expressions).
@@ -179,11 +167,7 @@ only_in "the operating system's headers outside the platform rooms and io's posi
 found=$(grep -rnE '^\s*#\s*(if|ifdef|ifndef|elif).*(_WIN32|_WIN64|__linux__|__APPLE__|__unix__|__MINGW32__|__MINGW64__|_MSC_VER)' \
         src --include='*.cpp' --include='*.hpp' |
         grep -vE '^src/(io/os|app/[a-z]+/platform)/(posix|windows)/' || true)
-if [ -n "$found" ]; then
-    echo "layers: a system chosen by #if inside a file (the build chooses a file per system):"
-    echo "$found"
-    status=1
-fi
+breaks "a system chosen by #if inside a file (the build chooses a file per system)" "$found"
 only_in "SQLite outside the hall's store" 'sqlite3\.h' 'src/hall/server/hall_store\.cpp'
 only_in "libmosquitto outside the hall" 'mosquitto\.h' 'src/hall/'
 only_in "eSpeak NG outside the voice" 'espeak' 'src/voice/'

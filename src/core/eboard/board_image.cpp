@@ -49,26 +49,7 @@ Placement placement_of(const rules::Position& position) {
 }
 
 std::string placement_text(const Placement& placement) {
-    std::string text;
-    for (int rank = 7; rank >= 0; --rank) {
-        int empty = 0;
-        for (int file = 0; file < 8; ++file) {
-            const Piece p = placement.pieces[static_cast<std::size_t>(rules::make_square(file, rank))];
-            if (p == Piece::None) {
-                ++empty;
-                continue;
-            }
-            if (empty > 0)
-                text += static_cast<char>('0' + empty);
-            empty = 0;
-            text += rules::piece_char(p);
-        }
-        if (empty > 0)
-            text += static_cast<char>('0' + empty);
-        if (rank > 0)
-            text += '/';
-    }
-    return text;
+    return rules::placement_fen(placement.pieces);
 }
 
 std::optional<BoardCodes> codes_of(std::string_view placement_fen, Orientation orientation) {

@@ -353,12 +353,12 @@ std::string Position::castling_field(CastlingNotation notation) const {
     return out;
 }
 
-std::string Position::fen(CastlingNotation castling) const {
+std::string placement_fen(const std::array<Piece, 64>& pieces) {
     std::string out;
     for (int rank = 7; rank >= 0; --rank) {
         int empty = 0;
         for (int file = 0; file < 8; ++file) {
-            Piece p = board_[make_square(file, rank)];
+            const Piece p = pieces[make_square(file, rank)];
             if (p == Piece::None) {
                 ++empty;
                 continue;
@@ -373,6 +373,11 @@ std::string Position::fen(CastlingNotation castling) const {
         if (rank)
             out += '/';
     }
+    return out;
+}
+
+std::string Position::fen(CastlingNotation castling) const {
+    std::string out = placement_fen(board_);
     out += side_ == Color::White ? " w " : " b ";
     out += castling_field(castling);
     out += ' ' + square_name(ep_) + ' ' + std::to_string(halfmove_) + ' ' + std::to_string(fullmove_);

@@ -34,6 +34,8 @@ enum class CastlingNotation { XFen, Shredder };
 // Chess960 start positions by their standard number (0 .. 959, Scharnagl's numbering: 518 is the
 // usual array): the white pieces of the first rank from a to h, "RNBQKBNR" for 518; nothing out of range.
 std::optional<std::string> chess960_back_rank(int number);
+// The FEN's first field (the placement, rank 8 first) for these pieces by square (a1 first).
+std::string placement_fen(const std::array<Piece, 64>& pieces);
 // The number of a first-rank arrangement ("BBQNNRKR" -> 0), or nothing when no start position has it.
 std::optional<int> chess960_number(std::string_view back_rank);
 

@@ -138,26 +138,7 @@ void PositionEditor::next_en_passant() {
 }
 
 std::string PositionEditor::placement() const {
-    std::string text;
-    for (int rank = 7; rank >= 0; --rank) {
-        int empty = 0;
-        for (int file = 0; file < 8; ++file) {
-            const Piece p = board_[rules::make_square(file, rank)];
-            if (p == Piece::None) {
-                ++empty;
-                continue;
-            }
-            if (empty > 0)
-                text += static_cast<char>('0' + empty);
-            empty = 0;
-            text += rules::piece_char(p);
-        }
-        if (empty > 0)
-            text += static_cast<char>('0' + empty);
-        if (rank > 0)
-            text += '/';
-    }
-    return text;
+    return rules::placement_fen(board_);
 }
 
 std::string PositionEditor::fen() const {
