@@ -38,6 +38,8 @@ const std::vector<Command>& commands() {
         {"round-publish", "publish each board's set-up of a round journal to the hall's broker, retained",
          run_round_publish},
         {"presets", "list the time-control presets, --check FILE, --show NAME", run_presets},
+        {"eboard", "a DGT e-board's link checked, and the moves read from it as the clock reads them",
+         run_eboard},
     };
     return table;
 }

@@ -35,3 +35,17 @@ add_test(NAME "desk: TRF files in the pairing programs' forms opened round by ro
                  --corpus ${PENDULE_TEST_DATA}/desk/forms --work ${CMAKE_CURRENT_BINARY_DIR}/trf-forms)
 set_tests_properties("desk: TRF files in the pairing programs' forms opened round by round and written back byte for byte"
                      PROPERTIES LABELS desk TIMEOUT 120)
+
+# The e-board (src/cli/cmd_eboard.cpp, label eboard): a port that is not there, bad options, and a
+# DGT board simulated on a pseudo-terminal (POSIX: Windows' COM ports have no such pair here).
+pendule_expect_test("eboard: a port that is not there is named, exit 2" 2
+                    "^pendule-cli eboard: /dev/pendule-no-such-port: cannot open the port"
+                    LABELS cli eboard COMMAND pendule-cli eboard --port /dev/pendule-no-such-port --seconds 1)
+pendule_expect_test("eboard: --seconds out of range exits 2" 2 "--seconds must be a whole number from 1 to 86400"
+                    LABELS cli eboard COMMAND pendule-cli eboard --seconds 0)
+if(NOT WIN32)
+  add_test(NAME "eboard: a board on a pseudo-terminal: slides, a rook-first castling, garbage, the cable pulled"
+           COMMAND python3 ${CMAKE_CURRENT_LIST_DIR}/eboard_cli_test.py $<TARGET_FILE:pendule-cli>)
+  set_tests_properties("eboard: a board on a pseudo-terminal: slides, a rook-first castling, garbage, the cable pulled"
+                       PROPERTIES LABELS "cli;eboard" TIMEOUT 60)
+endif()

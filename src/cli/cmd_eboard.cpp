@@ -1,0 +1,186 @@
+// pendule-cli eboard [--port PORT|auto] [--seconds N] [--turned]: a DGT e-board's link checked, and
+// the moves read from it as the clock reads them (docs/eboard.md).
+#include "args/args.hpp"
+#include "cli/commands.hpp"
+#include "cli/usage_error.hpp"
+#include "core/eboard/dgt_protocol.hpp"
+#include "core/eboard/move_recognizer.hpp"
+#include "core/parse.hpp"
+#include "io/os/serial_port.hpp"
+
+#include <chrono>
+#include <optional>
+#include <ostream>
+#include <variant>
+
+namespace pendule::cli {
+
+namespace {
+
+constexpr const char* kEboardHelp =
+    "usage: pendule-cli eboard [--port PORT|auto] [--seconds N] [--turned]\n\n"
+    "Opens a DGT e-board's serial port (9600 baud, 8N1), asks the board its version and its\n"
+    "position, and for N seconds (default 60) says what it reports: the board's version and serial\n"
+    "number, the moves read from it from the standard start position as the clock reads them, the\n"
+    "moves taken back, a position that is no position of the game. The last lines give the moves\n"
+    "read and what was dropped from the link. Ctrl+C ends it.\n\n"
+    "options:\n"
+    "  --port PORT   the board's port: /dev/ttyACM0, /dev/rfcomm0, COM3...; auto (the default):\n"
+    "                the first of /dev/ttyACM*, /dev/ttyUSB*, /dev/rfcomm* (COM1 to COM64 on\n"
+    "                Windows) whose board answers\n"
+    "  --seconds N   how long to listen (1 to 86400)\n"
+    "  --turned      the board stands turned round (White on the connector's right); otherwise\n"
+    "                found from the first position it shows\n"
+    "  --help        this text\n";
+
+std::int64_t now_ms() {
+    return std::chrono::duration_cast<std::chrono::milliseconds>(
+               std::chrono::steady_clock::now().time_since_epoch())
+        .count();
+}
+
+// Asks a port for the board's version: the board's answer within a second, or nothing.
+std::optional<eboard::BoardVersion> ask_version(io::SerialPort& port) {
+    if (port.write(eboard::encode(eboard::BoardCommand::version)))
+        return std::nullopt;
+    eboard::FrameReader reader;
+    const std::int64_t until = now_ms() + 1000;
+    while (now_ms() < until) {
+        auto bytes = port.read(100);
+        if (!bytes)
+            return std::nullopt;
+        for (const auto& m : reader.feed(*bytes))
+            if (const auto* v = std::get_if<eboard::BoardVersion>(&m))
+                return *v;
+    }
+    return std::nullopt;
+}
+
+Result<io::SerialPort> open_board(const std::string& wanted) {
+    if (wanted != "auto")
+        return io::SerialPort::open(wanted);
+    std::string tried;
+    for (const std::string& name : io::candidate_serial_ports()) {
+        tried += (tried.empty() ? "" : ", ") + name;
+        auto port = io::SerialPort::open(name);
+        if (port && ask_version(*port))
+            return port;
+    }
+    return fail(tried.empty() ? "no serial port found" : "no board answered on " + tried, "--port auto");
+}
+
+// "12. " before White's move, "12... " before Black's (from the standard start).
+void move_number(std::ostream& out, int ply) {
+    out << ply / 2 + 1 << (ply % 2 == 0 ? ". " : "... ");
+}
+
+void say(std::ostream& out, const eboard::BoardEvent& e) {
+    using Kind = eboard::BoardEvent::Kind;
+    switch (e.kind) {
+    case Kind::move:
+        out << "move ";
+        move_number(out, e.ply);
+        out << e.san << '\n';
+        break;
+    case Kind::move_replaced:
+        out << "move ";
+        move_number(out, e.ply);
+        out << e.san << " (replaces the move read before it)\n";
+        break;
+    case Kind::taken_back:
+        out << "taken back: " << e.plies << (e.plies == 1 ? " move" : " moves") << '\n';
+        break;
+    case Kind::unknown:
+        out << "set the position back: the board shows " << e.board << '\n';
+        break;
+    case Kind::restored:
+        out << "the position is back\n";
+        break;
+    case Kind::orientation:
+        out << (e.orientation == eboard::Orientation::turned
+                    ? "the board stands turned round\n"
+                    : "the board stands with its connector on White's left\n");
+        break;
+    case Kind::new_game:
+        out << "a new game\n";
+        break;
+    }
+}
+
+} // namespace
+
+int run_eboard(const std::vector<std::string>& words, std::ostream& out, std::ostream& err) {
+    Args args;
+    args.value_option("--port");
+    args.value_option("--seconds");
+    args.flag_option("--turned");
+    args.flag_option("--help");
+    if (auto problem = args.parse(words))
+        return usage_error(err, "eboard", *problem);
+    if (args.has("--help")) {
+        out << kEboardHelp;
+        return 0;
+    }
+    if (!args.positionals().empty())
+        return usage_error(err, "eboard", "no operand expected (see pendule-cli eboard --help)");
+    const auto seconds = parse_integer(args.value("--seconds").value_or("60"), 1, 86400);
+    if (!seconds)
+        return usage_error(err, "eboard", "--seconds must be a whole number from 1 to 86400");
+    auto port = open_board(args.value("--port").value_or("auto"));
+    if (!port) {
+        err << "pendule-cli eboard: " << port.error().text() << '\n';
+        return 2;
+    }
+    out << "port " << port->name() << '\n' << std::flush;
+    for (const auto command : {eboard::BoardCommand::update_nice, eboard::BoardCommand::version,
+                               eboard::BoardCommand::serial_number, eboard::BoardCommand::send_board})
+        if (auto problem = port->write(eboard::encode(command))) {
+            err << "pendule-cli eboard: " << problem->text() << '\n';
+            return 2;
+        }
+    eboard::RecognizerSettings settings;
+    if (args.has("--turned"))
+        settings.orientation = eboard::Orientation::turned;
+    eboard::MoveRecognizer recognizer{rules::Game(), settings};
+    eboard::FrameReader reader;
+    const std::int64_t until = now_ms() + *seconds * 1000;
+    int status = 0;
+    while (now_ms() < until) {
+        auto bytes = port->read(50);
+        if (!bytes) {
+            out << "the link is lost: " << bytes.error().text() << '\n';
+            status = 1;
+            break;
+        }
+        for (const auto& m : reader.feed(*bytes)) {
+            if (const auto* v = std::get_if<eboard::BoardVersion>(&m))
+                out << "board version " << v->major << '.' << v->minor << '\n';
+            else if (const auto* s = std::get_if<eboard::SerialNumber>(&m))
+                out << "board serial number " << s->digits << '\n';
+            else if (const auto* d = std::get_if<eboard::BoardDump>(&m))
+                recognizer.on_board(d->squares, now_ms());
+            else if (const auto* f = std::get_if<eboard::FieldUpdate>(&m))
+                recognizer.on_field(*f, now_ms());
+        }
+        for (const auto& e : recognizer.tick(now_ms()))
+            say(out, e);
+        out << std::flush;
+    }
+    const auto& game = recognizer.game();
+    out << "moves read: " << game.ply_count();
+    for (int ply = 0; ply < game.ply_count(); ++ply) {
+        out << ' ';
+        if (ply % 2 == 0)
+            move_number(out, ply);
+        out << game.san_moves()[static_cast<std::size_t>(ply)];
+    }
+    out << '\n'
+        << "link: " << reader.dropped_bytes() << " bytes dropped, " << reader.refused_frames()
+        << " frames refused";
+    if (!reader.last_problem().empty())
+        out << " (last: " << reader.last_problem() << ')';
+    out << '\n';
+    return status;
+}
+
+} // namespace pendule::cli
