@@ -98,18 +98,28 @@ rules::PgnGame broadcast_game(const std::string& round, const BroadcastBoard& b)
     pgn.set_start(replay.variant == "chess960", replay.start_fen);
     pgn.set_tag("WhiteClock", io::pgn_clock_text(v.white_ms / 1000 * 1000));
     pgn.set_tag("BlackClock", io::pgn_clock_text(v.black_ms / 1000 * 1000));
-    // The moves, where the journal knows them (a claim's game score that matches the presses:
-    // journal_moves.hpp), from the board's kept replay: the journal is not read again.
+    // The moves, where the journal knows them (an e-board's, or a claim's game score that matches
+    // the presses: journal_moves.hpp), from the board's kept replay: the journal is not read again.
+    // An e-board's last move may not be pressed yet: it has no clock.
     if (replay.replayer) {
         const io::ReplayedGame& game = replay.replayer->game();
-        if (auto known = io::moves_from_claims(game))
-            for (std::size_t i = 0; i < known->san.size() && i < game.presses.size(); ++i) {
+        if (auto known = io::known_moves(game)) {
+            const bool board = known->source == io::KnownMoves::Source::board;
+            for (std::size_t i = 0; i < known->san.size() && (board || i < game.presses.size()); ++i) {
                 rules::PgnMove move;
                 move.san = known->san[i];
-                move.comments.push_back("[%clk " + io::pgn_clock_text(game.presses[i].left / 1000 * 1000) +
-                                        "]");
+                if (i < game.presses.size())
+                    move.comments.push_back(
+                        "[%clk " + io::pgn_clock_text(game.presses[i].left / 1000 * 1000) + "]");
                 pgn.moves.moves.push_back(std::move(move));
             }
+            if (!known->rest.empty()) {
+                if (pgn.moves.moves.empty())
+                    pgn.moves.comments.push_back(known->rest);
+                else
+                    pgn.moves.moves.back().comments.push_back(known->rest);
+            }
+        }
     }
     return pgn;
 }

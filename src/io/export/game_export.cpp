@@ -122,6 +122,24 @@ std::string set_aside_json(const ReplayedGame& game) {
            ", \"reason\": " + json_quote(game.set_aside->reason) + "}";
 }
 
+// The e-board's moves and link: {"moves": [{"line", "at", "side", "uci", "san", "illegal"(, "fen")}],
+// "links": [{"line", "at", "state", "detail"}], "replaced": N, "taken_back": N}.
+std::string board_json(const BoardScore& board) {
+    std::string text = "{\"moves\": " + json_array(board.moves, [](std::size_t, const BoardMoveRecord& m) {
+                           return "{\"line\": " + std::to_string(m.line) + ", \"at\": " + std::to_string(m.at) +
+                                  ", \"side\": \"" + side_text(m.side) + "\", \"uci\": " + json_quote(m.uci) +
+                                  ", \"san\": " + json_quote(m.san) +
+                                  ", \"illegal\": " + (m.illegal ? "true" : "false") +
+                                  (m.fen.empty() ? "" : ", \"fen\": " + json_quote(m.fen)) + "}";
+                       });
+    text += ", \"links\": " + json_array(board.links, [](std::size_t, const BoardLinkRecord& l) {
+                return "{\"line\": " + std::to_string(l.line) + ", \"at\": " + std::to_string(l.at) +
+                       ", \"state\": " + json_quote(l.state) + ", \"detail\": " + json_quote(l.detail) + "}";
+            });
+    return text + ", \"replaced\": " + std::to_string(board.replaced) +
+           ", \"taken_back\": " + std::to_string(board.taken_back) + "}";
+}
+
 } // namespace
 
 std::string replay_json(const ReplayedGame& game) {
@@ -163,6 +181,9 @@ std::string replay_json(const ReplayedGame& game) {
                        ", \"count\": " + std::to_string(p.count) +
                        ", \"wall_ms\": " + std::to_string(p.wall_ms) + "}";
             });
+    // Only for a game with an e-board: the summaries of the others read as before.
+    if (!game.board.empty())
+        text += ", \"board_moves\": " + board_json(game.board);
     text += ", \"warnings\": " +
             json_array(game.warnings, [](std::size_t, const std::string& w) { return json_quote(w); });
     text += ", \"error\": " + (game.error ? json_quote(game.error->text()) : std::string("null"));
@@ -247,7 +268,7 @@ void set_tags(rules::PgnGame& pgn, const ReplayedGame& game) {
 // Each known move's clock after it and the time it took, from the press that ended it.
 void add_move_times(rules::PgnGame& pgn, const ReplayedGame& game) {
     auto& line = pgn.moves.moves;
-    for (std::size_t i = 0; i < line.size(); ++i) {
+    for (std::size_t i = 0; i < line.size() && i < game.presses.size(); ++i) {
         const PressTime& p = game.presses[i];
         line[i].comments.insert(line[i].comments.begin(), "[%clk " + pgn_clock_text(p.left) + "] [%emt " +
                                                               pgn_clock_text(p.used) + "]");
@@ -277,7 +298,7 @@ void place_timed_comments(rules::PgnGame& pgn, const ReplayedGame& game) {
     std::vector<Placed> placed;
     for (const arbiter::Decision& d : game.log.entries()) {
         std::size_t made = 0;
-        while (made < line.size() && game.presses[made].at <= d.at_ms)
+        while (made < line.size() && made < game.presses.size() && game.presses[made].at <= d.at_ms)
             ++made;
         placed.push_back({made, d.at_ms, false,
                           "Arbiter, Laws " + std::string(arbiter::edition_name(d.edition)) + " art. " +
@@ -308,14 +329,14 @@ void add_closing_comment(rules::PgnGame& pgn, const std::string& comment) {
         pgn.moves.moves.back().comments.push_back(comment);
 }
 
-} // namespace
-
-Result<std::string> pgn_export(const ReplayedGame& game, const std::optional<rules::PgnGame>& moves,
-                               const std::string& moves_note) {
+// pgn_export's work. `unpressed`: moves may outnumber the presses (an e-board's moves: the last
+// ones made and not yet pressed, or never, the game having ended on the board).
+Result<std::string> pgn_of(const ReplayedGame& game, const std::optional<rules::PgnGame>& moves,
+                           const std::string& moves_note, bool unpressed, const std::string& closing = {}) {
     rules::PgnGame pgn = moves.value_or(rules::PgnGame{});
     set_tags(pgn, game);
     const std::size_t known = pgn.moves.moves.size();
-    if (known > game.presses.size())
+    if (known > game.presses.size() && !unpressed)
         return fail("the PGN has " + std::to_string(known) + " moves but the journal only " +
                     std::to_string(game.presses.size()) + " presses");
     add_move_times(pgn, game);
@@ -327,14 +348,23 @@ Result<std::string> pgn_export(const ReplayedGame& game, const std::optional<rul
     // Unfinished and set aside: after the last move (or with the game comments).
     if (game.set_aside)
         add_closing_comment(pgn, set_aside_text(game) + "; the game has no result.");
+    if (!closing.empty())
+        add_closing_comment(pgn, closing);
     if (game.result && !game.result->article.empty())
         add_closing_comment(pgn, "Result " + game.result->score + " (art. " + game.result->article +
                                      "): " + game.result->reason);
     return rules::write_pgn(pgn);
 }
 
+} // namespace
+
+Result<std::string> pgn_export(const ReplayedGame& game, const std::optional<rules::PgnGame>& moves,
+                               const std::string& moves_note) {
+    return pgn_of(game, moves, moves_note, false);
+}
+
 Result<std::string> pgn_export_from_journal(const ReplayedGame& game) {
-    const auto known = moves_from_claims(game);
+    const auto known = known_moves(game);
     if (!known)
         return pgn_export(game, std::nullopt);
     rules::PgnGame moves;
@@ -343,6 +373,10 @@ Result<std::string> pgn_export_from_journal(const ReplayedGame& game) {
         move.san = san;
         moves.moves.moves.push_back(std::move(move));
     }
+    if (known->source == KnownMoves::Source::board)
+        return pgn_of(game, moves,
+                      "Moves read from the e-board: " + std::to_string(known->san.size()) + " half-moves.", true,
+                      known->rest);
     return pgn_export(game, moves,
                       "Moves 1 to " + std::to_string(known->san.size()) +
                           " (half-moves): the game score entered for the claim at " +

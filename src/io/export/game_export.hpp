@@ -50,8 +50,10 @@ std::string press_times_json(const ReplayedGame& game);
 Result<std::string> pgn_export(const ReplayedGame& game, const std::optional<rules::PgnGame>& moves,
                                const std::string& moves_note = {});
 
-// PGN from the journal alone: the moves of the last claim's game score that matches the presses
-// (journal_moves.hpp), else no moves; see pgn_export.
+// PGN from the journal alone (journal_moves.hpp's known_moves): the e-board's moves, with [%clk] and
+// [%emt] from the presses that ended them (a last move not pressed has none; an illegal move that
+// stood and what followed it are a comment); else the moves of the last claim's game score that
+// matches the presses; else no moves; see pgn_export.
 Result<std::string> pgn_export_from_journal(const ReplayedGame& game);
 
 } // namespace pendule::io

@@ -3,6 +3,7 @@
 #include "core/clock/duration_text.hpp"
 #include "core/clock/tc_string.hpp"
 #include "io/export/game_export.hpp"
+#include "io/journal/journal_moves.hpp"
 
 #include <algorithm>
 
@@ -205,6 +206,30 @@ std::vector<std::string> pin_items(const ReplayedGame& game) {
     return items;
 }
 
+// The e-board: its link as it changed, the moves replaced and taken back, the moves read.
+std::vector<std::string> board_items(const ReplayedGame& game) {
+    std::vector<std::string> items;
+    for (const BoardLinkRecord& link : game.board.links)
+        items.push_back("At game time " + std::to_string(link.at - game.started_at) + " ms: the board " +
+                        html_escape(link.state) + (link.detail.empty() ? "" : " (" + html_escape(link.detail) + ")"));
+    if (game.board.replaced > 0 || game.board.taken_back > 0)
+        items.push_back(std::to_string(game.board.replaced) + " moves read again (a piece slid on), " +
+                        std::to_string(game.board.taken_back) + " taken back");
+    if (const auto known = moves_from_board(game)) {
+        std::string moves;
+        for (std::size_t i = 0; i < known->san.size(); ++i) {
+            if (i > 0)
+                moves += ' ';
+            if (i % 2 == 0)
+                moves.append(std::to_string(i / 2 + 1)).append(". ");
+            moves += known->san[i];
+        }
+        items.push_back("Moves read: " + html_escape(moves) +
+                        (known->rest.empty() ? "" : " " + html_escape(known->rest)));
+    }
+    return items;
+}
+
 std::vector<std::string> warning_items(const ReplayedGame& game) {
     std::vector<std::string> items;
     for (const auto& w : game.warnings)
@@ -225,6 +250,7 @@ std::string html_report(const ReplayedGame& game) {
     if (game.set_aside)
         page += "<h2>Set aside</h2>\n<p>" + html_escape(set_aside_text(game)) + "</p>\n";
     page += list_section("PINs at the arbiter lock", pin_items(game));
+    page += list_section("The e-board", board_items(game));
     page += list_section("Journal warnings", warning_items(game));
     return page + "</body>\n</html>\n";
 }

@@ -38,6 +38,9 @@ constexpr std::array<KindName, std::size(all_journal_kinds)> kind_names{{
     {JournalKind::Note, "note"},
     {JournalKind::SetAside, "set-aside"},
     {JournalKind::WrongPin, "wrong-pin"},
+    {JournalKind::BoardMove, "board-move"},
+    {JournalKind::BoardBack, "board-back"},
+    {JournalKind::BoardLink, "board-link"},
 }};
 
 std::optional<JournalKind> kind_of(std::string_view name) {
@@ -71,7 +74,7 @@ std::optional<std::string> read_fields(const JournalLine& line, JournalEvent& ev
         return e;
     const bool needs_side = event.kind == JournalKind::Start || event.kind == JournalKind::Press ||
                             event.kind == JournalKind::SetTime || event.kind == JournalKind::SetMoves ||
-                            event.kind == JournalKind::Flag;
+                            event.kind == JournalKind::Flag || event.kind == JournalKind::BoardMove;
     if (auto side = line.get("side")) {
         if (*side == "white")
             event.side = clock::Side::White;
@@ -83,7 +86,8 @@ std::optional<std::string> read_fields(const JournalLine& line, JournalEvent& ev
         return std::string("field side is missing");
     }
     const bool needs_value = event.kind == JournalKind::SetTime || event.kind == JournalKind::SetMoves ||
-                             event.kind == JournalKind::Increment || event.kind == JournalKind::WrongPin;
+                             event.kind == JournalKind::Increment || event.kind == JournalKind::WrongPin ||
+                             event.kind == JournalKind::BoardMove || event.kind == JournalKind::BoardBack;
     if (auto e = integer("value", event.value, needs_value))
         return e;
     if (auto e = integer("wall", event.wall_ms,
@@ -101,8 +105,16 @@ std::optional<std::string> read_fields(const JournalLine& line, JournalEvent& ev
     text_field("reason", event.reason);
     text_field("score", event.score);
     text_field("reason_code", event.reason_code);
+    text_field("move", event.move);
+    text_field("fen", event.fen);
     if (event.kind == JournalKind::Result && event.score.empty())
         return std::string("field score is missing");
+    if (event.kind == JournalKind::BoardMove && event.move.empty())
+        return std::string("field move is missing");
+    if (event.kind == JournalKind::BoardLink && event.text.empty())
+        return std::string("field text is missing");
+    if ((event.kind == JournalKind::BoardMove || event.kind == JournalKind::BoardBack) && event.value < 0)
+        return std::string("field value: a negative ply");
     if (event.t < 0)
         return std::string("field t: negative time");
     return std::nullopt;
@@ -265,6 +277,8 @@ std::string encode_event(const JournalEvent& event) {
     case JournalKind::Resumed:
     case JournalKind::Suspend:
     case JournalKind::WrongPin:
+    case JournalKind::BoardMove:
+    case JournalKind::BoardBack:
         line.add("value", event.value);
         break;
     default:
@@ -290,6 +304,15 @@ std::string encode_event(const JournalEvent& event) {
         if (!event.reason_code.empty())
             line.add("reason_code", event.reason_code);
     }
+    if (event.kind == JournalKind::BoardMove) {
+        line.add("move", event.move);
+        if (!event.article.empty())
+            line.add("article", event.article);
+        if (!event.fen.empty())
+            line.add("fen", event.fen);
+    }
+    if (event.kind == JournalKind::BoardLink && !event.reason.empty())
+        line.add("reason", event.reason);
     if (!event.text.empty())
         line.add("text", event.text);
     return encode_line(line);

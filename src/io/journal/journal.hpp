@@ -61,6 +61,14 @@ enum class JournalKind {
                 // journal is kept as it is and readable; it is no longer offered for resumption
     WrongPin,   // value: wrong PINs at the arbiter lock since the last right one, this one included;
                 // 0 when a right PIN was typed after wrong ones (they were reported). wall_ms then
+    BoardMove,  // a move read from the e-board: side (who moved), value = its ply (0: the game's first
+                // move; a ply already read is replaced, a piece slid on), move = its UCI form,
+                // text = its SAN (English letters). An illegal move that stands (Laws A.5.2): article
+                // "A.5.2", text its long form, fen = the position it gave, from which the game goes on
+    BoardBack,  // moves taken back on the e-board: value = the plies the game has now
+    BoardLink,  // the e-board: text = "linked", "lost", "unreadable" (the board shows no position of
+                // the game: set it back), "readable"; reason = the detail (the port and the board's
+                // version; what was lost; the pieces the board shows)
 };
 
 // Every kind, in the order of the enumeration: the round-trip test walks it, and its size is checked
@@ -70,8 +78,9 @@ inline constexpr JournalKind all_journal_kinds[] = {
     JournalKind::SetTime,    JournalKind::SetMoves, JournalKind::Switch,  JournalKind::Increment,
     JournalKind::Command,    JournalKind::Decision, JournalKind::Result,  JournalKind::Flag,
     JournalKind::Checkpoint, JournalKind::Resumed,  JournalKind::Suspend, JournalKind::Note,
-    JournalKind::SetAside,   JournalKind::WrongPin};
-static_assert(static_cast<int>(JournalKind::WrongPin) + 1 == std::size(all_journal_kinds),
+    JournalKind::SetAside,   JournalKind::WrongPin, JournalKind::BoardMove, JournalKind::BoardBack,
+    JournalKind::BoardLink};
+static_assert(static_cast<int>(JournalKind::BoardLink) + 1 == std::size(all_journal_kinds),
               "every JournalKind is in all_journal_kinds, in order");
 
 // "start", "press", ... as written in the journal.
@@ -96,6 +105,8 @@ struct JournalEvent {
     // Result: why, as a code (core/arbiter/reason_code.hpp: "white-flag", "agreement", ...) that a
     // reader words in its own language; empty in older journals and for a withdrawn result.
     std::string reason_code;
+    std::string move; // BoardMove: the move in UCI ("e2e4", "e7e8q"; a Chess960 castling king takes rook)
+    std::string fen;  // BoardMove under A.5.2: the position the illegal move gave
 
     // An event of `kind` at `t`, with its side and value (the seq is the writer's).
     static JournalEvent of(JournalKind kind, clock::TimePoint t,

@@ -2,11 +2,77 @@
 
 #include "core/rules/game.hpp"
 #include "core/rules/pgn_game.hpp"
+#include "core/rules/uci.hpp"
 #include "io/journal/command_words.hpp"
 
 #include <algorithm>
 
 namespace pendule::io {
+
+namespace {
+
+// "12. " before White's move, "12... " before Black's, counted from the position `ply` plies after
+// a start whose side to move and move number are those of `start`.
+std::string numbered(const rules::Position& start, int ply, const std::string& text) {
+    const int first = start.side_to_move() == rules::Color::White ? 0 : 1;
+    const int n = ply + first;
+    return std::to_string(start.fullmove_number() + n / 2) + (n % 2 == 0 ? ". " : "... ") + text;
+}
+
+// The start of the journal's game (the header's Chess960 start or FEN), or nothing.
+std::optional<rules::Game> start_of(const JournalHeader& header) {
+    if (header.start_fen.empty())
+        return rules::Game();
+    auto game = rules::Game::from_fen(header.start_fen, header.variant == "chess960"
+                                                            ? rules::FenRules::Chess960
+                                                            : rules::FenRules::Standard);
+    if (!game)
+        return std::nullopt;
+    return std::move(*game);
+}
+
+// The moves after the first one the rules do not take, in words: the illegal move that stood and
+// the game it gave, or a move that is not legal where it was read.
+std::string rest_of(const std::vector<BoardMoveRecord>& moves, std::size_t from, const rules::Game& before) {
+    const BoardMoveRecord& first = moves[from];
+    std::string text;
+    if (first.illegal)
+        text = "Illegal move " + numbered(before.position(), 0, first.san) +
+               ", stood (Laws A.5.2); the game went on from " + first.fen;
+    else
+        text = "The board's move " + numbered(before.position(), 0, first.uci) + " is not legal here" +
+               (first.fen.empty() ? "" : " (" + first.fen + ")");
+    std::string after;
+    for (std::size_t i = from + 1; i < moves.size(); ++i)
+        after += (after.empty() ? "" : " ") + moves[i].san;
+    if (!after.empty())
+        text += ": " + after;
+    return text + ".";
+}
+
+} // namespace
+
+std::optional<KnownMoves> moves_from_board(const ReplayedGame& game) {
+    const auto& moves = game.board.moves;
+    if (moves.empty())
+        return std::nullopt;
+    auto played = start_of(game.header);
+    if (!played)
+        return std::nullopt;
+    KnownMoves known;
+    known.source = KnownMoves::Source::board;
+    known.at = moves.back().at;
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+        const auto move = moves[i].illegal ? Result<rules::Move>(fail("illegal"))
+                                           : rules::parse_uci(played->position(), moves[i].uci);
+        if (!move || !played->play(*move)) {
+            known.rest = rest_of(moves, i, *played);
+            break;
+        }
+    }
+    known.san = played->san_moves();
+    return known;
+}
 
 std::optional<KnownMoves> moves_from_claims(const ReplayedGame& game) {
     for (auto it = game.commands.rbegin(); it != game.commands.rend(); ++it) {
@@ -28,9 +94,15 @@ std::optional<KnownMoves> moves_from_claims(const ReplayedGame& game) {
                                            [at = t](const PressTime& p) { return p.at <= at; });
         if (played->ply_count() != presses || presses == 0)
             continue;
-        return KnownMoves{played->san_moves(), t};
+        return KnownMoves{played->san_moves(), t, KnownMoves::Source::claim, {}};
     }
     return std::nullopt;
+}
+
+std::optional<KnownMoves> known_moves(const ReplayedGame& game) {
+    if (auto board = moves_from_board(game))
+        return board;
+    return moves_from_claims(game);
 }
 
 } // namespace pendule::io

@@ -1,12 +1,16 @@
 #pragma once
 
-// The moves a journal knows. The clock records presses, not moves; the only moves the window ever
-// sees are the game score the arbiter enters for a claim (Laws 9.2, 9.3), which the journal keeps
-// in the claim's `command text=judge-claim en|fr "MOVETEXT" ...` record (its grammar is
-// io/journal/command_words.hpp's). That score is used only when its number of half-moves equals the number
-// of presses made before the claim (then it is the game as the clock counted it, move for move),
-// from the start of the journal's header (the standard initial position unless the header names a
-// Chess960 game or a start FEN).
+// The moves a journal knows. The clock records presses, not moves; the moves come from two places:
+// - an e-board (docs/eboard.md): each move read from it is a `board-move` record, replaced or taken
+//   back by later records (ReplayedGame::board). Those moves are the game's, from the start of the
+//   journal's header, whatever the presses say (a move made and not yet pressed is a move).
+// - the game score the arbiter enters for a claim (Laws 9.2, 9.3), kept in the claim's
+//   `command text=judge-claim en|fr "MOVETEXT" ...` record (its grammar is
+//   io/journal/command_words.hpp's). That score is used only when its number of half-moves equals
+//   the number of presses made before the claim (then it is the game as the clock counted it, move
+//   for move).
+// Both start where the journal's header says (the standard initial position unless the header names
+// a Chess960 game or a start FEN).
 
 #include "io/journal/journal_replay.hpp"
 
@@ -17,11 +21,23 @@
 namespace pendule::io {
 
 struct KnownMoves {
+    enum class Source { board, claim };
     std::vector<std::string> san; // English letters, as PGN wants them
-    clock::TimePoint at = 0;      // the claim's time
+    clock::TimePoint at = 0;      // the claim's time; the board's last move's
+    Source source = Source::claim;
+    // The board's moves that are no moves of the rules from the start: an illegal move that stood
+    // (Laws A.5.2) and the moves after it, or a recorded move the rules refuse. In words, for a
+    // comment after `san` (a PGN reader refuses them as moves); empty when every move is in `san`.
+    std::string rest;
 };
+
+// The e-board's moves, or nothing when no board move was recorded.
+std::optional<KnownMoves> moves_from_board(const ReplayedGame& game);
 
 // The last claim's game score that matches the presses, or nothing.
 std::optional<KnownMoves> moves_from_claims(const ReplayedGame& game);
+
+// The board's moves when a board recorded any, otherwise the last claim's that match the presses.
+std::optional<KnownMoves> known_moves(const ReplayedGame& game);
 
 } // namespace pendule::io

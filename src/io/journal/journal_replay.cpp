@@ -90,6 +90,35 @@ void apply_resumed(ReplayedGame& game, const JournalEvent& e) {
     game.set_aside.reset(); // resumed after all
 }
 
+// A move read from the board takes its ply: one past the last is the next move, an earlier one
+// replaces the move there and drops those after it (the board read again before a press).
+void apply_board_move(ReplayedGame& game, const JournalEvent& e) {
+    auto& moves = game.board.moves;
+    const auto ply = static_cast<std::size_t>(e.value);
+    if (ply > moves.size()) {
+        game.warnings.push_back(where(game, e) + ": board move at ply " + std::to_string(e.value) +
+                                " after only " + std::to_string(moves.size()) + " moves read; ignored");
+        return;
+    }
+    if (ply < moves.size()) {
+        game.board.replaced += static_cast<int>(moves.size() - ply);
+        moves.resize(ply);
+    }
+    moves.push_back({e.line, e.t, *e.side, e.move, e.text, e.article == "A.5.2", e.fen});
+}
+
+void apply_board_back(ReplayedGame& game, const JournalEvent& e) {
+    auto& moves = game.board.moves;
+    const auto plies = static_cast<std::size_t>(e.value);
+    if (plies > moves.size()) {
+        game.warnings.push_back(where(game, e) + ": board taken back to ply " + std::to_string(e.value) +
+                                " with only " + std::to_string(moves.size()) + " moves read; ignored");
+        return;
+    }
+    game.board.taken_back += static_cast<int>(moves.size() - plies);
+    moves.resize(plies);
+}
+
 void apply_event(ReplayedGame& game, MoveTimer& timer, const JournalEvent& e) {
     clock::GameClock& c = game.clock;
     switch (e.kind) {
@@ -140,6 +169,15 @@ void apply_event(ReplayedGame& game, MoveTimer& timer, const JournalEvent& e) {
         break;
     case JournalKind::WrongPin:
         game.pin_attempts.push_back({e.line, e.t, e.value, e.wall_ms});
+        break;
+    case JournalKind::BoardMove:
+        apply_board_move(game, e);
+        break;
+    case JournalKind::BoardBack:
+        apply_board_back(game, e);
+        break;
+    case JournalKind::BoardLink:
+        game.board.links.push_back({e.line, e.t, e.text, e.reason});
         break;
     case JournalKind::Flag:
     case JournalKind::Note:

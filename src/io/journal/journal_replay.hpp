@@ -65,6 +65,35 @@ struct GameResultRecord {
     std::string reason_code = ""; // core/arbiter/reason_code.hpp's name, or "" (an older journal)
 };
 
+// A move read from the e-board (the board-move record).
+struct BoardMoveRecord {
+    int line = 0;
+    clock::TimePoint at = 0;
+    clock::Side side = clock::Side::White;
+    std::string uci;
+    std::string san;     // as recorded (English letters); the long form of an illegal move
+    bool illegal = false; // stood under Laws A.5.2: `fen` is the position it gave
+    std::string fen;
+};
+
+// What the e-board said of itself: linked, lost, unreadable, readable (the board-link record).
+struct BoardLinkRecord {
+    int line = 0;
+    clock::TimePoint at = 0;
+    std::string state;
+    std::string detail;
+};
+
+// The game as the e-board recorded it: its moves now (a move replaced or taken back is gone from
+// `moves`: `replaced` and `taken_back` count them) and the board's link, as it changed.
+struct BoardScore {
+    std::vector<BoardMoveRecord> moves;
+    std::vector<BoardLinkRecord> links;
+    int replaced = 0;
+    int taken_back = 0;
+    bool empty() const { return moves.empty() && links.empty() && replaced == 0 && taken_back == 0; }
+};
+
 // `control`, or a one-second sudden death when it cannot run.
 clock::TimeControl runnable(const clock::TimeControl& control);
 
@@ -79,6 +108,7 @@ struct ReplayedGame {
     std::vector<Suspension> suspensions;
     std::vector<PinAttempt> pin_attempts; // wrong PINs, and the right one that reported them
     std::vector<std::pair<clock::TimePoint, std::string>> commands; // the program's commands
+    BoardScore board;                                               // from an e-board, when one was read
     bool started = false;
     clock::TimePoint started_at = 0; // the start record's time
     clock::TimePoint last_t = 0;     // the last record's time (checkpoints included)

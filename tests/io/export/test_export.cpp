@@ -349,3 +349,111 @@ TEST_CASE("export: the result's reason code names the PGN's Termination; an olde
     const std::string json = io::replay_json(sample_game(true));
     CHECK(json.find("\"reason\": \"Black resigns\", \"reason_code\": \"\"}") != std::string::npos);
 }
+
+namespace {
+
+JournalEvent board_move(std::int64_t t, Side side, int ply, const char* uci, const char* san) {
+    JournalEvent e = event(JournalKind::BoardMove, t, side, ply);
+    e.move = uci;
+    e.text = san;
+    return e;
+}
+
+} // namespace
+
+TEST_CASE("export: the e-board's moves are the game's, a move read again and a takeback applied") {
+    JournalEvent linked = event(JournalKind::BoardLink, 900);
+    linked.text = "linked";
+    linked.reason = "/dev/ttyACM0, board version 1.9";
+    // 1. e4 (pressed), 1... e5 read, then slid on to e6 (read again before the press), 2. Nf3 and
+    // 2... Nc6 taken back, 2... Nf6 made and not pressed.
+    const std::vector<JournalEvent> events{
+        linked,
+        event(JournalKind::Start, 1000, Side::White),
+        board_move(2000, Side::White, 0, "e2e4", "e4"),
+        event(JournalKind::Press, 2100, Side::White),
+        board_move(3000, Side::Black, 1, "e7e5", "e5"),
+        board_move(3400, Side::Black, 1, "e7e6", "e6"),
+        event(JournalKind::Press, 3500, Side::Black),
+        board_move(4000, Side::White, 2, "g1f3", "Nf3"),
+        event(JournalKind::Press, 4100, Side::White),
+        board_move(5000, Side::Black, 3, "b8c6", "Nc6"),
+        event(JournalKind::BoardBack, 5200, std::nullopt, 3),
+        board_move(6000, Side::Black, 3, "g8f6", "Nf6")};
+    auto read = io::parse_journal(journal_text(header_for("900+10"), events), "board.journal");
+    REQUIRE(read);
+    CHECK(read->warnings.empty());
+    const auto game = io::replay_journal(*read);
+    CHECK(game.warnings.empty());
+    CHECK(game.board.replaced == 1);
+    CHECK(game.board.taken_back == 1);
+    const auto known = io::known_moves(game);
+    REQUIRE(known);
+    CHECK(known->source == io::KnownMoves::Source::board);
+    CHECK(known->san == std::vector<std::string>{"e4", "e6", "Nf3", "Nf6"});
+    CHECK(known->rest.empty());
+    auto pgn = io::pgn_export_from_journal(game);
+    REQUIRE(pgn);
+    std::string text = *pgn;
+    std::replace(text.begin(), text.end(), '\n', ' ');
+    INFO(text);
+    CHECK(text.find("Moves read from the e-board: 4 half-moves.") != std::string::npos);
+    CHECK(text.find("1. e4 {[%clk 0:15:18.9] [%emt 0:00:01.1]}") != std::string::npos);
+    CHECK(text.find("2. Nf3 {[%clk") != std::string::npos);
+    CHECK(text.find("Nf6 *") != std::string::npos); // made, not pressed: no clock
+    // The PGN is read back by the rules as the same game.
+    auto reread = rules::read_pgn_game(*pgn);
+    REQUIRE(reread);
+    auto replayed = rules::Game::from_pgn(*reread);
+    REQUIRE(replayed);
+    CHECK(replayed->san_moves() == known->san);
+    // The summary and the report say it too.
+    CHECK(io::replay_json(game).find("\"board_moves\": {\"moves\": [{\"line\": 4, \"at\": 2000, \"side\": "
+                                     "\"white\", \"uci\": \"e2e4\", \"san\": \"e4\", \"illegal\": false}") !=
+          std::string::npos);
+    CHECK(io::html_report(game).find("Moves read: 1. e4 e6 2. Nf3 Nf6") != std::string::npos);
+    CHECK(io::html_report(game).find("the board linked (/dev/ttyACM0, board version 1.9)") != std::string::npos);
+}
+
+TEST_CASE("export: an illegal move that stood (A.5.2) and the moves after it are a comment") {
+    JournalEvent illegal = board_move(3000, Side::Black, 1, "e8e6", "Ke8-e6");
+    illegal.article = "A.5.2";
+    illegal.fen = "rnbq1bnr/pppppppp/4k3/8/4P3/8/PPPP1PPP/RNBQKBNR w KQ - 1 2";
+    const std::vector<JournalEvent> events{event(JournalKind::Start, 1000, Side::White),
+                                           board_move(2000, Side::White, 0, "e2e4", "e4"),
+                                           event(JournalKind::Press, 2100, Side::White),
+                                           illegal,
+                                           event(JournalKind::Press, 3500, Side::Black),
+                                           board_move(4000, Side::White, 2, "d2d4", "d4"),
+                                           event(JournalKind::Press, 4100, Side::White)};
+    auto read = io::parse_journal(journal_text(header_for("300+2"), events), "a52.journal");
+    REQUIRE(read);
+    const auto game = io::replay_journal(*read);
+    const auto known = io::moves_from_board(game);
+    REQUIRE(known);
+    CHECK(known->san == std::vector<std::string>{"e4"});
+    CHECK(known->rest == "Illegal move 1... Ke8-e6, stood (Laws A.5.2); the game went on from "
+                         "rnbq1bnr/pppppppp/4k3/8/4P3/8/PPPP1PPP/RNBQKBNR w KQ - 1 2: d4.");
+    auto pgn = io::pgn_export_from_journal(game);
+    REQUIRE(pgn);
+    CHECK(pgn->find("{Illegal move 1... Ke8-e6, stood (Laws A.5.2)") != std::string::npos);
+    // The usual readers take it: the legal moves as moves, the rest a comment.
+    auto reread = rules::read_pgn_game(*pgn);
+    REQUIRE(reread);
+    auto replayed = rules::Game::from_pgn(*reread);
+    REQUIRE(replayed);
+    CHECK(replayed->san_moves() == std::vector<std::string>{"e4"});
+}
+
+TEST_CASE("export: a board move past the moves read, or taken back past them, is a warning") {
+    const std::vector<JournalEvent> events{event(JournalKind::Start, 1000, Side::White),
+                                           board_move(2000, Side::White, 2, "e2e4", "e4"),
+                                           event(JournalKind::BoardBack, 2100, std::nullopt, 5)};
+    auto read = io::parse_journal(journal_text(header_for("300+2"), events), "gap.journal");
+    REQUIRE(read);
+    const auto game = io::replay_journal(*read);
+    REQUIRE(game.warnings.size() == 2);
+    CHECK(game.warnings[0] == "line 3: board move at ply 2 after only 0 moves read; ignored");
+    CHECK(game.warnings[1] == "line 4: board taken back to ply 5 with only 0 moves read; ignored");
+    CHECK_FALSE(io::moves_from_board(game));
+}

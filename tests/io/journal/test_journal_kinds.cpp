@@ -70,6 +70,21 @@ JournalEvent sample(JournalKind kind, std::int64_t t) {
     case JournalKind::Pause:
         e.wall_ms = 1'790'000'000'000 + t; // when the clock stopped, for the hall's "paused for"
         break;
+    case JournalKind::BoardMove: // an illegal move that stood: every field a board move has
+        e.side = Side::White;
+        e.value = 0;
+        e.move = "e1e3";
+        e.text = "Ke1-e3";
+        e.article = "A.5.2";
+        e.fen = "rnbqkbnr/pppppppp/8/8/8/4K3/PPPPPPPP/RNBQ1BNR b kq - 1 1";
+        break;
+    case JournalKind::BoardBack:
+        e.value = 0; // the move above taken back
+        break;
+    case JournalKind::BoardLink:
+        e.text = "linked";
+        e.reason = "/dev/ttyACM0, board version 1.9";
+        break;
     case JournalKind::Resume:
     case JournalKind::Switch:
         break; // the kind and the time are the whole record
@@ -82,9 +97,9 @@ JournalEvent sample(JournalKind kind, std::int64_t t) {
 // kind's sample sets it and that it is read back as written.
 auto fields(const JournalEvent& e) {
     const auto& [kind, seq, t, line, side, value, wall_ms, text, article, edition, outcome, reason, score,
-                 white_ms, black_ms, reason_code] = e;
+                 white_ms, black_ms, reason_code, move, fen] = e;
     return std::tie(kind, seq, t, line, side, value, wall_ms, text, article, edition, outcome, reason, score,
-                    white_ms, black_ms, reason_code);
+                    white_ms, black_ms, reason_code, move, fen);
 }
 constexpr std::size_t field_count = std::tuple_size_v<decltype(fields(std::declval<JournalEvent>()))>;
 
@@ -152,6 +167,13 @@ TEST_CASE("journal: every kind of record is written and read back with its field
     CHECK(io::replay_json(game).find("\"pin_attempts\": [{\"line\": ") != std::string::npos);
     CHECK(io::html_report(game).find("Wrong PIN no. 3 at ") != std::string::npos);
     CHECK(io::pgn_export(game, std::nullopt).ok());
+    CHECK(io::pgn_export_from_journal(game).ok());
+    // The e-board's records: the move read, then taken back; the link said.
+    CHECK(game.board.moves.empty());
+    CHECK(game.board.taken_back == 1);
+    REQUIRE(game.board.links.size() == 1);
+    CHECK(game.board.links[0].state == "linked");
+    CHECK(game.board.links[0].detail == "/dev/ttyACM0, board version 1.9");
     // The result's code reaches the replay, its JSON and the PGN's Termination tag.
     REQUIRE(game.result);
     CHECK(game.result->reason_code == "white-claim");
