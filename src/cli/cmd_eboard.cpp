@@ -6,7 +6,7 @@
 #include "core/eboard/dgt_protocol.hpp"
 #include "core/eboard/move_recognizer.hpp"
 #include "core/parse.hpp"
-#include "io/os/serial_port.hpp"
+#include "io/eboard/board_port.hpp"
 
 #include <chrono>
 #include <optional>
@@ -37,36 +37,6 @@ std::int64_t now_ms() {
     return std::chrono::duration_cast<std::chrono::milliseconds>(
                std::chrono::steady_clock::now().time_since_epoch())
         .count();
-}
-
-// Asks a port for the board's version: the board's answer within a second, or nothing.
-std::optional<eboard::BoardVersion> ask_version(io::SerialPort& port) {
-    if (port.write(eboard::encode(eboard::BoardCommand::version)))
-        return std::nullopt;
-    eboard::FrameReader reader;
-    const std::int64_t until = now_ms() + 1000;
-    while (now_ms() < until) {
-        auto bytes = port.read(100);
-        if (!bytes)
-            return std::nullopt;
-        for (const auto& m : reader.feed(*bytes))
-            if (const auto* v = std::get_if<eboard::BoardVersion>(&m))
-                return *v;
-    }
-    return std::nullopt;
-}
-
-Result<io::SerialPort> open_board(const std::string& wanted) {
-    if (wanted != "auto")
-        return io::SerialPort::open(wanted);
-    std::string tried;
-    for (const std::string& name : io::candidate_serial_ports()) {
-        tried += (tried.empty() ? "" : ", ") + name;
-        auto port = io::SerialPort::open(name);
-        if (port && ask_version(*port))
-            return port;
-    }
-    return fail(tried.empty() ? "no serial port found" : "no board answered on " + tried, "--port auto");
 }
 
 // "12. " before White's move, "12... " before Black's (from the standard start).
@@ -126,18 +96,16 @@ int run_eboard(const std::vector<std::string>& words, std::ostream& out, std::os
     const auto seconds = parse_integer(args.value("--seconds").value_or("60"), 1, 86400);
     if (!seconds)
         return usage_error(err, "eboard", "--seconds must be a whole number from 1 to 86400");
-    auto port = open_board(args.value("--port").value_or("auto"));
+    auto port = io::open_board(args.value("--port").value_or("auto"));
     if (!port) {
         err << "pendule-cli eboard: " << port.error().text() << '\n';
         return 2;
     }
     out << "port " << port->name() << '\n' << std::flush;
-    for (const auto command : {eboard::BoardCommand::update_nice, eboard::BoardCommand::version,
-                               eboard::BoardCommand::serial_number, eboard::BoardCommand::send_board})
-        if (auto problem = port->write(eboard::encode(command))) {
-            err << "pendule-cli eboard: " << problem->text() << '\n';
-            return 2;
-        }
+    if (auto problem = io::greet_board(*port)) {
+        err << "pendule-cli eboard: " << problem->text() << '\n';
+        return 2;
+    }
     eboard::RecognizerSettings settings;
     if (args.has("--turned"))
         settings.orientation = eboard::Orientation::turned;

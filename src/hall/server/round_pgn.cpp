@@ -109,8 +109,8 @@ rules::PgnGame broadcast_game(const std::string& round, const BroadcastBoard& b)
                 rules::PgnMove move;
                 move.san = known->san[i];
                 if (i < game.presses.size())
-                    move.comments.push_back(
-                        "[%clk " + io::pgn_clock_text(game.presses[i].left / 1000 * 1000) + "]");
+                    move.comments.push_back("[%clk " +
+                                            io::pgn_clock_text(game.presses[i].left / 1000 * 1000) + "]");
                 pgn.moves.moves.push_back(std::move(move));
             }
             if (!known->rest.empty()) {

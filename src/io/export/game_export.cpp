@@ -126,9 +126,9 @@ std::string set_aside_json(const ReplayedGame& game) {
 // "links": [{"line", "at", "state", "detail"}], "replaced": N, "taken_back": N}.
 std::string board_json(const BoardScore& board) {
     std::string text = "{\"moves\": " + json_array(board.moves, [](std::size_t, const BoardMoveRecord& m) {
-                           return "{\"line\": " + std::to_string(m.line) + ", \"at\": " + std::to_string(m.at) +
-                                  ", \"side\": \"" + side_text(m.side) + "\", \"uci\": " + json_quote(m.uci) +
-                                  ", \"san\": " + json_quote(m.san) +
+                           return "{\"line\": " + std::to_string(m.line) +
+                                  ", \"at\": " + std::to_string(m.at) + ", \"side\": \"" + side_text(m.side) +
+                                  "\", \"uci\": " + json_quote(m.uci) + ", \"san\": " + json_quote(m.san) +
                                   ", \"illegal\": " + (m.illegal ? "true" : "false") +
                                   (m.fen.empty() ? "" : ", \"fen\": " + json_quote(m.fen)) + "}";
                        });
@@ -375,8 +375,8 @@ Result<std::string> pgn_export_from_journal(const ReplayedGame& game) {
     }
     if (known->source == KnownMoves::Source::board)
         return pgn_of(game, moves,
-                      "Moves read from the e-board: " + std::to_string(known->san.size()) + " half-moves.", true,
-                      known->rest);
+                      "Moves read from the e-board: " + std::to_string(known->san.size()) + " half-moves.",
+                      true, known->rest);
     return pgn_export(game, moves,
                       "Moves 1 to " + std::to_string(known->san.size()) +
                           " (half-moves): the game score entered for the claim at " +

@@ -211,7 +211,8 @@ std::vector<std::string> board_items(const ReplayedGame& game) {
     std::vector<std::string> items;
     for (const BoardLinkRecord& link : game.board.links)
         items.push_back("At game time " + std::to_string(link.at - game.started_at) + " ms: the board " +
-                        html_escape(link.state) + (link.detail.empty() ? "" : " (" + html_escape(link.detail) + ")"));
+                        html_escape(link.state) +
+                        (link.detail.empty() ? "" : " (" + html_escape(link.detail) + ")"));
     if (game.board.replaced > 0 || game.board.taken_back > 0)
         items.push_back(std::to_string(game.board.replaced) + " moves read again (a piece slid on), " +
                         std::to_string(game.board.taken_back) + " taken back");

@@ -74,10 +74,10 @@ enum class JournalKind {
 // Every kind, in the order of the enumeration: the round-trip test walks it, and its size is checked
 // against the table of names (journal.cpp), so a new kind without a name or a test fails to build.
 inline constexpr JournalKind all_journal_kinds[] = {
-    JournalKind::Start,      JournalKind::Press,    JournalKind::Pause,   JournalKind::Resume,
-    JournalKind::SetTime,    JournalKind::SetMoves, JournalKind::Switch,  JournalKind::Increment,
-    JournalKind::Command,    JournalKind::Decision, JournalKind::Result,  JournalKind::Flag,
-    JournalKind::Checkpoint, JournalKind::Resumed,  JournalKind::Suspend, JournalKind::Note,
+    JournalKind::Start,      JournalKind::Press,    JournalKind::Pause,     JournalKind::Resume,
+    JournalKind::SetTime,    JournalKind::SetMoves, JournalKind::Switch,    JournalKind::Increment,
+    JournalKind::Command,    JournalKind::Decision, JournalKind::Result,    JournalKind::Flag,
+    JournalKind::Checkpoint, JournalKind::Resumed,  JournalKind::Suspend,   JournalKind::Note,
     JournalKind::SetAside,   JournalKind::WrongPin, JournalKind::BoardMove, JournalKind::BoardBack,
     JournalKind::BoardLink};
 static_assert(static_cast<int>(JournalKind::BoardLink) + 1 == std::size(all_journal_kinds),

@@ -23,9 +23,9 @@ std::string numbered(const rules::Position& start, int ply, const std::string& t
 std::optional<rules::Game> start_of(const JournalHeader& header) {
     if (header.start_fen.empty())
         return rules::Game();
-    auto game = rules::Game::from_fen(header.start_fen, header.variant == "chess960"
-                                                            ? rules::FenRules::Chess960
-                                                            : rules::FenRules::Standard);
+    auto game =
+        rules::Game::from_fen(header.start_fen, header.variant == "chess960" ? rules::FenRules::Chess960
+                                                                             : rules::FenRules::Standard);
     if (!game)
         return std::nullopt;
     return std::move(*game);

@@ -71,7 +71,7 @@ struct BoardMoveRecord {
     clock::TimePoint at = 0;
     clock::Side side = clock::Side::White;
     std::string uci;
-    std::string san;     // as recorded (English letters); the long form of an illegal move
+    std::string san;      // as recorded (English letters); the long form of an illegal move
     bool illegal = false; // stood under Laws A.5.2: `fen` is the position it gave
     std::string fen;
 };

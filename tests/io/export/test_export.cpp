@@ -367,19 +367,18 @@ TEST_CASE("export: the e-board's moves are the game's, a move read again and a t
     linked.reason = "/dev/ttyACM0, board version 1.9";
     // 1. e4 (pressed), 1... e5 read, then slid on to e6 (read again before the press), 2. Nf3 and
     // 2... Nc6 taken back, 2... Nf6 made and not pressed.
-    const std::vector<JournalEvent> events{
-        linked,
-        event(JournalKind::Start, 1000, Side::White),
-        board_move(2000, Side::White, 0, "e2e4", "e4"),
-        event(JournalKind::Press, 2100, Side::White),
-        board_move(3000, Side::Black, 1, "e7e5", "e5"),
-        board_move(3400, Side::Black, 1, "e7e6", "e6"),
-        event(JournalKind::Press, 3500, Side::Black),
-        board_move(4000, Side::White, 2, "g1f3", "Nf3"),
-        event(JournalKind::Press, 4100, Side::White),
-        board_move(5000, Side::Black, 3, "b8c6", "Nc6"),
-        event(JournalKind::BoardBack, 5200, std::nullopt, 3),
-        board_move(6000, Side::Black, 3, "g8f6", "Nf6")};
+    const std::vector<JournalEvent> events{linked,
+                                           event(JournalKind::Start, 1000, Side::White),
+                                           board_move(2000, Side::White, 0, "e2e4", "e4"),
+                                           event(JournalKind::Press, 2100, Side::White),
+                                           board_move(3000, Side::Black, 1, "e7e5", "e5"),
+                                           board_move(3400, Side::Black, 1, "e7e6", "e6"),
+                                           event(JournalKind::Press, 3500, Side::Black),
+                                           board_move(4000, Side::White, 2, "g1f3", "Nf3"),
+                                           event(JournalKind::Press, 4100, Side::White),
+                                           board_move(5000, Side::Black, 3, "b8c6", "Nc6"),
+                                           event(JournalKind::BoardBack, 5200, std::nullopt, 3),
+                                           board_move(6000, Side::Black, 3, "g8f6", "Nf6")};
     auto read = io::parse_journal(journal_text(header_for("900+10"), events), "board.journal");
     REQUIRE(read);
     CHECK(read->warnings.empty());
@@ -412,20 +411,19 @@ TEST_CASE("export: the e-board's moves are the game's, a move read again and a t
                                      "\"white\", \"uci\": \"e2e4\", \"san\": \"e4\", \"illegal\": false}") !=
           std::string::npos);
     CHECK(io::html_report(game).find("Moves read: 1. e4 e6 2. Nf3 Nf6") != std::string::npos);
-    CHECK(io::html_report(game).find("the board linked (/dev/ttyACM0, board version 1.9)") != std::string::npos);
+    CHECK(io::html_report(game).find("the board linked (/dev/ttyACM0, board version 1.9)") !=
+          std::string::npos);
 }
 
 TEST_CASE("export: an illegal move that stood (A.5.2) and the moves after it are a comment") {
     JournalEvent illegal = board_move(3000, Side::Black, 1, "e8e6", "Ke8-e6");
     illegal.article = "A.5.2";
     illegal.fen = "rnbq1bnr/pppppppp/4k3/8/4P3/8/PPPP1PPP/RNBQKBNR w KQ - 1 2";
-    const std::vector<JournalEvent> events{event(JournalKind::Start, 1000, Side::White),
-                                           board_move(2000, Side::White, 0, "e2e4", "e4"),
-                                           event(JournalKind::Press, 2100, Side::White),
-                                           illegal,
-                                           event(JournalKind::Press, 3500, Side::Black),
-                                           board_move(4000, Side::White, 2, "d2d4", "d4"),
-                                           event(JournalKind::Press, 4100, Side::White)};
+    const std::vector<JournalEvent> events{
+        event(JournalKind::Start, 1000, Side::White), board_move(2000, Side::White, 0, "e2e4", "e4"),
+        event(JournalKind::Press, 2100, Side::White), illegal,
+        event(JournalKind::Press, 3500, Side::Black), board_move(4000, Side::White, 2, "d2d4", "d4"),
+        event(JournalKind::Press, 4100, Side::White)};
     auto read = io::parse_journal(journal_text(header_for("300+2"), events), "a52.journal");
     REQUIRE(read);
     const auto game = io::replay_journal(*read);

@@ -236,7 +236,9 @@ void draw_screen(sf::RenderTarget& target, const ScreenView& view, const Layout&
 
     const unsigned status = px(l.footer.h * 50 / 100);
     // A notice for the arbiter (time not counted) replaces the plain status, in the warning colour.
-    const std::string footer = view.notice.empty() ? view.status : view.status + "   " + view.notice;
+    std::string footer = view.notice.empty() ? view.status : view.status + "   " + view.notice;
+    if (!view.board_text.empty())
+        footer += "   ·   " + view.board_text;
     const sf::Font& footer_font = view.notice.empty() ? fonts.sans : fonts.sans_bold;
     draw_text(target, footer_font, footer, fit_size(footer_font, footer, status, f(l.width - 2 * pad)),
               view.notice.empty() ? palette::text_bright : palette::band_low, f(l.width / 2),

@@ -45,6 +45,8 @@ GameEntry claim_board(const Session& s) {
     return GameEntry(s.lang());
 }
 
+void score_from_board(const Session& s, UiState& ui);
+
 void open_form(const Session& s, UiState& ui, PanelScreen screen, TimePoint now) {
     ui.panel.screen = screen;
     ui.panel.swallow_text = screen != PanelScreen::pin;
@@ -62,6 +64,9 @@ void open_form(const Session& s, UiState& ui, PanelScreen screen, TimePoint now)
         ui.panel.board = claim_board(s);
         // The piece letters start in the window's language (French letters in French), as at the desk.
         ui.panel.values[1] = std::string(1, san_notation(s.lang()) == rules::Notation::French ? '1' : '0');
+        // With an e-board the game score is the board's, recorded move by move: nothing to type.
+        if (ui.eboard && ui.eboard->game().ply_count() > 0)
+            score_from_board(s, ui);
     }
 }
 
@@ -89,6 +94,12 @@ void text_to_board(const Session& s, UiState& ui) {
         (void)board.paste(*text, claim_notation(ui));
     board.clear_message();
     ui.panel.board = std::move(board);
+}
+
+// The claim form's score: the e-board's game, in the letters chosen, read onto the form's board.
+void score_from_board(const Session& s, UiState& ui) {
+    ui.panel.values[0] = movetext_of(ui.eboard->game(), claim_notation(ui));
+    text_to_board(s, ui);
 }
 
 // The letters changed: the board's moves rewritten in them, or typed text read again with them.

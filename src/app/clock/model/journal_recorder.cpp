@@ -51,6 +51,12 @@ void JournalRecorder::write(std::vector<JournalEvent> events) {
         error_ = std::move(problem);
 }
 
+void JournalRecorder::on_board(std::vector<JournalEvent> events) {
+    for (JournalEvent& e : events)
+        e.t = std::max(e.t, last_write_);
+    write(std::move(events));
+}
+
 // Brings the shadow clock to the session's clock with explicit records (Laws 6.10.2 corrections,
 // penalties, undone actions all end up here as set-time / set-moves / pause / ...).
 void JournalRecorder::reconcile(const clock::ClockState& actual, TimePoint now,

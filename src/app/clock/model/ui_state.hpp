@@ -2,6 +2,7 @@
 
 #include "app/clock/model/arbiter_lock.hpp"
 #include "app/clock/model/desk_setup.hpp"
+#include "app/clock/model/eboard_game.hpp"
 #include "app/common/model/app_config.hpp"
 #include "app/common/model/chessboard.hpp"
 #include "app/common/model/file_reader.hpp"
@@ -74,6 +75,8 @@ struct UiState {
     // The files the arbiter names (a claim's .pgn, a preset): read by the platform, which gives its
     // readers here; none in a test that gives none (a file is then refused with a message).
     FileReader files;
+    // The e-board's game (--eboard): its moves, its link; none without a board.
+    std::optional<EBoardGame> eboard;
 
     // After a command was applied: the gap notice goes once the clock runs or the game has ended.
     void after_command(const Session& session, std::int64_t now);

@@ -70,6 +70,12 @@ App::App(ProgramOptions options, Session& session, UiState& ui, const Fonts& fon
                    << (applied.message.empty() ? "" : " message=" + applied.message) << std::endl;
         if (speech_ && applied.accepted)
             speech_->after_command(command, now);
+        if (ui_.eboard && applied.accepted) {
+            if (std::holds_alternative<StartGame>(command))
+                ui_.eboard->restart(rules::Game(session_.start_position()), now);
+            else if (std::holds_alternative<PlayerPress>(command))
+                ui_.eboard->on_press();
+        }
     });
 }
 
@@ -258,8 +264,43 @@ void App::watch_desk() {
                << std::endl;
 }
 
+void App::watch_eboard(TimePoint now) {
+    if (!ui_.eboard)
+        return;
+    EBoardGame* board = &*ui_.eboard;
+    if (eboard_link_)
+        for (EBoardReport& report : eboard_link_->take()) {
+            switch (report.kind) {
+            case EBoardReport::Kind::linked:
+                board->on_linked(report.text, now);
+                break;
+            case EBoardReport::Kind::bytes:
+                board->on_bytes(report.bytes, now);
+                break;
+            case EBoardReport::Kind::lost:
+                board->on_lost(report.text, now);
+                break;
+            }
+            if (tracing_ && report.kind != EBoardReport::Kind::bytes)
+                trace_ << "eboard " << (report.kind == EBoardReport::Kind::linked ? "linked " : "lost ")
+                       << report.text << " at_ms=" << now << std::endl;
+        }
+    if (session_.phase() == Phase::finished && !eboard_game_over_) {
+        board->on_game_over();
+        eboard_game_over_ = true;
+    }
+    const int plies = board->game().ply_count();
+    board->tick(now);
+    if (tracing_ && board->game().ply_count() != plies)
+        trace_ << "eboard moves=" << board->game().ply_count() << " at_ms=" << now << std::endl;
+    // The records wait for the journal's start (the board may be read on the setup screen).
+    if (journal_ && journal_->is_recording())
+        journal_->on_board(board->take_records());
+}
+
 void App::after_events(TimePoint now) {
     watch_desk();
+    watch_eboard(now);
     watch_analysis(now);
     if (speech_)
         speech_->tick(now);

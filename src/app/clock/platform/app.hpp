@@ -1,10 +1,12 @@
 #pragma once
 
+#include "app/clock/model/eboard_game.hpp"
 #include "app/clock/model/journal_recorder.hpp"
 #include "app/clock/model/mate_worker.hpp"
 #include "app/clock/model/screen_awake.hpp"
 #include "app/clock/model/session.hpp"
 #include "app/clock/platform/audio_output.hpp"
+#include "app/clock/platform/eboard_link.hpp"
 #include "app/clock/platform/hall_link.hpp"
 #include "app/clock/platform/screen_awake_hold.hpp"
 #include "app/clock/platform/speech_hook.hpp"
@@ -42,6 +44,9 @@ class App {
     // The board's link to the hall (--hall): the desk's set-ups it receives are offered on the
     // setup screen, and a set-up taken gives the journal and the hall its round.
     void set_hall(HallLink* hall) { hall_ = hall; }
+    // The e-board (--eboard): its link's reports read into `game`, whose moves are journaled and
+    // shown; `game` is the UiState's (the view and the panel read it).
+    void set_eboard(EBoardLink* link) { eboard_link_ = link; }
 
     // Runs until the window closes (or --exit-after / --screenshot-after). Returns the exit code.
     int run();
@@ -67,6 +72,8 @@ class App {
     bool watch_analysis(TimePoint now);
     // The desk's set-ups received by the hall link, offered; the round of one taken, journaled.
     void watch_desk();
+    // The e-board's reports read, its moves journaled.
+    void watch_eboard(TimePoint now);
     // The screen held awake while the AwakeWatch says so.
     void keep_awake(TimePoint now);
     void trace_awake_notes(TimePoint now);
@@ -94,6 +101,8 @@ class App {
     std::string last_state_;
     JournalRecorder* journal_ = nullptr;
     HallLink* hall_ = nullptr;
+    EBoardLink* eboard_link_ = nullptr;
+    bool eboard_game_over_ = false;
     std::optional<io::BoardSetup> desk_taken_; // the desk's set-up whose round was given out
     // The talking clock, with --speak or speak = on in the config; null otherwise.
     std::unique_ptr<SpeechHook> speech_;

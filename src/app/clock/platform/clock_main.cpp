@@ -8,6 +8,7 @@
 #include "app/clock/model/session.hpp"
 #include "app/clock/platform/app.hpp"
 #include "app/clock/platform/audio_output.hpp"
+#include "app/clock/platform/eboard_link.hpp"
 #include "app/clock/platform/hall_link.hpp"
 #include "app/clock/platform/journal_files.hpp"
 #include "app/clock/platform/pin_setup.hpp"
@@ -370,6 +371,19 @@ int run_clock(ProgramOptions options) {
     if (start->journaling)
         window.set_journal(&journal);
     window.set_hall(hall_link->get());
+    // The e-board (--eboard, eboard = in the config): read from the game's start, or, resumed, from
+    // the moves its journal holds; a move made while the clock was down is read from the board.
+    const std::string eboard_port = options.eboard.empty() ? config.eboard : options.eboard;
+    std::unique_ptr<app::EBoardLink> eboard_link;
+    if (!eboard_port.empty()) {
+        eboard::RecognizerSettings settings;
+        if (options.eboard_turned || config.eboard_turned)
+            settings.orientation = eboard::Orientation::turned;
+        ui.eboard.emplace(rules::Game(session.start_position()), settings,
+                          resume ? resume->game.board.moves : std::vector<io::BoardMoveRecord>{});
+        eboard_link = std::make_unique<app::EBoardLink>(eboard_port);
+        window.set_eboard(eboard_link.get());
+    }
     if (resume)
         if (auto error = continue_from_journal(session, ui, journal, *resume, *difference, options, lang))
             return failed(*error);

@@ -5,6 +5,7 @@
 #include "app/clock/view/preset_words.hpp"
 #include "app/clock/view/resume_offer.hpp"
 #include "app/clock/view/screen_words.hpp"
+#include "app/common/model/piece_letters.hpp"
 #include "app/common/model/ruling_text.hpp"
 #include "app/common/model/variant.hpp"
 #include "core/clock/clock_facts.hpp"
@@ -171,6 +172,36 @@ std::size_t text_width(const RepetitionView& repetition, std::size_t full) {
     return repetition.boards.size() <= 2 ? full * 78 / 100 : full * 55 / 100;
 }
 
+// The e-board on the main screen: its last move in the reader's letters, or its link.
+std::string board_text(const EBoardGame& board, const i18n::Lang& lang) {
+    switch (board.link()) {
+    case BoardLinkState::lost:
+        return lang.tr("Board unplugged: the clock goes on");
+    case BoardLinkState::searching:
+        return lang.tr("Board: waiting for it");
+    case BoardLinkState::linked:
+        break;
+    }
+    if (board.game().ply_count() == 0)
+        return lang.tr("Board linked: no move yet");
+    return i18n::format(lang.tr("Board: {move}"),
+                        {{"move", last_move_text(board.game(), san_notation(lang))}});
+}
+
+// What the e-board tells the arbiter alone (6.12.2): a draw that can be claimed, a position that
+// is none of the game's.
+std::vector<std::string> board_notices(const EBoardGame& board, const i18n::Lang& lang) {
+    std::vector<std::string> lines;
+    if (board.unreadable())
+        lines.push_back(
+            i18n::format(lang.tr("Board: it shows no position of the game ({board}): have it set back (7.4)"),
+                         {{"board", board.unreadable_board()}}));
+    if (auto article = claimable_draw(board.game()))
+        lines.push_back(i18n::format(lang.tr("Board: the player to move can claim a draw ({article})"),
+                                     {{"article", *article}}));
+    return lines;
+}
+
 PanelView make_panel(const Session& s, const UiState& ui, const clock::ClockState& state, TimePoint now) {
     const Strings& t = strings(s.lang());
     PanelView panel;
@@ -195,6 +226,8 @@ PanelView make_panel(const Session& s, const UiState& ui, const clock::ClockStat
                          {"U", t.undo, s.can_undo()},
                          {"S", sound, true},
                          {"L", t.lock_now, true}};
+        if (ui.eboard)
+            panel.lines = board_notices(*ui.eboard, s.lang());
         (void)state;
     } else {
         const std::vector<FieldSpec> specs = form_fields(screen, t);
@@ -408,6 +441,8 @@ ScreenView make_view(const Session& s, const UiState& ui, TimePoint now) {
     if (const std::string mark = s.analysing_mark(); !mark.empty()) {
         view.status = view.status.empty() ? mark : view.status + "  ·  " + mark;
     }
+    if (ui.eboard)
+        view.board_text = board_text(*ui.eboard, s.lang());
     view.panel = make_panel(s, ui, state, now);
     return view;
 }

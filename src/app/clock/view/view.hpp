@@ -105,6 +105,7 @@ struct ScreenView {
     std::string notice;       // for the arbiter, while paused: time not counted (a restart, a suspend)
     std::string lock_text;    // "Locked" or "Arbiter: relocks in 45 s"
     std::string battery_text; // "Battery 84%", empty without a battery
+    std::string board_text;   // the e-board: its last move ("Board: 12. Nf3") or its link; empty: none
     bool locked = true;
     bool unprotected = false; // no PIN: the chord alone opens the arbiter panel
     FaceView left;

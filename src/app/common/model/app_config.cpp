@@ -113,6 +113,14 @@ bool apply_hall(AppConfig& config, std::string_view name, std::string_view value
         if (!is_round(value))
             error = "round: expected numbers separated by dots (5, 2.1)";
         config.round = std::string(value);
+    } else if (name == "eboard") {
+        if (value.empty())
+            error = "eboard: expected a port (/dev/ttyACM0, COM3) or auto";
+        config.eboard = std::string(value);
+    } else if (name == "eboard_turned" || name == "eboard-turned") {
+        if (value != "on" && value != "off")
+            error = std::string(name) + ": expected on or off";
+        config.eboard_turned = value == "on";
     } else if (name == "hall_user" || name == "hall-user") {
         if (value.empty())
             error = std::string(name) + ": the user name is empty";

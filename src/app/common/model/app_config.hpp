@@ -54,6 +54,10 @@ struct AppConfig {
     std::string round; // numbers separated by dots: "5", "2.1"
     std::optional<std::string> hall_user;
     std::optional<std::string> hall_password_file;
+    // The e-board (docs/eboard.md): its port (/dev/ttyACM0, COM3) or "auto"; empty: none. Turned
+    // round: White plays from the side of the board's connector's right.
+    std::string eboard;
+    bool eboard_turned = false;
 };
 
 // Parses the text of a config file; errors say "line N: ..." and `origin` (the file name) goes into

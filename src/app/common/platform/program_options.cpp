@@ -39,11 +39,12 @@ void declare_options(cli::Args& args) {
                              "--hall",       "--event",
                              "--hall-user",  "--hall-password-file",
                              "--round",      "--desk",
-                             "--chess960",   "--audio-device"})
+                             "--chess960",   "--audio-device",
+                             "--eboard"})
         args.value_option(name);
     for (const char* name :
          {"--fullscreen", "--help", "--version", "--trace", "--start", "--resume", "--no-journal",
-          "--set-pin", "--speak", "--allow-screen-saver", "--list-audio-devices"})
+          "--set-pin", "--speak", "--allow-screen-saver", "--list-audio-devices", "--eboard-turned"})
         args.flag_option(name);
 }
 
@@ -128,6 +129,7 @@ void read_texts(const cli::Args& args, ProgramOptions& options) {
     options.hall_user = args.value("--hall-user");
     options.hall_password_file = args.value("--hall-password-file");
     options.round = args.value("--round").value_or("");
+    options.eboard = args.value("--eboard").value_or("");
 }
 
 void read_flags(const cli::Args& args, ProgramOptions& options) {
@@ -142,6 +144,7 @@ void read_flags(const cli::Args& args, ProgramOptions& options) {
     options.resume = args.has("--resume");
     options.set_pin = args.has("--set-pin");
     options.no_journal = args.has("--no-journal");
+    options.eboard_turned = args.has("--eboard-turned");
 }
 
 } // namespace
@@ -216,6 +219,9 @@ std::string program_help() {
            "  --hall-password-file F   the password of the board's account on the hall's broker (the\n"
            "                           file's first line); --hall-user U its user (default: the board)\n"
            "  --round R                the round played (\"5\"), for the hall's PGN (Round \"R.B\")\n"
+           "  --eboard PORT|auto       read the moves from a DGT e-board (/dev/ttyACM0, COM3; auto: the\n"
+           "                           first port whose board answers) and journal them (eboard = in the\n"
+           "                           config); --eboard-turned: the board stands turned round\n"
            "  --desk JOURNAL           the arbiter's desk on a round journal (pendule-cli round-open):\n"
            "                           the boards, their results entered with 1 0 = + -, a board's\n"
            "                           page (Enter) with its rulings from the clock read, 'a' adds one\n"

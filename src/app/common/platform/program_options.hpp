@@ -37,6 +37,8 @@ struct ProgramOptions {
     std::optional<std::string> hall_user;          // --hall-user U: the board's account on the broker
     std::optional<std::string> hall_password_file; // --hall-password-file F: its password (first line)
     std::string round;                             // --round R: the round played, for the hall's PGN
+    std::string eboard;                            // --eboard PORT|auto: the e-board's moves recorded
+    bool eboard_turned = false;                    // --eboard-turned: the board stands turned round
     std::string desk;                              // --desk JOURNAL: the arbiter's desk on a round journal
     bool speak = false;                            // --speak: the talking clock (as speak = on in the config)
     bool allow_screen_saver = false;         // --allow-screen-saver: the screen is not held awake in a game

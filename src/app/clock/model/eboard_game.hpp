@@ -1,0 +1,100 @@
+#pragma once
+
+// The e-board beside the clock (docs/eboard.md): what the platform's link to the board reports
+// (app/clock/platform/eboard_link.hpp: the port opened, bytes, the port gone), read into the game's
+// moves (core/eboard), turned into the journal's records (board-move, board-back, board-link) and
+// into what the screen and the arbiter panel show. Pure: time is the caller's.
+
+#include "core/clock/game_clock.hpp"
+#include "core/eboard/dgt_protocol.hpp"
+#include "core/eboard/move_recognizer.hpp"
+#include "core/rules/san.hpp"
+#include "io/journal/journal.hpp"
+#include "io/journal/journal_replay.hpp"
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <vector>
+
+namespace pendule::app {
+
+enum class BoardLinkState {
+    searching, // no board yet (the port not opened, or opened and not yet read)
+    linked,    // the board's position is known
+    lost,      // the port is gone (a cable pulled): the clock goes on, the board is sought again
+};
+
+class EBoardGame {
+  public:
+    // `start`: the game's start (the usual one, a Chess960 start or a set-up position);
+    // `recorded`: the board's moves already journaled (resuming), played from it.
+    EBoardGame(rules::Game start, eboard::RecognizerSettings settings,
+               const std::vector<io::BoardMoveRecord>& recorded = {});
+
+    // The game starts from `start` (the clock started: a Chess960 start typed on the setup screen):
+    // the moves read before it are forgotten, the board as last seen is read against it.
+    void restart(rules::Game start, clock::TimePoint now);
+
+    // The platform's reports.
+    void on_linked(const std::string& port, clock::TimePoint now);
+    void on_bytes(std::span<const std::uint8_t> bytes, clock::TimePoint now);
+    void on_lost(const std::string& why, clock::TimePoint now);
+    // What the board shows once it has been still: the moves, the takebacks. Call it every turn of
+    // the loop (it does nothing before it is due).
+    void tick(clock::TimePoint now);
+
+    // A press ended the last move: a piece moved on after it is no longer a revision of it.
+    void on_press() { recognizer_.confirm_last_move(); }
+    // The game has a result: the start position on the board then is the next game.
+    void on_game_over() { recognizer_.finish(); }
+
+    // The records written since the last call, in order (the journal takes them once it is
+    // recording: before the game's start they wait).
+    std::vector<io::JournalEvent> take_records();
+
+    const rules::Game& game() const { return recognizer_.game(); }
+    BoardLinkState link() const { return link_; }
+    const std::string& port() const { return port_; }
+    // The board shows no position of the game (the arbiter should have it set back, Laws 7.4).
+    bool unreadable() const { return unreadable_; }
+    // The pieces the board showed when it could not be read.
+    const std::string& unreadable_board() const { return unreadable_board_; }
+    std::optional<eboard::BoardVersion> version() const { return version_; }
+    // Moves read again (a piece slid on) and taken back since the start.
+    int replaced() const { return replaced_; }
+    int taken_back() const { return taken_back_; }
+
+  private:
+    void record(io::JournalEvent event);
+    void record_link(const std::string& state, const std::string& detail, clock::TimePoint now);
+    void apply(const eboard::BoardEvent& e, clock::TimePoint now);
+
+    eboard::RecognizerSettings settings_;
+    eboard::MoveRecognizer recognizer_;
+    eboard::FrameReader reader_;
+    std::optional<eboard::BoardCodes> codes_; // the board as last seen
+    BoardLinkState link_ = BoardLinkState::searching;
+    std::string port_;
+    bool unreadable_ = false;
+    std::string unreadable_board_;
+    std::optional<eboard::BoardVersion> version_;
+    int replaced_ = 0;
+    int taken_back_ = 0;
+    std::vector<io::JournalEvent> records_;
+};
+
+// What the arbiter should know of the board's game (6.12.2: said to the arbiter, never on the
+// players' faces): the player to move can claim a draw on the board, the position having stood
+// three times (9.2.2) or fifty moves having passed without a pawn move or a capture (9.3.2). The
+// article, or nothing.
+std::optional<std::string> claimable_draw(const rules::Game& game);
+
+// The board's moves as a game score ("1. e4 e5 2. Nf3"), in `notation`'s piece letters, numbered
+// from the game's start.
+std::string movetext_of(const rules::Game& game, rules::Notation notation);
+// The last move, numbered ("12. Nf3", "12... Nf6"), or "" before the first.
+std::string last_move_text(const rules::Game& game, rules::Notation notation);
+
+} // namespace pendule::app

@@ -1,0 +1,67 @@
+#include "app/clock/platform/eboard_link.hpp"
+
+#include "io/eboard/board_port.hpp"
+
+#include <chrono>
+
+namespace pendule::app {
+
+EBoardLink::EBoardLink(std::string port) : port_(std::move(port)), thread_([this] { run(); }) {}
+
+EBoardLink::~EBoardLink() {
+    {
+        std::lock_guard lock(mutex_);
+        stop_ = true;
+    }
+    thread_.join();
+}
+
+std::vector<EBoardReport> EBoardLink::take() {
+    std::lock_guard lock(mutex_);
+    return std::exchange(reports_, {});
+}
+
+void EBoardLink::push(EBoardReport report) {
+    std::lock_guard lock(mutex_);
+    // Bytes after bytes are one report: the loop reads them as one stream.
+    if (report.kind == EBoardReport::Kind::bytes && !reports_.empty() &&
+        reports_.back().kind == EBoardReport::Kind::bytes) {
+        reports_.back().bytes.insert(reports_.back().bytes.end(), report.bytes.begin(), report.bytes.end());
+        return;
+    }
+    reports_.push_back(std::move(report));
+}
+
+void EBoardLink::run() {
+    auto stopping = [this] {
+        std::lock_guard lock(mutex_);
+        return stop_;
+    };
+    std::string last_failure;
+    while (!stopping()) {
+        auto port = io::open_board(port_);
+        if (port && !io::greet_board(*port)) {
+            last_failure.clear();
+            push({EBoardReport::Kind::linked, port->name(), {}});
+            while (!stopping()) {
+                auto bytes = port->read(50);
+                if (!bytes) {
+                    push({EBoardReport::Kind::lost, bytes.error().text(), {}});
+                    break;
+                }
+                if (!bytes->empty())
+                    push({EBoardReport::Kind::bytes, {}, std::move(*bytes)});
+            }
+        } else {
+            // Said once until it changes: a board not plugged in is sought quietly every second.
+            const std::string why = port ? "the board did not take the greeting" : port.error().text();
+            if (why != last_failure)
+                push({EBoardReport::Kind::lost, why, {}});
+            last_failure = why;
+        }
+        for (int i = 0; i < 10 && !stopping(); ++i)
+            std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    }
+}
+
+} // namespace pendule::app

@@ -1,0 +1,47 @@
+#pragma once
+
+// The clock's link to its e-board (--eboard PORT|auto, eboard = in the config): a thread of its
+// own opens the board's port (io/eboard/board_port.hpp), greets the board and reads it; what it
+// hears is queued for the loop, which gives it to the model (app/clock/model/eboard_game.hpp). A
+// port that goes away (a cable pulled) is said, then sought again every second: the clock never
+// waits for its board.
+
+#include <cstdint>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <thread>
+#include <vector>
+
+namespace pendule::app {
+
+struct EBoardReport {
+    enum class Kind { linked, bytes, lost };
+    Kind kind = Kind::bytes;
+    std::string text; // linked: the port's name; lost: why
+    std::vector<std::uint8_t> bytes;
+};
+
+class EBoardLink {
+  public:
+    // `port`: a port's name, or "auto" (the first port whose board answers).
+    explicit EBoardLink(std::string port);
+    ~EBoardLink();
+    EBoardLink(const EBoardLink&) = delete;
+    EBoardLink& operator=(const EBoardLink&) = delete;
+
+    // What the board said since the last call, in order.
+    std::vector<EBoardReport> take();
+
+  private:
+    void run();
+    void push(EBoardReport report);
+
+    std::string port_;
+    std::mutex mutex_;
+    std::vector<EBoardReport> reports_;
+    bool stop_ = false;
+    std::thread thread_;
+};
+
+} // namespace pendule::app
