@@ -125,6 +125,8 @@ TEST_CASE("e-board: castling, en passant and promotion need no case of their own
         {"4k3/8/8/8/8/8/8/RK5R w KQ - 0 1", "O-O", Hands::plain},
         {"4k3/8/8/8/8/8/8/RK5R w KQ - 0 1", "O-O-O", Hands::swap},
         {"4k3/8/8/8/8/8/8/5KR1 w K - 0 1", "O-O", Hands::plain},
+        // The rook first onto the king's square: the king lifted before the rook comes down.
+        {"4k3/8/8/8/8/8/8/5K1R w K - 0 1", "O-O", Hands::swap},
     };
     for (const Case& c : cases) {
         INFO(c.fen << " " << c.san);
