@@ -104,18 +104,22 @@ std::vector<BoardEvent> MoveRecognizer::tick(std::int64_t now) {
 }
 
 bool MoveRecognizer::in_hand(const Placement& board) const {
-    // The game's position with one or two pieces off the board and nothing else changed: a piece in
-    // a hand, a capture under way. Not a position to set back.
-    const Placement& now = placements_.back();
-    int off = 0;
-    for (std::size_t s = 0; s < 64; ++s) {
-        if (board.pieces[s] == now.pieces[s])
-            continue;
-        if (board.pieces[s] != rules::Piece::None)
-            return false;
-        ++off;
+    // One of the game's positions, the last or an earlier one (a take-back under way), with one or
+    // two pieces off the board and nothing else changed: a piece in a hand, a capture under way.
+    // Not a position to set back.
+    for (const Placement& position : placements_) {
+        int off = 0;
+        bool only_off = board.odd == 0;
+        for (std::size_t s = 0; only_off && s < 64; ++s) {
+            if (board.pieces[s] == position.pieces[s])
+                continue;
+            only_off = board.pieces[s] == rules::Piece::None;
+            ++off;
+        }
+        if (only_off && off <= 2)
+            return true;
     }
-    return off <= 2 && board.odd == 0;
+    return false;
 }
 
 std::optional<std::vector<BoardEvent>> MoveRecognizer::read(const Placement& board) {
@@ -163,6 +167,12 @@ std::optional<std::vector<BoardEvent>> MoveRecognizer::read(const Placement& boa
             return events;
         }
     }
+    // A piece in a hand is no move. A capture and its recapture on one square (Nxd5 exd5) leave the
+    // board as a capture under way leaves it, its two pieces off; a take-back under way can too
+    // (Bf8 and Nh5 taken back, the knight in the hand, reads as Ng7+ Bxg7): the hand is far more
+    // likely than two moves within one settle, so the piece is waited for.
+    if (in_hand(board))
+        return std::nullopt;
     // Two moves on: the reply was made before the board was read.
     rules::MoveList first;
     game_.position().legal_moves(first);

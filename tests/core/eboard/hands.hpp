@@ -9,6 +9,7 @@
 #include "core/eboard/dgt_protocol.hpp"
 #include "core/rules/position.hpp"
 
+#include <algorithm>
 #include <vector>
 
 namespace pendule::eboard::test {
@@ -104,10 +105,18 @@ inline std::vector<FieldUpdate> hands(const rules::Position& before, rules::Move
                 out.push_back(off(s));
         };
         if (style == Hands::swap) {
+            // The rook first; where it lands on the king's square (Chess960: king f1, rook h1), the
+            // king is lifted before the rook comes down.
             rook_moves();
+            const bool onto_king = std::any_of(rook_on.begin(), rook_on.end(), [&](Square s) {
+                return std::find(king_off.begin(), king_off.end(), s) != king_off.end();
+            });
+            if (onto_king)
+                king_moves();
             for (Square s : rook_on)
                 out.push_back(on(s, rook));
-            king_moves();
+            if (!onto_king)
+                king_moves();
             for (Square s : king_on)
                 out.push_back(on(s, king));
         } else {

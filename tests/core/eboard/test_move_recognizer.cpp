@@ -125,6 +125,8 @@ TEST_CASE("e-board: castling, en passant and promotion need no case of their own
         {"4k3/8/8/8/8/8/8/RK5R w KQ - 0 1", "O-O", Hands::plain},
         {"4k3/8/8/8/8/8/8/RK5R w KQ - 0 1", "O-O-O", Hands::swap},
         {"4k3/8/8/8/8/8/8/5KR1 w K - 0 1", "O-O", Hands::plain},
+        // The rook first onto the king's square: the king lifted before the rook comes down.
+        {"4k3/8/8/8/8/8/8/5K1R w K - 0 1", "O-O", Hands::swap},
     };
     for (const Case& c : cases) {
         INFO(c.fen << " " << c.san);
@@ -250,4 +252,43 @@ TEST_CASE(
     CHECK(first[0].kind == Kind::orientation);
     recognizer.on_board(start, 2000);
     CHECK_FALSE(recognizer.due_at());
+}
+
+TEST_CASE("e-board: a capture or a take-back under way, held, is no capture and recapture", "[eboard]") {
+    struct Case {
+        const char* fen;
+        std::vector<std::string> played; // before the hands, each pressed
+        std::vector<rules::Square> lifted;
+        const char* then; // what the hands then finish: a move, or a placement set back
+        std::vector<std::string> read;
+    };
+    const Case cases[] = {
+        // Black's knight and White's e-pawn off the board for a second: Nxd5 exd5 would leave the
+        // same board. The knight then comes down on e4.
+        {"4k3/8/5n2/3P4/4P3/8/8/4K3 b - - 0 1", {}, {rules::F6, rules::E4}, "Nxe4", {"Nxe4"}},
+        // 1. Nh5 Bf8 taken back, the bishop on g7 again and the knight in the hand: Ng7+ Bxg7 would
+        // leave the same board. The knight then comes down on g3.
+        {"4k3/6b1/8/8/8/6N1/8/4K3 w - - 0 1", {"Nh5", "Bf8"}, {rules::H5}, "4k3/6b1/8/8/8/6N1/8/4K3", {}},
+    };
+    for (const Case& c : cases) {
+        INFO(c.fen);
+        Table table{from_fen(c.fen)};
+        for (const std::string& san : c.played) {
+            (void)table.play(san);
+            table.recognizer.confirm_last_move();
+        }
+        std::vector<FieldUpdate> lift;
+        for (const rules::Square s : c.lifted)
+            lift.push_back({field_of(s, Orientation::connector_left), kEmpty});
+        if (!c.played.empty()) // the bishop put back first
+            lift.insert(lift.begin(), {{field_of(rules::F8, Orientation::connector_left), kEmpty},
+                                       {field_of(rules::G7, Orientation::connector_left), 10}});
+        const auto held = table.hands(lift, 1000);
+        CHECK(sans(held).empty());
+        CHECK_FALSE(table.recognizer.lost());
+        const std::string then = c.then;
+        const auto done = then.find('/') == std::string::npos ? table.play(then) : table.set(then);
+        CHECK(sans(done) == c.read);
+        CHECK(table.recognizer.game().ply_count() == (c.read.empty() ? 0 : 1));
+    }
 }
