@@ -36,6 +36,18 @@ add_test(NAME "desk: TRF files in the pairing programs' forms opened round by ro
 set_tests_properties("desk: TRF files in the pairing programs' forms opened round by round and written back byte for byte"
                      PROPERTIES LABELS desk TIMEOUT 120)
 
+# pendule-cli moves (src/cli/cmd_moves.cpp): a game's plies with the placements the simulated board
+# (tests/tools/dgt_board.py) makes them from: a castling, the last ply, an illegal move, no such game.
+pendule_expect_test(
+  "cli: moves prints each ply with the placement before and after it" 0
+  "\n31 O-O e1g1 rnr3k1/4qpp1/p3b2p/1Bpp4/8/Q3PN2/PP3PPP/2R1K2R rnr3k1/4qpp1/p3b2p/1Bpp4/8/Q3PN2/PP3PPP/2R2RK1\n.*\n81 Qf4 e4f4 [^\n]+ 4q2k/2r1r3/4PR1p/p1p5/P1Bp1Q1P/1P6/6P1/6K1\n$"
+  LABELS cli eboard COMMAND pendule-cli moves ${PENDULE_TEST_DATA}/board/fischer-spassky-1972-g6.pgn)
+pendule_expect_test("cli: moves stops at an illegal move with status 1" 1
+                    "\n31 [^\n]+\npendule-cli moves: game 2, ply 32 \\(Nxe5\\): illegal: "
+                    LABELS cli eboard COMMAND pendule-cli moves ${PENDULE_TEST_DATA}/pgn/illegal.pgn --game 2)
+pendule_expect_test("cli: moves of a game the file does not hold exits 2" 2 "illegal.pgn has no game 4\n"
+                    LABELS cli eboard COMMAND pendule-cli moves ${PENDULE_TEST_DATA}/pgn/illegal.pgn --game 4)
+
 # The e-board (src/cli/cmd_eboard.cpp, label eboard): a port that is not there, bad options, and a
 # DGT board simulated on a pseudo-terminal (POSIX: Windows' COM ports have no such pair here).
 pendule_expect_test("eboard: a port that is not there is named, exit 2" 2
