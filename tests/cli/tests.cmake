@@ -60,4 +60,9 @@ if(NOT WIN32)
            COMMAND python3 ${CMAKE_CURRENT_LIST_DIR}/eboard_cli_test.py $<TARGET_FILE:pendule-cli>)
   set_tests_properties("eboard: a board on a pseudo-terminal: slides, a rook-first castling, garbage, the cable pulled"
                        PROPERTIES LABELS "cli;eboard" TIMEOUT 60)
+  # The simulated board (tests/tools/dgt_board.py) itself.
+  add_test(NAME "eboard: the simulated DGT board answers every command as a board does"
+           COMMAND python3 ${CMAKE_CURRENT_LIST_DIR}/dgt_board_test.py)
+  set_tests_properties("eboard: the simulated DGT board answers every command as a board does"
+                       PROPERTIES LABELS "cli;eboard" TIMEOUT 60)
 endif()
