@@ -36,6 +36,18 @@ add_test(NAME "desk: TRF files in the pairing programs' forms opened round by ro
 set_tests_properties("desk: TRF files in the pairing programs' forms opened round by round and written back byte for byte"
                      PROPERTIES LABELS desk TIMEOUT 120)
 
+# pendule-cli moves (src/cli/cmd_moves.cpp): a game's plies with the placements the simulated board
+# (tests/tools/dgt_board.py) makes them from: a castling, the last ply, an illegal move, no such game.
+pendule_expect_test(
+  "cli: moves prints each ply with the placement before and after it" 0
+  "\n31 O-O e1g1 rnr3k1/4qpp1/p3b2p/1Bpp4/8/Q3PN2/PP3PPP/2R1K2R rnr3k1/4qpp1/p3b2p/1Bpp4/8/Q3PN2/PP3PPP/2R2RK1\n.*\n81 Qf4 e4f4 [^\n]+ 4q2k/2r1r3/4PR1p/p1p5/P1Bp1Q1P/1P6/6P1/6K1\n$"
+  LABELS cli eboard COMMAND pendule-cli moves ${PENDULE_TEST_DATA}/board/fischer-spassky-1972-g6.pgn)
+pendule_expect_test("cli: moves stops at an illegal move with status 1" 1
+                    "\n31 [^\n]+\npendule-cli moves: game 2, ply 32 \\(Nxe5\\): illegal: "
+                    LABELS cli eboard COMMAND pendule-cli moves ${PENDULE_TEST_DATA}/pgn/illegal.pgn --game 2)
+pendule_expect_test("cli: moves of a game the file does not hold exits 2" 2 "illegal.pgn has no game 4\n"
+                    LABELS cli eboard COMMAND pendule-cli moves ${PENDULE_TEST_DATA}/pgn/illegal.pgn --game 4)
+
 # The e-board (src/cli/cmd_eboard.cpp, label eboard): a port that is not there, bad options, and a
 # DGT board simulated on a pseudo-terminal (POSIX: Windows' COM ports have no such pair here).
 pendule_expect_test("eboard: a port that is not there is named, exit 2" 2
@@ -48,4 +60,19 @@ if(NOT WIN32)
            COMMAND python3 ${CMAKE_CURRENT_LIST_DIR}/eboard_cli_test.py $<TARGET_FILE:pendule-cli>)
   set_tests_properties("eboard: a board on a pseudo-terminal: slides, a rook-first castling, garbage, the cable pulled"
                        PROPERTIES LABELS "cli;eboard" TIMEOUT 60)
+  # The simulated board (tests/tools/dgt_board.py) itself, then a whole real game played on it.
+  add_test(NAME "eboard: the simulated DGT board answers every command as a board does"
+           COMMAND python3 ${CMAKE_CURRENT_LIST_DIR}/dgt_board_test.py)
+  set_tests_properties("eboard: the simulated DGT board answers every command as a board does"
+                       PROPERTIES LABELS "cli;eboard" TIMEOUT 60)
+  add_test(NAME "eboard: a whole game read from the simulated board with every noise of the hands"
+           COMMAND python3 ${CMAKE_CURRENT_LIST_DIR}/eboard_game_test.py $<TARGET_FILE:pendule-cli>
+                   ${PENDULE_TEST_DATA}/board/fischer-spassky-1972-g6.pgn game)
+  set_tests_properties("eboard: a whole game read from the simulated board with every noise of the hands"
+                       PROPERTIES LABELS "cli;eboard" TIMEOUT 300)
+  add_test(NAME "eboard: the simulated board's cable pulled in a game and plugged back"
+           COMMAND python3 ${CMAKE_CURRENT_LIST_DIR}/eboard_game_test.py $<TARGET_FILE:pendule-cli>
+                   ${PENDULE_TEST_DATA}/board/fischer-spassky-1972-g6.pgn pull)
+  set_tests_properties("eboard: the simulated board's cable pulled in a game and plugged back"
+                       PROPERTIES LABELS "cli;eboard" TIMEOUT 120)
 endif()
