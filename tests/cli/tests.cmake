@@ -68,11 +68,13 @@ if(NOT WIN32)
   add_test(NAME "eboard: a whole game read from the simulated board with every noise of the hands"
            COMMAND python3 ${CMAKE_CURRENT_LIST_DIR}/eboard_game_test.py $<TARGET_FILE:pendule-cli>
                    ${PENDULE_TEST_DATA}/board/fischer-spassky-1972-g6.pgn game)
+  # These two wait for hands at a human pace (90 and 25 s, almost no processor): started first, they
+  # run beside the others instead of ending the suite.
   set_tests_properties("eboard: a whole game read from the simulated board with every noise of the hands"
-                       PROPERTIES LABELS "cli;eboard" TIMEOUT 300)
+                       PROPERTIES LABELS "cli;eboard" TIMEOUT 300 COST 300)
   add_test(NAME "eboard: the simulated board's cable pulled in a game and plugged back"
            COMMAND python3 ${CMAKE_CURRENT_LIST_DIR}/eboard_game_test.py $<TARGET_FILE:pendule-cli>
                    ${PENDULE_TEST_DATA}/board/fischer-spassky-1972-g6.pgn pull)
   set_tests_properties("eboard: the simulated board's cable pulled in a game and plugged back"
-                       PROPERTIES LABELS "cli;eboard" TIMEOUT 120)
+                       PROPERTIES LABELS "cli;eboard" TIMEOUT 120 COST 100)
 endif()

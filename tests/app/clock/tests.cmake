@@ -27,3 +27,13 @@ add_test(NAME "journal: SIGKILL after each arbiter action, and resume, under Xvf
                  $<TARGET_FILE:pendule-cli> ${CMAKE_BINARY_DIR}/journal-arbiter-kill-test)
 set_tests_properties("journal: SIGKILL after each arbiter action, and resume, under Xvfb" PROPERTIES
                      LABELS "gui;journal" TIMEOUT 180)
+
+# The clock with an e-board (the simulated DGT board of tests/tools): moves read and pressed with real
+# keys, SIGKILL and --resume with a move made while the clock was down, then a 9.2 claim ruled on the
+# board's score with nothing typed.
+add_test(NAME "eboard: the clock records the board's moves, resumes after SIGKILL, rules a claim on them, under Xvfb"
+         COMMAND ${PROJECT_SOURCE_DIR}/tests/xvfb.sh -s "-screen 0 1280x720x24" python3
+                 ${CMAKE_CURRENT_LIST_DIR}/eboard_clock_test.py $<TARGET_FILE:pendule> $<TARGET_FILE:pendule-cli>
+                 ${PROJECT_SOURCE_DIR}/tests/core/arbiter/data/knight_shuffle.pgn ${CMAKE_BINARY_DIR}/eboard-clock-test)
+set_tests_properties("eboard: the clock records the board's moves, resumes after SIGKILL, rules a claim on them, under Xvfb"
+                     PROPERTIES LABELS "gui;journal;eboard" TIMEOUT 120)
