@@ -118,6 +118,14 @@ BoardView board_view(const BoardEntry& board, const BoardReplay& replay, std::in
         view.result_reason_code = game.result->reason_code;
     }
     view.wrong_pins = game.pin_attempts.empty() ? 0 : game.pin_attempts.back().count;
+    if (!game.board.links.empty())
+        view.eboard = game.board.links.back().state;
+    if (!game.board.moves.empty()) {
+        const auto& moves = game.board.moves;
+        const std::size_t ply = moves.size() - 1;
+        // Numbered from the usual start (a set-up start's own numbers are the PGN's business).
+        view.last_move = std::to_string(ply / 2 + 1) + (ply % 2 == 0 ? ". " : "... ") + moves.back().san;
+    }
     view.claim_pending = replay.claim_pending;
     view.result_to_confirm = replay.result_to_confirm;
     if (state.paused && anchor && replay.last_pause_t)

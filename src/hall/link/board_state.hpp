@@ -46,6 +46,10 @@ struct BoardView {
     bool result_to_confirm = false;
     // Wrong PINs typed at the arbiter lock since the last right one (the last wrong-pin record).
     std::int64_t wrong_pins = 0;
+    // From an e-board (docs/eboard.md): the last move read ("12. Nf3", English letters) and the
+    // board's last link state ("linked", "lost", "unreadable", "readable"); none without a board.
+    std::optional<std::string> last_move;
+    std::optional<std::string> eboard;
     // While paused: the wall time of the pause (Unix ms), from the nearest record carrying a wall
     // time; 0 when unknown.
     std::int64_t paused_since_wall_ms = 0;

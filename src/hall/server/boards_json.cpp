@@ -34,6 +34,10 @@ std::string board_json(const BoardView& b) {
     out += ", \"paused_since_wall\": ";
     out += b.paused_since_wall_ms ? std::to_string(b.paused_since_wall_ms) : std::string("null");
     out += std::string(", \"result_to_confirm\": ") + (b.result_to_confirm ? "true" : "false");
+    out += ", \"last_move\": ";
+    io::append_json_string_or_null(out, b.last_move);
+    out += ", \"eboard\": ";
+    io::append_json_string_or_null(out, b.eboard);
     return out + "}";
 }
 

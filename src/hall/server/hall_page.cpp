@@ -218,6 +218,7 @@ function tile(b, now) {
   const foot = el("div", "foot");
   for (const [kind, text] of a) foot.append(el("span", "al " + kind, text));
   if (b.result) foot.append(el("span", "res", say("result", {result: b.result})));
+  if (b.last_move) foot.append(el("span", "lm", b.last_move));
   if (b.link !== "online" && b.last_heard_wall)
     foot.append(el("span", "", say("last_heard", {time: new Date(b.last_heard_wall).toLocaleTimeString(document.documentElement.lang)})));
   inner.append(foot);

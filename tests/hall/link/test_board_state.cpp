@@ -353,3 +353,36 @@ TEST_CASE("a kept replay carried on record by record shows what a fresh replay s
     unknown.add("seq", next.seq).add("t", next.t);
     CHECK_FALSE(with_line(pendule::io::encode_line(unknown)));
 }
+
+TEST_CASE("board state: an e-board's moves reach the board's view, its JSON and the round's games.pgn") {
+    auto board_move = [](std::int64_t t, Side side, int ply, const char* uci, const char* san) {
+        JournalEvent e = event(JournalKind::BoardMove, t, side, ply);
+        e.move.append(uci);
+        e.text.append(san);
+        return e;
+    };
+    JournalEvent linked = event(JournalKind::BoardLink, 0);
+    linked.text.append("linked");
+    JournalEvent unreadable = event(JournalKind::BoardLink, 4500);
+    unreadable.text.append("unreadable");
+    // 1. e4 pressed, 1... c5 pressed, 2. Nf3 read and not pressed yet, then the board unreadable.
+    TestBoard entry = board_of(
+        {linked, event(JournalKind::Start, 0, Side::White), board_move(1000, Side::White, 0, "e2e4", "e4"),
+         event(JournalKind::Press, 1100, Side::White), board_move(2000, Side::Black, 1, "c7c5", "c5"),
+         event(JournalKind::Press, 2100, Side::Black), board_move(4000, Side::White, 2, "g1f3", "Nf3"),
+         unreadable});
+    const BoardView view = board_view(entry, 0);
+    REQUIRE(view.last_move);
+    CHECK(*view.last_move == "2. Nf3");
+    REQUIRE(view.eboard);
+    CHECK(*view.eboard == "unreadable");
+    CHECK_THAT(board_json(view), Catch::EndsWith("\"last_move\": \"2. Nf3\", \"eboard\": \"unreadable\"}"));
+    const BoardReplay replay = replay_board(entry);
+    const std::string pgn = games_pgn("5", {BroadcastBoard{&entry, &replay, view, std::nullopt}});
+    // The pressed moves with their clocks, the last one read without one yet.
+    CHECK_THAT(pgn, Catch::Contains("1. e4 {[%clk 0:15:18]} 1... c5 {[%clk 0:15:19]} 2. Nf3 *"));
+    // A board without an e-board says so.
+    const BoardView plain = board_view(board_of({event(JournalKind::Start, 0, Side::White)}), 0);
+    CHECK_FALSE(plain.last_move);
+    CHECK_FALSE(plain.eboard);
+}
