@@ -9,6 +9,9 @@
 # window drawn once a second. Latency: 20 Shift presses, then 20 clicks on the faces, sent through
 # XTest by send_keys.py; for each, the time from sending to the program taking the event (event_us)
 # and to the press being recorded. Journals go to a temporary folder, removed at the end.
+# EBOARD_NOISE=1: the same with an e-board that never stops reporting (bench/gui/eboard_noise.py: a
+# hand lifting a knight and putting it back, 20 field updates a second) on --eboard; the figures
+# side by side with a run without it are docs/eboard.md's (bench/gui/eboard_latency.sh runs both).
 set -euo pipefail
 BUILD=${1:?usage: measure_gui.sh BUILD_DIR [SECONDS]}
 SECONDS_RUN=${2:-30}
@@ -36,6 +39,15 @@ if [ "${PENDULE%.exe}" != "$PENDULE" ]; then
 fi
 
 cpu_ticks() { awk '{print $14 + $15}' "/proc/$1/stat"; }
+
+if [ "${EBOARD_NOISE:-0}" = 1 ]; then
+    python3 "$HERE/eboard_noise.py" 100 >"$OUT/board.out" &
+    BOARD_PID=$!
+    trap 'kill $BOARD_PID 2>/dev/null || true; wineserver -k 2>/dev/null || true' EXIT
+    for _ in $(seq 100); do grep -q '^port ' "$OUT/board.out" && break; sleep 0.05; done
+    RUN+=(--eboard "$(sed -n 's/^port //p' "$OUT/board.out")")
+    echo "with an e-board reporting: $(sed -n 's/^port //p' "$OUT/board.out")"
+fi
 
 # 1. CPU while White's clock runs (no presses).
 "${RUN[@]}" --journal-dir "$OUT/journals" --trace --start --preset 5400+30 --exit-after $(((SECONDS_RUN + 5) * 1000)) >"$OUT/cpu.trace" 2>/dev/null &
@@ -75,6 +87,8 @@ latency() { # latency keys|clicks
         END { n = NR; printf "%s over %d presses (mean / max, us): send -> event taken from the queue (the press time) %d / %d; -> on the clock %d / %d; -> journaled %d / %d\n",
               mode, n, dsum / n, dmax, asum / n, amax, rsum / n, rmax }'
     echo "$1: presses sent: $(wc -l <"$OUT/sent.txt"), seen: $(wc -l <"$OUT/got.txt"), accepted: $(grep -c '^press.*accepted=1' "$OUT/lat.trace")"
+    [ "${EBOARD_NOISE:-0}" = 1 ] && echo "$1: e-board linked: $(grep -c '^eboard linked' "$OUT/lat.trace")"
+    true
 }
 latency keys
 latency clicks
@@ -82,4 +96,5 @@ echo "load average: $(cut -d' ' -f1-3 /proc/loadavg)"
 if [ -n "${WINEPREFIX:-}" ]; then
     wineserver -k 2>/dev/null || true
 fi
+[ -n "${BOARD_PID:-}" ] && kill "$BOARD_PID" 2>/dev/null || true
 rm -rf "$OUT"
