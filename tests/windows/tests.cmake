@@ -32,6 +32,7 @@ pendule_expect_test("windows: names with accents (Hélène Ω) through pendule-c
 # installed catalogue (--lang fr, LANG, Windows' display language) and aloud (announce --wav with
 # the installed eSpeak NG data), and with the window (under Xvfb, real keys by xdotool;
 # tests/windows/window_test.sh) the same in the window, the clock's presses, SIGKILL and --resume,
+# the moves of a simulated DGT board on a COM port (a dosdevices link to its pseudo-terminal),
 # the PIN, the desk, %APPDATA% and %LOCALAPPDATA%, the app's own screenshots of the clock and the
 # desk (docs/windows.md), and the talking clock's two seats, each in its language and its ear of
 # the sound captured by the installed OpenAL Soft's wave writer; then the uninstaller.
@@ -39,7 +40,7 @@ set(PENDULE_INSTALLED_TEST "windows: installed with the build tree out of reach 
 set(PENDULE_INSTALLED_LABELS "windows;installer;speech")
 set(PENDULE_INSTALLED_PASS "installer: ok")
 if(TARGET pendule)
-  string(APPEND PENDULE_INSTALLED_TEST "; the window in French, its presses, SIGKILL and --resume, the PIN, the desk, the Windows places, the talking clock in each ear")
+  string(APPEND PENDULE_INSTALLED_TEST "; the window in French, its presses, SIGKILL and --resume, an e-board on a COM port, the PIN, the desk, the Windows places, the talking clock in each ear")
   list(APPEND PENDULE_INSTALLED_LABELS gui)
   set(PENDULE_INSTALLED_PASS "window under wine: ok.*installer: ok")
 endif()

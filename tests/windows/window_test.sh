@@ -39,7 +39,7 @@ set -euo pipefail
 INST=$1 WORK=$2 OUT=$3
 shift 3
 CASES=("$@")
-[ ${#CASES[@]} -gt 0 ] || CASES=(french clock pin desk places shots speak)
+[ ${#CASES[@]} -gt 0 ] || CASES=(french clock eboard pin desk places shots speak)
 fail() { echo "FAIL (window under wine): $*" >&2; exit 1; }
 . "$(dirname "${BASH_SOURCE[0]}")/../window_lib.sh" # need_tools, rerun_under_xvfb, focus_window, wait_for
 need_tools "Debian: xdotool, imagemagick, python3, sox, wine" xdotool import python3 sox wine winepath
@@ -178,6 +178,57 @@ case_clock() {
     [ "$(replay "$journal" presses)" -eq $((acknowledged + 1)) ] || fail "the press after the resume is not journaled"
     [ "$(replay "$journal" moves)" -eq $((acknowledged + 1)) ] || fail "the move counters disagree with the presses"
     echo "ok: killed (SIGKILL of wine), resumed with all $acknowledged presses, paused; restarted by the arbiter, one more press journaled"
+}
+
+# An e-board on a COM port: the simulated DGT board (tests/tools/dgt_board.py, on a pseudo-terminal)
+# is COM7 of the prefix (a dosdevices link, as Wine maps a serial device), the clock started with
+# --eboard COM7; each move made by the board's hands is read, then pressed with real keys; the
+# journal (kept in OUT for a reading by the Linux replay) holds the game's moves, read by the
+# installed pendule-cli.exe.
+case_eboard() {
+    local journals="$WORK/journals-eboard" moves="$WORK/eboard-moves.txt" journal n line
+    mkdir -p "$journals"
+    printf '[Event "e-board under Wine"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Bxc6 dxc6 5. O-O f6 *\n' >"$WORK/eboard.pgn"
+    cli moves "$(win "$WORK/eboard.pgn")" >"$moves" || fail "pendule-cli.exe moves: $(cat "$moves")"
+    [ "$(wc -l <"$moves")" -eq 10 ] || fail "pendule-cli.exe moves gave $(wc -l <"$moves") plies, not 10"
+    coproc BOARD { exec python3 -u "$(dirname "${BASH_SOURCE[0]}")/../tools/dgt_board.py" --moves "$moves" \
+        --noise scan,capture,castle,lift --seed 5 --wait-stdin --linger 120 --link "$WORK/dgtboard"; }
+    read -r line <&"${BOARD[0]}"
+    [[ "$line" == "port "* ]] || fail "the simulated board did not start: $line"
+    ln -sfn "$WORK/dgtboard" "$WINEPREFIX/dosdevices/com7"
+    start eboard --journal-dir "$(win "$journals")" --eboard COM7 --start --preset 300 --names Alice Bruno
+    wait_for "$TRACE" "^eboard linked" 20
+    for ((n = 1; n <= 10; n++)); do
+        echo >&"${BOARD[1]}"
+        read -r line <&"${BOARD[0]}"
+        [[ "$line" == "moved $n "* ]] || fail "the board says '$line' for ply $n"
+        wait_for "$TRACE" "^eboard moves=$n " 20
+        if ((n % 2 == 1)); then xdotool key Shift_L; else xdotool key Shift_R; fi
+        for ((i = 0; i < 100; i++)); do
+            [ "$(count "$TRACE" "^press .* accepted=1")" -ge "$n" ] && break
+            sleep 0.05
+        done
+        [ "$(count "$TRACE" "^press .* accepted=1")" -eq "$n" ] || fail "the press after ply $n was not acknowledged"
+    done
+    import -window root "$OUT/eboard-running.png" 2>/dev/null || true
+    stop
+    kill "$BOARD_PID" 2>/dev/null || true
+    rm -f "$WINEPREFIX/dosdevices/com7"
+    journal=$(ls "$journals"/*.journal)
+    cp "$journal" "$OUT/eboard.journal"
+    cli replay "$(win "$journal")" --json | python3 -c '
+import json, sys
+r = json.load(sys.stdin)
+if r["error"] is not None:
+    sys.exit("replay error: " + r["error"])
+read = [m["san"] for m in r["board_moves"]["moves"]]
+want = sys.argv[1].split()
+if read != want:
+    sys.exit("the journal'"'"'s board moves %s are not the game'"'"'s %s" % (read, want))
+if r["presses"] != 10:
+    sys.exit("%d presses journaled, not 10" % r["presses"])' "$(awk '{print $2}' "$moves" | tr '\n' ' ')" ||
+        fail "the e-board's journal"
+    echo "ok: an e-board on COM7: 10 moves read through the COM port, each pressed; the journal holds them"
 }
 
 case_pin() {
