@@ -275,8 +275,6 @@ int BoardGame::take_back(int plies) {
 
 rules::PgnGame BoardGame::to_pgn() const {
     rules::PgnGame pgn = parts_.front().to_pgn();
-    if (!parts_.back().result().empty())
-        pgn.result = parts_.back().result();
     if (illegal_.empty())
         return pgn;
     std::string comment;

@@ -2,11 +2,15 @@
 // opponent answers stands, and the game goes on from the position it gave).
 #include "core/eboard/board_game.hpp"
 #include "core/eboard/move_recognizer.hpp"
+#include "core/rules/pgn_game.hpp"
 #include "core/rules/pgn_writer.hpp"
 #include "hands.hpp"
 #include "table.hpp"
 
 #include <catch2/catch.hpp>
+
+#include <fstream>
+#include <sstream>
 
 using namespace pendule;
 using namespace pendule::eboard;
@@ -154,6 +158,18 @@ TEST_CASE("e-board: the states a legal move passes through are not illegal moves
     CHECK(promotion.hands({off(rules::B7), on(rules::B8, Piece::WhitePawn)}, 2000).empty());
     CHECK(sans(promotion.hands({off(rules::B8), on(rules::B8, Piece::WhiteKnight)})) ==
           std::vector<std::string>{"b8=N"});
+    // A king put down longer than that, its rook still home: said illegal, then replaced by the
+    // castling once the rook is moved (the move was not final).
+    Table slow = table_at("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+    const auto king = slow.hands({off(rules::E1), on(rules::G1, Piece::WhiteKing)}, 2000);
+    REQUIRE(king.size() == 1);
+    CHECK(king[0].illegal.text == "Ke1-g1");
+    const auto rook = slow.hands({off(rules::H1), on(rules::F1, Piece::WhiteRook)});
+    REQUIRE(rook.size() == 1);
+    CHECK(rook[0].kind == Kind::move_replaced);
+    CHECK(rook[0].san == "O-O");
+    CHECK(slow.recognizer.board_game().illegal_moves().empty());
+    CHECK(slow.recognizer.game().san_moves() == std::vector<std::string>{"O-O"});
     // The same without pauses: the legal moves of the hands, as before.
     Table quick = table_at("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
     CHECK(sans(quick.play("O-O")) == std::vector<std::string>{"O-O"});
@@ -234,8 +250,13 @@ TEST_CASE("e-board: an illegal move the opponent answers stands, and the score g
                Catch::Contains("1. e4 e5 2. d4 Bb4+ {Illegal move 3. Ng1-f3, stood (Laws A.5.2); the game "
                                "went on from " +
                                stood + ": 3... Nc6+ 4. c3}"));
-    const auto read = rules::read_pgn_game(rules::write_pgn(game.to_pgn()));
+    BoardGame scored = game;
+    scored.set_tag("White", "Carlsen, Magnus");
+    scored.set_result("1-0");
+    const auto read = rules::read_pgn_game(rules::write_pgn(scored.to_pgn()));
     REQUIRE(read);
+    CHECK(read->result == "1-0");
+    CHECK(read->tag("White") == "Carlsen, Magnus");
     const auto replayed = rules::Game::from_pgn(*read);
     REQUIRE(replayed);
     CHECK(replayed->san_moves() == std::vector<std::string>{"e4", "e5", "d4", "Bb4+"});
@@ -372,4 +393,35 @@ TEST_CASE("e-board: Chess960, an illegal castling and the rights an illegal move
     CHECK_THAT(pgn, Catch::Contains(": 1... Kd7 2. O-O}"));
     REQUIRE(rules::read_pgn_game(pgn));
     CHECK(rules::Game::from_pgn(*rules::read_pgn_game(pgn)));
+}
+
+TEST_CASE("e-board: slow hands: a real game made one or two seconds a square has no illegal move",
+          "[eboard]") {
+    std::ifstream in(std::string(PENDULE_TEST_DATA) + "/board/fischer-spassky-1972-g6.pgn");
+    std::stringstream text;
+    text << in.rdbuf();
+    const auto pgn = rules::read_pgn_game(text.str());
+    REQUIRE(pgn);
+    const auto game = rules::Game::from_pgn(*pgn);
+    REQUIRE(game);
+    for (const std::int64_t pause : {1000, 2000}) {
+        for (const test::Hands style : {test::Hands::plain, test::Hands::swap, test::Hands::other_order}) {
+            INFO(pause << " ms between squares, hands " << static_cast<int>(style));
+            Table table{rules::Game()};
+            int illegal = 0;
+            for (const std::string& san : game->san_moves()) {
+                const rules::Position& at = table.recognizer.game().position();
+                const auto move = rules::parse_san(at, san);
+                REQUIRE(move);
+                for (const FieldUpdate& u : test::hands(at, *move, style)) {
+                    for (const auto& e : table.hands({u}, pause))
+                        illegal += e.kind == Kind::illegal ? 1 : 0;
+                }
+                table.recognizer.confirm_last_move();
+            }
+            CHECK(table.recognizer.board_game().illegal_moves().empty());
+            CHECK(table.recognizer.game().san_moves() == game->san_moves());
+            CHECK(illegal == 0);
+        }
+    }
 }
