@@ -4,12 +4,15 @@
 // (hands.hpp) and the clock of the test moves on.
 
 #include "core/eboard/move_recognizer.hpp"
+#include "core/rules/pgn_game.hpp"
 #include "core/rules/san.hpp"
 #include "hands.hpp"
 
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <fstream>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -79,6 +82,18 @@ inline std::vector<std::string> sans(const std::vector<BoardEvent>& events) {
 
 inline rules::Game from_fen(const std::string& fen) {
     auto game = rules::Game::from_fen(fen, rules::FenRules::Detect);
+    REQUIRE(game);
+    return *game;
+}
+
+// A real game (Fischer-Spassky 1972, game 6) from the tests' data.
+inline rules::Game real_game() {
+    std::ifstream in(std::string(PENDULE_TEST_DATA) + "/board/fischer-spassky-1972-g6.pgn");
+    std::stringstream text;
+    text << in.rdbuf();
+    const auto pgn = rules::read_pgn_game(text.str());
+    REQUIRE(pgn);
+    auto game = rules::Game::from_pgn(*pgn);
     REQUIRE(game);
     return *game;
 }

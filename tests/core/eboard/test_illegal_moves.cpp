@@ -2,15 +2,11 @@
 // opponent answers stands, and the game goes on from the position it gave).
 #include "core/eboard/board_game.hpp"
 #include "core/eboard/move_recognizer.hpp"
-#include "core/rules/pgn_game.hpp"
 #include "core/rules/pgn_writer.hpp"
 #include "hands.hpp"
 #include "table.hpp"
 
 #include <catch2/catch.hpp>
-
-#include <fstream>
-#include <sstream>
 
 using namespace pendule;
 using namespace pendule::eboard;
@@ -397,19 +393,13 @@ TEST_CASE("e-board: Chess960, an illegal castling and the rights an illegal move
 
 TEST_CASE("e-board: slow hands: a real game made one or two seconds a square has no illegal move",
           "[eboard]") {
-    std::ifstream in(std::string(PENDULE_TEST_DATA) + "/board/fischer-spassky-1972-g6.pgn");
-    std::stringstream text;
-    text << in.rdbuf();
-    const auto pgn = rules::read_pgn_game(text.str());
-    REQUIRE(pgn);
-    const auto game = rules::Game::from_pgn(*pgn);
-    REQUIRE(game);
+    const auto game = test::real_game();
     for (const std::int64_t pause : {1000, 2000}) {
         for (const test::Hands style : {test::Hands::plain, test::Hands::swap, test::Hands::other_order}) {
             INFO(pause << " ms between squares, hands " << static_cast<int>(style));
             Table table{rules::Game()};
             int illegal = 0;
-            for (const std::string& san : game->san_moves()) {
+            for (const std::string& san : game.san_moves()) {
                 const rules::Position& at = table.recognizer.game().position();
                 const auto move = rules::parse_san(at, san);
                 REQUIRE(move);
@@ -420,7 +410,7 @@ TEST_CASE("e-board: slow hands: a real game made one or two seconds a square has
                 table.recognizer.confirm_last_move();
             }
             CHECK(table.recognizer.board_game().illegal_moves().empty());
-            CHECK(table.recognizer.game().san_moves() == game->san_moves());
+            CHECK(table.recognizer.game().san_moves() == game.san_moves());
             CHECK(illegal == 0);
         }
     }

@@ -1,13 +1,9 @@
 #include "core/eboard/move_recognizer.hpp"
-#include "core/rules/pgn_game.hpp"
 #include "core/rules/san.hpp"
 #include "hands.hpp"
 #include "table.hpp"
 
 #include <catch2/catch.hpp>
-
-#include <fstream>
-#include <sstream>
 
 using namespace pendule;
 using namespace pendule::eboard;
@@ -18,23 +14,17 @@ using test::Table;
 using Kind = BoardEvent::Kind;
 
 TEST_CASE("e-board: a real game's moves read from the hands, every way a hand makes them", "[eboard]") {
-    std::ifstream in(std::string(PENDULE_TEST_DATA) + "/board/fischer-spassky-1972-g6.pgn");
-    std::stringstream text;
-    text << in.rdbuf();
-    const auto pgn = rules::read_pgn_game(text.str());
-    REQUIRE(pgn);
-    const auto game = rules::Game::from_pgn(*pgn);
-    REQUIRE(game);
+    const auto game = test::real_game();
     for (const Hands style : {Hands::plain, Hands::swap, Hands::other_order}) {
         Table table{rules::Game()};
         std::vector<std::string> read;
-        for (const std::string& san : game->san_moves()) {
+        for (const std::string& san : game.san_moves()) {
             const auto events = table.play(san, style);
             for (const auto& s : sans(events))
                 read.push_back(s);
             table.recognizer.confirm_last_move(); // the clock pressed
         }
-        CHECK(read == game->san_moves());
+        CHECK(read == game.san_moves());
         CHECK_FALSE(table.recognizer.lost());
     }
 }
