@@ -74,6 +74,18 @@ void say(std::ostream& out, const eboard::BoardEvent& e) {
     case Kind::new_game:
         out << "a new game\n";
         break;
+    case Kind::illegal:
+    case Kind::illegal_replaced:
+        out << "illegal move ";
+        move_number(out, e.ply);
+        out << e.illegal.text
+            << (e.kind == Kind::illegal_replaced ? " (replaces the move read before it)" : "")
+            << "; the game goes on from " << e.illegal.fen << '\n';
+        break;
+    case Kind::illegal_taken_back:
+        out << "taken back: " << e.plies << (e.plies == 1 ? " move" : " moves") << ", the illegal move "
+            << e.illegal.text << " among them\n";
+        break;
     }
 }
 
@@ -134,13 +146,19 @@ int run_eboard(const std::vector<std::string>& words, std::ostream& out, std::os
             say(out, e);
         out << std::flush;
     }
-    const auto& game = recognizer.game();
-    out << "moves read: " << game.ply_count();
+    // The moves up to the first illegal move, then what the score's comment says of the rest.
+    const auto& game = recognizer.board_game().parts().front();
+    out << "moves read: " << recognizer.board_game().ply_count();
     for (int ply = 0; ply < game.ply_count(); ++ply) {
         out << ' ';
         if (ply % 2 == 0)
             move_number(out, ply);
         out << game.san_moves()[static_cast<std::size_t>(ply)];
+    }
+    if (!recognizer.board_game().illegal_moves().empty()) {
+        const auto score = recognizer.board_game().to_pgn();
+        const auto& line = score.moves;
+        out << " {" << (line.moves.empty() ? line.comments : line.moves.back().comments).back() << '}';
     }
     out << '\n'
         << "link: " << reader.dropped_bytes() << " bytes dropped, " << reader.refused_frames()

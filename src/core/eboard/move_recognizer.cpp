@@ -2,32 +2,17 @@
 
 #include "core/rules/san.hpp"
 
+#include <algorithm>
+
 namespace pendule::eboard {
 
-namespace {
-
-// The legal move from `from` that leaves `board`, other than `except`, or nothing.
-std::optional<rules::Move> move_to(const rules::Position& from, const Placement& board,
-                                   rules::Move except = rules::Move::none()) {
-    rules::MoveList moves;
-    from.legal_moves(moves);
-    for (const rules::Move m : moves) {
-        if (m == except)
-            continue;
-        rules::Position after = from;
-        after.do_move(m);
-        if (placement_of(after) == board)
-            return m;
-    }
-    return std::nullopt;
-}
-
-} // namespace
-
 MoveRecognizer::MoveRecognizer(rules::Game game, RecognizerSettings settings)
-    : game_(std::move(game)), settings_(settings), orientation_(settings.orientation) {
-    for (int ply = 0; ply <= game_.ply_count(); ++ply)
-        placements_.push_back(placement_of(game_.position_at(ply)));
+    : MoveRecognizer(BoardGame(std::move(game)), settings) {}
+
+MoveRecognizer::MoveRecognizer(BoardGame game, RecognizerSettings settings)
+    : score_(std::move(game)), settings_(settings), orientation_(settings.orientation) {
+    for (int ply = 0; ply <= score_.ply_count(); ++ply)
+        placements_.push_back(placement_of(score_.position_at(ply)));
 }
 
 void MoveRecognizer::on_board(const BoardCodes& codes, std::int64_t now) {
@@ -36,6 +21,7 @@ void MoveRecognizer::on_board(const BoardCodes& codes, std::int64_t now) {
     codes_ = codes;
     have_board_ = true;
     changed_at_ = now;
+    illegal_due_.reset();
 }
 
 void MoveRecognizer::on_field(const FieldUpdate& update, std::int64_t now) {
@@ -43,14 +29,33 @@ void MoveRecognizer::on_field(const FieldUpdate& update, std::int64_t now) {
         return;
     codes_[static_cast<std::size_t>(update.field)] = update.piece;
     changed_at_ = now;
+    illegal_due_.reset();
 }
 
 std::optional<std::int64_t> MoveRecognizer::due_at() const {
     if (changed_at_)
         return *changed_at_ + settings_.settle_ms;
-    if (unknown_since_ && !unknown_said_)
-        return *unknown_since_ + settings_.unknown_after_ms;
-    return std::nullopt;
+    std::optional<std::int64_t> due = illegal_due_;
+    if (unknown_since_ && !unknown_said_ && (!due || *unknown_since_ + settings_.unknown_after_ms < *due))
+        due = *unknown_since_ + settings_.unknown_after_ms;
+    return due;
+}
+
+Placement MoveRecognizer::shown() const {
+    return placement_of(codes_, orientation_.value_or(Orientation::connector_left));
+}
+
+std::vector<BoardEvent> MoveRecognizer::found(std::vector<BoardEvent> events) {
+    if (unknown_said_) {
+        BoardEvent back;
+        back.kind = BoardEvent::Kind::restored;
+        back.ply = score_.ply_count();
+        events.insert(events.begin(), back);
+    }
+    unknown_since_.reset();
+    unknown_said_ = false;
+    illegal_due_.reset();
+    return events;
 }
 
 std::vector<BoardEvent> MoveRecognizer::tick(std::int64_t now) {
@@ -58,6 +63,7 @@ std::vector<BoardEvent> MoveRecognizer::tick(std::int64_t now) {
     if (!have_board_)
         return events;
     if (changed_at_ && now - *changed_at_ >= settings_.settle_ms) {
+        const std::int64_t changed = *changed_at_;
         changed_at_.reset();
         std::optional<std::vector<BoardEvent>> read_events;
         if (orientation_) {
@@ -68,36 +74,39 @@ std::vector<BoardEvent> MoveRecognizer::tick(std::int64_t now) {
                 read_events = read(placement_of(codes_, o));
                 if (read_events) {
                     orientation_ = o;
-                    BoardEvent found;
-                    found.kind = BoardEvent::Kind::orientation;
-                    found.orientation = o;
-                    read_events->insert(read_events->begin(), found);
+                    BoardEvent found_way;
+                    found_way.kind = BoardEvent::Kind::orientation;
+                    found_way.orientation = o;
+                    read_events->insert(read_events->begin(), found_way);
                     break;
                 }
             }
         }
         if (read_events) {
-            if (unknown_said_) {
-                BoardEvent back;
-                back.kind = BoardEvent::Kind::restored;
-                back.ply = game_.ply_count();
-                read_events->insert(read_events->begin(), back);
-            }
-            unknown_since_.reset();
-            unknown_said_ = false;
-            events = std::move(*read_events);
-        } else if (!unknown_since_ &&
-                   !in_hand(placement_of(codes_, orientation_.value_or(Orientation::connector_left)))) {
-            unknown_since_ = now;
+            events = found(std::move(*read_events));
+        } else {
+            if (!unknown_since_ && !in_hand(shown()))
+                unknown_since_ = now;
+            // An illegal move is read only from a board whose way round is known, in a game not over
+            // (a finished game's kings put in the centre), once it has been still long enough for a
+            // legal move under way to be completed.
+            if (orientation_ && !finished_)
+                illegal_due_ = changed + settings_.illegal_after_ms;
         }
+    }
+    if (illegal_due_ && !changed_at_ && now >= *illegal_due_) {
+        illegal_due_.reset();
+        if (auto illegal = read_illegal(shown()))
+            for (auto& e : found(std::move(*illegal)))
+                events.push_back(std::move(e));
     }
     if (unknown_since_ && !unknown_said_ && now - *unknown_since_ >= settings_.unknown_after_ms &&
         !changed_at_) {
         unknown_said_ = true;
         BoardEvent lost;
         lost.kind = BoardEvent::Kind::unknown;
-        lost.ply = game_.ply_count();
-        lost.board = placement_text(placement_of(codes_, orientation_.value_or(Orientation::connector_left)));
+        lost.ply = score_.ply_count();
+        lost.board = placement_text(shown());
         events.push_back(std::move(lost));
     }
     return events;
@@ -125,13 +134,14 @@ bool MoveRecognizer::in_hand(const Placement& board) const {
 std::optional<std::vector<BoardEvent>> MoveRecognizer::read(const Placement& board) {
     using Kind = BoardEvent::Kind;
     std::vector<BoardEvent> events;
-    const int ply = game_.ply_count();
+    const rules::Position& position = score_.current().position();
+    const int ply = score_.ply_count();
     // The position as it is (a piece lifted and put back, an adjustment): nothing happened.
     if (board == placements_.back())
         return events;
     // The start position after a finished game: the next game, from the same start.
     if (finished_ && board == placements_.front()) {
-        game_ = rules::Game(game_.start_position());
+        score_ = BoardGame(rules::Game(score_.parts().front().start_position()));
         placements_.resize(1);
         finished_ = false;
         revisable_ = false;
@@ -140,17 +150,17 @@ std::optional<std::vector<BoardEvent>> MoveRecognizer::read(const Placement& boa
         events.push_back(fresh);
         return events;
     }
-    if (const auto m = move_to(game_.position(), board)) {
+    if (const auto m = legal_move_to(position, board)) {
         events.push_back(play(*m, Kind::move));
         return events;
     }
-    // The last move went on (a piece slid past the square first seen, the king after the rook of a
+    // The last ply went on (a piece slid past the square first seen, the king after the rook of a
     // castling): it was not the move made.
     if (revisable_ && ply > 0) {
-        const rules::Move last = game_.moves().back();
-        const rules::Position before = game_.position_at(ply - 1);
-        if (const auto m = move_to(before, board, last)) {
-            take_back(1);
+        const rules::Move last =
+            score_.last_is_illegal() ? rules::Move::none() : score_.current().moves().back();
+        if (const auto m = legal_move_to(score_.position_at(ply - 1), board, last)) {
+            (void)take_back(1);
             events.push_back(play(*m, Kind::move_replaced));
             return events;
         }
@@ -158,12 +168,7 @@ std::optional<std::vector<BoardEvent>> MoveRecognizer::read(const Placement& boa
     // An earlier position: moves taken back, as many as it takes (the latest such position).
     for (int k = ply - 1; k >= 0; --k) {
         if (placements_[static_cast<std::size_t>(k)] == board) {
-            take_back(ply - k);
-            BoardEvent back;
-            back.kind = Kind::taken_back;
-            back.plies = ply - k;
-            back.ply = k;
-            events.push_back(back);
+            events.push_back(take_back(ply - k));
             return events;
         }
     }
@@ -175,14 +180,40 @@ std::optional<std::vector<BoardEvent>> MoveRecognizer::read(const Placement& boa
         return std::nullopt;
     // Two moves on: the reply was made before the board was read.
     rules::MoveList first;
-    game_.position().legal_moves(first);
+    position.legal_moves(first);
     for (const rules::Move m : first) {
-        rules::Position after = game_.position();
+        if (takes_king(position, m))
+            continue;
+        rules::Position after = position;
         after.do_move(m);
-        if (const auto reply = move_to(after, board)) {
+        if (const auto reply = legal_move_to(after, board)) {
             events.push_back(play(m, Kind::move));
             events.push_back(play(*reply, Kind::move));
             return events;
+        }
+    }
+    return std::nullopt;
+}
+
+std::optional<std::vector<BoardEvent>> MoveRecognizer::read_illegal(const Placement& board) {
+    std::vector<BoardEvent> events;
+    if (const auto m = read_illegal_move(score_.current().position(), board)) {
+        if (auto stood = apply_illegal(m->from, m->to, m->fen)) {
+            events.push_back(*stood);
+            return events;
+        }
+    }
+    // The last ply, not yet final, went on into an illegal move: a castling begun with the rook
+    // whose king then crossed an attacked square.
+    const int ply = score_.ply_count();
+    if (revisable_ && ply > 0) {
+        if (const auto m = read_illegal_move(score_.position_at(ply - 1), board)) {
+            (void)take_back(1);
+            if (auto stood = apply_illegal(m->from, m->to, m->fen)) {
+                stood->kind = BoardEvent::Kind::illegal_replaced;
+                events.push_back(*stood);
+                return events;
+            }
         }
     }
     return std::nullopt;
@@ -192,20 +223,62 @@ BoardEvent MoveRecognizer::play(rules::Move move, BoardEvent::Kind kind) {
     BoardEvent event;
     event.kind = kind;
     event.move = move;
-    event.san = rules::to_san(game_.position(), move);
-    event.ply = game_.ply_count();
-    (void)game_.play(move); // legal by construction: found among the position's legal moves
-    placements_.push_back(placement_of(game_.position()));
+    event.san = rules::to_san(score_.current().position(), move);
+    event.ply = score_.ply_count();
+    (void)score_.play(move); // legal by construction: found among the position's legal moves
+    placements_.push_back(placement_of(score_.current().position()));
     revisable_ = true;
     return event;
 }
 
-void MoveRecognizer::take_back(int plies) {
-    for (int i = 0; i < plies; ++i) {
-        game_.undo();
-        placements_.pop_back();
-    }
+BoardEvent MoveRecognizer::take_back(int plies) {
+    BoardEvent back;
+    back.kind = BoardEvent::Kind::taken_back;
+    back.ply = std::max(0, score_.ply_count() - plies);
+    back.plies = score_.ply_count() - back.ply;
+    for (const IllegalMove& m : score_.illegal_moves())
+        if (m.ply >= back.ply) {
+            back.kind = BoardEvent::Kind::illegal_taken_back;
+            back.illegal = m;
+            break;
+        }
+    (void)score_.take_back(back.plies);
+    placements_.resize(static_cast<std::size_t>(back.ply) + 1);
     revisable_ = false;
+    return back;
+}
+
+Result<BoardEvent> MoveRecognizer::apply_move(rules::Move move) {
+    rules::Position position = score_.current().position();
+    if (takes_king(position, move) || !position.is_legal(move))
+        return Error{"not a legal move here", "move"};
+    return play(move, BoardEvent::Kind::move);
+}
+
+Result<BoardEvent> MoveRecognizer::apply_illegal(rules::Square from, rules::Square to, std::string_view fen) {
+    return stood(score_.play_illegal(from, to, fen));
+}
+
+Result<BoardEvent> MoveRecognizer::apply_illegal(std::string_view fen) {
+    return stood(score_.play_illegal(fen));
+}
+
+Result<BoardEvent> MoveRecognizer::stood(Result<IllegalMove> move) {
+    if (!move)
+        return move.error();
+    placements_.push_back(placement_of(score_.current().position()));
+    // Not final until the opponent moves or the clock is pressed: a castling's rook put down after
+    // its king may still make it a legal castling.
+    revisable_ = true;
+    BoardEvent event;
+    event.kind = BoardEvent::Kind::illegal;
+    event.illegal = *move;
+    event.ply = move->ply;
+    return event;
+}
+
+BoardEvent MoveRecognizer::apply_take_back(int plies) {
+    return take_back(plies);
 }
 
 } // namespace pendule::eboard

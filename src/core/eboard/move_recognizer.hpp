@@ -6,9 +6,14 @@
 // the game: the position it has, the positions one legal move on (which settles castling, en passant
 // and promotion without a case of their own), the last move made otherwise (a piece slid on, a
 // castling begun with the rook), the earlier positions (moves taken back), two moves on (a reply
-// made before the board was read). A board that matches none of these is never a move: after a
-// while the arbiter is asked to set the position back. Time is the caller's monotonic milliseconds.
+// made before the board was read). A board that matches none of these is never a move. Still for a
+// longer while, it may be an illegal move (one piece of the side to move put where the rules refuse,
+// a castling they refuse): it is said, and the recogniser follows the position it gave, where the
+// opponent's reply makes it stand (Laws A.5.2) and the position before it takes it back (7.5.1).
+// Anything else asks the arbiter, after a while, to set the position back. Time is the caller's
+// monotonic milliseconds.
 
+#include "core/eboard/board_game.hpp"
 #include "core/eboard/board_image.hpp"
 #include "core/eboard/dgt_protocol.hpp"
 #include "core/rules/game.hpp"
@@ -16,6 +21,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace pendule::eboard {
@@ -26,6 +32,10 @@ struct RecognizerSettings {
     std::int64_t settle_ms = 300;
     // A board that matches nothing for this long asks for the position to be set back.
     std::int64_t unknown_after_ms = 3000;
+    // A board still this long (since its last change) that shows an illegal move is read as one: an
+    // intermediate state of a legal move (a castling's king put down before its rook is moved, an en
+    // passant pawn before the taken one is lifted) has this long to be completed.
+    std::int64_t illegal_after_ms = 1500;
     // Which way round the board stands, when the arbiter says; nothing: found from the first board
     // that shows the game, read either way round.
     std::optional<Orientation> orientation;
@@ -40,19 +50,30 @@ struct BoardEvent {
         restored,      // after `unknown`: the board shows the game's position again
         orientation,   // the board's orientation was found (`orientation`)
         new_game,      // the start position after a finished game: a new game from its start
+        // An illegal move (Laws 7.5), `illegal` (its ply is `ply`): no move of the rules; the board shows
+        // the position it gave (`illegal.fen`), from which the game goes on (BoardGame).
+        illegal,
+        illegal_replaced,   // the last ply, not yet final, replaced by the illegal move `illegal`
+                            // (a castling the rules refuse, begun with the rook)
+        illegal_taken_back, // as taken_back, an illegal move among the plies taken back (`illegal`: the
+                            // earliest); Laws 7.5.1: the position before it is on the board again
     };
     Kind kind = Kind::move;
     rules::Move move{};
     std::string san; // English letters
-    int ply = 0;
+    int ply = 0;     // counted from the game's start, an illegal move one ply (BoardGame)
     int plies = 0;
     Orientation orientation = Orientation::connector_left;
-    std::string board; // what the board shows (the pieces of a FEN), for `unknown`
+    std::string board;   // what the board shows (the pieces of a FEN), for `unknown`
+    IllegalMove illegal; // for illegal, illegal_replaced and illegal_taken_back
 };
 
 class MoveRecognizer {
   public:
     explicit MoveRecognizer(rules::Game game, RecognizerSettings settings = {});
+    // From a game as the board played it (a caller's records replayed: BoardGame::play,
+    // play_illegal and take_back), the recogniser follows its position.
+    explicit MoveRecognizer(BoardGame game, RecognizerSettings settings = {});
 
     // The whole board, as dumped.
     void on_board(const BoardCodes& codes, std::int64_t now);
@@ -67,10 +88,22 @@ class MoveRecognizer {
     // The last move is final (the clock was pressed after it): a piece that moves on after it is no
     // longer a revision of it.
     void confirm_last_move() { revisable_ = false; }
-    // The game is over: the start position on the board then begins a new game.
+    // The game is over: the start position on the board then begins a new game, and no board is
+    // read as an illegal move (the kings put in the centre to give the result, one after the other).
     void finish() { finished_ = true; }
 
-    const rules::Game& game() const { return game_; }
+    // What the recogniser does on reading a board, done from a caller's records: the event it says.
+    // A move refused by the rules, or an illegal move refused by BoardGame::play_illegal, is an
+    // error and changes nothing.
+    Result<BoardEvent> apply_move(rules::Move move);
+    Result<BoardEvent> apply_illegal(rules::Square from, rules::Square to, std::string_view fen);
+    Result<BoardEvent> apply_illegal(std::string_view fen); // the squares read from the FEN
+    BoardEvent apply_take_back(int plies);
+
+    // The game being played: from its start, or from the position the last illegal move gave.
+    const rules::Game& game() const { return score_.current(); }
+    // The whole game: its parts and the illegal moves between them.
+    const BoardGame& board_game() const { return score_; }
     std::optional<Orientation> orientation() const { return orientation_; }
     bool knows_board() const { return have_board_; }
     // The board shows no position of the game (since `unknown`, or not yet long enough to say so);
@@ -80,17 +113,26 @@ class MoveRecognizer {
   private:
     // Reads the still board: the events it gives, or none when it matches nothing (then lost()).
     std::optional<std::vector<BoardEvent>> read(const Placement& board);
+    // Reads the board still for illegal_after_ms as an illegal move; nothing when it is none.
+    std::optional<std::vector<BoardEvent>> read_illegal(const Placement& board);
+    // What the board shows, read the way it stands (or as numbered, before that is known).
+    Placement shown() const;
+    // The events read, after `restored` when the board was said to be lost.
+    std::vector<BoardEvent> found(std::vector<BoardEvent> events);
     bool in_hand(const Placement& board) const;
     BoardEvent play(rules::Move move, BoardEvent::Kind kind);
-    void take_back(int plies);
+    BoardEvent take_back(int plies);
+    // The event of an illegal move played (or refused) in score_.
+    Result<BoardEvent> stood(Result<IllegalMove> move);
 
-    rules::Game game_;
+    BoardGame score_;
     RecognizerSettings settings_;
     std::vector<Placement> placements_; // the game's placement after each ply, [0]: its start
     std::optional<Orientation> orientation_;
     BoardCodes codes_{};
     bool have_board_ = false;
     std::optional<std::int64_t> changed_at_;
+    std::optional<std::int64_t> illegal_due_; // when the still board may be read as an illegal move
     std::optional<std::int64_t> unknown_since_;
     bool unknown_said_ = false;
     bool revisable_ = false;

@@ -120,7 +120,7 @@ std::optional<Error> FenReader::material(const Position& pos, FenMaterial check)
         if (edge_pawns)
             return fail(side + " has a pawn on " + square_name(lsb(edge_pawns)) + " (first or eighth rank)",
                         where(0));
-        if (check == FenMaterial::Any)
+        if (check != FenMaterial::Reachable)
             continue;
         int total = popcount(pos.pieces(c));
         if (total > 16)
@@ -316,7 +316,8 @@ Result<Position> FenReader::read(std::string_view text, FenMaterial check, FenRu
         return fail("expected 'w' or 'b', found " + quoted(fields[1]), where(1));
     // Laws 3.9: the side that has just moved cannot have left its own king in check.
     const Color moved = ~pos.side_;
-    if (pos.attackers_to(pos.king_square(moved)) & pos.pieces(pos.side_))
+    if (check != FenMaterial::AfterIllegalMove &&
+        pos.attackers_to(pos.king_square(moved)) & pos.pieces(pos.side_))
         return fail("the side not to move (" + std::string(color_name(moved)) + ") is in check", where(1));
 
     if (auto e = castling_either(pos, fields[2], rules))

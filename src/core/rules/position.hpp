@@ -16,8 +16,10 @@
 
 namespace pendule::rules {
 
-// Whether a FEN's material must be reachable in a game.
-enum class FenMaterial { Reachable, Any };
+// Whether a FEN's material must be reachable in a game. AfterIllegalMove is Any, and the side not
+// to move may be in check: the position an illegal move gave, which stood (Laws A.5.2: in rapid and
+// blitz not supervised the game goes on from it), a king left or moved into check included.
+enum class FenMaterial { Reachable, Any, AfterIllegalMove };
 
 // The castling field a FEN may have, and the rules the position is played under.
 // Standard: KQkq with the kings on e1/e8 and the rooks in the corners; a standard chess position.

@@ -63,8 +63,9 @@ enum class JournalKind {
                 // 0 when a right PIN was typed after wrong ones (they were reported). wall_ms then
     BoardMove,  // a move read from the e-board: side (who moved), value = its ply (0: the game's first
                 // move; a ply already read is replaced, a piece slid on), move = its UCI form,
-                // text = its SAN (English letters). An illegal move that stands (Laws A.5.2): article
-                // "A.5.2", text its long form, fen = the position it gave, from which the game goes on
+                // text = its SAN (English letters). An illegal move (Laws 7.5; it stands under A.5.2
+                // once answered): article "7.5", text its long form ("Ke1-e3"), move its squares,
+                // fen = the position it gave, from which the game goes on
     BoardBack,  // moves taken back on the e-board: value = the plies the game has now
     BoardLink,  // the e-board: text = "linked", "lost", "unreadable" (the board shows no position of
                 // the game: set it back), "readable"; reason = the detail (the port and the board's
@@ -106,7 +107,7 @@ struct JournalEvent {
     // reader words in its own language; empty in older journals and for a withdrawn result.
     std::string reason_code;
     std::string move; // BoardMove: the move in UCI ("e2e4", "e7e8q"; a Chess960 castling king takes rook)
-    std::string fen;  // BoardMove under A.5.2: the position the illegal move gave
+    std::string fen;  // BoardMove of an illegal move: the position it gave
 
     // An event of `kind` at `t`, with its side and value (the seq is the writer's).
     static JournalEvent of(JournalKind kind, clock::TimePoint t,

@@ -36,9 +36,12 @@ std::optional<rules::Game> start_of(const JournalHeader& header) {
 std::string rest_of(const std::vector<BoardMoveRecord>& moves, std::size_t from, const rules::Game& before) {
     const BoardMoveRecord& first = moves[from];
     std::string text;
-    if (first.illegal)
+    if (first.illegal && from + 1 < moves.size())
         text = "Illegal move " + numbered(before.position(), 0, first.san) +
                ", stood (Laws A.5.2); the game went on from " + first.fen;
+    else if (first.illegal)
+        text =
+            "Illegal move " + numbered(before.position(), 0, first.san) + " (Laws 7.5), giving " + first.fen;
     else
         text = "The board's move " + numbered(before.position(), 0, first.uci) + " is not legal here" +
                (first.fen.empty() ? "" : " (" + first.fen + ")");

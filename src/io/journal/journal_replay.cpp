@@ -104,7 +104,7 @@ void apply_board_move(ReplayedGame& game, const JournalEvent& e) {
         game.board.replaced += static_cast<int>(moves.size() - ply);
         moves.resize(ply);
     }
-    moves.push_back({e.line, e.t, *e.side, e.move, e.text, e.article == "A.5.2", e.fen});
+    moves.push_back({e.line, e.t, *e.side, e.move, e.text, !e.fen.empty(), e.fen});
 }
 
 void apply_board_back(ReplayedGame& game, const JournalEvent& e) {

@@ -72,7 +72,7 @@ struct BoardMoveRecord {
     clock::Side side = clock::Side::White;
     std::string uci;
     std::string san;      // as recorded (English letters); the long form of an illegal move
-    bool illegal = false; // stood under Laws A.5.2: `fen` is the position it gave
+    bool illegal = false; // an illegal move (Laws 7.5; it stands under A.5.2): `fen` is the position it gave
     std::string fen;
 };
 

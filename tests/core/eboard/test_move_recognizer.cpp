@@ -1,106 +1,30 @@
 #include "core/eboard/move_recognizer.hpp"
-#include "core/rules/pgn_game.hpp"
 #include "core/rules/san.hpp"
 #include "hands.hpp"
+#include "table.hpp"
 
 #include <catch2/catch.hpp>
 
-#include <fstream>
-#include <sstream>
-
 using namespace pendule;
 using namespace pendule::eboard;
+using test::from_fen;
 using test::Hands;
+using test::sans;
+using test::Table;
 using Kind = BoardEvent::Kind;
 
-namespace {
-
-// A board on the table, read by a recogniser: hands move its pieces, field update by field update
-// (40 ms apart, as a scan reports them), and the clock of the test moves on.
-struct Table {
-    explicit Table(rules::Game game, RecognizerSettings settings = {},
-                   Orientation standing = Orientation::connector_left)
-        : recognizer(game, settings), stands(standing) {
-        const std::string fen = game.position().fen();
-        codes = *codes_of(fen.substr(0, fen.find(' ')), stands);
-        recognizer.on_board(codes, now);
-    }
-    // The field updates, then `rest_ms` of stillness; the events meanwhile.
-    std::vector<BoardEvent> hands(const std::vector<FieldUpdate>& updates, std::int64_t rest_ms = 400) {
-        std::vector<BoardEvent> events;
-        for (const FieldUpdate& u : updates) {
-            now += 40;
-            codes[static_cast<std::size_t>(u.field)] = u.piece;
-            recognizer.on_field(u, now);
-            for (auto& e : recognizer.tick(now))
-                events.push_back(std::move(e));
-        }
-        return wait(rest_ms, std::move(events));
-    }
-    std::vector<BoardEvent> wait(std::int64_t ms, std::vector<BoardEvent> events = {}) {
-        const std::int64_t until = now + ms;
-        while (now < until) {
-            now = std::min(until, now + 50);
-            for (auto& e : recognizer.tick(now))
-                events.push_back(std::move(e));
-        }
-        return events;
-    }
-    // A move as a player makes it, from the game's position as the recogniser knows it.
-    std::vector<BoardEvent> play(const std::string& san, Hands style = Hands::plain) {
-        const rules::Position& at = recognizer.game().position();
-        const auto move = rules::parse_san(at, san);
-        REQUIRE(move);
-        return hands(test::hands(at, *move, style, stands));
-    }
-    // The whole board put as the FEN's pieces.
-    std::vector<BoardEvent> set(const std::string& placement, std::int64_t rest_ms = 400) {
-        now += 40;
-        codes = *codes_of(placement, stands);
-        recognizer.on_board(codes, now);
-        return wait(rest_ms);
-    }
-
-    MoveRecognizer recognizer;
-    Orientation stands;
-    BoardCodes codes{};
-    std::int64_t now = 1000;
-};
-
-std::vector<std::string> sans(const std::vector<BoardEvent>& events) {
-    std::vector<std::string> out;
-    for (const auto& e : events)
-        if (e.kind == Kind::move || e.kind == Kind::move_replaced)
-            out.push_back(e.san);
-    return out;
-}
-
-rules::Game from_fen(const std::string& fen) {
-    auto game = rules::Game::from_fen(fen, rules::FenRules::Detect);
-    REQUIRE(game);
-    return *game;
-}
-
-} // namespace
-
 TEST_CASE("e-board: a real game's moves read from the hands, every way a hand makes them", "[eboard]") {
-    std::ifstream in(std::string(PENDULE_TEST_DATA) + "/board/fischer-spassky-1972-g6.pgn");
-    std::stringstream text;
-    text << in.rdbuf();
-    const auto pgn = rules::read_pgn_game(text.str());
-    REQUIRE(pgn);
-    const auto game = rules::Game::from_pgn(*pgn);
-    REQUIRE(game);
+    const auto game = test::real_game();
     for (const Hands style : {Hands::plain, Hands::swap, Hands::other_order}) {
         Table table{rules::Game()};
         std::vector<std::string> read;
-        for (const std::string& san : game->san_moves()) {
+        for (const std::string& san : game.san_moves()) {
             const auto events = table.play(san, style);
             for (const auto& s : sans(events))
                 read.push_back(s);
             table.recognizer.confirm_last_move(); // the clock pressed
         }
-        CHECK(read == game->san_moves());
+        CHECK(read == game.san_moves());
         CHECK_FALSE(table.recognizer.lost());
     }
 }
@@ -167,8 +91,9 @@ TEST_CASE("e-board: a piece slid on replaces its move until the clock is pressed
     CHECK(pressed.recognizer.game().san_moves() == std::vector<std::string>{"e3"});
 }
 
-TEST_CASE("e-board: a piece lifted and put back, or held, is nothing; the kings in the centre are no move",
-          "[eboard]") {
+TEST_CASE(
+    "e-board: a piece lifted and put back, or held, is nothing, and the kings in the centre are no move",
+    "[eboard]") {
     Table table{rules::Game()};
     REQUIRE(table.wait(400).size() == 1); // the orientation found from the first board
     const int g1 = field_of(rules::G1, Orientation::connector_left);
@@ -238,7 +163,7 @@ TEST_CASE("e-board: a board turned round is found from the start position, Chess
 }
 
 TEST_CASE(
-    "e-board: field updates before the first whole board are left; a dump that says the same is nothing",
+    "e-board: field updates before the first whole board are left, and a dump that says the same is nothing",
     "[eboard]") {
     MoveRecognizer recognizer{rules::Game()};
     recognizer.on_field(FieldUpdate{12, 1}, 0);

@@ -131,3 +131,17 @@ TEST_CASE("fen: the error text joins where and what", "[fen]") {
     REQUIRE_FALSE(pos.ok());
     CHECK(pos.error().text() == "FEN field 6 (fullmove number): '0' is not a whole number from 1 to 1000000");
 }
+
+TEST_CASE("fen: the position an illegal move gave is read with its king in check, nothing else looser",
+          "[fen]") {
+    // White's king moved into the rook's file (Laws A.5.2: it stood): Black to move, White in check.
+    const char* stood = "4r1k1/8/8/8/8/8/4K3/8 b - - 1 1";
+    CHECK_FALSE(Position::from_fen(stood, FenMaterial::Any).ok());
+    const auto pos = Position::from_fen(stood, FenMaterial::AfterIllegalMove);
+    REQUIRE(pos.ok());
+    CHECK(pos->fen() == stood);
+    // Material no game reaches is allowed, as with Any; kings and edge pawns are still checked.
+    CHECK(Position::from_fen("4k3/8/8/8/8/8/PPPPPPPP/QQ2K3 w - - 0 1", FenMaterial::AfterIllegalMove).ok());
+    CHECK_FALSE(Position::from_fen("4k3/8/8/8/8/8/8/P3K3 w - - 0 1", FenMaterial::AfterIllegalMove).ok());
+    CHECK_FALSE(Position::from_fen("8/8/8/8/8/8/8/K7 w - - 0 1", FenMaterial::AfterIllegalMove).ok());
+}

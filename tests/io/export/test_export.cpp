@@ -417,7 +417,7 @@ TEST_CASE("export: the e-board's moves are the game's, a move read again and a t
 
 TEST_CASE("export: an illegal move that stood (A.5.2) and the moves after it are a comment") {
     JournalEvent illegal = board_move(3000, Side::Black, 1, "e8e6", "Ke8-e6");
-    illegal.article = "A.5.2";
+    illegal.article = "7.5";
     illegal.fen = "rnbq1bnr/pppppppp/4k3/8/4P3/8/PPPP1PPP/RNBQKBNR w KQ - 1 2";
     const std::vector<JournalEvent> events{
         event(JournalKind::Start, 1000, Side::White), board_move(2000, Side::White, 0, "e2e4", "e4"),

@@ -75,7 +75,7 @@ JournalEvent sample(JournalKind kind, std::int64_t t) {
         e.value = 0;
         e.move = "e1e3";
         e.text = "Ke1-e3";
-        e.article = "A.5.2";
+        e.article = "7.5";
         e.fen = "rnbqkbnr/pppppppp/8/8/8/4K3/PPPPPPPP/RNBQ1BNR b kq - 1 1";
         break;
     case JournalKind::BoardBack:

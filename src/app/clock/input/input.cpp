@@ -64,8 +64,9 @@ void open_form(const Session& s, UiState& ui, PanelScreen screen, TimePoint now)
         ui.panel.board = claim_board(s);
         // The piece letters start in the window's language (French letters in French), as at the desk.
         ui.panel.values[1] = std::string(1, san_notation(s.lang()) == rules::Notation::French ? '1' : '0');
-        // With an e-board the game score is the board's, recorded move by move: nothing to type.
-        if (ui.eboard && ui.eboard->game().ply_count() > 0)
+        // With an e-board the game score is the board's, recorded move by move: nothing to type
+        // (after an illegal move, no score of the rules: the arbiter enters it).
+        if (ui.eboard && ui.eboard->plies() > 0 && ui.eboard->score().illegal_moves().empty())
             score_from_board(s, ui);
     }
 }

@@ -8,19 +8,24 @@ namespace pendule::app {
 
 namespace {
 
-// The recorded moves played from the start, as far as the rules take them.
-rules::Game played(rules::Game game, const std::vector<io::BoardMoveRecord>& recorded) {
+// The recorded moves played from the start, an illegal move from the position it gave, as far as
+// they can be played.
+eboard::BoardGame played(rules::Game start, const std::vector<io::BoardMoveRecord>& recorded) {
+    eboard::BoardGame game(std::move(start));
     for (const io::BoardMoveRecord& r : recorded) {
-        if (r.illegal)
-            break;
-        auto move = rules::parse_uci(game.position(), r.uci);
+        if (r.illegal) {
+            if (!game.play_illegal(r.fen))
+                break;
+            continue;
+        }
+        auto move = rules::parse_uci(game.current().position(), r.uci);
         if (!move || !game.play(*move))
             break;
     }
     return game;
 }
 
-clock::Side mover_at(const rules::Game& game, int ply) {
+clock::Side mover_at(const eboard::BoardGame& game, int ply) {
     return game.position_at(ply).side_to_move() == Colour::White ? clock::Side::White : clock::Side::Black;
 }
 
@@ -28,12 +33,16 @@ clock::Side mover_at(const rules::Game& game, int ply) {
 
 EBoardGame::EBoardGame(rules::Game start, eboard::RecognizerSettings settings,
                        const std::vector<io::BoardMoveRecord>& recorded)
-    : settings_(settings), recognizer_(played(std::move(start), recorded), settings) {}
+    : settings_(settings), recognizer_(played(std::move(start), recorded), settings) {
+    if (!score().illegal_moves().empty())
+        illegal_ = score().illegal_moves().back();
+}
 
 void EBoardGame::restart(rules::Game start, clock::TimePoint now) {
     if (auto found = recognizer_.orientation())
         settings_.orientation = found;
-    recognizer_ = eboard::MoveRecognizer(std::move(start), settings_);
+    recognizer_ = eboard::MoveRecognizer(eboard::BoardGame(std::move(start)), settings_);
+    illegal_.reset();
     std::erase_if(records_, [](const io::JournalEvent& e) { return e.kind != io::JournalKind::BoardLink; });
     if (codes_)
         recognizer_.on_board(*codes_, now);
@@ -87,11 +96,22 @@ void EBoardGame::tick(clock::TimePoint now) {
 
 void EBoardGame::apply(const eboard::BoardEvent& e, clock::TimePoint now) {
     using Kind = eboard::BoardEvent::Kind;
-    const rules::Game& game = recognizer_.game();
+    const eboard::BoardGame& game = recognizer_.board_game();
     switch (e.kind) {
     case Kind::move_replaced:
+    case Kind::illegal_replaced:
         ++replaced_;
-        [[fallthrough]];
+        break;
+    case Kind::taken_back:
+    case Kind::illegal_taken_back:
+        taken_back_ += e.plies;
+        record(io::JournalEvent::of(io::JournalKind::BoardBack, now, std::nullopt, game.ply_count()));
+        break;
+    default:
+        break;
+    }
+    switch (e.kind) {
+    case Kind::move_replaced:
     case Kind::move: {
         io::JournalEvent r =
             io::JournalEvent::of(io::JournalKind::BoardMove, now, mover_at(game, e.ply), e.ply);
@@ -100,9 +120,24 @@ void EBoardGame::apply(const eboard::BoardEvent& e, clock::TimePoint now) {
         record(std::move(r));
         break;
     }
+    case Kind::illegal_replaced:
+    case Kind::illegal: {
+        // The rules' article for the arbiter's ruling: the clock never penalises by itself; if the
+        // opponent moves on, the move stands (A.5.2) and the game goes on from `fen`.
+        io::JournalEvent r =
+            io::JournalEvent::of(io::JournalKind::BoardMove, now, mover_at(game, e.ply), e.ply);
+        r.move = rules::square_name(e.illegal.from) + rules::square_name(e.illegal.to);
+        r.text = e.illegal.text;
+        r.article = "7.5";
+        r.fen = e.illegal.fen;
+        record(std::move(r));
+        illegal_ = e.illegal;
+        break;
+    }
+    case Kind::illegal_taken_back:
+        illegal_.reset();
+        break;
     case Kind::taken_back:
-        taken_back_ += e.plies;
-        record(io::JournalEvent::of(io::JournalKind::BoardBack, now, std::nullopt, game.ply_count()));
         break;
     case Kind::unknown:
         unreadable_ = true;
@@ -138,14 +173,17 @@ std::optional<std::string> claimable_draw(const rules::Game& game) {
 
 namespace {
 
-// Ply `ply`'s move, numbered "12. " (White) or "12... " (Black) from the game's start.
+// "12. " before White's move, "12... " before Black's, from the position the move is made in.
+std::string move_number(const rules::Position& before) {
+    return std::to_string(before.fullmove_number()) +
+           (before.side_to_move() == Colour::White ? ". " : "... ");
+}
+
+// Ply `ply`'s move of `game`, numbered or not.
 std::string numbered_move(const rules::Game& game, int ply, rules::Notation notation, bool number) {
-    const rules::Position& start = game.start_position();
-    const int n = ply + (start.side_to_move() == Colour::White ? 0 : 1);
-    std::string text;
-    if (number)
-        text.append(std::to_string(start.fullmove_number() + n / 2)).append(n % 2 == 0 ? ". " : "... ");
-    return text + rules::to_san(game.position_at(ply), game.moves()[static_cast<std::size_t>(ply)], notation);
+    const rules::Position before = game.position_at(ply);
+    return (number ? move_number(before) : std::string()) +
+           rules::to_san(before, game.moves()[static_cast<std::size_t>(ply)], notation);
 }
 
 bool whites_move(const rules::Game& game, int ply) {
@@ -164,10 +202,17 @@ std::string movetext_of(const rules::Game& game, rules::Notation notation) {
     return text;
 }
 
-std::string last_move_text(const rules::Game& game, rules::Notation notation) {
-    if (game.ply_count() == 0)
+std::string illegal_move_text(const eboard::BoardGame& score, const eboard::IllegalMove& illegal) {
+    return move_number(score.position_at(illegal.ply)) + illegal.text;
+}
+
+std::string last_move_text(const eboard::BoardGame& score, rules::Notation notation) {
+    if (score.ply_count() == 0)
         return "";
-    return numbered_move(game, game.ply_count() - 1, notation, true);
+    if (score.last_is_illegal())
+        return illegal_move_text(score, score.illegal_moves().back());
+    const rules::Game& part = score.current();
+    return numbered_move(part, part.ply_count() - 1, notation, true);
 }
 
 } // namespace pendule::app

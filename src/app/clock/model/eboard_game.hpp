@@ -54,7 +54,13 @@ class EBoardGame {
     // recording: before the game's start they wait).
     std::vector<io::JournalEvent> take_records();
 
+    // The game being played: from its start, or from the position the last illegal move gave.
     const rules::Game& game() const { return recognizer_.game(); }
+    // The whole game, its illegal moves included; its plies.
+    const eboard::BoardGame& score() const { return recognizer_.board_game(); }
+    int plies() const { return score().ply_count(); }
+    // The last illegal move read and not taken back (Laws 7.5: the arbiter's to rule), or nothing.
+    const std::optional<eboard::IllegalMove>& illegal() const { return illegal_; }
     BoardLinkState link() const { return link_; }
     const std::string& port() const { return port_; }
     // The board shows no position of the game (the arbiter should have it set back, Laws 7.4).
@@ -75,6 +81,7 @@ class EBoardGame {
     eboard::MoveRecognizer recognizer_;
     eboard::FrameReader reader_;
     std::optional<eboard::BoardCodes> codes_; // the board as last seen
+    std::optional<eboard::IllegalMove> illegal_;
     BoardLinkState link_ = BoardLinkState::searching;
     std::string port_;
     bool unreadable_ = false;
@@ -94,7 +101,10 @@ std::optional<std::string> claimable_draw(const rules::Game& game);
 // The board's moves as a game score ("1. e4 e5 2. Nf3"), in `notation`'s piece letters, numbered
 // from the game's start.
 std::string movetext_of(const rules::Game& game, rules::Notation notation);
-// The last move, numbered ("12. Nf3", "12... Nf6"), or "" before the first.
-std::string last_move_text(const rules::Game& game, rules::Notation notation);
+// The last move, numbered ("12. Nf3", "12... Nf6"; an illegal move in its long form, "12. Ke1-e3",
+// unmarked: the players' faces see it), or "" before the first.
+std::string last_move_text(const eboard::BoardGame& score, rules::Notation notation);
+// An illegal move of `score`, numbered: "12. Ke1-e3".
+std::string illegal_move_text(const eboard::BoardGame& score, const eboard::IllegalMove& illegal);
 
 } // namespace pendule::app

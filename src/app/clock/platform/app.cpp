@@ -289,10 +289,10 @@ void App::watch_eboard(TimePoint now) {
         board->on_game_over();
         eboard_game_over_ = true;
     }
-    const int plies = board->game().ply_count();
+    const int plies = board->plies();
     board->tick(now);
-    if (tracing_ && board->game().ply_count() != plies)
-        trace_ << "eboard moves=" << board->game().ply_count() << " at_ms=" << now << std::endl;
+    if (tracing_ && board->plies() != plies)
+        trace_ << "eboard moves=" << board->plies() << " at_ms=" << now << std::endl;
     // The records wait for the journal's start (the board may be read on the setup screen).
     if (journal_ && journal_->is_recording())
         journal_->on_board(board->take_records());

@@ -182,10 +182,10 @@ std::string board_text(const EBoardGame& board, const i18n::Lang& lang) {
     case BoardLinkState::linked:
         break;
     }
-    if (board.game().ply_count() == 0)
+    if (board.plies() == 0)
         return lang.tr("Board linked: no move yet");
     return i18n::format(lang.tr("Board: {move}"),
-                        {{"move", last_move_text(board.game(), san_notation(lang))}});
+                        {{"move", last_move_text(board.score(), san_notation(lang))}});
 }
 
 // What the e-board tells the arbiter alone (6.12.2): a draw that can be claimed, a position that
@@ -196,6 +196,14 @@ std::vector<std::string> board_notices(const EBoardGame& board, const i18n::Lang
         lines.push_back(
             i18n::format(lang.tr("Board: it shows no position of the game ({board}): have it set back (7.4)"),
                          {{"board", board.unreadable_board()}}));
+    if (const auto& illegal = board.illegal()) {
+        // Stood once the opponent moved (A.5.2, rapid and blitz not supervised); the arbiter rules it.
+        const bool stood = board.plies() > illegal->ply + 1;
+        lines.push_back(i18n::format(stood ? lang.tr("Board: the illegal move {move} stood; the game goes on "
+                                                     "from the position it gave (7.5, A.5.2)")
+                                           : lang.tr("Board: illegal move {move} (7.5): yours to rule"),
+                                     {{"move", illegal_move_text(board.score(), *illegal)}}));
+    }
     if (auto article = claimable_draw(board.game()))
         lines.push_back(i18n::format(lang.tr("Board: the player to move can claim a draw ({article})"),
                                      {{"article", *article}}));

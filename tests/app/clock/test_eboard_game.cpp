@@ -1,0 +1,172 @@
+// The clock's e-board model (app/clock/model/eboard_game.hpp): the board's bytes as the link hears
+// them, read into the journal's records, which every reader reads back; an illegal move (Laws 7.5)
+// recorded with its mark and the position it gave, the reply that makes it stand (A.5.2), the
+// arbiter's notices, and a resumed clock that rebuilds the same game from the records alone.
+#include "app/clock/model/eboard_game.hpp"
+#include "core/eboard/board_image.hpp"
+#include "i18n/lang.hpp"
+#include "io/journal/journal_moves.hpp"
+#include "io/journal/journal_replay.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <cstdint>
+#include <vector>
+
+using namespace pendule;
+using app::EBoardGame;
+using io::JournalKind;
+
+namespace {
+
+using Bytes = std::vector<std::uint8_t>;
+
+// The board's frames, as its protocol writes them (docs/eboard.md).
+Bytes frame(std::uint8_t id, const Bytes& payload) {
+    const std::size_t size = payload.size() + 3;
+    Bytes bytes{static_cast<std::uint8_t>(0x80 | id), static_cast<std::uint8_t>(size >> 7),
+                static_cast<std::uint8_t>(size & 0x7f)};
+    bytes.insert(bytes.end(), payload.begin(), payload.end());
+    return bytes;
+}
+
+Bytes dump(const std::string& placement) {
+    const auto codes = eboard::codes_of(placement, eboard::Orientation::connector_left);
+    REQUIRE(codes);
+    return frame(0x06, Bytes(codes->begin(), codes->end()));
+}
+
+// One square changed: "e4" and a piece code (0: empty; 1 white pawn ... 12 black queen).
+Bytes field(const char* square, std::uint8_t code) {
+    const auto s = static_cast<rules::Square>((square[1] - '1') * 8 + (square[0] - 'a'));
+    return frame(0x0e,
+                 {static_cast<std::uint8_t>(eboard::field_of(s, eboard::Orientation::connector_left)), code});
+}
+
+// A piece lifted from `from` at `t` and put on `to` 50 ms later; the board read once still.
+void hand(EBoardGame& board, const char* from, const char* to, std::uint8_t code, std::int64_t t,
+          std::int64_t still_ms = 400) {
+    board.on_bytes(field(from, 0), t);
+    board.on_bytes(field(to, code), t + 50);
+    board.tick(t + 50 + still_ms);
+}
+
+} // namespace
+
+TEST_CASE("e-board in the clock: moves and an illegal move recorded, read back, and resumed") {
+    EBoardGame board(rules::Game(), {});
+    CHECK(board.link() == app::BoardLinkState::searching);
+    board.on_linked("/dev/ttyACM0", 0);
+    board.on_bytes(dump("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR"), 10);
+    board.tick(400);
+    CHECK(board.link() == app::BoardLinkState::linked);
+    hand(board, "e2", "e4", 1, 1000); // 1. e4
+    REQUIRE(board.plies() == 1);
+    // 1... Ng8-g6: no knight's move. Not read after 300 ms (a move under way may still end legal),
+    // read as an illegal move once still for 1.5 s.
+    hand(board, "g8", "g6", 9, 2000);
+    CHECK(board.plies() == 1);
+    board.tick(3600);
+    REQUIRE(board.plies() == 2);
+    REQUIRE(board.illegal());
+    CHECK(board.illegal()->text == "Ng8-g6");
+    CHECK(app::last_move_text(board.score(), rules::Notation::English) == "1... Ng8-g6");
+    // White answers: the illegal move stands (A.5.2), the game goes on from the position it gave.
+    hand(board, "d2", "d4", 1, 5000);
+    REQUIRE(board.plies() == 3);
+    CHECK(app::last_move_text(board.score(), rules::Notation::French) == "2. d4");
+
+    const auto records = board.take_records();
+    CHECK(board.take_records().empty());
+    REQUIRE(records.size() == 4);
+    CHECK(records[0].kind == JournalKind::BoardLink);
+    CHECK(records[0].text == "linked");
+    CHECK(records[0].reason == "/dev/ttyACM0");
+    CHECK(records[1].kind == JournalKind::BoardMove);
+    CHECK(records[1].move == "e2e4");
+    CHECK(records[1].text == "e4");
+    CHECK(records[1].value == 0);
+    CHECK(records[1].side == clock::Side::White);
+    CHECK(records[2].kind == JournalKind::BoardMove);
+    CHECK(records[2].article == "7.5");
+    CHECK(records[2].move == "g8g6");
+    CHECK(records[2].text == "Ng8-g6");
+    CHECK(records[2].side == clock::Side::Black);
+    CHECK(records[2].fen.rfind("rnbqkb1r/pppppppp/6n1/8/4P3/8/PPPP1PPP/RNBQKBNR w ", 0) == 0);
+    CHECK(records[3].move == "d2d4");
+    CHECK(records[3].value == 2);
+
+    // The journal's readers: the legal moves as moves, the illegal move and what followed in words.
+    io::JournalHeader header;
+    header.preset.control = clock::TimeControl::same_for_both({clock::Period::sudden_death(300'000)});
+    io::JournalRead read;
+    read.header = header;
+    for (std::size_t i = 0; i < records.size(); ++i) {
+        io::JournalEvent e = records[i];
+        e.seq = static_cast<std::int64_t>(i) + 1;
+        e.line = static_cast<int>(i) + 2;
+        read.events.push_back(e);
+    }
+    const io::ReplayedGame game = io::replay_journal(read);
+    CHECK(game.warnings.empty());
+    const auto known = io::moves_from_board(game);
+    REQUIRE(known);
+    CHECK(known->san == std::vector<std::string>{"e4"});
+    CHECK(known->rest.rfind("Illegal move 1... Ng8-g6, stood (Laws A.5.2); the game went on from "
+                            "rnbqkb1r/pppppppp/6n1/8/4P3/8/PPPP1PPP/RNBQKBNR w ",
+                            0) == 0);
+    CHECK(known->rest.ends_with(": d4."));
+
+    // Resumed from those records: the same game, the illegal move in it, the next move read on.
+    EBoardGame resumed(rules::Game(), {}, game.board.moves);
+    CHECK(resumed.plies() == 3);
+    REQUIRE(resumed.illegal());
+    CHECK(resumed.illegal()->text == "Ng8-g6");
+    resumed.on_linked("/dev/ttyACM0", 10'000);
+    resumed.on_bytes(dump("rnbqkb1r/pppppppp/6n1/8/3PP3/8/PPP2PPP/RNBQKBNR"), 10'010);
+    resumed.tick(10'400);
+    hand(resumed, "g6", "e5", 9, 11'000); // 2... Ne5
+    CHECK(resumed.plies() == 4);
+    const auto more = resumed.take_records();
+    REQUIRE(more.size() == 2);
+    CHECK(more[1].move == "g6e5");
+    CHECK(more[1].value == 3);
+}
+
+TEST_CASE("e-board in the clock: a draw that can be claimed on the board is said to the arbiter") {
+    rules::Game game;
+    for (const char* san : {"Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1"})
+        REQUIRE(game.play_san(san));
+    CHECK_FALSE(app::claimable_draw(game));
+    REQUIRE(game.play_san("Ng8")); // the start position for the third time
+    REQUIRE(app::claimable_draw(game));
+    CHECK(*app::claimable_draw(game) == "9.2.2");
+    CHECK(app::movetext_of(game, rules::Notation::French) == "1. Cf3 Cf6 2. Cg1 Cg8 3. Cf3 Cf6 4. Cg1 Cg8");
+    auto fifty = rules::Game::from_fen("8/8/4k3/8/8/4K3/8/R7 w - - 99 80");
+    REQUIRE(fifty);
+    REQUIRE(fifty->play_san("Ra2"));
+    REQUIRE(app::claimable_draw(*fifty));
+    CHECK(*app::claimable_draw(*fifty) == "9.3.2");
+}
+
+TEST_CASE("e-board in the clock: the link lost and found again, the board read again") {
+    EBoardGame board(rules::Game(), {});
+    board.on_linked("COM3", 0);
+    board.on_bytes(dump("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR"), 10);
+    board.tick(400);
+    hand(board, "e2", "e4", 1, 1000);
+    board.on_lost("COM3: the port is gone", 2000);
+    board.on_lost("COM3: cannot open the port", 3000); // said once
+    CHECK(board.link() == app::BoardLinkState::lost);
+    // Plugged back: two moves were made meanwhile; the dump shows them, both read.
+    board.on_linked("COM3", 9000);
+    board.on_bytes(dump("rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R"), 9010);
+    board.tick(9400);
+    CHECK(board.link() == app::BoardLinkState::linked);
+    CHECK(board.plies() == 3);
+    const auto records = board.take_records();
+    std::vector<std::string> said;
+    for (const auto& r : records)
+        said.push_back(r.kind == JournalKind::BoardLink ? r.text : r.move);
+    CHECK(said == std::vector<std::string>{"linked", "e2e4", "lost", "linked", "e7e5", "g1f3"});
+}
