@@ -172,7 +172,7 @@ TEST_CASE("chess960 window: the journal's header carries the variant and the sta
     CHECK(h518.start_fen == "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
 }
 
-TEST_CASE("chess960 chessboard: the king, then its own rook; the king's end square where unambiguous",
+TEST_CASE("chess960 chessboard: the king, then its own rook, the king's end square where unambiguous",
           "[app][board][chess960]") {
     SECTION("the king does not move: g1, then h1") {
         auto entry = GameEntry::from_fen("4k3/8/8/8/8/8/8/6KR w H - 0 1");
@@ -574,7 +574,7 @@ TEST_CASE("chess960 editor: a start position by its number, shown, its castling 
     CHECK_FALSE(editor.position());
 }
 
-TEST_CASE("chess960 desk editor: a Chess960 round's editor starts on its start; a number typed sets another",
+TEST_CASE("chess960 desk editor: a Chess960 round's editor starts on its start, a number typed sets another",
           "[app][desk][editor][chess960]") {
     const auto path = test::round_journal(
         "chess960-editor", {"Open 960", 2, "2023", 0, "", "180+2"},

@@ -12,7 +12,7 @@ TEST_CASE("placeholders are filled by name, in the translation's order", "[i18n]
     CHECK(format("{n}{n}", {{"n", 1}}) == "11");
 }
 
-TEST_CASE("a placeholder without a value stays visible; braces that name nothing are text", "[i18n]") {
+TEST_CASE("a placeholder without a value stays visible, braces that name nothing are text", "[i18n]") {
     CHECK(format("{player} to move", {}) == "{player} to move");
     CHECK(format("{} and { x } and {", {{"x", "y"}}) == "{} and { x } and {");
 }

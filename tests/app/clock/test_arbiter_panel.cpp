@@ -159,7 +159,7 @@ TEST_CASE("claim 9.2.2: a correct threefold claim draws when applied", "[app][ar
     CHECK(s.phase() == Phase::finished);
 }
 
-TEST_CASE("claim in French letters with an intended move; an incorrect claim costs the claimant",
+TEST_CASE("claim in French letters with an intended move, an incorrect claim costs the claimant",
           "[app][arbiter]") {
     Window s = started(classical());
     // 9.2.1: after 1. Cf3 Cf6 2. Cg1 Cg8 3. Cf3 Cf6, White writes 4. Cg1: the position would

@@ -98,7 +98,7 @@ TEST_CASE("claim panel: a game entered by clicks on its board is the claim's gam
     CHECK(!make_view(s, s.ui, 3'000).panel.board);
 }
 
-TEST_CASE("claim panel: typed moves show on the board; French letters rewrite the board's moves",
+TEST_CASE("claim panel: typed moves show on the board, French letters rewrite the board's moves",
           "[app][board]") {
     Window s = claim_form();
     for (char c : std::string("1. e4 e5 2. Nf3"))

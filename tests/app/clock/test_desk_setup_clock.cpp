@@ -47,7 +47,7 @@ bool has_line(const std::vector<std::string>& lines, const std::string& part) {
 
 } // namespace
 
-TEST_CASE("desk set-up: a text for this board is offered; another board's, or a bad one, is refused",
+TEST_CASE("desk set-up: a text for this board is offered, another board's, or a bad one, is refused",
           "[app][desk-setup]") {
     DeskSetup desk;
     receive_desk_setup(desk, io::board_setup_json(board7()), "open-2026", 7);

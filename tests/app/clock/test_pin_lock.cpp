@@ -77,7 +77,7 @@ TEST_CASE("PIN: three wrong PINs pass, the fourth waits 5 s, the fifth 10 s, exa
     CHECK(s.ui.panel.message.size() == std::string("4 wrong PINs, the last at 14:32:05").size());
 }
 
-TEST_CASE("PIN: a right PIN with no wrong one before is not journaled; French words", "[app][pin]") {
+TEST_CASE("PIN: a right PIN with no wrong one before is not journaled, French words", "[app][pin]") {
     Window s = started_with_pin();
     CHECK_FALSE(type_pin(s, "2468", 1'000).pin_record);
     CHECK(s.ui.panel.message.empty());
@@ -119,7 +119,7 @@ TEST_CASE("PIN: wrong PINs are journaled, replayed, and keep their count across 
     std::filesystem::remove_all(dir);
 }
 
-TEST_CASE("PIN: the config keeps only the hash; an older PIN in clear is rewritten", "[app][pin]") {
+TEST_CASE("PIN: the config keeps only the hash, an older PIN in clear is rewritten", "[app][pin]") {
     const std::string text = "# club laptop\nsound = on\npin = 2468\nlang = fr\n";
     auto hash = io::hash_pin("2468");
     REQUIRE(hash.ok());

@@ -141,7 +141,7 @@ TEST_CASE("resume offer: players, control, when last written, both times, whose 
     std::filesystem::remove_all(dir);
 }
 
-TEST_CASE("resume offer: several unfinished journals are counted; New game says it sets this one aside") {
+TEST_CASE("resume offer: several unfinished journals are counted, New game says it sets this one aside") {
     const auto dir = fresh_dir("count");
     auto source = load_resume_source(unfinished_journal(dir));
     REQUIRE(source);

@@ -251,7 +251,7 @@ TEST_CASE("talking clock: the setup screen announced as it opens", "[speech]") {
         "Pendule : Nouvelle partie. Cadence : 5m. Tab passe d'un champ à l'autre ; Espace lance la pendule.");
 }
 
-TEST_CASE("talking clock: the arbiter panel read as it opens and changes; the PIN never said", "[speech]") {
+TEST_CASE("talking clock: the arbiter panel read as it opens and changes, the PIN never said", "[speech]") {
     TalkingClock talking(two_languages(), "en", catalogue_of);
     PanelView closed;
     // The PIN prompt: its heading and its field, by its length only.

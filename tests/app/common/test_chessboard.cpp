@@ -130,7 +130,7 @@ TEST_CASE("chessboard: an illegal target or a wrong piece is refused with the re
     CHECK(fr.message() != "White to move: pick a white piece");
 }
 
-TEST_CASE("chessboard: stepping back shows earlier positions; a move there cuts the rest", "[app][board]") {
+TEST_CASE("chessboard: stepping back shows earlier positions, a move there cuts the rest", "[app][board]") {
     GameEntry entry = after("1. e4 e5 2. Nf3 Nc6");
     CHECK(entry.cursor() == 4);
     CHECK(entry.step_back());

@@ -245,7 +245,7 @@ TEST_CASE("desk board page: a ruling from the times typed, recorded, then shown 
     std::filesystem::remove_all(path.parent_path());
 }
 
-TEST_CASE("desk board page: a time that cannot be read is named, nothing recorded; other questions' fields",
+TEST_CASE("desk board page: a time that cannot be read is named, nothing recorded, other questions' fields",
           "[app][desk]") {
     const auto path = test::standard_round("form");
     auto desk = open_desk(path);
@@ -292,7 +292,7 @@ TEST_CASE("desk board page: a time that cannot be read is named, nothing recorde
     std::filesystem::remove_all(path.parent_path());
 }
 
-TEST_CASE("desk board page: the result entered there; a board added with two names; a double click opens",
+TEST_CASE("desk board page: the result entered there, a board added with two names, a double click opens",
           "[app][desk]") {
     const auto path = test::standard_round("more");
     auto desk = open_desk(path);
@@ -360,7 +360,7 @@ InputEvent click_square(const DeskScreen& screen, rules::Square square) {
 
 } // namespace
 
-TEST_CASE("desk board page: the claim's score entered by clicks on the chessboard, or typed; stepped back",
+TEST_CASE("desk board page: the claim's score entered by clicks on the chessboard, or typed, stepped back",
           "[app][desk][board]") {
     const auto path = test::standard_round("board");
     auto desk = open_desk(path);
@@ -552,7 +552,7 @@ TEST_CASE("desk board page: F2 on a repetition claim's ruling shows the position
     std::filesystem::remove_all(path.parent_path());
 }
 
-TEST_CASE("desk board page: a score and a written move in French letters; the letters changed read the "
+TEST_CASE("desk board page: a score and a written move in French letters, the letters changed read the "
           "score again",
           "[app][desk][board]") {
     const auto path = test::standard_round("letters");

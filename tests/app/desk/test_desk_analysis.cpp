@@ -121,7 +121,7 @@ TEST_CASE("desk analysis: the ruling waits, another board's result is recorded, 
 }
 
 TEST_CASE(
-    "desk analysis: what the quick budget settles is recorded at once; only a losing illegal move waits",
+    "desk analysis: what the quick budget settles is recorded at once, only a losing illegal move waits",
     "[app][desk][analysis]") {
     const auto path = test::standard_round("quick");
     auto desk = open_desk(path);

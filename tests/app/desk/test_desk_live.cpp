@@ -40,7 +40,7 @@ const std::string flagged = state_json(
 
 } // namespace
 
-TEST_CASE("desk live: a state and a link read; a bad one refused, the last kept", "[app][desk][live]") {
+TEST_CASE("desk live: a state and a link read, a bad one refused, the last kept", "[app][desk][live]") {
     LiveBoards live;
     receive_live(live, 1, "state", flagged);
     receive_live(live, 1, "status", "online");

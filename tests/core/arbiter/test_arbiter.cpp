@@ -11,7 +11,7 @@ using arbiter_test::position;
 using pendule::clock::GameSpeed;
 using pendule::rules::Color;
 
-TEST_CASE("An incorrect claim is penalised and logged; a correct one draws", "[arbiter][log]") {
+TEST_CASE("An incorrect claim is penalised and logged, a correct one draws", "[arbiter][log]") {
     Arbiter arbiter(Edition::Laws2023, GameSpeed::Standard);
     const auto h = history("", "e4 e5 Nf3 Nc6 Ng1 Nb8 Nf3 Nc6 Ng1");
     // Black claims on the board: only two occurrences. White gets two minutes.
@@ -48,7 +48,7 @@ TEST_CASE("An incorrect claim is penalised and logged; a correct one draws", "[a
 }
 
 TEST_CASE(
-    "2001: an incorrect claim halves the claimant's time (at most 3 min); the written move must be played",
+    "2001: an incorrect claim halves the claimant's time (at most 3 min), the written move must be played",
     "[arbiter][log]") {
     Arbiter arbiter(Edition::Laws2001, GameSpeed::Standard);
     const auto h = history("", "e4 e5 Nf3");
@@ -97,7 +97,7 @@ TEST_CASE("Illegal moves, 2009: two +2 min, the third loses, drawn when the oppo
     CHECK_THAT(third.ruling.explanation, Catch::Contains("cannot checkmate"));
 }
 
-TEST_CASE("Illegal moves, 2023 blitz: +1 min and the increment taken back; 2014 second loses",
+TEST_CASE("Illegal moves, 2023 blitz: +1 min and the increment taken back, 2014 second loses",
           "[arbiter][illegal]") {
     Arbiter blitz(Edition::Laws2023, GameSpeed::Blitz);
     const auto pos = position("4k3/8/8/8/8/8/4P3/4K3 b - - 0 1");

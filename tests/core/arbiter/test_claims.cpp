@@ -31,7 +31,7 @@ TEST_CASE("9.2.2: the second occurrence is not enough", "[arbiter][claims]") {
     CHECK_THAT(finding.explanation, Catch::Contains("twice"));
 }
 
-TEST_CASE("9.2.1: the written move makes the third occurrence; without it, no claim", "[arbiter][claims]") {
+TEST_CASE("9.2.1: the written move makes the third occurrence, without it, no claim", "[arbiter][claims]") {
     const auto h = history("", "e4 e5 Nf3 Nc6 Ng1 Nb8 Nf3 Nc6 Ng1");
     const auto with_move = judge(h, "Nb8");
     CHECK(with_move.valid);

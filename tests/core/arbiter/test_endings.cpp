@@ -30,7 +30,7 @@ TEST_CASE("9.6.2: a checkmate on the 75th move takes precedence", "[arbiter][end
     CHECK_FALSE(first_seventy_five(h));
 }
 
-TEST_CASE("9.6.1: the fifth occurrence ends the game; 2014 asks for consecutive repetitions",
+TEST_CASE("9.6.1: the fifth occurrence ends the game, 2014 asks for consecutive repetitions",
           "[arbiter][endings]") {
     // The start position again after a 4-ply cycle, a 6-ply cycle, then 4-ply cycles: occurrences
     // at plies 0, 4, 10, 14, 18, 22, 26.

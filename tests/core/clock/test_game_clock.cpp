@@ -87,7 +87,7 @@ TEST_CASE("Fischer increment, after-the-press convention", "[clock]") {
     CHECK(white(c, 4000) == 900000 - 4000 + 10000);
 }
 
-TEST_CASE("Period change after the player's own 40th press; unused time carried", "[clock]") {
+TEST_CASE("Period change after the player's own 40th press, unused time carried", "[clock]") {
     GameClock c = clock_of(
         {Period::fischer(90 * kMinute, 30 * kSecond, 40), Period::fischer(30 * kMinute, 30 * kSecond)});
     ManualTime t;
@@ -174,7 +174,7 @@ TEST_CASE("Sudden death, both flags: Black's flag first is remembered", "[clock]
     CHECK(c.first_flag(30000) == Side::Black);
 }
 
-TEST_CASE("Simple delay (Laws 6.3.2): main time runs only after the delay; unused delay is lost", "[clock]") {
+TEST_CASE("Simple delay (Laws 6.3.2): main time runs only after the delay, unused delay is lost", "[clock]") {
     GameClock c = clock_of({Period::delay(5 * kMinute, 5 * kSecond)});
     c.start(0);
     ClockState s = c.state(3000);
@@ -225,7 +225,7 @@ TEST_CASE("Hourglass: the time one player uses flows to the other", "[clock]") {
     CHECK(black(c, 100000) == 120000); // all the sand, no more after the flag
 }
 
-TEST_CASE("Byo-yomi: a move inside a period resets it; the last period flags", "[clock]") {
+TEST_CASE("Byo-yomi: a move inside a period resets it, the last period flags", "[clock]") {
     GameClock c = clock_of({Period::until_zero(30 * kSecond), Period::byo_yomi(10 * kSecond, 3)});
     c.start(0);
     ClockState s = c.state(35000); // main time ran out at 30 s: first byo-yomi period
@@ -335,7 +335,7 @@ TEST_CASE("Arbiter adjustments (Laws 6.10.2): times and move counters", "[clock]
     CHECK(white(c, 2000) == 80 * kMinute - 2000 + 30 * kMinute);
 }
 
-TEST_CASE("An arbiter correction lifts a flag; setting zero makes it fall", "[clock]") {
+TEST_CASE("An arbiter correction lifts a flag, setting zero makes it fall", "[clock]") {
     GameClock c = clock_of({Period::fischer(5 * kSecond, kSecond)});
     c.start(0);
     ClockState s = c.state(10000); // White's 6 s ran out at 6 000; frozen

@@ -23,7 +23,7 @@ TEST_CASE("fen: round trip", "[fen]") {
     }
 }
 
-TEST_CASE("fen: four fields (EPD) default the clocks; extra spaces are allowed", "[fen]") {
+TEST_CASE("fen: four fields (EPD) default the clocks, extra spaces are allowed", "[fen]") {
     auto pos = Position::from_fen("  4k3/8/8/8/8/8/8/4K3   b -  - ");
     REQUIRE(pos.ok());
     CHECK(pos->fen() == "4k3/8/8/8/8/8/8/4K3 b - - 0 1");

@@ -60,7 +60,7 @@ TEST_CASE("keys: the en passant square counts only when the capture is legal (La
     }
 }
 
-TEST_CASE("keys: castling rights, side to move and placement are part of the key; clocks are not", "[keys]") {
+TEST_CASE("keys: castling rights, side to move and placement are part of the key, clocks are not", "[keys]") {
     CHECK(key_of("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1") != key_of("r3k2r/8/8/8/8/8/8/R3K2R w Qkq - 0 1"));
     CHECK(key_of("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1") != key_of("r3k2r/8/8/8/8/8/8/R3K2R w - - 0 1"));
     CHECK(key_of("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1") != key_of("r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1"));

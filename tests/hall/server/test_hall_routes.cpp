@@ -91,7 +91,7 @@ TEST_CASE("GET /round.pgn: one game per board, with the round the board said") {
           "[Result \"*\"]\n[TimeControl \"900+10\"]\n\n{[%clk 0:15:15] [%clk 0:15:15]} *\n\n");
 }
 
-TEST_CASE("GET /round/<r>/games.pgn: a round's games with the desk's set-ups; another round is a 404") {
+TEST_CASE("GET /round/<r>/games.pgn: a round's games with the desk's set-ups, another round is a 404") {
     Hall hall("hall-routes-games");
     play(hall);
     // The desk's set-up of board 3 gives its round (it published none) and its players' details.
@@ -159,7 +159,7 @@ TEST_CASE("GET /api/boards/<n>/log: a board's records, a bad number or no such b
     CHECK(other_event.body == "no board 12 in the hall\n");
 }
 
-TEST_CASE("a path the hall does not serve is a 404 with a sentence; the server's own errors too") {
+TEST_CASE("a path the hall does not serve is a 404 with a sentence, the server's own errors too") {
     Hall hall("hall-routes-404");
     const HallRoutes routes(*hall.service, {});
     for (const char* path :

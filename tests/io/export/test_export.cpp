@@ -325,7 +325,7 @@ TEST_CASE("export: a Chess960 journal keeps its variant and start position throu
                                             "b1, where there is no white rook") != std::string::npos);
 }
 
-TEST_CASE("export: the result's reason code names the PGN's Termination; an older journal has none") {
+TEST_CASE("export: the result's reason code names the PGN's Termination, an older journal has none") {
     const auto with_code = [](const std::string& code, const std::string& score) {
         JournalEvent result = event(JournalKind::Result, 3'000);
         result.score = score;

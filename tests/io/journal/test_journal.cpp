@@ -87,7 +87,7 @@ TEST_CASE("record and replay: exact milliseconds, the same state as the clock dr
     CHECK_FALSE(game.is_finished());
 }
 
-TEST_CASE("the writer appends synced records that read back; a torn tail is cut off and kept aside") {
+TEST_CASE("the writer appends synced records that read back, a torn tail is cut off and kept aside") {
     const auto dir = temp_dir("writer");
     const auto header = header_for("40/5400+30:1800+30");
     std::filesystem::path path;
@@ -272,7 +272,7 @@ TEST_CASE("a missing record, a time going backwards and a bad field are errors n
     CHECK(field->error->message.find("side") != std::string::npos);
 }
 
-TEST_CASE("a result ends the game; a withdrawn result reopens it") {
+TEST_CASE("a result ends the game, a withdrawn result reopens it") {
     auto events = sample_events();
     JournalEvent result = event(JournalKind::Result, 13'500);
     result.score = "0-1";

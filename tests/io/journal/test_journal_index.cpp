@@ -121,7 +121,7 @@ TEST_CASE("journal index: the second scan reads no journal and finds the same ga
     CHECK(io::find_unfinished_journals(season.dir) == std::vector<std::filesystem::path>{season.unfinished});
 }
 
-TEST_CASE("journal index: a journal that grew is read again; one that is gone leaves the index") {
+TEST_CASE("journal index: a journal that grew is read again, one that is gone leaves the index") {
     Season season;
     (void)io::scan_journals(season.dir);
     // The unfinished game ends: its result is appended (its size and time change).
@@ -252,7 +252,7 @@ TEST_CASE("journals --archive: finished games move to archive/YYYY-MM, are repla
     CHECK(err2.str().find(" " + archived.string() + ": ") != std::string::npos);
 }
 
-TEST_CASE("journals: the listing names players, board, date and status; --unfinished and --json") {
+TEST_CASE("journals: the listing names players, board, date and status, --unfinished and --json") {
     Season season;
     std::ostringstream out, err;
     REQUIRE(cli::run_journals({season.dir.string()}, out, err) == 0);

@@ -59,7 +59,7 @@ TEST_CASE("file system: UTF-8 text and paths go both ways, accents included", "[
     std::fclose(c_file);
 }
 
-TEST_CASE("file system: a new file is never an old one; appends are read back", "[io][files]") {
+TEST_CASE("file system: a new file is never an old one, appends are read back", "[io][files]") {
     Folder folder;
     const auto path = folder.path / "new.journal";
     bool exists = true;

@@ -518,7 +518,7 @@ TEST_CASE("TRF-2026: a header line Pendule cannot read refuses the file, naming 
 
 // Files no one here wrote: bbpPairings' test inputs (Apache-2.0, tests/data/desk/bbpPairings/README.md),
 // with the pairing bbpPairings makes of their next round (its .output.expected) as the round's results.
-TEST_CASE("TRF16: bbpPairings' own test files, read and written back; a result changes only its columns",
+TEST_CASE("TRF16: bbpPairings' own test files, read and written back, a result changes only its columns",
           "[desk][trf]") {
     struct Case {
         const char* file;

@@ -121,7 +121,7 @@ TEST_CASE("a bad tag pair is skipped to the end of its line, the other tags are 
     CHECK(games[1].moves == Moves{"d4"});
 }
 
-TEST_CASE("an unterminated comment ends its game; reading goes on at the next tag line", "[pgn]") {
+TEST_CASE("an unterminated comment ends its game, reading goes on at the next tag line", "[pgn]") {
     const auto games =
         step_through("[Round \"1\"]\n\n1. e4 {never closed\n2. Nf3 Nc6\n[Round \"2\"]\n\n1. d4 d5 *\n");
     REQUIRE(games.size() == 2);
