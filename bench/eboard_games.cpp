@@ -333,8 +333,10 @@ std::string where(const Entry& entry, int ply) {
     return out.str();
 }
 
+// What the board's noise must never give: a move, a take-back, an illegal move (a real game has none).
 bool is_reading(const BoardEvent& e) {
-    return e.kind == Kind::move || e.kind == Kind::move_replaced || e.kind == Kind::taken_back;
+    return e.kind == Kind::move || e.kind == Kind::move_replaced || e.kind == Kind::taken_back ||
+           e.kind == Kind::illegal || e.kind == Kind::illegal_replaced || e.kind == Kind::illegal_taken_back;
 }
 
 class Player {
@@ -368,6 +370,8 @@ class Player {
         for (const BoardEvent& e : table_.take_events()) {
             if (e.kind == Kind::taken_back)
                 return fail(ply, "a take-back read from a move");
+            if (e.kind == Kind::illegal || e.kind == Kind::illegal_replaced)
+                return fail(ply, "an illegal move read: " + e.illegal.text);
             if (e.kind == Kind::move_replaced)
                 ++counts_.revised;
             if ((e.kind == Kind::move || e.kind == Kind::move_replaced) && e.ply != ply)
