@@ -237,3 +237,27 @@ TEST_CASE("config: the hall's settings, taken where the command line gives none"
     REQUIRE(nothing.ok());
     CHECK_FALSE(*nothing);
 }
+
+TEST_CASE("config: the e-board's port and orientation, and the options that name them", "[app][config]") {
+    auto config = parse_config("eboard = /dev/ttyACM0\neboard_turned = on\n", "pendule.conf");
+    REQUIRE(config.ok());
+    CHECK(config->eboard == "/dev/ttyACM0");
+    CHECK(config->eboard_turned);
+    auto plain = parse_config("eboard = COM3\neboard-turned = off\n", "pendule.conf");
+    REQUIRE(plain.ok());
+    CHECK(plain->eboard == "COM3");
+    CHECK_FALSE(plain->eboard_turned);
+    for (const char* bad : {"eboard =", "eboard_turned = yes"}) {
+        INFO(bad);
+        auto wrong = parse_config(bad, "pendule.conf");
+        REQUIRE_FALSE(wrong.ok());
+        CHECK(wrong.error().where == "pendule.conf, line 1");
+    }
+    auto options = parse_program_options({"--eboard", "auto", "--eboard-turned"});
+    REQUIRE(options.ok());
+    CHECK(options->eboard == "auto");
+    CHECK(options->eboard_turned);
+    auto none = parse_program_options({});
+    REQUIRE(none.ok());
+    CHECK(none->eboard.empty());
+}
