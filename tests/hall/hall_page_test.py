@@ -130,6 +130,40 @@ try:
             fail(f"/api/boards/1/log lacks the wrong-pin record {seq}: {log}")
         print(f"the tile says {shown!r}; /api/boards/1/log has the wrong-pin record")
 
+        # 2b. An e-board's records: the last move read on the tile, then the board's alerts.
+        seq += 1
+        t += 10
+        publish(f"board-move seq={seq} t={t} side=white value=0 move=e2e4 text=e4")
+        last = "document.querySelector('.tile[data-board=\"1\"] .lm')"
+        shown = page.wait_for(f"{last} && {last}.textContent", 5)
+        if shown != "1. e4":
+            fail(f"the tile does not show the board's last move (got {shown!r})")
+        board_alert = "document.querySelector('.tile[data-board=\"1\"] .al.board')"
+        for record, expected in (
+                ("board-link text=unreadable reason=8/8/8/3kK3/8/8/8/8", "E-board unreadable: pieces to set back"),
+                ("board-link text=readable", None),
+                ("board-move side=black value=1 move=g8g6 text=Ng8-g6 article=7.5 "
+                 "fen=rnbqkb1r/pppppppp/6n1/8/4P3/8/PPPP1PPP/RNBQKBNR%20w%20KQkq%20-%201%202",
+                 "Illegal move on the board: 1... Ng8-g6"),
+                ("board-link text=lost reason=COM3", None)):
+            seq += 1
+            t += 10
+            kind, _, fields = record.partition(" ")
+            publish(f"{kind} seq={seq} t={t} {fields}")
+            if page.wait_for(f"{tile_seq} === '{seq}'", 5) is not True:
+                fail(f"record {seq} ({kind}) did not reach the page")
+            if expected is not None:
+                shown = page.wait_for(f"{board_alert} && {board_alert}.textContent", 5)
+                if shown != expected:
+                    fail(f"after '{record}' the tile's board alert is {shown!r}, expected {expected!r}")
+            elif kind == "board-link" and "readable" in record and page.evaluate(f"{board_alert} !== null"):
+                fail("the board's alert stayed after the board was readable again")
+        alerts = page.evaluate("[...document.querySelectorAll('.tile[data-board=\"1\"] .al.board')]"
+                               ".map(e => e.textContent)")
+        if alerts != ["Illegal move on the board: 1... Ng8-g6", "E-board link lost"]:
+            fail(f"the tile's board alerts: {alerts}")
+        print(f"the tile shows the board's last move and its alerts: {alerts}")
+
         # 3. The hall killed and started again: the same page reconnects and goes on updating.
         hall.send_signal(signal.SIGKILL)
         hall.wait()

@@ -125,6 +125,7 @@ BoardView board_view(const BoardEntry& board, const BoardReplay& replay, std::in
         const std::size_t ply = moves.size() - 1;
         // Numbered from the usual start (a set-up start's own numbers are the PGN's business).
         view.last_move = std::to_string(ply / 2 + 1) + (ply % 2 == 0 ? ". " : "... ") + moves.back().san;
+        view.board_illegal = moves.back().illegal;
     }
     view.claim_pending = replay.claim_pending;
     view.result_to_confirm = replay.result_to_confirm;

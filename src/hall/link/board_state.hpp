@@ -50,6 +50,7 @@ struct BoardView {
     // board's last link state ("linked", "lost", "unreadable", "readable"); none without a board.
     std::optional<std::string> last_move;
     std::optional<std::string> eboard;
+    bool board_illegal = false; // the last move read from the e-board is an illegal one (Laws 7.5)
     // While paused: the wall time of the pause (Unix ms), from the nearest record carrying a wall
     // time; 0 when unknown.
     std::int64_t paused_since_wall_ms = 0;

@@ -38,6 +38,7 @@ std::string board_json(const BoardView& b) {
     io::append_json_string_or_null(out, b.last_move);
     out += ", \"eboard\": ";
     io::append_json_string_or_null(out, b.eboard);
+    out += std::string(", \"board_illegal\": ") + (b.board_illegal ? "true" : "false");
     return out + "}";
 }
 

@@ -37,6 +37,9 @@ constexpr PageWord page_words[] = {
     {"link_lost", N_("Link lost")},
     {"last_heard", N_("last heard {time}")},
     {"wrong_pin", N_("Wrong PIN ×{n}")},
+    {"board_unreadable", N_("E-board unreadable: pieces to set back")},
+    {"board_lost", N_("E-board link lost")},
+    {"board_illegal", N_("Illegal move on the board: {move}")},
     {"problem", N_("Journal unreadable: {problem}")},
     {"result", N_("Result {result}")},
     {"record", N_("record {seq}")},
@@ -168,6 +171,9 @@ function alerts(b) {
   if (b.first_flag && !b.result) a.push(["flag", say("flag_fell", {side: sideName(b.first_flag)})]);
   if (b.claim_pending && !b.result) a.push(["claim", T.claim]);
   if (b.result_to_confirm && !b.result && !b.first_flag) a.push(["confirm", T.confirm]);
+  if (b.board_illegal && !b.result) a.push(["board", say("board_illegal", {move: b.last_move})]);
+  if (b.eboard === "unreadable" && !b.result) a.push(["board", T.board_unreadable]);
+  if (b.eboard === "lost" && !b.result) a.push(["board", T.board_lost]);
   if (b.wrong_pins > 0) a.push(["pin", say("wrong_pin", {n: b.wrong_pins})]);
   if (b.link !== "online") a.push(["link", T.link_lost]);
   if (b.paused && !b.result) {
@@ -242,7 +248,7 @@ function layout(n) {
   box.style.setProperty("--rows", best.rows);
   return fits;
 }
-const alertOrder = ["flag", "claim", "confirm", "pin", "link", "pause", "problem"];
+const alertOrder = ["flag", "claim", "confirm", "board", "pin", "link", "pause", "problem"];
 // Where a board's tile stands: its alert rank and group. A change that keeps it lets the tile be
 // replaced where it is; any other change draws the page again.
 function place(b) {

@@ -376,7 +376,9 @@ TEST_CASE("board state: an e-board's moves reach the board's view, its JSON and 
     CHECK(*view.last_move == "2. Nf3");
     REQUIRE(view.eboard);
     CHECK(*view.eboard == "unreadable");
-    CHECK_THAT(board_json(view), Catch::EndsWith("\"last_move\": \"2. Nf3\", \"eboard\": \"unreadable\"}"));
+    CHECK_FALSE(view.board_illegal);
+    CHECK_THAT(board_json(view), Catch::EndsWith("\"last_move\": \"2. Nf3\", \"eboard\": \"unreadable\", "
+                                                 "\"board_illegal\": false}"));
     const BoardReplay replay = replay_board(entry);
     const std::string pgn = games_pgn("5", {BroadcastBoard{&entry, &replay, view, std::nullopt}});
     // The pressed moves with their clocks, the last one read without one yet.
@@ -385,4 +387,21 @@ TEST_CASE("board state: an e-board's moves reach the board's view, its JSON and 
     const BoardView plain = board_view(board_of({event(JournalKind::Start, 0, Side::White)}), 0);
     CHECK_FALSE(plain.last_move);
     CHECK_FALSE(plain.eboard);
+}
+
+TEST_CASE("board state: an illegal move read from the e-board is said to the hall") {
+    JournalEvent illegal = event(JournalKind::BoardMove, 2000, Side::Black, 1);
+    illegal.move.append("g8g6");
+    illegal.text.append("Ng8-g6");
+    illegal.article.append("7.5");
+    illegal.fen.append("rnbqkb1r/pppppppp/6n1/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 1 2");
+    JournalEvent first = event(JournalKind::BoardMove, 1000, Side::White, 0);
+    first.move.append("e2e4");
+    first.text.append("e4");
+    const BoardView view =
+        board_view(board_of({event(JournalKind::Start, 0, Side::White), first, illegal}), 0);
+    REQUIRE(view.last_move);
+    CHECK(*view.last_move == "1... Ng8-g6");
+    CHECK(view.board_illegal);
+    CHECK_THAT(board_json(view), Catch::EndsWith("\"board_illegal\": true}"));
 }

@@ -56,7 +56,8 @@ TEST_CASE("GET /api/boards: every board's JSON after records dispatched") {
         "\"link\": \"offline\", \"last_heard_wall\": " +
             heard +
             ", \"problem\": null, \"claim_pending\": false, \"wrong_pins\": 0, \"paused_since_wall\": null, "
-            "\"result_to_confirm\": false, \"last_move\": null, \"eboard\": null},\n"
+            "\"result_to_confirm\": false, \"last_move\": null, \"eboard\": null, \"board_illegal\": "
+            "false},\n"
             "{\"event\": \"e\", \"board\": 12, \"white\": \"Alice Martin\", \"black\": \"Bruno Lefèvre\", "
             "\"white_ms\": 915000, \"black_ms\": 915000, \"white_moves\": 1, \"black_moves\": 1, "
             "\"running\": null, \"first_flag\": null, \"paused\": true, \"result\": null, \"reason_code\": "
@@ -64,7 +65,8 @@ TEST_CASE("GET /api/boards: every board's JSON after records dispatched") {
             "\"link\": \"online\", \"last_heard_wall\": " +
             heard +
             ", \"problem\": null, \"claim_pending\": false, \"wrong_pins\": 1, \"paused_since_wall\": "
-            "1763700010000, \"result_to_confirm\": false, \"last_move\": null, \"eboard\": null}]");
+            "1763700010000, \"result_to_confirm\": false, \"last_move\": null, \"eboard\": null, "
+            "\"board_illegal\": false}]");
 
     // A record more for board 3 is in the next answer; a bad one changes nothing.
     auto start = event(JournalKind::Start, 0, Side::White);
