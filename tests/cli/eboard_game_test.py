@@ -30,16 +30,21 @@ def moves_read(count):
 
 
 def dump_of(path):
-    """The board's dump, asked through the link as a program does."""
+    """The board's dump, asked through the link as a program does, found as a reader finds it: the
+    board's garbage noise may put stray bytes or a frame cut short before it."""
+    header = bytes([0x86, 0x00, 67])  # the dump's id and its length, 67 in two 7-bit bytes
     fd = os.open(path, os.O_RDWR | os.O_NOCTTY)
     try:
         tty.setraw(fd)
         os.write(fd, bytes([dgt_board.SEND_BOARD]))
         data, until = b"", time.monotonic() + 3
-        while len(data) < 67 and time.monotonic() < until:
+        while time.monotonic() < until:
+            start = data.find(header)
+            if start >= 0 and len(data) >= start + 67:
+                return list(data[start + 3:start + 67])
             if select.select([fd], [], [], 0.1)[0]:
                 data += os.read(fd, 128)
-        return list(data[3:67]) if data[:1] == b"\x86" else None
+        return None
     finally:
         os.close(fd)
 
