@@ -106,6 +106,10 @@ class MoveRecognizer {
     const BoardGame& board_game() const { return score_; }
     std::optional<Orientation> orientation() const { return orientation_; }
     bool knows_board() const { return have_board_; }
+    // The board as last seen (its dump, then each square's change), or nothing before its first dump.
+    std::optional<BoardCodes> board() const {
+        return have_board_ ? std::optional<BoardCodes>(codes_) : std::nullopt;
+    }
     // The board shows no position of the game (since `unknown`, or not yet long enough to say so);
     // a piece in a hand, or two in a capture, is not that: the game's position with them off.
     bool lost() const { return unknown_since_.has_value(); }

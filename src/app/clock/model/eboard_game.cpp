@@ -33,19 +33,16 @@ clock::Side mover_at(const eboard::BoardGame& game, int ply) {
 
 EBoardGame::EBoardGame(rules::Game start, eboard::RecognizerSettings settings,
                        const std::vector<io::BoardMoveRecord>& recorded)
-    : settings_(settings), recognizer_(played(std::move(start), recorded), settings) {
-    if (!score().illegal_moves().empty())
-        illegal_ = score().illegal_moves().back();
-}
+    : settings_(settings), recognizer_(played(std::move(start), recorded), settings) {}
 
 void EBoardGame::restart(rules::Game start, clock::TimePoint now) {
     if (auto found = recognizer_.orientation())
         settings_.orientation = found;
+    const std::optional<eboard::BoardCodes> seen = recognizer_.board();
     recognizer_ = eboard::MoveRecognizer(eboard::BoardGame(std::move(start)), settings_);
-    illegal_.reset();
     std::erase_if(records_, [](const io::JournalEvent& e) { return e.kind != io::JournalKind::BoardLink; });
-    if (codes_)
-        recognizer_.on_board(*codes_, now);
+    if (seen)
+        recognizer_.on_board(*seen, now);
 }
 
 void EBoardGame::record(io::JournalEvent event) {
@@ -76,12 +73,9 @@ void EBoardGame::on_lost(const std::string& why, clock::TimePoint now) {
 void EBoardGame::on_bytes(std::span<const std::uint8_t> bytes, clock::TimePoint now) {
     for (const auto& m : reader_.feed(bytes)) {
         if (const auto* d = std::get_if<eboard::BoardDump>(&m)) {
-            codes_ = d->squares;
             recognizer_.on_board(d->squares, now);
             link_ = BoardLinkState::linked;
         } else if (const auto* f = std::get_if<eboard::FieldUpdate>(&m)) {
-            if (codes_ && f->field >= 0 && f->field < 64)
-                (*codes_)[static_cast<std::size_t>(f->field)] = f->piece;
             recognizer_.on_field(*f, now);
         } else if (const auto* v = std::get_if<eboard::BoardVersion>(&m)) {
             version_ = *v;
@@ -99,19 +93,8 @@ void EBoardGame::apply(const eboard::BoardEvent& e, clock::TimePoint now) {
     const eboard::BoardGame& game = recognizer_.board_game();
     switch (e.kind) {
     case Kind::move_replaced:
-    case Kind::illegal_replaced:
         ++replaced_;
-        break;
-    case Kind::taken_back:
-    case Kind::illegal_taken_back:
-        taken_back_ += e.plies;
-        record(io::JournalEvent::of(io::JournalKind::BoardBack, now, std::nullopt, game.ply_count()));
-        break;
-    default:
-        break;
-    }
-    switch (e.kind) {
-    case Kind::move_replaced:
+        [[fallthrough]];
     case Kind::move: {
         io::JournalEvent r =
             io::JournalEvent::of(io::JournalKind::BoardMove, now, mover_at(game, e.ply), e.ply);
@@ -121,6 +104,8 @@ void EBoardGame::apply(const eboard::BoardEvent& e, clock::TimePoint now) {
         break;
     }
     case Kind::illegal_replaced:
+        ++replaced_;
+        [[fallthrough]];
     case Kind::illegal: {
         // The rules' article for the arbiter's ruling: the clock never penalises by itself; if the
         // opponent moves on, the move stands (A.5.2) and the game goes on from `fen`.
@@ -131,13 +116,12 @@ void EBoardGame::apply(const eboard::BoardEvent& e, clock::TimePoint now) {
         r.article = "7.5";
         r.fen = e.illegal.fen;
         record(std::move(r));
-        illegal_ = e.illegal;
         break;
     }
-    case Kind::illegal_taken_back:
-        illegal_.reset();
-        break;
     case Kind::taken_back:
+    case Kind::illegal_taken_back:
+        taken_back_ += e.plies;
+        record(io::JournalEvent::of(io::JournalKind::BoardBack, now, std::nullopt, game.ply_count()));
         break;
     case Kind::unknown:
         unreadable_ = true;

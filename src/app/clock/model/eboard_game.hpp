@@ -60,7 +60,10 @@ class EBoardGame {
     const eboard::BoardGame& score() const { return recognizer_.board_game(); }
     int plies() const { return score().ply_count(); }
     // The last illegal move read and not taken back (Laws 7.5: the arbiter's to rule), or nothing.
-    const std::optional<eboard::IllegalMove>& illegal() const { return illegal_; }
+    std::optional<eboard::IllegalMove> illegal() const {
+        const auto& illegal = score().illegal_moves();
+        return illegal.empty() ? std::nullopt : std::optional<eboard::IllegalMove>(illegal.back());
+    }
     BoardLinkState link() const { return link_; }
     const std::string& port() const { return port_; }
     // The board shows no position of the game (the arbiter should have it set back, Laws 7.4).
@@ -80,8 +83,6 @@ class EBoardGame {
     eboard::RecognizerSettings settings_;
     eboard::MoveRecognizer recognizer_;
     eboard::FrameReader reader_;
-    std::optional<eboard::BoardCodes> codes_; // the board as last seen
-    std::optional<eboard::IllegalMove> illegal_;
     BoardLinkState link_ = BoardLinkState::searching;
     std::string port_;
     bool unreadable_ = false;

@@ -285,10 +285,10 @@ void App::watch_eboard(TimePoint now) {
                 trace_ << "eboard " << (report.kind == EBoardReport::Kind::linked ? "linked " : "lost ")
                        << report.text << " at_ms=" << now << std::endl;
         }
-    if (session_.phase() == Phase::finished && !eboard_game_over_) {
+    // Told every turn while the game is over (it only marks the board's game finished): a next game
+    // in the same window, begun by its start, is told again when it ends.
+    if (session_.phase() == Phase::finished)
         board->on_game_over();
-        eboard_game_over_ = true;
-    }
     const int plies = board->plies();
     board->tick(now);
     if (tracing_ && board->plies() != plies)

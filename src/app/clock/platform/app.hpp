@@ -102,7 +102,6 @@ class App {
     JournalRecorder* journal_ = nullptr;
     HallLink* hall_ = nullptr;
     EBoardLink* eboard_link_ = nullptr;
-    bool eboard_game_over_ = false;
     std::optional<io::BoardSetup> desk_taken_; // the desk's set-up whose round was given out
     // The talking clock, with --speak or speak = on in the config; null otherwise.
     std::unique_ptr<SpeechHook> speech_;
