@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """The simulated DGT board (tests/tools/dgt_board.py) answers as a real board does: every command
 asked through its link, the clock's commands acked as a DGT 3000 acks them (only in update modes),
+its clock set, run and pressed, its times reported when they change in update-nice mode,
 unknown bytes and an LED command ignored, no field update while idle, a turned board's dump
 mirrored and its fields reported as 63 - i, and the cable pulled and plugged back under the same
 link.
@@ -68,8 +69,22 @@ with dgt.Board(serial="54321", version=(1, 7)) as board:
     check("a field update", link.ask([], 0.2), dgt.frame(0x0e, [dgt.field("e4"), 1]))
     check("a clock display acked", link.ask(display, 0.6), ack(0x0c))
     check("the clock's version", link.ask([0x2b, 0x03, 0x03, 0x09, 0x00], 0.6), ack(0x09, 0x13))
-    check("set and run acked", link.ask([0x2b, 0x0a, 0x03, 0x0a, 1, 2, 3, 0, 4, 5, 1, 0], 0.6), ack(0x0a))
-    check("the clock's time", link.ask([0x41]), dgt.frame(0x0d, [0, 0x04, 0x05, 1, 0x02, 0x03, 0]))
+    # Set (1:02:03 on the left, 0:04:05 on the right) and paused: in update-nice mode the new times
+    # come at once (stopped, the lever high on the left: the left's turn), then the answer.
+    stopped = dgt.frame(0x0d, [0, 0x04, 0x05, 1, 0x02, 0x03, 0x10])
+    check("set and paused: the times, then the answer",
+          link.ask([0x2b, 0x0a, 0x03, 0x0a, 1, 2, 3, 0, 4, 5, 0x04, 0], 0.6), stopped + ack(0x0a))
+    check("the clock's time", link.ask([0x41]), stopped)
+    # Set and run on the right: the times at once, running, then every second the right's counts down.
+    running = link.ask([0x2b, 0x0a, 0x03, 0x0a, 1, 2, 3, 0, 4, 5, 0x02, 0], 1.3)
+    check("set and run: the times at once, running on the right",
+          running[:10], dgt.frame(0x0d, [0, 0x04, 0x05, 1, 0x02, 0x03, 0x01 | 0x02 | 0x08]))
+    check("set and run: answered", ack(0x0a) in running, True)
+    check("a second later, the right's time", dgt.frame(0x0d, [0, 0x04, 0x04, 1, 0x02, 0x03, 0x0b]) in running,
+          True)
+    board.press("right")
+    check("pressed on the right: the left's time runs",
+          link.ask([], 0.2)[:10], dgt.frame(0x0d, [0, 0x04, 0x04, 1, 0x02, 0x03, 0x01 | 0x10]))
     board.unplug()
     check("the link gone with the cable", os.path.lexists(board.path), False)
     # The program's end hung up: its reads end (Linux: at once, with nothing; EIO elsewhere).

@@ -234,12 +234,87 @@ def _one_piece(before, after, s, d, removed, rng, noise, slide):
     return lift + land
 
 
+class Clock:
+    """A DGT 3000 plugged into the board: two times run down by a lever, the side that presses given
+    its increment (Fischer), a flag at zero (the clock then blocked); the board reports it in whole
+    seconds (rounded up: 0 is the flag), with the lever's high side (whose time runs) and whether it
+    runs. `now` is a monotonic time in seconds; the board calls it with its own."""
+
+    def __init__(self, left_s=5400, right_s=5400, increment_s=0, high="left", connected=True):
+        self.ms = {"left": left_s * 1000, "right": right_s * 1000}
+        self.increment_ms = increment_s * 1000
+        self.high = high  # the lever's high side: its time runs when the clock runs
+        self.running = False
+        self.connected = connected
+        self.flag = {"left": False, "right": False}
+        self._since = None
+        self.presses = []  # (side, left_s, right_s): each press with the times it showed after it
+
+    def _advance(self, now):
+        if self.running and self._since is not None:
+            side = self.high
+            self.ms[side] -= int((now - self._since) * 1000)
+            if self.ms[side] <= 0:
+                self.ms[side], self.flag[side], self.running = 0, True, False
+        self._since = now
+
+    def start(self, now):
+        self._advance(now)
+        self.running = not any(self.flag.values())
+
+    def stop(self, now):
+        self._advance(now)
+        self.running = False
+
+    def press(self, side, now):
+        """`side` presses its half of the lever: nothing if it is already down; else the other side's
+        time runs, and the presser's gets its increment if the clock ran."""
+        self._advance(now)
+        if side != self.high:
+            return None
+        other = "right" if side == "left" else "left"
+        if self.running:
+            self.ms[side] += self.increment_ms
+        self.high = other
+        shown = self.shown(now)
+        self.presses.append((side, shown[0], shown[1]))
+        return shown
+
+    def set_and_run(self, left_s, right_s, runs, now):
+        """SETNRUN: both times; `runs` left, right or None (stopped)."""
+        self._advance(now)
+        self.ms = {"left": left_s * 1000, "right": right_s * 1000}
+        self.flag = {"left": False, "right": False}
+        if runs:
+            self.high = runs
+        self.running = runs is not None
+
+    def shown(self, now):
+        """(left seconds, right seconds), as the clock displays them."""
+        self._advance(now)
+        return tuple(-(-self.ms[side] // 1000) for side in ("left", "right"))
+
+    def message(self, now):
+        """The board's clock message (0x0d) payload: right side, left side, status."""
+        left, right = self.shown(now)
+
+        def side(seconds, flag):
+            h, m, s = seconds // 3600, seconds // 60 % 60, seconds % 60
+            return [h | (0x10 if flag else 0), (m // 10) << 4 | m % 10, (s // 10) << 4 | s % 10]
+
+        status = (0x01 if self.running else 0) | (0x02 if self.high == "right" else 0)
+        status |= 0x08 if self.high == "right" else 0x10
+        if not self.connected:
+            status = 0x20
+        return side(right, self.flag["right"]) + side(left, self.flag["left"]) + [status]
+
+
 class Board:
     """The simulated board; see the module's text. `placement`: the pieces standing on it (a FEN's
     first field, as seen with the connector on White's left)."""
 
     def __init__(self, link=None, placement=START, noise=None, seed=0, version=(1, 9), serial="12345",
-                 clock_version=(1, 3), hand_ms=(30, 120), log=None):
+                 clock_version=(1, 3), hand_ms=(30, 120), log=None, clock=None):
         self.noise = noise or Noise()
         self.rng = random.Random(seed)
         self._dir = None
@@ -253,7 +328,8 @@ class Board:
         self.hand_ms = hand_ms
         self.mode = RESET
         self.commands = []  # every command byte read (clock messages as 0x2b)
-        self.clock = [[1, 30, 0], [1, 30, 0]]  # left, right: hours, minutes, seconds
+        self.clock = clock or Clock()  # stopped at 1:30:00 each, unless given
+        self._clock_said = None  # the last clock message sent in update-nice mode
         self.log = log
         self._lock = threading.RLock()
         self._master = self._slave = None
@@ -413,10 +489,29 @@ class Board:
         self._report(changed)
 
     def _clock_time(self):
-        def side(h, m, s):
-            return [h, (m // 10) << 4 | m % 10, (s // 10) << 4 | s % 10]
+        return self.clock.message(time.monotonic())
 
-        return side(*self.clock[1]) + side(*self.clock[0]) + [0]
+    def start_clock(self):
+        """The clock started (its play button): the lever's high side runs."""
+        with self._lock:
+            self.clock.start(time.monotonic())
+            self._say_clock()
+
+    def press(self, side):
+        """A player presses the clock's lever on `side` (left or right, as the clock stands): the times
+        it leaves (as in `clock.presses`), reported at once in update-nice mode, so that the
+        message a program reads after the press is the one recorded."""
+        with self._lock:
+            shown = self.clock.press(side, time.monotonic())
+            self._say_clock()
+            return shown
+
+    def _say_clock(self):
+        if self.mode == UPDATE_NICE:
+            said = self._clock_time()
+            if said != self._clock_said:
+                self._send(CLOCK_TIME, said)
+                self._clock_said = said
 
     def _ack(self, sub, extra=0):
         """A DGT 3000's answer to clock command `sub`: ok (0x10), the command echoed."""
@@ -430,7 +525,11 @@ class Board:
         """body: 03 SUB CONTENT... 00."""
         sub = body[1] if len(body) > 1 else 0
         if sub == 0x0a and len(body) >= 9:
-            self.clock = [list(body[2:5]), list(body[5:8])]
+            def seconds(h, m, s):  # plain numbers here, not the BCD of the clock's messages
+                return h * 3600 + m * 60 + s
+
+            runs = "left" if body[8] & 0x01 else "right" if body[8] & 0x02 else None
+            self.clock.set_and_run(seconds(*body[2:5]), seconds(*body[5:8]), runs, time.monotonic())
         if self.mode in (UPDATE, UPDATE_NICE):
             extra = self.clock_version[0] << 4 | self.clock_version[1] if sub == 0x09 else 0
             answer = frame(CLOCK_TIME, self._ack(sub, extra))
@@ -505,6 +604,8 @@ class Board:
                 if self.mode == UPDATE and now >= self._next_clock:
                     self._send(CLOCK_TIME, self._clock_time())
                     self._next_clock = now + 1.0
+                else:
+                    self._say_clock()
 
 
 def play_game(board, plies, gap=0.7, takeback_at=None, pull=None, before_ply=None, moved=None, say=None):
