@@ -1,8 +1,11 @@
 // pendule-cli eboard [--port PORT|auto] [--seconds N] [--turned]: a DGT e-board's link checked, and
-// the moves read from it as the clock reads them (docs/eboard.md).
+// the moves read from it as the clock reads them, with a DGT clock's presses when one is plugged into
+// the board (docs/eboard.md).
 #include "args/args.hpp"
 #include "cli/commands.hpp"
 #include "cli/usage_error.hpp"
+#include "core/clock/duration_text.hpp"
+#include "core/eboard/clock_watch.hpp"
 #include "core/eboard/dgt_protocol.hpp"
 #include "core/eboard/move_recognizer.hpp"
 #include "core/parse.hpp"
@@ -22,8 +25,9 @@ constexpr const char* kEboardHelp =
     "Opens a DGT e-board's serial port (9600 baud, 8N1), asks the board its version and its\n"
     "position, and for N seconds (default 60) says what it reports: the board's version and serial\n"
     "number, the moves read from it from the standard start position as the clock reads them, the\n"
-    "moves taken back, a position that is no position of the game. The last lines give the moves\n"
-    "read and what was dropped from the link. Ctrl+C ends it.\n\n"
+    "moves taken back, a position that is no position of the game; with a DGT clock plugged into\n"
+    "the board, its lever presses and the times they leave, its flags, pauses and times set by\n"
+    "hand. The last lines give the moves read and what was dropped from the link. Ctrl+C ends it.\n\n"
     "options:\n"
     "  --port PORT   the board's port: /dev/ttyACM0, /dev/rfcomm0, COM3...; auto (the default):\n"
     "                the first of /dev/ttyACM*, /dev/ttyUSB*, /dev/rfcomm* (COM1 to COM64 on\n"
@@ -89,6 +93,40 @@ void say(std::ostream& out, const eboard::BoardEvent& e) {
     }
 }
 
+std::string clock_text(int seconds) {
+    return clock::format_clock(clock::Millis{seconds} * 1000);
+}
+
+void say(std::ostream& out, const eboard::ClockEvent& e) {
+    using Kind = eboard::ClockEvent::Kind;
+    const char* face = e.face == eboard::ClockFace::left ? "left" : "right";
+    const std::string times =
+        "left " + clock_text(e.shows.left_seconds) + ", right " + clock_text(e.shows.right_seconds);
+    switch (e.kind) {
+    case Kind::connected:
+        out << "clock on the board: " << times << (e.shows.running ? ", running" : ", stopped") << '\n';
+        break;
+    case Kind::disconnected:
+        out << "no clock on the board\n";
+        break;
+    case Kind::pressed:
+        out << "clock pressed on the " << face << ": " << times << '\n';
+        break;
+    case Kind::started:
+        out << "clock running: the " << face << " side's time\n";
+        break;
+    case Kind::stopped:
+        out << "clock stopped: " << times << '\n';
+        break;
+    case Kind::flag:
+        out << "clock: the " << face << " flag fell\n";
+        break;
+    case Kind::set:
+        out << "clock set by hand: " << times << '\n';
+        break;
+    }
+}
+
 } // namespace
 
 int run_eboard(const std::vector<std::string>& words, std::ostream& out, std::ostream& err) {
@@ -123,6 +161,7 @@ int run_eboard(const std::vector<std::string>& words, std::ostream& out, std::os
         settings.orientation = eboard::Orientation::turned;
     eboard::MoveRecognizer recognizer{rules::Game(), settings};
     eboard::FrameReader reader;
+    eboard::ClockWatch clock_watch;
     const std::int64_t until = now_ms() + *seconds * 1000;
     int status = 0;
     while (now_ms() < until) {
@@ -141,6 +180,9 @@ int run_eboard(const std::vector<std::string>& words, std::ostream& out, std::os
                 recognizer.on_board(d->squares, now_ms());
             else if (const auto* f = std::get_if<eboard::FieldUpdate>(&m))
                 recognizer.on_field(*f, now_ms());
+            else if (const auto* t = std::get_if<eboard::ClockTime>(&m))
+                for (const auto& e : clock_watch.on_time(*t))
+                    say(out, e);
         }
         for (const auto& e : recognizer.tick(now_ms()))
             say(out, e);
