@@ -131,7 +131,7 @@ test)
     scripts/check-format.sh
     scripts/check-core-deps.sh
     scripts/check-layers.sh
-    echo "== the suite under AddressSanitizer + UndefinedBehaviorSanitizer (without the 'slow' label)"
+    echo "== the suite under AddressSanitizer + UndefinedBehaviorSanitizer (without the 'slow' and 'anybuild' labels)"
     # Clang: it compiles the sanitizers' build in about half the processor time GCC takes (GCC
     # still builds the release and the Windows programs, so both compilers' warnings are errors).
     # -O1 and line tables only (what the sanitizers' reports need); only the benchmarks that the
@@ -147,8 +147,10 @@ test)
     trap 'for pid in "${BACKGROUND[@]}"; do kill_tree "$pid"; done' EXIT
     background_build fuzz scripts/fuzz.sh --build-only
     background_build release build build/release
+    # `anybuild`: tests whose result no build changes (a script on the sources, the simulated
+    # board alone): the release suite runs them.
     (cd build/asan && ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
-        ctest --output-on-failure -j "$JOBS" -LE 'slow|gui')
+        ctest --output-on-failure -j "$JOBS" -LE 'slow|gui|anybuild')
     # The window's tests load the X server's GL driver, which leaks a few bytes in a module it
     # unloads at exit (LeakSanitizer shows it as <unknown module>, nothing of ours): they run under
     # ASan and UBSan with leak detection off.

@@ -60,11 +60,12 @@ if(NOT WIN32)
            COMMAND python3 ${CMAKE_CURRENT_LIST_DIR}/eboard_cli_test.py $<TARGET_FILE:pendule-cli>)
   set_tests_properties("eboard: a board on a pseudo-terminal: slides, a rook-first castling, garbage, the cable pulled"
                        PROPERTIES LABELS "cli;eboard" TIMEOUT 60)
-  # The simulated board (tests/tools/dgt_board.py) itself, then a whole real game played on it.
+  # The simulated board (tests/tools/dgt_board.py) itself (`anybuild`: no build of ours in it, so
+  # the release suite only), then a whole real game played on it.
   add_test(NAME "eboard: the simulated DGT board answers every command as a board does"
            COMMAND python3 ${CMAKE_CURRENT_LIST_DIR}/dgt_board_test.py)
   set_tests_properties("eboard: the simulated DGT board answers every command as a board does"
-                       PROPERTIES LABELS "cli;eboard" TIMEOUT 60)
+                       PROPERTIES LABELS "cli;eboard;anybuild" TIMEOUT 60)
   add_test(NAME "eboard: a whole game read from the simulated board with every noise of the hands"
            COMMAND python3 ${CMAKE_CURRENT_LIST_DIR}/eboard_game_test.py $<TARGET_FILE:pendule-cli>
                    ${PENDULE_TEST_DATA}/board/fischer-spassky-1972-g6.pgn game)
