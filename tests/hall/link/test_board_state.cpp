@@ -389,6 +389,24 @@ TEST_CASE("board state: an e-board's moves reach the board's view, its JSON and 
     CHECK_FALSE(plain.eboard);
 }
 
+TEST_CASE("board state: the e-board's last move numbered from a set-up start with Black to move") {
+    JournalEvent first = event(JournalKind::BoardMove, 1000, Side::Black, 0);
+    first.move.append("e8d7");
+    first.text.append("Kd7");
+    JournalEvent reply = event(JournalKind::BoardMove, 2000, Side::White, 1);
+    reply.move.append("a2a3");
+    reply.text.append("a3");
+    auto header = header_for("900+10");
+    header.start_fen = "4k3/8/8/8/8/8/P7/4K3 b - - 0 23";
+    TestBoard entry = board_of({event(JournalKind::Start, 0, Side::Black), first});
+    entry.journal = journal_text(header, {event(JournalKind::Start, 0, Side::Black), first});
+    REQUIRE(board_view(entry, 0).last_move);
+    CHECK(*board_view(entry, 0).last_move == "23... Kd7");
+    entry.journal = journal_text(header, {event(JournalKind::Start, 0, Side::Black), first, reply});
+    entry.last_seq = 3;
+    CHECK(*board_view(entry, 0).last_move == "24. a3");
+}
+
 TEST_CASE("board state: an illegal move read from the e-board is said to the hall") {
     JournalEvent illegal = event(JournalKind::BoardMove, 2000, Side::Black, 1);
     illegal.move.append("g8g6");
