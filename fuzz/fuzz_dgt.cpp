@@ -2,8 +2,11 @@
 // past h1 or a piece code past 15; the messages then drive a move recogniser (a tick after each,
 // 100 ms apart), whose game must hold only legal moves, each illegal move (Laws 7.5) apart with its
 // mark: every move it reports is legal where it was made, and the whole game (its parts, one from
-// the start and one from each illegal move's position) reads back move for move.
+// the start and one from each illegal move's position) reads back move for move. The clock's
+// messages drive a clock watch: a press is by the lever's low side, and what it says is the last
+// reading's.
 #include "core/eboard/board_game.hpp"
+#include "core/eboard/clock_watch.hpp"
 #include "core/eboard/dgt_protocol.hpp"
 #include "core/eboard/move_recognizer.hpp"
 #include "core/rules/position.hpp"
@@ -44,6 +47,7 @@ void check(const eboard::MoveRecognizer& recognizer, const std::vector<eboard::B
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     eboard::FrameReader reader;
     eboard::MoveRecognizer recognizer{rules::Game()};
+    eboard::ClockWatch clock_watch;
     std::int64_t now = 0;
     // In two pieces, cut where the first byte says: a frame split across reads must read the same.
     const std::size_t cut = size == 0 ? 0 : data[0] % (size + 1);
@@ -59,6 +63,14 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
                     if (code > eboard::kLastPieceCode)
                         std::abort();
                 recognizer.on_board(d->squares, now);
+            } else if (const auto* t = std::get_if<eboard::ClockTime>(&m)) {
+                for (const eboard::ClockEvent& e : clock_watch.on_time(*t)) {
+                    if (e.kind == eboard::ClockEvent::Kind::pressed && e.shows.high != eboard::other(e.face))
+                        std::abort();
+                    if (e.kind != eboard::ClockEvent::Kind::disconnected &&
+                        (!clock_watch.shows() || e.shows != *clock_watch.shows()))
+                        std::abort();
+                }
             }
             check(recognizer, recognizer.tick(now));
         }
