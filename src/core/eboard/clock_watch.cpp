@@ -26,13 +26,13 @@ bool flag_on(const ClockShows& shows, ClockFace face) {
     return face == ClockFace::left ? shows.left_flag : shows.right_flag;
 }
 
-// Times that running cannot explain: a side's time changed while it did not run, or grew while it
-// ran. A press explains its own changes (the increment, the last fraction of a second), so it is not
-// asked.
+// Times that running cannot explain: a side's time changed while it did not run (in either
+// reading), or grew while it ran. A press explains its own changes (the increment, the last fraction of a
+// second), so it is not asked.
 bool set_by_hand(const ClockShows& before, const ClockShows& now) {
     for (const ClockFace face : {ClockFace::left, ClockFace::right}) {
         const int change = seconds_on(now, face) - seconds_on(before, face);
-        const bool ran = before.running && before.high == face;
+        const bool ran = (before.running && before.high == face) || (now.running && now.high == face);
         if (ran ? change > 0 : change != 0)
             return true;
     }
@@ -45,16 +45,14 @@ std::vector<ClockEvent> ClockWatch::on_time(const ClockTime& time) {
     using Kind = ClockEvent::Kind;
     std::vector<ClockEvent> events;
     if (!time.clock_connected()) {
-        if (connected_)
-            events.push_back({Kind::disconnected, ClockFace::left, shows_.value_or(ClockShows{})});
-        connected_ = false;
+        if (shows_)
+            events.push_back({Kind::disconnected, ClockFace::left, *shows_});
         shows_.reset();
         return events;
     }
     const ClockShows now = reading(time);
-    const bool first = !connected_ || !shows_;
+    const bool first = !shows_;
     const ClockShows before = first ? ClockShows{} : *shows_;
-    connected_ = true;
     shows_ = now;
     if (first) {
         events.push_back({Kind::connected, now.high, now});

@@ -54,7 +54,6 @@ class ClockWatch {
 
   private:
     std::optional<ClockShows> shows_;
-    bool connected_ = false;
 };
 
 // The other face.

@@ -69,7 +69,11 @@ TEST_CASE("clock watch: the pause button, the times set by hand, a flag, the clo
     CHECK(kinds(watch.on_time(time_of(290, 300, ClockFace::left, false))) == std::vector{Kind::stopped});
     CHECK(kinds(watch.on_time(time_of(290, 240, ClockFace::left, false))) == std::vector{Kind::set});
     CHECK(kinds(watch.on_time(time_of(290, 240, ClockFace::left, true))) == std::vector{Kind::started});
-    // A running time that grows was set too; the other side's time may not move at all.
+    // Stopped and started again with a second gone in the same reading: the time ran, nothing set.
+    CHECK(kinds(watch.on_time(time_of(290, 240, ClockFace::left, false))) == std::vector{Kind::stopped});
+    CHECK(kinds(watch.on_time(time_of(289, 240, ClockFace::left, true))) == std::vector{Kind::started});
+    CHECK(kinds(watch.on_time(time_of(290, 240, ClockFace::left, true))) == std::vector{Kind::set});
+    // A running time that grows was set too (above); the other side's time may not move at all.
     CHECK(kinds(watch.on_time(time_of(295, 240, ClockFace::left, true))) == std::vector{Kind::set});
     CHECK(kinds(watch.on_time(time_of(294, 239, ClockFace::left, true))) == std::vector{Kind::set});
     // The left flag falls, the clock blocked at zero: said once.
