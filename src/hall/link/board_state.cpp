@@ -2,12 +2,10 @@
 
 #include "core/clock/tc_string.hpp"
 #include "core/parse.hpp"
+#include "io/journal/journal_moves.hpp"
 #include "io/journal/journal_replay.hpp"
 
 #include <algorithm>
-#include <string>
-#include <string_view>
-#include <vector>
 
 namespace pendule::hall {
 
@@ -38,28 +36,6 @@ void take_record(BoardReplay& replay, const io::JournalEvent& e) {
     } else if (e.kind == io::JournalKind::Pause) {
         replay.last_pause_t = e.t;
     }
-}
-
-// "12. Nf3", "12... Nc6": move `ply` (0: the game's first) numbered from the game's start, the
-// usual one or the header's FEN (its side to move and move number: a set-up position with Black to
-// move starts at "N... ").
-std::string numbered_move(std::string_view start_fen, std::size_t ply, std::string_view san) {
-    bool black_first = false;
-    std::int64_t first = 1;
-    std::vector<std::string_view> fields;
-    for (std::size_t at = 0; at < start_fen.size();) {
-        const std::size_t space = std::min(start_fen.find(' ', at), start_fen.size());
-        if (space > at)
-            fields.push_back(start_fen.substr(at, space - at));
-        at = space + 1;
-    }
-    if (fields.size() >= 2)
-        black_first = fields[1] == "b";
-    if (fields.size() >= 6)
-        first = parse_integer(fields[5], 1, 100000).value_or(1);
-    const std::size_t half = ply + (black_first ? 1 : 0);
-    return std::to_string(first + static_cast<std::int64_t>(half / 2)) + (half % 2 == 0 ? ". " : "... ") +
-           std::string(san);
 }
 
 } // namespace
@@ -147,7 +123,8 @@ BoardView board_view(const BoardEntry& board, const BoardReplay& replay, std::in
         view.eboard = game.board.links.back().state;
     if (!game.board.moves.empty()) {
         const auto& moves = game.board.moves;
-        view.last_move = numbered_move(replay.start_fen, moves.size() - 1, moves.back().san);
+        view.last_move = io::numbered_move(replay.start_fen, replay.variant,
+                                           static_cast<int>(moves.size()) - 1, moves.back().san);
         view.board_illegal = moves.back().illegal;
     }
     view.claim_pending = replay.claim_pending;

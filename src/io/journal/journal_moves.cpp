@@ -19,13 +19,13 @@ std::string numbered(const rules::Position& start, int ply, const std::string& t
     return std::to_string(start.fullmove_number() + n / 2) + (n % 2 == 0 ? ". " : "... ") + text;
 }
 
-// The start of the journal's game (the header's Chess960 start or FEN), or nothing.
-std::optional<rules::Game> start_of(const JournalHeader& header) {
-    if (header.start_fen.empty())
+// The start of the journal's game (the header's Chess960 start or FEN, given with its variant), or
+// nothing.
+std::optional<rules::Game> start_of(const std::string& start_fen, const std::string& variant) {
+    if (start_fen.empty())
         return rules::Game();
-    auto game =
-        rules::Game::from_fen(header.start_fen, header.variant == "chess960" ? rules::FenRules::Chess960
-                                                                             : rules::FenRules::Standard);
+    auto game = rules::Game::from_fen(start_fen, variant == "chess960" ? rules::FenRules::Chess960
+                                                                       : rules::FenRules::Standard);
     if (!game)
         return std::nullopt;
     return std::move(*game);
@@ -55,11 +55,17 @@ std::string rest_of(const std::vector<BoardMoveRecord>& moves, std::size_t from,
 
 } // namespace
 
+std::string numbered_move(const std::string& start_fen, const std::string& variant, int ply,
+                          const std::string& san) {
+    const auto start = start_of(start_fen, variant);
+    return numbered(start ? start->start_position() : rules::Position::start(), ply, san);
+}
+
 std::optional<KnownMoves> moves_from_board(const ReplayedGame& game) {
     const auto& moves = game.board.moves;
     if (moves.empty())
         return std::nullopt;
-    auto played = start_of(game.header);
+    auto played = start_of(game.header.start_fen, game.header.variant);
     if (!played)
         return std::nullopt;
     KnownMoves known;

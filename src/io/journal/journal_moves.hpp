@@ -31,6 +31,12 @@ struct KnownMoves {
     std::string rest;
 };
 
+// Move `ply` (0: the game's first) numbered from the start the journal's header names (its
+// `start_fen` and `variant`): "12. Nf3", "12... Nc6"; a set-up with Black to move starts at
+// "N... ". From the usual start when the header names none or its FEN cannot be read.
+std::string numbered_move(const std::string& start_fen, const std::string& variant, int ply,
+                          const std::string& san);
+
 // The e-board's moves, or nothing when no board move was recorded.
 std::optional<KnownMoves> moves_from_board(const ReplayedGame& game);
 
