@@ -65,6 +65,7 @@ Under Wine
   where BOARD_PATH is the `port PATH` line (the link, not /dev/pts/N, which changes at each plug).
 """
 import argparse
+import math
 import os
 import pty
 import random
@@ -253,7 +254,7 @@ class Clock:
     def _advance(self, now):
         if self.running and self._since is not None:
             side = self.high
-            self.ms[side] -= int((now - self._since) * 1000)
+            self.ms[side] -= (now - self._since) * 1000  # not rounded: the board asks every 10 ms
             if self.ms[side] <= 0:
                 self.ms[side], self.flag[side], self.running = 0, True, False
         self._since = now
@@ -261,10 +262,6 @@ class Clock:
     def start(self, now):
         self._advance(now)
         self.running = not any(self.flag.values())
-
-    def stop(self, now):
-        self._advance(now)
-        self.running = False
 
     def press(self, side, now):
         """`side` presses its half of the lever: nothing if it is already down; else the other side's
@@ -292,7 +289,7 @@ class Clock:
     def shown(self, now):
         """(left seconds, right seconds), as the clock displays them."""
         self._advance(now)
-        return tuple(-(-self.ms[side] // 1000) for side in ("left", "right"))
+        return tuple(math.ceil(self.ms[side] / 1000) for side in ("left", "right"))
 
     def message(self, now):
         """The board's clock message (0x0d) payload: right side, left side, status."""
