@@ -113,6 +113,28 @@ BoardView board_view(const BoardEntry& board, const BoardReplay& replay, std::in
     if (state.first_flag)
         view.first_flag = clock::side_name(*state.first_flag);
     view.paused = state.paused;
+    // A DGT clock on an e-board (a bridged board): that clock is the game's, what it showed last
+    // counted down from the wall time of its record.
+    if (!game.started) {
+        clock::TimePoint now_t = game.last_t;
+        if (anchor && now_wall_ms > anchor->second)
+            now_t = std::max(game.last_t, anchor->first + (now_wall_ms - anchor->second));
+        if (const auto dgt = io::board_clock_at(game.board, game.is_finished() ? game.last_t : now_t)) {
+            view.white_ms = dgt->white_ms;
+            view.black_ms = dgt->black_ms;
+            view.running.reset();
+            if (dgt->running)
+                view.running = clock::side_name(*dgt->running);
+            view.first_flag.reset();
+            if (dgt->flag)
+                view.first_flag = clock::side_name(*dgt->flag);
+            const auto& moves = game.board.moves;
+            const auto whites = static_cast<int>(std::count_if(
+                moves.begin(), moves.end(), [](const io::BoardMoveRecord& m) { return m.side == clock::Side::White; }));
+            view.white_moves = whites;
+            view.black_moves = static_cast<int>(moves.size()) - whites;
+        }
+    }
     if (game.result) {
         view.result = game.result->score;
         view.result_reason = game.result->reason;

@@ -105,12 +105,12 @@ rules::PgnGame broadcast_game(const std::string& round, const BroadcastBoard& b)
         const io::ReplayedGame& game = replay.replayer->game();
         if (auto known = io::known_moves(game)) {
             const bool board = known->source == io::KnownMoves::Source::board;
+            const auto clocks = io::clocks_after_moves(game);
             for (std::size_t i = 0; i < known->san.size() && (board || i < game.presses.size()); ++i) {
                 rules::PgnMove move;
                 move.san = known->san[i];
-                if (i < game.presses.size())
-                    move.comments.push_back("[%clk " +
-                                            io::pgn_clock_text(game.presses[i].left / 1000 * 1000) + "]");
+                if (i < clocks.size() && clocks[i])
+                    move.comments.push_back("[%clk " + io::pgn_clock_text(*clocks[i] / 1000 * 1000) + "]");
                 pgn.moves.moves.push_back(std::move(move));
             }
             if (!known->rest.empty()) {

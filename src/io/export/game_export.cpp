@@ -123,7 +123,8 @@ std::string set_aside_json(const ReplayedGame& game) {
 }
 
 // The e-board's moves and link: {"moves": [{"line", "at", "side", "uci", "san", "illegal"(, "fen")}],
-// "links": [{"line", "at", "state", "detail"}], "replaced": N, "taken_back": N}.
+// "links": [{"line", "at", "state", "detail"}], "clock": [{"line", "at", "wall_ms", "state", "side",
+// "plies", "white_ms", "black_ms"}], "replaced": N, "taken_back": N}.
 std::string board_json(const BoardScore& board) {
     std::string text = "{\"moves\": " + json_array(board.moves, [](std::size_t, const BoardMoveRecord& m) {
                            return "{\"line\": " + std::to_string(m.line) +
@@ -135,6 +136,13 @@ std::string board_json(const BoardScore& board) {
     text += ", \"links\": " + json_array(board.links, [](std::size_t, const BoardLinkRecord& l) {
                 return "{\"line\": " + std::to_string(l.line) + ", \"at\": " + std::to_string(l.at) +
                        ", \"state\": " + json_quote(l.state) + ", \"detail\": " + json_quote(l.detail) + "}";
+            });
+    text += ", \"clock\": " + json_array(board.clock, [](std::size_t, const BoardClockRecord& c) {
+                return "{\"line\": " + std::to_string(c.line) + ", \"at\": " + std::to_string(c.at) +
+                       ", \"wall_ms\": " + std::to_string(c.wall_ms) + ", \"state\": " + json_quote(c.state) +
+                       ", \"side\": " + (c.side ? "\"" + side_text(*c.side) + "\"" : std::string("null")) +
+                       ", \"plies\": " + std::to_string(c.plies) + ", \"white_ms\": " +
+                       std::to_string(c.white_ms) + ", \"black_ms\": " + std::to_string(c.black_ms) + "}";
             });
     return text + ", \"replaced\": " + std::to_string(board.replaced) +
            ", \"taken_back\": " + std::to_string(board.taken_back) + "}";
@@ -265,9 +273,18 @@ void set_tags(rules::PgnGame& pgn, const ReplayedGame& game) {
             pgn.set_tag("Termination", termination);
 }
 
-// Each known move's clock after it and the time it took, from the press that ended it.
+// Each known move's clock after it and the time it took, from the press that ended it. A game
+// timed by a DGT clock on the board: what that clock showed after the press that ended each move
+// ([%clk] only: it counts whole seconds, and the time a move took is not what its display lost).
 void add_move_times(rules::PgnGame& pgn, const ReplayedGame& game) {
     auto& line = pgn.moves.moves;
+    if (game.presses.empty()) {
+        const auto after = clocks_after_moves(game);
+        for (std::size_t i = 0; i < line.size() && i < after.size(); ++i)
+            if (after[i])
+                line[i].comments.insert(line[i].comments.begin(), "[%clk " + pgn_clock_text(*after[i]) + "]");
+        return;
+    }
     for (std::size_t i = 0; i < line.size() && i < game.presses.size(); ++i) {
         const PressTime& p = game.presses[i];
         line[i].comments.insert(line[i].comments.begin(), "[%clk " + pgn_clock_text(p.left) + "] [%emt " +

@@ -213,6 +213,20 @@ std::vector<std::string> board_items(const ReplayedGame& game) {
         items.push_back("At game time " + std::to_string(link.at - game.started_at) + " ms: the board " +
                         html_escape(link.state) +
                         (link.detail.empty() ? "" : " (" + html_escape(link.detail) + ")"));
+    // The DGT clock on the board: its presses are the moves' [%clk] in the PGN; its other states here.
+    std::size_t presses = 0;
+    for (const BoardClockRecord& c : game.board.clock) {
+        if (c.state == "pressed") {
+            ++presses;
+            continue;
+        }
+        items.push_back("At game time " + std::to_string(c.at - game.started_at) + " ms: the DGT clock " +
+                        html_escape(c.state) + (c.side ? std::string(" (") + clock::side_name(*c.side) + ")" : "") +
+                        ", White " + pgn_clock_text(c.white_ms) + ", Black " + pgn_clock_text(c.black_ms));
+    }
+    if (presses > 0)
+        items.push_back(std::to_string(presses) + (presses == 1 ? " press" : " presses") +
+                        " of the DGT clock's lever (the moves' [%clk])");
     if (game.board.replaced > 0 || game.board.taken_back > 0)
         items.push_back(std::to_string(game.board.replaced) + " moves read again (a piece slid on), " +
                         std::to_string(game.board.taken_back) + " taken back");

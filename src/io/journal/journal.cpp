@@ -30,8 +30,15 @@ constexpr std::array<KindName, std::size(all_journal_kinds)> kind_names{{
     {JournalKind::Suspend, "suspend"},       {JournalKind::Note, "note"},
     {JournalKind::SetAside, "set-aside"},    {JournalKind::WrongPin, "wrong-pin"},
     {JournalKind::BoardMove, "board-move"},  {JournalKind::BoardBack, "board-back"},
-    {JournalKind::BoardLink, "board-link"},
+    {JournalKind::BoardLink, "board-link"},  {JournalKind::BoardClock, "board-clock"},
 }};
+
+bool is_board_clock_text(std::string_view text) {
+    for (const char* known : {"pressed", "started", "stopped", "set", "flag", "connected", "disconnected"})
+        if (text == known)
+            return true;
+    return false;
+}
 
 std::optional<JournalKind> kind_of(std::string_view name) {
     for (const auto& k : kind_names)
@@ -77,12 +84,13 @@ std::optional<std::string> read_fields(const JournalLine& line, JournalEvent& ev
     }
     const bool needs_value = event.kind == JournalKind::SetTime || event.kind == JournalKind::SetMoves ||
                              event.kind == JournalKind::Increment || event.kind == JournalKind::WrongPin ||
-                             event.kind == JournalKind::BoardMove || event.kind == JournalKind::BoardBack;
+                             event.kind == JournalKind::BoardMove || event.kind == JournalKind::BoardBack ||
+                             event.kind == JournalKind::BoardClock;
     if (auto e = integer("value", event.value, needs_value))
         return e;
     if (auto e = integer("wall", event.wall_ms,
                          event.kind == JournalKind::Checkpoint || event.kind == JournalKind::SetAside ||
-                             event.kind == JournalKind::WrongPin))
+                             event.kind == JournalKind::WrongPin || event.kind == JournalKind::BoardClock))
         return e;
     if (auto e = integer("white_ms", event.white_ms, false))
         return e;
@@ -101,9 +109,23 @@ std::optional<std::string> read_fields(const JournalLine& line, JournalEvent& ev
         return std::string("field score is missing");
     if (event.kind == JournalKind::BoardMove && event.move.empty())
         return std::string("field move is missing");
-    if (event.kind == JournalKind::BoardLink && event.text.empty())
+    if ((event.kind == JournalKind::BoardLink || event.kind == JournalKind::BoardClock) && event.text.empty())
         return std::string("field text is missing");
-    if ((event.kind == JournalKind::BoardMove || event.kind == JournalKind::BoardBack) && event.value < 0)
+    if (event.kind == JournalKind::BoardClock) {
+        if (auto e = integer("white_ms", event.white_ms, true))
+            return e;
+        if (auto e = integer("black_ms", event.black_ms, true))
+            return e;
+        if (event.white_ms < 0 || event.black_ms < 0)
+            return std::string("field white_ms or black_ms: a clock shows no negative time");
+        if ((event.text == "pressed" || event.text == "flag") && !event.side)
+            return std::string("field side is missing");
+        if (!is_board_clock_text(event.text))
+            return "field text: '" + event.text.substr(0, 30) + "' is no state of a board's clock";
+    }
+    if ((event.kind == JournalKind::BoardMove || event.kind == JournalKind::BoardBack ||
+         event.kind == JournalKind::BoardClock) &&
+        event.value < 0)
         return std::string("field value: a negative ply");
     if (event.t < 0)
         return std::string("field t: negative time");
@@ -269,6 +291,7 @@ std::string encode_event(const JournalEvent& event) {
     case JournalKind::WrongPin:
     case JournalKind::BoardMove:
     case JournalKind::BoardBack:
+    case JournalKind::BoardClock:
         line.add("value", event.value);
         break;
     default:
@@ -277,8 +300,10 @@ std::string encode_event(const JournalEvent& event) {
     // Required of some kinds; any other record that knows its wall time keeps it (a pause's).
     if (event.kind == JournalKind::Checkpoint || event.kind == JournalKind::Resumed ||
         event.kind == JournalKind::Suspend || event.kind == JournalKind::SetAside ||
-        event.kind == JournalKind::WrongPin || event.wall_ms != 0)
+        event.kind == JournalKind::WrongPin || event.kind == JournalKind::BoardClock || event.wall_ms != 0)
         line.add("wall", event.wall_ms);
+    if (event.kind == JournalKind::BoardClock)
+        line.add("white_ms", event.white_ms).add("black_ms", event.black_ms);
     if (event.kind == JournalKind::Decision) {
         line.add("article", event.article)
             .add("edition", event.edition)

@@ -70,6 +70,13 @@ enum class JournalKind {
     BoardLink,  // the e-board: text = "linked", "lost", "unreadable" (the board shows no position of
                 // the game: set it back), "readable"; reason = the detail (the port and the board's
                 // version; what was lost; the pieces the board shows)
+    BoardClock, // a DGT clock plugged into the e-board (docs/eboard.md), when its state changes: text =
+                // "pressed" (side: who pressed the lever, value = the moves on the board then: the
+                // press ended move value - 1), "started", "stopped", "set" (times set by hand),
+                // "flag" (side: whose flag fell), "connected", "disconnected"; white_ms, black_ms =
+                // what it shows (whole seconds); for the other texts, side = whose time runs then
+                // (none: stopped); wall_ms then. Such a clock is the game's clock: a journal with
+                // these records has no start or press of its own
 };
 
 // Every kind, in the order of the enumeration: the round-trip test walks it, and its size is checked
@@ -80,8 +87,8 @@ inline constexpr JournalKind all_journal_kinds[] = {
     JournalKind::Command,    JournalKind::Decision, JournalKind::Result,    JournalKind::Flag,
     JournalKind::Checkpoint, JournalKind::Resumed,  JournalKind::Suspend,   JournalKind::Note,
     JournalKind::SetAside,   JournalKind::WrongPin, JournalKind::BoardMove, JournalKind::BoardBack,
-    JournalKind::BoardLink};
-static_assert(static_cast<int>(JournalKind::BoardLink) + 1 == std::size(all_journal_kinds),
+    JournalKind::BoardLink,  JournalKind::BoardClock};
+static_assert(static_cast<int>(JournalKind::BoardClock) + 1 == std::size(all_journal_kinds),
               "every JournalKind is in all_journal_kinds, in order");
 
 // "start", "press", ... as written in the journal.
@@ -94,14 +101,14 @@ struct JournalEvent {
     int line = 0;           // where it was read (not written)
     std::optional<clock::Side> side;
     std::int64_t value = 0;
-    std::int64_t wall_ms = 0;  // Checkpoint, Resumed, Suspend, SetAside, WrongPin, Pause
-    std::string text;          // Command, Note
+    std::int64_t wall_ms = 0;  // Checkpoint, Resumed, Suspend, SetAside, WrongPin, Pause, BoardClock
+    std::string text;          // Command, Note, BoardMove, BoardLink, BoardClock
     std::string article;       // Decision, Result
     std::string edition;       // Decision
     std::string outcome;       // Decision: "continues", "1-0", ...
     std::string reason;        // Decision, Result
     std::string score;         // Result
-    std::int64_t white_ms = 0; // Decision: clock change
+    std::int64_t white_ms = 0; // Decision: clock change; BoardClock: what the clock shows
     std::int64_t black_ms = 0;
     // Result: why, as a code (core/arbiter/reason_code.hpp: "white-flag", "agreement", ...) that a
     // reader words in its own language; empty in older journals and for a withdrawn result.

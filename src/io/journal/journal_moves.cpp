@@ -114,4 +114,13 @@ std::optional<KnownMoves> known_moves(const ReplayedGame& game) {
     return moves_from_claims(game);
 }
 
+std::vector<std::optional<clock::Millis>> clocks_after_moves(const ReplayedGame& game) {
+    if (game.presses.empty() && !game.board.clock.empty())
+        return board_clock_after_moves(game.board);
+    std::vector<std::optional<clock::Millis>> after;
+    for (const PressTime& p : game.presses)
+        after.emplace_back(p.left);
+    return after;
+}
+
 } // namespace pendule::io

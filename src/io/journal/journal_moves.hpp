@@ -46,4 +46,10 @@ std::optional<KnownMoves> moves_from_claims(const ReplayedGame& game);
 // The board's moves when a board recorded any, otherwise the last claim's that match the presses.
 std::optional<KnownMoves> known_moves(const ReplayedGame& game);
 
+// The clock after each move of the game, in the order of its moves ([%clk]): the time the press that
+// ended move i left (game.presses[i]); in a game timed by a DGT clock on the board (no press of its
+// own), what that clock showed after the press that ended board move i (board_clock_after_moves).
+// Nothing for a move no press ended; as many as the presses, or as the board's moves.
+std::vector<std::optional<clock::Millis>> clocks_after_moves(const ReplayedGame& game);
+
 } // namespace pendule::io

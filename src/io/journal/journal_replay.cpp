@@ -179,6 +179,10 @@ void apply_event(ReplayedGame& game, MoveTimer& timer, const JournalEvent& e) {
     case JournalKind::BoardLink:
         game.board.links.push_back({e.line, e.t, e.text, e.reason});
         break;
+    case JournalKind::BoardClock:
+        game.board.clock.push_back(
+            {e.line, e.t, e.wall_ms, e.text, e.side, static_cast<int>(e.value), e.white_ms, e.black_ms});
+        break;
     case JournalKind::Flag:
     case JournalKind::Note:
         break;
@@ -186,6 +190,44 @@ void apply_event(ReplayedGame& game, MoveTimer& timer, const JournalEvent& e) {
 }
 
 } // namespace
+
+std::optional<clock::Side> BoardClockRecord::running() const {
+    if (state == "pressed")
+        return clock::other(*side);
+    if (state == "flag" || state == "stopped" || state == "disconnected")
+        return std::nullopt;
+    return side;
+}
+
+std::vector<std::optional<clock::Millis>> board_clock_after_moves(const BoardScore& board) {
+    std::vector<std::optional<clock::Millis>> after(board.moves.size());
+    for (const BoardClockRecord& r : board.clock) {
+        if (r.state != "pressed" || r.plies < 1 || static_cast<std::size_t>(r.plies) > board.moves.size())
+            continue;
+        const BoardMoveRecord& move = board.moves[static_cast<std::size_t>(r.plies) - 1];
+        if (move.side == *r.side && move.line < r.line)
+            after[static_cast<std::size_t>(r.plies) - 1] = *r.side == clock::Side::White ? r.white_ms : r.black_ms;
+    }
+    return after;
+}
+
+std::optional<BoardClockNow> board_clock_at(const BoardScore& board, clock::TimePoint now) {
+    if (board.clock.empty())
+        return std::nullopt;
+    const BoardClockRecord& last = board.clock.back();
+    BoardClockNow shown{last.white_ms, last.black_ms, last.running(), std::nullopt,
+                        last.state != "disconnected"};
+    for (const BoardClockRecord& r : board.clock)
+        if (r.state == "flag")
+            shown.flag = shown.flag.value_or(*r.side);
+        else if (r.state == "set")
+            shown.flag.reset(); // the clock set again: a new count
+    if (shown.running && now > last.at) {
+        clock::Millis& ms = *shown.running == clock::Side::White ? shown.white_ms : shown.black_ms;
+        ms = std::max<clock::Millis>(0, ms - (now - last.at));
+    }
+    return shown;
+}
 
 clock::TimeControl runnable(const clock::TimeControl& control) {
     if (!clock::validate(control))

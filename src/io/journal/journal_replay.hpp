@@ -84,15 +84,49 @@ struct BoardLinkRecord {
     std::string detail;
 };
 
+// What a DGT clock plugged into the e-board showed when its state changed (the board-clock record).
+struct BoardClockRecord {
+    int line = 0;
+    clock::TimePoint at = 0;
+    std::int64_t wall_ms = 0;
+    std::string state;               // pressed, started, stopped, set, flag, connected, disconnected
+    std::optional<clock::Side> side; // pressed: who pressed; flag: whose flag; otherwise whose time runs
+    int plies = 0;                   // pressed: the moves on the board then
+    clock::Millis white_ms = 0;
+    clock::Millis black_ms = 0;
+    // Whose time runs after it (none: the clock stands).
+    std::optional<clock::Side> running() const;
+};
+
 // The game as the e-board recorded it: its moves now (a move replaced or taken back is gone from
-// `moves`: `replaced` and `taken_back` count them) and the board's link, as it changed.
+// `moves`: `replaced` and `taken_back` count them), the board's link, as it changed, and the DGT
+// clock plugged into it, when there is one.
 struct BoardScore {
     std::vector<BoardMoveRecord> moves;
     std::vector<BoardLinkRecord> links;
+    std::vector<BoardClockRecord> clock;
     int replaced = 0;
     int taken_back = 0;
-    bool empty() const { return moves.empty() && links.empty() && replaced == 0 && taken_back == 0; }
+    bool empty() const {
+        return moves.empty() && links.empty() && clock.empty() && replaced == 0 && taken_back == 0;
+    }
 };
+
+// The DGT clock's time after each of the board's moves ([%clk]): for move i, what the last press by
+// its mover that ended it showed (a press recorded after the move, with i + 1 moves on the board);
+// nothing for a move no press ended (the last one, not pressed yet; a move replaced after its press).
+std::vector<std::optional<clock::Millis>> board_clock_after_moves(const BoardScore& board);
+
+// The DGT clock at game time `now`: what it showed last, the running side's time counted down since
+// (to zero). Nothing without a clock's record.
+struct BoardClockNow {
+    clock::Millis white_ms = 0;
+    clock::Millis black_ms = 0;
+    std::optional<clock::Side> running;
+    std::optional<clock::Side> flag; // a flag the clock showed fall
+    bool connected = true;
+};
+std::optional<BoardClockNow> board_clock_at(const BoardScore& board, clock::TimePoint now);
 
 // `control`, or a one-second sudden death when it cannot run.
 clock::TimeControl runnable(const clock::TimeControl& control);

@@ -2,6 +2,7 @@
 #include "hall/link/board_state.hpp"
 #include "hall/server/boards_json.hpp"
 #include "hall/server/round_pgn.hpp"
+#include "io/export/game_export.hpp"
 #include "io/journal/journal.hpp"
 #include "io/journal/journal_line.hpp"
 
@@ -422,4 +423,100 @@ TEST_CASE("board state: an illegal move read from the e-board is said to the hal
     CHECK(*view.last_move == "1... Ng8-g6");
     CHECK(view.board_illegal);
     CHECK_THAT(board_json(view), Catch::EndsWith("\"board_illegal\": true}"));
+}
+
+TEST_CASE("board state: a DGT clock on a bridged e-board is the board's clock, and its presses the [%clk]") {
+    constexpr std::int64_t wall0 = 1'790'000'000'000;
+    auto board_move = [](std::int64_t t, Side side, int ply, const char* uci, const char* san) {
+        JournalEvent e = event(JournalKind::BoardMove, t, side, ply);
+        e.move.append(uci);
+        e.text.append(san);
+        return e;
+    };
+    auto dgt = [&](std::int64_t t, const char* state, std::optional<Side> side, int plies, std::int64_t white_s,
+                   std::int64_t black_s) {
+        JournalEvent e = event(JournalKind::BoardClock, t, side, plies);
+        e.text.append(state);
+        e.white_ms = white_s * 1000;
+        e.black_ms = black_s * 1000;
+        e.wall_ms = wall0 + t;
+        return e;
+    };
+    // No start nor press of Pendule's: the DGT clock started for White, 1. e4 pressed at 5:57,
+    // 1... c5 read and pressed, 2. Nf3 read, then slid on to 2. Nc3 before White pressed; a press
+    // with a move count that is no move of the presser's gives no time.
+    std::vector<JournalEvent> events{
+        dgt(0, "started", Side::White, 0, 300, 300),
+        board_move(3000, Side::White, 0, "e2e4", "e4"),
+        dgt(3100, "pressed", Side::White, 1, 297, 300),
+        board_move(9000, Side::Black, 1, "c7c5", "c5"),
+        dgt(9200, "pressed", Side::Black, 2, 297, 294),
+        dgt(9300, "pressed", Side::Black, 1, 297, 294),
+        board_move(12000, Side::White, 2, "g1f3", "Nf3"),
+        board_move(12500, Side::White, 2, "b1c3", "Nc3"),
+    };
+    TestBoard entry = board_of(events);
+    // 4 s after the last record (at 12.5 s), White's time has run since Black's press at 9.2 s.
+    BoardView view = board_view(entry, wall0 + 12'500 + 4'000);
+    CHECK(view.white_ms == 297'000 - (16'500 - 9'300));
+    CHECK(view.black_ms == 294'000);
+    REQUIRE(view.running);
+    CHECK(*view.running == "white");
+    CHECK(view.white_moves == 2);
+    CHECK(view.black_moves == 1);
+    CHECK_FALSE(view.first_flag);
+    const BoardReplay replay = replay_board(entry);
+    const std::string pgn = games_pgn("5", {BroadcastBoard{&entry, &replay, view, std::nullopt}});
+    CHECK_THAT(pgn, Catch::Contains("1. e4 {[%clk 0:04:57]} 1... c5 {[%clk 0:04:54]} 2. Nc3 *"));
+    CHECK_THAT(pgn, !Catch::Contains("%emt"));
+    // pendule-cli export reads the same times from the journal.
+    const auto exported = pendule::io::pgn_export_from_journal(replay.replayer->game());
+    REQUIRE(exported);
+    std::string one_line = *exported; // the writer wraps its lines at 80 characters
+    std::replace(one_line.begin(), one_line.end(), '\n', ' ');
+    CHECK_THAT(one_line, Catch::Contains("1. e4 {[%clk 0:04:57]} 1... c5 {[%clk 0:04:54]} 2. Nc3"));
+    // White's flag falls: shown, and nothing runs.
+    events.push_back(dgt(20'000, "flag", Side::White, 3, 0, 294));
+    entry = board_of(events);
+    view = board_view(entry, wall0 + 30'000);
+    CHECK(view.white_ms == 0);
+    CHECK_FALSE(view.running);
+    REQUIRE(view.first_flag);
+    CHECK(*view.first_flag == "white");
+}
+
+TEST_CASE("journal: a board-clock record without its times, its side or a known state is refused") {
+    auto parse_with = [](JournalEvent e) {
+        e.seq = 1;
+        std::string text = pendule::io::encode_header(header_for("900+10")) + pendule::io::encode_event(e);
+        return pendule::io::parse_journal(text, "clock.journal");
+    };
+    JournalEvent good = event(JournalKind::BoardClock, 5, Side::White, 1);
+    good.text = "pressed";
+    good.white_ms = 1000;
+    good.wall_ms = 7;
+    auto ok = parse_with(good);
+    REQUIRE(ok);
+    CHECK_FALSE(ok->error);
+    JournalEvent no_side = good;
+    no_side.side.reset();
+    auto refused = parse_with(no_side);
+    REQUIRE(refused);
+    REQUIRE(refused->error);
+    CHECK_THAT(refused->error->text(), Catch::Contains("field side is missing"));
+    JournalEvent unknown = good;
+    unknown.text = "exploded";
+    refused = parse_with(unknown);
+    REQUIRE(refused);
+    REQUIRE(refused->error);
+    CHECK_THAT(refused->error->text(), Catch::Contains("'exploded' is no state of a board's clock"));
+    // A record without white_ms: the line written by hand, as another program might.
+    pendule::io::JournalLine line;
+    line.kind = "board-clock";
+    line.add("seq", 1).add("t", 5).add("value", 0).add("wall", 7).add("black_ms", 0).add("text", "stopped");
+    refused = pendule::io::parse_journal(
+        pendule::io::encode_header(header_for("900+10")) + pendule::io::encode_line(line), "clock.journal");
+    REQUIRE(refused);
+    REQUIRE(refused->error);
+    CHECK_THAT(refused->error->text(), Catch::Contains("field white_ms is missing"));
 }

@@ -85,6 +85,14 @@ JournalEvent sample(JournalKind kind, std::int64_t t) {
         e.text = "linked";
         e.reason = "/dev/ttyACM0, board version 1.9";
         break;
+    case JournalKind::BoardClock: // the lever pressed by White after the first move, as the clock shows
+        e.text = "pressed";
+        e.side = Side::White;
+        e.value = 1;
+        e.white_ms = 299'000;
+        e.black_ms = 300'000;
+        e.wall_ms = 1'790'000'000'000 + t;
+        break;
     case JournalKind::Resume:
     case JournalKind::Switch:
         break; // the kind and the time are the whole record
@@ -174,6 +182,12 @@ TEST_CASE("journal: every kind of record is written and read back with its field
     REQUIRE(game.board.links.size() == 1);
     CHECK(game.board.links[0].state == "linked");
     CHECK(game.board.links[0].detail == "/dev/ttyACM0, board version 1.9");
+    REQUIRE(game.board.clock.size() == 1);
+    CHECK(game.board.clock[0].state == "pressed");
+    CHECK(game.board.clock[0].plies == 1);
+    CHECK(game.board.clock[0].white_ms == 299'000);
+    CHECK(io::replay_json(game).find("\"clock\": [{\"line\": ") != std::string::npos);
+    CHECK(io::html_report(game).find("1 press of the DGT clock's lever") != std::string::npos);
     // The result's code reaches the replay, its JSON and the PGN's Termination tag.
     REQUIRE(game.result);
     CHECK(game.result->reason_code == "white-claim");
