@@ -129,8 +129,10 @@ BoardView board_view(const BoardEntry& board, const BoardReplay& replay, std::in
             if (dgt->flag)
                 view.first_flag = clock::side_name(*dgt->flag);
             const auto& moves = game.board.moves;
-            const auto whites = static_cast<int>(std::count_if(
-                moves.begin(), moves.end(), [](const io::BoardMoveRecord& m) { return m.side == clock::Side::White; }));
+            const auto whites =
+                static_cast<int>(std::count_if(moves.begin(), moves.end(), [](const io::BoardMoveRecord& m) {
+                    return m.side == clock::Side::White;
+                }));
             view.white_moves = whites;
             view.black_moves = static_cast<int>(moves.size()) - whites;
         }

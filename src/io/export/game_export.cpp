@@ -141,8 +141,9 @@ std::string board_json(const BoardScore& board) {
                 return "{\"line\": " + std::to_string(c.line) + ", \"at\": " + std::to_string(c.at) +
                        ", \"wall_ms\": " + std::to_string(c.wall_ms) + ", \"state\": " + json_quote(c.state) +
                        ", \"side\": " + (c.side ? "\"" + side_text(*c.side) + "\"" : std::string("null")) +
-                       ", \"plies\": " + std::to_string(c.plies) + ", \"white_ms\": " +
-                       std::to_string(c.white_ms) + ", \"black_ms\": " + std::to_string(c.black_ms) + "}";
+                       ", \"plies\": " + std::to_string(c.plies) +
+                       ", \"white_ms\": " + std::to_string(c.white_ms) +
+                       ", \"black_ms\": " + std::to_string(c.black_ms) + "}";
             });
     return text + ", \"replaced\": " + std::to_string(board.replaced) +
            ", \"taken_back\": " + std::to_string(board.taken_back) + "}";

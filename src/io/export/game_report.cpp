@@ -221,8 +221,9 @@ std::vector<std::string> board_items(const ReplayedGame& game) {
             continue;
         }
         items.push_back("At game time " + std::to_string(c.at - game.started_at) + " ms: the DGT clock " +
-                        html_escape(c.state) + (c.side ? std::string(" (") + clock::side_name(*c.side) + ")" : "") +
-                        ", White " + pgn_clock_text(c.white_ms) + ", Black " + pgn_clock_text(c.black_ms));
+                        html_escape(c.state) +
+                        (c.side ? std::string(" (") + clock::side_name(*c.side) + ")" : "") + ", White " +
+                        pgn_clock_text(c.white_ms) + ", Black " + pgn_clock_text(c.black_ms));
     }
     if (presses > 0)
         items.push_back(std::to_string(presses) + (presses == 1 ? " press" : " presses") +

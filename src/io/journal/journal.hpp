@@ -82,11 +82,11 @@ enum class JournalKind {
 // Every kind, in the order of the enumeration: the round-trip test walks it, and its size is checked
 // against the table of names (journal.cpp), so a new kind without a name or a test fails to build.
 inline constexpr JournalKind all_journal_kinds[] = {
-    JournalKind::Start,      JournalKind::Press,    JournalKind::Pause,     JournalKind::Resume,
-    JournalKind::SetTime,    JournalKind::SetMoves, JournalKind::Switch,    JournalKind::Increment,
-    JournalKind::Command,    JournalKind::Decision, JournalKind::Result,    JournalKind::Flag,
-    JournalKind::Checkpoint, JournalKind::Resumed,  JournalKind::Suspend,   JournalKind::Note,
-    JournalKind::SetAside,   JournalKind::WrongPin, JournalKind::BoardMove, JournalKind::BoardBack,
+    JournalKind::Start,      JournalKind::Press,     JournalKind::Pause,     JournalKind::Resume,
+    JournalKind::SetTime,    JournalKind::SetMoves,  JournalKind::Switch,    JournalKind::Increment,
+    JournalKind::Command,    JournalKind::Decision,  JournalKind::Result,    JournalKind::Flag,
+    JournalKind::Checkpoint, JournalKind::Resumed,   JournalKind::Suspend,   JournalKind::Note,
+    JournalKind::SetAside,   JournalKind::WrongPin,  JournalKind::BoardMove, JournalKind::BoardBack,
     JournalKind::BoardLink,  JournalKind::BoardClock};
 static_assert(static_cast<int>(JournalKind::BoardClock) + 1 == std::size(all_journal_kinds),
               "every JournalKind is in all_journal_kinds, in order");

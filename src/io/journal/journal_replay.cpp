@@ -206,7 +206,8 @@ std::vector<std::optional<clock::Millis>> board_clock_after_moves(const BoardSco
             continue;
         const BoardMoveRecord& move = board.moves[static_cast<std::size_t>(r.plies) - 1];
         if (move.side == *r.side && move.line < r.line)
-            after[static_cast<std::size_t>(r.plies) - 1] = *r.side == clock::Side::White ? r.white_ms : r.black_ms;
+            after[static_cast<std::size_t>(r.plies) - 1] =
+                *r.side == clock::Side::White ? r.white_ms : r.black_ms;
     }
     return after;
 }

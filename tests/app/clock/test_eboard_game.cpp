@@ -1,10 +1,12 @@
-// The clock's e-board model (app/clock/model/eboard_game.hpp): the board's bytes as the link hears
-// them, read into the journal's records, which every reader reads back; an illegal move (Laws 7.5)
-// recorded with its mark and the position it gave, the reply that makes it stand (A.5.2), the
-// arbiter's notices, and a resumed clock that rebuilds the same game from the records alone.
-#include "app/clock/model/eboard_game.hpp"
+// The clock's e-board model (io/eboard/eboard_game.hpp; its words, app/clock/model/eboard_text.hpp):
+// the board's bytes as the link hears them, read into the journal's records, which every reader
+// reads back; an illegal move (Laws 7.5) recorded with its mark and the position it gave, the reply that
+// makes it stand (A.5.2), the arbiter's notices, and a resumed clock that rebuilds the same game from the
+// records alone.
+#include "app/clock/model/eboard_text.hpp"
 #include "core/eboard/board_image.hpp"
 #include "i18n/lang.hpp"
+#include "io/eboard/eboard_game.hpp"
 #include "io/journal/journal_moves.hpp"
 #include "io/journal/journal_replay.hpp"
 
@@ -14,7 +16,7 @@
 #include <vector>
 
 using namespace pendule;
-using app::EBoardGame;
+using io::EBoardGame;
 using io::JournalKind;
 
 namespace {
@@ -55,11 +57,11 @@ void hand(EBoardGame& board, const char* from, const char* to, std::uint8_t code
 
 TEST_CASE("e-board in the clock: moves and an illegal move recorded, read back, and resumed") {
     EBoardGame board(rules::Game(), {});
-    CHECK(board.link() == app::BoardLinkState::searching);
+    CHECK(board.link() == io::BoardLinkState::searching);
     board.on_linked("/dev/ttyACM0", 0);
     board.on_bytes(dump("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR"), 10);
     board.tick(400);
-    CHECK(board.link() == app::BoardLinkState::linked);
+    CHECK(board.link() == io::BoardLinkState::linked);
     hand(board, "e2", "e4", 1, 1000); // 1. e4
     REQUIRE(board.plies() == 1);
     // 1... Ng8-g6: no knight's move. Not read after 300 ms (a move under way may still end legal),
@@ -157,12 +159,12 @@ TEST_CASE("e-board in the clock: the link lost and found again, the board read a
     hand(board, "e2", "e4", 1, 1000);
     board.on_lost("COM3: the port is gone", 2000);
     board.on_lost("COM3: cannot open the port", 3000); // said once
-    CHECK(board.link() == app::BoardLinkState::lost);
+    CHECK(board.link() == io::BoardLinkState::lost);
     // Plugged back: two moves were made meanwhile; the dump shows them, both read.
     board.on_linked("COM3", 9000);
     board.on_bytes(dump("rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R"), 9010);
     board.tick(9400);
-    CHECK(board.link() == app::BoardLinkState::linked);
+    CHECK(board.link() == io::BoardLinkState::linked);
     CHECK(board.plies() == 3);
     const auto records = board.take_records();
     std::vector<std::string> said;

@@ -433,8 +433,8 @@ TEST_CASE("board state: a DGT clock on a bridged e-board is the board's clock, a
         e.text.append(san);
         return e;
     };
-    auto dgt = [&](std::int64_t t, const char* state, std::optional<Side> side, int plies, std::int64_t white_s,
-                   std::int64_t black_s) {
+    auto dgt = [&](std::int64_t t, const char* state, std::optional<Side> side, int plies,
+                   std::int64_t white_s, std::int64_t black_s) {
         JournalEvent e = event(JournalKind::BoardClock, t, side, plies);
         e.text.append(state);
         e.white_ms = white_s * 1000;
@@ -446,14 +446,10 @@ TEST_CASE("board state: a DGT clock on a bridged e-board is the board's clock, a
     // 1... c5 read and pressed, 2. Nf3 read, then slid on to 2. Nc3 before White pressed; a press
     // with a move count that is no move of the presser's gives no time.
     std::vector<JournalEvent> events{
-        dgt(0, "started", Side::White, 0, 300, 300),
-        board_move(3000, Side::White, 0, "e2e4", "e4"),
-        dgt(3100, "pressed", Side::White, 1, 297, 300),
-        board_move(9000, Side::Black, 1, "c7c5", "c5"),
-        dgt(9200, "pressed", Side::Black, 2, 297, 294),
-        dgt(9300, "pressed", Side::Black, 1, 297, 294),
-        board_move(12000, Side::White, 2, "g1f3", "Nf3"),
-        board_move(12500, Side::White, 2, "b1c3", "Nc3"),
+        dgt(0, "started", Side::White, 0, 300, 300),      board_move(3000, Side::White, 0, "e2e4", "e4"),
+        dgt(3100, "pressed", Side::White, 1, 297, 300),   board_move(9000, Side::Black, 1, "c7c5", "c5"),
+        dgt(9200, "pressed", Side::Black, 2, 297, 294),   dgt(9300, "pressed", Side::Black, 1, 297, 294),
+        board_move(12000, Side::White, 2, "g1f3", "Nf3"), board_move(12500, Side::White, 2, "b1c3", "Nc3"),
     };
     TestBoard entry = board_of(events);
     // 4 s after the last record (at 12.5 s), White's time has run since Black's press at 9.2 s.

@@ -60,7 +60,7 @@ class JournalRecorder {
     // The program restarted and resumed this game.
     void on_resumed(TimePoint now, std::int64_t gap_ms, std::int64_t wall_ms, const std::string& text);
 
-    // The e-board's records (app/clock/model/eboard_game.hpp), written as they come; one stamped
+    // The e-board's records (io/eboard/eboard_game.hpp), written as they come; one stamped
     // before the journal's last record (the board was read before the start) takes that record's time.
     void on_board(std::vector<io::JournalEvent> events);
 

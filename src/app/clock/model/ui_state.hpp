@@ -2,10 +2,11 @@
 
 #include "app/clock/model/arbiter_lock.hpp"
 #include "app/clock/model/desk_setup.hpp"
-#include "app/clock/model/eboard_game.hpp"
+#include "app/clock/model/eboard_text.hpp"
 #include "app/common/model/app_config.hpp"
 #include "app/common/model/chessboard.hpp"
 #include "app/common/model/file_reader.hpp"
+#include "io/eboard/eboard_game.hpp"
 
 #include <cstdint>
 #include <optional>
@@ -76,7 +77,7 @@ struct UiState {
     // readers here; none in a test that gives none (a file is then refused with a message).
     FileReader files;
     // The e-board's game (--eboard): its moves, its link; none without a board.
-    std::optional<EBoardGame> eboard;
+    std::optional<io::EBoardGame> eboard;
 
     // After a command was applied: the gap notice goes once the clock runs or the game has ended.
     void after_command(const Session& session, std::int64_t now);

@@ -267,22 +267,22 @@ void App::watch_desk() {
 void App::watch_eboard(TimePoint now) {
     if (!ui_.eboard)
         return;
-    EBoardGame* board = &*ui_.eboard;
+    io::EBoardGame* board = &*ui_.eboard;
     if (eboard_link_)
-        for (EBoardReport& report : eboard_link_->take()) {
+        for (io::EBoardReport& report : eboard_link_->take()) {
             switch (report.kind) {
-            case EBoardReport::Kind::linked:
+            case io::EBoardReport::Kind::linked:
                 board->on_linked(report.text, now);
                 break;
-            case EBoardReport::Kind::bytes:
+            case io::EBoardReport::Kind::bytes:
                 board->on_bytes(report.bytes, now);
                 break;
-            case EBoardReport::Kind::lost:
+            case io::EBoardReport::Kind::lost:
                 board->on_lost(report.text, now);
                 break;
             }
-            if (tracing_ && report.kind != EBoardReport::Kind::bytes)
-                trace_ << "eboard " << (report.kind == EBoardReport::Kind::linked ? "linked " : "lost ")
+            if (tracing_ && report.kind != io::EBoardReport::Kind::bytes)
+                trace_ << "eboard " << (report.kind == io::EBoardReport::Kind::linked ? "linked " : "lost ")
                        << report.text << " at_ms=" << now << std::endl;
         }
     // Told every turn while the game is over (it only marks the board's game finished): a next game

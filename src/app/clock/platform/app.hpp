@@ -1,12 +1,10 @@
 #pragma once
 
-#include "app/clock/model/eboard_game.hpp"
 #include "app/clock/model/journal_recorder.hpp"
 #include "app/clock/model/mate_worker.hpp"
 #include "app/clock/model/screen_awake.hpp"
 #include "app/clock/model/session.hpp"
 #include "app/clock/platform/audio_output.hpp"
-#include "app/clock/platform/eboard_link.hpp"
 #include "app/clock/platform/hall_link.hpp"
 #include "app/clock/platform/screen_awake_hold.hpp"
 #include "app/clock/platform/speech_hook.hpp"
@@ -17,6 +15,8 @@
 #include "app/common/platform/program_options.hpp"
 #include "app/common/platform/window.hpp"
 #include "core/clock/suspend_detector.hpp"
+#include "io/eboard/eboard_game.hpp"
+#include "io/eboard/eboard_link.hpp"
 
 #include <SFML/Graphics/RenderWindow.hpp>
 
@@ -46,7 +46,7 @@ class App {
     void set_hall(HallLink* hall) { hall_ = hall; }
     // The e-board (--eboard): its link's reports read into `game`, whose moves are journaled and
     // shown; `game` is the UiState's (the view and the panel read it).
-    void set_eboard(EBoardLink* link) { eboard_link_ = link; }
+    void set_eboard(io::EBoardLink* link) { eboard_link_ = link; }
 
     // Runs until the window closes (or --exit-after / --screenshot-after). Returns the exit code.
     int run();
@@ -101,7 +101,7 @@ class App {
     std::string last_state_;
     JournalRecorder* journal_ = nullptr;
     HallLink* hall_ = nullptr;
-    EBoardLink* eboard_link_ = nullptr;
+    io::EBoardLink* eboard_link_ = nullptr;
     std::optional<io::BoardSetup> desk_taken_; // the desk's set-up whose round was given out
     // The talking clock, with --speak or speak = on in the config; null otherwise.
     std::unique_ptr<SpeechHook> speech_;

@@ -8,7 +8,6 @@
 #include "app/clock/model/session.hpp"
 #include "app/clock/platform/app.hpp"
 #include "app/clock/platform/audio_output.hpp"
-#include "app/clock/platform/eboard_link.hpp"
 #include "app/clock/platform/hall_link.hpp"
 #include "app/clock/platform/journal_files.hpp"
 #include "app/clock/platform/pin_setup.hpp"
@@ -22,6 +21,7 @@
 #include "app/common/platform/program_options.hpp"
 #include "core/arbiter/edition.hpp"
 #include "core/version.hpp"
+#include "io/eboard/eboard_link.hpp"
 #include "io/journal/journal_writer.hpp"
 #include "io/os/file_system.hpp"
 #include "io/os/wall_clock.hpp"
@@ -374,14 +374,14 @@ int run_clock(ProgramOptions options) {
     // The e-board (--eboard, eboard = in the config): read from the game's start, or, resumed, from
     // the moves its journal holds; a move made while the clock was down is read from the board.
     const std::string eboard_port = options.eboard.empty() ? config.eboard : options.eboard;
-    std::unique_ptr<app::EBoardLink> eboard_link;
+    std::unique_ptr<io::EBoardLink> eboard_link;
     if (!eboard_port.empty()) {
         eboard::RecognizerSettings settings;
         if (options.eboard_turned || config.eboard_turned)
             settings.orientation = eboard::Orientation::turned;
         ui.eboard.emplace(rules::Game(session.start_position()), settings,
                           resume ? resume->game.board.moves : std::vector<io::BoardMoveRecord>{});
-        eboard_link = std::make_unique<app::EBoardLink>(eboard_port);
+        eboard_link = std::make_unique<io::EBoardLink>(eboard_port);
         window.set_eboard(eboard_link.get());
     }
     if (resume)

@@ -173,13 +173,13 @@ std::size_t text_width(const RepetitionView& repetition, std::size_t full) {
 }
 
 // The e-board on the main screen: its last move in the reader's letters, or its link.
-std::string board_text(const EBoardGame& board, const i18n::Lang& lang) {
+std::string board_text(const io::EBoardGame& board, const i18n::Lang& lang) {
     switch (board.link()) {
-    case BoardLinkState::lost:
+    case io::BoardLinkState::lost:
         return lang.tr("Board unplugged: the clock goes on");
-    case BoardLinkState::searching:
+    case io::BoardLinkState::searching:
         return lang.tr("Board: waiting for it");
-    case BoardLinkState::linked:
+    case io::BoardLinkState::linked:
         break;
     }
     if (board.plies() == 0)
@@ -190,7 +190,7 @@ std::string board_text(const EBoardGame& board, const i18n::Lang& lang) {
 
 // What the e-board tells the arbiter alone (6.12.2): a draw that can be claimed, a position that
 // is none of the game's.
-std::vector<std::string> board_notices(const EBoardGame& board, const i18n::Lang& lang) {
+std::vector<std::string> board_notices(const io::EBoardGame& board, const i18n::Lang& lang) {
     std::vector<std::string> lines;
     if (board.unreadable())
         lines.push_back(

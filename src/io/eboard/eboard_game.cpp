@@ -1,18 +1,18 @@
-#include "app/clock/model/eboard_game.hpp"
+#include "io/eboard/eboard_game.hpp"
 
 #include "core/rules/uci.hpp"
 
 #include <variant>
 
-namespace pendule::app {
+namespace pendule::io {
 
 namespace {
 
 // The recorded moves played from the start, an illegal move from the position it gave, as far as
 // they can be played.
-eboard::BoardGame played(rules::Game start, const std::vector<io::BoardMoveRecord>& recorded) {
+eboard::BoardGame played(rules::Game start, const std::vector<BoardMoveRecord>& recorded) {
     eboard::BoardGame game(std::move(start));
-    for (const io::BoardMoveRecord& r : recorded) {
+    for (const BoardMoveRecord& r : recorded) {
         if (r.illegal) {
             if (!game.play_illegal(r.fen))
                 break;
@@ -32,7 +32,7 @@ clock::Side mover_at(const eboard::BoardGame& game, int ply) {
 } // namespace
 
 EBoardGame::EBoardGame(rules::Game start, eboard::RecognizerSettings settings,
-                       const std::vector<io::BoardMoveRecord>& recorded)
+                       const std::vector<BoardMoveRecord>& recorded)
     : settings_(settings), recognizer_(played(std::move(start), recorded), settings) {}
 
 void EBoardGame::restart(rules::Game start, clock::TimePoint now) {
@@ -40,17 +40,17 @@ void EBoardGame::restart(rules::Game start, clock::TimePoint now) {
         settings_.orientation = found;
     const std::optional<eboard::BoardCodes> seen = recognizer_.board();
     recognizer_ = eboard::MoveRecognizer(eboard::BoardGame(std::move(start)), settings_);
-    std::erase_if(records_, [](const io::JournalEvent& e) { return e.kind != io::JournalKind::BoardLink; });
+    std::erase_if(records_, [](const JournalEvent& e) { return e.kind != JournalKind::BoardLink; });
     if (seen)
         recognizer_.on_board(*seen, now);
 }
 
-void EBoardGame::record(io::JournalEvent event) {
+void EBoardGame::record(JournalEvent event) {
     records_.push_back(std::move(event));
 }
 
 void EBoardGame::record_link(const std::string& state, const std::string& detail, clock::TimePoint now) {
-    io::JournalEvent e = io::JournalEvent::of(io::JournalKind::BoardLink, now);
+    JournalEvent e = JournalEvent::of(JournalKind::BoardLink, now);
     e.text = state;
     e.reason = detail;
     record(std::move(e));
@@ -96,8 +96,7 @@ void EBoardGame::apply(const eboard::BoardEvent& e, clock::TimePoint now) {
         ++replaced_;
         [[fallthrough]];
     case Kind::move: {
-        io::JournalEvent r =
-            io::JournalEvent::of(io::JournalKind::BoardMove, now, mover_at(game, e.ply), e.ply);
+        JournalEvent r = JournalEvent::of(JournalKind::BoardMove, now, mover_at(game, e.ply), e.ply);
         r.move = rules::to_uci(game.position_at(e.ply), e.move);
         r.text = e.san;
         record(std::move(r));
@@ -109,8 +108,7 @@ void EBoardGame::apply(const eboard::BoardEvent& e, clock::TimePoint now) {
     case Kind::illegal: {
         // The rules' article for the arbiter's ruling: the clock never penalises by itself; if the
         // opponent moves on, the move stands (A.5.2) and the game goes on from `fen`.
-        io::JournalEvent r =
-            io::JournalEvent::of(io::JournalKind::BoardMove, now, mover_at(game, e.ply), e.ply);
+        JournalEvent r = JournalEvent::of(JournalKind::BoardMove, now, mover_at(game, e.ply), e.ply);
         r.move = rules::square_name(e.illegal.from) + rules::square_name(e.illegal.to);
         r.text = e.illegal.text;
         r.article = "7.5";
@@ -121,7 +119,7 @@ void EBoardGame::apply(const eboard::BoardEvent& e, clock::TimePoint now) {
     case Kind::taken_back:
     case Kind::illegal_taken_back:
         taken_back_ += e.plies;
-        record(io::JournalEvent::of(io::JournalKind::BoardBack, now, std::nullopt, game.ply_count()));
+        record(JournalEvent::of(JournalKind::BoardBack, now, std::nullopt, game.ply_count()));
         break;
     case Kind::unknown:
         unreadable_ = true;
@@ -142,61 +140,8 @@ void EBoardGame::apply(const eboard::BoardEvent& e, clock::TimePoint now) {
     }
 }
 
-std::vector<io::JournalEvent> EBoardGame::take_records() {
+std::vector<JournalEvent> EBoardGame::take_records() {
     return std::exchange(records_, {});
 }
 
-std::optional<std::string> claimable_draw(const rules::Game& game) {
-    const int now = game.ply_count();
-    if (game.occurrences(now) >= 3)
-        return std::string("9.2.2");
-    if (game.halfmove_clock_at(now) >= 100)
-        return std::string("9.3.2");
-    return std::nullopt;
-}
-
-namespace {
-
-// "12. " before White's move, "12... " before Black's, from the position the move is made in.
-std::string move_number(const rules::Position& before) {
-    return std::to_string(before.fullmove_number()) +
-           (before.side_to_move() == Colour::White ? ". " : "... ");
-}
-
-// Ply `ply`'s move of `game`, numbered or not.
-std::string numbered_move(const rules::Game& game, int ply, rules::Notation notation, bool number) {
-    const rules::Position before = game.position_at(ply);
-    return (number ? move_number(before) : std::string()) +
-           rules::to_san(before, game.moves()[static_cast<std::size_t>(ply)], notation);
-}
-
-bool whites_move(const rules::Game& game, int ply) {
-    return game.position_at(ply).side_to_move() == Colour::White;
-}
-
-} // namespace
-
-std::string movetext_of(const rules::Game& game, rules::Notation notation) {
-    std::string text;
-    for (int ply = 0; ply < game.ply_count(); ++ply) {
-        if (!text.empty())
-            text += ' ';
-        text += numbered_move(game, ply, notation, ply == 0 || whites_move(game, ply));
-    }
-    return text;
-}
-
-std::string illegal_move_text(const eboard::BoardGame& score, const eboard::IllegalMove& illegal) {
-    return move_number(score.position_at(illegal.ply)) + illegal.text;
-}
-
-std::string last_move_text(const eboard::BoardGame& score, rules::Notation notation) {
-    if (score.ply_count() == 0)
-        return "";
-    if (score.last_is_illegal())
-        return illegal_move_text(score, score.illegal_moves().back());
-    const rules::Game& part = score.current();
-    return numbered_move(part, part.ply_count() - 1, notation, true);
-}
-
-} // namespace pendule::app
+} // namespace pendule::io

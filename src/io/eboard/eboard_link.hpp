@@ -1,10 +1,10 @@
 #pragma once
 
-// The clock's link to its e-board (--eboard PORT|auto, eboard = in the config): a thread of its
-// own opens the board's port (io/eboard/board_port.hpp), greets the board and reads it; what it
-// hears is queued for the loop, which gives it to the model (app/clock/model/eboard_game.hpp). A
-// port that goes away (a cable pulled) is said, then sought again every second: the clock never
-// waits for its board.
+// The link to one e-board (the clock's --eboard PORT|auto; each board of pendule-cli eboard-bridge):
+// a thread of its own opens the board's port (io/eboard/board_port.hpp), greets the board and reads
+// it; what it hears is queued for the caller's loop, which gives it to the board's game
+// (io/eboard/eboard_game.hpp). A port that goes away (a cable pulled) is said, then sought again
+// every second: the caller never waits for its board.
 
 #include <cstdint>
 #include <memory>
@@ -13,7 +13,7 @@
 #include <thread>
 #include <vector>
 
-namespace pendule::app {
+namespace pendule::io {
 
 struct EBoardReport {
     enum class Kind { linked, bytes, lost };
@@ -44,4 +44,4 @@ class EBoardLink {
     std::thread thread_;
 };
 
-} // namespace pendule::app
+} // namespace pendule::io

@@ -1,14 +1,13 @@
 #pragma once
 
 // The e-board beside the clock (docs/eboard.md): what the platform's link to the board reports
-// (app/clock/platform/eboard_link.hpp: the port opened, bytes, the port gone), read into the game's
+// (io/eboard/eboard_link.hpp: the port opened, bytes, the port gone), read into the game's
 // moves (core/eboard), turned into the journal's records (board-move, board-back, board-link) and
 // into what the screen and the arbiter panel show. Pure: time is the caller's.
 
 #include "core/clock/game_clock.hpp"
 #include "core/eboard/dgt_protocol.hpp"
 #include "core/eboard/move_recognizer.hpp"
-#include "core/rules/san.hpp"
 #include "io/journal/journal.hpp"
 #include "io/journal/journal_replay.hpp"
 
@@ -18,7 +17,7 @@
 #include <string>
 #include <vector>
 
-namespace pendule::app {
+namespace pendule::io {
 
 enum class BoardLinkState {
     searching, // no board yet (the port not opened, or opened and not yet read)
@@ -31,7 +30,7 @@ class EBoardGame {
     // `start`: the game's start (the usual one, a Chess960 start or a set-up position);
     // `recorded`: the board's moves already journaled (resuming), played from it.
     EBoardGame(rules::Game start, eboard::RecognizerSettings settings,
-               const std::vector<io::BoardMoveRecord>& recorded = {});
+               const std::vector<BoardMoveRecord>& recorded = {});
 
     // The game starts from `start` (the clock started: a Chess960 start typed on the setup screen):
     // the moves read before it are forgotten, the board as last seen is read against it.
@@ -52,7 +51,7 @@ class EBoardGame {
 
     // The records written since the last call, in order (the journal takes them once it is
     // recording: before the game's start they wait).
-    std::vector<io::JournalEvent> take_records();
+    std::vector<JournalEvent> take_records();
 
     // The game being played: from its start, or from the position the last illegal move gave.
     const rules::Game& game() const { return recognizer_.game(); }
@@ -76,7 +75,7 @@ class EBoardGame {
     int taken_back() const { return taken_back_; }
 
   private:
-    void record(io::JournalEvent event);
+    void record(JournalEvent event);
     void record_link(const std::string& state, const std::string& detail, clock::TimePoint now);
     void apply(const eboard::BoardEvent& e, clock::TimePoint now);
 
@@ -90,22 +89,7 @@ class EBoardGame {
     std::optional<eboard::BoardVersion> version_;
     int replaced_ = 0;
     int taken_back_ = 0;
-    std::vector<io::JournalEvent> records_;
+    std::vector<JournalEvent> records_;
 };
 
-// What the arbiter should know of the board's game (6.12.2: said to the arbiter, never on the
-// players' faces): the player to move can claim a draw on the board, the position having stood
-// three times (9.2.2) or fifty moves having passed without a pawn move or a capture (9.3.2). The
-// article, or nothing.
-std::optional<std::string> claimable_draw(const rules::Game& game);
-
-// The board's moves as a game score ("1. e4 e5 2. Nf3"), in `notation`'s piece letters, numbered
-// from the game's start.
-std::string movetext_of(const rules::Game& game, rules::Notation notation);
-// The last move, numbered ("12. Nf3", "12... Nf6"; an illegal move in its long form, "12. Ke1-e3",
-// unmarked: the players' faces see it), or "" before the first.
-std::string last_move_text(const eboard::BoardGame& score, rules::Notation notation);
-// An illegal move of `score`, numbered: "12. Ke1-e3".
-std::string illegal_move_text(const eboard::BoardGame& score, const eboard::IllegalMove& illegal);
-
-} // namespace pendule::app
+} // namespace pendule::io

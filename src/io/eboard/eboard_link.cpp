@@ -1,10 +1,10 @@
-#include "app/clock/platform/eboard_link.hpp"
+#include "io/eboard/eboard_link.hpp"
 
 #include "io/eboard/board_port.hpp"
 
 #include <chrono>
 
-namespace pendule::app {
+namespace pendule::io {
 
 EBoardLink::EBoardLink(std::string port) : port_(std::move(port)), thread_([this] { run(); }) {}
 
@@ -39,8 +39,8 @@ void EBoardLink::run() {
     };
     std::string last_failure;
     while (!stopping()) {
-        auto port = io::open_board(port_);
-        if (port && !io::greet_board(*port)) {
+        auto port = open_board(port_);
+        if (port && !greet_board(*port)) {
             last_failure.clear();
             push({EBoardReport::Kind::linked, port->name(), {}});
             while (!stopping()) {
@@ -64,4 +64,4 @@ void EBoardLink::run() {
     }
 }
 
-} // namespace pendule::app
+} // namespace pendule::io
