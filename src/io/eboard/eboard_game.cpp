@@ -40,7 +40,9 @@ void EBoardGame::restart(rules::Game start, clock::TimePoint now) {
         settings_.orientation = found;
     const std::optional<eboard::BoardCodes> seen = recognizer_.board();
     recognizer_ = eboard::MoveRecognizer(eboard::BoardGame(std::move(start)), settings_);
-    std::erase_if(records_, [](const JournalEvent& e) { return e.kind != JournalKind::BoardLink; });
+    std::erase_if(records_, [](const JournalEvent& e) {
+        return e.kind != JournalKind::BoardLink && e.kind != JournalKind::BoardClock;
+    });
     if (seen)
         recognizer_.on_board(*seen, now);
 }
@@ -70,7 +72,7 @@ void EBoardGame::on_lost(const std::string& why, clock::TimePoint now) {
     record_link("lost", why, now);
 }
 
-void EBoardGame::on_bytes(std::span<const std::uint8_t> bytes, clock::TimePoint now) {
+void EBoardGame::on_bytes(std::span<const std::uint8_t> bytes, clock::TimePoint now, std::int64_t wall_ms) {
     for (const auto& m : reader_.feed(bytes)) {
         if (const auto* d = std::get_if<eboard::BoardDump>(&m)) {
             recognizer_.on_board(d->squares, now);
@@ -79,6 +81,9 @@ void EBoardGame::on_bytes(std::span<const std::uint8_t> bytes, clock::TimePoint 
             recognizer_.on_field(*f, now);
         } else if (const auto* v = std::get_if<eboard::BoardVersion>(&m)) {
             version_ = *v;
+        } else if (const auto* c = std::get_if<eboard::ClockTime>(&m)) {
+            for (const eboard::ClockEvent& e : clock_.on_time(*c))
+                apply(e, now, wall_ms);
         }
     }
 }
@@ -86,6 +91,65 @@ void EBoardGame::on_bytes(std::span<const std::uint8_t> bytes, clock::TimePoint 
 void EBoardGame::tick(clock::TimePoint now) {
     for (const eboard::BoardEvent& e : recognizer_.tick(now))
         apply(e, now);
+    if (!press_)
+        return;
+    // The move the press ended is read: the presser's is the last, and nothing waits to be read.
+    const eboard::BoardGame& game = recognizer_.board_game();
+    const bool read = game.ply_count() > 0 && mover_at(game, game.ply_count() - 1) == *press_->record.side &&
+                      !recognizer_.due_at();
+    if (read || now - press_->since >= press_wait_ms)
+        record_press(now);
+}
+
+void EBoardGame::record_press(clock::TimePoint now) {
+    JournalEvent r = std::move(press_->record);
+    press_.reset();
+    r.t = now;
+    r.value = recognizer_.board_game().ply_count();
+    recognizer_.confirm_last_move();
+    record(std::move(r));
+}
+
+void EBoardGame::apply(const eboard::ClockEvent& e, clock::TimePoint now, std::int64_t wall_ms) {
+    using Kind = eboard::ClockEvent::Kind;
+    // Whatever comes after a press is recorded after it.
+    if (press_)
+        record_press(now);
+    JournalEvent r = JournalEvent::of(JournalKind::BoardClock, now);
+    r.wall_ms = wall_ms;
+    const bool left_white = white_face_ == eboard::ClockFace::left;
+    r.white_ms = clock::Millis{left_white ? e.shows.left_seconds : e.shows.right_seconds} * 1000;
+    r.black_ms = clock::Millis{left_white ? e.shows.right_seconds : e.shows.left_seconds} * 1000;
+    switch (e.kind) {
+    case Kind::pressed:
+        r.text = "pressed";
+        r.side = side_at(e.face);
+        press_ = PendingPress{std::move(r), now};
+        return;
+    case Kind::flag:
+        r.text = "flag";
+        r.side = side_at(e.face);
+        break;
+    case Kind::started:
+        r.text = "started";
+        r.side = side_at(e.face);
+        break;
+    case Kind::stopped:
+        r.text = "stopped";
+        break;
+    case Kind::set:
+        r.text = "set";
+        break;
+    case Kind::connected:
+        r.text = "connected";
+        break;
+    case Kind::disconnected:
+        r.text = "disconnected";
+        break;
+    }
+    if ((e.kind == Kind::set || e.kind == Kind::connected) && e.shows.running)
+        r.side = side_at(e.shows.high);
+    record(std::move(r));
 }
 
 void EBoardGame::apply(const eboard::BoardEvent& e, clock::TimePoint now) {

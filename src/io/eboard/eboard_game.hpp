@@ -1,11 +1,14 @@
 #pragma once
 
-// The e-board beside the clock (docs/eboard.md): what the platform's link to the board reports
-// (io/eboard/eboard_link.hpp: the port opened, bytes, the port gone), read into the game's
-// moves (core/eboard), turned into the journal's records (board-move, board-back, board-link) and
-// into what the screen and the arbiter panel show. Pure: time is the caller's.
+// An e-board's game (docs/eboard.md), beside the clock or bridged to the hall: what the link to
+// the board reports (io/eboard/eboard_link.hpp: the port opened, bytes, the port gone), read into
+// the game's moves (core/eboard) and the presses of a DGT clock plugged into the board
+// (core/eboard/clock_watch.hpp), turned into the journal's records (board-move, board-back,
+// board-link, board-clock) and into what the screen and the arbiter panel show. Pure: time is the
+// caller's.
 
 #include "core/clock/game_clock.hpp"
+#include "core/eboard/clock_watch.hpp"
 #include "core/eboard/dgt_protocol.hpp"
 #include "core/eboard/move_recognizer.hpp"
 #include "io/journal/journal.hpp"
@@ -38,11 +41,22 @@ class EBoardGame {
 
     // The platform's reports.
     void on_linked(const std::string& port, clock::TimePoint now);
-    void on_bytes(std::span<const std::uint8_t> bytes, clock::TimePoint now);
+    // `wall_ms`: the wall time now, for the records of the DGT clock (0: not known).
+    void on_bytes(std::span<const std::uint8_t> bytes, clock::TimePoint now, std::int64_t wall_ms = 0);
     void on_lost(const std::string& why, clock::TimePoint now);
     // What the board shows once it has been still: the moves, the takebacks. Call it every turn of
     // the loop (it does nothing before it is due).
     void tick(clock::TimePoint now);
+
+    // The DGT clock's face in front of White (its left unless told): the clock's sides are the
+    // table's, whichever way the board stands.
+    void set_white_face(eboard::ClockFace face) { white_face_ = face; }
+    // What the DGT clock on the board showed last; nothing without one.
+    const std::optional<eboard::ClockShows>& clock_shows() const { return clock_.shows(); }
+    // The colour at a face of the DGT clock.
+    clock::Side side_at(eboard::ClockFace face) const {
+        return face == white_face_ ? clock::Side::White : clock::Side::Black;
+    }
 
     // A press ended the last move: a piece moved on after it is no longer a revision of it.
     void on_press() { recognizer_.confirm_last_move(); }
@@ -78,6 +92,9 @@ class EBoardGame {
     void record(JournalEvent event);
     void record_link(const std::string& state, const std::string& detail, clock::TimePoint now);
     void apply(const eboard::BoardEvent& e, clock::TimePoint now);
+    void apply(const eboard::ClockEvent& e, clock::TimePoint now, std::int64_t wall_ms);
+    // The record of a press: `plies` moves on the board then.
+    void record_press(clock::TimePoint now);
 
     eboard::RecognizerSettings settings_;
     eboard::MoveRecognizer recognizer_;
@@ -90,6 +107,18 @@ class EBoardGame {
     int replaced_ = 0;
     int taken_back_ = 0;
     std::vector<JournalEvent> records_;
+    eboard::ClockWatch clock_;
+    eboard::ClockFace white_face_ = eboard::ClockFace::left;
+    // A press is recorded once the move it ended is read (the board is read when it has been still
+    // a moment, the lever may be pressed before): then, or after press_wait_ms at the latest.
+    struct PendingPress {
+        JournalEvent record;
+        clock::TimePoint since = 0;
+    };
+    std::optional<PendingPress> press_;
 };
+
+// How long a press of the DGT clock waits for the move it ended to be read.
+inline constexpr clock::Millis press_wait_ms = 2000;
 
 } // namespace pendule::io

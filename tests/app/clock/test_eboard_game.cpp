@@ -45,6 +45,20 @@ Bytes field(const char* square, std::uint8_t code) {
                  {static_cast<std::uint8_t>(eboard::field_of(s, eboard::Orientation::connector_left)), code});
 }
 
+// A DGT clock's time through the board (0x0d): its faces' times in seconds, whether it runs and
+// which side of its lever is high (the side whose time runs).
+Bytes clock_time(int left_s, int right_s, bool running, bool right_high) {
+    auto bcd = [](int v) { return static_cast<std::uint8_t>((v / 10) << 4 | (v % 10)); };
+    auto face = [&](int s) {
+        return Bytes{static_cast<std::uint8_t>(s / 3600), bcd(s / 60 % 60), bcd(s % 60)};
+    };
+    Bytes payload = face(right_s);
+    const Bytes left = face(left_s);
+    payload.insert(payload.end(), left.begin(), left.end());
+    payload.push_back(static_cast<std::uint8_t>((running ? 0x01 : 0) | (right_high ? 0x02 : 0)));
+    return frame(0x0d, payload);
+}
+
 // A piece lifted from `from` at `t` and put on `to` 50 ms later; the board read once still.
 void hand(EBoardGame& board, const char* from, const char* to, std::uint8_t code, std::int64_t t,
           std::int64_t still_ms = 400) {
@@ -171,4 +185,66 @@ TEST_CASE("e-board in the clock: the link lost and found again, the board read a
     for (const auto& r : records)
         said.push_back(r.kind == JournalKind::BoardLink ? r.text : r.move);
     CHECK(said == std::vector<std::string>{"linked", "e2e4", "lost", "linked", "e7e5", "g1f3"});
+}
+
+TEST_CASE("e-board with a DGT clock: each press recorded after the move it ended, with the clock's times") {
+    EBoardGame board(rules::Game(), {});
+    board.set_white_face(eboard::ClockFace::right); // White sits at the clock's right
+    board.on_linked("/dev/ttyACM0", 0);
+    board.on_bytes(dump("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR"), 10);
+    board.on_bytes(clock_time(300, 300, false, false), 20, 1'790'000'000'020);
+    board.tick(400);
+    // Started: White's time (the right face) runs; the lever went down on Black's side, a press that
+    // ended no move.
+    board.on_bytes(clock_time(300, 300, true, true), 500, 1'790'000'000'500);
+    // 1. e4, the lever pressed 100 ms after the pawn is put down, before the board is read.
+    board.on_bytes(field("e2", 0), 3000);
+    board.on_bytes(field("e4", 1), 3050);
+    board.on_bytes(clock_time(300, 297, true, false), 3150, 1'790'000'003'150);
+    board.tick(3200);
+    CHECK(board.plies() == 0);
+    board.tick(3400);
+    REQUIRE(board.plies() == 1);
+    // Black presses without a move: the press waits for it, then is recorded as it is.
+    board.on_bytes(clock_time(290, 297, true, true), 9000, 1'790'000'009'000);
+    board.tick(9000 + io::press_wait_ms - 1);
+    board.tick(9000 + io::press_wait_ms);
+    REQUIRE(board.clock_shows());
+    CHECK(board.clock_shows()->left_seconds == 290);
+    // Stopped by its button.
+    board.on_bytes(clock_time(290, 295, false, true), 13000, 1'790'000'013'000);
+    std::string said;
+    std::vector<io::JournalEvent> records = board.take_records();
+    for (const auto& r : records)
+        if (r.kind == JournalKind::BoardClock)
+            said += r.text + (r.side ? std::string(" ") + clock::side_name(*r.side) : "") + " " +
+                    std::to_string(r.value) + " " + std::to_string(r.white_ms / 1000) + "/" +
+                    std::to_string(r.black_ms / 1000) + " at " + std::to_string(r.t) + "; ";
+        else
+            said += std::string(io::journal_kind_name(r.kind)) + "; ";
+    CHECK(said == "board-link; connected 0 300/300 at 20; pressed black 0 300/300 at 500; "
+                  "started white 0 300/300 at 500; board-move; pressed white 1 297/300 at 3400; pressed "
+                  "black 1 297/290 at 11000; stopped 0 295/290 at 13000; ");
+    // Read back: the move's [%clk] is the clock after White's press; Black's press ended no move.
+    io::JournalHeader header;
+    header.program = "test";
+    header.preset = io::resolve_preset("300+0").value();
+    std::string text = io::encode_header(header);
+    std::int64_t seq = 1;
+    for (auto& r : records) {
+        r.seq = seq++;
+        text += io::encode_event(r);
+    }
+    auto read = io::parse_journal(text, "dgt.journal");
+    REQUIRE(read);
+    CHECK_FALSE(read->error);
+    const io::ReplayedGame game = io::replay_journal(*read);
+    const auto after = io::clocks_after_moves(game);
+    REQUIRE(after.size() == 1);
+    REQUIRE(after[0]);
+    CHECK(*after[0] == 297'000);
+    const auto now = io::board_clock_at(game.board, 20'000);
+    REQUIRE(now);
+    CHECK_FALSE(now->running);
+    CHECK(now->black_ms == 290'000);
 }

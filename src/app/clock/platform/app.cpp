@@ -275,7 +275,7 @@ void App::watch_eboard(TimePoint now) {
                 board->on_linked(report.text, now);
                 break;
             case io::EBoardReport::Kind::bytes:
-                board->on_bytes(report.bytes, now);
+                board->on_bytes(report.bytes, now, io::wall_now_ms());
                 break;
             case io::EBoardReport::Kind::lost:
                 board->on_lost(report.text, now);
