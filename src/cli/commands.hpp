@@ -35,6 +35,7 @@ int run_round_rule(const std::vector<std::string>& args, std::ostream& out, std:
 int run_round_publish(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 int run_round_result(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 int run_eboard(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+int run_eboard_bridge(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 int run_moves(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 int run_presets(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 

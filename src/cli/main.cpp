@@ -40,6 +40,9 @@ const std::vector<Command>& commands() {
         {"presets", "list the time-control presets, --check FILE, --show NAME", run_presets},
         {"eboard", "a DGT e-board's link checked, and the moves read from it as the clock reads them",
          run_eboard},
+        {"eboard-bridge",
+         "a round's DGT e-boards (and their clocks), each journaled and published to the hall",
+         run_eboard_bridge},
         {"moves", "a game's plies with the placement before and after each (for a simulated e-board)",
          run_moves},
     };

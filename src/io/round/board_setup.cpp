@@ -4,9 +4,8 @@
 #include "core/arbiter/edition.hpp"
 #include "core/clock/tc_string.hpp"
 #include "io/export/json_text.hpp"
+#include "io/json_fields.hpp"
 #include "io/round/trf.hpp"
-
-#include <nlohmann/json.hpp>
 
 #include <algorithm>
 #include <optional>
@@ -37,87 +36,31 @@ void append_seat(std::string& out, const SeatSetup& seat) {
     out += "}";
 }
 
-// Reads the fields of one document, each checked before it is used: the first problem is returned
-// with the field's JSON pointer.
-class Reader {
-  public:
-    Reader(const json& doc, std::string origin) : doc_(doc), origin_(std::move(origin)) {}
-
-    std::optional<Error> problem() const { return problem_; }
-
-    // A string member of `object` at `pointer`; `required`: absent is a problem.
-    std::string text(const json& object, const std::string& pointer, const char* key, bool required) {
-        const auto it = object.find(key);
-        if (it == object.end()) {
-            if (required)
-                note(pointer + "/" + key, "is missing");
-            return {};
-        }
-        if (!it->is_string()) {
-            note(pointer + "/" + key, "must be a string");
-            return {};
-        }
-        return it->get<std::string>();
-    }
-
-    // An integer member in [low, high]; `absent` when it is not there and not required.
-    std::int64_t integer(const json& object, const std::string& pointer, const char* key, std::int64_t low,
-                         std::int64_t high, bool required, std::int64_t absent) {
-        const auto it = object.find(key);
-        if (it == object.end()) {
-            if (required)
-                note(pointer + "/" + key, "is missing");
-            return absent;
-        }
-        if (!it->is_number_integer()) {
-            note(pointer + "/" + key, "must be a whole number");
-            return absent;
-        }
-        const auto value = it->get<std::int64_t>();
-        if (value < low || value > high) {
-            note(pointer + "/" + key, "must be from " + std::to_string(low) + " to " + std::to_string(high) +
-                                          ", not " + std::to_string(value));
-            return absent;
-        }
-        return value;
-    }
-
-    SeatSetup seat(const char* key) {
-        SeatSetup seat;
-        const std::string pointer = std::string("/") + key;
-        const auto it = doc_.find(key);
-        if (it == doc_.end() || !it->is_object()) {
-            note(pointer, it == doc_.end() ? "is missing" : "must be an object");
-            return seat;
-        }
-        seat.name = text(*it, pointer, "name", true);
-        if (seat.name.empty() && !problem_)
-            note(pointer + "/name", "is empty");
-        seat.title = text(*it, pointer, "title", false);
-        seat.rating = static_cast<int>(integer(*it, pointer, "rating", 0, 4000, false, 0));
-        seat.federation = text(*it, pointer, "federation", false);
-        seat.fide_id = text(*it, pointer, "fide_id", false);
-        if (!std::all_of(seat.fide_id.begin(), seat.fide_id.end(),
-                         [](char c) { return c >= '0' && c <= '9'; }))
-            note(pointer + "/fide_id", "must be digits, not '" + seat.fide_id + "'");
+// A player's seat, the object `key` of the document.
+SeatSetup read_seat(JsonFields& r, const json& doc, const char* key) {
+    SeatSetup seat;
+    const std::string pointer = std::string("/") + key;
+    const auto it = doc.find(key);
+    if (it == doc.end() || !it->is_object()) {
+        r.note(pointer, it == doc.end() ? "is missing" : "must be an object");
         return seat;
     }
-
-    void note(const std::string& pointer, const std::string& what) {
-        if (!problem_)
-            problem_ = fail(pointer + " " + what, origin_);
-    }
-
-  private:
-    const json& doc_;
-    std::string origin_;
-    std::optional<Error> problem_;
-};
+    seat.name = r.text(*it, pointer, "name", true);
+    if (seat.name.empty() && !r.problem())
+        r.note(pointer + "/name", "is empty");
+    seat.title = r.text(*it, pointer, "title", false);
+    seat.rating = static_cast<int>(r.integer(*it, pointer, "rating", 0, 4000, false, 0));
+    seat.federation = r.text(*it, pointer, "federation", false);
+    seat.fide_id = r.text(*it, pointer, "fide_id", false);
+    if (!std::all_of(seat.fide_id.begin(), seat.fide_id.end(), [](char c) { return c >= '0' && c <= '9'; }))
+        r.note(pointer + "/fide_id", "must be digits, not '" + seat.fide_id + "'");
+    return seat;
+}
 
 Result<BoardSetup> read_document(const json& doc, const std::string& origin) {
     if (!doc.is_object())
         return fail("a board's set-up must be a JSON object", origin);
-    Reader r(doc, origin);
+    JsonFields r(origin);
     const json& top = doc;
     BoardSetup s;
     s.event = r.text(top, "", "event", true);
@@ -128,8 +71,8 @@ Result<BoardSetup> read_document(const json& doc, const std::string& origin) {
         r.note("/round", "must be numbers separated by dots (5, 2.1), not '" + s.round + "'");
     s.board = static_cast<int>(r.integer(top, "", "board", 1, 9999, true, 0));
     s.revision = r.integer(top, "", "revision", 1, INT64_MAX, true, 1);
-    s.white = r.seat("white");
-    s.black = r.seat("black");
+    s.white = read_seat(r, doc, "white");
+    s.black = read_seat(r, doc, "black");
     s.control = r.text(top, "", "control", false);
     if (!r.problem() && !s.control.empty()) {
         auto parsed = clock::parse_pgn_time_control(s.control);
@@ -211,16 +154,11 @@ std::string board_setup_json(const BoardSetup& s) {
 }
 
 Result<BoardSetup> parse_board_setup(std::string_view text, const std::string& origin) {
-    json doc;
+    auto doc = parse_json_text(text, origin);
+    if (!doc)
+        return doc.error();
     try {
-        doc = json::parse(text.begin(), text.end());
-    } catch (const json::parse_error& e) {
-        return fail("not valid JSON (at byte " + std::to_string(e.byte) + ")", origin);
-    } catch (const json::exception&) {
-        return fail("not valid JSON", origin);
-    }
-    try {
-        return read_document(doc, origin);
+        return read_document(*doc, origin);
     } catch (const json::exception& e) {
         // Every access above is checked first; this is a safety net, never a crash.
         return fail(std::string("unexpected value: ") + e.what(), origin);

@@ -1,0 +1,339 @@
+// pendule-cli eboard-bridge --config FILE --journal-dir DIR [--broker URL] [--seconds N]: many DGT
+// e-boards, each on its own serial port, each journaled as a clock journals its game and published
+// to the hall (docs/hall.md, "A venue's boards").
+#include "args/args.hpp"
+#include "cli/commands.hpp"
+#include "cli/usage_error.hpp"
+#include "core/version.hpp"
+#include "hall/link/broker_address.hpp"
+#include "hall/link/broker_login.hpp"
+#include "hall/link/journal_publisher.hpp"
+#include "io/eboard/bridge_config.hpp"
+#include "io/eboard/eboard_game.hpp"
+#include "io/eboard/eboard_link.hpp"
+#include "io/journal/journal_replay.hpp"
+#include "io/journal/journal_writer.hpp"
+#include "io/os/file_system.hpp"
+#include "io/os/text_file.hpp"
+#include "io/os/wall_clock.hpp"
+
+#include <atomic>
+#include <chrono>
+#include <csignal>
+#include <memory>
+#include <optional>
+#include <ostream>
+#include <thread>
+
+namespace pendule::cli {
+
+namespace {
+
+constexpr const char* kBridgeHelp =
+    "usage: pendule-cli eboard-bridge --config FILE --journal-dir DIR [--broker URL] [--seconds N]\n"
+    "                                 [--hall-user U] [--hall-password-file F]\n\n"
+    "Serves the DGT e-boards of a round, each on its own serial port (a USB hub, Bluetooth RFCOMM\n"
+    "ports, COM ports on Windows), as the clock serves its own: each board's moves, and the presses\n"
+    "and times of a DGT clock plugged into it, journaled in DIR/board-N (one journal per game,\n"
+    "every record on the disk before it is published) and published to the hall's broker with\n"
+    "its acknowledgements. A board not plugged in is sought every second; a board whose cable is\n"
+    "pulled is said and sought again. Started again after a stop, it takes up each board's\n"
+    "unfinished journal. FILE (JSON) maps the ports to the hall's boards:\n"
+    "  {\"event\": \"open-2026\", \"round\": \"5\", \"control\": \"5400+30\",\n"
+    "   \"boards\": [{\"board\": 1, \"port\": \"/dev/ttyACM0\", \"white_side\": \"left\",\n"
+    "               \"white\": \"...\", \"black\": \"...\"}, ...]}\n"
+    "It runs until Ctrl+C (or SIGTERM), or for N seconds; then it waits up to 20 s for the broker's\n"
+    "acknowledgements and says, board by board, the moves and presses read and the lines published.\n\n"
+    "options:\n"
+    "  --config FILE             the boards (docs/hall.md)\n"
+    "  --journal-dir DIR         where the journals are written\n"
+    "  --broker URL              the hall's broker, mqtt://HOST:PORT; none: journals only\n"
+    "  --seconds N               stop after N seconds (1 to 604800)\n"
+    "  --hall-user U, --hall-password-file F\n"
+    "                            the boards' accounts on a broker that wants them, as hall-sim's\n"
+    "  --help                    this text\n";
+
+std::atomic<bool> stop_requested{false};
+
+extern "C" void request_stop(int) {
+    stop_requested = true;
+}
+
+std::int64_t steady_ms() {
+    return std::chrono::duration_cast<std::chrono::milliseconds>(
+               std::chrono::steady_clock::now().time_since_epoch())
+        .count();
+}
+
+// One board of the bridge: its link, its game, its journal and its publisher.
+struct Bridged {
+    io::BridgeBoard config;
+    std::unique_ptr<hall::JournalPublisher> publisher;
+    std::unique_ptr<io::EBoardLink> link;
+    std::optional<io::EBoardGame> game;
+    std::optional<io::JournalWriter> writer;
+    clock::TimePoint t_base = 0; // the journal's time line: t_base + the bridge's monotonic ms
+    std::string said_link;       // the link's state last said
+    int presses = 0;
+    std::optional<Error> write_error;
+};
+
+// Publishes each whole line of a journal's write.
+io::JournalWriter::LineObserver publish_lines(hall::JournalPublisher* publisher) {
+    return [publisher](const std::filesystem::path&, std::string_view bytes) {
+        if (!publisher)
+            return;
+        while (!bytes.empty()) {
+            const std::size_t end = bytes.find('\n');
+            const std::size_t size = end == std::string_view::npos ? bytes.size() : end + 1;
+            publisher->publish(std::string(bytes.substr(0, size)));
+            bytes.remove_prefix(size);
+        }
+    };
+}
+
+// The newest journal in `dir` with no result, or nothing.
+std::optional<std::filesystem::path> unfinished_journal(const std::filesystem::path& dir) {
+    std::error_code ec;
+    std::optional<std::filesystem::path> newest;
+    for (const auto& entry : std::filesystem::directory_iterator(dir, ec)) {
+        if (entry.path().extension() != ".journal")
+            continue;
+        if (!newest || entry.path().filename() > newest->filename())
+            newest = entry.path();
+    }
+    if (!newest)
+        return std::nullopt;
+    auto read = io::read_journal_file(*newest);
+    if (!read || read->error)
+        return std::nullopt;
+    const io::ReplayedGame game = io::replay_journal(*read);
+    if (game.is_finished() || game.set_aside)
+        return std::nullopt;
+    return newest;
+}
+
+// The board's journal: its unfinished one taken up again (the board's moves replayed, a `resumed`
+// record), or a new one.
+std::optional<Error> open_journal(Bridged& b, const io::BridgeConfig& config,
+                                  const std::filesystem::path& dir, std::int64_t start_ms,
+                                  std::ostream& out) {
+    const auto board_dir = dir / ("board-" + std::to_string(b.config.board));
+    eboard::RecognizerSettings settings;
+    if (b.config.turned)
+        settings.orientation = eboard::Orientation::turned;
+    const auto white_face =
+        b.config.white_side == "right" ? eboard::ClockFace::right : eboard::ClockFace::left;
+    if (auto file = unfinished_journal(board_dir)) {
+        auto read = io::read_journal_file(*file);
+        if (!read)
+            return read.error();
+        const io::ReplayedGame game = io::replay_journal(*read);
+        auto writer = io::JournalWriter::reopen(*file, read->valid_bytes,
+                                                static_cast<std::int64_t>(read->events.size()) + 1);
+        if (!writer)
+            return writer.error();
+        b.writer.emplace(std::move(writer.value()));
+        // The lines the hall may already have, then the new ones: the hall keeps each line once.
+        if (b.publisher) {
+            auto text = io::read_text_file(*file);
+            if (text)
+                publish_lines(b.publisher.get())(*file, std::string_view(*text).substr(0, read->valid_bytes));
+        }
+        b.writer->set_line_observer(publish_lines(b.publisher.get()));
+        b.t_base = game.last_t + 1 - start_ms;
+        b.game.emplace(rules::Game(), settings, game.board.moves);
+        b.game->set_white_face(white_face);
+        const std::int64_t wall = io::wall_now_ms();
+        io::JournalEvent resumed = io::JournalEvent::of(io::JournalKind::Resumed, game.last_t + 1);
+        resumed.wall_ms = wall;
+        resumed.value = std::max<std::int64_t>(0, wall - game.last_wall_ms);
+        resumed.text = "eboard-bridge";
+        if (auto failed = b.writer->append(resumed))
+            return failed;
+        out << "board " << b.config.board << ": journal taken up again, " << game.board.moves.size()
+            << " moves: " << io::text_of(*file) << '\n';
+        return std::nullopt;
+    }
+    io::JournalHeader header;
+    header.program = version();
+    header.created_wall_ms = io::wall_now_ms();
+    header.preset = config.preset;
+    header.white = b.config.white;
+    header.black = b.config.black;
+    header.board = std::to_string(b.config.board);
+    header.white_side = b.config.white_side;
+    header.edition = config.edition;
+    header.event = config.event;
+    header.round = config.round;
+    auto writer = io::JournalWriter::create(board_dir, header, publish_lines(b.publisher.get()));
+    if (!writer)
+        return writer.error();
+    b.writer.emplace(std::move(writer.value()));
+    b.t_base = -start_ms;
+    b.game.emplace(rules::Game(), settings);
+    b.game->set_white_face(white_face);
+    return std::nullopt;
+}
+
+// What a board's link said, in a line when it changed.
+void say_link(Bridged& b, std::ostream& out) {
+    const io::EBoardGame& game = *b.game;
+    std::string state;
+    switch (game.link()) {
+    case io::BoardLinkState::searching:
+        state = "sought on " + b.config.port;
+        break;
+    case io::BoardLinkState::linked:
+        state = game.unreadable() ? "unreadable: set the pieces back (" + game.unreadable_board() + ")"
+                                  : "linked on " + game.port();
+        break;
+    case io::BoardLinkState::lost:
+        state = "link lost";
+        break;
+    }
+    if (game.illegal())
+        state += "; illegal move " + game.illegal()->text + " on the board";
+    if (state != b.said_link)
+        out << "board " << b.config.board << ": " << state << '\n';
+    b.said_link = state;
+}
+
+// One turn for a board: what its link heard, read; the records written, then published.
+void serve(Bridged& b, std::int64_t now_ms, std::ostream& out) {
+    const clock::TimePoint t = b.t_base + now_ms;
+    for (io::EBoardReport& report : b.link ? b.link->take() : std::vector<io::EBoardReport>{}) {
+        switch (report.kind) {
+        case io::EBoardReport::Kind::linked:
+            b.game->on_linked(report.text, t);
+            break;
+        case io::EBoardReport::Kind::bytes:
+            b.game->on_bytes(report.bytes, t, io::wall_now_ms());
+            break;
+        case io::EBoardReport::Kind::lost:
+            b.game->on_lost(report.text, t);
+            break;
+        }
+    }
+    b.game->tick(t);
+    auto records = b.game->take_records();
+    for (const io::JournalEvent& r : records)
+        b.presses += r.kind == io::JournalKind::BoardClock && r.text == "pressed";
+    if (!records.empty() && !b.write_error) {
+        b.write_error = b.writer->append_all(std::move(records));
+        if (b.write_error)
+            out << "board " << b.config.board << ": the journal cannot be written (" << b.write_error->text()
+                << "): this board is no longer recorded\n";
+    }
+    say_link(b, out);
+}
+
+} // namespace
+
+int run_eboard_bridge(const std::vector<std::string>& words, std::ostream& out, std::ostream& err) {
+    Args args;
+    for (const char* name :
+         {"--config", "--journal-dir", "--broker", "--seconds", "--hall-user", "--hall-password-file"})
+        args.value_option(name);
+    args.flag_option("--help");
+    if (auto problem = args.parse(words))
+        return usage_error(err, "eboard-bridge", *problem);
+    if (args.has("--help")) {
+        out << kBridgeHelp;
+        return 0;
+    }
+    std::optional<std::string> problem;
+    if (!args.positionals().empty())
+        problem = "no operand expected (see --help)";
+    for (const char* required : {"--config", "--journal-dir"})
+        if (!problem && !args.has(required))
+            problem = std::string(required) + " is required (see --help)";
+    long long seconds = 0; // 0: until stopped
+    if (!problem && args.has("--seconds"))
+        problem = args.integer("--seconds", 1, 604800, seconds);
+    std::optional<hall::BrokerAddress> broker;
+    if (!problem && args.has("--broker")) {
+        auto parsed = hall::parse_broker_url(*args.value("--broker"));
+        if (!parsed)
+            problem = parsed.error().text();
+        else
+            broker = *parsed;
+    }
+    if (problem)
+        return usage_error(err, "eboard-bridge", *problem);
+    const std::string config_name = *args.value("--config");
+    auto text = io::read_text_file(io::path_of(config_name));
+    if (!text) {
+        err << "pendule-cli eboard-bridge: cannot read " << config_name << '\n';
+        return 2;
+    }
+    auto config = io::parse_bridge_config(*text, config_name);
+    if (!config) {
+        err << "pendule-cli eboard-bridge: " << config.error().text() << '\n';
+        return 2;
+    }
+    const std::filesystem::path dir = io::path_of(*args.value("--journal-dir"));
+
+    std::vector<Bridged> boards(config->boards.size());
+    const std::int64_t start_ms = steady_ms();
+    for (std::size_t i = 0; i < boards.size(); ++i) {
+        Bridged& b = boards[i];
+        b.config = config->boards[i];
+        if (broker) {
+            auto login = hall::board_login(args.value("--hall-user"), args.value("--hall-password-file"),
+                                           b.config.board);
+            if (!login)
+                return usage_error(err, "eboard-bridge", login.error().text());
+            b.publisher =
+                std::make_unique<hall::JournalPublisher>(*broker, config->event, b.config.board, *login);
+            (void)b.publisher->set_round(config->round); // checked with the configuration
+        }
+        if (auto failed = open_journal(b, *config, dir, start_ms, out)) {
+            err << "pendule-cli eboard-bridge: board " << b.config.board << ": " << failed->text() << '\n';
+            return 2;
+        }
+        if (b.publisher)
+            if (auto failed = b.publisher->start()) {
+                err << "pendule-cli eboard-bridge: board " << b.config.board << ": " << failed->text()
+                    << '\n';
+                return 2;
+            }
+        b.link = std::make_unique<io::EBoardLink>(b.config.port);
+    }
+    out << "bridging " << boards.size() << (boards.size() == 1 ? " board" : " boards") << " of "
+        << config->event << ", round " << config->round << std::endl;
+
+    std::signal(SIGINT, request_stop);
+    std::signal(SIGTERM, request_stop);
+    while (!stop_requested && (seconds == 0 || steady_ms() - start_ms < seconds * 1000)) {
+        for (Bridged& b : boards)
+            serve(b, steady_ms(), out);
+        out << std::flush;
+        std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    }
+    for (Bridged& b : boards) {
+        b.link.reset(); // its thread stops: nothing more is heard
+        serve(b, steady_ms(), out);
+    }
+
+    int status = 0;
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(20);
+    for (Bridged& b : boards) {
+        out << "board " << b.config.board << ": " << b.game->plies() << " moves, " << b.presses << " presses";
+        if (b.publisher) {
+            const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
+                deadline - std::chrono::steady_clock::now());
+            const bool acked = b.publisher->wait_acknowledged(std::max(left, std::chrono::milliseconds(0)));
+            out << ", " << b.publisher->acknowledged() << " of " << b.publisher->queued()
+                << " lines acknowledged by the broker";
+            if (!acked)
+                status = 1;
+        }
+        if (b.write_error)
+            status = 1;
+        out << '\n';
+    }
+    return status;
+}
+
+} // namespace pendule::cli
