@@ -4,6 +4,10 @@
 #include "args/args.hpp"
 #include "cli/commands.hpp"
 #include "cli/usage_error.hpp"
+#include "core/arbiter/board_ruling.hpp"
+#include "core/arbiter/edition.hpp"
+#include "core/arbiter/reason_code.hpp"
+#include "core/clock/clock_facts.hpp"
 #include "core/version.hpp"
 #include "hall/link/broker_address.hpp"
 #include "hall/link/broker_login.hpp"
@@ -76,6 +80,7 @@ struct Bridged {
     std::string said_link;       // the link's state last said
     int presses = 0;
     std::optional<Error> write_error;
+    bool over = false; // the game ended on the board (checkmate, stalemate): its result recorded
 };
 
 // Publishes each whole line of a journal's write.
@@ -143,6 +148,8 @@ std::optional<Error> open_journal(Bridged& b, const io::BridgeConfig& config,
         b.writer->set_line_observer(publish_lines(b.publisher.get()));
         b.t_base = game.last_t + 1 - start_ms;
         b.game.emplace(rules::Game(), settings, game.board.moves);
+        for (const io::BoardClockRecord& c : game.board.clock)
+            b.presses += c.state == "pressed";
         b.game->set_white_face(white_face);
         const std::int64_t wall = io::wall_now_ms();
         io::JournalEvent resumed = io::JournalEvent::of(io::JournalKind::Resumed, game.last_t + 1);
@@ -199,8 +206,45 @@ void say_link(Bridged& b, std::ostream& out) {
     b.said_link = state;
 }
 
+// What the arbiter core rules on what the board and its clock showed: a checkmate or a stalemate on
+// the board ends the game (Laws 5.1.1, 5.2.1: its result recorded); a flag of the DGT clock is a
+// ruling under 6.9 on the board's position (a loss, or a draw when the opponent cannot checkmate),
+// recorded as a decision that the desk confirms as the result.
+void add_rulings(Bridged& b, const io::BridgeConfig& config, std::vector<io::JournalEvent>& records,
+                 clock::TimePoint t) {
+    const arbiter::Edition edition = arbiter::parse_edition(config.edition).value(); // checked when read
+    std::vector<io::JournalEvent> added;
+    for (const io::JournalEvent& r : records) {
+        if (r.kind != io::JournalKind::BoardClock || r.text != "flag" || b.over)
+            continue;
+        arbiter::Arbiter arbiter(edition, clock::classify(config.preset.control));
+        const rules::Position position = b.game->game().position();
+        const arbiter::BoardRuling ruling = arbiter::flag_at_board(arbiter, *r.side, &position, t);
+        io::JournalEvent d = io::JournalEvent::of(io::JournalKind::Decision, t);
+        d.article = ruling.ruling.article;
+        d.edition = config.edition;
+        d.outcome = arbiter::outcome_text(ruling.ruling.outcome);
+        d.reason = "the DGT clock's flag: " + ruling.ruling.explanation;
+        added.push_back(std::move(d));
+    }
+    const rules::Position& now = b.game->game().position();
+    if (!b.over && !b.game->illegal() && (now.is_checkmate() || now.is_stalemate())) {
+        const bool mate = now.is_checkmate();
+        const auto code = mate ? arbiter::ReasonCode::Checkmate : arbiter::ReasonCode::Stalemate;
+        io::JournalEvent result = io::JournalEvent::of(io::JournalKind::Result, t);
+        result.score = !mate ? "1/2-1/2" : now.side_to_move() == Colour::White ? "0-1" : "1-0";
+        result.article = arbiter::result_facts(code).article;
+        result.reason = mate ? "checkmate on the board" : "stalemate on the board";
+        result.reason_code = std::string(arbiter::reason_code_name(code));
+        added.push_back(std::move(result));
+        b.over = true;
+        b.game->on_game_over();
+    }
+    records.insert(records.end(), added.begin(), added.end());
+}
+
 // One turn for a board: what its link heard, read; the records written, then published.
-void serve(Bridged& b, std::int64_t now_ms, std::ostream& out) {
+void serve(Bridged& b, const io::BridgeConfig& config, std::int64_t now_ms, std::ostream& out) {
     const clock::TimePoint t = b.t_base + now_ms;
     for (io::EBoardReport& report : b.link ? b.link->take() : std::vector<io::EBoardReport>{}) {
         switch (report.kind) {
@@ -217,6 +261,8 @@ void serve(Bridged& b, std::int64_t now_ms, std::ostream& out) {
     }
     b.game->tick(t);
     auto records = b.game->take_records();
+    if (!records.empty())
+        add_rulings(b, config, records, t);
     for (const io::JournalEvent& r : records)
         b.presses += r.kind == io::JournalKind::BoardClock && r.text == "pressed";
     if (!records.empty() && !b.write_error) {
@@ -307,13 +353,13 @@ int run_eboard_bridge(const std::vector<std::string>& words, std::ostream& out, 
     std::signal(SIGTERM, request_stop);
     while (!stop_requested && (seconds == 0 || steady_ms() - start_ms < seconds * 1000)) {
         for (Bridged& b : boards)
-            serve(b, steady_ms(), out);
+            serve(b, *config, steady_ms(), out);
         out << std::flush;
         std::this_thread::sleep_for(std::chrono::milliseconds(20));
     }
     for (Bridged& b : boards) {
         b.link.reset(); // its thread stops: nothing more is heard
-        serve(b, steady_ms(), out);
+        serve(b, *config, steady_ms(), out);
     }
 
     int status = 0;
