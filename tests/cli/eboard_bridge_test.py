@@ -1,0 +1,96 @@
+#!/usr/bin/env python3
+"""pendule-cli eboard-bridge on two simulated DGT boards (tests/tools/dgt_board.py), journals only:
+  board 1 plays 1. f3 e5 2. g4 Qh4#, each move pressed on its DGT clock: the bridge records the
+          checkmate's result (Laws 5.1.1, 0-1) and every press after its move;
+  board 2's clock at 0:03 a side is started and nobody moves: White's flag falls, and the bridge
+          records the arbiter core's ruling (6.9: Black can mate from the start, so 0-1) as a
+          decision for the desk to confirm, not as a result;
+and a configuration that names one port twice is refused with the member named.
+usage: eboard_bridge_test.py PENDULE_CLI WORK_DIR"""
+import glob
+import json
+import os
+import shutil
+import subprocess
+import sys
+import time
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tools"))
+import dgt_board  # noqa: E402
+
+cli, work = sys.argv[1:3]
+shutil.rmtree(work, ignore_errors=True)
+os.makedirs(work)
+failures = []
+
+with open(f"{work}/fool.pgn", "w") as f:
+    f.write('[Event "?"]\n[Result "0-1"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n')
+plies = dgt_board.plies_of_pgn(cli, f"{work}/fool.pgn")
+
+# A port named twice: refused, nothing started.
+bad = {"event": "e", "round": "1", "control": "300+0",
+       "boards": [{"board": 1, "port": "/dev/ttyX"}, {"board": 2, "port": "/dev/ttyX"}]}
+with open(f"{work}/bad.json", "w") as f:
+    json.dump(bad, f)
+run = subprocess.run([cli, "eboard-bridge", "--config", f"{work}/bad.json", "--journal-dir", f"{work}/j"],
+                     capture_output=True, text=True)
+if run.returncode != 2 or "/boards/1/port '/dev/ttyX' is another board's port too" not in run.stderr:
+    failures.append(f"the port named twice: status {run.returncode}, {run.stderr!r}")
+
+mate = dgt_board.Board(clock=dgt_board.Clock(300, 300, high="left"))
+flag = dgt_board.Board(clock=dgt_board.Clock(3, 3, high="left"))
+config = {"event": "e", "round": "1", "control": "300+0",
+          "boards": [{"board": 1, "port": mate.path}, {"board": 2, "port": flag.path}]}
+with open(f"{work}/bridge.json", "w") as f:
+    json.dump(config, f)
+bridge = subprocess.Popen([cli, "eboard-bridge", "--config", f"{work}/bridge.json", "--journal-dir",
+                           f"{work}/journals", "--seconds", "9"], stdout=subprocess.PIPE,
+                          stderr=subprocess.STDOUT, text=True)
+for b in (mate, flag):
+    if not b.wait_for_update_mode(20):
+        sys.exit("FAIL: the bridge never put a board in update mode")
+time.sleep(0.8)
+mate.start_clock()
+flag.start_clock()
+for number, san, _, before, after in plies:
+    mate.play_ply(before, after)
+    time.sleep(0.3)
+    mate.press("left" if number % 2 == 1 else "right")
+    time.sleep(0.6)
+out, _ = bridge.communicate(timeout=60)
+print(out, end="")
+mate.close()
+flag.close()
+
+
+def records(board):
+    [journal] = glob.glob(f"{work}/journals/board-{board}/*.journal")
+    return [line.split(" ", 1)[1] for line in open(journal).read().splitlines()[1:]]
+
+
+one = records(1)
+said = [r.split(" ")[0] + ("" if "text=" not in r else " " + r.rsplit("text=", 1)[1]) for r in one
+        if r.startswith(("board-move", "board-clock", "result"))]
+want = ["board-clock connected", "board-clock started", "board-move f3", "board-clock pressed",
+        "board-move e5", "board-clock pressed", "board-move g4", "board-clock pressed", "board-move Qh4#",
+        "result"]
+if said[:len(want)] != want:
+    failures.append(f"board 1's records: {said}")
+result = [r for r in one if r.startswith("result")]
+if not result or "score=0-1" not in result[0] or "reason_code=checkmate" not in result[0] \
+        or "article=5.1.1" not in result[0]:
+    failures.append(f"board 1's result: {result}")
+two = records(2)
+decisions = [r for r in two if r.startswith("decision")]
+if not any("text=flag" in r and "side=white" in r for r in two):
+    failures.append("board 2: no flag record for White: " + repr(two))
+if len(decisions) != 1 or "article=6.9" not in decisions[0] or "outcome=0-1" not in decisions[0] \
+        or "reason=the%20DGT%20clock's%20flag:%20White's%20flag%20fell" not in decisions[0]:
+    failures.append(f"board 2's decision: {decisions}")
+if any(r.startswith("result") for r in two):
+    failures.append("board 2: a flag recorded as a result, not as the desk's to confirm")
+if "board 1: 4 moves, 4 presses" not in out or "board 2: 0 moves, 0 presses" not in out:
+    failures.append("the bridge's summary")
+for f in failures:
+    print("FAIL:", f, file=sys.stderr)
+sys.exit(1 if failures else 0)
