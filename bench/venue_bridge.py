@@ -45,6 +45,8 @@ ap.add_argument("--bridge-kill", type=int, default=1)
 ap.add_argument("--gap", type=float, default=1.0, help="mean seconds between a press and the next move")
 ap.add_argument("--seed", type=int, default=1)
 ap.add_argument("--noise", default="all,-turned,-takeback,-kings")
+ap.add_argument("--browser", action="store_true",
+                help="also open the hall's page and a board's page in headless Chromium and check them")
 args = ap.parse_args()
 
 cli = os.path.join(args.build, "src", "pendule-cli")
@@ -321,6 +323,29 @@ if not matched or matched.group(1) != str(args.boards) or re.search(r"(?i)line n
                                                                     extract_log):
     fail("pgn-extract: " + extract_log[-400:])
 
+# The pages as a browser shows them: every board's position on the hall's page; a board's page
+# with every move, stepped back to the start and forward to the last move.
+if args.browser:
+    from browser import Browser
+    with Browser("en-US") as browser:
+        page = browser.open(f"http://127.0.0.1:{http_port}/", 1920, 1080)
+        shown = page.wait_for(f"document.querySelectorAll('.tile .dia').length === {args.boards}", 20)
+        if not shown:
+            fail("the hall's page: " + str(page.evaluate("document.querySelectorAll('.tile .dia').length")) +
+                 f" boards drawn with their position, not {args.boards}")
+        page = browser.open(f"http://127.0.0.1:{http_port}/board/1?event={EVENT}&lang=fr", 390, 844, True)
+        want_moves = len(games[0])
+        if not page.wait_for(f"document.querySelectorAll('#moves span:not(.clk)').length === {want_moves}", 20):
+            fail(f"board 1's page: not its {want_moves} moves")
+        last_text = page.evaluate("document.querySelector('#moves span.now').textContent")
+        start = page.evaluate("document.getElementById('first').click(); "
+                              "Array.from(document.querySelectorAll('.big .sq')).map(s => s.textContent).join('')")
+        # The start: 32 pieces on 64 squares; the last move marked before.
+        if len(start) != 32 or not last_text.endswith(games[0][-1][1]):
+            fail(f"board 1's page: the start shows {len(start)} pieces, the last move was '{last_text}'")
+        if page.evaluate("document.getElementById('title').textContent") != "Échiquier 1":
+            fail("board 1's page is not in French")
+
 # Latency: piece down -> the move on the live feed.
 latencies = []
 for i in range(args.boards):
@@ -353,5 +378,6 @@ print(f"bridge: {bridge_cpu_s:.1f} s of processor time, peak memory {bridge_peak
 print(f"[%clk] equal {clk_equal}, missing {clk_missing} (pressed while the bridge was down), wrong {clk_wrong}")
 print(f"moves equal to the games played: {moves_equal}/{args.boards}, clock times missing outside the "
       f"bridge's stop: {missing_unexplained}, wrong: {clk_wrong}, pgn-extract: "
-      f"{'read' if not any('pgn-extract' in f for f in failures) else 'errors'}")
+      f"{'read' if not any('pgn-extract' in f for f in failures) else 'errors'}"
+      + (f", pages: {'drawn' if not any('page' in f for f in failures) else 'wrong'}" if args.browser else ""))
 sys.exit(1 if failures else 0)

@@ -41,13 +41,23 @@ set_tests_properties("hall: started on a long round's database, every board repl
 # A sample of bench/venue_bridge.py (100 boards and whole games there): six simulated DGT e-boards
 # with DGT 3000 clocks, 24 plies of a real game each with the hands' noise, one eboard-bridge to the
 # hall through mosquitto, the broker SIGKILLed twice and the bridge once: the hall's games.pgn has
-# every move, and every [%clk] the clock showed but for the presses made while the bridge was down.
+# every move, and every [%clk] the clock showed but for the presses made while the bridge was down;
+# with Chromium, the hall's page draws every position and a board's page steps through its game.
+find_program(PENDULE_CHROMIUM chromium)
+set(pendule_venue_browser "")
+set(pendule_venue_pages "")
+set(pendule_venue_labels hall)
+if(PENDULE_CHROMIUM)
+  set(pendule_venue_browser --browser)
+  set(pendule_venue_pages ", pages: drawn")
+  set(pendule_venue_labels "hall;browser")
+endif()
 pendule_expect_test("hall: a venue's e-boards and DGT clocks through eboard-bridge, broker and bridge SIGKILLed, nothing lost" 0
-                    "moves equal to the games played: 6/6, clock times missing outside the bridge's stop: 0, wrong: 0, pgn-extract: read"
-                    LABELS hall
+                    "moves equal to the games played: 6/6, clock times missing outside the bridge's stop: 0, wrong: 0, pgn-extract: read${pendule_venue_pages}"
+                    LABELS ${pendule_venue_labels}
                     COMMAND python3 ${PROJECT_SOURCE_DIR}/bench/venue_bridge.py --build ${CMAKE_BINARY_DIR}
                             --games ${PROJECT_SOURCE_DIR}/tests/data/board/london-1851.pgn --boards 6 --plies 24
-                            --gap 0.6 --work ${CMAKE_BINARY_DIR}/venue-bridge-test)
+                            --gap 0.6 --work ${CMAKE_BINARY_DIR}/venue-bridge-test ${pendule_venue_browser})
 set_tests_properties("hall: a venue's e-boards and DGT clocks through eboard-bridge, broker and bridge SIGKILLed, nothing lost"
                      PROPERTIES TIMEOUT 180 ENVIRONMENT "PATH=/usr/sbin:/usr/games:$ENV{PATH}")
 # The hall page in headless Chromium (Debian chromium): it updates without a reload, also across a

@@ -51,6 +51,9 @@ struct BoardView {
     std::optional<std::string> last_move;
     std::optional<std::string> eboard;
     bool board_illegal = false; // the last move read from the e-board is an illegal one (Laws 7.5)
+    // The position the e-board's moves lead to: a FEN's placement field (rank 8 first), for the
+    // tile's diagram; none without a board move.
+    std::optional<std::string> position;
     // While paused: the wall time of the pause (Unix ms), from the nearest record carrying a wall
     // time; 0 when unknown.
     std::int64_t paused_since_wall_ms = 0;

@@ -2,6 +2,8 @@
 
 #include "io/export/json_text.hpp"
 #include "io/journal/journal.hpp"
+#include "io/journal/journal_moves.hpp"
+#include "io/journal/journal_replay.hpp"
 
 namespace pendule::hall {
 
@@ -34,6 +36,8 @@ std::string board_json(const BoardView& b) {
     out += ", \"paused_since_wall\": ";
     out += b.paused_since_wall_ms ? std::to_string(b.paused_since_wall_ms) : std::string("null");
     out += std::string(", \"result_to_confirm\": ") + (b.result_to_confirm ? "true" : "false");
+    out += ", \"position\": ";
+    io::append_json_string_or_null(out, b.position);
     out += ", \"last_move\": ";
     io::append_json_string_or_null(out, b.last_move);
     out += ", \"eboard\": ";
@@ -50,6 +54,56 @@ std::string boards_json(const std::vector<BoardView>& boards) {
         out += board_json(b);
     }
     return out + "]";
+}
+
+namespace {
+
+std::string placement_of(const rules::Position& position) {
+    const std::string fen = position.fen();
+    return fen.substr(0, fen.find(' '));
+}
+
+} // namespace
+
+std::string board_game_json(const std::string& event, int board, std::string_view journal) {
+    std::string out = "{\"board\": " + std::to_string(board) + ", \"event\": ";
+    io::append_json_string(out, event);
+    auto read = io::parse_journal(journal, "board " + std::to_string(board));
+    if (!read)
+        return out + ", \"white\": \"\", \"black\": \"\", \"result\": null, \"start\": null, \"moves\": []}";
+    const io::ReplayedGame game = io::replay_journal(*read);
+    out += ", \"white\": ";
+    io::append_json_string(out, game.header.white);
+    out += ", \"black\": ";
+    io::append_json_string(out, game.header.black);
+    out += ", \"result\": ";
+    io::append_json_string_or_null(out, game.result ? std::optional<std::string>(game.result->score)
+                                                    : std::nullopt);
+    auto start = game.header.start_fen.empty()
+                     ? Result<rules::Game>(rules::Game())
+                     : rules::Game::from_fen(game.header.start_fen, game.header.variant == "chess960"
+                                                                        ? rules::FenRules::Chess960
+                                                                        : rules::FenRules::Standard);
+    if (!start)
+        return out + ", \"start\": null, \"moves\": []}";
+    out += ", \"start\": ";
+    io::append_json_string(out, placement_of(start->start_position()));
+    const auto played = io::board_game_of(std::move(*start), game.board.moves);
+    const auto clocks = io::clocks_after_moves(game);
+    out += ", \"moves\": [";
+    for (int ply = 0; ply < played.ply_count(); ++ply) {
+        const auto& m = game.board.moves[static_cast<std::size_t>(ply)];
+        out += ply ? ", {\"text\": " : "{\"text\": ";
+        io::append_json_string(out,
+                               io::numbered_move(game.header.start_fen, game.header.variant, ply, m.san));
+        out += ", \"position\": ";
+        io::append_json_string(out, placement_of(played.position_at(ply + 1)));
+        out += std::string(", \"illegal\": ") + (m.illegal ? "true" : "false") + ", \"clk\": ";
+        const auto i = static_cast<std::size_t>(ply);
+        out += i < clocks.size() && clocks[i] ? std::to_string(*clocks[i]) : std::string("null");
+        out += "}";
+    }
+    return out + "]}";
 }
 
 std::string decision_log_json(int board, std::string_view journal) {

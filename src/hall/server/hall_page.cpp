@@ -50,7 +50,54 @@ constexpr PageWord page_words[] = {
     {"group", N_("Boards {from}–{to}")},
     {"alert_group", N_("Alerts first: {n}")},
     {"nothing_found", N_("No board or name matches “{text}”.")},
+    // A board's page.
+    {"back", N_("← All boards")},
+    {"first", N_("First position")},
+    {"previous", N_("Previous move")},
+    {"next", N_("Next move")},
+    {"last", N_("Last move")},
+    {"no_moves", N_("No move read from an e-board yet.")},
+    {"no_board", N_("The hall has no board {n}.")},
 };
+
+// What the hall's page and a board's page share: an element made, and the board of a position
+// (the squares in CSS, each piece its font's solid figure, White's in white).
+constexpr std::string_view diagram_css =
+    R"CSS(.sq { background: #b8a47e; display: flex; align-items: center; justify-content: center; overflow: hidden;
+      font-size: 9.5cqh; line-height: 1; }
+.sq.dk { background: #7a6547; }
+.sq.w { color: #fff; text-shadow: 0 0 1px #000, 0 0 1px #000; }
+.sq.b { color: #000; }
+)CSS";
+
+constexpr std::string_view diagram_js = R"JS(function el(tag, cls, text) {
+  const e = document.createElement(tag);
+  if (cls) e.className = cls;
+  if (text !== undefined) e.textContent = text;
+  return e;
+}
+// The board of a FEN's placement field, rank 8 first, each piece its font's solid figure, White's
+// in white.
+const figures = {k: "\u265a", q: "\u265b", r: "\u265c", b: "\u265d", n: "\u265e", p: "\u265f"};
+function diagram(placement) {
+  const d = el("div", "dia");
+  d.setAttribute("role", "img");
+  d.setAttribute("aria-label", placement);
+  placement.split("/").slice(0, 8).forEach((rank, r) => {
+    let f = 0;
+    for (const c of rank) {
+      if (c >= "1" && c <= "8") {
+        for (let i = 0; i < Number(c); i++, f++) d.append(el("span", (r + f) % 2 ? "sq dk" : "sq"));
+      } else {
+        const lower = c.toLowerCase();
+        d.append(el("span", ((r + f) % 2 ? "sq dk " : "sq ") + (c === lower ? "b" : "w"), figures[lower] || "?"));
+        f++;
+      }
+    }
+  });
+  return d;
+}
+)JS";
 
 constexpr std::string_view page_template = R"HTML(<!DOCTYPE html>
 <html lang="@LANG@"><head><meta charset="utf-8">
@@ -112,6 +159,14 @@ main { flex: 1; min-height: 0; padding: 0 0.5rem 0.5rem; }
 .foot .al.flag { color: var(--flag); }
 .foot .al.claim { color: var(--claim); }
 .foot .res { color: var(--text); font-weight: bold; }
+/* An e-board's position beside the clocks: the board as it stands, White at the bottom. */
+.tile.game { cursor: pointer; }
+.tile.pos .in { grid-template-columns: auto minmax(0, 1fr); column-gap: 3cqw; }
+.tile.pos .dia { grid-row: 1 / -1; grid-column: 1; height: 100%; aspect-ratio: 1; display: grid;
+                 grid-template: repeat(8, minmax(0, 1fr)) / repeat(8, minmax(0, 1fr)); border: 1px solid var(--line); }
+.tile.pos .time { font-size: min(24cqh, 9cqw); }
+.tile.pos .who, .tile.pos .head, .tile.pos .foot { font-size: min(10cqh, 4.2cqw); }
+@DIAGRAM_CSS@
 @media (max-width: 700px) {
   #tiles, #tiles.scroll { height: auto; grid-template-columns: 1fr; grid-template-rows: none; grid-auto-rows: auto; }
   #tiles > .tile, #tiles.scroll > .tile { height: 8.5rem; }
@@ -183,12 +238,7 @@ function alerts(b) {
   if (b.problem) a.push(["problem", say("problem", {problem: b.problem})]);
   return a;
 }
-function el(tag, cls, text) {
-  const e = document.createElement(tag);
-  if (cls) e.className = cls;
-  if (text !== undefined) e.textContent = text;
-  return e;
-}
+@DIAGRAM_JS@
 function tile(b, now) {
   const a = alerts(b);
   b.clock = null;
@@ -198,8 +248,18 @@ function tile(b, now) {
   else if (a.some(x => x[0] === "claim" || x[0] === "confirm")) cls += " claimed";
   if (b.link !== "online") cls += " gone";
   if (b.result) cls += " over";
+  if (b.position) cls += " pos";
   const t = el("div", cls), inner = el("div", "in");
   t.append(inner);
+  if (b.position) inner.append(diagram(b.position));
+  // An e-board's tile opens the board's page: its game, move by move.
+  if (b.position || b.eboard) {
+    t.classList.add("game");
+    t.addEventListener("click", () => {
+      const lang = params.get("lang");
+      location.href = "/board/" + b.board + "?event=" + encodeURIComponent(b.event) + (lang ? "&lang=" + encodeURIComponent(lang) : "");
+    });
+  }
   t.dataset.board = b.board;
   t.dataset.seq = b.last_seq;
   const head = el("div", "head");
@@ -359,6 +419,112 @@ window.addEventListener("resize", () => render());
 </script></body></html>
 )HTML";
 
+// A board's page (/board/<n>): the game its e-board recorded, a board to step through it (the
+// buttons, the arrow keys, a move clicked), live: read again whenever the hall's feed says the
+// board changed.
+constexpr std::string_view board_template = R"HTML(<!DOCTYPE html>
+<html lang="@LANG@"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>@TITLE@</title>
+<style>
+:root { --bg: #0d0f12; --tile: #1b1f26; --line: #2c323c; --text: #f2f2f2; --dim: #a8b0bc; --run: #5fe08a;
+        --warn: #ffb000; }
+* { box-sizing: border-box; }
+body { margin: 0; font-family: "DejaVu Sans", "Noto Sans", Arial, sans-serif; background: var(--bg); color: var(--text); }
+header { display: flex; flex-wrap: wrap; align-items: baseline; gap: 0.4em 1.2em; padding: 0.5rem 0.8rem; color: var(--dim); }
+header a { color: var(--dim); }
+header h1 { font-size: 1.3rem; margin: 0; color: var(--text); }
+main { display: flex; flex-wrap: wrap; gap: 1rem; padding: 0 0.8rem 0.8rem; align-items: flex-start; }
+.big { container-type: size; width: min(92vw, 72vh); aspect-ratio: 1; }
+.big .dia { height: 100%; aspect-ratio: 1; display: grid; grid-template: repeat(8, minmax(0, 1fr)) / repeat(8, minmax(0, 1fr));
+            border: 1px solid var(--line); }
+@DIAGRAM_CSS@
+.side { flex: 1; min-width: 16rem; }
+.nav { display: flex; gap: 0.5rem; margin-bottom: 0.6rem; }
+.nav button { font: inherit; font-size: 1.2rem; min-width: 3rem; padding: 0.3rem; background: var(--tile);
+              color: var(--text); border: 1px solid var(--line); border-radius: 0.3rem; }
+#moves { line-height: 1.9; }
+#moves span { padding: 0.1em 0.3em; border-radius: 0.2rem; cursor: pointer; white-space: nowrap; }
+#moves span.now { background: #2d4a36; color: var(--run); }
+#moves span.illegal { color: var(--warn); }
+#moves .clk { color: var(--dim); font-size: 0.85em; cursor: default; }
+#note { color: var(--dim); }
+</style></head><body>
+<header><a id="back" href="/"></a><h1 id="title"></h1><span id="players"></span><span id="result"></span></header>
+<main><div class="big" id="board"></div>
+<div class="side"><div class="nav"><button id="first">|◀</button><button id="prev">◀</button><button id="next">▶</button><button id="last">▶|</button></div>
+<div id="moves"></div><p id="note"></p></div></main>
+<script>
+"use strict";
+const T = @WORDS@;
+const number = @BOARD@;
+const params = new URLSearchParams(location.search);
+const event = params.get("event") || "";
+function say(key, args) {
+  let text = T[key];
+  for (const name in args || {}) text = text.split("{" + name + "}").join(String(args[name]));
+  return text;
+}
+@DIAGRAM_JS@
+const back = document.getElementById("back");
+back.textContent = T.back;
+back.href = "/" + (params.get("lang") ? "?lang=" + encodeURIComponent(params.get("lang")) : "");
+document.getElementById("title").textContent = document.title = say("board", {n: number});
+for (const [id, key] of [["first", "first"], ["prev", "previous"], ["next", "next"], ["last", "last"]])
+  document.getElementById(id).title = T[key];
+let game = null;
+let shown = 0;      // the plies shown on the board: 0 the start
+let following = true; // at the last move: a new move is shown when it comes
+function clockText(ms) {
+  const s = Math.floor(ms / 1000);
+  return Math.floor(s / 3600) + ":" + String(Math.floor(s / 60) % 60).padStart(2, "0") + ":" + String(s % 60).padStart(2, "0");
+}
+function show(ply) {
+  if (!game) return;
+  shown = Math.max(0, Math.min(ply, game.moves.length));
+  following = shown === game.moves.length;
+  const board = document.getElementById("board");
+  board.replaceChildren(diagram(shown ? game.moves[shown - 1].position : game.start || "8/8/8/8/8/8/8/8"));
+  const list = document.getElementById("moves");
+  list.replaceChildren();
+  game.moves.forEach((m, i) => {
+    const s = el("span", (i + 1 === shown ? "now" : "") + (m.illegal ? " illegal" : ""), m.text);
+    s.addEventListener("click", () => show(i + 1));
+    list.append(s);
+    if (m.clk !== null) list.append(el("span", "clk", clockText(m.clk)));
+    list.append(" ");
+  });
+  document.getElementById("note").textContent = game.moves.length ? "" : T.no_moves;
+}
+async function load() {
+  const response = await fetch("/api/boards/" + number + "/game" + (event ? "?event=" + encodeURIComponent(event) : ""));
+  if (!response.ok) {
+    document.getElementById("note").textContent = say("no_board", {n: number});
+    return;
+  }
+  game = await response.json();
+  document.getElementById("players").textContent = (game.white || T.white) + " – " + (game.black || T.black);
+  document.getElementById("result").textContent = game.result ? say("result", {result: game.result}) : "";
+  show(following ? game.moves.length : shown);
+}
+document.getElementById("first").onclick = () => show(0);
+document.getElementById("prev").onclick = () => show(shown - 1);
+document.getElementById("next").onclick = () => show(shown + 1);
+document.getElementById("last").onclick = () => show(Infinity);
+document.addEventListener("keydown", e => {
+  const to = {ArrowLeft: shown - 1, ArrowRight: shown + 1, Home: 0, End: Infinity}[e.key];
+  if (to !== undefined) { show(to); e.preventDefault(); }
+});
+load();
+// Read again when the hall says this board changed.
+const source = new EventSource("/api/events");
+source.addEventListener("board", e => {
+  const b = JSON.parse(e.data);
+  if (b.board === number && (!event || b.event === event)) load();
+});
+</script></body></html>
+)HTML";
+
 } // namespace
 
 std::string page_words_json(const i18n::Catalogue& catalogue) {
@@ -381,9 +547,13 @@ std::string page_words_json(const i18n::Catalogue& catalogue) {
     return safe;
 }
 
-std::string hall_page_html(const std::string& lang, const i18n::Catalogue& catalogue) {
-    std::string page(page_template);
-    const auto replace = [&page](std::string_view mark, const std::string& with) {
+namespace {
+
+// A page's template with its language, title (the hall's), words and the shared diagram filled in.
+std::string filled(std::string_view page_template_text, const std::string& lang,
+                   const i18n::Catalogue& catalogue) {
+    std::string page(page_template_text);
+    const auto replace = [&page](std::string_view mark, std::string_view with) {
         const std::size_t at = page.find(mark);
         if (at != std::string::npos)
             page.replace(at, mark.size(), with);
@@ -393,7 +563,23 @@ std::string hall_page_html(const std::string& lang, const i18n::Catalogue& catal
     for (const char c : std::string_view(catalogue.text(page_words[0].msgid)))
         title += c == '&' ? std::string("&amp;") : c == '<' ? std::string("&lt;") : std::string(1, c);
     replace("@TITLE@", title);
+    replace("@DIAGRAM_CSS@", diagram_css);
     replace("@WORDS@", page_words_json(catalogue));
+    replace("@DIAGRAM_JS@", diagram_js);
+    return page;
+}
+
+} // namespace
+
+std::string hall_page_html(const std::string& lang, const i18n::Catalogue& catalogue) {
+    return filled(page_template, lang, catalogue);
+}
+
+std::string board_page_html(const std::string& lang, const i18n::Catalogue& catalogue, int board) {
+    std::string page = filled(board_template, lang, catalogue);
+    const std::size_t at = page.find("@BOARD@");
+    if (at != std::string::npos)
+        page.replace(at, 7, std::to_string(board));
     return page;
 }
 

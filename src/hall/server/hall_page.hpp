@@ -16,6 +16,10 @@ namespace pendule::hall {
 // ("en", "fr"), written into <html lang>.
 std::string hall_page_html(const std::string& lang, const i18n::Catalogue& catalogue);
 
+// A board's page (/board/<n>): its e-board's game, from /api/boards/<n>/game, with a board to
+// step through it; in the same language and words as the hall's page.
+std::string board_page_html(const std::string& lang, const i18n::Catalogue& catalogue, int board);
+
 // The words of the page as a JSON object, {key: text in the catalogue's language}.
 std::string page_words_json(const i18n::Catalogue& catalogue);
 

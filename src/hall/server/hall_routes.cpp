@@ -34,10 +34,9 @@ HttpResponse text(int status, std::string body, std::string content_type) {
     return response;
 }
 
-// The <n> of /api/boards/<n>/log (anything but '/'), or nothing for another path.
-std::optional<std::string_view> log_board(std::string_view path) {
-    constexpr std::string_view prefix = "/api/boards/";
-    constexpr std::string_view suffix = "/log";
+// The <n> of PREFIX<n>SUFFIX (anything but '/'), or nothing for another path.
+std::optional<std::string_view> board_in(std::string_view path, std::string_view prefix,
+                                         std::string_view suffix) {
     if (path.size() <= prefix.size() + suffix.size() || path.substr(0, prefix.size()) != prefix ||
         path.substr(path.size() - suffix.size()) != suffix)
         return std::nullopt;
@@ -133,23 +132,35 @@ HttpResponse HallRoutes::respond(const HttpRequest& request) const {
     }
     if (request.path == "/api/events")
         return events();
-    if (auto number = log_board(request.path))
-        return log(*number, request);
+    if (auto number = board_in(request.path, "/api/boards/", "/log"))
+        return log(*number, request, false);
+    if (auto number = board_in(request.path, "/api/boards/", "/game"))
+        return log(*number, request, true);
+    if (auto number = board_in(request.path, "/board/", ""))
+        return board_page(*number, request);
     // Anything else: a status and a sentence, not an empty page.
     return text(404, error_text(404, request.path), "text/plain");
 }
 
 // The page in ?lang=CODE, else in the browser's Accept-Language, else English.
-HttpResponse HallRoutes::page(const HttpRequest& request) const {
+HttpResponse HallRoutes::page(const HttpRequest& request, std::optional<int> board) const {
     static const i18n::Catalogue english;
     const std::string lang = hall::page_language(
         request.query_value("lang"), request.header_value("Accept-Language"), languages_.available);
     const auto found = languages_.catalogues.find(lang);
+    const i18n::Catalogue& words = found == languages_.catalogues.end() ? english : found->second;
     HttpResponse response =
-        text(200, hall_page_html(lang, found == languages_.catalogues.end() ? english : found->second),
+        text(200, board ? board_page_html(lang, words, *board) : hall_page_html(lang, words),
              "text/html; charset=utf-8");
     response.headers.emplace_back("Vary", "Accept-Language");
     return response;
+}
+
+HttpResponse HallRoutes::board_page(std::string_view number, const HttpRequest& request) const {
+    const auto board = parse_integer(number, 1, 9999, {.plus = true});
+    if (!board)
+        return text(400, "bad board number: 1 to 9999\n", "text/plain");
+    return page(request, static_cast<int>(*board));
 }
 
 HttpResponse HallRoutes::events() const {
@@ -169,11 +180,13 @@ HttpResponse HallRoutes::events() const {
     return response;
 }
 
-HttpResponse HallRoutes::log(std::string_view number, const HttpRequest& request) const {
+HttpResponse HallRoutes::log(std::string_view number, const HttpRequest& request, bool game) const {
     const auto board = parse_integer(number, 1, 9999, {.plus = true});
     if (!board)
         return text(400, "bad board number: 1 to 9999\n", "text/plain");
-    if (auto json = hall_.decision_log(static_cast<int>(*board), request.query_value("event").value_or("")))
+    const std::string event = request.query_value("event").value_or("");
+    if (auto json = game ? hall_.board_game(static_cast<int>(*board), event)
+                         : hall_.decision_log(static_cast<int>(*board), event))
         return text(200, std::move(*json), "application/json");
     return text(404, "no board " + std::to_string(*board) + " in the hall\n", "text/plain");
 }

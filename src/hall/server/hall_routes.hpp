@@ -96,9 +96,12 @@ class HallRoutes {
     HttpResponse respond(const HttpRequest& request) const;
 
   private:
-    HttpResponse page(const HttpRequest& request) const;
+    // The hall's page, or with `board` that board's page.
+    HttpResponse page(const HttpRequest& request, std::optional<int> board = std::nullopt) const;
+    HttpResponse board_page(std::string_view number, const HttpRequest& request) const;
     HttpResponse events() const;
-    HttpResponse log(std::string_view number, const HttpRequest& request) const;
+    // /api/boards/<n>/log, or with `game` /api/boards/<n>/game.
+    HttpResponse log(std::string_view number, const HttpRequest& request, bool game) const;
 
     HallService& hall_;
     PageLanguages languages_;

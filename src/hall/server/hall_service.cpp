@@ -398,6 +398,16 @@ std::optional<std::string> HallService::decision_log(int board, const std::strin
     return std::nullopt;
 }
 
+std::optional<std::string> HallService::board_game(int board, const std::string& event) {
+    std::lock_guard lock(mutex_);
+    for (const BoardEntry* entry : store_->boards())
+        if (entry->board == board && (event.empty() || entry->event == event) && follows(entry->event)) {
+            auto journal = store_->journal(entry->event, entry->board);
+            return board_game_json(entry->event, entry->board, journal ? *journal : std::string());
+        }
+    return std::nullopt;
+}
+
 std::size_t HallService::board_count() {
     std::lock_guard lock(mutex_);
     return store_->boards().size();

@@ -97,6 +97,9 @@ class HallService {
     // /api/boards/<n>/log: the decision records of board `board` (of `event` when not empty);
     // nothing when the hall has no such board.
     std::optional<std::string> decision_log(int board, const std::string& event);
+    // /api/boards/<n>/game: the e-board's game of board `board` (boards_json.hpp's board_game_json);
+    // nothing when the hall has no such board.
+    std::optional<std::string> board_game(int board, const std::string& event);
     std::size_t board_count();
     // What the hall holds of a board (a copy), whatever event it follows; nothing when it has none.
     std::optional<BoardEntry> board(const std::string& event, int board);

@@ -1,29 +1,13 @@
 #include "io/eboard/eboard_game.hpp"
 
 #include "core/rules/uci.hpp"
+#include "io/journal/journal_moves.hpp"
 
 #include <variant>
 
 namespace pendule::io {
 
 namespace {
-
-// The recorded moves played from the start, an illegal move from the position it gave, as far as
-// they can be played.
-eboard::BoardGame played(rules::Game start, const std::vector<BoardMoveRecord>& recorded) {
-    eboard::BoardGame game(std::move(start));
-    for (const BoardMoveRecord& r : recorded) {
-        if (r.illegal) {
-            if (!game.play_illegal(r.fen))
-                break;
-            continue;
-        }
-        auto move = rules::parse_uci(game.current().position(), r.uci);
-        if (!move || !game.play(*move))
-            break;
-    }
-    return game;
-}
 
 clock::Side mover_at(const eboard::BoardGame& game, int ply) {
     return game.position_at(ply).side_to_move() == Colour::White ? clock::Side::White : clock::Side::Black;
@@ -33,7 +17,7 @@ clock::Side mover_at(const eboard::BoardGame& game, int ply) {
 
 EBoardGame::EBoardGame(rules::Game start, eboard::RecognizerSettings settings,
                        const std::vector<BoardMoveRecord>& recorded)
-    : settings_(settings), recognizer_(played(std::move(start), recorded), settings) {}
+    : settings_(settings), recognizer_(board_game_of(std::move(start), recorded), settings) {}
 
 void EBoardGame::restart(rules::Game start, clock::TimePoint now) {
     if (auto found = recognizer_.orientation())

@@ -83,6 +83,30 @@ std::optional<KnownMoves> moves_from_board(const ReplayedGame& game) {
     return known;
 }
 
+eboard::BoardGame board_game_of(rules::Game start, const std::vector<BoardMoveRecord>& recorded) {
+    eboard::BoardGame game(std::move(start));
+    for (const BoardMoveRecord& r : recorded) {
+        if (r.illegal) {
+            if (!game.play_illegal(r.fen))
+                break;
+            continue;
+        }
+        auto move = rules::parse_uci(game.current().position(), r.uci);
+        if (!move || !game.play(*move))
+            break;
+    }
+    return game;
+}
+
+std::optional<rules::Position> board_position(const ReplayedGame& game) {
+    if (game.board.moves.empty())
+        return std::nullopt;
+    auto start = start_of(game.header.start_fen, game.header.variant);
+    if (!start)
+        return std::nullopt;
+    return board_game_of(std::move(*start), game.board.moves).current().position();
+}
+
 std::optional<KnownMoves> moves_from_claims(const ReplayedGame& game) {
     for (auto it = game.commands.rbegin(); it != game.commands.rend(); ++it) {
         const auto& [t, text] = *it;

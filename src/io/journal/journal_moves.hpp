@@ -12,6 +12,7 @@
 // Both start where the journal's header says (the standard initial position unless the header names
 // a Chess960 game or a start FEN).
 
+#include "core/eboard/board_game.hpp"
 #include "io/journal/journal_replay.hpp"
 
 #include <optional>
@@ -39,6 +40,14 @@ std::string numbered_move(const std::string& start_fen, const std::string& varia
 
 // The e-board's moves, or nothing when no board move was recorded.
 std::optional<KnownMoves> moves_from_board(const ReplayedGame& game);
+
+// The board's game from `start`: the recorded moves played, an illegal move from the position it
+// gave, as far as they can be played (the e-board's game resumed; the position the board shows).
+eboard::BoardGame board_game_of(rules::Game start, const std::vector<BoardMoveRecord>& recorded);
+
+// The position the e-board's moves lead to from the journal's start (after an illegal move that
+// stood, the game from the position it gave), or nothing when no board move was recorded.
+std::optional<rules::Position> board_position(const ReplayedGame& game);
 
 // The last claim's game score that matches the presses, or nothing.
 std::optional<KnownMoves> moves_from_claims(const ReplayedGame& game);

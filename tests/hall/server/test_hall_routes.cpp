@@ -56,7 +56,8 @@ TEST_CASE("GET /api/boards: every board's JSON after records dispatched") {
         "\"link\": \"offline\", \"last_heard_wall\": " +
             heard +
             ", \"problem\": null, \"claim_pending\": false, \"wrong_pins\": 0, \"paused_since_wall\": null, "
-            "\"result_to_confirm\": false, \"last_move\": null, \"eboard\": null, \"board_illegal\": "
+            "\"result_to_confirm\": false, \"position\": null, \"last_move\": null, \"eboard\": null, "
+            "\"board_illegal\": "
             "false},\n"
             "{\"event\": \"e\", \"board\": 12, \"white\": \"Alice Martin\", \"black\": \"Bruno Lefèvre\", "
             "\"white_ms\": 915000, \"black_ms\": 915000, \"white_moves\": 1, \"black_moves\": 1, "
@@ -65,7 +66,8 @@ TEST_CASE("GET /api/boards: every board's JSON after records dispatched") {
             "\"link\": \"online\", \"last_heard_wall\": " +
             heard +
             ", \"problem\": null, \"claim_pending\": false, \"wrong_pins\": 1, \"paused_since_wall\": "
-            "1763700010000, \"result_to_confirm\": false, \"last_move\": null, \"eboard\": null, "
+            "1763700010000, \"result_to_confirm\": false, \"position\": null, \"last_move\": null, "
+            "\"eboard\": null, "
             "\"board_illegal\": false}]");
 
     // A record more for board 3 is in the next answer; a bad one changes nothing.
@@ -159,6 +161,69 @@ TEST_CASE("GET /api/boards/<n>/log: a board's records, a bad number or no such b
     const HttpResponse other_event = routes.respond(get("/api/boards/12/log", {{"event", "f"}}));
     CHECK(other_event.status == 404);
     CHECK(other_event.body == "no board 12 in the hall\n");
+}
+
+TEST_CASE("GET /api/boards/<n>/game and /board/<n>: an e-board's game move by move, and its page") {
+    Hall hall("hall-routes-game");
+    auto header = pendule::io::encode_header([] {
+        pendule::io::JournalHeader h;
+        h.program = "test";
+        h.preset = pendule::io::resolve_preset("900+10").value();
+        h.white = "Anderssen";
+        h.black = "Kieseritzky";
+        h.board = "5";
+        return h;
+    }());
+    hall.send(journal_topic(5), header);
+    auto move = [](std::int64_t seq, int ply, const char* side, const char* uci, const char* san) {
+        pendule::io::JournalEvent e = pendule::io::JournalEvent::of(
+            pendule::io::JournalKind::BoardMove, seq * 1000,
+            std::string(side) == "white" ? pendule::clock::Side::White : pendule::clock::Side::Black, ply);
+        e.seq = seq;
+        e.move = uci;
+        e.text = san;
+        return pendule::io::encode_event(e);
+    };
+    hall.send(journal_topic(5), move(1, 0, "white", "e2e4", "e4"));
+    hall.send(journal_topic(5), move(2, 1, "black", "e7e5", "e5"));
+    pendule::io::JournalEvent press = pendule::io::JournalEvent::of(pendule::io::JournalKind::BoardClock,
+                                                                    2500, pendule::clock::Side::Black, 2);
+    press.seq = 3;
+    press.text = "pressed";
+    press.white_ms = 900'000;
+    press.black_ms = 897'000;
+    press.wall_ms = 1;
+    hall.send(journal_topic(5), pendule::io::encode_event(press));
+    const HallRoutes routes(*hall.service, {});
+    const HttpResponse game = routes.respond(get("/api/boards/5/game"));
+    CHECK(game.status == 200);
+    CHECK(game.content_type == "application/json");
+    CHECK(game.body ==
+          "{\"board\": 5, \"event\": \"e\", \"white\": \"Anderssen\", \"black\": \"Kieseritzky\", "
+          "\"result\": null, \"start\": \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR\", \"moves\": ["
+          "{\"text\": \"1. e4\", \"position\": \"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR\", "
+          "\"illegal\": false, \"clk\": null}, "
+          "{\"text\": \"1... e5\", \"position\": \"rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR\", "
+          "\"illegal\": false, \"clk\": 897000}]}");
+    // The tile's position is the last one.
+    CHECK(routes.respond(get("/api/boards"))
+              .body.find("\"position\": \"rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR\"") !=
+          std::string::npos);
+    CHECK(routes.respond(get("/api/boards/6/game")).status == 404);
+    CHECK(routes.respond(get("/api/boards/x/game")).status == 400);
+    // The board's page, in the catalogue's words; a bad number is refused.
+    const HttpResponse page = routes.respond(get("/board/5"));
+    CHECK(page.status == 200);
+    CHECK(page.content_type == "text/html; charset=utf-8");
+    CHECK(page.body.find("const number = 5;") != std::string::npos);
+    CHECK(page.body.find("function diagram(placement)") != std::string::npos);
+    for (const std::string& body : {page.body, routes.respond(get("/")).body})
+        for (const char* mark :
+             {"@LANG@", "@TITLE@", "@WORDS@", "@DIAGRAM_CSS@", "@DIAGRAM_JS@", "@BOARD@"}) {
+            INFO(mark);
+            CHECK(body.find(mark) == std::string::npos); // every mark filled
+        }
+    CHECK(routes.respond(get("/board/0")).status == 400);
 }
 
 TEST_CASE("a path the hall does not serve is a 404 with a sentence, the server's own errors too") {
