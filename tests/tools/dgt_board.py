@@ -48,10 +48,11 @@ The moves
 As a program
   dgt_board.py (--moves FILE | --pgn FILE.pgn --cli PENDULE_CLI [--game N]) [--link PATH]
                [--noise all|none|LIST] [--seed N] [--turned] [--gap S] [--wait-stdin]
-               [--pull-after PLY --pull-seconds S [--pull-plies K]] [--linger S]
+               [--pull-after PLY --pull-seconds S [--pull-plies K]] [--linger S] [--clock S]
   writes `port PATH` (the link) first, waits until a program puts the board in an update mode,
   then plays, writing `moved N SAN` after each ply (flushed: the cue for a test to press the
-  clock), `pulled` and `plugged PATH` around a pulled cable, `done` at the end; with --wait-stdin
+  clock; with --clock, a DGT 3000 on the board, pressed by the mover, `pressed N LEFT RIGHT`
+  after it with the seconds it shows), `pulled` and `plugged PATH` around a pulled cable, `done` at the end; with --wait-stdin
   it reads a line from its standard input before each ply. After the game it answers for --linger
   seconds, then pulls the cable and ends.
 
@@ -666,6 +667,8 @@ def main():
     parser.add_argument("--pull-plies", type=int, default=0, help="plies made while the cable is pulled")
     parser.add_argument("--linger", type=float, default=1.0, help="seconds answering after the game")
     parser.add_argument("--log", help="write every byte both ways to this file")
+    parser.add_argument("--clock", type=int, help="a DGT 3000 plugged into the board, this many seconds a "
+                        "side (White's on its left): started before the first ply, pressed after each")
     args = parser.parse_args()
     if args.moves:
         text = sys.stdin.read() if args.moves == "-" else open(args.moves).read()
@@ -681,7 +684,8 @@ def main():
     def say(text):
         print(text, flush=True)
 
-    with Board(link=args.link, placement=start, noise=noise, seed=args.seed, log=log) as board:
+    clock = Clock(args.clock, args.clock, high="left") if args.clock else None
+    with Board(link=args.link, placement=start, noise=noise, seed=args.seed, log=log, clock=clock) as board:
         say("port " + board.path)
         if not board.wait_for_update_mode(args.connect_timeout):
             say("no program asked for updates")
@@ -690,9 +694,17 @@ def main():
         rng = random.Random(args.seed)
         takeback = rng.randrange(2, len(plies) + 1) if noise.takeback and len(plies) >= 2 else None
         pull = (args.pull_after, args.pull_seconds, args.pull_plies) if args.pull_after else None
+
+        def moved(n, san):
+            say("moved %d %s" % (n, san))
+            if clock:  # the mover presses (ply 1 is White's), the times it left said
+                time.sleep(0.3)
+                left, right = board.press("left" if n % 2 == 1 else "right")
+                say("pressed %d %d %d" % (n, left, right))
+        if clock:
+            board.start_clock()
         play_game(board, plies, gap=args.gap, takeback_at=takeback, pull=pull,
-                  before_ply=(lambda n: sys.stdin.readline()) if args.wait_stdin else None,
-                  moved=lambda n, san: say("moved %d %s" % (n, san)), say=say)
+                  before_ply=(lambda n: sys.stdin.readline()) if args.wait_stdin else None, moved=moved, say=say)
         if noise.kings:
             board.kings_to_centre()
         time.sleep(args.linger)

@@ -13,6 +13,8 @@
 #          the Wine process is killed (SIGKILL) and pendule.exe --resume restores every press,
 #          paused, with the interruption journaled; the arbiter's chord and P restart the clock
 #          and one more press is journaled
+#   bridge pendule-cli.exe eboard-bridge: two simulated boards with DGT clocks on COM7 and COM8;
+#          their journals have every move with its clock's [%clk]
 #   pin    --set-pin from standard input writes a hash; in the window, a wrong PIN keeps the
 #          panel locked and the right one opens it; both are in the journal
 #   desk   the desk opens a round made from a TRF file by pendule-cli.exe round-open; real keys
@@ -39,7 +41,7 @@ set -euo pipefail
 INST=$1 WORK=$2 OUT=$3
 shift 3
 CASES=("$@")
-[ ${#CASES[@]} -gt 0 ] || CASES=(french clock eboard pin desk places shots speak)
+[ ${#CASES[@]} -gt 0 ] || CASES=(french clock eboard bridge pin desk places shots speak)
 fail() { echo "FAIL (window under wine): $*" >&2; exit 1; }
 . "$(dirname "${BASH_SOURCE[0]}")/../window_lib.sh" # need_tools, rerun_under_xvfb, focus_window, wait_for
 need_tools "Debian: xdotool, imagemagick, python3, sox, wine" xdotool import python3 sox wine winepath
@@ -54,7 +56,12 @@ BARE=$(win "$WORK/bare.bat")
 cli() { wine "$CLI_EXE" "$@"; }
 cd "$WORK"
 PID=
-cleanup() { [ -n "$PID" ] && kill -9 "$PID" 2>/dev/null; return 0; }
+BOARD_PIDS=()
+cleanup() {
+    [ -n "$PID" ] && kill -9 "$PID" 2>/dev/null
+    for pid in "${BOARD_PIDS[@]}"; do kill "$pid" 2>/dev/null; done
+    return 0
+}
 trap cleanup EXIT
 
 count() { grep -c -- "$2" "$1" 2>/dev/null || true; } # count FILE PATTERN
@@ -229,6 +236,46 @@ if r["presses"] != 10:
     sys.exit("%d presses journaled, not 10" % r["presses"])' "$(awk '{print $2}' "$moves" | tr '\n' ' ')" ||
         fail "the e-board's journal"
     echo "ok: an e-board on COM7: 10 moves read through the COM port, each pressed; the journal holds them"
+}
+
+# bridge: pendule-cli.exe eboard-bridge serves two simulated DGT boards, each with a DGT 3000
+# plugged into it, on COM7 and COM8 of the prefix (dosdevices links); each board's hands play the
+# game and its mover presses the clock after each ply. Each board's journal, exported by the
+# installed pendule-cli.exe, has the game's moves, each with the [%clk] its press showed.
+case_bridge() {
+    local journals="$WORK/journals-bridge" moves="$WORK/bridge-moves.txt" n line board
+    mkdir -p "$journals"
+    printf '[Event "bridge under Wine"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Bxc6 dxc6 5. O-O f6 *\n' >"$WORK/bridge.pgn"
+    cli moves "$(win "$WORK/bridge.pgn")" >"$moves" || fail "pendule-cli.exe moves: $(cat "$moves")"
+    for n in 7 8; do
+        python3 -u "$(dirname "${BASH_SOURCE[0]}")/../tools/dgt_board.py" --moves "$moves" --clock 300 \
+            --noise scan,capture,castle --seed "$n" --gap 0.8 --linger 30 --link "$WORK/dgtboard$n" \
+            >"$OUT/bridge-board$n.out" 2>&1 &
+        BOARD_PIDS+=($!)
+        for ((i = 0; i < 100; i++)); do [ -e "$WORK/dgtboard$n" ] && break; sleep 0.05; done
+        ln -sfn "$WORK/dgtboard$n" "$WINEPREFIX/dosdevices/com$n"
+    done
+    printf '{"event": "wine", "round": "1", "control": "300+0", "boards": [{"board": 1, "port": "COM7"}, {"board": 2, "port": "COM8", "white_side": "left"}]}\n' >"$WORK/bridge.json"
+    cli eboard-bridge --config "$(win "$WORK/bridge.json")" --journal-dir "$(win "$journals")" --seconds 30 \
+        >"$OUT/bridge.out" 2>&1 || fail "eboard-bridge: $(cat "$OUT/bridge.out")"
+    rm -f "$WINEPREFIX/dosdevices/com7" "$WINEPREFIX/dosdevices/com8"
+    for board in 1 2; do
+        n=$((board + 6))
+        cli export "$(win "$(ls "$journals/board-$board"/*.journal)")" --pgn >"$OUT/bridge-$board.pgn" ||
+            fail "export of board $board: $(cat "$OUT/bridge-$board.pgn")"
+        python3 - "$OUT/bridge-$board.pgn" "$OUT/bridge-board$n.out" "$moves" <<'PY' || fail "board $board's game under Wine"
+import re, sys
+pgn = open(sys.argv[1]).read().replace("\n", " ")
+presses = [tuple(map(int, l.split()[1:])) for l in open(sys.argv[2]) if l.startswith("pressed ")]
+plies = [l.split()[1] for l in open(sys.argv[3])]
+got = re.findall(r"(?:\d+\.+ )?([A-Za-z][^ {}]*) \{\[%clk (\d+):(\d\d):(\d\d)\]\}", pgn)
+want = [(san, n % 2 and left or right) for san, (n, left, right) in zip(plies, presses)]
+read = [(san, int(h) * 3600 + int(m) * 60 + int(s)) for san, h, m, s in got]
+if len(presses) != len(plies) or read != want:
+    sys.exit("read %s, played %s" % (read, want))
+PY
+    done
+    echo "ok: pendule-cli.exe eboard-bridge on COM7 and COM8: 2 boards of 10 moves, each move with its DGT clock's [%clk]"
 }
 
 case_pin() {

@@ -75,21 +75,34 @@ void EBoardGame::on_bytes(std::span<const std::uint8_t> bytes, clock::TimePoint 
 void EBoardGame::tick(clock::TimePoint now) {
     for (const eboard::BoardEvent& e : recognizer_.tick(now))
         apply(e, now);
-    if (!press_)
-        return;
-    // The move the press ended is read: the presser's is the last, and nothing waits to be read.
-    const eboard::BoardGame& game = recognizer_.board_game();
-    const bool read = game.ply_count() > 0 && mover_at(game, game.ply_count() - 1) == *press_->record.side &&
-                      !recognizer_.due_at();
-    if (read || now - press_->since >= press_wait_ms)
-        record_press(now);
+    if (press_)
+        settle_press(now, now - press_->since >= press_wait_ms);
 }
 
-void EBoardGame::record_press(clock::TimePoint now) {
+void EBoardGame::settle_press(clock::TimePoint now, bool now_or_never) {
+    // The move the press ended: the presser's first move read since the press.
+    const eboard::BoardGame& game = recognizer_.board_game();
+    for (int ply = press_->plies_before; ply < game.ply_count(); ++ply)
+        if (mover_at(game, ply) == *press_->record.side) {
+            record_press(now, ply + 1);
+            return;
+        }
+    if (now_or_never)
+        record_press(now, game.ply_count());
+}
+
+int EBoardGame::pressed_move_from() const {
+    // The presser's move read already (the usual case: put down, still a moment, then the lever):
+    // the press ended it, the last one. Otherwise it ends the presser's next move read.
+    const eboard::BoardGame& game = recognizer_.board_game();
+    return std::max(0, game.ply_count() - 1);
+}
+
+void EBoardGame::record_press(clock::TimePoint now, int plies) {
     JournalEvent r = std::move(press_->record);
     press_.reset();
     r.t = now;
-    r.value = recognizer_.board_game().ply_count();
+    r.value = plies;
     recognizer_.confirm_last_move();
     record(std::move(r));
 }
@@ -98,7 +111,7 @@ void EBoardGame::apply(const eboard::ClockEvent& e, clock::TimePoint now, std::i
     using Kind = eboard::ClockEvent::Kind;
     // Whatever comes after a press is recorded after it.
     if (press_)
-        record_press(now);
+        settle_press(now, true);
     JournalEvent r = JournalEvent::of(JournalKind::BoardClock, now);
     r.wall_ms = wall_ms;
     const bool left_white = white_face_ == eboard::ClockFace::left;
@@ -108,7 +121,8 @@ void EBoardGame::apply(const eboard::ClockEvent& e, clock::TimePoint now, std::i
     case Kind::pressed:
         r.text = "pressed";
         r.side = side_at(e.face);
-        press_ = PendingPress{std::move(r), now};
+        press_ = PendingPress{std::move(r), now, pressed_move_from()};
+        settle_press(now, false);
         return;
     case Kind::flag:
         r.text = "flag";

@@ -93,8 +93,12 @@ class EBoardGame {
     void record_link(const std::string& state, const std::string& detail, clock::TimePoint now);
     void apply(const eboard::BoardEvent& e, clock::TimePoint now);
     void apply(const eboard::ClockEvent& e, clock::TimePoint now, std::int64_t wall_ms);
-    // The record of a press: `plies` moves on the board then.
-    void record_press(clock::TimePoint now);
+    // The press waiting, recorded when the move it ended is read; with `now_or_never`, then anyway.
+    void settle_press(clock::TimePoint now, bool now_or_never);
+    // The first ply the press may have ended.
+    int pressed_move_from() const;
+    // The record of the press waiting: it ended move `plies` - 1.
+    void record_press(clock::TimePoint now, int plies);
 
     eboard::RecognizerSettings settings_;
     eboard::MoveRecognizer recognizer_;
@@ -114,6 +118,7 @@ class EBoardGame {
     struct PendingPress {
         JournalEvent record;
         clock::TimePoint since = 0;
+        int plies_before = 0; // the moves read at the press
     };
     std::optional<PendingPress> press_;
 };

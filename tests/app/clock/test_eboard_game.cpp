@@ -248,3 +248,28 @@ TEST_CASE("e-board with a DGT clock: each press recorded after the move it ended
     CHECK_FALSE(now->running);
     CHECK(now->black_ms == 290'000);
 }
+
+TEST_CASE("e-board with a DGT clock: a press ties to its move whichever comes first, the opponent's hand "
+          "already moving") {
+    EBoardGame board(rules::Game(), {});
+    board.on_linked("COM3", 0);
+    board.on_bytes(dump("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR"), 10);
+    board.on_bytes(clock_time(300, 300, true, false), 20, 1);
+    board.tick(400);
+    // 1. e4 read; Black's hand lifts the e-pawn before White presses: the press ends 1. e4.
+    hand(board, "e2", "e4", 1, 1000);
+    board.on_bytes(field("e7", 0), 1500);
+    board.on_bytes(clock_time(299, 300, true, true), 1600, 2);
+    // 1... e5 put down and pressed at once, before the board is read: the press waits for it.
+    board.on_bytes(field("e5", 7), 1700);
+    board.on_bytes(clock_time(299, 298, true, false), 1750, 3);
+    board.tick(1800);
+    board.tick(2100);
+    std::vector<std::string> said;
+    for (const auto& r : board.take_records())
+        if (r.kind == JournalKind::BoardMove)
+            said.push_back(r.text);
+        else if (r.kind == JournalKind::BoardClock && r.text == "pressed")
+            said.push_back(std::string(clock::side_name(*r.side)) + " pressed " + std::to_string(r.value));
+    CHECK(said == std::vector<std::string>{"e4", "white pressed 1", "e5", "black pressed 2"});
+}
