@@ -213,12 +213,24 @@ for at, what in events:
         broker = start_broker()
     else:
         print(f"== SIGKILL the bridge at {time.monotonic() - t0:.1f} s, started again 0.5 s later", flush=True)
+        greeted = [b.commands.count(dgt_board.UPDATE_NICE) for b in boards]
         killed = time.monotonic()
         kill(bridge)
         time.sleep(0.5)
         bridge = start(bridge_cmd, bridge_log)
         watch_bridge(bridge)
-        down.append((killed, bridge))
+        # Each board is heard again once the new bridge has put it in update mode.
+        back = [None] * len(boards)
+        until = time.monotonic() + 60
+        while None in back and time.monotonic() < until:
+            for i, b in enumerate(boards):
+                if back[i] is None and b.commands.count(dgt_board.UPDATE_NICE) > greeted[i]:
+                    back[i] = time.monotonic()
+            time.sleep(0.01)
+        if None in back:
+            fail(f"the restarted bridge did not take up {back.count(None)} boards within 60 s")
+        print(f"   every board heard again {max(t for t in back if t) - killed:.1f} s after the kill", flush=True)
+        down.append((killed, back))
 for p in players:
     p.join()
 time.sleep(4.0)
@@ -302,9 +314,9 @@ for i in range(args.boards):
         if got_clk is None:
             clk_missing += 1
             at = press_at[(n, k)]
-            # Unheard: pressed while the bridge was down, or up to the 2 s a press waits for its move
-            # before that, or before the new bridge had the board again (it links within seconds).
-            if not any(killed - 2.5 <= at <= killed + 6.0 for killed, _ in down):
+            # Unheard: pressed while the bridge was down (from up to the 2 s a press waits for its
+            # move before the kill to the moment the new bridge had this board in update mode).
+            if not any(killed - 2.5 <= at <= (back[i] or killed + 60) for killed, back in down):
                 missing_unexplained += 1
                 fail(f"board {n}: move {k + 1} ({games[i][k][1]}) has no [%clk] (pressed at "
                      f"{at - t0:.1f} s, the clock showed {clock_text(shown)})")

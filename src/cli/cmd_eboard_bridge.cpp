@@ -28,6 +28,7 @@
 #include <optional>
 #include <ostream>
 #include <thread>
+#include <variant>
 
 namespace pendule::cli {
 
@@ -274,36 +275,32 @@ void serve(Bridged& b, const io::BridgeConfig& config, std::int64_t now_ms, std:
     say_link(b, out);
 }
 
-} // namespace
+// The options, checked; the configuration read.
+struct BridgeOptions {
+    io::BridgeConfig config;
+    std::filesystem::path journal_dir;
+    std::optional<hall::BrokerAddress> broker;
+    std::optional<std::string> user, password;
+    long long seconds = 0; // 0: until stopped
+};
 
-int run_eboard_bridge(const std::vector<std::string>& words, std::ostream& out, std::ostream& err) {
-    Args args;
-    for (const char* name :
-         {"--config", "--journal-dir", "--broker", "--seconds", "--hall-user", "--hall-password-file"})
-        args.value_option(name);
-    args.flag_option("--help");
-    if (auto problem = args.parse(words))
-        return usage_error(err, "eboard-bridge", *problem);
-    if (args.has("--help")) {
-        out << kBridgeHelp;
-        return 0;
-    }
+// The options' faults as usage errors (status 64), the configuration's as status 2.
+std::variant<BridgeOptions, int> read_options(const Args& args, std::ostream& err) {
+    BridgeOptions o;
     std::optional<std::string> problem;
     if (!args.positionals().empty())
         problem = "no operand expected (see --help)";
     for (const char* required : {"--config", "--journal-dir"})
         if (!problem && !args.has(required))
             problem = std::string(required) + " is required (see --help)";
-    long long seconds = 0; // 0: until stopped
     if (!problem && args.has("--seconds"))
-        problem = args.integer("--seconds", 1, 604800, seconds);
-    std::optional<hall::BrokerAddress> broker;
+        problem = args.integer("--seconds", 1, 604800, o.seconds);
     if (!problem && args.has("--broker")) {
         auto parsed = hall::parse_broker_url(*args.value("--broker"));
         if (!parsed)
             problem = parsed.error().text();
         else
-            broker = *parsed;
+            o.broker = *parsed;
     }
     if (problem)
         return usage_error(err, "eboard-bridge", *problem);
@@ -318,50 +315,42 @@ int run_eboard_bridge(const std::vector<std::string>& words, std::ostream& out, 
         err << "pendule-cli eboard-bridge: " << config.error().text() << '\n';
         return 2;
     }
-    const std::filesystem::path dir = io::path_of(*args.value("--journal-dir"));
+    o.config = std::move(config.value());
+    o.journal_dir = io::path_of(*args.value("--journal-dir"));
+    o.user = args.value("--hall-user");
+    o.password = args.value("--hall-password-file");
+    return o;
+}
 
-    std::vector<Bridged> boards(config->boards.size());
-    const std::int64_t start_ms = steady_ms();
+// Each board's publisher, journal and link, started; an error (said) stops everything.
+std::optional<int> start_boards(std::vector<Bridged>& boards, const BridgeOptions& o, std::int64_t start_ms,
+                                std::ostream& out, std::ostream& err) {
     for (std::size_t i = 0; i < boards.size(); ++i) {
         Bridged& b = boards[i];
-        b.config = config->boards[i];
-        if (broker) {
-            auto login = hall::board_login(args.value("--hall-user"), args.value("--hall-password-file"),
-                                           b.config.board);
+        b.config = o.config.boards[i];
+        if (o.broker) {
+            auto login = hall::board_login(o.user, o.password, b.config.board);
             if (!login)
                 return usage_error(err, "eboard-bridge", login.error().text());
             b.publisher =
-                std::make_unique<hall::JournalPublisher>(*broker, config->event, b.config.board, *login);
-            (void)b.publisher->set_round(config->round); // checked with the configuration
+                std::make_unique<hall::JournalPublisher>(*o.broker, o.config.event, b.config.board, *login);
+            (void)b.publisher->set_round(o.config.round); // checked with the configuration
         }
-        if (auto failed = open_journal(b, *config, dir, start_ms, out)) {
+        std::optional<Error> failed = open_journal(b, o.config, o.journal_dir, start_ms, out);
+        if (!failed && b.publisher)
+            failed = b.publisher->start();
+        if (failed) {
             err << "pendule-cli eboard-bridge: board " << b.config.board << ": " << failed->text() << '\n';
             return 2;
         }
-        if (b.publisher)
-            if (auto failed = b.publisher->start()) {
-                err << "pendule-cli eboard-bridge: board " << b.config.board << ": " << failed->text()
-                    << '\n';
-                return 2;
-            }
         b.link = std::make_unique<io::EBoardLink>(b.config.port);
     }
-    out << "bridging " << boards.size() << (boards.size() == 1 ? " board" : " boards") << " of "
-        << config->event << ", round " << config->round << std::endl;
+    return std::nullopt;
+}
 
-    std::signal(SIGINT, request_stop);
-    std::signal(SIGTERM, request_stop);
-    while (!stop_requested && (seconds == 0 || steady_ms() - start_ms < seconds * 1000)) {
-        for (Bridged& b : boards)
-            serve(b, *config, steady_ms(), out);
-        out << std::flush;
-        std::this_thread::sleep_for(std::chrono::milliseconds(20));
-    }
-    for (Bridged& b : boards) {
-        b.link.reset(); // its thread stops: nothing more is heard
-        serve(b, *config, steady_ms(), out);
-    }
-
+// Each board's moves and presses, and what the broker acknowledged (20 s for all of them): 1 when
+// some line was not acknowledged or not written.
+int report(std::vector<Bridged>& boards, std::ostream& out) {
     int status = 0;
     const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(20);
     for (Bridged& b : boards) {
@@ -380,6 +369,46 @@ int run_eboard_bridge(const std::vector<std::string>& words, std::ostream& out, 
         out << '\n';
     }
     return status;
+}
+
+} // namespace
+
+int run_eboard_bridge(const std::vector<std::string>& words, std::ostream& out, std::ostream& err) {
+    Args args;
+    for (const char* name :
+         {"--config", "--journal-dir", "--broker", "--seconds", "--hall-user", "--hall-password-file"})
+        args.value_option(name);
+    args.flag_option("--help");
+    if (auto problem = args.parse(words))
+        return usage_error(err, "eboard-bridge", *problem);
+    if (args.has("--help")) {
+        out << kBridgeHelp;
+        return 0;
+    }
+    auto options = read_options(args, err);
+    if (const int* status = std::get_if<int>(&options))
+        return *status;
+    const BridgeOptions& o = std::get<BridgeOptions>(options);
+
+    std::vector<Bridged> boards(o.config.boards.size());
+    const std::int64_t start_ms = steady_ms();
+    if (auto status = start_boards(boards, o, start_ms, out, err))
+        return *status;
+    out << "bridging " << boards.size() << (boards.size() == 1 ? " board" : " boards") << " of "
+        << o.config.event << ", round " << o.config.round << std::endl;
+    std::signal(SIGINT, request_stop);
+    std::signal(SIGTERM, request_stop);
+    while (!stop_requested && (o.seconds == 0 || steady_ms() - start_ms < o.seconds * 1000)) {
+        for (Bridged& b : boards)
+            serve(b, o.config, steady_ms(), out);
+        out << std::flush;
+        std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    }
+    for (Bridged& b : boards) {
+        b.link.reset(); // its thread stops: nothing more is heard
+        serve(b, o.config, steady_ms(), out);
+    }
+    return report(boards, out);
 }
 
 } // namespace pendule::cli

@@ -59,7 +59,7 @@ PID=
 BOARD_PIDS=()
 cleanup() {
     [ -n "$PID" ] && kill -9 "$PID" 2>/dev/null
-    for pid in "${BOARD_PIDS[@]}"; do kill "$pid" 2>/dev/null; done
+    for pid in "${BOARD_PIDS[@]}"; do kill "$pid" 2>/dev/null || true; done
     return 0
 }
 trap cleanup EXIT
@@ -258,6 +258,7 @@ case_bridge() {
     printf '{"event": "wine", "round": "1", "control": "300+0", "boards": [{"board": 1, "port": "COM7"}, {"board": 2, "port": "COM8", "white_side": "left"}]}\n' >"$WORK/bridge.json"
     cli eboard-bridge --config "$(win "$WORK/bridge.json")" --journal-dir "$(win "$journals")" --seconds 30 \
         >"$OUT/bridge.out" 2>&1 || fail "eboard-bridge: $(cat "$OUT/bridge.out")"
+    for pid in "${BOARD_PIDS[@]}"; do kill "$pid" 2>/dev/null || true; done
     rm -f "$WINEPREFIX/dosdevices/com7" "$WINEPREFIX/dosdevices/com8"
     for board in 1 2; do
         n=$((board + 6))

@@ -106,6 +106,8 @@ class MoveRecognizer {
     const BoardGame& board_game() const { return score_; }
     std::optional<Orientation> orientation() const { return orientation_; }
     bool knows_board() const { return have_board_; }
+    // The board has been read since it last changed (nothing waits for it to be still).
+    bool settled() const { return !changed_at_.has_value(); }
     // The board as last seen (its dump, then each square's change), or nothing before its first dump.
     std::optional<BoardCodes> board() const {
         return have_board_ ? std::optional<BoardCodes>(codes_) : std::nullopt;

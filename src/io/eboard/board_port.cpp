@@ -34,8 +34,11 @@ Result<SerialPort> open_board(const std::string& wanted) {
 }
 
 std::optional<Error> greet_board(SerialPort& port) {
+    // The clock's time asked for too: in update-nice mode the board says it only when it changes,
+    // and a lever pressed before that first reading would be taken for the clock as it stood.
     for (const auto command : {eboard::BoardCommand::update_nice, eboard::BoardCommand::version,
-                               eboard::BoardCommand::serial_number, eboard::BoardCommand::send_board})
+                               eboard::BoardCommand::serial_number, eboard::BoardCommand::send_board,
+                               eboard::BoardCommand::send_clock})
         if (auto problem = port.write(eboard::encode(command)))
             return problem;
     return std::nullopt;

@@ -80,7 +80,10 @@ void EBoardGame::tick(clock::TimePoint now) {
 }
 
 void EBoardGame::settle_press(clock::TimePoint now, bool now_or_never) {
-    // The move the press ended: the presser's first move read since the press.
+    // The move the press ended: the presser's first move read since the press, once the board has
+    // been read (a piece slid on before the lever is a revision of that move, not a move after it).
+    if (!now_or_never && !recognizer_.settled())
+        return;
     const eboard::BoardGame& game = recognizer_.board_game();
     for (int ply = press_->plies_before; ply < game.ply_count(); ++ply)
         if (mover_at(game, ply) == *press_->record.side) {
@@ -91,11 +94,14 @@ void EBoardGame::settle_press(clock::TimePoint now, bool now_or_never) {
         record_press(now, game.ply_count());
 }
 
-int EBoardGame::pressed_move_from() const {
+int EBoardGame::pressed_move_from(clock::Side presser) const {
     // The presser's move read already (the usual case: put down, still a moment, then the lever):
-    // the press ended it, the last one. Otherwise it ends the presser's next move read.
+    // the press ended it, the last one, when the board shows the game. Otherwise it ends the
+    // presser's next move read (a board that shows no position of the game, after moves made
+    // while nothing read it, has its last move read still to come).
     const eboard::BoardGame& game = recognizer_.board_game();
-    return std::max(0, game.ply_count() - 1);
+    const int plies = game.ply_count();
+    return plies > 0 && mover_at(game, plies - 1) == presser && !recognizer_.lost() ? plies - 1 : plies;
 }
 
 void EBoardGame::record_press(clock::TimePoint now, int plies) {
@@ -118,12 +124,14 @@ void EBoardGame::apply(const eboard::ClockEvent& e, clock::TimePoint now, std::i
     r.white_ms = clock::Millis{left_white ? e.shows.left_seconds : e.shows.right_seconds} * 1000;
     r.black_ms = clock::Millis{left_white ? e.shows.right_seconds : e.shows.left_seconds} * 1000;
     switch (e.kind) {
-    case Kind::pressed:
+    case Kind::pressed: {
         r.text = "pressed";
         r.side = side_at(e.face);
-        press_ = PendingPress{std::move(r), now, pressed_move_from()};
+        const int from = pressed_move_from(*r.side);
+        press_ = PendingPress{std::move(r), now, from};
         settle_press(now, false);
         return;
+    }
     case Kind::flag:
         r.text = "flag";
         r.side = side_at(e.face);

@@ -95,8 +95,8 @@ class EBoardGame {
     void apply(const eboard::ClockEvent& e, clock::TimePoint now, std::int64_t wall_ms);
     // The press waiting, recorded when the move it ended is read; with `now_or_never`, then anyway.
     void settle_press(clock::TimePoint now, bool now_or_never);
-    // The first ply the press may have ended.
-    int pressed_move_from() const;
+    // The first ply a press by `presser` may have ended.
+    int pressed_move_from(clock::Side presser) const;
     // The record of the press waiting: it ended move `plies` - 1.
     void record_press(clock::TimePoint now, int plies);
 
