@@ -80,12 +80,14 @@ void EBoardGame::tick(clock::TimePoint now) {
 }
 
 void EBoardGame::settle_press(clock::TimePoint now, bool now_or_never) {
-    // The move the press ended: the presser's first move read since the press, once the board has
-    // been read (a piece slid on before the lever is a revision of that move, not a move after it).
+    // The move the press ended, once the board has been read (a piece slid on before the lever is
+    // a revision of that move, not a move after it).
     if (!now_or_never && !recognizer_.settled())
         return;
+    // The presser's last move read: a board read late (taken up again after moves made while
+    // nothing read it) gives the presser's earlier move and the opponent's reply before it.
     const eboard::BoardGame& game = recognizer_.board_game();
-    for (int ply = press_->plies_before; ply < game.ply_count(); ++ply)
+    for (int ply = game.ply_count() - 1; ply >= press_->plies_before; --ply)
         if (mover_at(game, ply) == *press_->record.side) {
             record_press(now, ply + 1);
             return;
