@@ -21,6 +21,7 @@
 #include "io/os/text_file.hpp"
 #include "io/os/wall_clock.hpp"
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <csignal>
@@ -148,7 +149,15 @@ std::optional<Error> open_journal(Bridged& b, const io::BridgeConfig& config,
         }
         b.writer->set_line_observer(publish_lines(b.publisher.get()));
         b.t_base = game.last_t + 1 - start_ms;
-        b.game.emplace(rules::Game(), settings, game.board.moves);
+        // The last move read was ended by a press, or a piece slid on meanwhile still revises it.
+        const auto& moves = game.board.moves;
+        const bool last_pressed =
+            moves.empty() ||
+            std::any_of(game.board.clock.begin(), game.board.clock.end(), [&](const io::BoardClockRecord& c) {
+                return c.state == "pressed" && c.plies == static_cast<int>(moves.size()) &&
+                       c.line > moves.back().line;
+            });
+        b.game.emplace(rules::Game(), settings, moves, last_pressed);
         for (const io::BoardClockRecord& c : game.board.clock)
             b.presses += c.state == "pressed";
         b.game->set_white_face(white_face);

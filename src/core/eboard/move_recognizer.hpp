@@ -88,6 +88,9 @@ class MoveRecognizer {
     // The last move is final (the clock was pressed after it): a piece that moves on after it is no
     // longer a revision of it.
     void confirm_last_move() { revisable_ = false; }
+    // The last move of a game taken up again (read before a restart, never pressed) may still be
+    // revised, as a move just read: a piece slid on while nothing read the board.
+    void reopen_last_move() { revisable_ = score_.ply_count() > 0; }
     // The game is over: the start position on the board then begins a new game, and no board is
     // read as an illegal move (the kings put in the centre to give the result, one after the other).
     void finish() { finished_ = true; }

@@ -16,8 +16,11 @@ clock::Side mover_at(const eboard::BoardGame& game, int ply) {
 } // namespace
 
 EBoardGame::EBoardGame(rules::Game start, eboard::RecognizerSettings settings,
-                       const std::vector<BoardMoveRecord>& recorded)
-    : settings_(settings), recognizer_(board_game_of(std::move(start), recorded), settings) {}
+                       const std::vector<BoardMoveRecord>& recorded, bool last_pressed)
+    : settings_(settings), recognizer_(board_game_of(std::move(start), recorded), settings) {
+    if (!last_pressed)
+        recognizer_.reopen_last_move();
+}
 
 void EBoardGame::restart(rules::Game start, clock::TimePoint now) {
     if (auto found = recognizer_.orientation())

@@ -31,9 +31,10 @@ enum class BoardLinkState {
 class EBoardGame {
   public:
     // `start`: the game's start (the usual one, a Chess960 start or a set-up position);
-    // `recorded`: the board's moves already journaled (resuming), played from it.
+    // `recorded`: the board's moves already journaled (resuming), played from it; `last_pressed`:
+    // a press ended the last of them (otherwise a piece slid on meanwhile still revises it).
     EBoardGame(rules::Game start, eboard::RecognizerSettings settings,
-               const std::vector<BoardMoveRecord>& recorded = {});
+               const std::vector<BoardMoveRecord>& recorded = {}, bool last_pressed = true);
 
     // The game starts from `start` (the clock started: a Chess960 start typed on the setup screen):
     // the moves read before it are forgotten, the board as last seen is read against it.

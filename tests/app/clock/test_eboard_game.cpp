@@ -13,6 +13,7 @@
 #include <catch2/catch.hpp>
 
 #include <cstdint>
+#include <tuple>
 #include <vector>
 
 using namespace pendule;
@@ -272,4 +273,35 @@ TEST_CASE("e-board with a DGT clock: a press ties to its move whichever comes fi
         else if (r.kind == JournalKind::BoardClock && r.text == "pressed")
             said.push_back(std::string(clock::side_name(*r.side)) + " pressed " + std::to_string(r.value));
     CHECK(said == std::vector<std::string>{"e4", "white pressed 1", "e5", "black pressed 2"});
+}
+
+TEST_CASE("e-board taken up again: a last move never pressed is still revised by a piece slid on meanwhile") {
+    auto recorded = [] {
+        std::vector<io::BoardMoveRecord> moves;
+        for (const auto& [side, uci, san] :
+             {std::tuple{clock::Side::White, "e2e4", "e4"}, std::tuple{clock::Side::Black, "e7e5", "e5"},
+              std::tuple{clock::Side::White, "f1c4", "Bc4"}}) {
+            io::BoardMoveRecord m;
+            m.side = side;
+            m.uci = uci;
+            m.san = san;
+            moves.push_back(m);
+        }
+        return moves;
+    }();
+    // The bishop went on to b5 while nothing read the board.
+    const auto slid = dump("rnbqkbnr/pppp1ppp/8/1B2p3/4P3/8/PPPP1PPP/RNBQK1NR");
+    EBoardGame unpressed(rules::Game(), {}, recorded, false);
+    unpressed.on_bytes(slid, 10);
+    unpressed.tick(400);
+    REQUIRE(unpressed.plies() == 3);
+    CHECK(app::last_move_text(unpressed.score(), rules::Notation::English) == "2. Bb5");
+    CHECK_FALSE(unpressed.unreadable());
+    // Pressed before the restart: the move stands, and the board shows no position of the game.
+    EBoardGame pressed(rules::Game(), {}, recorded, true);
+    pressed.on_bytes(slid, 10);
+    pressed.tick(400);
+    pressed.tick(4000);
+    CHECK(app::last_move_text(pressed.score(), rules::Notation::English) == "2. Bc4");
+    CHECK(pressed.unreadable());
 }

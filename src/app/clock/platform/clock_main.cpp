@@ -380,7 +380,8 @@ int run_clock(ProgramOptions options) {
         if (options.eboard_turned || config.eboard_turned)
             settings.orientation = eboard::Orientation::turned;
         ui.eboard.emplace(rules::Game(session.start_position()), settings,
-                          resume ? resume->game.board.moves : std::vector<io::BoardMoveRecord>{});
+                          resume ? resume->game.board.moves : std::vector<io::BoardMoveRecord>{},
+                          !resume || resume->game.presses.size() >= resume->game.board.moves.size());
         eboard_link = std::make_unique<io::EBoardLink>(eboard_port);
         window.set_eboard(eboard_link.get());
     }
