@@ -5,6 +5,7 @@
   board 2's clock at 0:03 a side is started and nobody moves: White's flag falls, and the bridge
           records the arbiter core's ruling (6.9: Black can mate from the start, so 0-1) as a
           decision for the desk to confirm, not as a result;
+  board 3 has no clock: its moves are recorded all the same, and no clock record;
 and a configuration that names one port twice is refused with the member named.
 usage: eboard_bridge_test.py PENDULE_CLI WORK_DIR"""
 import glob
@@ -39,14 +40,15 @@ if run.returncode != 2 or "/boards/1/port '/dev/ttyX' is another board's port to
 
 mate = dgt_board.Board(clock=dgt_board.Clock(300, 300, high="left"))
 flag = dgt_board.Board(clock=dgt_board.Clock(3, 3, high="left"))
+bare = dgt_board.Board(clock=dgt_board.Clock(connected=False))
 config = {"event": "e", "round": "1", "control": "300+0",
-          "boards": [{"board": 1, "port": mate.path}, {"board": 2, "port": flag.path}]}
+          "boards": [{"board": 1, "port": mate.path}, {"board": 2, "port": flag.path}, {"board": 3, "port": bare.path}]}
 with open(f"{work}/bridge.json", "w") as f:
     json.dump(config, f)
 bridge = subprocess.Popen([cli, "eboard-bridge", "--config", f"{work}/bridge.json", "--journal-dir",
                            f"{work}/journals", "--seconds", "9"], stdout=subprocess.PIPE,
                           stderr=subprocess.STDOUT, text=True)
-for b in (mate, flag):
+for b in (mate, flag, bare):
     if not b.wait_for_update_mode(20):
         sys.exit("FAIL: the bridge never put a board in update mode")
 time.sleep(0.8)
@@ -56,11 +58,13 @@ for number, san, _, before, after in plies:
     mate.play_ply(before, after)
     time.sleep(0.3)
     mate.press("left" if number % 2 == 1 else "right")
+    if number <= 2:
+        bare.play_ply(before, after)
     time.sleep(0.6)
 out, _ = bridge.communicate(timeout=60)
 print(out, end="")
-mate.close()
-flag.close()
+for b in (mate, flag, bare):
+    b.close()
 
 
 def records(board):
@@ -89,7 +93,12 @@ if len(decisions) != 1 or "article=6.9" not in decisions[0] or "outcome=0-1" not
     failures.append(f"board 2's decision: {decisions}")
 if any(r.startswith("result") for r in two):
     failures.append("board 2: a flag recorded as a result, not as the desk's to confirm")
-if "board 1: 4 moves, 4 presses" not in out or "board 2: 0 moves, 0 presses" not in out:
+three = records(3)
+if [r.rsplit("text=", 1)[1] for r in three if r.startswith("board-move")] != ["f3", "e5"] \
+        or any(r.startswith("board-clock") for r in three):
+    failures.append(f"board 3 (no clock): {three}")
+if "board 1: 4 moves, 4 presses" not in out or "board 2: 0 moves, 0 presses" not in out \
+        or "board 3: 2 moves, 0 presses" not in out:
     failures.append("the bridge's summary")
 for f in failures:
     print("FAIL:", f, file=sys.stderr)
