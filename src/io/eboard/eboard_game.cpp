@@ -114,7 +114,9 @@ void EBoardGame::record_press(clock::TimePoint now, int plies) {
     press_.reset();
     r.t = now;
     r.value = plies;
-    recognizer_.confirm_last_move();
+    // The press makes its own move final; an opponent's reply read already may still be revised.
+    if (plies == recognizer_.board_game().ply_count())
+        recognizer_.confirm_last_move();
     record(std::move(r));
 }
 

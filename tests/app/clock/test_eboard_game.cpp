@@ -305,3 +305,31 @@ TEST_CASE("e-board taken up again: a last move never pressed is still revised by
     CHECK(app::last_move_text(pressed.score(), rules::Notation::English) == "2. Bc4");
     CHECK(pressed.unreadable());
 }
+
+TEST_CASE(
+    "e-board with a DGT clock: a press read with the opponent's reply leaves that reply open to revision") {
+    EBoardGame board(rules::Game(), {});
+    board.on_linked("COM3", 0);
+    board.on_bytes(dump("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR"), 10);
+    board.on_bytes(clock_time(300, 300, true, false), 20, 1);
+    board.tick(400);
+    hand(board, "e2", "e4", 1, 1000); // 1. e4
+    hand(board, "e7", "e5", 7, 2000); // 1... e5
+    // 2. Nf3, pressed at once, and Black's bishop put on c5 before the board is still: both read
+    // together; the press ends 2. Nf3.
+    board.on_bytes(field("g1", 0), 3000);
+    board.on_bytes(field("f3", 3), 3050);
+    board.on_bytes(clock_time(299, 300, true, true), 3100, 2);
+    board.on_bytes(field("f8", 0), 3200);
+    board.on_bytes(field("c5", 10), 3250);
+    board.tick(3700);
+    // The bishop goes on to b4: still Black's move, revised.
+    hand(board, "c5", "b4", 10, 5000);
+    std::vector<std::string> said;
+    for (const auto& r : board.take_records())
+        if (r.kind == JournalKind::BoardMove)
+            said.push_back(std::to_string(r.value) + " " + r.text);
+        else if (r.kind == JournalKind::BoardClock && r.text == "pressed")
+            said.push_back(std::string(clock::side_name(*r.side)) + " pressed " + std::to_string(r.value));
+    CHECK(said == std::vector<std::string>{"0 e4", "1 e5", "2 Nf3", "3 Bc5", "white pressed 3", "3 Bb4"});
+}
