@@ -27,6 +27,7 @@ import subprocess
 import sys
 import threading
 import time
+import urllib.request
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "tests", "tools"))
@@ -250,25 +251,8 @@ def clock_text(s):
 
 # The round's games from the hall.
 def get(path):
-    with socket.create_connection(("127.0.0.1", http_port), 30) as s:
-        s.sendall(f"GET {path} HTTP/1.1\r\nHost: hall\r\nConnection: close\r\n\r\n".encode())
-        data = b""
-        while True:
-            chunk = s.recv(1 << 16)
-            if not chunk:
-                break
-            data += chunk
-    head, _, body = data.partition(b"\r\n\r\n")
-    if b"chunked" in head.lower():
-        out, rest = b"", body
-        while rest:
-            size_text, _, rest = rest.partition(b"\r\n")
-            size = int(size_text, 16)
-            if size == 0:
-                break
-            out, rest = out + rest[:size], rest[size + 2:]
-        body = out
-    return body.decode()
+    with urllib.request.urlopen(f"http://127.0.0.1:{http_port}{path}", timeout=30) as response:
+        return response.read().decode()
 
 
 time.sleep(1.0)

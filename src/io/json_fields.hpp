@@ -74,4 +74,19 @@ class JsonFields {
 // Parses `text` as JSON: an Error naming the byte where it is not JSON.
 Result<nlohmann::json> parse_json_text(std::string_view text, const std::string& origin);
 
+// Parses `text` and reads the document with `read(document, origin)`, which checks every member
+// before it uses it; a value it did not expect (a safety net, never a crash) is an Error too.
+template <typename Read>
+auto read_json(std::string_view text, const std::string& origin, Read read)
+    -> decltype(read(std::declval<const nlohmann::json&>(), origin)) {
+    auto doc = parse_json_text(text, origin);
+    if (!doc)
+        return doc.error();
+    try {
+        return read(*doc, origin);
+    } catch (const nlohmann::json::exception& e) {
+        return fail(std::string("unexpected value: ") + e.what(), origin);
+    }
+}
+
 } // namespace pendule::io

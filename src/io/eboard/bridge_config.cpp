@@ -93,15 +93,7 @@ Result<BridgeConfig> read_config(const json& doc, const std::string& origin) {
 } // namespace
 
 Result<BridgeConfig> parse_bridge_config(std::string_view text, const std::string& origin) {
-    auto doc = parse_json_text(text, origin);
-    if (!doc)
-        return doc.error();
-    try {
-        return read_config(*doc, origin);
-    } catch (const json::exception& e) {
-        // Every access above is checked first; this is a safety net, never a crash.
-        return fail(std::string("unexpected value: ") + e.what(), origin);
-    }
+    return read_json(text, origin, read_config);
 }
 
 } // namespace pendule::io

@@ -154,15 +154,7 @@ std::string board_setup_json(const BoardSetup& s) {
 }
 
 Result<BoardSetup> parse_board_setup(std::string_view text, const std::string& origin) {
-    auto doc = parse_json_text(text, origin);
-    if (!doc)
-        return doc.error();
-    try {
-        return read_document(*doc, origin);
-    } catch (const json::exception& e) {
-        // Every access above is checked first; this is a safety net, never a crash.
-        return fail(std::string("unexpected value: ") + e.what(), origin);
-    }
+    return read_json(text, origin, read_document);
 }
 
 std::vector<BoardSetup> round_setups(const RoundState& round, std::string_view event) {
