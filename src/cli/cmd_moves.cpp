@@ -28,11 +28,6 @@ constexpr const char* kMovesHelp =
     "  --game N   the N-th game of the file (from 1)\n"
     "  --help     this text\n";
 
-std::string placement(const rules::Position& position) {
-    const std::string fen = position.fen();
-    return fen.substr(0, fen.find(' '));
-}
-
 } // namespace
 
 int run_moves(const std::vector<std::string>& words, std::ostream& out, std::ostream& err) {
@@ -78,7 +73,7 @@ int run_moves(const std::vector<std::string>& words, std::ostream& out, std::ost
             return 1;
         }
         out << ++ply << ' ' << game.san_moves().back() << ' ' << rules::to_uci(before, *move) << ' '
-            << placement(before) << ' ' << placement(game.position()) << '\n';
+            << before.placement() << ' ' << game.position().placement() << '\n';
     }
     return 0;
 }

@@ -85,6 +85,8 @@ class Position {
     Square ep_square() const { return ep_; }
 
     Piece piece_on(Square s) const { return board_[s]; }
+    // The FEN's first field: the pieces, rank 8 first.
+    std::string placement() const { return placement_fen(board_); }
     Bitboard pieces(Color c) const { return by_color_[index(c)]; }
     Bitboard pieces(PieceType t) const { return by_type_[index(t)]; }
     Bitboard pieces(Color c, PieceType t) const { return by_color_[index(c)] & by_type_[index(t)]; }
