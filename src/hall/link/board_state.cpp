@@ -150,10 +150,8 @@ BoardView board_view(const BoardEntry& board, const BoardReplay& replay, std::in
         view.last_move = io::numbered_move(replay.start_fen, replay.variant,
                                            static_cast<int>(moves.size()) - 1, moves.back().san);
         view.board_illegal = moves.back().illegal;
-        if (const auto position = io::board_position(game)) {
-            const std::string fen = position->fen();
-            view.position = fen.substr(0, fen.find(' '));
-        }
+        if (const auto played = io::journal_board_game(game))
+            view.position = played->current().position().placement();
     }
     view.claim_pending = replay.claim_pending;
     view.result_to_confirm = replay.result_to_confirm;

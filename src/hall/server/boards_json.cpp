@@ -56,15 +56,6 @@ std::string boards_json(const std::vector<BoardView>& boards) {
     return out + "]";
 }
 
-namespace {
-
-std::string placement_of(const rules::Position& position) {
-    const std::string fen = position.fen();
-    return fen.substr(0, fen.find(' '));
-}
-
-} // namespace
-
 std::string board_game_json(const std::string& event, int board, std::string_view journal) {
     std::string out = "{\"board\": " + std::to_string(board) + ", \"event\": ";
     io::append_json_string(out, event);
@@ -79,25 +70,20 @@ std::string board_game_json(const std::string& event, int board, std::string_vie
     out += ", \"result\": ";
     io::append_json_string_or_null(out, game.result ? std::optional<std::string>(game.result->score)
                                                     : std::nullopt);
-    auto start = game.header.start_fen.empty()
-                     ? Result<rules::Game>(rules::Game())
-                     : rules::Game::from_fen(game.header.start_fen, game.header.variant == "chess960"
-                                                                        ? rules::FenRules::Chess960
-                                                                        : rules::FenRules::Standard);
-    if (!start)
+    const auto played = io::journal_board_game(game);
+    if (!played)
         return out + ", \"start\": null, \"moves\": []}";
     out += ", \"start\": ";
-    io::append_json_string(out, placement_of(start->start_position()));
-    const auto played = io::board_game_of(std::move(*start), game.board.moves);
+    io::append_json_string(out, played->position_at(0).placement());
     const auto clocks = io::clocks_after_moves(game);
     out += ", \"moves\": [";
-    for (int ply = 0; ply < played.ply_count(); ++ply) {
+    for (int ply = 0; ply < played->ply_count(); ++ply) {
         const auto& m = game.board.moves[static_cast<std::size_t>(ply)];
         out += ply ? ", {\"text\": " : "{\"text\": ";
         io::append_json_string(out,
                                io::numbered_move(game.header.start_fen, game.header.variant, ply, m.san));
         out += ", \"position\": ";
-        io::append_json_string(out, placement_of(played.position_at(ply + 1)));
+        io::append_json_string(out, played->position_at(ply + 1).placement());
         out += std::string(", \"illegal\": ") + (m.illegal ? "true" : "false") + ", \"clk\": ";
         const auto i = static_cast<std::size_t>(ply);
         out += i < clocks.size() && clocks[i] ? std::to_string(*clocks[i]) : std::string("null");

@@ -98,13 +98,11 @@ eboard::BoardGame board_game_of(rules::Game start, const std::vector<BoardMoveRe
     return game;
 }
 
-std::optional<rules::Position> board_position(const ReplayedGame& game) {
-    if (game.board.moves.empty())
-        return std::nullopt;
+std::optional<eboard::BoardGame> journal_board_game(const ReplayedGame& game) {
     auto start = start_of(game.header.start_fen, game.header.variant);
     if (!start)
         return std::nullopt;
-    return board_game_of(std::move(*start), game.board.moves).current().position();
+    return board_game_of(std::move(*start), game.board.moves);
 }
 
 std::optional<KnownMoves> moves_from_claims(const ReplayedGame& game) {

@@ -45,9 +45,10 @@ std::optional<KnownMoves> moves_from_board(const ReplayedGame& game);
 // gave, as far as they can be played (the e-board's game resumed; the position the board shows).
 eboard::BoardGame board_game_of(rules::Game start, const std::vector<BoardMoveRecord>& recorded);
 
-// The position the e-board's moves lead to from the journal's start (after an illegal move that
-// stood, the game from the position it gave), or nothing when no board move was recorded.
-std::optional<rules::Position> board_position(const ReplayedGame& game);
+// The e-board's game from the journal's start (its header's FEN and variant): its recorded moves,
+// after an illegal move that stood the game from the position it gave; nothing when the start
+// cannot be read.
+std::optional<eboard::BoardGame> journal_board_game(const ReplayedGame& game);
 
 // The last claim's game score that matches the presses, or nothing.
 std::optional<KnownMoves> moves_from_claims(const ReplayedGame& game);
