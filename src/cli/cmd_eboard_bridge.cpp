@@ -99,8 +99,14 @@ io::JournalWriter::LineObserver publish_lines(hall::JournalPublisher* publisher)
     };
 }
 
-// The newest journal in `dir` with no result, or nothing.
-std::optional<std::filesystem::path> unfinished_journal(const std::filesystem::path& dir) {
+// The newest journal in `dir` with no result, as read, or nothing.
+struct Unfinished {
+    std::filesystem::path file;
+    std::string text;
+    io::JournalRead read;
+    io::ReplayedGame game;
+};
+std::optional<Unfinished> unfinished_journal(const std::filesystem::path& dir) {
     std::error_code ec;
     std::optional<std::filesystem::path> newest;
     for (const auto& entry : std::filesystem::directory_iterator(dir, ec)) {
@@ -111,13 +117,16 @@ std::optional<std::filesystem::path> unfinished_journal(const std::filesystem::p
     }
     if (!newest)
         return std::nullopt;
-    auto read = io::read_journal_file(*newest);
+    auto text = io::read_text_file(*newest);
+    if (!text)
+        return std::nullopt;
+    auto read = io::parse_journal(*text, io::text_of(*newest));
     if (!read || read->error)
         return std::nullopt;
-    const io::ReplayedGame game = io::replay_journal(*read);
+    io::ReplayedGame game = io::replay_journal(*read);
     if (game.is_finished() || game.set_aside)
         return std::nullopt;
-    return newest;
+    return Unfinished{*newest, std::move(*text), std::move(read.value()), std::move(game)};
 }
 
 // The board's journal: its unfinished one taken up again (the board's moves replayed, a `resumed`
@@ -131,22 +140,18 @@ std::optional<Error> open_journal(Bridged& b, const io::BridgeConfig& config,
         settings.orientation = eboard::Orientation::turned;
     const auto white_face =
         b.config.white_side == "right" ? eboard::ClockFace::right : eboard::ClockFace::left;
-    if (auto file = unfinished_journal(board_dir)) {
-        auto read = io::read_journal_file(*file);
-        if (!read)
-            return read.error();
-        const io::ReplayedGame game = io::replay_journal(*read);
-        auto writer = io::JournalWriter::reopen(*file, read->valid_bytes,
-                                                static_cast<std::int64_t>(read->events.size()) + 1);
+    if (auto unfinished = unfinished_journal(board_dir)) {
+        const std::filesystem::path& file = unfinished->file;
+        const io::JournalRead& read = unfinished->read;
+        const io::ReplayedGame& game = unfinished->game;
+        auto writer = io::JournalWriter::reopen(file, read.valid_bytes,
+                                                static_cast<std::int64_t>(read.events.size()) + 1);
         if (!writer)
             return writer.error();
         b.writer.emplace(std::move(writer.value()));
         // The lines the hall may already have, then the new ones: the hall keeps each line once.
-        if (b.publisher) {
-            auto text = io::read_text_file(*file);
-            if (text)
-                publish_lines(b.publisher.get())(*file, std::string_view(*text).substr(0, read->valid_bytes));
-        }
+        publish_lines(b.publisher.get())(file,
+                                         std::string_view(unfinished->text).substr(0, read.valid_bytes));
         b.writer->set_line_observer(publish_lines(b.publisher.get()));
         b.t_base = game.last_t + 1 - start_ms;
         // The last move read was ended by a press, or a piece slid on meanwhile still revises it.
@@ -169,7 +174,7 @@ std::optional<Error> open_journal(Bridged& b, const io::BridgeConfig& config,
         if (auto failed = b.writer->append(resumed))
             return failed;
         out << "board " << b.config.board << ": journal taken up again, " << game.board.moves.size()
-            << " moves: " << io::text_of(*file) << '\n';
+            << " moves: " << io::text_of(file) << '\n';
         return std::nullopt;
     }
     io::JournalHeader header;
