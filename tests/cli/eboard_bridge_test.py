@@ -6,10 +6,16 @@
           records the arbiter core's ruling (6.9: Black can mate from the start, so 0-1) as a
           decision for the desk to confirm, not as a result;
   board 3 has no clock: its moves are recorded all the same, and no clock record;
+  board 4 plays the French exchange 1. e4 e6 2. d4 d5 3. exd5 exd5 4. Nf3 Nf6 with its bridge
+          SIGKILLed after 2...d5 and started again after 3...exd5 was put down, before its press:
+          the capture and recapture on one square, read late, look like 3. exd5 under way with two
+          pieces in the hand; Black's press makes them the moves, and every move is recorded once,
+          each press after its move;
 and a configuration that names one port twice is refused with the member named.
 usage: eboard_bridge_test.py PENDULE_CLI WORK_DIR"""
 import glob
 import json
+import signal
 import re
 import os
 import shutil
@@ -68,8 +74,8 @@ for b in (mate, flag, bare):
     b.close()
 
 
-def records(board):
-    [journal] = glob.glob(f"{work}/journals/board-{board}/*.journal")
+def records(board, journals="journals"):
+    [journal] = glob.glob(f"{work}/{journals}/board-{board}/*.journal")
     return [line.split(" ", 1)[1] for line in open(journal).read().splitlines()[1:]]
 
 
@@ -105,6 +111,69 @@ if [r.rsplit("text=", 1)[1] for r in three if r.startswith("board-move")] != ["f
 if "board 1: 4 moves, 4 presses" not in out or "board 2: 0 moves, 0 presses" not in out \
         or "board 3: 2 moves, 0 presses" not in out:
     failures.append("the bridge's summary")
+
+# Board 4: the bridge stopped (SIGKILL) while a capture and its recapture are made on one square.
+with open(f"{work}/french.pgn", "w") as f:
+    f.write('[Event "?"]\n[Result "*"]\n\n1. e4 e6 2. d4 d5 3. exd5 exd5 4. Nf3 Nf6 *\n')
+french = dgt_board.plies_of_pgn(cli, f"{work}/french.pgn")
+late = dgt_board.Board(clock=dgt_board.Clock(300, 300, high="left"))
+with open(f"{work}/late.json", "w") as f:
+    json.dump({"event": "e", "round": "1", "control": "300+0", "boards": [{"board": 4, "port": late.path}]}, f)
+late_cmd = [cli, "eboard-bridge", "--config", f"{work}/late.json", "--journal-dir", f"{work}/late"]
+
+
+def wait_greeted(board, count):
+    until = time.monotonic() + 20
+    while board.commands.count(dgt_board.UPDATE_NICE) < count:
+        if time.monotonic() > until:
+            sys.exit("FAIL: the bridge never put board 4 in update mode")
+        time.sleep(0.02)
+
+
+first = subprocess.Popen(late_cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+wait_greeted(late, 1)
+time.sleep(0.8)
+late.start_clock()
+
+
+def ply(k, press=True):
+    number, _, _, before, after = french[k]
+    late.play_ply(before, after)
+    time.sleep(0.3)
+    if press:
+        late.press("left" if number % 2 == 1 else "right")
+    time.sleep(0.6)
+
+
+for k in range(4):
+    ply(k)
+first.send_signal(signal.SIGKILL)
+first.wait()
+ply(4)
+ply(5, press=False)
+second = subprocess.Popen(late_cmd + ["--seconds", "6"], stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                          text=True)
+wait_greeted(late, 2)
+time.sleep(1.0)
+late.press("right")
+time.sleep(0.6)
+for k in (6, 7):
+    ply(k)
+late_out, _ = second.communicate(timeout=60)
+print(late_out, end="")
+late.close()
+four = records(4, "late")
+moves4 = [r.rsplit("text=", 1)[1] for r in four if r.startswith("board-move")]
+if moves4 != ["e4", "e6", "d4", "d5", "exd5", "exd5", "Nf3", "Nf6"]:
+    failures.append(f"board 4's moves: {moves4}")
+presses4 = [(i, int(re.search(r"value=(\d+)", r).group(1))) for i, r in enumerate(four)
+            if r.startswith("board-clock") and r.endswith("text=pressed")]
+moves_at4 = [i for i, r in enumerate(four) if r.startswith("board-move")]
+# 3. exd5 was pressed while no bridge listened: no press for it.
+if [v for _, v in presses4] != [1, 2, 3, 4, 6, 7, 8] or any(i < moves_at4[v - 1] for i, v in presses4):
+    failures.append(f"board 4's presses: {presses4}, its moves at {moves_at4}")
+if "board 4: 8 moves, 7 presses" not in late_out:
+    failures.append("board 4: the second bridge's summary")
 for f in failures:
     print("FAIL:", f, file=sys.stderr)
 sys.exit(1 if failures else 0)

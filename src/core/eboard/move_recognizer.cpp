@@ -112,23 +112,58 @@ std::vector<BoardEvent> MoveRecognizer::tick(std::int64_t now) {
     return events;
 }
 
+namespace {
+
+// `board` is `position` with one or two pieces off and nothing else changed.
+bool pieces_off(const Placement& board, const Placement& position) {
+    int off = 0;
+    for (std::size_t s = 0; s < 64; ++s) {
+        if (board.pieces[s] == position.pieces[s])
+            continue;
+        if (board.pieces[s] != rules::Piece::None)
+            return false;
+        ++off;
+    }
+    return board.odd == 0 && off <= 2;
+}
+
+} // namespace
+
 bool MoveRecognizer::in_hand(const Placement& board) const {
     // One of the game's positions, the last or an earlier one (a take-back under way), with one or
     // two pieces off the board and nothing else changed: a piece in a hand, a capture under way.
     // Not a position to set back.
-    for (const Placement& position : placements_) {
-        int off = 0;
-        bool only_off = board.odd == 0;
-        for (std::size_t s = 0; only_off && s < 64; ++s) {
-            if (board.pieces[s] == position.pieces[s])
-                continue;
-            only_off = board.pieces[s] == rules::Piece::None;
-            ++off;
-        }
-        if (only_off && off <= 2)
-            return true;
+    return std::any_of(placements_.begin(), placements_.end(),
+                       [&](const Placement& position) { return pieces_off(board, position); });
+}
+
+std::optional<std::pair<rules::Move, rules::Move>>
+MoveRecognizer::two_moves_to(const rules::Position& position, const Placement& board) {
+    rules::MoveList first;
+    position.legal_moves(first);
+    for (const rules::Move m : first) {
+        if (takes_king(position, m))
+            continue;
+        rules::Position after = position;
+        after.do_move(m);
+        if (const auto reply = legal_move_to(after, board))
+            return std::pair{m, *reply};
     }
-    return false;
+    return std::nullopt;
+}
+
+std::vector<BoardEvent> MoveRecognizer::play_pending_two() {
+    const auto [first, reply] = *pending_two_;
+    std::vector<BoardEvent> events;
+    events.push_back(play(first, BoardEvent::Kind::move));
+    events.push_back(play(reply, BoardEvent::Kind::move));
+    return events;
+}
+
+std::vector<BoardEvent> MoveRecognizer::pressed(rules::Color presser) {
+    if (!pending_two_ || changed_at_ || presser == score_.current().position().side_to_move())
+        return {};
+    return found(play_pending_two());
 }
 
 std::optional<std::vector<BoardEvent>> MoveRecognizer::read(const Placement& board) {
@@ -175,20 +210,38 @@ std::optional<std::vector<BoardEvent>> MoveRecognizer::read(const Placement& boa
     // A piece in a hand is no move. A capture and its recapture on one square (Nxd5 exd5) leave the
     // board as a capture under way leaves it, its two pieces off; a take-back under way can too
     // (Bf8 and Nh5 taken back, the knight in the hand, reads as Ng7+ Bxg7): the hand is far more
-    // likely than two moves within one settle, so the piece is waited for.
-    if (in_hand(board))
+    // likely than two moves within one settle, so the piece is waited for, the two moves kept for
+    // when the board goes on from them or the reply's side presses the clock (a board read late,
+    // after both were made: a bridge started again, a cable plugged back).
+    if (in_hand(board)) {
+        pending_two_ = two_moves_to(position, board);
         return std::nullopt;
+    }
     // Two moves on: the reply was made before the board was read.
-    rules::MoveList first;
-    position.legal_moves(first);
-    for (const rules::Move m : first) {
-        if (takes_king(position, m))
-            continue;
+    if (const auto two = two_moves_to(position, board)) {
+        pending_two_ = two;
+        return play_pending_two();
+    }
+    // The board went on from a capture and its recapture read as a hand: a piece of the side to
+    // move after them lifted, or a whole move made from there.
+    if (pending_two_) {
         rules::Position after = position;
-        after.do_move(m);
-        if (const auto reply = legal_move_to(after, board)) {
-            events.push_back(play(m, Kind::move));
-            events.push_back(play(*reply, Kind::move));
+        after.do_move(pending_two_->first);
+        after.do_move(pending_two_->second);
+        const Placement then = placement_of(after);
+        const std::optional<rules::Move> next = legal_move_to(after, board);
+        int off = 0;
+        bool theirs = true;
+        for (std::size_t s = 0; s < 64; ++s)
+            if (board.pieces[s] != then.pieces[s]) {
+                ++off;
+                theirs = theirs && then.pieces[s] != rules::Piece::None &&
+                         rules::color_of(then.pieces[s]) == after.side_to_move();
+            }
+        if (next || (off == 1 && theirs && pieces_off(board, then))) {
+            events = play_pending_two();
+            if (next)
+                events.push_back(play(*next, Kind::move));
             return events;
         }
     }
@@ -228,6 +281,7 @@ BoardEvent MoveRecognizer::play(rules::Move move, BoardEvent::Kind kind) {
     (void)score_.play(move); // legal by construction: found among the position's legal moves
     placements_.push_back(placement_of(score_.current().position()));
     revisable_ = true;
+    pending_two_.reset();
     return event;
 }
 
@@ -245,6 +299,7 @@ BoardEvent MoveRecognizer::take_back(int plies) {
     (void)score_.take_back(back.plies);
     placements_.resize(static_cast<std::size_t>(back.ply) + 1);
     revisable_ = false;
+    pending_two_.reset();
     return back;
 }
 

@@ -22,6 +22,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace pendule::eboard {
@@ -94,6 +95,11 @@ class MoveRecognizer {
     // The game is over: the start position on the board then begins a new game, and no board is
     // read as an illegal move (the kings put in the centre to give the result, one after the other).
     void finish() { finished_ = true; }
+    // The clock pressed by `presser`. A board read as pieces in a hand that two moves on would also
+    // give (a capture and its recapture on one square: Nxd5 exd5 leaves the board as Nxd5 under way
+    // with the knight and the pawn in the hand) is those two moves when the reply's side pressed: a
+    // hand holding the capture's pieces does not press for the move before it. The events read.
+    std::vector<BoardEvent> pressed(rules::Color presser);
 
     // What the recogniser does on reading a board, done from a caller's records: the event it says.
     // A move refused by the rules, or an illegal move refused by BoardGame::play_illegal, is an
@@ -129,6 +135,12 @@ class MoveRecognizer {
     // The events read, after `restored` when the board was said to be lost.
     std::vector<BoardEvent> found(std::vector<BoardEvent> events);
     bool in_hand(const Placement& board) const;
+    // The two moves from `position` that give `board` (the reply made before the board was read).
+    static std::optional<std::pair<rules::Move, rules::Move>> two_moves_to(const rules::Position& position,
+                                                                           const Placement& board);
+    // The two moves of a board read as pieces in a hand (pending_two_), played: the board went on
+    // from them, or the reply's side pressed the clock.
+    std::vector<BoardEvent> play_pending_two();
     BoardEvent play(rules::Move move, BoardEvent::Kind kind);
     BoardEvent take_back(int plies);
     // The event of an illegal move played (or refused) in score_.
@@ -146,6 +158,9 @@ class MoveRecognizer {
     bool unknown_said_ = false;
     bool revisable_ = false;
     bool finished_ = false;
+    // A board read as pieces in a hand that is also two moves on from the game's position: those
+    // moves, until the hand or the moves are known (pressed, play_pending_two).
+    std::optional<std::pair<rules::Move, rules::Move>> pending_two_;
 };
 
 } // namespace pendule::eboard

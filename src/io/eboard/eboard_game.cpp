@@ -134,6 +134,11 @@ void EBoardGame::apply(const eboard::ClockEvent& e, clock::TimePoint now, std::i
     case Kind::pressed: {
         r.text = "pressed";
         r.side = side_at(e.face);
+        // A capture and its recapture read as pieces in a hand are those moves when the reply's
+        // side pressed (MoveRecognizer::pressed).
+        for (const eboard::BoardEvent& read :
+             recognizer_.pressed(*r.side == clock::Side::White ? Colour::White : Colour::Black))
+            apply(read, now);
         const int from = pressed_move_from(*r.side);
         press_ = PendingPress{std::move(r), now, from};
         settle_press(now, false);

@@ -217,3 +217,43 @@ TEST_CASE("e-board: a capture or a take-back under way, held, is no capture and 
         CHECK(table.recognizer.game().ply_count() == (c.read.empty() ? 0 : 1));
     }
 }
+
+TEST_CASE("e-board: a capture and its recapture read late are the two moves once the reply's side presses "
+          "or the board goes on",
+          "[eboard]") {
+    // Black to move; Nxd5 exd5 made while nothing read the board (a bridge started again): the board
+    // shows what Nxe4 under way shows, the knight and the e-pawn off. Read as the hand first.
+    const char* start = "4k3/8/5n2/3P4/4P3/8/8/4K3 b - - 0 1";
+    const char* after_two = "4k3/8/8/3P4/8/8/8/4K3";
+    SECTION("the reply's side presses: the two moves, the capturer's press changes nothing") {
+        Table table{from_fen(start)};
+        CHECK(table.set(after_two, 1000).empty());
+        CHECK_FALSE(table.recognizer.lost());
+        CHECK(table.recognizer.pressed(Colour::Black).empty());
+        CHECK(sans(table.recognizer.pressed(Colour::White)) == std::vector<std::string>{"Nxd5", "exd5"});
+        CHECK(table.recognizer.game().ply_count() == 2);
+        CHECK(sans(table.play("Kd7")) == std::vector<std::string>{"Kd7"});
+    }
+    SECTION("no press: the next player's piece lifted, then put down") {
+        Table table{from_fen(start)};
+        CHECK(table.set(after_two, 1000).empty());
+        const auto lifted = table.hands({{field_of(rules::E8, Orientation::connector_left), kEmpty}});
+        CHECK(sans(lifted) == std::vector<std::string>{"Nxd5", "exd5"});
+        const auto down = table.hands({{field_of(rules::E7, Orientation::connector_left), 11}});
+        CHECK(sans(down) == std::vector<std::string>{"Ke7"});
+        CHECK_FALSE(table.recognizer.lost());
+    }
+    SECTION("no press: the next move made before the board was read again") {
+        Table table{from_fen(start)};
+        CHECK(table.set(after_two, 1000).empty());
+        CHECK(sans(table.set("3k4/8/8/3P4/8/8/8/4K3")) == std::vector<std::string>{"Nxd5", "exd5", "Kd8"});
+    }
+    SECTION("the capture was under way after all: the knight comes down, and nothing else is read") {
+        Table table{from_fen(start)};
+        CHECK(table.set(after_two, 1000).empty());
+        CHECK(table.recognizer.pressed(Colour::Black).empty());
+        CHECK(sans(table.set("4k3/8/8/3P4/4n3/8/8/4K3")) == std::vector<std::string>{"Nxe4"});
+        CHECK(table.recognizer.pressed(Colour::White).empty()); // the two moves forgotten
+        CHECK(table.recognizer.game().ply_count() == 1);
+    }
+}
