@@ -43,7 +43,8 @@ constexpr const char* kBridgeHelp =
     "and times of a DGT clock plugged into it, journaled in DIR/board-N (one journal per game,\n"
     "every record on the disk before it is published) and published to the hall's broker with\n"
     "its acknowledgements. A board not plugged in is sought every second; a board whose cable is\n"
-    "pulled is said and sought again. Started again after a stop, it takes up each board's\n"
+    "pulled is said and sought again. A DGT clock found stopped shows the board's number for 3 s\n"
+    "(BOARD 7). Started again after a stop, it takes up each board's\n"
     "unfinished journal. FILE (JSON) maps the ports to the hall's boards:\n"
     "  {\"event\": \"open-2026\", \"round\": \"5\", \"control\": \"5400+30\",\n"
     "   \"boards\": [{\"board\": 1, \"port\": \"/dev/ttyACM0\", \"white_side\": \"left\",\n"
@@ -216,6 +217,8 @@ void say_link(Bridged& b, std::ostream& out) {
     }
     if (game.illegal())
         state += "; illegal move " + game.illegal()->text + " on the board";
+    if (game.clock_silent())
+        state += "; its clock does not answer commands";
     if (state != b.said_link)
         out << "board " << b.config.board << ": " << state << '\n';
     b.said_link = state;
@@ -275,6 +278,9 @@ void serve(Bridged& b, const io::BridgeConfig& config, std::int64_t now_ms, std:
         }
     }
     b.game->tick(t);
+    if (b.link)
+        if (auto bytes = b.game->to_write(t))
+            b.link->send(std::move(*bytes));
     auto records = b.game->take_records();
     if (!records.empty())
         add_rulings(b, config, records, t);
@@ -336,6 +342,13 @@ std::variant<BridgeOptions, int> read_options(const Args& args, std::ostream& er
     return o;
 }
 
+// What a DGT 3000 shows when its board is taken up before the round: the board's number, in the
+// display's eight characters.
+std::string clock_greeting(int board) {
+    const std::string number = std::to_string(board);
+    return (number.size() <= 2 ? "BOARD " : "BRD ") + number;
+}
+
 // Each board's publisher, journal and link, started; an error (said) stops everything.
 std::optional<int> start_boards(std::vector<Bridged>& boards, const BridgeOptions& o, std::int64_t start_ms,
                                 std::ostream& out, std::ostream& err) {
@@ -357,6 +370,7 @@ std::optional<int> start_boards(std::vector<Bridged>& boards, const BridgeOption
             err << "pendule-cli eboard-bridge: board " << b.config.board << ": " << failed->text() << '\n';
             return 2;
         }
+        b.game->greet_clock_with(clock_greeting(b.config.board));
         b.link = std::make_unique<io::EBoardLink>(b.config.port);
     }
     return std::nullopt;
@@ -380,6 +394,9 @@ int report(std::vector<Bridged>& boards, std::ostream& out) {
         }
         if (b.write_error)
             status = 1;
+        if (b.game->clock_answers() + b.game->clock_dropped() > 0)
+            out << ", clock commands: " << b.game->clock_answers() << " answered, " << b.game->clock_dropped()
+                << " unanswered";
         out << '\n';
     }
     return status;

@@ -6,6 +6,8 @@
           records the arbiter core's ruling (6.9: Black can mate from the start, so 0-1) as a
           decision for the desk to confirm, not as a result;
   board 3 has no clock: its moves are recorded all the same, and no clock record;
+  the clocks found stopped show their board's number (BOARD 1) until started, a command at a time;
+  board 2's clock answers no command: written twice, given up, said;
   board 4 plays the French exchange 1. e4 e6 2. d4 d5 3. exd5 exd5 4. Nf3 Nf6 with its bridge
           SIGKILLed after 2...d5 and started again after 3...exd5 was put down, before its press:
           the capture and recapture on one square, read late, look like 3. exd5 under way with two
@@ -46,7 +48,7 @@ if run.returncode != 2 or "/boards/1/port '/dev/ttyX' is another board's port to
     failures.append(f"the port named twice: status {run.returncode}, {run.stderr!r}")
 
 mate = dgt_board.Board(clock=dgt_board.Clock(300, 300, high="left"))
-flag = dgt_board.Board(clock=dgt_board.Clock(3, 3, high="left"))
+flag = dgt_board.Board(clock=dgt_board.Clock(3, 3, high="left", answers=False))
 bare = dgt_board.Board(clock=dgt_board.Clock(connected=False))
 config = {"event": "e", "round": "1", "control": "300+0",
           "boards": [{"board": 1, "port": mate.path}, {"board": 2, "port": flag.path}, {"board": 3, "port": bare.path}]}
@@ -111,6 +113,18 @@ if [r.rsplit("text=", 1)[1] for r in three if r.startswith("board-move")] != ["f
 if "board 1: 4 moves, 4 presses" not in out or "board 2: 0 moves, 0 presses" not in out \
         or "board 3: 2 moves, 0 presses" not in out:
     failures.append("the bridge's summary")
+# The clocks found stopped show their board's number until they are started, each command written
+# after the answer to the one before; board 2's clock answers nothing: written twice, then said, never
+# flooded; board 3 has no clock to greet.
+if mate.clock.displays != ["BOARD 1"] or mate.clock.display is not None \
+        or "clock commands: 2 answered, 0 unanswered" not in out.split("board 1: 4 moves")[1].split("\n")[0]:
+    failures.append(f"board 1's clock: shown {mate.clock.displays}, now {mate.clock.display!r}")
+if flag.commands.count(dgt_board.CLOCK_MESSAGE) != 2 or "board 2: linked on" not in out \
+        or "its clock does not answer commands" not in out \
+        or "clock commands: 0 answered, 1 unanswered" not in out:
+    failures.append(f"board 2's silent clock: {flag.commands.count(dgt_board.CLOCK_MESSAGE)} commands written")
+if bare.commands.count(dgt_board.CLOCK_MESSAGE) != 0:
+    failures.append("board 3: a clock command written to a board without a clock")
 
 # Board 4: the bridge stopped (SIGKILL) while a capture and its recapture are made on one square.
 with open(f"{work}/french.pgn", "w") as f:

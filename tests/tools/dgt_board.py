@@ -12,7 +12,8 @@ The board (docs/eboard.md, "Testing without a board")
   but its end mark), battery (0x4c -> 0xa0), version (0x4d -> 0x93) and long serial number (0x55 ->
   0xa2). A clock command through the board (2b SIZE 03 SUB ... 00) is read whole and answered as a
   DGT 3000 answers (an ack in a 0x8d message, only in update and update-nice modes, as the protocol
-  says); the LED command (60 SIZE ...) is read whole and ignored; any other byte is ignored. It
+  says; a clock not plugged in, or made with answers=False, takes none and answers none), its
+  display's text kept in `clock.display` and `clock.displays`; the LED command (60 SIZE ...) is read whole and ignored; any other byte is ignored. It
   starts idle, as a board does after its first command: no field update before an update command.
 
 The hands (all switchable, the same every run for the same seed; `Noise`)
@@ -242,8 +243,11 @@ class Clock:
     seconds (rounded up: 0 is the flag), with the lever's high side (whose time runs) and whether it
     runs. `now` is a monotonic time in seconds; the board calls it with its own."""
 
-    def __init__(self, left_s=5400, right_s=5400, increment_s=0, high="left", connected=True):
+    def __init__(self, left_s=5400, right_s=5400, increment_s=0, high="left", connected=True, answers=True):
         self.ms = {"left": left_s * 1000, "right": right_s * 1000}
+        self.answers = answers  # False: a clock that takes no command and answers none
+        self.display = None  # the text a display command put on it, until the command that ends it
+        self.displays = []  # every text displayed
         self.increment_ms = increment_s * 1000
         self.high = high  # the lever's high side: its time runs when the clock runs
         self.running = False
@@ -522,12 +526,20 @@ class Board:
     def _clock_command(self, body):
         """body: 03 SUB CONTENT... 00."""
         sub = body[1] if len(body) > 1 else 0
-        if sub == 0x0a and len(body) >= 9:
-            def seconds(h, m, s):  # plain numbers here, not the BCD of the clock's messages
-                return h * 3600 + m * 60 + s
 
+        def seconds(h, m, s):  # plain numbers here, not the BCD of the clock's messages
+            return h * 3600 + m * 60 + s
+
+        if not (self.clock.connected and self.clock.answers):
+            return
+        if sub == 0x0a and len(body) >= 9:
             runs = "left" if body[8] & 0x01 else "right" if body[8] & 0x02 else None
             self.clock.set_and_run(seconds(*body[2:5]), seconds(*body[5:8]), runs, time.monotonic())
+        elif sub == 0x0c and len(body) >= 10:  # a DGT 3000's eight characters
+            self.clock.display = bytes(body[2:10]).decode("ascii", "replace").rstrip()
+            self.clock.displays.append(self.clock.display)
+        elif sub == 0x03:
+            self.clock.display = None
         if self.mode in (UPDATE, UPDATE_NICE):
             extra = self.clock_version[0] << 4 | self.clock_version[1] if sub == 0x09 else 0
             answer = frame(CLOCK_TIME, self._ack(sub, extra))

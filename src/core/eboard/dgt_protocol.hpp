@@ -166,6 +166,13 @@ class ClockCommands {
     void on_ack(const ClockAck& ack);
     bool waiting_for_answer() const { return sent_at_.has_value(); }
     std::size_t pending() const { return queue_.size(); }
+    // Every command forgotten, the one waiting for its answer too (a clock that does not answer).
+    void clear() {
+        queue_.clear();
+        sent_at_.reset();
+        refused_ = false;
+        tries_ = 0;
+    }
     // Commands dropped after two tries (never answered, or refused twice).
     std::size_t dropped() const { return unanswered_; }
 

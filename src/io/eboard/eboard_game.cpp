@@ -48,6 +48,11 @@ void EBoardGame::record_link(const std::string& state, const std::string& detail
 void EBoardGame::on_linked(const std::string& port, clock::TimePoint now) {
     port_ = port;
     reader_ = eboard::FrameReader();
+    // Commands meant for the board as it was: the greeting comes again with the clock's first reading.
+    clock_commands_ = eboard::ClockCommands();
+    empty_clock_messages_ = 0;
+    end_display_at_.reset();
+    greet_clock_ = true;
     link_ = BoardLinkState::searching; // linked once the board's first dump is read
     record_link("linked", port, now);
 }
@@ -71,8 +76,49 @@ void EBoardGame::on_bytes(std::span<const std::uint8_t> bytes, clock::TimePoint 
         } else if (const auto* c = std::get_if<eboard::ClockTime>(&m)) {
             for (const eboard::ClockEvent& e : clock_.on_time(*c))
                 apply(e, now, wall_ms);
+            // The clock's first reading since the board was linked: stopped, the players have not
+            // begun, and its display is the arbiter's for a moment.
+            if (greet_clock_ && clock_.shows()) {
+                greet_clock_ = false;
+                if (!clock_.shows()->running && !clock_greeting_.empty()) {
+                    clock_commands_.push(eboard::clock_display(clock_greeting_));
+                    end_display_at_ = now + greeting_ms_;
+                }
+            }
+        } else if (const auto* a = std::get_if<eboard::ClockAck>(&m)) {
+            on_clock_answer(*a);
         }
     }
+    // An empty clock message is how a wireless board answers a command (docs/eboard.md).
+    for (; empty_clock_messages_ < reader_.empty_clock_messages(); ++empty_clock_messages_)
+        if (clock_commands_.waiting_for_answer())
+            on_clock_answer(eboard::ClockAck{{0x10, 0, 0, 0}});
+}
+
+void EBoardGame::on_clock_answer(const eboard::ClockAck& ack) {
+    if (ack.automatic() || !clock_commands_.waiting_for_answer())
+        return;
+    clock_commands_.on_ack(ack);
+    if (ack.ok()) {
+        ++clock_answers_;
+        clock_silent_ = false;
+    }
+}
+
+std::optional<std::vector<std::uint8_t>> EBoardGame::to_write(clock::TimePoint now) {
+    if (end_display_at_ && now >= *end_display_at_) {
+        end_display_at_.reset();
+        clock_commands_.push(eboard::clock_end_display());
+    }
+    const std::size_t dropped = clock_commands_.dropped();
+    auto bytes = clock_commands_.to_send(now);
+    if (clock_commands_.dropped() > dropped) {
+        // Never flooded: what waited behind the unanswered command goes with it.
+        clock_silent_ = true;
+        clock_commands_.clear();
+        return std::nullopt;
+    }
+    return bytes;
 }
 
 void EBoardGame::tick(clock::TimePoint now) {
@@ -125,6 +171,9 @@ void EBoardGame::apply(const eboard::ClockEvent& e, clock::TimePoint now, std::i
     // Whatever comes after a press is recorded after it.
     if (press_)
         settle_press(now, true);
+    // The players' times back on the display as soon as the clock runs.
+    if (end_display_at_ && e.shows.running)
+        end_display_at_ = now;
     JournalEvent r = JournalEvent::of(JournalKind::BoardClock, now);
     r.wall_ms = wall_ms;
     const bool left_white = white_face_ == eboard::ClockFace::left;

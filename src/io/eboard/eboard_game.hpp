@@ -59,6 +59,25 @@ class EBoardGame {
         return face == white_face_ ? clock::Side::White : clock::Side::Black;
     }
 
+    // The DGT clock's commands (docs/eboard.md), one at a time: the next is written only once the
+    // clock has answered the one before, a command unanswered for 2 s is written once more, then
+    // dropped with those behind it, and the clock said silent until it answers again.
+    // `text` (eight characters at most, a DGT 3000's display) is shown on the clock for
+    // `for_ms` each time the board is linked and its clock found stopped: the arbiter sees which
+    // board of the round each clock is before it starts (the bridge shows the board's number).
+    void greet_clock_with(std::string text, clock::Millis for_ms = 3000) {
+        clock_greeting_ = std::move(text);
+        greeting_ms_ = for_ms;
+    }
+    // The bytes for the board to write now (a clock command), or nothing.
+    std::optional<std::vector<std::uint8_t>> to_write(clock::TimePoint now);
+    // The clock answered none of the last command's two tries (or refused both) and has not
+    // answered since.
+    bool clock_silent() const { return clock_silent_; }
+    // Clock commands answered, and dropped unanswered, since the start.
+    std::size_t clock_answers() const { return clock_answers_; }
+    std::size_t clock_dropped() const { return clock_commands_.dropped(); }
+
     // A press ended the last move: a piece moved on after it is no longer a revision of it.
     void on_press() { recognizer_.confirm_last_move(); }
     // The game has a result: the start position on the board then is the next game.
@@ -94,6 +113,7 @@ class EBoardGame {
     void record_link(const std::string& state, const std::string& detail, clock::TimePoint now);
     void apply(const eboard::BoardEvent& e, clock::TimePoint now);
     void apply(const eboard::ClockEvent& e, clock::TimePoint now, std::int64_t wall_ms);
+    void on_clock_answer(const eboard::ClockAck& ack);
     // The press waiting, recorded when the move it ended is read; with `now_or_never`, then anyway.
     void settle_press(clock::TimePoint now, bool now_or_never);
     // The first ply a press by `presser` may have ended.
@@ -122,6 +142,14 @@ class EBoardGame {
         int plies_before = 0; // the moves read at the press
     };
     std::optional<PendingPress> press_;
+    eboard::ClockCommands clock_commands_;
+    std::string clock_greeting_;
+    clock::Millis greeting_ms_ = 3000;
+    std::optional<clock::TimePoint> end_display_at_; // the greeting taken off the clock's display
+    bool greet_clock_ = false;                       // at the clock's first reading since linked
+    std::size_t empty_clock_messages_ = 0;           // a wireless board's way of answering a clock command
+    std::size_t clock_answers_ = 0;
+    bool clock_silent_ = false;
 };
 
 // How long a press of the DGT clock waits for the move it ended to be read.

@@ -16,9 +16,21 @@ EBoardLink::~EBoardLink() {
     thread_.join();
 }
 
+void EBoardLink::set_linked(bool linked) {
+    std::lock_guard lock(mutex_);
+    linked_ = linked;
+    outgoing_.clear();
+}
+
 std::vector<EBoardReport> EBoardLink::take() {
     std::lock_guard lock(mutex_);
     return std::exchange(reports_, {});
+}
+
+void EBoardLink::send(std::vector<std::uint8_t> bytes) {
+    std::lock_guard lock(mutex_);
+    if (linked_)
+        outgoing_.insert(outgoing_.end(), bytes.begin(), bytes.end());
 }
 
 void EBoardLink::push(EBoardReport report) {
@@ -43,15 +55,26 @@ void EBoardLink::run() {
         if (port && !greet_board(*port)) {
             last_failure.clear();
             push({EBoardReport::Kind::linked, port->name(), {}});
+            set_linked(true);
             while (!stopping()) {
-                auto bytes = port->read(50);
+                std::vector<std::uint8_t> out;
+                {
+                    std::lock_guard lock(mutex_);
+                    out.swap(outgoing_);
+                }
+                std::optional<Error> failed;
+                if (!out.empty())
+                    failed = port->write(out);
+                auto bytes = failed ? Result<std::vector<std::uint8_t>>(*failed) : port->read(50);
                 if (!bytes) {
+                    set_linked(false);
                     push({EBoardReport::Kind::lost, bytes.error().text(), {}});
                     break;
                 }
                 if (!bytes->empty())
                     push({EBoardReport::Kind::bytes, {}, std::move(*bytes)});
             }
+            set_linked(false);
         } else {
             // Said once until it changes: a board not plugged in is sought quietly every second.
             const std::string why = port ? "the board did not take the greeting" : port.error().text();

@@ -32,14 +32,21 @@ class EBoardLink {
 
     // What the board said since the last call, in order.
     std::vector<EBoardReport> take();
+    // Bytes for the board (a clock command), written by the link's thread while the board is linked;
+    // bytes given while it is not are dropped (the commands' answers never come, and their sender
+    // gives up on them).
+    void send(std::vector<std::uint8_t> bytes);
 
   private:
     void run();
     void push(EBoardReport report);
+    void set_linked(bool linked);
 
     std::string port_;
     std::mutex mutex_;
     std::vector<EBoardReport> reports_;
+    std::vector<std::uint8_t> outgoing_;
+    bool linked_ = false;
     bool stop_ = false;
     std::thread thread_;
 };

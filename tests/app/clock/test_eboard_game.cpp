@@ -333,3 +333,87 @@ TEST_CASE(
             said.push_back(std::string(clock::side_name(*r.side)) + " pressed " + std::to_string(r.value));
     CHECK(said == std::vector<std::string>{"0 e4", "1 e5", "2 Nf3", "3 Bc5", "white pressed 3", "3 Bb4"});
 }
+
+namespace {
+
+// A DGT 3000's answer to clock command `sub` through the board: ok, the command echoed.
+Bytes clock_ack(std::uint8_t sub) {
+    return frame(0x0d, {0x0a, 0x10, sub, 0x0a, 0x00, 0x00, 0x00});
+}
+
+bool shows_text(const std::optional<Bytes>& bytes, const char* text) {
+    return bytes && *bytes == eboard::clock_display(text);
+}
+
+} // namespace
+
+TEST_CASE("e-board with a DGT clock: the greeting shown on a stopped clock, one command at a time, a silent "
+          "clock given up and said") {
+    const auto linked = [](EBoardGame& board) {
+        board.greet_clock_with("BOARD 7");
+        board.on_linked("/dev/ttyACM0", 0);
+        board.on_bytes(dump("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR"), 10);
+        board.tick(400);
+    };
+    SECTION("answered: the display, then after 3 s its end, each after the answer to the one before") {
+        EBoardGame board(rules::Game(), {});
+        linked(board);
+        CHECK_FALSE(board.to_write(500)); // no clock heard yet
+        board.on_bytes(clock_time(5400, 5400, false, false), 600);
+        CHECK(shows_text(board.to_write(600), "BOARD 7"));
+        CHECK_FALSE(board.to_write(700)); // waits for the answer
+        board.on_bytes(clock_ack(0x0c), 800);
+        CHECK_FALSE(board.to_write(900)); // nothing else to say yet
+        CHECK(board.to_write(3600) == eboard::clock_end_display());
+        board.on_bytes(clock_ack(0x03), 3700);
+        CHECK_FALSE(board.to_write(9000));
+        CHECK(board.clock_answers() == 2);
+        CHECK(board.clock_dropped() == 0);
+        CHECK_FALSE(board.clock_silent());
+    }
+    SECTION("the clock started while the greeting is shown: the players' times come back at once") {
+        EBoardGame board(rules::Game(), {});
+        linked(board);
+        board.on_bytes(clock_time(5400, 5400, false, false), 600);
+        CHECK(shows_text(board.to_write(600), "BOARD 7"));
+        board.on_bytes(clock_ack(0x0c), 700);
+        board.on_bytes(clock_time(5400, 5400, true, false), 1000);
+        CHECK(board.to_write(1000) == eboard::clock_end_display());
+    }
+    SECTION("a clock found running is left alone: the players' times stay on it") {
+        EBoardGame board(rules::Game(), {});
+        linked(board);
+        board.on_bytes(clock_time(5400, 5300, true, false), 600);
+        CHECK_FALSE(board.to_write(600));
+        CHECK_FALSE(board.to_write(5000));
+    }
+    SECTION("an empty clock message answers, as a wireless board does") {
+        EBoardGame board(rules::Game(), {});
+        linked(board);
+        board.on_bytes(clock_time(5400, 5400, false, false), 600);
+        CHECK(shows_text(board.to_write(600), "BOARD 7"));
+        board.on_bytes(frame(0x0d, Bytes(7, 0)), 700);
+        CHECK(board.clock_answers() == 1);
+        CHECK(board.to_write(3600) == eboard::clock_end_display());
+    }
+    SECTION("never answered: written twice, 2 s apart, then dropped with what waited, and said") {
+        EBoardGame board(rules::Game(), {});
+        linked(board);
+        board.on_bytes(clock_time(5400, 5400, false, false), 600);
+        CHECK(shows_text(board.to_write(600), "BOARD 7"));
+        CHECK_FALSE(board.to_write(2599));
+        CHECK(shows_text(board.to_write(2600), "BOARD 7"));
+        std::int64_t t = 2610;
+        for (; t < 60000; t += 10) // the loop's turns: nothing more is written to a silent clock
+            CHECK_FALSE(board.to_write(t));
+        CHECK(board.clock_silent());
+        CHECK(board.clock_dropped() == 1);
+        // The board linked again (a cable pulled and put back): the greeting once more, and an answer
+        // makes the clock heard again.
+        board.on_linked("/dev/ttyACM0", t);
+        board.on_bytes(clock_time(5400, 5400, false, false), t + 10);
+        CHECK(shows_text(board.to_write(t + 10), "BOARD 7"));
+        board.on_bytes(clock_ack(0x0c), t + 100);
+        CHECK_FALSE(board.clock_silent());
+    }
+}
