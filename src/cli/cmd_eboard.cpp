@@ -78,6 +78,9 @@ void say(std::ostream& out, const eboard::BoardEvent& e) {
     case Kind::new_game:
         out << "a new game\n";
         break;
+    case Kind::result_shown:
+        out << "result shown with the kings in the centre: " << e.score << '\n';
+        break;
     case Kind::illegal:
     case Kind::illegal_replaced:
         out << "illegal move ";

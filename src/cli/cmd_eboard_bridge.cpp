@@ -83,7 +83,8 @@ struct Bridged {
     std::string said_link;       // the link's state last said
     int presses = 0;
     std::optional<Error> write_error;
-    bool over = false; // the game ended on the board (checkmate, stalemate): its result recorded
+    bool over =
+        false; // the game ended on the board (checkmate, stalemate, the kings in the centre): recorded
 };
 
 // Publishes each whole line of a journal's write.
@@ -227,9 +228,10 @@ void say_link(Bridged& b, std::ostream& out) {
 // What the arbiter core rules on what the board and its clock showed: a checkmate or a stalemate on
 // the board ends the game (Laws 5.1.1, 5.2.1: its result recorded); a flag of the DGT clock is a
 // ruling under 6.9 on the board's position (a loss, or a draw when the opponent cannot checkmate),
-// recorded as a decision that the desk confirms as the result.
+// recorded as a decision that the desk confirms as the result; so is the result the players gave
+// with the kings in the centre (`shown_result`).
 void add_rulings(Bridged& b, const io::BridgeConfig& config, std::vector<io::JournalEvent>& records,
-                 clock::TimePoint t) {
+                 const std::optional<std::string>& shown_result, clock::TimePoint t) {
     const arbiter::Edition edition = arbiter::parse_edition(config.edition).value(); // checked when read
     std::vector<io::JournalEvent> added;
     for (const io::JournalEvent& r : records) {
@@ -244,6 +246,20 @@ void add_rulings(Bridged& b, const io::BridgeConfig& config, std::vector<io::Jou
         d.outcome = arbiter::outcome_text(ruling.ruling.outcome);
         d.reason = "the DGT clock's flag: " + ruling.ruling.explanation;
         added.push_back(std::move(d));
+    }
+    // The kings put in the centre by the players: the result they give (a resignation, a draw
+    // agreed: the Laws' usual ends that nothing on the board shows), for the arbiter to confirm.
+    if (const auto& score = shown_result; score && !b.over) {
+        const auto code = *score == "1-0"   ? arbiter::ReasonCode::BlackResigns
+                          : *score == "0-1" ? arbiter::ReasonCode::WhiteResigns
+                                            : arbiter::ReasonCode::Agreement;
+        io::JournalEvent d = io::JournalEvent::of(io::JournalKind::Decision, t);
+        d.article = arbiter::result_facts(code).article;
+        d.edition = config.edition;
+        d.outcome = *score;
+        d.reason = "the kings put in the centre of the board: " + *score + ", the players' result to confirm";
+        added.push_back(std::move(d));
+        b.over = true;
     }
     const rules::Position& now = b.game->game().position();
     if (!b.over && !b.game->illegal() && (now.is_checkmate() || now.is_stalemate())) {
@@ -282,8 +298,9 @@ void serve(Bridged& b, const io::BridgeConfig& config, std::int64_t now_ms, std:
         if (auto bytes = b.game->to_write(t))
             b.link->send(std::move(*bytes));
     auto records = b.game->take_records();
-    if (!records.empty())
-        add_rulings(b, config, records, t);
+    const auto shown_result = b.game->take_shown_result();
+    if (!records.empty() || shown_result)
+        add_rulings(b, config, records, shown_result, t);
     for (const io::JournalEvent& r : records)
         b.presses += r.kind == io::JournalKind::BoardClock && r.text == "pressed";
     if (!records.empty() && !b.write_error) {

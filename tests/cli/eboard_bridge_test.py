@@ -5,7 +5,8 @@
   board 2's clock at 0:03 a side is started and nobody moves: White's flag falls, and the bridge
           records the arbiter core's ruling (6.9: Black can mate from the start, so 0-1) as a
           decision for the desk to confirm, not as a result;
-  board 3 has no clock: its moves are recorded all the same, and no clock record;
+  board 3 has no clock: its moves are recorded all the same, and no clock record; then the kings
+          are put on d4 and e5: Black's win, recorded as the players' result for the desk to confirm;
   the clocks found stopped show their board's number (BOARD 1) until started, a command at a time;
   board 2's clock answers no command: written twice, given up, said;
   board 4 plays the French exchange 1. e4 e6 2. d4 d5 3. exd5 exd5 4. Nf3 Nf6 with its bridge
@@ -70,6 +71,7 @@ for number, san, _, before, after in plies:
     if number <= 2:
         bare.play_ply(before, after)
     time.sleep(0.6)
+bare.kings_to_centre("0-1")  # White resigned
 out, _ = bridge.communicate(timeout=60)
 print(out, end="")
 for b in (mate, flag, bare):
@@ -110,6 +112,12 @@ three = records(3)
 if [r.rsplit("text=", 1)[1] for r in three if r.startswith("board-move")] != ["f3", "e5"] \
         or any(r.startswith("board-clock") for r in three):
     failures.append(f"board 3 (no clock): {three}")
+# The kings put on d4 and e5 after 1...e5: Black's win, the players' result for the desk to confirm.
+gesture = [r for r in three if r.startswith("decision")]
+if len(gesture) != 1 or "outcome=0-1" not in gesture[0] or "article=5.1.2" not in gesture[0] \
+        or "reason=the%20kings%20put%20in%20the%20centre" not in gesture[0] \
+        or any(r.startswith(("result", "board-link text=unreadable")) for r in three):
+    failures.append(f"board 3's kings in the centre: {gesture}")
 if "board 1: 4 moves, 4 presses" not in out or "board 2: 0 moves, 0 presses" not in out \
         or "board 3: 2 moves, 0 presses" not in out:
     failures.append("the bridge's summary")

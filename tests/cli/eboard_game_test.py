@@ -2,7 +2,8 @@
 """pendule-cli eboard reads a whole real game from the simulated DGT board (tests/tools/dgt_board.py).
   game: every noise of the hands on (scans, capture and castling orders, slides, a piece lifted and
         put back, a two-move take-back, the kings in the centre at the end, garbage, the board
-        turned round): the moves read must be the game's, the take-back and the orientation said.
+        turned round): the moves read must be the game's, the take-back, the orientation and the
+        result the kings give (1-0, never a position to set back) said.
   pull: the cable pulled after ply 20 while two more plies are made: pendule-cli says the link is
         lost and ends with status 1 with the 20 plies read; the link is gone meanwhile, and once
         plugged back the board's dump shows the two plies made while it was unplugged.
@@ -58,8 +59,8 @@ with dgt_board.Board(noise=noise, seed=6) as board:
     time.sleep(0.5)
     if case == "game":
         dgt_board.play_game(board, plies, gap=0.7, takeback_at=31)
-        board.kings_to_centre()
-        time.sleep(3.8)  # the recogniser asks for the position back after 3 s
+        board.kings_to_centre("1-0")  # Spassky resigned
+        time.sleep(1.5)
         board.unplug()
         out, err = proc.communicate(timeout=20)
         expected = len(plies)
@@ -86,8 +87,8 @@ if "the board stands turned round" not in out:
 if case == "game":
     if "taken back: 1 move" not in out:
         failures.append("the take-back not said")
-    if "set the position back" not in out:
-        failures.append("the kings in the centre not said")
+    if "result shown with the kings in the centre: 1-0" not in out or "set the position back" in out:
+        failures.append("the kings in the centre not read as the result 1-0")
     if "link: 0 bytes dropped" in out:  # not "130 bytes dropped"
         failures.append("no garbage dropped")
 for f in failures:

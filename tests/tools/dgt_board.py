@@ -29,7 +29,7 @@ The hands (all switchable, the same every run for the same seed; `Noise`)
             then resting on one long enough to be read as a move, then slid on
   lift      a piece lifted and put back before a move
   takeback  once in a game, two plies set back, then played again
-  kings     the kings put in the centre after the last move
+  kings     the kings put in the centre after the last move (the result, DGT's way)
   garbage   stray bytes and a frame cut short before some frames
   turned    the board turned round: square i reported as 63 - i, the dumps mirrored
 
@@ -437,15 +437,21 @@ class Board:
                        ('rest', 0.2)] + actions
         self.act(actions)
 
-    def kings_to_centre(self):
-        """The kings put in the centre, as players do to give the result."""
+    def kings_to_centre(self, score="1-0"):
+        """The kings put in the centre to give the result, as players do on a DGT board: both on the
+        light squares (e4, d5) 1-0, both on the dark ones (d4, e5) 0-1, one on each 1/2-1/2; a piece
+        standing there is put aside first. (Turned round, the board keeps each square's colour.)"""
+        targets = {"1-0": ("e4", "d5"), "0-1": ("d4", "e5"), "1/2-1/2": ("e4", "e5")}[score]
         with self._lock:
-            centre = [field(s) for s in ("e4", "d5", "d4", "e5")]
-            free = [s for s in centre if self.squares[s] == 0]
-            free += [s for s in range(16, 48) if self.squares[s] == 0 and s not in free]
+            to = [field(s) for s in targets]
             kings = [self.squares.index(WHITE_KING), self.squares.index(BLACK_KING)]
-        for king, to in zip(kings, free):
-            self.act([('off', king), ('on', to, WHITE_KING if king == kings[0] else BLACK_KING)])
+            aside = [s for s in range(64) if self.squares[s] == 0 and s not in to]
+            in_the_way = [s for s in to if self.squares[s] not in (0, WHITE_KING, BLACK_KING)]
+            pieces = {s: self.squares[s] for s in in_the_way}
+        actions = [('off', kings[0]), ('off', kings[1])]
+        for s, free in zip(in_the_way, aside):
+            actions += [('off', s), ('on', free, pieces[s])]
+        self.act(actions + [('on', to[0], WHITE_KING), ('on', to[1], BLACK_KING)])
 
     def write_raw(self, data):
         with self._lock:

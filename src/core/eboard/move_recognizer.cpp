@@ -101,7 +101,7 @@ std::vector<BoardEvent> MoveRecognizer::tick(std::int64_t now) {
                 events.push_back(std::move(e));
     }
     if (unknown_since_ && !unknown_said_ && now - *unknown_since_ >= settings_.unknown_after_ms &&
-        !changed_at_) {
+        !changed_at_ && !finished_) {
         unknown_said_ = true;
         BoardEvent lost;
         lost.kind = BoardEvent::Kind::unknown;
@@ -180,11 +180,14 @@ std::optional<std::vector<BoardEvent>> MoveRecognizer::read(const Placement& boa
         placements_.resize(1);
         finished_ = false;
         revisable_ = false;
+        result_shown_.clear();
         BoardEvent fresh;
         fresh.kind = Kind::new_game;
         events.push_back(fresh);
         return events;
     }
+    if (auto result = read_result(board))
+        return result;
     if (const auto m = legal_move_to(position, board)) {
         events.push_back(play(*m, Kind::move));
         return events;
@@ -246,6 +249,52 @@ std::optional<std::vector<BoardEvent>> MoveRecognizer::read(const Placement& boa
         }
     }
     return std::nullopt;
+}
+
+std::optional<std::vector<BoardEvent>> MoveRecognizer::read_result(const Placement& board) {
+    using rules::Piece;
+    std::optional<rules::Square> white_king, black_king;
+    for (std::size_t s = 0; s < 64; ++s) {
+        const Piece piece = board.pieces[s];
+        if (piece != Piece::WhiteKing && piece != Piece::BlackKing)
+            continue;
+        std::optional<rules::Square>& king = piece == Piece::WhiteKing ? white_king : black_king;
+        if (king)
+            return std::nullopt; // two kings of a colour: not the gesture
+        king = static_cast<rules::Square>(s);
+    }
+    const auto central = [](rules::Square s) {
+        return s == rules::D4 || s == rules::D5 || s == rules::E4 || s == rules::E5;
+    };
+    const auto light = [](rules::Square s) { return s == rules::D5 || s == rules::E4; };
+    if (!white_king || !black_king || !central(*white_king) || !central(*black_king))
+        return std::nullopt;
+    const std::string score =
+        light(*white_king) == light(*black_king) ? (light(*white_king) ? "1-0" : "0-1") : "1/2-1/2";
+    if (score == result_shown_)
+        return std::nullopt;
+    std::vector<BoardEvent> events;
+    // The first king put in the centre may have been read as its move (or an illegal one) before the
+    // second came: not a move of the game (the complaint of lila #11783, a result gesture read as a
+    // move), taken back while it is still revisable.
+    const int ply = score_.ply_count();
+    if (revisable_ && ply > 0) {
+        const rules::Square to = score_.last_is_illegal() ? score_.illegal_moves().back().to
+                                                          : score_.current().moves().back().to();
+        // The piece the move put there (the position it gave has it on its square): a king, still there.
+        const Piece moved = score_.current().position().piece_on(to);
+        if (central(to) && (moved == Piece::WhiteKing || moved == Piece::BlackKing) &&
+            board.pieces[static_cast<std::size_t>(to)] == moved)
+            events.push_back(take_back(1));
+    }
+    BoardEvent shown;
+    shown.kind = BoardEvent::Kind::result_shown;
+    shown.score = score;
+    shown.ply = score_.ply_count();
+    events.push_back(std::move(shown));
+    result_shown_ = score;
+    finished_ = true;
+    return events;
 }
 
 std::optional<std::vector<BoardEvent>> MoveRecognizer::read_illegal(const Placement& board) {

@@ -58,6 +58,10 @@ struct BoardEvent {
                             // (a castling the rules refuse, begun with the rook)
         illegal_taken_back, // as taken_back, an illegal move among the plies taken back (`illegal`: the
                             // earliest); Laws 7.5.1: the position before it is on the board again
+        // The players' result, given with the kings on two of the centre squares d4, d5, e4, e5 (DGT's
+        // convention): both on light squares (d5, e4) `score` 1-0, both on dark squares (d4, e5) 0-1,
+        // one on each 1/2-1/2. Two kings in the centre stand side by side, never a position of a game.
+        result_shown,
     };
     Kind kind = Kind::move;
     rules::Move move{};
@@ -66,6 +70,7 @@ struct BoardEvent {
     int plies = 0;
     Orientation orientation = Orientation::connector_left;
     std::string board;   // what the board shows (the pieces of a FEN), for `unknown`
+    std::string score;   // for result_shown
     IllegalMove illegal; // for illegal, illegal_replaced and illegal_taken_back
 };
 
@@ -92,8 +97,9 @@ class MoveRecognizer {
     // The last move of a game taken up again (read before a restart, never pressed) may still be
     // revised, as a move just read: a piece slid on while nothing read the board.
     void reopen_last_move() { revisable_ = score_.ply_count() > 0; }
-    // The game is over: the start position on the board then begins a new game, and no board is
-    // read as an illegal move (the kings put in the centre to give the result, one after the other).
+    // The game is over: the start position on the board then begins a new game, no board is read as
+    // an illegal move (the kings put in the centre to give the result, one after the other), and none
+    // is said to be unreadable (the pieces swept aside and set up again).
     void finish() { finished_ = true; }
     // The clock pressed by `presser`. A board read as pieces in a hand that two moves on would also
     // give (a capture and its recapture on one square: Nxd5 exd5 leaves the board as Nxd5 under way
@@ -135,6 +141,9 @@ class MoveRecognizer {
     // The events read, after `restored` when the board was said to be lost.
     std::vector<BoardEvent> found(std::vector<BoardEvent> events);
     bool in_hand(const Placement& board) const;
+    // The kings in the centre (result_shown), with the king's move read just before when it put the
+    // first of them there; nothing when the board is not that, or says the result said already.
+    std::optional<std::vector<BoardEvent>> read_result(const Placement& board);
     // The two moves from `position` that give `board` (the reply made before the board was read).
     static std::optional<std::pair<rules::Move, rules::Move>> two_moves_to(const rules::Position& position,
                                                                            const Placement& board);
@@ -161,6 +170,7 @@ class MoveRecognizer {
     // A board read as pieces in a hand that is also two moves on from the game's position: those
     // moves, until the hand or the moves are known (pressed, play_pending_two).
     std::optional<std::pair<rules::Move, rules::Move>> pending_two_;
+    std::string result_shown_; // the score the kings gave, until a new game
 };
 
 } // namespace pendule::eboard

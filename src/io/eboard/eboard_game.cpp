@@ -268,6 +268,9 @@ void EBoardGame::apply(const eboard::BoardEvent& e, clock::TimePoint now) {
         break;
     case Kind::new_game:
         break; // the clock's next game is a new journal, begun from the setup screen
+    case Kind::result_shown:
+        shown_result_ = e.score; // the caller's to record: a ruling for the arbiter to confirm
+        break;
     }
 }
 

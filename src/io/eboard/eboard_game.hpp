@@ -18,6 +18,7 @@
 #include <optional>
 #include <span>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace pendule::io {
@@ -77,6 +78,10 @@ class EBoardGame {
     // Clock commands answered, and dropped unanswered, since the start.
     std::size_t clock_answers() const { return clock_answers_; }
     std::size_t clock_dropped() const { return clock_commands_.dropped(); }
+
+    // The result the players gave with the kings in the centre (eboard::BoardEvent::result_shown)
+    // since the last call: "1-0", "0-1" or "1/2-1/2", for the arbiter to confirm.
+    std::optional<std::string> take_shown_result() { return std::exchange(shown_result_, std::nullopt); }
 
     // A press ended the last move: a piece moved on after it is no longer a revision of it.
     void on_press() { recognizer_.confirm_last_move(); }
@@ -150,6 +155,7 @@ class EBoardGame {
     std::size_t empty_clock_messages_ = 0;           // a wireless board's way of answering a clock command
     std::size_t clock_answers_ = 0;
     bool clock_silent_ = false;
+    std::optional<std::string> shown_result_;
 };
 
 // How long a press of the DGT clock waits for the move it ended to be read.

@@ -172,30 +172,32 @@ TEST_CASE("e-board: the states a legal move passes through are not illegal moves
 }
 
 TEST_CASE("e-board: the kings in the centre are never an illegal move, nor a king that jumps", "[eboard]") {
-    // Both at once, as the existing gesture: set the position back.
+    // Both at once: the players' result (one king on a light square, one on a dark one: a draw).
     Table both = table_at("4k3/8/8/8/8/8/8/4K2R w - - 0 1");
     const auto gesture = both.set("8/8/8/3kK3/8/8/8/7R", 4000);
     REQUIRE(gesture.size() == 1);
-    CHECK(gesture[0].kind == Kind::unknown);
+    CHECK(gesture[0].kind == Kind::result_shown);
+    CHECK(gesture[0].score == "1/2-1/2");
     // One king after the other, seconds apart: the first, from e1 to e5, is no king's move at all.
     Table staged = table_at("4k3/8/8/8/8/8/8/4K2R w - - 0 1");
     const auto first = staged.hands({off(rules::E1), on(rules::E5, Piece::WhiteKing)}, 2500);
     CHECK(first.empty());
     const auto second = staged.hands({off(rules::E8), on(rules::D5, Piece::BlackKing)}, 4000);
     REQUIRE(second.size() == 1);
-    CHECK(second[0].kind == Kind::unknown);
+    CHECK(second[0].kind == Kind::result_shown);
     CHECK(staged.recognizer.board_game().illegal_moves().empty());
     // A king stepped next to the other is an illegal move; once the game is over (the clock said so),
-    // it is the gesture begun.
+    // it is the gesture begun, and nothing is said of it.
     Table playing = table_at("8/8/3k4/8/4K3/8/8/8 w - - 0 60");
     const auto into = playing.hands({off(rules::E4), on(rules::E5, Piece::WhiteKing)}, 2000);
     REQUIRE(into.size() == 1);
     CHECK(into[0].illegal.text == "Ke4-e5");
     Table over = table_at("8/8/3k4/8/4K3/8/8/8 w - - 0 60");
     over.recognizer.finish();
-    const auto step = over.hands({off(rules::E4), on(rules::E5, Piece::WhiteKing)}, 4000);
-    REQUIRE(step.size() == 1);
-    CHECK(step[0].kind == Kind::unknown);
+    CHECK(over.hands({off(rules::E4), on(rules::E5, Piece::WhiteKing)}, 4000).empty());
+    const auto ended = over.hands({off(rules::D6), on(rules::D4, Piece::BlackKing)});
+    REQUIRE(ended.size() == 1);
+    CHECK(ended[0].score == "0-1");
 }
 
 TEST_CASE("e-board: castling through check begun with the rook replaces the rook's move", "[eboard]") {

@@ -109,12 +109,9 @@ TEST_CASE(
     const auto gesture = end.set("8/8/8/3kK3/8/8/8/7R", 4000);
     CHECK(sans(gesture).empty());
     REQUIRE(gesture.size() == 1);
-    CHECK(gesture[0].kind == Kind::unknown);
-    CHECK(gesture[0].board == "8/8/8/3kK3/8/8/8/7R");
-    // Set back: said once.
-    const auto back = end.set("4k3/8/8/8/8/8/8/4K2R");
-    REQUIRE(back.size() == 1);
-    CHECK(back[0].kind == Kind::restored);
+    CHECK(gesture[0].kind == Kind::result_shown);
+    // Put back: the result stays the players', nothing more is said.
+    CHECK(end.set("4k3/8/8/8/8/8/8/4K2R").empty());
     CHECK_FALSE(end.recognizer.lost());
 }
 
@@ -255,5 +252,71 @@ TEST_CASE("e-board: a capture and its recapture read late are the two moves once
         CHECK(sans(table.set("4k3/8/8/3P4/4n3/8/8/4K3")) == std::vector<std::string>{"Nxe4"});
         CHECK(table.recognizer.pressed(Colour::White).empty()); // the two moves forgotten
         CHECK(table.recognizer.game().ply_count() == 1);
+    }
+}
+
+TEST_CASE("e-board: the kings put in the centre give the players' result, never a move", "[eboard]") {
+    struct Case {
+        rules::Square white, black;
+        const char* score;
+    };
+    // Light squares d5 and e4: White won; dark squares d4 and e5: Black won; one of each: a draw.
+    for (const Case c : {Case{rules::E4, rules::D5, "1-0"}, Case{rules::D5, rules::E4, "1-0"},
+                         Case{rules::D4, rules::E5, "0-1"}, Case{rules::E4, rules::E5, "1/2-1/2"},
+                         Case{rules::D4, rules::D5, "1/2-1/2"}}) {
+        INFO(c.score);
+        Table table{from_fen("4k3/8/8/8/8/8/8/4K3 w - - 0 1")};
+        REQUIRE(table.wait(400).size() == 1); // the orientation found from the first board
+        const auto events = table.hands({{field_of(rules::E1, Orientation::connector_left), kEmpty},
+                                         {field_of(rules::E8, Orientation::connector_left), kEmpty},
+                                         {field_of(c.white, Orientation::connector_left), 5},
+                                         {field_of(c.black, Orientation::connector_left), 11}});
+        REQUIRE(events.size() == 1);
+        CHECK(events[0].kind == Kind::result_shown);
+        CHECK(events[0].score == c.score);
+        CHECK(table.recognizer.game().ply_count() == 0);
+    }
+    SECTION("the first king's move, read before the second king came, is taken back; pressed, it stays") {
+        for (const bool pressed : {false, true}) {
+            INFO(pressed);
+            Table table{from_fen("8/8/4k3/8/8/4K3/8/8 w - - 0 1")};
+            REQUIRE(table.wait(400).size() == 1);
+            CHECK(sans(table.play("Kd4")) == std::vector<std::string>{"Kd4"});
+            if (pressed)
+                table.recognizer.confirm_last_move();
+            const auto events = table.hands({{field_of(rules::E6, Orientation::connector_left), kEmpty},
+                                             {field_of(rules::E5, Orientation::connector_left), 11}});
+            REQUIRE(events.size() == (pressed ? 1u : 2u));
+            if (!pressed)
+                CHECK(events[0].kind == Kind::taken_back);
+            CHECK(events.back().kind == Kind::result_shown);
+            CHECK(events.back().score == "0-1");
+            CHECK(table.recognizer.game().ply_count() == (pressed ? 1 : 0));
+        }
+    }
+    SECTION("a pawn's move to the centre, not pressed, stays when a king is put where the pawn stood") {
+        Table table{rules::Game()};
+        (void)table.play("e4");
+        table.recognizer.confirm_last_move();
+        (void)table.play("e5"); // no clock: never pressed
+        const auto shown = table.set("rnbq1bnr/pppp1ppp/8/4k3/3K4/8/PPPP1PPP/RNBQ1BNR", 400);
+        REQUIRE(shown.size() == 1);
+        CHECK(shown[0].score == "0-1");
+        CHECK(table.recognizer.game().ply_count() == 2);
+    }
+    SECTION("then the pieces swept aside are never a board to set back, and the start is a new game") {
+        Table table{rules::Game()};
+        (void)table.play("e4");
+        table.recognizer.confirm_last_move();
+        (void)table.play("e5");
+        table.recognizer.confirm_last_move();
+        // The pawns in the centre moved aside, the kings put there.
+        const auto shown = table.set("8/8/8/3k4/3K4/8/8/8", 400);
+        REQUIRE(shown.size() == 1);
+        CHECK(shown[0].score == "1/2-1/2");
+        CHECK(table.set("8/8/8/8/8/8/8/8", 10000).empty()); // cleared: nothing said
+        const auto next = table.set("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR");
+        REQUIRE(next.size() == 1);
+        CHECK(next[0].kind == Kind::new_game);
     }
 }
