@@ -7,12 +7,12 @@
 // what changed since the last scan, in a shuffled order: a piece may be seen on both squares, or on
 // neither. Between moves, noise: a piece lifted and put back or held for seconds, a square that
 // flickers, a code no piece has, the whole board sent again; now and then two moves taken back and
-// played again; at the end the kings put in the centre. Each move is confirmed (the clock pressed)
-// once it has been read. Deterministic from the seed.
+// played again; at the end the kings put in the centre (the result they give read, once). Each move is
+// confirmed (the clock pressed) once it has been read. Deterministic from the seed.
 //
 // Checked, game by game: the recogniser's game is the PGN's; no move, revision or take-back read
-// from noise or from the kings' gesture; every take-back read with its plies; the board's
-// orientation found (a quarter of the games stand turned round, Chess960's included). Then the
+// from noise or from the kings' gesture, which is read as its result; every take-back read with its plies;
+// the board's orientation found (a quarter of the games stand turned round, Chess960's included). Then the
 // recogniser's calls, recorded, are replayed alone under the CPU clock: the CPU time per field
 // update and per recognised move. Exit status 1 on any failure.
 //
@@ -412,8 +412,8 @@ class Player {
             return fail(ply, "two moves taken back, read as " + std::to_string(plies));
         return move(ply - 1) && move(ply);
     }
-    // The game over, both kings lifted and put in the centre: never a move, and said to be no
-    // position of the game.
+    // The game over, both kings lifted and put in the centre: never a move, and read as the result
+    // they give (both on light squares 1-0, both on dark ones 0-1, one on each 1/2-1/2).
     bool gesture() {
         const rules::Position& end = entry_.game.position();
         const rules::Square centre[] = {rules::D4, rules::E4, rules::D5, rules::E5};
@@ -437,14 +437,21 @@ class Player {
                    table_.between(100, 300));
         table_.settle();
         table_.wait(3500);
-        bool unknown = false;
+        const auto light = [](rules::Square s) { return s == rules::D5 || s == rules::E4; };
+        const std::string score = light(free[0]) != light(free[1]) ? "1/2-1/2"
+                                  : light(free[0])                 ? "1-0"
+                                                                   : "0-1";
+        std::vector<std::string> shown;
         for (const BoardEvent& e : table_.take_events()) {
             if (is_reading(e))
                 return fail(-1, "a move read from the kings put in the centre");
-            unknown = unknown || e.kind == Kind::unknown;
+            if (e.kind == Kind::unknown)
+                return fail(-1, "the kings in the centre said to be a board to set back");
+            if (e.kind == Kind::result_shown)
+                shown.push_back(e.score);
         }
-        if (!unknown)
-            return fail(-1, "the kings in the centre not said to be no position of the game");
+        if (shown != std::vector<std::string>{score})
+            return fail(-1, "the kings in the centre not read as the result " + score);
         return true;
     }
 
