@@ -14,7 +14,10 @@
           the capture and recapture on one square, read late, look like 3. exd5 under way with two
           pieces in the hand; Black's press makes them the moves, and every move is recorded once,
           each press after its move;
-and a configuration that names one port twice is refused with the member named.
+and a configuration that names one port twice is refused with the member named. Boards 1 to 3 are
+published to a real mosquitto on 127.0.0.1: each board's retained state, what the arbiter's desk
+reads, has board 1's result and, for boards 2 and 3 (no one at the board confirms), the ruling's
+score for the desk to propose.
 usage: eboard_bridge_test.py PENDULE_CLI WORK_DIR"""
 import glob
 import json
@@ -27,7 +30,9 @@ import sys
 import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tools"))
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "hall"))
 import dgt_board  # noqa: E402
+from loopback import free_port, wait_port  # noqa: E402
 
 cli, work = sys.argv[1:3]
 shutil.rmtree(work, ignore_errors=True)
@@ -55,9 +60,15 @@ config = {"event": "e", "round": "1", "control": "300+0",
           "boards": [{"board": 1, "port": mate.path}, {"board": 2, "port": flag.path}, {"board": 3, "port": bare.path}]}
 with open(f"{work}/bridge.json", "w") as f:
     json.dump(config, f)
+broker_port = free_port()
+with open(f"{work}/mosquitto.conf", "w") as f:
+    f.write(f"listener {broker_port} 127.0.0.1\nallow_anonymous true\npersistence false\n")
+broker = subprocess.Popen([shutil.which("mosquitto") or "/usr/sbin/mosquitto", "-c", f"{work}/mosquitto.conf"],
+                          stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+wait_port(broker_port)
 bridge = subprocess.Popen([cli, "eboard-bridge", "--config", f"{work}/bridge.json", "--journal-dir",
-                           f"{work}/journals", "--seconds", "9"], stdout=subprocess.PIPE,
-                          stderr=subprocess.STDOUT, text=True)
+                           f"{work}/journals", "--seconds", "9", "--broker", f"mqtt://127.0.0.1:{broker_port}"],
+                          stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
 for b in (mate, flag, bare):
     if not b.wait_for_update_mode(20):
         sys.exit("FAIL: the bridge never put a board in update mode")
@@ -133,6 +144,24 @@ if flag.commands.count(dgt_board.CLOCK_MESSAGE) != 2 or "board 2: linked on" not
     failures.append(f"board 2's silent clock: {flag.commands.count(dgt_board.CLOCK_MESSAGE)} commands written")
 if bare.commands.count(dgt_board.CLOCK_MESSAGE) != 0:
     failures.append("board 3: a clock command written to a board without a clock")
+
+# What the desk reads: each board's retained state on the broker.
+sub = subprocess.run(["mosquitto_sub", "-h", "127.0.0.1", "-p", str(broker_port), "-t", "pendule/e/board/+/state",
+                      "-v", "-W", "3"], capture_output=True, text=True)
+broker.terminate()
+broker.wait()
+states = {}
+for line in sub.stdout.splitlines():
+    topic, _, payload = line.partition(" ")
+    states[int(topic.split("/")[3])] = json.loads(payload)
+if states.get(1, {}).get("result") != "0-1":
+    failures.append(f"board 1's state on the broker: {states.get(1)}")
+for n in (2, 3):
+    st = states.get(n, {})
+    if st.get("result") is not None or not st.get("result_to_confirm") or st.get("ruled_result") != "0-1":
+        failures.append(f"board {n}'s state on the broker, for the desk: {st}")
+if not re.search(r"board 3: 2 moves, 0 presses, (\d+) of \1 lines acknowledged", out):
+    failures.append("board 3: not every line acknowledged by the broker")
 
 # Board 4: the bridge stopped (SIGKILL) while a capture and its recapture are made on one square.
 with open(f"{work}/french.pgn", "w") as f:

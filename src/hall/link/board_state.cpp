@@ -18,7 +18,7 @@ namespace {
 //   nor a result, after it;
 // - a result to confirm: since the last result (or the start), a ruling ended the game or left its
 //   result to the arbiter (a flag fall or a resignation the core could not decide, a losing illegal
-//   move), and no result was recorded after it;
+//   move), and no result was recorded after it; the score it gave, when it gave one;
 // - the last pause's time.
 void take_record(BoardReplay& replay, const io::JournalEvent& e) {
     if (e.wall_ms != 0)
@@ -31,8 +31,12 @@ void take_record(BoardReplay& replay, const io::JournalEvent& e) {
     } else if (e.kind == io::JournalKind::Result) {
         replay.claim_pending = false;
         replay.result_to_confirm = false;
+        replay.ruled_result.reset();
     } else if (e.kind == io::JournalKind::Decision && e.outcome != "continues") {
         replay.result_to_confirm = true;
+        const bool score = e.outcome == "1-0" || e.outcome == "0-1" || e.outcome == "1/2-1/2";
+        replay.ruled_result = score ? std::optional<std::string>(e.outcome) : std::nullopt;
+        replay.ruled_reason = score ? e.reason : "";
     } else if (e.kind == io::JournalKind::Pause) {
         replay.last_pause_t = e.t;
     }
@@ -155,6 +159,10 @@ BoardView board_view(const BoardEntry& board, const BoardReplay& replay, std::in
     }
     view.claim_pending = replay.claim_pending;
     view.result_to_confirm = replay.result_to_confirm;
+    if (replay.result_to_confirm && replay.ruled_result) {
+        view.ruled_result = replay.ruled_result;
+        view.ruled_reason = replay.ruled_reason;
+    }
     if (state.paused && anchor && replay.last_pause_t)
         view.paused_since_wall_ms = anchor->second + (*replay.last_pause_t - anchor->first);
     return view;

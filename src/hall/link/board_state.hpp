@@ -44,6 +44,11 @@ struct BoardView {
     bool claim_pending = false;
     // A ruling ended the game or left its result to the arbiter, and no result is recorded yet.
     bool result_to_confirm = false;
+    // The score that ruling gave ("1-0", "0-1", "1/2-1/2"; none when it left the result to the
+    // arbiter), and its reason: what the desk proposes for a board where no one confirms at the
+    // clock (a bridged e-board: its DGT clock's flag, the kings put in the centre).
+    std::optional<std::string> ruled_result;
+    std::string ruled_reason;
     // Wrong PINs typed at the arbiter lock since the last right one (the last wrong-pin record).
     std::int64_t wrong_pins = 0;
     // From an e-board (docs/eboard.md): the last move read ("12. Nf3", English letters) and the
@@ -77,6 +82,8 @@ struct BoardReplay {
     std::optional<std::pair<clock::TimePoint, std::int64_t>> anchor;
     bool claim_pending = false;
     bool result_to_confirm = false;
+    std::optional<std::string> ruled_result; // the score of that ruling, when it gave one
+    std::string ruled_reason;
     std::optional<clock::TimePoint> last_pause_t; // the last pause record's time
     // The journal was read whole, without a warning: extend_replay may carry it on.
     bool extendable = false;

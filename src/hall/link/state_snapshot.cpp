@@ -55,6 +55,13 @@ std::string state_snapshot_json(std::string_view event, int board, const std::st
     }
     if (view.result_to_confirm)
         out += ", \"result_to_confirm\": true";
+    // The score of that ruling, for the desk to propose (a board no one confirms at).
+    if (view.ruled_result) {
+        out += ", \"ruled_result\": ";
+        io::append_json_string(out, *view.ruled_result);
+        out += ", \"ruled_reason\": ";
+        io::append_json_string(out, view.ruled_reason);
+    }
     if (view.problem) {
         out += ", \"problem\": ";
         io::append_json_string(out, *view.problem);

@@ -57,10 +57,11 @@ Result<LiveState> parse_live_state(std::string_view text, const std::string& ori
     if (auto e = integer("black_moves", s.black_moves, true))
         return *e;
     for (auto [key, out] : {std::pair{"running", &s.running}, std::pair{"first_flag", &s.first_flag},
-                            std::pair{"result", &s.result}})
+                            std::pair{"result", &s.result}, std::pair{"ruled_result", &s.ruled_result}})
         if (!optional_text(doc, key, *out))
             return fail(std::string("/") + key + " must be a string or null", origin);
-    for (auto [key, out] : {std::pair{"reason", &s.reason}, std::pair{"reason_code", &s.reason_code}}) {
+    for (auto [key, out] : {std::pair{"reason", &s.reason}, std::pair{"reason_code", &s.reason_code},
+                            std::pair{"ruled_reason", &s.ruled_reason}}) {
         std::optional<std::string> words;
         if (!optional_text(doc, key, words))
             return fail(std::string("/") + key + " must be a string", origin);

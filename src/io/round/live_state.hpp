@@ -25,11 +25,13 @@ struct LiveState {
     std::optional<std::string> running;    // "white", "black"
     std::optional<std::string> first_flag; // whose flag fell first
     bool paused = false;
-    std::optional<std::string> result;  // "1-0", "0-1", "1/2-1/2"
-    std::string reason;                 // why, in English ("" when the snapshot has none)
-    std::string reason_code;            // why, as a code (core/arbiter/reason_code.hpp), or ""
-    bool result_to_confirm = false;     // a ruling left the result to the arbiter
-    std::optional<std::string> problem; // the board's journal could not be read
+    std::optional<std::string> result;       // "1-0", "0-1", "1/2-1/2"
+    std::string reason;                      // why, in English ("" when the snapshot has none)
+    std::string reason_code;                 // why, as a code (core/arbiter/reason_code.hpp), or ""
+    bool result_to_confirm = false;          // a ruling left the result to the arbiter
+    std::optional<std::string> ruled_result; // the score that ruling gave, when it gave one
+    std::string ruled_reason;                // and why, in English
+    std::optional<std::string> problem;      // the board's journal could not be read
     bool operator==(const LiveState&) const = default;
 };
 

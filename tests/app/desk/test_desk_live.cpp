@@ -235,3 +235,42 @@ TEST_CASE("desk live: every reason code has words in each language, distinct for
           "White's flag fell; Black cannot checkmate");
     CHECK(reason_words("", "1-0", "the clock's words", i18n::Lang::fr) == "the clock's words");
 }
+
+TEST_CASE("desk live: a bridged e-board's ruling (its DGT clock's flag, the kings in the centre) proposed "
+          "with its score and confirmed with c",
+          "[app][desk][live]") {
+    const auto path = new_round("live-ruled");
+    auto desk = open_desk(path);
+    REQUIRE(desk);
+    DeskScreen screen;
+    // No one at the board confirms: the ruling's score is the desk's proposal.
+    receive_live(
+        screen.live, 2, "state",
+        state_json(2, "\"running\": null, \"first_flag\": null, \"paused\": false, \"result\": null, "
+                      "\"result_to_confirm\": true, \"ruled_result\": \"0-1\", \"ruled_reason\": "
+                      "\"the kings put in the centre of the board: 0-1, the players' result to confirm\""));
+    // A ruling that gave no score stays the arbiter's to rule.
+    receive_live(screen.live, 3, "state",
+                 state_json(3,
+                            "\"running\": null, \"first_flag\": null, \"paused\": false, \"result\": null, "
+                            "\"result_to_confirm\": true"));
+    DeskView view = make_desk_view(*desk, screen, i18n::Lang::en);
+    CHECK(view.rows[1].result == "0-1 ?");
+    CHECK(view.rows[1].proposed);
+    CHECK_THAT(view.rows[1].note, Catch::StartsWith("the kings put in the centre of the board: 0-1"));
+    CHECK_FALSE(view.rows[2].proposed);
+    screen.selected = 1;
+    const DeskRouted routed = route_desk_input(*desk, screen, InputEvent::typed(U'c'), layout);
+    REQUIRE(routed.command);
+    const auto& record = std::get<RecordResult>(*routed.command);
+    CHECK(record.board == 2);
+    CHECK(record.result == "0-1");
+    REQUIRE_FALSE(desk->apply(*routed.command, 1'000));
+    CHECK(io::round_state(*io::read_round_journal_file(path)).results.at(2).result == "0-1");
+    // A ruled_result of another type is refused with its field named.
+    receive_live(screen.live, 3, "state",
+                 state_json(3,
+                            "\"running\": null, \"first_flag\": null, \"paused\": false, \"result\": null, "
+                            "\"ruled_result\": 1"));
+    CHECK(screen.live[3].problem == "board 3's state: /ruled_result must be a string or null");
+}

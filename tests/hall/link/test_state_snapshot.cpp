@@ -68,4 +68,18 @@ TEST_CASE("a board's state snapshot says why a result was recorded, and a result
     const std::string to_confirm = journal_of({event(JournalKind::Start, 0, Side::White), losing});
     CHECK_THAT(state_snapshot_json("open", 4, to_confirm),
                Catch::EndsWith("\"result\": null, \"result_to_confirm\": true}"));
+    // A ruling that gave a score (a bridged board's DGT flag, no one at the board to confirm it): the
+    // score and why, for the desk to propose; gone once a result is recorded.
+    JournalEvent flag = event(JournalKind::Decision, 4000);
+    flag.outcome.append("0-1");
+    flag.article.append("6.9");
+    flag.reason.append("the DGT clock's flag: White's flag fell");
+    const std::string ruled = journal_of({event(JournalKind::Start, 0, Side::White), flag});
+    CHECK_THAT(state_snapshot_json("open", 4, ruled),
+               Catch::EndsWith("\"result\": null, \"result_to_confirm\": true, \"ruled_result\": \"0-1\", "
+                               "\"ruled_reason\": \"the DGT clock's flag: White's flag fell\"}"));
+    JournalEvent confirmed = event(JournalKind::Result, 6000);
+    confirmed.score.append("0-1");
+    const std::string after = journal_of({event(JournalKind::Start, 0, Side::White), flag, confirmed});
+    CHECK_THAT(state_snapshot_json("open", 4, after), !Catch::Contains("ruled_result"));
 }

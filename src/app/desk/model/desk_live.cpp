@@ -34,9 +34,13 @@ std::optional<ProposedResult> proposed_result(const io::RoundState& round, const
     if (round.results.count(board))
         return std::nullopt; // the desk's record stands; a correction is the arbiter's
     const io::LiveState* state = live_state(live, board);
-    if (!state || !state->result)
-        return std::nullopt;
-    return ProposedResult{*state->result, state->reason, state->reason_code};
+    if (state && state->result)
+        return ProposedResult{*state->result, state->reason, state->reason_code};
+    // A ruling's score no one confirmed at the board (a bridged e-board has no one there: its DGT
+    // clock's flag, the kings put in the centre): the desk proposes it, the arbiter confirms.
+    if (state && state->result_to_confirm && state->ruled_result)
+        return ProposedResult{*state->ruled_result, state->ruled_reason, ""};
+    return std::nullopt;
 }
 
 RecordResult confirmed(int board, const ProposedResult& proposal) {

@@ -28,7 +28,8 @@ using LiveBoards = std::map<int, LiveBoard>;
 // names another board, keeps the last one and says why in `problem`.
 void receive_live(LiveBoards& live, int board, std::string_view leaf, std::string_view text);
 
-// The clock's result for a board that has none recorded at the desk: its score and why.
+// The clock's result for a board that has none recorded at the desk, or the score of a ruling left
+// to the arbiter (a bridged e-board's DGT flag, its kings in the centre): its score and why.
 struct ProposedResult {
     std::string result;      // "1-0", "0-1", "1/2-1/2"
     std::string reason;      // the clock's reason, in English
