@@ -216,7 +216,9 @@ void say_link(Bridged& b, std::ostream& out) {
         state = "link lost";
         break;
     }
-    if (game.illegal())
+    // Said while it is the last ply: the opponent's reply makes it stand (Laws A.5.2), the arbiter's
+    // to rule from the journal.
+    if (game.illegal() && game.score().last_is_illegal())
         state += "; illegal move " + game.illegal()->text + " on the board";
     if (game.clock_silent())
         state += "; its clock does not answer commands";

@@ -5,7 +5,8 @@
   board 2's clock at 0:03 a side is started and nobody moves: White's flag falls, and the bridge
           records the arbiter core's ruling (6.9: Black can mate from the start, so 0-1) as a
           decision for the desk to confirm, not as a result;
-  board 3 has no clock: its moves are recorded all the same, and no clock record; then the kings
+  board 3 has no clock: its moves are recorded all the same, and no clock record; 2. Ra1-a3 jumps
+          the a-pawn, an illegal move that Black's reply makes stand (Laws A.5.2); then the kings
           are put on d4 and e5: Black's win, recorded as the players' result for the desk to confirm;
   the clocks found stopped show their board's number (BOARD 1) until started, a command at a time;
   board 2's clock answers no command: written twice, given up, said;
@@ -15,9 +16,10 @@
           pieces in the hand; Black's press makes them the moves, and every move is recorded once,
           each press after its move;
 and a configuration that names one port twice is refused with the member named. Boards 1 to 3 are
-published to a real mosquitto on 127.0.0.1: each board's retained state, what the arbiter's desk
-reads, has board 1's result and, for boards 2 and 3 (no one at the board confirms), the ruling's
-score for the desk to propose.
+published to a real mosquitto on 127.0.0.1 and a pendule-hall: each board's retained state, what the
+arbiter's desk reads, has board 1's result and, for boards 2 and 3 (no one at the board confirms),
+the ruling's score for the desk to propose; the hall's games.pgn of the round, board 3's illegal
+move and the moves after it in a comment, is read by pgn-extract without an error.
 usage: eboard_bridge_test.py PENDULE_CLI WORK_DIR"""
 import glob
 import json
@@ -28,6 +30,7 @@ import shutil
 import subprocess
 import sys
 import time
+import urllib.request
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tools"))
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "hall"))
@@ -66,8 +69,13 @@ with open(f"{work}/mosquitto.conf", "w") as f:
 broker = subprocess.Popen([shutil.which("mosquitto") or "/usr/sbin/mosquitto", "-c", f"{work}/mosquitto.conf"],
                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
 wait_port(broker_port)
+http_port = free_port()
+hall = subprocess.Popen([os.path.join(os.path.dirname(cli), "pendule-hall"), "--broker",
+                         f"mqtt://127.0.0.1:{broker_port}", "--http", f"127.0.0.1:{http_port}", "--data",
+                         f"{work}/hall", "--event", "e"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+wait_port(http_port)
 bridge = subprocess.Popen([cli, "eboard-bridge", "--config", f"{work}/bridge.json", "--journal-dir",
-                           f"{work}/journals", "--seconds", "9", "--broker", f"mqtt://127.0.0.1:{broker_port}"],
+                           f"{work}/journals", "--seconds", "13", "--broker", f"mqtt://127.0.0.1:{broker_port}"],
                           stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
 for b in (mate, flag, bare):
     if not b.wait_for_update_mode(20):
@@ -82,6 +90,12 @@ for number, san, _, before, after in plies:
     if number <= 2:
         bare.play_ply(before, after)
     time.sleep(0.6)
+# 2. Ra1-a3 over the a-pawn, still long enough to be read as the illegal move; Black's reply makes it
+# stand.
+bare.play_ply("rnbqkbnr/pppp1ppp/8/4p3/8/5P2/PPPPP1PP/RNBQKBNR", "rnbqkbnr/pppp1ppp/8/4p3/8/R4P2/PPPPP1PP/1NBQKBNR")
+time.sleep(2.2)
+bare.play_ply("rnbqkbnr/pppp1ppp/8/4p3/8/R4P2/PPPPP1PP/1NBQKBNR", "r1bqkbnr/pppp1ppp/2n5/4p3/8/R4P2/PPPPP1PP/1NBQKBNR")
+time.sleep(0.8)
 bare.kings_to_centre("0-1")  # White resigned
 out, _ = bridge.communicate(timeout=60)
 print(out, end="")
@@ -120,7 +134,7 @@ if len(decisions) != 1 or "article=6.9" not in decisions[0] or "outcome=0-1" not
 if any(r.startswith("result") for r in two):
     failures.append("board 2: a flag recorded as a result, not as the desk's to confirm")
 three = records(3)
-if [r.rsplit("text=", 1)[1] for r in three if r.startswith("board-move")] != ["f3", "e5"] \
+if [r.rsplit("text=", 1)[1] for r in three if r.startswith("board-move")] != ["f3", "e5", "Ra1-a3", "Nc6"] \
         or any(r.startswith("board-clock") for r in three):
     failures.append(f"board 3 (no clock): {three}")
 # The kings put on d4 and e5 after 1...e5: Black's win, the players' result for the desk to confirm.
@@ -130,7 +144,7 @@ if len(gesture) != 1 or "outcome=0-1" not in gesture[0] or "article=5.1.2" not i
         or any(r.startswith(("result", "board-link text=unreadable")) for r in three):
     failures.append(f"board 3's kings in the centre: {gesture}")
 if "board 1: 4 moves, 4 presses" not in out or "board 2: 0 moves, 0 presses" not in out \
-        or "board 3: 2 moves, 0 presses" not in out:
+        or "board 3: 4 moves, 0 presses" not in out:
     failures.append("the bridge's summary")
 # The clocks found stopped show their board's number until they are started, each command written
 # after the answer to the one before; board 2's clock answers nothing: written twice, then said, never
@@ -160,8 +174,27 @@ for n in (2, 3):
     st = states.get(n, {})
     if st.get("result") is not None or not st.get("result_to_confirm") or st.get("ruled_result") != "0-1":
         failures.append(f"board {n}'s state on the broker, for the desk: {st}")
-if not re.search(r"board 3: 2 moves, 0 presses, (\d+) of \1 lines acknowledged", out):
+said3 = [line for line in out.splitlines() if line.startswith("board 3: linked")]
+if said3[-2:] != [said3[0] + "; illegal move Ra1-a3 on the board", said3[0]]:
+    failures.append(f"board 3's illegal move, said then no longer once it stood: {said3}")
+if not re.search(r"board 3: 4 moves, 0 presses, (\d+) of \1 lines acknowledged", out):
     failures.append("board 3: not every line acknowledged by the broker")
+# The round's games.pgn from the hall, as a broadcaster reads it.
+time.sleep(0.5)
+with urllib.request.urlopen(f"http://127.0.0.1:{http_port}/round/1/games.pgn", timeout=30) as response:
+    pgn = response.read().decode()
+hall.terminate()
+hall.wait()
+with open(f"{work}/games.pgn", "w") as f:
+    f.write(pgn)
+if "1. f3 e5 {Illegal move 2. Ra1-a3, stood (Laws A.5.2); the game went on from " not in pgn.replace("\n", " "):
+    failures.append("board 3's illegal move in games.pgn: " + pgn)
+extract = subprocess.run([shutil.which("pgn-extract") or "/usr/games/pgn-extract", "-r", "-l",
+                          f"{work}/pgn-extract.log", f"{work}/games.pgn"], capture_output=True, text=True)
+extract_log = open(f"{work}/pgn-extract.log").read()
+if "3 games matched out of 3" not in extract_log or re.search(r"(?i)line number|failed|missing|unknown|error",
+                                                               extract_log):
+    failures.append("pgn-extract: " + extract_log[-400:])
 
 # Board 4: the bridge stopped (SIGKILL) while a capture and its recapture are made on one square.
 with open(f"{work}/french.pgn", "w") as f:

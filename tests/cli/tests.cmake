@@ -60,10 +60,10 @@ if(NOT WIN32)
            COMMAND python3 ${CMAKE_CURRENT_LIST_DIR}/eboard_cli_test.py $<TARGET_FILE:pendule-cli>)
   set_tests_properties("eboard: a board on a pseudo-terminal: slides, a rook-first castling, garbage, the cable pulled"
                        PROPERTIES LABELS "cli;eboard" TIMEOUT 60)
-  add_test(NAME "eboard: the bridge records a mate on the board as its result, a DGT clock's flag as a ruling for the desk, a recapture made while it was down"
+  add_test(NAME "eboard: the bridge to a hall: a mate's result, a DGT flag and the kings in the centre proposed to the desk, an illegal move that stood read by pgn-extract, a recapture made while it was down"
            COMMAND python3 ${CMAKE_CURRENT_LIST_DIR}/eboard_bridge_test.py $<TARGET_FILE:pendule-cli>
                    ${CMAKE_BINARY_DIR}/eboard-bridge-test)
-  set_tests_properties("eboard: the bridge records a mate on the board as its result, a DGT clock's flag as a ruling for the desk, a recapture made while it was down"
+  set_tests_properties("eboard: the bridge to a hall: a mate's result, a DGT flag and the kings in the centre proposed to the desk, an illegal move that stood read by pgn-extract, a recapture made while it was down"
                        PROPERTIES LABELS "cli;eboard" TIMEOUT 90 COST 60 ENVIRONMENT "PATH=/usr/sbin:$ENV{PATH}")
   # The simulated board (tests/tools/dgt_board.py) itself (`anybuild`: no build of ours in it, so
   # the release suite only), then a whole real game played on it.
