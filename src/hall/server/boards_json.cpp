@@ -36,6 +36,8 @@ std::string board_json(const BoardView& b) {
     out += ", \"paused_since_wall\": ";
     out += b.paused_since_wall_ms ? std::to_string(b.paused_since_wall_ms) : std::string("null");
     out += std::string(", \"result_to_confirm\": ") + (b.result_to_confirm ? "true" : "false");
+    out += ", \"ruled_result\": ";
+    io::append_json_string_or_null(out, b.ruled_result);
     out += ", \"position\": ";
     io::append_json_string_or_null(out, b.position);
     out += ", \"last_move\": ";

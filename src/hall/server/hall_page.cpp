@@ -225,7 +225,8 @@ function alerts(b) {
   const a = [];
   if (b.first_flag && !b.result) a.push(["flag", say("flag_fell", {side: sideName(b.first_flag)})]);
   if (b.claim_pending && !b.result) a.push(["claim", T.claim]);
-  if (b.result_to_confirm && !b.result && !b.first_flag) a.push(["confirm", T.confirm]);
+  if (b.result_to_confirm && !b.result && !b.first_flag)
+    a.push(["confirm", b.ruled_result ? T.confirm + " (" + b.ruled_result + ")" : T.confirm]);
   if (b.board_illegal && !b.result) a.push(["board", say("board_illegal", {move: b.last_move})]);
   if (b.eboard === "unreadable" && !b.result) a.push(["board", T.board_unreadable]);
   if (b.eboard === "lost" && !b.result) a.push(["board", T.board_lost]);

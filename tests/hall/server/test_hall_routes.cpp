@@ -56,7 +56,8 @@ TEST_CASE("GET /api/boards: every board's JSON after records dispatched") {
         "\"link\": \"offline\", \"last_heard_wall\": " +
             heard +
             ", \"problem\": null, \"claim_pending\": false, \"wrong_pins\": 0, \"paused_since_wall\": null, "
-            "\"result_to_confirm\": false, \"position\": null, \"last_move\": null, \"eboard\": null, "
+            "\"result_to_confirm\": false, \"ruled_result\": null, \"position\": null, \"last_move\": null, "
+            "\"eboard\": null, "
             "\"board_illegal\": "
             "false},\n"
             "{\"event\": \"e\", \"board\": 12, \"white\": \"Alice Martin\", \"black\": \"Bruno Lefèvre\", "
@@ -66,7 +67,8 @@ TEST_CASE("GET /api/boards: every board's JSON after records dispatched") {
             "\"link\": \"online\", \"last_heard_wall\": " +
             heard +
             ", \"problem\": null, \"claim_pending\": false, \"wrong_pins\": 1, \"paused_since_wall\": "
-            "1763700010000, \"result_to_confirm\": false, \"position\": null, \"last_move\": null, "
+            "1763700010000, \"result_to_confirm\": false, \"ruled_result\": null, \"position\": null, "
+            "\"last_move\": null, "
             "\"eboard\": null, "
             "\"board_illegal\": false}]");
 
