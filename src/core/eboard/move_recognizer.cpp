@@ -220,6 +220,29 @@ std::optional<std::vector<BoardEvent>> MoveRecognizer::read(const Placement& boa
         pending_two_ = two_moves_to(position, board);
         return std::nullopt;
     }
+    // The last move, not final, went on and the reply was made before the board was read again (a
+    // queen read resting on d5, slid on to d3 while nothing read the board, then the reply): its
+    // piece from the same square to another, then a reply. Read before "two moves on", which the
+    // same board also gives (the last move standing, the reply, the same piece moved again) with
+    // the turn one ply off for the rest of the game.
+    if (revisable_ && ply > 0 && !score_.last_is_illegal()) {
+        const rules::Move last = score_.current().moves().back();
+        const rules::Position& before = score_.position_at(ply - 1);
+        rules::MoveList moves;
+        before.legal_moves(moves);
+        for (const rules::Move m : moves) {
+            if (m == last || m.from() != last.from() || takes_king(before, m))
+                continue;
+            rules::Position after = before;
+            after.do_move(m);
+            if (const auto reply = legal_move_to(after, board)) {
+                (void)take_back(1);
+                events.push_back(play(m, Kind::move_replaced));
+                events.push_back(play(*reply, Kind::move));
+                return events;
+            }
+        }
+    }
     // Two moves on: the reply was made before the board was read.
     if (const auto two = two_moves_to(position, board)) {
         pending_two_ = two;

@@ -320,3 +320,27 @@ TEST_CASE("e-board: the kings put in the centre give the players' result, never 
         CHECK(next[0].kind == Kind::new_game);
     }
 }
+
+TEST_CASE("e-board: a slide read as a move, gone on while nothing read the board and answered, is that "
+          "move replaced and the reply",
+          "[eboard]") {
+    // London 1851: 35. Qd3 Kg7 36. Rff3. The queen rested on d5 long enough to be read (no press
+    // yet), then slid on to d3 while the board was not read (a bridge started again), and Black
+    // answered Kg7. "Qd5 Kg7 Qd3" gives the same board with White's turn one ply off.
+    Table table{from_fen("4rr1k/pp3q2/2pQ1ppp/8/2P4P/1P4R1/1P4PK/5R2 w - - 0 35")};
+    REQUIRE(table.wait(400).size() == 1); // the orientation found from the first board
+    CHECK(sans(table.play("Qd5")) == std::vector<std::string>{"Qd5"});
+    const auto late = table.set("4rr2/pp3qk1/2p2ppp/8/2P4P/1P1Q2R1/1P4PK/5R2");
+    REQUIRE(late.size() == 2);
+    CHECK(late[0].kind == Kind::move_replaced);
+    CHECK(sans(late) == std::vector<std::string>{"Qd3", "Kg7"});
+    CHECK(table.recognizer.game().position().side_to_move() == Colour::White);
+    CHECK(sans(table.play("Rff3")) == std::vector<std::string>{"Rff3"});
+    // Pressed after Qd5, the queen's move is final: the same board is two moves on.
+    Table pressed{from_fen("4rr1k/pp3q2/2pQ1ppp/8/2P4P/1P4R1/1P4PK/5R2 w - - 0 35")};
+    (void)pressed.wait(400);
+    (void)pressed.play("Qd5");
+    pressed.recognizer.confirm_last_move();
+    CHECK(sans(pressed.set("4rr2/pp3qk1/2p2ppp/8/2P4P/1P1Q2R1/1P4PK/5R2")) ==
+          std::vector<std::string>{"Kg7", "Qd3"});
+}
