@@ -44,8 +44,8 @@ constexpr const char* kBridgeHelp =
     "every record on the disk before it is published) and published to the hall's broker with\n"
     "its acknowledgements. A board not plugged in is sought every second; a board whose cable is\n"
     "pulled is said and sought again. A DGT clock found stopped shows the board's number for 3 s\n"
-    "(BOARD 7). Started again after a stop, it takes up each board's\n"
-    "unfinished journal. FILE (JSON) maps the ports to the hall's boards:\n"
+    "(BOARD 7). Started again after a stop, it takes up each board's newest journal (a game\n"
+    "that ended stays ended). FILE (JSON) maps the ports to the hall's boards:\n"
     "  {\"event\": \"open-2026\", \"round\": \"5\", \"control\": \"5400+30\",\n"
     "   \"boards\": [{\"board\": 1, \"port\": \"/dev/ttyACM0\", \"white_side\": \"left\",\n"
     "               \"white\": \"...\", \"black\": \"...\"}, ...]}\n"
@@ -101,14 +101,14 @@ io::JournalWriter::LineObserver publish_lines(hall::JournalPublisher* publisher)
     };
 }
 
-// The newest journal in `dir` with no result, as read, or nothing.
-struct Unfinished {
+// The newest journal in `dir`, as read, or nothing (none, or one set aside).
+struct TakenUp {
     std::filesystem::path file;
     std::string text;
     io::JournalRead read;
     io::ReplayedGame game;
 };
-std::optional<Unfinished> unfinished_journal(const std::filesystem::path& dir) {
+std::optional<TakenUp> newest_journal(const std::filesystem::path& dir) {
     std::error_code ec;
     std::optional<std::filesystem::path> newest;
     for (const auto& entry : std::filesystem::directory_iterator(dir, ec)) {
@@ -126,13 +126,27 @@ std::optional<Unfinished> unfinished_journal(const std::filesystem::path& dir) {
     if (!read || read->error)
         return std::nullopt;
     io::ReplayedGame game = io::replay_journal(*read);
-    if (game.is_finished() || game.set_aside)
+    if (game.set_aside)
         return std::nullopt;
-    return Unfinished{*newest, std::move(*text), std::move(read.value()), std::move(game)};
+    return TakenUp{*newest, std::move(*text), std::move(read.value()), std::move(game)};
 }
 
-// The board's journal: its unfinished one taken up again (the board's moves replayed, a `resumed`
-// record), or a new one.
+// A ruling gave the game's score (the DGT clock's flag, the kings in the centre), and no result was
+// recorded after it: the game is over on the board, the desk confirms its result.
+bool ruled_over(const io::JournalRead& read) {
+    bool over = false;
+    for (const io::JournalEvent& e : read.events) {
+        if (e.kind == io::JournalKind::Result)
+            over = false;
+        else if (e.kind == io::JournalKind::Decision)
+            over = e.outcome == "1-0" || e.outcome == "0-1" || e.outcome == "1/2-1/2";
+    }
+    return over;
+}
+
+// The board's journal: its newest one taken up again (the board's moves replayed, a `resumed`
+// record), or a new one. A game that ended on the board stays ended: its board is read against its
+// last position, never said unreadable while the pieces are set up again.
 std::optional<Error> open_journal(Bridged& b, const io::BridgeConfig& config,
                                   const std::filesystem::path& dir, std::int64_t start_ms,
                                   std::ostream& out) {
@@ -142,18 +156,17 @@ std::optional<Error> open_journal(Bridged& b, const io::BridgeConfig& config,
         settings.orientation = eboard::Orientation::turned;
     const auto white_face =
         b.config.white_side == "right" ? eboard::ClockFace::right : eboard::ClockFace::left;
-    if (auto unfinished = unfinished_journal(board_dir)) {
-        const std::filesystem::path& file = unfinished->file;
-        const io::JournalRead& read = unfinished->read;
-        const io::ReplayedGame& game = unfinished->game;
+    if (auto taken = newest_journal(board_dir)) {
+        const std::filesystem::path& file = taken->file;
+        const io::JournalRead& read = taken->read;
+        const io::ReplayedGame& game = taken->game;
         auto writer = io::JournalWriter::reopen(file, read.valid_bytes,
                                                 static_cast<std::int64_t>(read.events.size()) + 1);
         if (!writer)
             return writer.error();
         b.writer.emplace(std::move(writer.value()));
         // The lines the hall may already have, then the new ones: the hall keeps each line once.
-        publish_lines(b.publisher.get())(file,
-                                         std::string_view(unfinished->text).substr(0, read.valid_bytes));
+        publish_lines(b.publisher.get())(file, std::string_view(taken->text).substr(0, read.valid_bytes));
         b.writer->set_line_observer(publish_lines(b.publisher.get()));
         b.t_base = game.last_t + 1 - start_ms;
         // The last move read was ended by a press, or a piece slid on meanwhile still revises it.
@@ -167,6 +180,10 @@ std::optional<Error> open_journal(Bridged& b, const io::BridgeConfig& config,
         b.game.emplace(rules::Game(), settings, moves, last_pressed);
         for (const io::BoardClockRecord& c : game.board.clock)
             b.presses += c.state == "pressed";
+        if (game.is_finished() || ruled_over(read)) {
+            b.over = true;
+            b.game->on_game_over();
+        }
         b.game->set_white_face(white_face);
         const std::int64_t wall = io::wall_now_ms();
         io::JournalEvent resumed = io::JournalEvent::of(io::JournalKind::Resumed, game.last_t + 1);

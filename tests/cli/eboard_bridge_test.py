@@ -15,7 +15,8 @@
           the capture and recapture on one square, read late, look like 3. exd5 under way with two
           pieces in the hand; Black's press makes them the moves, and every move is recorded once,
           each press after its move;
-and a configuration that names one port twice is refused with the member named. Boards 1 to 3 are
+and a configuration that names one port twice is refused with the member named. The bridge started
+again on those three finished games takes up their journals and records nothing twice. Boards 1 to 3 are
 published to a real mosquitto on 127.0.0.1 and a pendule-hall: each board's retained state, what the
 arbiter's desk reads, has board 1's result and, for boards 2 and 3 (no one at the board confirms),
 the ruling's score for the desk to propose; the hall's games.pgn of the round, board 3's illegal
@@ -99,15 +100,28 @@ time.sleep(0.8)
 bare.kings_to_centre("0-1")  # White resigned
 out, _ = bridge.communicate(timeout=60)
 print(out, end="")
+flag_commands = flag.commands.count(dgt_board.CLOCK_MESSAGE)  # the first bridge's
+# Started again with the three games over: each board is read against its last position, nothing is
+# said unreadable, no result or ruling is recorded twice, no new journal begun.
+again = subprocess.run([cli, "eboard-bridge", "--config", f"{work}/bridge.json", "--journal-dir", f"{work}/journals",
+                        "--seconds", "4"], capture_output=True, text=True, timeout=60)
+print(again.stdout, end="")
 for b in (mate, flag, bare):
     b.close()
 
 
 def records(board, journals="journals"):
-    [journal] = glob.glob(f"{work}/{journals}/board-{board}/*.journal")
+    journal = sorted(glob.glob(f"{work}/{journals}/board-{board}/*.journal"))[0]  # the game's: the first
     return [line.split(" ", 1)[1] for line in open(journal).read().splitlines()[1:]]
 
 
+for n in (1, 2, 3):
+    taken = glob.glob(f"{work}/journals/board-{n}/*.journal")
+    again_records = records(n)
+    if len(taken) != 1 or any(" text=unreadable" in r for r in again_records) \
+            or sum(r.startswith(("result", "decision")) for r in again_records) != 1 \
+            or not any(r.startswith("resumed") for r in again_records):
+        failures.append(f"board {n} after the bridge started again on its finished game: {again_records[-6:]}")
 one = records(1)
 # The moves in order and the result after the mate; each press after the move it ended (a press
 # read in the same turn as the mate may come before or after the result).
@@ -152,10 +166,10 @@ if "board 1: 4 moves, 4 presses" not in out or "board 2: 0 moves, 0 presses" not
 if mate.clock.displays != ["BOARD 1"] or mate.clock.display is not None \
         or "clock commands: 2 answered, 0 unanswered" not in out.split("board 1: 4 moves")[1].split("\n")[0]:
     failures.append(f"board 1's clock: shown {mate.clock.displays}, now {mate.clock.display!r}")
-if flag.commands.count(dgt_board.CLOCK_MESSAGE) != 2 or "board 2: linked on" not in out \
+if flag_commands != 2 or "board 2: linked on" not in out \
         or "its clock does not answer commands" not in out \
         or "clock commands: 0 answered, 1 unanswered" not in out:
-    failures.append(f"board 2's silent clock: {flag.commands.count(dgt_board.CLOCK_MESSAGE)} commands written")
+    failures.append(f"board 2's silent clock: {flag_commands} commands written")
 if bare.commands.count(dgt_board.CLOCK_MESSAGE) != 0:
     failures.append("board 3: a clock command written to a board without a clock")
 
