@@ -217,7 +217,13 @@ std::optional<std::vector<BoardEvent>> MoveRecognizer::read(const Placement& boa
     // when the board goes on from them or the reply's side presses the clock (a board read late,
     // after both were made: a bridge started again, a cable plugged back).
     if (in_hand(board)) {
-        pending_two_ = two_moves_to(position, board);
+        // Only two pieces off the game's position can be a capture and its recapture (the search
+        // of every move and reply is kept for that board, not made for each piece lifted).
+        int off = 0;
+        for (std::size_t s = 0; s < 64; ++s)
+            off += board.pieces[s] != placements_.back().pieces[s];
+        pending_two_ =
+            off == 2 && pieces_off(board, placements_.back()) ? two_moves_to(position, board) : std::nullopt;
         return std::nullopt;
     }
     // The last move, not final, went on and the reply was made before the board was read again (a
