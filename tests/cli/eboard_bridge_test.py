@@ -22,6 +22,7 @@ arbiter's desk reads, has board 1's result and, for boards 2 and 3 (no one at th
 the ruling's score for the desk to propose; the hall's games.pgn of the round, board 3's illegal
 move and the moves after it in a comment, is read by pgn-extract without an error.
 usage: eboard_bridge_test.py PENDULE_CLI WORK_DIR"""
+import atexit
 import glob
 import json
 import signal
@@ -69,11 +70,13 @@ with open(f"{work}/mosquitto.conf", "w") as f:
     f.write(f"listener {broker_port} 127.0.0.1\nallow_anonymous true\npersistence false\n")
 broker = subprocess.Popen([shutil.which("mosquitto") or "/usr/sbin/mosquitto", "-c", f"{work}/mosquitto.conf"],
                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+atexit.register(broker.kill)  # whatever ends the test: nothing of it left running
 wait_port(broker_port)
 http_port = free_port()
 hall = subprocess.Popen([os.path.join(os.path.dirname(cli), "pendule-hall"), "--broker",
                          f"mqtt://127.0.0.1:{broker_port}", "--http", f"127.0.0.1:{http_port}", "--data",
                          f"{work}/hall", "--event", "e"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+atexit.register(hall.kill)
 wait_port(http_port)
 bridge = subprocess.Popen([cli, "eboard-bridge", "--config", f"{work}/bridge.json", "--journal-dir",
                            f"{work}/journals", "--seconds", "13", "--broker", f"mqtt://127.0.0.1:{broker_port}"],
