@@ -98,4 +98,20 @@ PlayerFacts player_facts(const TimeControl& control, const ClockState& state, Si
     return facts;
 }
 
+std::optional<Millis> until_facts_change(const TimeControl& control, const ClockState& state, Side side) {
+    if (state.running != side)
+        return std::nullopt;
+    const PlayerClock& player = state.of(side);
+    if (player.has_flag())
+        return std::nullopt;
+    // The delay is used before the main time runs (GameClock: Laws 6.3.2).
+    const Millis delay = player.delay_left;
+    Millis until = delay > 0 ? delay : delay + player.main;
+    // Both facts hold below their threshold: they change 1 ms after the time falls to it.
+    for (const Millis threshold : {low_time_threshold(control, side), Millis{5 * 60000}})
+        if (player.main >= threshold)
+            until = std::min(until, delay + player.main - threshold + 1);
+    return until;
+}
+
 } // namespace pendule::clock

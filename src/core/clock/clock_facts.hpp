@@ -38,4 +38,10 @@ struct PlayerFacts {
 
 PlayerFacts player_facts(const TimeControl& control, const ClockState& state, Side side);
 
+// How long `side`'s clock can run on from `state` before one of its facts changes: its delay used
+// up, its main time crossing the low-time threshold or Laws 8.4's five minutes, or reaching zero (a
+// flag, or the next overtime period). Nothing when its time is not running. What a display that
+// draws only when something changes must wake for, besides its own readout.
+std::optional<Millis> until_facts_change(const TimeControl& control, const ClockState& state, Side side);
+
 } // namespace pendule::clock

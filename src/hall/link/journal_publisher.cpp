@@ -219,6 +219,8 @@ void JournalPublisher::on_message(struct mosquitto*, void* self, const struct mo
     if (p->setup_topic_ == message->topic) {
         std::lock_guard lock(p->mutex_);
         p->setup_ = std::string(payload);
+        if (p->on_setup_)
+            p->on_setup_();
         return;
     }
     if (p->resend_topic_ != message->topic)
@@ -252,6 +254,11 @@ void JournalPublisher::resend_from_seq(std::int64_t from_seq) {
         in_flight_[mid] = i;
     }
     ++resends_answered_;
+}
+
+void JournalPublisher::set_on_setup(std::function<void()> on_setup) {
+    std::lock_guard lock(mutex_);
+    on_setup_ = std::move(on_setup);
 }
 
 std::optional<std::string> JournalPublisher::take_setup() {

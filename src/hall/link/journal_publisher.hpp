@@ -23,6 +23,7 @@
 #include <chrono>
 #include <condition_variable>
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <mutex>
 #include <optional>
@@ -76,6 +77,8 @@ class JournalPublisher {
     // when it changed since the last call (an empty text: the desk cleared it), else nothing. The
     // reader checks it (io/round/board_setup.hpp).
     std::optional<std::string> take_setup();
+    // Called on the network's thread when a set-up came (the window's loop woken to take it).
+    void set_on_setup(std::function<void()> on_setup);
 
     std::size_t acknowledged() const;
     // How many re-send requests of the hall were answered.
@@ -132,6 +135,7 @@ class JournalPublisher {
     std::string state_; // the last snapshot (published on every connection too)
     std::size_t resends_answered_ = 0;
     std::optional<std::string> setup_; // the set-up's text not yet taken (take_setup())
+    std::function<void()> on_setup_;
 };
 
 } // namespace pendule::hall

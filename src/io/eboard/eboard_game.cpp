@@ -128,6 +128,13 @@ void EBoardGame::tick(clock::TimePoint now) {
         settle_press(now, now - press_->since >= press_wait_ms);
 }
 
+std::optional<clock::TimePoint> EBoardGame::due_at() const {
+    std::optional<clock::TimePoint> due = recognizer_.due_at();
+    if (press_ && (!due || press_->since + press_wait_ms < *due))
+        due = press_->since + press_wait_ms;
+    return due;
+}
+
 void EBoardGame::settle_press(clock::TimePoint now, bool now_or_never) {
     // The move the press ended, once the board has been read (a piece slid on before the lever is
     // a revision of that move, not a move after it).

@@ -49,6 +49,9 @@ class EBoardGame {
     // What the board shows once it has been still: the moves, the takebacks. Call it every turn of
     // the loop (it does nothing before it is due).
     void tick(clock::TimePoint now);
+    // When tick() has something to do next (the board still long enough to be read, a press waited
+    // for long enough), or nothing: a loop that sleeps wakes then.
+    std::optional<clock::TimePoint> due_at() const;
 
     // The DGT clock's face in front of White (its left unless told): the clock's sides are the
     // table's, whichever way the board stands.

@@ -33,15 +33,21 @@ void EBoardLink::send(std::vector<std::uint8_t> bytes) {
         outgoing_.insert(outgoing_.end(), bytes.begin(), bytes.end());
 }
 
+void EBoardLink::set_on_report(std::function<void()> on_report) {
+    std::lock_guard lock(mutex_);
+    on_report_ = std::move(on_report);
+}
+
 void EBoardLink::push(EBoardReport report) {
     std::lock_guard lock(mutex_);
     // Bytes after bytes are one report: the loop reads them as one stream.
     if (report.kind == EBoardReport::Kind::bytes && !reports_.empty() &&
-        reports_.back().kind == EBoardReport::Kind::bytes) {
+        reports_.back().kind == EBoardReport::Kind::bytes)
         reports_.back().bytes.insert(reports_.back().bytes.end(), report.bytes.begin(), report.bytes.end());
-        return;
-    }
-    reports_.push_back(std::move(report));
+    else
+        reports_.push_back(std::move(report));
+    if (on_report_)
+        on_report_();
 }
 
 void EBoardLink::run() {

@@ -7,6 +7,7 @@
 // every second: the caller never waits for its board.
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <mutex>
 #include <string>
@@ -36,6 +37,8 @@ class EBoardLink {
     // bytes given while it is not are dropped (the commands' answers never come, and their sender
     // gives up on them).
     void send(std::vector<std::uint8_t> bytes);
+    // Called on the link's thread each time a report is queued (the caller's loop woken to take it).
+    void set_on_report(std::function<void()> on_report);
 
   private:
     void run();
@@ -48,6 +51,7 @@ class EBoardLink {
     std::vector<std::uint8_t> outgoing_;
     bool linked_ = false;
     bool stop_ = false;
+    std::function<void()> on_report_;
     std::thread thread_;
 };
 

@@ -4,6 +4,9 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+#include <vector>
+
 using namespace pendule;
 using namespace pendule::app;
 using app::test::make_session;
@@ -196,4 +199,112 @@ TEST_CASE("view: French control words for other controls", "[app][view]") {
           "1 h 30 min pour 40 coups, puis 30 min + 30 s d'incrément dès le 1er coup");
     CHECK(words(clock::TimeControl::same_for_both({Period::delay(300'000, 5'000)})) == "5 min, délai 5 s");
     CHECK(duration_words(90'500, i18n::Lang::fr) == "1 min 30 s 500 ms");
+}
+
+namespace {
+
+// The window's loop without input: from `from` to `to`, it sleeps until next_view_change and
+// rebuilds the view there. Checks that nothing shown changed before each wake-up (the view just
+// before it equals the view drawn at the last one: the readouts only count down between presses)
+// and returns the instants at which the view drawn changed.
+std::vector<TimePoint> walk_wake_ups(const Window& s, TimePoint from, TimePoint to, int* wake_ups = nullptr) {
+    std::vector<TimePoint> changes;
+    TimePoint at = from;
+    ScreenView drawn = make_view(s, s.ui, at);
+    int count = 0;
+    while (true) {
+        const TimePoint next = next_view_change(s, s.ui, at);
+        REQUIRE(next > at);
+        if (next > to)
+            break;
+        INFO("woken at " << next << " after " << at);
+        CHECK(make_view(s, s.ui, next - 1) == drawn); // nothing missed before the wake-up
+        ScreenView view = make_view(s, s.ui, next);
+        if (!(view == drawn))
+            changes.push_back(next);
+        drawn = std::move(view);
+        at = next;
+        ++count;
+    }
+    if (wake_ups)
+        *wake_ups = count;
+    return changes;
+}
+
+} // namespace
+
+TEST_CASE("wake-ups: a running clock is looked at once a second, exactly when its readout changes",
+          "[app][view]") {
+    Window s = make_session(test::rapid());
+    REQUIRE(s.apply(StartGame{}, 0).accepted);
+    int wake_ups = 0;
+    const std::vector<TimePoint> changes = walk_wake_ups(s, 0, 65'000, &wake_ups);
+    // 15:10 shown at the start: 15:09 at 1 s, 15:08 at 2 s, ... each second once.
+    REQUIRE(changes.size() == 65);
+    for (std::size_t i = 0; i < changes.size(); ++i)
+        CHECK(changes[i] == static_cast<TimePoint>(i + 1) * 1000);
+    CHECK(wake_ups == 65);
+    // Pressed at 65.4 s: Black's clock runs from its own 15:10, in whole seconds from then.
+    REQUIRE(s.apply(PlayerPress{Side::left}, 65'400).accepted);
+    CHECK(next_view_change(s, s.ui, 65'400) == 66'400);
+    // Paused: nothing changes with time.
+    REQUIRE(s.apply(PauseClock{}, 66'000).accepted);
+    CHECK(next_view_change(s, s.ui, 66'000) == never_changes);
+}
+
+TEST_CASE("wake-ups: tenths, low time at 12.5 s, Laws 8.4 and the flag, none of them late", "[app][view]") {
+    // 100 s: low time below 12.5 s (12.5% of 100 s), tenths below 10 s, the 8.4 mark from the start.
+    Window s = make_session(test::sudden_death(100'000));
+    REQUIRE(s.apply(StartGame{}, 0).accepted);
+    const std::vector<TimePoint> changes = walk_wake_ups(s, 0, 101'000);
+    // The low-time tone turns at 87,501 ms (12,499 ms left), between two seconds shown.
+    CHECK(std::find(changes.begin(), changes.end(), 87'501) != changes.end());
+    CHECK(make_view(s, s.ui, 87'500).left.tone == FaceTone::running);
+    CHECK(make_view(s, s.ui, 87'501).left.tone == FaceTone::low_time);
+    // 9,999 ms left: the readout turns to tenths; then a change each tenth until the flag at 100 s.
+    CHECK(std::find(changes.begin(), changes.end(), 90'001) != changes.end());
+    CHECK(std::count_if(changes.begin(), changes.end(), [](TimePoint t) { return t > 90'001; }) == 100);
+    CHECK(changes.back() == 100'000);
+    CHECK(make_view(s, s.ui, 100'000).left.tone == FaceTone::flagged);
+    CHECK(next_view_change(s, s.ui, 100'000) == never_changes);
+    // Laws 8.4 from above: 5 min + 2 s, the mark comes 2,001 ms after the start.
+    Window long_game = make_session(test::sudden_death(302'000));
+    REQUIRE(long_game.apply(StartGame{}, 0).accepted);
+    const std::vector<TimePoint> first = walk_wake_ups(long_game, 0, 3'000);
+    CHECK(std::find(first.begin(), first.end(), 2'001) != first.end());
+    CHECK(make_view(long_game, long_game.ui, 2'001).left.under_five);
+    CHECK_FALSE(make_view(long_game, long_game.ui, 2'000).left.under_five);
+}
+
+TEST_CASE("wake-ups: a delay's seconds, then the main time; byo-yomi; hourglass", "[app][view]") {
+    using clock::Period;
+    Window delay = make_session(clock::TimeControl::same_for_both({Period::delay(3'600'000, 5'000)}));
+    REQUIRE(delay.apply(StartGame{}, 0).accepted);
+    REQUIRE(delay.apply(PlayerPress{Side::left}, 200).accepted); // Black's move: a fresh 5 s delay
+    const std::vector<TimePoint> changes = walk_wake_ups(delay, 200, 8'200);
+    // Delay 5, 4, 3, 2, 1, then 1:00:00 → 0:59:59 one second after the delay ran out.
+    const std::vector<TimePoint> expected = {1'200, 2'200, 3'200, 4'200, 5'200, 6'200, 7'200, 8'200};
+    CHECK(changes == expected);
+
+    Window byo = make_session(
+        clock::TimeControl::same_for_both({Period::until_zero(3'000), Period::byo_yomi(2'000, 2)}));
+    REQUIRE(byo.apply(StartGame{}, 0).accepted);
+    walk_wake_ups(byo, 0, 8'000); // the readout through the main time and both periods, checked
+
+    Window sand = make_session(clock::TimeControl::same_for_both({Period::hourglass(60'000)}));
+    REQUIRE(sand.apply(StartGame{}, 0).accepted);
+    REQUIRE(sand.apply(PlayerPress{Side::left}, 1'450).accepted);
+    walk_wake_ups(sand, 1'450, 5'000); // the other clock gaining is never missed
+}
+
+TEST_CASE("wake-ups: the open panel's countdown and its lock", "[app][view]") {
+    Window s = make_session(test::rapid());
+    s.ui.lock.chord(10'000); // no PIN: open at once, for 60 s without activity
+    REQUIRE_FALSE(s.ui.lock.is_locked(10'000));
+    const std::vector<TimePoint> changes = walk_wake_ups(s, 10'000, 75'000);
+    REQUIRE(changes.size() == 60);
+    CHECK(changes.front() == 11'000);
+    CHECK(changes.back() == 70'000);
+    CHECK(make_view(s, s.ui, 70'000).locked);
+    CHECK(next_view_change(s, s.ui, 70'000) == never_changes);
 }

@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
 #include <utility>
 
@@ -60,6 +61,12 @@ class ArbiterLock {
 
     // Milliseconds before the lock closes by itself (0 when locked).
     std::int64_t remaining_ms(std::int64_t now) const;
+    // When the open panel, or the PIN entry, closes by itself if nothing happens; nothing when closed.
+    std::optional<std::int64_t> closes_at() const {
+        if (!unlocked_ && !entering_pin_)
+            return std::nullopt;
+        return last_activity_ + relock_after_ms_;
+    }
 
   private:
     std::int64_t relock_after_ms_;

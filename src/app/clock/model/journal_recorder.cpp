@@ -207,6 +207,12 @@ void JournalRecorder::on_command(const Session& session, const Command& command,
     write(std::move(events));
 }
 
+std::optional<TimePoint> JournalRecorder::next_tick(const Session& session, TimePoint now) const {
+    if (!writer_ || session.phase() != Phase::playing || !session.clock().state(now).running)
+        return std::nullopt;
+    return last_write_ + interval_ms_;
+}
+
 void JournalRecorder::tick(const Session& session, TimePoint now, std::int64_t wall_ms) {
     if (!writer_ || session.phase() != Phase::playing)
         return;

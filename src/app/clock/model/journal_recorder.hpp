@@ -48,6 +48,8 @@ class JournalRecorder {
 
     // The session's observer: called after each command, before anything is drawn.
     void on_command(const Session& session, const Command& command, TimePoint now, const Applied& applied);
+    // When tick() writes the next checkpoint if nothing is written before (a clock runs), or nothing.
+    std::optional<TimePoint> next_tick(const Session& session, TimePoint now) const;
     // Called every loop turn: a checkpoint at least every `interval_ms` while a clock runs.
     void tick(const Session& session, TimePoint now, std::int64_t wall_ms);
     // A flag fell (for the record; the replay recomputes the exact instant).

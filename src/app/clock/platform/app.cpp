@@ -4,7 +4,6 @@
 #include "app/clock/model/audio_devices.hpp"
 #include "app/clock/model/resume.hpp"
 #include "app/clock/platform/beeper.hpp"
-#include "app/clock/platform/input_waiter.hpp"
 #include "app/clock/platform/pin_setup.hpp"
 #include "app/clock/view/layout.hpp"
 #include "app/clock/view/make_view.hpp"
@@ -25,7 +24,9 @@ namespace pendule::app {
 
 namespace {
 
-constexpr std::int64_t view_check_ms = 10;
+// The longest sleep: what changes without telling (a suspend of the machine, the screen saver's
+// answers) is looked at least this often.
+constexpr std::int64_t look_at_least_ms = 1000;
 
 // The window's system handle as a number: an X Window id on Linux, an HWND on Windows.
 [[maybe_unused]] std::uintptr_t handle_number(unsigned long handle) {
@@ -47,8 +48,9 @@ App::App(ProgramOptions options, Session& session, UiState& ui, const Fonts& fon
       tracing_(options_.trace), window_(window), size_{options_.width, options_.height} {
     // A scripted run (the manual clock) analyses when asked, so that its answer comes on the next
     // step whatever the machine's load; a real run on a thread of its own.
+    waiter_ = std::make_shared<InputWaiter>();
     if (options_.script.empty())
-        executor_ = std::make_unique<ThreadExecutor>();
+        executor_ = std::make_unique<ThreadExecutor>([waiter = waiter_] { waiter->wake(); });
     else
         executor_ = std::make_unique<ManualExecutor>(true);
     worker_ = std::make_unique<MateWorker>(*executor_);
@@ -77,6 +79,18 @@ App::App(ProgramOptions options, Session& session, UiState& ui, const Fonts& fon
                 ui_.eboard->on_press();
         }
     });
+}
+
+void App::set_hall(HallLink* hall) {
+    hall_ = hall;
+    if (hall_)
+        hall_->set_on_setup([waiter = waiter_] { waiter->wake(); });
+}
+
+void App::set_eboard(io::EBoardLink* link) {
+    eboard_link_ = link;
+    if (eboard_link_)
+        eboard_link_->set_on_report([waiter = waiter_] { waiter->wake(); });
 }
 
 void App::open_audio() {
@@ -336,6 +350,17 @@ void App::keep_awake(TimePoint now) {
     trace_awake_notes(now);
 }
 
+TimePoint App::next_wake(TimePoint now, TimePoint next_battery) const {
+    TimePoint wake_at =
+        std::min({next_view_change(session_, ui_, now), next_battery, now + look_at_least_ms});
+    for (const std::optional<TimePoint> due :
+         {journal_ ? journal_->next_tick(session_, now) : std::nullopt,
+          speech_ ? speech_->next_due(now) : std::nullopt, ui_.eboard ? ui_.eboard->due_at() : std::nullopt})
+        if (due)
+            wake_at = std::min(wake_at, *due);
+    return wake_at;
+}
+
 void App::trace_awake_notes(TimePoint now) {
     // The D-Bus inhibitor's answers, read without waiting (it never slows the loop).
     for (const std::string& note : awake_->poll())
@@ -390,7 +415,8 @@ int App::run() {
         session_.apply(StartGame{}, started);
     if (!options_.screenshot.empty() && options_.screenshot_after_ms < 0)
         return write_screenshot(started) ? 0 : 1;
-    InputWaiter waiter(handle_number(window_.getSystemHandle()));
+    InputWaiter& waiter = *waiter_;
+    waiter.watch(handle_number(window_.getSystemHandle()));
     awake_watch_.on_input(started); // the window's opening counts as the setup screen's first input
     if (!options_.allow_screen_saver && session_.config().keep_screen_awake) {
         awake_ = std::make_unique<ScreenAwakeHold>(strings(session_.lang()).awake_reason);
@@ -404,13 +430,12 @@ int App::run() {
         trace_ << "ready " << size_.width << "x" << size_.height << " wait=" << waiter.how() << std::endl;
     // Without a wake-up for clicks, the loop looks at its queue every millisecond, as clicks are
     // presses too; otherwise it sleeps until its next deadline and any input wakes it.
-    const std::int64_t click_poll_us = waiter.watches_clicks() ? view_check_ms * 1000 : 1000;
+    const std::int64_t click_poll_us = waiter.watches_clicks() ? look_at_least_ms * 1000 : 1000;
     // The waiter's connection may hear of an input a little before SFML's has it (a raw click
     // comes before the window's event): after a wake-up the loop looks again every 250 us for 5 ms.
     constexpr std::int64_t eager_us = 250;
     constexpr std::int64_t eager_for_us = 5000;
     std::int64_t eager_until_us = 0;
-    std::int64_t next_check = 0;
     std::int64_t next_battery = 0;
     bool force = true;
     while (window_.isOpen() && !quit_) {
@@ -430,20 +455,22 @@ int App::run() {
         watch_time(now);
         after_events(now);
         keep_awake(now);
-        if (force || now >= next_check) {
-            draw(now, force);
-            force = false;
-            next_check = now + view_check_ms;
-        }
+        draw(now, force);
+        force = false;
         if (options_.screenshot_after_ms >= 0 && now - started >= options_.screenshot_after_ms)
             return write_screenshot(now) ? 0 : 1;
         if (options_.exit_after_ms >= 0 && now - started >= options_.exit_after_ms)
             break;
-        // Sleep until the next view check (or the next look for clicks); a key, a click or a touch
+        // Sleep until the next deadline (or the next look for clicks); a key, a click or a touch
         // wakes the loop at once and is stamped when it is taken from the queue, above.
+        TimePoint wake_at = next_wake(now, next_battery);
+        if (options_.screenshot_after_ms >= 0)
+            wake_at = std::min(wake_at, started + options_.screenshot_after_ms);
+        if (options_.exit_after_ms >= 0)
+            wake_at = std::min(wake_at, started + options_.exit_after_ms);
         const std::int64_t now_us = time_.now_us();
         const std::int64_t timeout_us = std::min(
-            {next_check * 1000 - now_us, click_poll_us, now_us < eager_until_us ? eager_us : click_poll_us});
+            {wake_at * 1000 - now_us, click_poll_us, now_us < eager_until_us ? eager_us : click_poll_us});
         if (waiter.wait(timeout_us))
             eager_until_us = time_.now_us() + eager_for_us;
     }

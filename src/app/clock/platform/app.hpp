@@ -6,6 +6,7 @@
 #include "app/clock/model/session.hpp"
 #include "app/clock/platform/audio_output.hpp"
 #include "app/clock/platform/hall_link.hpp"
+#include "app/clock/platform/input_waiter.hpp"
 #include "app/clock/platform/screen_awake_hold.hpp"
 #include "app/clock/platform/speech_hook.hpp"
 #include "app/clock/platform/time_source.hpp"
@@ -27,10 +28,14 @@ namespace pendule::app {
 
 // The window and its loop: input -> commands -> session -> view -> drawing.
 //
-// Input is polled every millisecond (SFML 2.5 has no waitEvent with a timeout), and each event is
-// stamped when it is taken from the queue, so a press is recorded at its own time, not at the next
-// frame. The view is rebuilt every 10 ms and drawn only when it differs from the last one drawn:
-// once a second while a clock runs, ten times a second with tenths.
+// The loop sleeps until the first of its deadlines: the next change of what the screen shows
+// (next_view_change: the running clock's next second, or tenth), the journal's next checkpoint, the
+// talking clock's next threshold, the e-board's next reading, and at most a second (what changes
+// without telling: a suspend of the machine, the battery, the screen saver's answers). Any input,
+// and the analysis thread, the hall's and the e-board's links when they have something, wake it at
+// once (InputWaiter). Each event is stamped when it is taken from the queue, so a press is recorded
+// at its own time, not at the next frame. At each wake-up the view is rebuilt and drawn only when it
+// differs from the last one drawn: once a second while a clock runs, ten times a second with tenths.
 class App {
   public:
     // `window`: the program's one window; run() opens it unless it is already open (the start's
@@ -43,10 +48,10 @@ class App {
     void set_journal(JournalRecorder* journal) { journal_ = journal; }
     // The board's link to the hall (--hall): the desk's set-ups it receives are offered on the
     // setup screen, and a set-up taken gives the journal and the hall its round.
-    void set_hall(HallLink* hall) { hall_ = hall; }
+    void set_hall(HallLink* hall);
     // The e-board (--eboard): its link's reports read into `game`, whose moves are journaled and
     // shown; `game` is the UiState's (the view and the panel read it).
-    void set_eboard(io::EBoardLink* link) { eboard_link_ = link; }
+    void set_eboard(io::EBoardLink* link);
 
     // Runs until the window closes (or --exit-after / --screenshot-after). Returns the exit code.
     int run();
@@ -77,6 +82,8 @@ class App {
     // The screen held awake while the AwakeWatch says so.
     void keep_awake(TimePoint now);
     void trace_awake_notes(TimePoint now);
+    // When the loop must look again if nothing wakes it before (the class's comment).
+    TimePoint next_wake(TimePoint now, TimePoint next_battery) const;
     // A tone on the audio output, opened at the first one when it was not yet (sound off at the start).
     void beep(int frequency_hz, int duration_ms);
     void open_audio();
@@ -110,6 +117,9 @@ class App {
     clock::SuspendDetector suspend_;
     bool journal_error_shown_ = false;
     std::int64_t applied_us_ = 0; // --trace: when the session had applied the last command
+    // What the loop sleeps on: the window's input, and the wake-ups of the sources below (their
+    // threads hold it too).
+    std::shared_ptr<InputWaiter> waiter_;
     // The analyses rulings wait for: a thread of their own, or (a script) run when asked.
     std::unique_ptr<Executor> executor_;
     std::unique_ptr<MateWorker> worker_;

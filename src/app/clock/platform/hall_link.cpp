@@ -48,6 +48,10 @@ std::optional<std::string> HallLink::take_setup() {
     return publisher_->take_setup();
 }
 
+void HallLink::set_on_setup(std::function<void()> on_setup) {
+    publisher_->set_on_setup(std::move(on_setup));
+}
+
 void HallLink::set_round(const std::string& round) {
     (void)publisher_->set_round(round); // the desk's set-up was checked: a round of numbers and dots
 }

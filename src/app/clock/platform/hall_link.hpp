@@ -10,6 +10,7 @@
 #include "core/result.hpp"
 
 #include <filesystem>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -42,6 +43,8 @@ class HallLink {
     void observe(JournalRecorder& recorder);
     // The desk's set-up for this board when a new one came (hall::JournalPublisher).
     std::optional<std::string> take_setup();
+    // Called on the network's thread when a set-up came (the window's loop woken to take it).
+    void set_on_setup(std::function<void()> on_setup);
     // The round, taken from the desk's set-up: published for the hall's PGN. Ignored when not a round.
     void set_round(const std::string& round);
 

@@ -19,21 +19,28 @@ namespace pendule::app {
 // On Windows the window belongs to the loop's thread, whose message queue receives every key,
 // click and touch: the waiter blocks in MsgWaitForMultipleObjects on that queue (no second
 // connection needed), with the system's timer at 1 ms for the timeouts (timeBeginPeriod).
-// Without a window (0) it sleeps.
+// Without a window it waits only for wake().
+//
+// The loop's other sources (the analysis thread, the hall's and the e-board's links) call wake()
+// from their own threads when they have something: a pipe on POSIX, an event on Windows, waited on
+// with the input, so the loop sleeps until its next deadline rather than looking at them on a timer.
 class InputWaiter {
   public:
-    // `window` is sf::Window::getSystemHandle() (an X Window id on Linux, an HWND on Windows); 0:
-    // plain sleeping.
-    explicit InputWaiter(std::uintptr_t window);
+    InputWaiter();
     ~InputWaiter();
     InputWaiter(const InputWaiter&) = delete;
     InputWaiter& operator=(const InputWaiter&) = delete;
 
-    // True when input woke it (rather than the timeout).
+    // Waits for the window's input too from now on. `window` is sf::Window::getSystemHandle() (an X
+    // Window id on Linux, an HWND on Windows); 0: none.
+    void watch(std::uintptr_t window);
+    // True when input or wake() woke it (rather than the timeout).
     bool wait(std::int64_t timeout_us);
+    // Wakes the waiting wait() at once (or the next one): callable from any thread.
+    void wake();
     bool watches_keys() const { return watches_keys_; }
     bool watches_clicks() const { return watches_clicks_; }
-    // How it waits, for the trace: "x11+xi2", "x11", "win32" or "sleep".
+    // How it waits, for the trace: "x11+xi2", "x11", "win32" or "sleep" (no window).
     const char* how() const;
 
   private:
@@ -42,6 +49,8 @@ class InputWaiter {
     void* display_ = nullptr; // Display*, kept opaque: Xlib's macros stay out of the headers
     void* xi_library_ = nullptr;
     int fd_ = -1;
+    int wake_fds_[2] = {-1, -1}; // POSIX: the pipe wake() writes to
+    void* wake_event_ = nullptr; // Windows: the event wake() sets
     bool watches_keys_ = false;
     bool watches_clicks_ = false;
 };

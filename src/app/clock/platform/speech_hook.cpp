@@ -90,6 +90,12 @@ void SpeechHook::after_command(const Command& command, TimePoint now) {
     before_ = after;
 }
 
+std::optional<TimePoint> SpeechHook::next_due(TimePoint now) const {
+    if (session_.phase() != Phase::playing)
+        return std::nullopt;
+    return talking_.next_due(session_.clock(), now, session_.colour_of(Side::left));
+}
+
 void SpeechHook::tick(TimePoint now) {
     const Phase phase = session_.phase();
     const clock::ClockState state = session_.clock().state(now);

@@ -39,6 +39,8 @@ class SpeechHook {
     void after_command(const Command& command, TimePoint now);
     // Each loop: thresholds and flags up to `now`, and the game's moments (start, pause, end).
     void tick(TimePoint now);
+    // When tick() has a threshold to say next, or nothing (the loop wakes then).
+    std::optional<TimePoint> next_due(TimePoint now) const;
     // The setup screen drawn anew: its focused field read when the focus moves.
     void on_view(const PregameView& before, const PregameView& after);
     // The arbiter panel drawn anew: read as it opens, changes screen, moves its focus, says something.

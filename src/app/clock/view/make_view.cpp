@@ -397,6 +397,44 @@ DialView make_dial(Millis shown_ms, bool flag_fallen) {
     return dial;
 }
 
+TimePoint next_view_change(const Session& s, const UiState& ui, TimePoint now) {
+    TimePoint next = never_changes;
+    const auto within = [&](Millis ms) { next = std::min(next, now + std::max<Millis>(ms, 1)); };
+    // A count of `unit`s shown rounded up changes when the time left falls to the unit below.
+    const auto next_unit = [](Millis left, Millis unit) { return left - (left - 1) / unit * unit; };
+    const clock::ClockState state = s.clock().state(now);
+    if (s.phase() == Phase::playing && state.running) {
+        const Colour colour = *state.running;
+        const clock::PlayerClock& player = state.of(colour);
+        const clock::TimeControl& control = s.preset().control;
+        if (auto facts = clock::until_facts_change(control, state, colour))
+            within(*facts);
+        const Millis delay = player.delay_left;
+        if (delay > 0)
+            within(next_unit(delay, 1000)); // the delay's seconds on the face
+        const Millis tenths_below = s.config().tenths_below_ms;
+        if (player.main > 0) {
+            within(delay + next_unit(player.main, player.main < tenths_below ? 100 : 1000));
+            if (player.main >= tenths_below)
+                within(delay + player.main - tenths_below + 1); // the readout turns to tenths
+        }
+        // In an hourglass period the other clock gains what this one loses: its readout (rounded up,
+        // so it changes 1 ms past a unit) and its facts, crossed upwards.
+        if (current_period(control, colour, player.period).kind == clock::PeriodKind::Hourglass) {
+            const Millis gaining = state.of(other(colour)).main;
+            const Millis unit = gaining < tenths_below ? 100 : 1000;
+            within((gaining + unit - 1) / unit * unit + 1 - gaining);
+            for (const Millis threshold :
+                 {tenths_below, clock::low_time_threshold(control, other(colour)), Millis{5 * 60000}})
+                if (gaining < threshold)
+                    within(threshold - gaining);
+        }
+    }
+    if (auto closes = ui.lock.closes_at(); closes && *closes > now)
+        within(next_unit(*closes - now, 1000)); // the panel's countdown, then its lock
+    return next;
+}
+
 ScreenView make_view(const Session& s, const UiState& ui, TimePoint now) {
     const Strings& t = strings(s.lang());
     const clock::ClockState state = s.clock().state(now);

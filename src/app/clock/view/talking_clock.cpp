@@ -61,6 +61,22 @@ std::vector<SpokenLine> TalkingClock::follow(const clock::GameClock& game, clock
     return out;
 }
 
+std::optional<clock::TimePoint> TalkingClock::next_due(const clock::GameClock& game, clock::TimePoint now,
+                                                       Colour left_colour) const {
+    const clock::ClockState state = game.state(now);
+    if (!state.running)
+        return std::nullopt;
+    const clock::PlayerClock& player = state.of(*state.running);
+    std::optional<clock::TimePoint> due;
+    for (const clock::Millis level : settings_.of(seat_of(*state.running, left_colour)).thresholds)
+        if (level > 0 && level < player.main) {
+            const clock::TimePoint at = now + player.delay_left + player.main - level;
+            if (!due || at < *due)
+                due = at;
+        }
+    return due;
+}
+
 std::vector<SpokenLine> TalkingClock::changed(const clock::ClockState& before, const clock::ClockState& after,
                                               const clock::TimeControl& control, Colour left_colour,
                                               bool by_arbiter) const {

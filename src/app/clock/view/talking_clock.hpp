@@ -49,6 +49,10 @@ class TalkingClock {
     // own time, and the first flag's fall (to both seats, if chosen). Call it often (each loop) and
     // just before a change is applied to the clock, so that no interval spans a change.
     std::vector<SpokenLine> follow(const clock::GameClock& game, clock::TimePoint now, Colour left_colour);
+    // When follow() has the next threshold to say if the clock goes on as it is (the running time
+    // falling to one of its seat's thresholds), or nothing: a loop that sleeps wakes then.
+    std::optional<clock::TimePoint> next_due(const clock::GameClock& game, clock::TimePoint now,
+                                             Colour left_colour) const;
 
     // A change applied at one instant: `before` and `after` are the clock's states then. A player's
     // press that passed a time control (if chosen) and, `by_arbiter`, a changed time (if chosen).

@@ -35,6 +35,8 @@ void ThreadExecutor::run() {
             jobs_.pop_front();
         }
         job();
+        if (after_job_)
+            after_job_();
     }
 }
 

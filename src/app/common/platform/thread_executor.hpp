@@ -16,7 +16,9 @@ namespace pendule::app {
 // (an analysis is bounded by its node budget) and drops those not started.
 class ThreadExecutor final : public Executor {
   public:
-    ThreadExecutor() = default;
+    // `after_job`: called on the executor's thread after each job (the window's loop woken to take
+    // its answer).
+    explicit ThreadExecutor(std::function<void()> after_job = {}) : after_job_(std::move(after_job)) {}
     ~ThreadExecutor() override;
     ThreadExecutor(const ThreadExecutor&) = delete;
     ThreadExecutor& operator=(const ThreadExecutor&) = delete;
@@ -28,6 +30,7 @@ class ThreadExecutor final : public Executor {
     std::condition_variable wake_;
     std::deque<std::function<void()>> jobs_;
     bool stopping_ = false;
+    std::function<void()> after_job_;
     std::thread thread_;
 };
 

@@ -5,10 +5,9 @@
 #include <X11/Xlib.h>
 #include <X11/extensions/XI2.h>
 #include <dlfcn.h>
+#include <fcntl.h>
 #include <poll.h>
-
-#include <chrono>
-#include <thread>
+#include <unistd.h>
 
 namespace pendule::app {
 
@@ -26,8 +25,14 @@ using SelectEventsFn = int (*)(Display*, Window, XiEventMask*, int);
 
 } // namespace
 
-InputWaiter::InputWaiter(std::uintptr_t window) {
-    if (window == 0)
+InputWaiter::InputWaiter() {
+    // Both ends non-blocking: a wake() never waits for the loop, and the loop drains what came.
+    if (pipe2(wake_fds_, O_NONBLOCK | O_CLOEXEC) != 0)
+        wake_fds_[0] = wake_fds_[1] = -1;
+}
+
+void InputWaiter::watch(std::uintptr_t window) {
+    if (window == 0 || display_)
         return;
     Display* display = XOpenDisplay(nullptr);
     if (!display)
@@ -79,25 +84,33 @@ InputWaiter::~InputWaiter() {
         XCloseDisplay(static_cast<Display*>(display_));
     if (xi_library_)
         dlclose(xi_library_);
+    for (int fd : wake_fds_)
+        if (fd >= 0)
+            close(fd);
+}
+
+void InputWaiter::wake() {
+    if (wake_fds_[1] < 0)
+        return;
+    const char byte = 1;
+    // A full pipe already holds a wake-up: nothing is lost by not writing.
+    [[maybe_unused]] const ssize_t written = write(wake_fds_[1], &byte, 1);
 }
 
 bool InputWaiter::wait(std::int64_t timeout_us) {
-    if (timeout_us <= 0)
-        return false;
-    if (!display_) {
-        std::this_thread::sleep_for(std::chrono::microseconds(timeout_us));
-        return false;
-    }
     auto* display = static_cast<Display*>(display_);
     bool woken = false;
-    if (XPending(display) == 0) {
-        pollfd fd{fd_, POLLIN, 0};
+    if (timeout_us > 0 && !(display && XPending(display) > 0)) {
+        pollfd fds[2] = {{wake_fds_[0], POLLIN, 0}, {display ? fd_ : -1, POLLIN, 0}};
         const timespec timeout{static_cast<time_t>(timeout_us / 1'000'000),
                                static_cast<long>(timeout_us % 1'000'000 * 1000)};
-        ppoll(&fd, 1, &timeout, nullptr);
+        ppoll(fds, 2, &timeout, nullptr);
     }
+    char bytes[64];
+    while (wake_fds_[0] >= 0 && read(wake_fds_[0], bytes, sizeof bytes) > 0)
+        woken = true;
     // Our copies of the events are only a wake-up call: SFML's connection has the same ones.
-    while (XPending(display) > 0) {
+    while (display && XPending(display) > 0) {
         XEvent event;
         XNextEvent(display, &event);
         woken = true;

@@ -7,13 +7,15 @@
 
 #include <timeapi.h>
 
-#include <chrono>
-#include <thread>
-
 namespace pendule::app {
 
-InputWaiter::InputWaiter(std::uintptr_t window) {
-    if (window == 0)
+InputWaiter::InputWaiter() {
+    // Auto-reset: one wait() takes a wake-up, however many wake() calls made it.
+    wake_event_ = CreateEventW(nullptr, FALSE, FALSE, nullptr);
+}
+
+void InputWaiter::watch(std::uintptr_t window) {
+    if (window == 0 || watches_keys_)
         return;
     // Timeouts to the millisecond rather than the default tick of 15.6 ms (SFML's sleep does the same).
     timeBeginPeriod(1);
@@ -24,6 +26,13 @@ InputWaiter::InputWaiter(std::uintptr_t window) {
 InputWaiter::~InputWaiter() {
     if (watches_keys_)
         timeEndPeriod(1);
+    if (wake_event_)
+        CloseHandle(static_cast<HANDLE>(wake_event_));
+}
+
+void InputWaiter::wake() {
+    if (wake_event_)
+        SetEvent(static_cast<HANDLE>(wake_event_));
 }
 
 void InputWaiter::watch_clicks() {}
@@ -33,17 +42,20 @@ const char* InputWaiter::how() const {
 }
 
 bool InputWaiter::wait(std::int64_t timeout_us) {
-    if (timeout_us <= 0)
-        return false;
-    if (!watches_keys_) {
-        std::this_thread::sleep_for(std::chrono::microseconds(timeout_us));
+    // Rounded up: waking before the deadline would only make the loop wait again.
+    const auto timeout_ms = static_cast<DWORD>(timeout_us > 0 ? (timeout_us + 999) / 1000 : 0);
+    HANDLE event = static_cast<HANDLE>(wake_event_);
+    const DWORD handles = event ? 1 : 0;
+    if (!watches_keys_ && !event) {
+        Sleep(timeout_ms);
         return false;
     }
-    // Rounded up: waking before the deadline would only make the loop wait again.
-    const auto timeout_ms = static_cast<DWORD>((timeout_us + 999) / 1000);
-    // Any new message for this thread (keys, mouse, touch, paint, posted): SFML has taken every
-    // earlier one from the queue (pollEvent) before the loop waits.
-    return MsgWaitForMultipleObjects(0, nullptr, FALSE, timeout_ms, QS_ALLINPUT) == WAIT_OBJECT_0;
+    // Any new message for this thread (keys, mouse, touch, paint, posted), when it has the window:
+    // SFML has taken every earlier one from the queue (pollEvent) before the loop waits.
+    const DWORD woken = watches_keys_
+                            ? MsgWaitForMultipleObjects(handles, &event, FALSE, timeout_ms, QS_ALLINPUT)
+                            : WaitForMultipleObjects(handles, &event, FALSE, timeout_ms);
+    return woken >= WAIT_OBJECT_0 && woken <= WAIT_OBJECT_0 + handles;
 }
 
 } // namespace pendule::app
