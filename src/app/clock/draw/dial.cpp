@@ -5,6 +5,7 @@
 
 #include <SFML/Graphics/CircleShape.hpp>
 #include <SFML/Graphics/RectangleShape.hpp>
+#include <SFML/Graphics/Transform.hpp>
 #include <SFML/Graphics/VertexArray.hpp>
 
 #include <cmath>
@@ -45,18 +46,23 @@ void draw_hand(sf::RenderTarget& target, sf::Vector2f centre, float length, floa
     target.draw(bar);
 }
 
+// The 60 ticks in one draw: a software renderer pays for each draw, and a clock drawn once a
+// second spends more on 60 small rectangles drawn one by one than on their pixels.
 void draw_ticks(sf::RenderTarget& target, sf::Vector2f centre, float r) {
+    sf::VertexArray ticks(sf::Triangles);
     for (int minute = 0; minute < 60; ++minute) {
         const bool major = minute % 5 == 0;
         const float len = major ? r * 0.14f : r * 0.06f;
         const float width = major ? std::max(2.f, r * 0.035f) : std::max(1.f, r * 0.015f);
-        sf::RectangleShape tick({width, len});
-        tick.setOrigin(width / 2, r * 0.92f);
-        tick.setPosition(centre);
-        tick.setRotation(static_cast<float>(minute) * 6.f);
-        tick.setFillColor(palette::dial_tick);
-        target.draw(tick);
+        // As a RectangleShape at `centre`, turned by the minute, its origin at (width / 2, 0.92 r).
+        sf::Transform place;
+        place.translate(centre).rotate(static_cast<float>(minute) * 6.f).translate(-width / 2, -r * 0.92f);
+        const sf::Vector2f corner[4] = {place.transformPoint(0, 0), place.transformPoint(width, 0),
+                                        place.transformPoint(width, len), place.transformPoint(0, len)};
+        for (int i : {0, 1, 2, 0, 2, 3})
+            ticks.append(sf::Vertex(corner[i], palette::dial_tick));
     }
+    target.draw(ticks);
 }
 
 // The flag hangs from a pivot left of 12 o'clock. It rests pointing to 10 o'clock, the minute hand
