@@ -52,21 +52,37 @@ class Move {
 // "e2e4", "e7e8q", "e1g1" (castling as the king's move); "0000" for Move::none().
 std::string to_uci(Move m);
 
-// Up to 256 moves in place (the most legal moves known in a chess position is 218).
+// Up to 256 moves in place (the most legal moves known in a chess position is 218). The slots past
+// size() are left uninitialised: a list is made for every position looked at, and zeroing its 512
+// bytes cost more than listing the moves of one piece.
 class MoveList {
   public:
     static constexpr std::size_t kCapacity = 256;
 
+    class Iterator {
+      public:
+        explicit Iterator(const std::uint16_t* at) : at_(at) {}
+        Move operator*() const { return Move::from_raw(*at_); }
+        Iterator& operator++() {
+            ++at_;
+            return *this;
+        }
+        bool operator==(const Iterator&) const = default;
+
+      private:
+        const std::uint16_t* at_;
+    };
+
     void push_back(Move m) {
         assert(size_ < kCapacity);
-        moves_[size_++] = m;
+        moves_[size_++] = m.raw();
     }
     void clear() { size_ = 0; }
     std::size_t size() const { return size_; }
     bool empty() const { return size_ == 0; }
-    Move operator[](std::size_t i) const { return moves_[i]; }
-    const Move* begin() const { return moves_.data(); }
-    const Move* end() const { return moves_.data() + size_; }
+    Move operator[](std::size_t i) const { return Move::from_raw(moves_[i]); }
+    Iterator begin() const { return Iterator(moves_.data()); }
+    Iterator end() const { return Iterator(moves_.data() + size_); }
     bool contains(Move m) const {
         for (Move x : *this)
             if (x == m)
@@ -75,7 +91,7 @@ class MoveList {
     }
 
   private:
-    std::array<Move, kCapacity> moves_;
+    std::array<std::uint16_t, kCapacity> moves_; // raw moves, not initialised
     std::size_t size_ = 0;
 };
 

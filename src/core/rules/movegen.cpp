@@ -74,19 +74,22 @@ std::size_t Position::generate(MoveList* moves, Bitboard from_mask, Bitboard to_
                               (bishop_attacks(st, ksq, occ) & their_diagonal) |
                               (rook_attacks(st, ksq, occ) & their_straight);
 
+    // Whether their pieces other than the king attack `s`, given the occupancy `seen`.
+    const auto attacked = [&](Square s, Bitboard seen) {
+        return (pawn_attacks(Us, s) & pieces(Them, PieceType::Pawn)) ||
+               (knight_attacks(s) & pieces(Them, PieceType::Knight)) ||
+               (bishop_attacks(st, s, seen) & their_diagonal) || (rook_attacks(st, s, seen) & their_straight);
+    };
+
     // King moves: the target must not be attacked once the king has left its square (so that a
     // slider's ray through the king's old square counts).
     const Bitboard occ_without_king = occ ^ square_bb(ksq);
-    const Square their_king = king_square(Them);
+    const Bitboard their_king_reach = king_attacks(king_square(Them));
     Bitboard king_targets =
-        has_square(from_mask, ksq) ? king_attacks(ksq) & ~ours & ~king_attacks(their_king) & to_mask : 0;
+        has_square(from_mask, ksq) ? king_attacks(ksq) & ~ours & ~their_king_reach & to_mask : 0;
     while (king_targets) {
         Square to = pop_lsb(king_targets);
-        bool attacked = (pawn_attacks(Us, to) & pieces(Them, PieceType::Pawn)) ||
-                        (knight_attacks(to) & pieces(Them, PieceType::Knight)) ||
-                        (bishop_attacks(st, to, occ_without_king) & their_diagonal) ||
-                        (rook_attacks(st, to, occ_without_king) & their_straight);
-        if (!attacked)
+        if (!attacked(to, occ_without_king))
             sink.add(ksq, to);
     }
     if (has_more_than_one(checkers))
@@ -201,9 +204,12 @@ std::size_t Position::generate(MoveList* moves, Bitboard from_mask, Bitboard to_
         const Square king_to = make_square(king_file, back_rank);
         if (!has_square(to_mask, king_to))
             return;
+        const Bitboard path = castling_path_[i];
+        if (path & their_king_reach)
+            return;
         const Bitboard seen = occ ^ square_bb(ksq) ^ square_bb(castling_rook_[i]);
-        for (Bitboard path = castling_path_[i]; path;)
-            if (attackers_to(pop_lsb(path), seen) & theirs)
+        for (Bitboard squares = path; squares;)
+            if (attacked(pop_lsb(squares), seen))
                 return;
         sink.add(ksq, king_to, Move::Kind::Castling);
     };

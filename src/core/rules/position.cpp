@@ -38,12 +38,6 @@ std::string square_name(Square s) {
     return {static_cast<char>('a' + file_of(s)), static_cast<char>('1' + rank_of(s))};
 }
 
-std::optional<Square> parse_square(std::string_view text) {
-    if (text.size() != 2 || text[0] < 'a' || text[0] > 'h' || text[1] < '1' || text[1] > '8')
-        return std::nullopt;
-    return make_square(text[0] - 'a', text[1] - '1');
-}
-
 std::string to_uci(Move m) {
     if (m.is_none())
         return "0000";

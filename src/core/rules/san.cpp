@@ -108,13 +108,15 @@ Result<SanParts> split_san(std::string_view text, Notation n) {
     parts.en_passant_mark = strip_en_passant_mark(s);
     if (s.empty())
         return fail("malformed: " + show(text) + " is not a move");
-    if (s == "O-O" || s == "0-0" || s == "o-o") {
-        parts.castling = 1;
-        return parts;
-    }
-    if (s == "O-O-O" || s == "0-0-0" || s == "o-o-o") {
-        parts.castling = 2;
-        return parts;
+    if (s.front() == 'O' || s.front() == '0' || s.front() == 'o') {
+        if (s == "O-O" || s == "0-0" || s == "o-o") {
+            parts.castling = 1;
+            return parts;
+        }
+        if (s == "O-O-O" || s == "0-0-0" || s == "o-o-o") {
+            parts.castling = 2;
+            return parts;
+        }
     }
     if (auto p = piece_from_letter(s.front(), n)) {
         parts.piece = *p;
@@ -125,11 +127,12 @@ Result<SanParts> split_san(std::string_view text, Notation n) {
     if (!s.empty() && (s.back() < '1' || s.back() > '8'))
         if (auto promotion = split_promotion(s, text, n, parts); !promotion)
             return promotion.error();
-    if (s.size() < 2 || !parse_square(s.substr(s.size() - 2)))
+    const auto to = s.size() < 2 ? std::nullopt : parse_square(s.substr(s.size() - 2));
+    if (!to)
         return s.find('@') != std::string_view::npos
                    ? not_san(text)
                    : fail("malformed: " + show(text) + " does not name a destination square");
-    parts.to = *parse_square(s.substr(s.size() - 2));
+    parts.to = *to;
     s.remove_suffix(2);
     // A capture mark, or long algebraic's hyphen between the squares ("Ng1-f3").
     const bool hyphen = !s.empty() && s.back() == '-';

@@ -97,8 +97,13 @@ constexpr int relative_rank(Color c, int rank) {
 }
 // "e4"; "-" for NoSquare.
 std::string square_name(Square s);
-// "e4" -> E4; nothing for anything else (upper case files are refused).
-std::optional<Square> parse_square(std::string_view text);
+// "e4" -> E4; nothing for anything else (upper case files are refused). Inline: the PGN reader
+// reads a square for every move.
+inline std::optional<Square> parse_square(std::string_view text) {
+    if (text.size() != 2 || text[0] < 'a' || text[0] > 'h' || text[1] < '1' || text[1] > '8')
+        return std::nullopt;
+    return make_square(text[0] - 'a', text[1] - '1');
+}
 
 // Castling rights as a bit set.
 using CastlingRights = std::uint8_t;
