@@ -6,6 +6,7 @@
 #include "core/rules/move.hpp"
 #include "core/rules/position.hpp"
 
+#include <cstddef>
 #include <cstdint>
 #include <utility>
 #include <vector>
@@ -14,9 +15,16 @@ namespace pendule::rules {
 
 // Leaf nodes at `depth` plies (1 at depth 0). The last ply is counted, not played (bulk counting).
 // `pos` is returned unchanged.
-std::uint64_t perft(Position& pos, int depth);
+//
+// With `hash_megabytes` > 0, the count of each subtree two plies deep or more is kept in a table of
+// about that size, by position and remaining depth, so that a position reached again by another
+// order of moves (a transposition) is counted once: the usual perft hash table. The counts are the
+// same; the moves of a transposed subtree are then not generated again, so the plain count (0, the
+// default) is the thorough check of the generator.
+std::uint64_t perft(Position& pos, int depth, std::size_t hash_megabytes = 0);
 
 // The same count split by first move, in move generation order. Empty at depth 0.
-std::vector<std::pair<Move, std::uint64_t>> perft_divide(Position& pos, int depth);
+std::vector<std::pair<Move, std::uint64_t>> perft_divide(Position& pos, int depth,
+                                                         std::size_t hash_megabytes = 0);
 
 } // namespace pendule::rules

@@ -40,7 +40,7 @@ int castlings(const Position& pos) {
     return n;
 }
 
-void check_perft(const std::vector<Perft960Case>& cases, int from, int to) {
+void check_perft(const std::vector<Perft960Case>& cases, int from, int to, std::size_t hash_megabytes = 0) {
     for (const Perft960Case& c : cases) {
         Position pos = parse960(c.fen, FenRules::Detect);
         CHECK(pos.is_chess960());
@@ -48,8 +48,9 @@ void check_perft(const std::vector<Perft960Case>& cases, int from, int to) {
             const std::uint64_t expected = c.counts[static_cast<std::size_t>(depth - 1)];
             if (expected == 0)
                 continue;
-            INFO("position " << c.number << " " << c.fen << " depth " << depth);
-            CHECK(perft(pos, depth) == expected);
+            INFO("position " << c.number << " " << c.fen << " depth " << depth << " hash " << hash_megabytes
+                             << " MB");
+            CHECK(perft(pos, depth, hash_megabytes) == expected);
         }
         CHECK(pos.fen() == parse960(c.fen, FenRules::Detect).fen());
         CHECK(pos.key() == parse960(c.fen, FenRules::Detect).key());
@@ -302,4 +303,11 @@ TEST_CASE("chess960: perft on the chessprogramming wiki's Chess960 table at dept
 TEST_CASE("chess960: perft on python-chess's X-FEN and asymmetrical positions", "[chess960][perft]") {
     REQUIRE(kChess960Tricky.size() == 6);
     check_perft(kChess960Tricky, 1, 5);
+}
+
+// The perft table's key holds the castling rights; which rook each right castles with is fixed for
+// one perft and mixed into every key.
+TEST_CASE("chess960: perft with a hash table gives the same counts", "[chess960][perft][hash]") {
+    check_perft(kChess960Perft, 1, 5, 1);
+    check_perft(kChess960Tricky, 1, 5, 1);
 }

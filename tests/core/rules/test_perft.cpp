@@ -12,17 +12,17 @@ using rules_test::parse;
 namespace {
 
 // Checks every known count from depth `from` to `to` (inclusive), and that perft leaves the
-// position as it found it.
-void check_counts(const std::vector<PerftCase>& cases, int from, int to,
-                  std::uint64_t max_nodes = UINT64_MAX) {
+// position as it found it. With `hash_megabytes`, perft keeps subtree counts in a table that size.
+void check_counts(const std::vector<PerftCase>& cases, int from, int to, std::uint64_t max_nodes = UINT64_MAX,
+                  std::size_t hash_megabytes = 0) {
     for (const PerftCase& c : cases) {
         Position pos = parse(c.fen);
         for (int depth = from; depth <= to && depth <= 8; ++depth) {
             std::uint64_t expected = c.counts[static_cast<std::size_t>(depth - 1)];
             if (expected == 0 || expected > max_nodes)
                 continue;
-            INFO(c.name << " " << c.fen << " depth " << depth);
-            CHECK(perft(pos, depth) == expected);
+            INFO(c.name << " " << c.fen << " depth " << depth << " hash " << hash_megabytes << " MB");
+            CHECK(perft(pos, depth, hash_megabytes) == expected);
         }
         CHECK(pos.fen() == parse(c.fen).fen());
         CHECK(pos.key() == parse(c.fen).key());
@@ -71,6 +71,35 @@ TEST_CASE("perft: python-chess tricky positions", "[perft]") {
 
 TEST_CASE("perft: en passant with the king beside the pawns", "[perft]") {
     check_counts(kExtraCases, 1, 5);
+}
+
+// The table keeps a count per position and depth: one megabyte (65,536 slots) is overwritten many
+// times over in these trees, and a count kept under a key missing anything that tells positions
+// apart (depth, side to move, castling rights, a capturable en passant square) would be read for
+// the wrong position.
+TEST_CASE("perft with a hash table: the same counts", "[perft][hash]") {
+    check_counts(kPerftSuite, 1, 4, UINT64_MAX, 1);
+    check_counts(kCpwPositions, 1, 4, UINT64_MAX, 1);
+    check_counts(kSedlakCases, 1, 8, UINT64_MAX, 1);
+    check_counts(kTrickyPositions, 1, 8, UINT64_MAX, 1);
+    check_counts(kExtraCases, 1, 5, UINT64_MAX, 1);
+}
+
+TEST_CASE("perft with a hash table: the suites at depths 5 and 6", "[perft][hash][slow]") {
+    check_counts(kPerftSuite, 5, 6, UINT64_MAX, 16);
+    check_counts(kCpwPositions, 5, 6, 1'000'000'000, 16);
+}
+
+TEST_CASE("perft with a hash table: divide adds up to the same counts", "[perft][hash]") {
+    Position pos = parse("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1");
+    auto plain = perft_divide(pos, 4);
+    auto hashed = perft_divide(pos, 4, 1);
+    CHECK(hashed == plain);
+    std::uint64_t sum = 0;
+    for (const auto& [move, nodes] : hashed)
+        sum += nodes;
+    CHECK(sum == 4085603);
+    CHECK(pos.fen() == "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1");
 }
 
 TEST_CASE("perft: depth 0 is one node, divide adds up", "[perft]") {

@@ -13,6 +13,10 @@ pendule_expect_test("rules: perft with a bad FEN exits 2" 2 "^pendule-cli perft:
 pendule_expect_test("rules: perft with a bad depth exits 2" 2
                     "^pendule-cli perft: DEPTH must be a whole number from 0 to 20, got 'deep'\n$"
                     LABELS rules COMMAND pendule-cli perft deep)
+pendule_expect_test("rules: perft --hash counts the same" 0 "^nodes 4865609\n$" LABELS rules COMMAND pendule-cli perft 5 --hash 1)
+pendule_expect_test("rules: perft with a bad --hash exits 2" 2
+                    "^pendule-cli perft: --hash must be a number of megabytes from 1 to 4096, got '0'\n$"
+                    LABELS rules COMMAND pendule-cli perft 3 --hash 0)
 pendule_expect_test("rules: perft --help" 0 "^usage: pendule-cli perft DEPTH" LABELS rules COMMAND pendule-cli perft --help)
 
 # Chess960: a FEN only Chess960 reads is Chess960; --chess960 makes any FEN one; --start N.
