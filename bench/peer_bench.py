@@ -11,6 +11,8 @@ count is a failure whatever the speed. Exit status 1 if anything failed.
 
 Stockfish is driven over UCI: "position fen FEN / go perft D / quit". Its time includes loading
 its network at start-up, as Pendule's includes building its tables: both are whole-program times.
+Each perft position is timed twice for Pendule: without its perft table (the generator alone, as
+Stockfish counts) and with `--hash 16` (subtree counts kept by position and depth).
 """
 import argparse
 import gzip
@@ -77,31 +79,38 @@ def last_number(text, prefix):
     return found
 
 
+# The perft table's size for the second Pendule figure of each position (`perft --hash MB`).
+PERFT_HASH_MB = 16
+
+
 def bench_perft(cli, stockfish, runs, only):
+    """Each position: Pendule without then with its perft table, each against the same Stockfish
+    runs (Stockfish's `go perft` has no table)."""
     failed = False
     positions = [(p, False) for p in PERFT_POSITIONS] + [(p, True) for p in PERFT_960_POSITIONS]
     for (name, fen, depth, nodes), chess960 in positions:
         if only and name != only and not (only == 'chess960' and chess960):
             continue
-        ours_wall, ours_cpu, ours = measure([cli, 'perft', str(depth), '--fen', fen]
-                                            + (['--chess960'] if chess960 else []), runs)
-        ours_nodes = last_number(ours.stdout, 'nodes ')
         peer_input = ('setoption name UCI_Chess960 value true\n' if chess960 else '') + \
             f'position fen {fen}\ngo perft {depth}\nquit\n'
         peer_wall, peer_cpu, peer = measure([stockfish], runs, peer_input)
         peer_nodes = last_number(peer.stdout, 'Nodes searched:')
-        problems = []
-        if ours.returncode != 0 or ours_nodes != nodes:
-            problems.append(f'pendule counted {ours_nodes} (exit {ours.returncode}), expected {nodes}')
-        if peer_nodes != nodes:
-            problems.append(f'stockfish counted {peer_nodes}, expected {nodes}')
-        failed |= bool(problems)
-        print(f'perft {name} d{depth} ({nodes} nodes): '
-              f'pendule {ours_wall:.3f}s wall {ours_cpu:.3f}s cpu | '
-              f'stockfish {peer_wall:.3f}s wall {peer_cpu:.3f}s cpu | '
-              f'ratio wall {ours_wall / peer_wall:.2f} cpu {ours_cpu / max(peer_cpu, 1e-9):.2f}'
-              + (('  FAILED: ' + '; '.join(problems)) if problems else ''))
-        sys.stdout.flush()
+        for label, extra in (('no table', []), (f'--hash {PERFT_HASH_MB}', ['--hash', str(PERFT_HASH_MB)])):
+            ours_wall, ours_cpu, ours = measure([cli, 'perft', str(depth), '--fen', fen]
+                                                + (['--chess960'] if chess960 else []) + extra, runs)
+            ours_nodes = last_number(ours.stdout, 'nodes ')
+            problems = []
+            if ours.returncode != 0 or ours_nodes != nodes:
+                problems.append(f'pendule counted {ours_nodes} (exit {ours.returncode}), expected {nodes}')
+            if peer_nodes != nodes:
+                problems.append(f'stockfish counted {peer_nodes}, expected {nodes}')
+            failed |= bool(problems)
+            print(f'perft {name} d{depth} ({nodes} nodes, {label}): '
+                  f'pendule {ours_wall:.3f}s wall {ours_cpu:.3f}s cpu | '
+                  f'stockfish {peer_wall:.3f}s wall {peer_cpu:.3f}s cpu | '
+                  f'ratio wall {ours_wall / peer_wall:.2f} cpu {ours_cpu / max(peer_cpu, 1e-9):.2f}'
+                  + (('  FAILED: ' + '; '.join(problems)) if problems else ''))
+            sys.stdout.flush()
     return failed
 
 
