@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <array>
 #include <cstdlib>
+#include <memory>
 
 namespace pendule::arbiter {
 
@@ -147,6 +148,67 @@ class TtEntry {
     std::uint64_t word_ = 0;
 };
 
+// A transposition table of 2^bits entries that a thread keeps from one search to the next: a fresh
+// table was 512 KB (2^16 entries) or 8 MB (2^20) to allocate and zero for every search, a large
+// share of the short searches that decide most positions of real games. Each search starts from
+// an empty table as before: the entries a search wrote are zeroed after it, or the whole table
+// when they were many.
+class Table {
+  public:
+    // An empty table of 2^bits entries: the thread's kept one when it has one, else a new one.
+    static std::unique_ptr<Table> take(std::size_t bits) {
+        auto& kept = kept_tables()[bits];
+        if (kept)
+            return std::move(kept);
+        return std::unique_ptr<Table>(new Table(bits));
+    }
+    // Empties the table and keeps it for the thread's next search of this size.
+    static void give_back(std::unique_ptr<Table> table) {
+        table->clear();
+        kept_tables()[table->bits_] = std::move(table);
+    }
+
+    TtEntry& entry(std::uint64_t key) { return entries_[key & mask_]; }
+    void set(TtEntry& entry, std::uint64_t key, int iteration, int moves_left) {
+        if (written_.size() < max_listed())
+            written_.push_back(static_cast<std::uint32_t>(&entry - entries_.data()));
+        else
+            all_dirty_ = true;
+        entry.set(key, iteration, moves_left);
+    }
+
+  private:
+    explicit Table(std::size_t bits)
+        : bits_(bits), entries_(std::size_t{1} << bits), mask_(entries_.size() - 1) {
+        written_.reserve(max_listed());
+    }
+
+    // Past this many writes, zeroing the whole table is about as cheap as zeroing them one by one
+    // (each a likely cache miss).
+    std::size_t max_listed() const { return entries_.size() / 32; }
+
+    static std::array<std::unique_ptr<Table>, 64>& kept_tables() {
+        thread_local std::array<std::unique_ptr<Table>, 64> kept;
+        return kept;
+    }
+
+    void clear() {
+        if (all_dirty_)
+            std::fill(entries_.begin(), entries_.end(), TtEntry{});
+        else
+            for (std::uint32_t i : written_)
+                entries_[i] = TtEntry{};
+        written_.clear();
+        all_dirty_ = false;
+    }
+
+    std::size_t bits_;
+    std::vector<TtEntry> entries_;
+    std::size_t mask_;
+    std::vector<std::uint32_t> written_; // the entries set since the last clear (up to max_listed())
+    bool all_dirty_ = false;
+};
+
 // Asks the processor to bring `address` into the cache (no effect where the compiler has no way).
 inline void prefetch(const void* address) {
 #if defined(__GNUC__)
@@ -166,9 +228,15 @@ class Searcher {
         targets_.black_king = Square(targets_.black_king ^ flip);
         targets_.black_knight = Square(targets_.black_knight ^ flip);
         if (limits_.table_bits > 0)
-            table_.resize(std::size_t{1} << std::max(limits_.table_bits, TtEntry::kMinBits));
+            table_ = Table::take(std::max(limits_.table_bits, TtEntry::kMinBits));
         black_pawns_progress_ = needs_black_pawn_blockers(pos_);
     }
+    ~Searcher() {
+        if (table_)
+            Table::give_back(std::move(table_));
+    }
+    Searcher(const Searcher&) = delete;
+    Searcher& operator=(const Searcher&) = delete;
 
     HelpmateResult run(int first_depth, int last_depth) {
         HelpmateResult result;
@@ -297,8 +365,8 @@ class Searcher {
         }
         const int moves_left = std::max(0, max_depth_ - depth);
         TtEntry* entry = nullptr;
-        if (!table_.empty()) {
-            entry = &table_[pos_.key() & (table_.size() - 1)];
+        if (table_) {
+            entry = &table_->entry(pos_.key());
             if (entry->holds(pos_.key()) && entry->moves_left() >= moves_left) {
                 // Expanded before with as much depth left: in this iteration that is part of the
                 // closed set; from an earlier one it proves nothing now.
@@ -324,11 +392,11 @@ class Searcher {
         if (material_cannot_mate(pos_, Color::White) != nullptr)
             return false;
         if (entry != nullptr) {
-            entry->set(pos_.key(), iteration_, moves_left);
+            table_->set(*entry, pos_.key(), iteration_, moves_left);
             // The children's entries, fetched together: their cache misses overlap instead of
             // each one stalling the probe at the child.
             for (Move m : moves)
-                prefetch(&table_[pos_.key_after_hint(m) & (table_.size() - 1)]);
+                prefetch(&table_->entry(pos_.key_after_hint(m)));
         }
 
         // With progress_first, White's progress moves first, then its ordinary moves, then the
@@ -388,7 +456,7 @@ class Searcher {
     HelpmateLimits limits_;
     const HelpmateGuide& guide_;
     Targets targets_;
-    std::vector<TtEntry> table_;
+    std::unique_ptr<Table> table_; // none when the limits ask for none
     std::vector<Move> line_;
     int max_depth_ = 0;
     std::uint16_t iteration_ = 0;
