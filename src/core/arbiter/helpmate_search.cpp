@@ -354,8 +354,19 @@ class Searcher {
         return Kind::Normal;
     }
 
+    // Whether a node at `depth`, `plies` moves from the root, is a leaf of this iteration.
+    bool is_leaf(int depth, std::size_t plies) const { return depth >= max_depth_ || plies >= 128; }
+
+    // The depth that a move of `kind` played at `depth` leads to: a progress move costs nothing, an
+    // ordinary move one (nothing right after a progress move), a punished one four.
+    int depth_after(Kind kind, int depth) const {
+        return kind == Kind::Reward   ? depth
+               : kind == Kind::Punish ? depth + 4
+                                      : depth + (past_progress_ ? 0 : 1);
+    }
+
     bool search(int depth) {
-        const bool leaf = depth >= max_depth_ || line_.size() >= 128;
+        const bool leaf = is_leaf(depth, line_.size());
         if (leaf && cut_) {
             // Once this iteration has a cut, a leaf matters only if it is a mate: the table (whose
             // probe, a cache miss, was most of the search's time) could only spare the look at a
@@ -391,12 +402,17 @@ class Searcher {
             return pos_.side_to_move() == Color::Black && pos_.in_check();
         if (material_cannot_mate(pos_, Color::White) != nullptr)
             return false;
+        std::array<Kind, rules::MoveList::kCapacity> kinds;
+        for (std::size_t i = 0; i < moves.size(); ++i)
+            kinds[i] = classify(moves[i]);
         if (entry != nullptr) {
             table_->set(*entry, pos_.key(), iteration_, moves_left);
-            // The children's entries, fetched together: their cache misses overlap instead of
-            // each one stalling the probe at the child.
-            for (Move m : moves)
-                prefetch(&table_->entry(pos_.key_after_hint(m)));
+            // The entries of the children that will look at the table (a leaf does not once the
+            // iteration has a cut), fetched together: their cache misses overlap instead of each
+            // one stalling the probe at the child.
+            for (std::size_t i = 0; i < moves.size(); ++i)
+                if (!cut_ || !is_leaf(depth_after(kinds[i], depth), line_.size() + 1))
+                    prefetch(&table_->entry(pos_.key_after_hint(moves[i])));
         }
 
         // With progress_first, White's progress moves first, then its ordinary moves, then the
@@ -406,17 +422,14 @@ class Searcher {
         // free lines (more nodes on most positions, each dearer). The order changes no proof of No:
         // an iteration without a cut has visited a closed set, whatever the order.
         if (!limits_.progress_first || pos_.side_to_move() != Color::White) {
-            for (Move m : moves) {
-                if (expand(m, classify(m), depth))
+            for (std::size_t i = 0; i < moves.size(); ++i) {
+                if (expand(moves[i], kinds[i], depth))
                     return true;
                 if (cut_out_)
                     return false;
             }
             return false;
         }
-        std::array<Kind, rules::MoveList::kCapacity> kinds;
-        for (std::size_t i = 0; i < moves.size(); ++i)
-            kinds[i] = classify(moves[i]);
         for (const Kind pass : {Kind::Reward, Kind::Normal, Kind::Punish})
             for (std::size_t i = 0; i < moves.size(); ++i) {
                 if (kinds[i] == pass && expand(moves[i], pass, depth))
@@ -436,9 +449,13 @@ class Searcher {
             cut_out_ = true;
             return false;
         }
-        const int next = kind == Kind::Reward   ? depth
-                         : kind == Kind::Punish ? depth + 4
-                                                : depth + (past_progress_ ? 0 : 1);
+        const int next = depth_after(kind, depth);
+        // Once the iteration has a cut, a leaf matters only if it is a mate (search()), which only a
+        // White move that gives check can make: the others need not be played (most nodes are
+        // such leaves; playing and taking back moves was a third of the analysis's instructions).
+        if (cut_ && is_leaf(next, line_.size() + 1) &&
+            (pos_.side_to_move() == Color::Black || !pos_.gives_check(m)))
+            return false;
         const bool saved = past_progress_;
         past_progress_ = kind == Kind::Reward;
         line_.push_back(m);
