@@ -32,6 +32,31 @@ Bitboard knight_spread(Bitboard b) {
            ((b >> 10) & kNotFilesGH) | ((b >> 6) & kNotFilesAB);
 }
 
+// Every square one rook step (along a rank or a file) away from a square of `b`.
+Bitboard rook_spread(Bitboard b) {
+    return ((b << 1) & kNotFileA) | ((b >> 1) & kNotFileH) | (b << 8) | (b >> 8);
+}
+
+// Every square one bishop step (diagonally) away from a square of `b`.
+Bitboard bishop_spread(Bitboard b) {
+    return ((b << 9) & kNotFileA) | ((b << 7) & kNotFileH) | ((b >> 7) & kNotFileA) | ((b >> 9) & kNotFileH);
+}
+
+// Every square one step of a piece of type `t` away from a square of `b`: a slider's move is a series
+// of such steps, a queen's steps are a king's.
+Bitboard piece_spread(PieceType t, Bitboard b) {
+    switch (t) {
+    case PieceType::Knight:
+        return knight_spread(b);
+    case PieceType::Bishop:
+        return bishop_spread(b);
+    case PieceType::Rook:
+        return rook_spread(b);
+    default:
+        return king_spread(b);
+    }
+}
+
 Bitboard pawn_attack_spread(Color c, Bitboard pawns) {
     return c == Color::White ? rules::pawn_attacks_left<Color::White>(pawns) |
                                    rules::pawn_attacks_right<Color::White>(pawns)
@@ -45,24 +70,19 @@ struct Flood {
 };
 
 // Where a piece of type `t` standing on any square of `start` may go and what it may attack, given
-// that it can never enter a square of `walls` (nor slide through one).
+// that it can never enter a square of `walls` (nor slide through one). A slider's ray up to the
+// first wall is a series of steps between squares it may reach, so both sets grow a step at a time
+// over the whole board at once (square by square, this was most of the analysis's time).
 Flood flood_piece(PieceType t, Bitboard start, Bitboard walls) {
     Flood f;
     f.reach = start;
-    Bitboard frontier = start;
-    while (frontier != 0) {
-        Bitboard next = 0;
-        while (frontier != 0) {
-            const Square s = rules::pop_lsb(frontier);
-            Bitboard a = t == PieceType::Knight ? knight_spread(rules::square_bb(s))
-                                                : rules::attacks_of(t, rules::Color::White, s, walls);
-            f.attacks |= a;
-            next |= a & ~walls;
-        }
-        frontier = next & ~f.reach;
-        f.reach |= next;
+    for (;;) {
+        f.attacks = piece_spread(t, f.reach);
+        const Bitboard grown = f.reach | (f.attacks & ~walls);
+        if (grown == f.reach)
+            return f;
+        f.reach = grown;
     }
-    return f;
 }
 
 // A pawn that may push (never onto a wall, nor onto the squares of `stop` on its own file),
