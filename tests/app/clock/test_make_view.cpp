@@ -276,7 +276,7 @@ TEST_CASE("wake-ups: tenths, low time at 12.5 s, Laws 8.4 and the flag, none of 
     CHECK_FALSE(make_view(long_game, long_game.ui, 2'000).left.under_five);
 }
 
-TEST_CASE("wake-ups: a delay's seconds, then the main time; byo-yomi; hourglass", "[app][view]") {
+TEST_CASE("wake-ups: a delay's seconds then the main time, byo-yomi, hourglass", "[app][view]") {
     using clock::Period;
     Window delay = make_session(clock::TimeControl::same_for_both({Period::delay(3'600'000, 5'000)}));
     REQUIRE(delay.apply(StartGame{}, 0).accepted);
