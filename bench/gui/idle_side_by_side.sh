@@ -27,18 +27,18 @@ WINE_USED=0
 # command_of BUILD: the command that starts that build's window, one word per line.
 command_of() {
     if [ -f "$1/src/app/pendule.exe" ]; then
-        if [ "$WINE_USED" = 0 ]; then
-            export WINEPREFIX="$OUT/prefix" WINEDEBUG=-all
-            mkdir -p "$WINEPREFIX"
-            wineserver -p >/dev/null 2>&1
-            wineboot --init >/dev/null 2>&1
-            WINE_USED=1
-        fi
         printf '%s\n' "$1/wine-exec" "$1/src/app/pendule.exe"
     else
         printf '%s\n' "$1/src/app/pendule"
     fi
 }
+if [ -f "$BEFORE/src/app/pendule.exe" ] || [ -f "$AFTER/src/app/pendule.exe" ]; then
+    export WINEPREFIX="$OUT/prefix" WINEDEBUG=-all
+    mkdir -p "$WINEPREFIX"
+    wineserver -p >/dev/null 2>&1
+    wineboot --init >/dev/null 2>&1
+    WINE_USED=1
+fi
 cleanup() {
     [ "$WINE_USED" = 1 ] && wineserver -k 2>/dev/null
     rm -rf "$OUT"
@@ -58,7 +58,7 @@ for preset in "${PRESETS[@]}"; do
         pids+=($!)
         # One window at a time: SFML 2.5 can wait for ever for a window mapped while another opens
         # on a server without a window manager.
-        for _ in $(seq 400); do grep -q '^ready' "$OUT/$which/trace" && break; sleep 0.05; done
+        for _ in $(seq 1200); do grep -q '^ready' "$OUT/$which/trace" && break; sleep 0.05; done
     done
     sleep 3 # start-up (fonts, first frames) is not counted
     T0=(); for pid in "${pids[@]}"; do T0+=("$(cpu_ticks "$pid")"); done
