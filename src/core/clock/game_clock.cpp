@@ -369,4 +369,19 @@ std::optional<TimePoint> GameClock::next_zero_at(TimePoint now) const {
     return s.at + player.delay_left + player.main;
 }
 
+GameClock::Saved GameClock::saved() const {
+    Saved out{state_, move_used_, std::nullopt};
+    if (last_gain_)
+        out.last_gain = std::pair{last_gain_->side, last_gain_->amount};
+    return out;
+}
+
+void GameClock::restore(const Saved& saved) {
+    state_ = saved.state;
+    move_used_ = saved.move_used;
+    last_gain_.reset();
+    if (saved.last_gain)
+        last_gain_ = LastGain{saved.last_gain->first, saved.last_gain->second};
+}
+
 } // namespace pendule::clock

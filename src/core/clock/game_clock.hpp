@@ -12,6 +12,7 @@
 
 #include <array>
 #include <optional>
+#include <utility>
 
 namespace pendule::clock {
 
@@ -108,6 +109,17 @@ class GameClock {
 
     // The time of the last call that changed the state.
     TimePoint last_update() const { return state_.at; }
+
+    // Everything the clock holds besides its control: a clock of the same control given it back by
+    // restore() goes on exactly as this one (the hall keeps a board's replay in its database, and
+    // takes it up again at its next start instead of replaying the whole journal).
+    struct Saved {
+        ClockState state;
+        Millis move_used = 0;
+        std::optional<std::pair<Side, Millis>> last_gain; // the side and amount of the last bonus
+    };
+    Saved saved() const;
+    void restore(const Saved& saved);
 
   private:
     void settle(TimePoint now);

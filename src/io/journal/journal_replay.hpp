@@ -180,16 +180,24 @@ struct MoveTimer {
 class JournalReplayer {
   public:
     explicit JournalReplayer(const JournalRead& read);
+    // A replayer taken up where one was left: its game, its move timer, its wall anchor (the
+    // accessors below) and whether the control could not run (replay_snapshot.hpp writes and reads them).
+    using Anchor = std::optional<std::pair<clock::TimePoint, std::int64_t>>;
+    JournalReplayer(ReplayedGame game, MoveTimer timer, Anchor anchor, bool cannot_run)
+        : game_(std::move(game)), timer_(timer), anchor_(anchor), cannot_run_(cannot_run) {}
     void add(const JournalEvent& e);
     const ReplayedGame& game() const { return game_; }
     ReplayedGame take() && { return std::move(game_); }
+    const MoveTimer& timer() const { return timer_; }
+    const Anchor& anchor() const { return anchor_; }
+    bool cannot_run() const { return cannot_run_; }
 
   private:
     ReplayedGame game_;
     MoveTimer timer_;
     // Wall times: records that carry one (checkpoint, resumed, suspend) anchor the game's time line
     // to the wall clock; between them, within one run of the program, both advance together.
-    std::optional<std::pair<clock::TimePoint, std::int64_t>> anchor_;
+    Anchor anchor_;
     bool cannot_run_ = false; // the control cannot run: nothing is replayed
 };
 
