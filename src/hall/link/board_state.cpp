@@ -2,10 +2,13 @@
 
 #include "core/clock/tc_string.hpp"
 #include "core/parse.hpp"
+#include "io/journal/journal_line.hpp"
 #include "io/journal/journal_moves.hpp"
 #include "io/journal/journal_replay.hpp"
+#include "io/journal/replay_snapshot.hpp"
 
 #include <algorithm>
+#include <cstdio>
 
 namespace pendule::hall {
 
@@ -85,6 +88,66 @@ bool extend_replay(BoardReplay& replay, std::string_view more) {
     replay.next_seq += static_cast<std::int64_t>(events->size());
     replay.journal_size += more.size();
     return true;
+}
+
+namespace {
+
+// The version of save_replay's text: this file's members, then io's replayer's.
+const std::string replay_text_version = "1." + std::to_string(io::replay_snapshot_format);
+
+std::string crc_text(std::string_view body) {
+    char hex[9];
+    std::snprintf(hex, sizeof hex, "%08x", static_cast<unsigned>(io::crc32(body)));
+    return hex;
+}
+
+// The replay's members but io's replayer, in the order of their declaration.
+template <typename A> void walk_members(A& a, BoardReplay& r, std::int64_t& journal_size) {
+    a(journal_size, r.problem, r.round, r.time_control, r.created_wall_ms, r.variant, r.start_fen, r.anchor,
+      r.claim_pending, r.result_to_confirm, r.ruled_result, r.ruled_reason, r.last_pause_t, r.extendable,
+      r.next_seq);
+}
+
+} // namespace
+
+std::string save_replay(const BoardReplay& replay) {
+    io::StateWriter out;
+    auto journal_size = static_cast<std::int64_t>(replay.journal_size);
+    walk_members(out, const_cast<BoardReplay&>(replay), journal_size); // only read: the writer's walk
+    out.value(replay.replayer.has_value());
+    if (replay.replayer)
+        io::write_replayer(out, *replay.replayer);
+    return replay_text_version + " " + crc_text(out.text()) + " " + out.text();
+}
+
+std::optional<BoardReplay> restore_replay(const BoardEntry& board, std::string_view header,
+                                          std::string_view text) {
+    const std::string_view version = text.substr(0, text.find(' '));
+    if (version != replay_text_version || text.size() < version.size() + 10 ||
+        text[version.size() + 9] != ' ')
+        return std::nullopt;
+    const std::string_view body = text.substr(version.size() + 10);
+    if (text.substr(version.size() + 1, 8) != crc_text(body))
+        return std::nullopt;
+    const std::string origin = "event " + board.event + ", board " + std::to_string(board.board);
+    auto read = io::parse_journal(header, origin);
+    if (!read || !read->events.empty() || !read->warnings.empty() || read->error)
+        return std::nullopt;
+    BoardReplay replay;
+    std::int64_t journal_size = 0;
+    bool has_replayer = false;
+    io::StateReader in(body);
+    walk_members(in, replay, journal_size);
+    in.value(has_replayer);
+    if (has_replayer) {
+        auto replayer = io::read_replayer(in, read->header);
+        if (replayer)
+            replay.replayer.emplace(std::move(*replayer));
+    }
+    if (!in.done() || journal_size < 0)
+        return std::nullopt;
+    replay.journal_size = static_cast<std::size_t>(journal_size);
+    return replay;
 }
 
 BoardView board_view(const BoardEntry& board, const BoardReplay& replay, std::int64_t now_wall_ms) {

@@ -103,6 +103,17 @@ BoardReplay replay_board(const BoardEntry& board, std::string_view journal);
 // anything of the new lines (io::read_more_records): the journal is then replayed afresh.
 bool extend_replay(BoardReplay& replay, std::string_view more);
 
+// The replay as one line of text, for the hall's checkpoint of the board (kept in its database
+// beside the records it covers): its version, a CRC-32 of the rest, then every member of the replay
+// and of io's replayer (io/journal/replay_snapshot) but the journal's header.
+std::string save_replay(const BoardReplay& replay);
+
+// The replay save_replay wrote, taken up: `header` is the board's journal record 0 (its line, ending
+// with '\n'), which gives the header back. Nothing when the text is of another version, damaged or
+// not such a state: the journal is then replayed whole.
+std::optional<BoardReplay> restore_replay(const BoardEntry& board, std::string_view header,
+                                          std::string_view text);
+
 // The board at `now_wall_ms`, from its replay (made from the board's journal as it is now).
 BoardView board_view(const BoardEntry& board, const BoardReplay& replay, std::int64_t now_wall_ms);
 
