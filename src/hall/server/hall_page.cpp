@@ -27,6 +27,7 @@ constexpr PageWord page_words[] = {
     {"alerts", N_("Alerts: {n}")},
     {"live", N_("live")},
     {"connecting", N_("connecting to the hall…")},
+    {"starting", N_("starting: {n} of {m} boards read")},
     {"lost", N_("the hall does not answer, trying again…")},
     {"none", N_("No board has reported yet.")},
     {"flag_fell", N_("Flag fell: {side}")},
@@ -394,6 +395,11 @@ function connect() {
     const b = JSON.parse(e.data);
     keep(b, performance.now());
     changed(b.event + "/" + b.board);
+  });
+  // The hall has just started and still reads its boards: each comes as it is read.
+  source.addEventListener("starting", e => {
+    const s = JSON.parse(e.data);
+    setStatus(s.starting ? say("starting", {n: s.boards_read, m: s.boards}) : T.live, false);
   });
   source.onerror = () => {
     setStatus(T.lost, true);

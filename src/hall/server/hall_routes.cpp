@@ -61,6 +61,13 @@ std::optional<std::string> games_round(std::string_view path) {
 
 } // namespace
 
+std::string starting_json(const std::optional<StartProgress>& progress) {
+    if (!progress)
+        return "{\"starting\": false}";
+    return "{\"starting\": true, \"boards_read\": " + std::to_string(progress->read) +
+           ", \"boards\": " + std::to_string(progress->total) + "}";
+}
+
 std::optional<std::string> HttpRequest::query_value(const std::string& name) const {
     const auto found = query.find(name);
     if (found == query.end())
@@ -96,6 +103,15 @@ std::optional<std::string> EventStream::next() {
         if (changes.boards.empty())
             out = ": heartbeat\n\n";
     }
+    // While the hall's start reads the boards, every chunk says how far it is; the first after it,
+    // that it is over.
+    if (const auto progress = hall_.starting()) {
+        append_sse_event(out, "starting", starting_json(*progress));
+        starting_told_ = true;
+    } else if (starting_told_) {
+        append_sse_event(out, "starting", starting_json(std::nullopt));
+        starting_told_ = false;
+    }
     last_write_ = hall_.clock().now();
     return out;
 }
@@ -113,7 +129,16 @@ HttpResponse HallRoutes::respond(const HttpRequest& request) const {
     if (request.path == "/")
         return page(request);
     if (request.path == "/api/boards") {
+        const auto progress = hall_.starting();
         HttpResponse response = text(200, hall_.boards_json(), "application/json");
+        response.headers.emplace_back("Cache-Control", "no-store");
+        if (progress) // the boards read so far only
+            response.headers.emplace_back("Pendule-Starting", std::to_string(progress->read) + "/" +
+                                                                  std::to_string(progress->total));
+        return response;
+    }
+    if (request.path == "/api/hall") {
+        HttpResponse response = text(200, starting_json(hall_.starting()), "application/json");
         response.headers.emplace_back("Cache-Control", "no-store");
         return response;
     }

@@ -4,7 +4,11 @@
 // query, headers) in, a response (status, content type, headers, body) out. pendule-hall's server
 // (http_adapter.hpp, cpp-httplib) hands every GET and HEAD here and writes what comes back.
 //   /                       the hall page, in ?lang=CODE, else the browser's Accept-Language
-//   /api/boards             every board as JSON (Cache-Control: no-store)
+//   /api/boards             every board as JSON (Cache-Control: no-store); while the hall's start
+//                           reads the boards (HallService::starting), the boards read so far, and
+//                           the header Pendule-Starting: READ/TOTAL
+//   /api/hall               {"starting": false}, or while the start reads the boards
+//                           {"starting": true, "boards_read": READ, "boards": TOTAL}
 //   /round.pgn              one PGN game per board
 //   /api/events             the live feed, Server-Sent Events (an EventStream); 503 beyond the limit
 //   /api/boards/<n>/log     a board's decision records; 400 for a bad number, 404 for no such board
@@ -63,8 +67,10 @@ struct LiveLimits {
 
 // One open page of /api/events: first `retry: 1000` and the whole hall (event "boards", the array of
 // /api/boards), then a "board" event (one object of /api/boards) for each board changed since, or a
-// `: heartbeat` comment after `heartbeat_ms` of silence. A page that reconnects starts again from
-// the whole hall. Counted in the feed (LiveFeed::enter) until closed or destroyed.
+// `: heartbeat` comment after `heartbeat_ms` of silence. While the hall's start reads the boards,
+// each chunk ends with a "starting" event (/api/hall's object; each board read comes as a "board"
+// event), and the first chunk after it with {"starting": false}. A page that reconnects starts
+// again from the whole hall. Counted in the feed (LiveFeed::enter) until closed or destroyed.
 class EventStream {
   public:
     // The page has entered the feed (LiveFeed::enter gave it a place).
@@ -85,7 +91,11 @@ class EventStream {
     std::optional<std::uint64_t> since_; // the feed's generation last sent; none: nothing sent yet
     HallClock::Time last_write_{};       // on the hall's clock, set by the first chunk
     bool closed_ = false;
+    bool starting_told_ = false; // the page was told the start is reading the boards
 };
+
+// /api/hall's object: {"starting": false}, or {"starting": true, "boards_read": N, "boards": M}.
+std::string starting_json(const std::optional<StartProgress>& progress);
 
 class HallRoutes {
   public:

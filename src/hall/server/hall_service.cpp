@@ -37,7 +37,9 @@ HallClock& required_clock(const HallSettings& settings) {
 
 HallService::HallService(std::unique_ptr<HallStore> store, HallSettings settings)
     : store_(std::move(store)), settings_(std::move(settings)), live_(required_clock(settings_)) {
-    replay_every_board();
+    progress_.total = store_->boards().size(); // what the pages are told until read_boards has read them
+    if (!settings_.read_later)
+        read_boards();
     if (settings_.write_pgn)
         pgn_thread_ = std::thread([this] { pgn_loop(); });
 }
@@ -82,8 +84,10 @@ std::optional<Error> HallService::begin_batch() {
 std::optional<Error> HallService::end_batch() {
     std::lock_guard lock(mutex_);
     auto problem = store_->commit_batch();
-    if (problem)
-        replays_.clear(); // the journals may be shorter again: every replay is made anew
+    if (problem) {
+        replays_.clear();      // the journals may be shorter again: every replay is made anew
+        checkpointed_.clear(); // and the batch's checkpoints are gone: each board keeps one anew
+    }
     return problem;
 }
 
@@ -187,8 +191,11 @@ void HallService::on_record(std::string_view topic, std::string_view payload, Re
         if (outcome == StoreOutcome::KeptAside)
             if (const BoardEntry* board = store_->find(record->event, record->board))
                 ask_resend(*board, reaction);
-        if (outcome == StoreOutcome::Stored)
+        if (outcome == StoreOutcome::Stored) {
             feed_board(record->event, record->board);
+            if (const BoardEntry* board = store_->find(record->event, record->board))
+                keep_checkpoint(*board, reaction);
+        }
     }
     if (outcome == StoreOutcome::Stored)
         write_pgn(reaction);
@@ -216,50 +223,166 @@ void HallService::feed_board(const std::string& event, int board) {
     const BoardEntry* entry = store_->find(event, board);
     if (!entry)
         return;
-    const BoardReplay& replay = replay_of(*entry);
-    if (live_.connections() == 0 || !follows(entry->event))
+    const BoardReplay* replay = replay_of(*entry);
+    if (!replay || live_.connections() == 0 || !follows(entry->event))
         return;
-    live_.publish(event, board, board_json(board_view(*entry, replay, now())));
+    live_.publish(event, board, board_json(board_view(*entry, *replay, now())));
 }
 
-void HallService::replay_every_board() {
-    const std::vector<const BoardEntry*> boards = store_->boards();
-    std::vector<BoardReplay> made(boards.size());
+BoardReplay HallService::read_board(const std::string& event, int number, std::vector<std::string>& log,
+                                    std::int64_t& covered) {
+    const std::string where = "event " + event + ", board " + std::to_string(number);
+    covered = -1;
+    BoardEntry board;
+    std::optional<HallStore::Checkpoint> checkpoint;
+    Result<std::string> header = std::string(), journal = std::string();
+    {
+        std::lock_guard lock(mutex_);
+        if (const BoardEntry* entry = store_->find(event, number))
+            board = *entry;
+        auto found = store_->checkpoint(event, number);
+        if (!found)
+            log.push_back(where + ": its checkpoint cannot be read (" + found.error().text() +
+                          "): replayed whole");
+        else
+            checkpoint = std::move(found.value());
+        if (checkpoint && checkpoint->seq > board.last_seq) {
+            log.push_back(where + ": its checkpoint covers record " + std::to_string(checkpoint->seq) +
+                          ", beyond its last stored record " + std::to_string(board.last_seq) +
+                          ": replayed whole");
+            checkpoint.reset();
+        }
+        if (checkpoint) {
+            header = store_->journal_from(event, number, 0, 0);
+            journal = store_->journal_from(event, number, checkpoint->seq + 1);
+        } else {
+            journal = store_->journal(event, number);
+        }
+        store_->take_new_lines(event, number); // in what was just read
+    }
+    if (checkpoint && header && journal) {
+        auto replay = restore_replay(board, *header, checkpoint->state);
+        if (!replay)
+            log.push_back(where + ": its checkpoint (record " + std::to_string(checkpoint->seq) +
+                          ") is of another version or damaged: replayed whole");
+        else if (replay->next_seq != checkpoint->seq + 1)
+            log.push_back(where + ": its checkpoint says record " + std::to_string(checkpoint->seq) +
+                          " but holds a replay up to record " + std::to_string(replay->next_seq - 1) +
+                          ": replayed whole");
+        else if (journal->empty() || extend_replay(*replay, *journal)) {
+            covered = checkpoint->seq;
+            return std::move(*replay);
+        } else
+            log.push_back(where + ": the records after its checkpoint (record " +
+                          std::to_string(checkpoint->seq) + ") do not carry it on: replayed whole");
+    }
+    if (checkpoint) {
+        std::lock_guard lock(mutex_);
+        journal = store_->journal(event, number);
+    }
+    return replay_read(board, journal);
+}
+
+std::vector<std::string> HallService::read_boards() {
+    std::vector<std::pair<std::string, int>> keys;
+    {
+        std::lock_guard lock(mutex_);
+        for (const BoardEntry* board : store_->boards())
+            keys.emplace_back(board->event, board->board);
+        progress_ = {0, keys.size()};
+    }
+    std::vector<std::string> log;
+    std::size_t whole = 0;
+    std::int64_t replayed = 0; // records replayed after the checkpoints taken up
     std::atomic<std::size_t> next{0};
-    std::mutex reading; // one connection to the database: one reader at a time
     const auto work = [&] {
-        for (std::size_t i = next++; i < boards.size(); i = next++) {
-            const Result<std::string> journal = [&] {
-                std::lock_guard lock(reading);
-                return store_->journal(boards[i]->event, boards[i]->board);
-            }();
-            made[i] = replay_read(*boards[i], journal); // outside the lock: only the reading is shared
+        for (std::size_t i = next++; i < keys.size() && !stop_reading_; i = next++) {
+            const auto& [event, number] = keys[i];
+            std::vector<std::string> lines;
+            std::int64_t covered = -1;
+            BoardReplay replay = read_board(event, number, lines, covered);
+            const std::int64_t last = replay.next_seq - 1;
+            // A board that had many records to replay keeps its replay now, for the next start.
+            std::optional<std::string> state;
+            if (replay.extendable && replay.replayer && last - covered >= settings_.checkpoint_every)
+                state = save_replay(replay);
+            std::lock_guard lock(mutex_);
+            if (covered < 0)
+                ++whole;
+            else
+                replayed += last - covered;
+            if (state) {
+                if (auto problem = store_->save_checkpoint(event, number, last, *state))
+                    lines.push_back("error: event " + event + ", board " + std::to_string(number) +
+                                    ": its checkpoint not kept: " + problem->text());
+                else
+                    covered = last;
+            }
+            if (covered >= 0)
+                checkpointed_[keys[i]] = covered;
+            const BoardReplay& kept = replays_.insert_or_assign(keys[i], std::move(replay)).first->second;
+            ++progress_.read;
+            const BoardEntry* entry = store_->find(event, number);
+            if (entry && live_.connections() > 0 && follows(event))
+                live_.publish(event, number, board_json(board_view(*entry, kept, now())));
+            log.insert(log.end(), lines.begin(), lines.end());
         }
     };
     const unsigned threads = std::clamp(std::thread::hardware_concurrency(), 1U, 8U);
     std::vector<std::thread> helpers;
-    for (unsigned k = 1; k < threads && k < boards.size(); ++k)
+    for (unsigned k = 1; k < threads && k < keys.size(); ++k)
         helpers.emplace_back(work);
     work();
     for (std::thread& helper : helpers)
         helper.join();
-    for (std::size_t i = 0; i < boards.size(); ++i) {
-        store_->take_new_lines(boards[i]->event, boards[i]->board); // in the journal just read
-        replays_.insert_or_assign(std::pair{boards[i]->event, boards[i]->board}, std::move(made[i]));
+    {
+        std::lock_guard lock(mutex_);
+        all_read_ = true; // a board left unread (stop_reading) is replayed when first asked for
+        log.push_back("read " + std::to_string(progress_.read) + " of " + std::to_string(keys.size()) +
+                      " boards: " + std::to_string(progress_.read - whole) + " from their checkpoints (" +
+                      std::to_string(replayed) + " records replayed after them), " + std::to_string(whole) +
+                      " replayed whole");
     }
+    live_.wake(); // the open pages hear that the start is over
+    return log;
 }
 
-const BoardReplay& HallService::replay_of(const BoardEntry& board) {
+std::optional<StartProgress> HallService::starting() {
+    std::lock_guard lock(mutex_);
+    if (all_read_)
+        return std::nullopt;
+    return progress_;
+}
+
+void HallService::keep_checkpoint(const BoardEntry& board, Reaction& reaction) {
+    const BoardReplay* replay = replay_of(board);
+    if (!replay || !replay->extendable || !replay->replayer || replay->next_seq - 1 != board.last_seq)
+        return;
+    const auto key = std::pair{board.event, board.board};
+    const auto known = checkpointed_.find(key);
+    if (board.last_seq - (known == checkpointed_.end() ? -1 : known->second) < settings_.checkpoint_every)
+        return;
+    if (auto problem =
+            store_->save_checkpoint(board.event, board.board, board.last_seq, save_replay(*replay)))
+        reaction.log.push_back("error: event " + board.event + ", board " + std::to_string(board.board) +
+                               ": its checkpoint not kept: " + problem->text());
+    else
+        checkpointed_[key] = board.last_seq;
+}
+
+const BoardReplay* HallService::replay_of(const BoardEntry& board) {
     const auto key = std::pair{board.event, board.board};
     auto it = replays_.find(key);
+    if (it == replays_.end() && !all_read_)
+        return nullptr; // the start reads it
     if (it != replays_.end() && board.new_lines.empty())
-        return it->second;
+        return &it->second;
     std::string more = store_->take_new_lines(board.event, board.board);
     if (it != replays_.end() && extend_replay(it->second, more))
-        return it->second;
+        return &it->second;
     // No replay yet, or the new lines could not carry it on: the whole journal from the database.
-    return replays_.insert_or_assign(key, replay_read(board, store_->journal(board.event, board.board)))
-        .first->second;
+    return &replays_.insert_or_assign(key, replay_read(board, store_->journal(board.event, board.board)))
+                .first->second;
 }
 
 void HallService::write_pgn(Reaction& reaction) {
@@ -317,14 +440,16 @@ HallService::boards_by_round(const std::optional<std::string>& only, std::int64_
     for (const BoardEntry* board : store_->boards()) {
         if (!follows(board->event))
             continue;
-        const BoardReplay& replay = replay_of(*board);
-        BoardView view = board_view(*board, replay, at);
+        const BoardReplay* replay = replay_of(*board);
+        if (!replay)
+            continue;
+        BoardView view = board_view(*board, *replay, at);
         std::string round = round_of(*board, view);
         if (only && round != *only)
             continue;
         const auto setup = setups_.find({board->event, board->board});
         out[std::move(round)].push_back(
-            {board, &replay, std::move(view),
+            {board, replay, std::move(view),
              setup == setups_.end() ? std::nullopt : std::optional<io::BoardSetup>(setup->second)});
     }
     for (auto& [round, boards] : out)
@@ -370,7 +495,8 @@ std::string HallService::boards_json() {
         const std::int64_t at = now();
         for (const BoardEntry* board : store_->boards())
             if (follows(board->event))
-                views.push_back(board_view(*board, replay_of(*board), at));
+                if (const BoardReplay* replay = replay_of(*board))
+                    views.push_back(board_view(*board, *replay, at));
     }
     return hall::boards_json(views);
 }
@@ -381,10 +507,11 @@ std::string HallService::round_pgn() {
     std::lock_guard lock(mutex_);
     const std::int64_t at = now();
     for (const BoardEntry* board : store_->boards())
-        if (follows(board->event)) {
-            entries.push_back(board);
-            views.push_back(board_view(*board, replay_of(*board), at));
-        }
+        if (follows(board->event))
+            if (const BoardReplay* replay = replay_of(*board)) {
+                entries.push_back(board);
+                views.push_back(board_view(*board, *replay, at));
+            }
     return hall::round_pgn(entries, views);
 }
 

@@ -21,6 +21,7 @@
 #include "hall/server/round_pgn.hpp"
 #include "io/round/board_setup.hpp"
 
+#include <atomic>
 #include <condition_variable>
 #include <cstdint>
 #include <filesystem>
@@ -49,6 +50,19 @@ struct HallSettings {
     // The monotonic time of round.pgn's second and of the live feed's waits; required (pendule-hall:
     // the steady clock).
     std::shared_ptr<HallClock> clock;
+    // When the boards kept in the database are read: false, before the constructor returns; true
+    // (pendule-hall), by read_boards(), which the hall calls once it listens, so that its pages
+    // answer at once and say how far the reading is.
+    bool read_later = false;
+    // A board's replay is kept in the database (its checkpoint) after every this many records, in
+    // the transaction of the record that completes them: a start replays at most as many a board.
+    std::int64_t checkpoint_every = 1000;
+};
+
+// How far the start's reading of the boards is (HallService::starting).
+struct StartProgress {
+    std::size_t read = 0;  // boards read
+    std::size_t total = 0; // boards in the database
 };
 
 // A message the hall publishes: a re-send request, QoS 1, not retained.
@@ -71,6 +85,17 @@ class HallService {
     ~HallService();
     HallService(const HallService&) = delete;
     HallService& operator=(const HallService&) = delete;
+
+    // Every board kept in the database read (HallSettings::read_later), by as many threads as the
+    // machine has cores (up to 8): each from its checkpoint and the records after it, or its whole
+    // journal when it has no checkpoint or one that cannot be taken up (then said in the lines
+    // returned, for the log), and given a checkpoint when it had many records to replay. The pages
+    // answer meanwhile, with the boards read so far (starting()). Call it once, before the first
+    // message; stop_reading() ends it early (the hall is stopping).
+    std::vector<std::string> read_boards();
+    void stop_reading() { stop_reading_ = true; }
+    // While read_boards has not read every board: how many it has read, of how many.
+    std::optional<StartProgress> starting();
 
     // The topic filter the hall subscribes to: pendule/<event or +>/board/+/#.
     std::string subscription() const;
@@ -134,13 +159,17 @@ class HallService {
     // Tells the open pages the board's new state (the mutex held, the board just changed).
     void feed_board(const std::string& event, int board);
     // The board's journal replayed, carried on over the lines stored since (the mutex held): a page
-    // that connects, /api/boards and /round.pgn read every board without replaying it.
-    const BoardReplay& replay_of(const BoardEntry& board);
-    // Every board replayed once, when the hall starts, before it listens: the first page and
-    // /api/boards after a restart read the replays at once. Each journal is read from the database,
-    // replayed and let go, by as many threads as the machine has cores (up to 8): a 5-hour round of
-    // 1,000 boards is 36 million records (bench/hall_long_round.py).
-    void replay_every_board();
+    // that connects, /api/boards and /round.pgn read every board without replaying it. Nothing for a
+    // board the start has not read yet (read_boards): the pages leave it out until then.
+    const BoardReplay* replay_of(const BoardEntry& board);
+    // One board read at the start (read_boards; the mutex not held): from its checkpoint when it
+    // has a usable one. What is wrong with its checkpoint, if anything, for the log.
+    // `covered`: the last record of the checkpoint it was taken up from, -1 when replayed whole.
+    BoardReplay read_board(const std::string& event, int board, std::vector<std::string>& log,
+                           std::int64_t& covered);
+    // The board's replay kept as its checkpoint when `checkpoint_every` records have been stored
+    // since the last one (the mutex held, the board just stored a record).
+    void keep_checkpoint(const BoardEntry& board, Reaction& reaction);
     // DIR/round.pgn rewritten (--pgn-dir; the mutex not held): now if it was not written in the
     // last second, else by the PGN thread when the second is over.
     void write_pgn(Reaction& reaction);
@@ -166,6 +195,12 @@ class HallService {
     std::thread pgn_thread_;
     // (event, board) -> its journal replayed (replay_of).
     std::map<std::pair<std::string, int>, BoardReplay> replays_;
+    // (event, board) -> the last record its checkpoint covers (none: no checkpoint known).
+    std::map<std::pair<std::string, int>, std::int64_t> checkpointed_;
+    // The start's reading (read_boards): done once every board is read.
+    bool all_read_ = false;
+    StartProgress progress_;
+    std::atomic<bool> stop_reading_{false};
 };
 
 } // namespace pendule::hall

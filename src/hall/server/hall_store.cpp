@@ -87,6 +87,9 @@ CREATE TABLE IF NOT EXISTS records (
 CREATE TABLE IF NOT EXISTS pending (
     event TEXT NOT NULL, board INTEGER NOT NULL, seq INTEGER NOT NULL, line TEXT NOT NULL,
     PRIMARY KEY (event, board, seq));
+CREATE TABLE IF NOT EXISTS checkpoints (
+    event TEXT NOT NULL, board INTEGER NOT NULL, seq INTEGER NOT NULL, state TEXT NOT NULL,
+    PRIMARY KEY (event, board));
 )";
 
 } // namespace
@@ -333,8 +336,14 @@ const BoardEntry* HallStore::find(const std::string& event, int board) const {
 }
 
 Result<std::string> HallStore::journal(const std::string& event, int board) const {
-    Statement s(db_, "SELECT line FROM records WHERE event = ?1 AND board = ?2 ORDER BY seq");
-    s.bind(1, event).bind(2, std::int64_t{board});
+    return journal_from(event, board, 0);
+}
+
+Result<std::string> HallStore::journal_from(const std::string& event, int board, std::int64_t from_seq,
+                                            std::int64_t to_seq) const {
+    Statement s(db_, "SELECT line FROM records WHERE event = ?1 AND board = ?2 AND seq BETWEEN ?3 AND ?4 "
+                     "ORDER BY seq");
+    s.bind(1, event).bind(2, std::int64_t{board}).bind(3, from_seq).bind(4, to_seq);
     std::string out;
     int step = SQLITE_ROW;
     while ((step = s.step()) == SQLITE_ROW) {
@@ -345,6 +354,29 @@ Result<std::string> HallStore::journal(const std::string& event, int board) cons
         return fail(std::string("database: ") + sqlite3_errmsg(db_),
                     "event " + event + ", board " + std::to_string(board));
     return out;
+}
+
+Result<std::optional<HallStore::Checkpoint>> HallStore::checkpoint(const std::string& event,
+                                                                   int board) const {
+    Statement s(db_, "SELECT seq, state FROM checkpoints WHERE event = ?1 AND board = ?2");
+    s.bind(1, event).bind(2, std::int64_t{board});
+    const int step = s.step();
+    if (step == SQLITE_DONE)
+        return std::optional<Checkpoint>();
+    if (step != SQLITE_ROW)
+        return fail(std::string("database: ") + sqlite3_errmsg(db_),
+                    "event " + event + ", board " + std::to_string(board));
+    return std::optional<Checkpoint>(Checkpoint{s.integer(0), s.text(1)});
+}
+
+std::optional<Error> HallStore::save_checkpoint(const std::string& event, int board, std::int64_t seq,
+                                                const std::string& state) {
+    Statement s(db_, "INSERT INTO checkpoints (event, board, seq, state) VALUES (?1, ?2, ?3, ?4) "
+                     "ON CONFLICT (event, board) DO UPDATE SET seq = ?3, state = ?4");
+    s.bind(1, event).bind(2, std::int64_t{board}).bind(3, seq).bind(4, state);
+    if (s.step() != SQLITE_DONE)
+        return fail(std::string("database: ") + sqlite3_errmsg(db_));
+    return std::nullopt;
 }
 
 std::string HallStore::take_new_lines(const std::string& event, int board) {

@@ -4,6 +4,10 @@
 //   boards(event, board, white, black, last_seq, link, last_heard_wall)
 //   records(event, board, seq, line)    PRIMARY KEY(event, board, seq): the board's journal
 //   pending(event, board, seq, line)    records that came before one they follow (kept aside)
+//   checkpoints(event, board, seq, state) the board's replay after its records 0 to seq, as text
+//                                       (board_state's save_replay): the hall's start replays only
+//                                       the records after it. A database of an earlier hall has
+//                                       none: the table is made, and the boards replayed whole.
 // A board's journal is its records 0 (the header), 1, 2, ... with no hole: a record is stored only
 // when it is the next one. QoS 1 may deliver a message twice, so storing a record already stored
 // (the same line) changes nothing; the same seq with another line is refused. A record beyond the
@@ -19,6 +23,7 @@
 #include <filesystem>
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -74,6 +79,22 @@ class HallStore {
     // The board's whole journal as stored: its records in seq order, each line ending with '\n'
     // (empty when the board has none).
     Result<std::string> journal(const std::string& event, int board) const;
+    // The board's records `from_seq` to `to_seq`, as journal() gives them.
+    Result<std::string> journal_from(const std::string& event, int board, std::int64_t from_seq,
+                                     std::int64_t to_seq = INT64_MAX) const;
+
+    // The board's checkpoint: the seq of the last record it covers and the replay's text; nothing
+    // when the board has none.
+    struct Checkpoint {
+        std::int64_t seq = -1;
+        std::string state;
+    };
+    Result<std::optional<Checkpoint>> checkpoint(const std::string& event, int board) const;
+    // Keeps `state`, the board's replay after its records 0 to `seq` (stored ones), in place of its
+    // checkpoint; in the batch when one is open, so that it is on disk with the records it covers.
+    std::optional<Error> save_checkpoint(const std::string& event, int board, std::int64_t seq,
+                                         const std::string& state);
+
     // The board's new_lines, handed over and emptied (for the hall's replay of the board, which
     // takes each line once).
     std::string take_new_lines(const std::string& event, int board);

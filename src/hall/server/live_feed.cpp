@@ -56,6 +56,14 @@ LiveFeed::Changes LiveFeed::wait_changes(std::uint64_t since, std::int64_t timeo
     return changes;
 }
 
+void LiveFeed::wake() {
+    {
+        std::lock_guard lock(mutex_);
+        ++generation_;
+    }
+    changed_.notify_all();
+}
+
 void LiveFeed::stop() {
     {
         std::lock_guard lock(mutex_);

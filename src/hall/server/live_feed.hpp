@@ -43,6 +43,8 @@ class LiveFeed {
     // Waits until a board changes after `since` or `timeout_ms` passes (then `boards` is empty: time
     // for a heartbeat) or stop() is called.
     Changes wait_changes(std::uint64_t since, std::int64_t timeout_ms) const;
+    // Wakes every waiting connection once, with no board changed (the hall's start is over).
+    void wake();
     // Wakes every waiting connection for good.
     void stop();
 

@@ -20,6 +20,7 @@
 
 #include <httplib.h>
 
+#include <atomic>
 #include <chrono>
 #include <csignal>
 #include <filesystem>
@@ -171,8 +172,9 @@ sigset_t block_stop_signals() {
     return stop_signals;
 }
 
-// The HTTP server on `http` until a stop signal. The exit code.
-int serve(hall::HallService& hall, const hall::BrokerAddress& http, sigset_t stop_signals) {
+// The hall: it listens at once, reads the boards kept in its database (its pages say how far it
+// is), then follows the broker, until a stop signal. The exit code.
+int serve(hall::HallService& hall, const HallOptions& options, sigset_t stop_signals) {
     hall::PageLanguages languages = hall::load_page_languages(i18n::catalogue_dir());
     for (const std::string& problem : languages.problems)
         log_line(problem);
@@ -182,44 +184,60 @@ int serve(hall::HallService& hall, const hall::BrokerAddress& http, sigset_t sto
     // limit (LiveLimits::max_pages), left to ordinary requests.
     server.new_task_queue = [] { return new hall::ConnectionThreads(480); };
     hall::serve_routes(server, routes);
-    std::thread stopper([&server, &stop_signals, &hall] {
+    const hall::BrokerAddress& http = options.http;
+    if (!server.bind_to_port(http.host, http.port))
+        return refuse("cannot listen on " + http.host + ":" + std::to_string(http.port));
+    std::atomic<bool> stopping{false};
+    std::thread stopper([&server, &stop_signals, &hall, &stopping] {
         int signal = 0;
         sigwait(&stop_signals, &signal);
+        stopping = true;
+        hall.stop_reading();
         hall.live().stop();
         server.stop();
     });
+    std::thread listener([&server] { server.listen_after_bind(); });
     log_line("serving http://" + http.host + ":" + std::to_string(http.port) + "/");
-    const bool listened = server.listen(http.host, http.port);
-    if (!listened) {
-        std::cerr << "pendule-hall: cannot listen on " << http.host << ":" << http.port << '\n';
-        pthread_kill(stopper.native_handle(), SIGTERM);
+    // Each board from its checkpoint and the records after it (a journal with none, or with one
+    // that cannot be taken up, replayed whole): said in the log.
+    const auto read_start = std::chrono::steady_clock::now();
+    for (const std::string& line : hall.read_boards())
+        log_line(line);
+    const auto read_ms =
+        std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - read_start)
+            .count();
+    log_line("boards read from " + io::text_of(options.data / "hall.sqlite") + " in " +
+             std::to_string(read_ms) + " ms");
+    // The broker once every board is read: its messages wait there meanwhile, unacknowledged.
+    int exit_code = 0;
+    hall::HallSubscriber subscriber(hall, options.broker, options.login, log_line);
+    if (stopping) {
+        // stopped while it read the boards: nothing to follow
+    } else if (auto problem = subscriber.start("pendule-hall-" + options.event.value_or("all"))) {
+        log_line(problem->text());
+        exit_code = 2;
+    } else if (subscriber.wait_first_answer(std::chrono::seconds(5)).value_or(0) != 0) {
+        // A refused login stops the hall at once (the subscriber said why); a broker not reached yet does
+        // not.
+        exit_code = 2;
     }
+    if (exit_code != 0)
+        pthread_kill(stopper.native_handle(), SIGTERM);
     stopper.join();
-    return listened ? 0 : 2;
+    listener.join();
+    return exit_code;
 }
 
 int run_hall(const HallOptions& options) {
     auto store = open_store(options);
     if (!store)
         return refuse(store.error().text());
-    // Every board's journal is replayed here, before the hall listens (after a long round of many
-    // boards, seconds: said in the log).
-    const auto replay_start = std::chrono::steady_clock::now();
-    hall::HallService hall(std::move(store.value()), hall_settings(options));
-    const auto replay_ms =
-        std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - replay_start)
-            .count();
-    log_line("loaded " + std::to_string(hall.board_count()) + " boards from " +
-             io::text_of(options.data / "hall.sqlite") + ", each replayed, in " + std::to_string(replay_ms) +
-             " ms");
+    // Before any thread is started: every thread of the hall leaves the stop signals to the stopper.
     const sigset_t stop_signals = block_stop_signals();
-    hall::HallSubscriber subscriber(hall, options.broker, options.login, log_line);
-    if (auto problem = subscriber.start("pendule-hall-" + options.event.value_or("all")))
-        return refuse(problem->text());
-    // A refused login stops the hall at once (the subscriber said why); a broker not reached yet does not.
-    if (subscriber.wait_first_answer(std::chrono::seconds(5)).value_or(0) != 0)
-        return 2;
-    return serve(hall, options.http, stop_signals);
+    hall::HallSettings settings = hall_settings(options);
+    settings.read_later = true;
+    hall::HallService hall(std::move(store.value()), std::move(settings));
+    return serve(hall, options, stop_signals);
 }
 
 } // namespace
