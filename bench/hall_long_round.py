@@ -1,13 +1,20 @@
 #!/usr/bin/env python3
-"""The hall restarted at the end of a long round: how long until it listens, how long its first
-/api/boards and a new page's first full picture take, and what memory it holds.
+"""The hall restarted at the end of a long round: how long until it listens, answers /api/boards and
+has read every board, and what memory it holds; on a database of the previous hall (no checkpoint
+yet), then again on the checkpoints the hall kept.
 
 A round of --hours hours on --boards boards is written straight into the hall's SQLite file, as the
 hall would have stored it: every board's journal is a game of 2 h + 30 s a side, a press every 20 to
 100 s (alternately), and a checkpoint every 500 ms as the clock writes it (7,200 an hour), then a
-pause at the end. Then pendule-hall is started on that file with a real mosquitto on the loopback,
-and every board is compared with its journal (tests/hall/hall_compare.py: the stored lines byte for
-byte, /api/boards against `pendule-cli replay`). What a hall that ran the round would hold, without running it for hours.
+pause at the end. The last 0 to 999 records of each board (at random) are held back, and the
+table of the hall's checkpoints is dropped: a database as the previous hall left it. The hall's
+first start reads every board whole and keeps its replay as the board's checkpoint (the hall's own
+checkpoints, not written here); it is stopped, the records held back are stored (fewer than the
+1,000 after which a hall that received them would have kept a new checkpoint), and the hall is
+started again: each board from its checkpoint and the records after it. Then every board is
+compared with its journal (tests/hall/hall_compare.py: the stored lines byte for byte, /api/boards
+against `pendule-cli replay`). A hall without checkpoints reads every board whole both times. What a
+hall that ran the round would hold, without running it for hours.
 
 usage: bench/hall_long_round.py --build build/release [--boards 1000] [--hours 5] [--work DIR]
 """
@@ -22,6 +29,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import urllib.error
 import urllib.request
 
 here = os.path.dirname(os.path.abspath(__file__))
@@ -138,15 +146,20 @@ try:
     rng = random.Random(args.seed)
     db = sqlite3.connect(f"{work}/hall/hall.sqlite")
     db.execute("PRAGMA synchronous = OFF")
+    db.execute("DROP TABLE IF EXISTS checkpoints")  # the previous hall's database
     records = 0
+    held_back = {}  # board -> its last records, stored before the second start
     for board in range(1, args.boards + 1):
         lines, last = journal(board, args.hours, rng)
         records += len(lines)
+        kept = len(lines) - min(rng.randrange(1000), len(lines) - 1)
+        held_back[board] = list(enumerate(lines))[kept:]
         db.executemany("INSERT INTO records(event, board, seq, line) VALUES (?, ?, ?, ?)",
-                       ((EVENT, board, seq, text[:-1]) for seq, text in enumerate(lines)))
+                       ((EVENT, board, seq, text[:-1]) for seq, text in enumerate(lines[:kept])))
         db.execute("INSERT INTO boards(event, board, white, black, last_seq, link, last_heard_wall) "
                    "VALUES (?, ?, ?, ?, ?, 'offline', ?)",
-                   (EVENT, board, f"White {board}", f"Black {board}", last, CREATED_WALL + int(args.hours * 3_600_000)))
+                   (EVENT, board, f"White {board}", f"Black {board}", kept - 1,
+                    CREATED_WALL + int(args.hours * 3_600_000)))
         os.makedirs(f"{work}/journals/board-{board}")
         with open(f"{work}/journals/board-{board}/round.journal", "w") as f:
             f.writelines(lines)
@@ -155,20 +168,59 @@ try:
     db.commit()
     db.close()
     size = os.path.getsize(f"{work}/hall/hall.sqlite")
-    print(f"round written: {args.boards} boards x {args.hours:g} h, {records:,} records, "
+    print(f"round written: {args.boards} boards x {args.hours:g} h, {records:,} records "
+          f"({sum(map(len, held_back.values())):,} held back for the second start), "
           f"{size / 1e6:,.0f} MB of SQLite, in {time.monotonic() - t0:.0f} s")
 
-    hall = subprocess.Popen(hall_argv, stdout=log, stderr=log)
+    def all_read(limit):
+        """Seconds until /api/hall says the start has read every board (a hall without it: at once)."""
+        t0 = time.monotonic()
+        while time.monotonic() - t0 < limit:
+            try:
+                if not json.load(urllib.request.urlopen(f"{api}/api/hall", timeout=limit))["starting"]:
+                    return time.monotonic() - t0
+            except urllib.error.HTTPError as e:
+                if e.code == 404:
+                    return time.monotonic() - t0
+                raise
+            time.sleep(0.01)
+        sys.exit(f"the hall has not read every board after {limit} s")
+
+    def start(name):
+        """The hall started on the database: its times and memory, printed."""
+        hall = subprocess.Popen(hall_argv, stdout=log, stderr=log)
+        listening = wait_port(http_port, hall, 1800)
+        t0 = time.monotonic()
+        with urllib.request.urlopen(f"{api}/api/boards", timeout=600) as answer:
+            body, starting = answer.read(), answer.headers.get("Pendule-Starting")
+        first = time.monotonic() - t0
+        read = listening + first + all_read(1800)
+        print(f"{name}: listening after {listening:.2f} s; first /api/boards {first * 1000:.0f} ms later "
+              f"({len(json.loads(body))} boards{', starting: ' + starting + ' read' if starting else ''}); "
+              f"every board read {read:.2f} s after the start")
+        print(f"{name}: hall peak resident {status_mb(hall.pid, 'VmHWM'):,.0f} MB, "
+              f"CPU {cpu_seconds(hall.pid):.1f} s since its start")
+        return hall
+
+    hall = start("first start, no checkpoint")
+    hall.terminate()
+    hall.wait()
+
+    db = sqlite3.connect(f"{work}/hall/hall.sqlite")
+    for board, tail in held_back.items():
+        db.executemany("INSERT INTO records(event, board, seq, line) VALUES (?, ?, ?, ?)",
+                       ((EVENT, board, seq, text[:-1]) for seq, text in tail))
+        if tail:
+            db.execute("UPDATE boards SET last_seq = ? WHERE event = ? AND board = ?", (tail[-1][0], EVENT, board))
+    db.commit()
+    db.close()
+
+    hall = start("second start")
     procs.append(hall)
-    listening = wait_port(http_port, hall, 1800)
-    print(f"hall restarted: listening after {listening:.1f} s, resident {status_mb(hall.pid, 'VmRSS'):,.0f} MB")
-    first, body = timed_get(f"{api}/api/boards")
-    print(f"first /api/boards: {first:.2f} s ({len(body) / 1e6:.1f} MB), resident {status_mb(hall.pid, 'VmRSS'):,.0f} MB")
     again, body = timed_get(f"{api}/api/boards")
-    print(f"again: {again * 1000:.0f} ms")
+    print(f"/api/boards again: {again * 1000:.0f} ms ({len(body) / 1e6:.1f} MB)")
     pictures = [first_picture(http_port, 600) for _ in range(5)]
     print(f"a new page's first full picture: {', '.join(f'{ms:.0f} ms ({n} boards)' for ms, n in pictures)}")
-    print(f"hall: peak resident {status_mb(hall.pid, 'VmHWM'):,.0f} MB, CPU {cpu_seconds(hall.pid):.1f} s since its start")
 
     t0 = time.monotonic()
     summary, problems, equal = hall_compare.compare(f"{work}/hall/hall.sqlite", cli, api, EVENT, args.boards,

@@ -29,14 +29,15 @@ add_test(NAME "hall: a message is acknowledged only once stored: the database lo
 set_tests_properties("hall: a message is acknowledged only once stored: the database locked, the hall SIGKILLed, nothing lost"
                      PROPERTIES LABELS hall TIMEOUT 60 ENVIRONMENT "PATH=/usr/sbin:$ENV{PATH}")
 # A sample of bench/hall_long_round.py (1,000 boards x 5 hours there): a round written into the
-# hall's tables, the hall started on them replays every board before it listens, and each board
-# equals its journal.
+# hall's tables as an earlier hall left them (no checkpoint), the hall started on them (each board
+# replayed whole, its checkpoint kept), stopped, the round's last records stored, the hall started
+# again (each board from its checkpoint and the records after it), and each board equals its journal.
 # (The . stands for the summary's semicolon, which a CMake list would split.)
-pendule_expect_test("hall: started on a long round's database, every board replayed before it listens, equal to its journal" 0
+pendule_expect_test("hall: restarted on a long round's database, without checkpoints then on the hall's own, equal to its journals" 0
                     "journals equal byte for byte: 20/20. /api/boards equal to the replay: 20/20" LABELS hall
                     COMMAND python3 ${PROJECT_SOURCE_DIR}/bench/hall_long_round.py --build ${CMAKE_BINARY_DIR} --boards 20
                             --hours 1 --work ${CMAKE_BINARY_DIR}/hall-long-round-test)
-set_tests_properties("hall: started on a long round's database, every board replayed before it listens, equal to its journal"
+set_tests_properties("hall: restarted on a long round's database, without checkpoints then on the hall's own, equal to its journals"
                      PROPERTIES TIMEOUT 120 ENVIRONMENT "PATH=/usr/sbin:$ENV{PATH}")
 # A sample of bench/venue_bridge.py (100 boards and whole games there): six simulated DGT e-boards
 # with DGT 3000 clocks, 24 plies of a real game each with the hands' noise, one eboard-bridge to the
