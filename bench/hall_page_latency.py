@@ -103,7 +103,8 @@ class Server:
     def start(self):
         started = time.monotonic()
         self.proc = subprocess.Popen(self.argv, stdout=self.log, stderr=self.log)
-        # (a hall started again reads its whole database before it listens: up to 60 s)
+        # (a hall started again listens at once; on a database without checkpoints it first counts
+        # every record: up to 60 s)
         while time.monotonic() - started < 60:
             try:
                 socket.create_connection(("127.0.0.1", self.port), 0.2).close()
