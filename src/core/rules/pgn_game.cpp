@@ -24,10 +24,6 @@ std::string normalise_comment(std::string_view text) {
     return out;
 }
 
-bool is_unknown(std::string_view value) {
-    return value.empty() || value == "?";
-}
-
 bool equals_ignoring_case(std::string_view a, std::string_view b) {
     if (a.size() != b.size()) {
         return false;
@@ -133,10 +129,10 @@ std::string PgnGame::describe() const {
     const std::string_view white = tag("White").value_or("?");
     const std::string_view black = tag("Black").value_or("?");
     std::string text = std::string(white) + " - " + std::string(black);
-    if (const auto event = tag("Event"); event && !is_unknown(*event)) {
+    if (const auto event = tag("Event"); event && !is_unknown_tag_value(*event)) {
         text += ", " + std::string(*event);
     }
-    if (const auto round = tag("Round"); round && !is_unknown(*round)) {
+    if (const auto round = tag("Round"); round && !is_unknown_tag_value(*round)) {
         text += ", Round " + std::string(*round);
     }
     return text;

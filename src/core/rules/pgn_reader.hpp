@@ -200,4 +200,9 @@ class PgnReader {
 // Maps a suffix annotation ("!", "?", "!!", "??", "!?", "?!") to its NAG (1..6); 0 otherwise.
 int suffix_nag(std::string_view suffix);
 
+// A tag value that says nothing: empty, or PGN's "?" (an unknown event, round, player...).
+inline bool is_unknown_tag_value(std::string_view value) {
+    return value.empty() || value == "?";
+}
+
 } // namespace pendule::rules

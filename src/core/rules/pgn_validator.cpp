@@ -6,23 +6,15 @@
 
 namespace pendule::rules {
 
-namespace {
-
-bool is_unknown(std::string_view value) {
-    return value.empty() || value == "?";
-}
-
-} // namespace
-
 std::string GameCheck::describe() const {
     std::string text(white.empty() ? "?" : white);
     text += " - ";
     text += black.empty() ? "?" : black;
-    if (!is_unknown(event)) {
+    if (!is_unknown_tag_value(event)) {
         text += ", ";
         text += event;
     }
-    if (!is_unknown(round)) {
+    if (!is_unknown_tag_value(round)) {
         text += ", Round ";
         text += round;
     }
