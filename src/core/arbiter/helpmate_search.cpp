@@ -18,8 +18,6 @@ using rules::Square;
 
 namespace {
 
-constexpr Bitboard kDarkSquares = 0xAA55AA55AA55AA55ULL;
-
 int king_distance(Square a, Square b) {
     return std::max(std::abs(rules::file_of(a) - rules::file_of(b)),
                     std::abs(rules::rank_of(a) - rules::rank_of(b)));
@@ -55,7 +53,7 @@ const std::array<std::array<std::uint8_t, 64>, 64>& knight_distances() {
 bool mates_in_dark_corner(const rules::Position& pos) {
     const Bitboard wb = pos.pieces(Color::White, PieceType::Bishop);
     const Bitboard bb = pos.pieces(Color::Black, PieceType::Bishop);
-    return (wb & kDarkSquares) != 0 || (wb == 0 && (bb & ~kDarkSquares) != 0);
+    return (wb & rules::kDarkSquares) != 0 || (wb == 0 && (bb & ~rules::kDarkSquares) != 0);
 }
 
 // Whether White mates only with the help of black blockers that Black's pawns should make: White's
@@ -69,10 +67,10 @@ bool needs_black_pawn_blockers(const rules::Position& pos) {
     const Bitboard knights = pos.pieces(Color::White, PieceType::Knight);
     const Bitboard units = pos.pieces(Color::White) & ~pos.pieces(Color::White, PieceType::King);
     Bitboard useless_blockers = 0; // black units that cannot block where White needs it
-    if (units == bishops && (bishops & kDarkSquares) == bishops)
-        useless_blockers = pos.pieces(Color::Black, PieceType::Bishop) & kDarkSquares;
-    else if (units == bishops && (bishops & ~kDarkSquares) == bishops)
-        useless_blockers = pos.pieces(Color::Black, PieceType::Bishop) & ~kDarkSquares;
+    if (units == bishops && (bishops & rules::kDarkSquares) == bishops)
+        useless_blockers = pos.pieces(Color::Black, PieceType::Bishop) & rules::kDarkSquares;
+    else if (units == bishops && (bishops & ~rules::kDarkSquares) == bishops)
+        useless_blockers = pos.pieces(Color::Black, PieceType::Bishop) & ~rules::kDarkSquares;
     else if (units != knights || rules::popcount(knights) != 1)
         return false;
     const Bitboard pawns = pos.pieces(Color::Black, PieceType::Pawn);

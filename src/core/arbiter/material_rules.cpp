@@ -6,8 +6,6 @@ using rules::Bitboard;
 using rules::PieceType;
 
 namespace {
-constexpr Bitboard kDarkSquares = 0xAA55AA55AA55AA55ULL; // a1, c1, ..., the squares of a1's colour
-
 constexpr Phrase kOnlyKing{N_("has only the king")};
 constexpr Phrase kKnightAgainstQueens{
     N_("has a king and a knight only, against a king and nothing but queens")};
@@ -33,7 +31,8 @@ const Phrase* material_cannot_mate(const rules::Position& position, rules::Color
         return nullptr;
     }
     if (our_knights == 0) {
-        const Bitboard colour = (our_bishops & kDarkSquares) != 0 ? kDarkSquares : ~kDarkSquares;
+        const Bitboard colour =
+            (our_bishops & rules::kDarkSquares) != 0 ? rules::kDarkSquares : ~rules::kDarkSquares;
         if ((our_bishops & ~colour) != 0)
             return nullptr;
         const Bitboard helpers = position.pieces(PieceType::Pawn) | position.pieces(PieceType::Knight) |

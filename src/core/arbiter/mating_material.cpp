@@ -17,8 +17,6 @@ using rules::PieceType;
 
 namespace {
 
-constexpr Bitboard kDarkSquares = 0xAA55AA55AA55AA55ULL; // a1, c1, ..., the squares of a1's colour
-
 struct Reasoning {
     Verdict verdict = Verdict::Unknown;
     Text reason;
@@ -69,7 +67,8 @@ Reasoning judge_material(const rules::Position& position, Color side) {
     }
     if (our_knights == 0) {
         const Bitboard all_bishops = position.pieces(PieceType::Bishop);
-        const bool one_colour = (all_bishops & kDarkSquares) == 0 || (all_bishops & ~kDarkSquares) == 0;
+        const bool one_colour =
+            (all_bishops & rules::kDarkSquares) == 0 || (all_bishops & ~rules::kDarkSquares) == 0;
         const bool they_have_only_bishops = (theirs & ~position.pieces(PieceType::Bishop)) == 0;
         if (one_colour && they_have_only_bishops)
             return {

@@ -143,6 +143,8 @@ constexpr int popcount(Bitboard b) {
 constexpr Square lsb(Bitboard b) {
     return Square(std::countr_zero(b));
 }
+// The dark squares: a1, c1, ..., those of a1's colour (bishops that stand only on one colour).
+inline constexpr Bitboard kDarkSquares = 0xAA55AA55AA55AA55ULL;
 // Removes and returns the lowest set square of a non-empty bitboard.
 constexpr Square pop_lsb(Bitboard& b) {
     Square s = lsb(b);
