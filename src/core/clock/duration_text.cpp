@@ -162,15 +162,16 @@ std::string format_clock(Millis ms) {
     const Millis h = seconds / 3600;
     const Millis m = seconds / 60 % 60;
     const Millis s = seconds % 60;
-    auto two = [](Millis v) {
-        std::string digits = std::to_string(v);
-        if (v < 10)
-            digits.insert(digits.begin(), '0');
-        return digits;
-    };
     if (h > 0)
-        return std::to_string(h) + ":" + two(m) + ":" + two(s);
-    return std::to_string(m) + ":" + two(s);
+        return std::to_string(h) + ":" + two_digits(m) + ":" + two_digits(s);
+    return std::to_string(m) + ":" + two_digits(s);
+}
+
+std::string two_digits(std::int64_t value) {
+    std::string digits = std::to_string(value);
+    if (value < 10)
+        digits.insert(digits.begin(), '0');
+    return digits;
 }
 
 } // namespace pendule::clock

@@ -6,6 +6,7 @@
 #include "core/clock/time_control.hpp"
 #include "core/result.hpp"
 
+#include <cstdint>
 #include <string>
 #include <string_view>
 
@@ -23,5 +24,8 @@ std::string format_duration(Millis ms);
 // Writes a duration as a clock shows it, rounded *up* to the second ("0:00" only when nothing is
 // left): 5430000 -> "1:30:30", 299001 -> "5:00", 59000 -> "0:59".
 std::string format_clock(Millis ms);
+
+// A clock's field of minutes or seconds (0 to 59) as two digits: 5 -> "05", 42 -> "42".
+std::string two_digits(std::int64_t value);
 
 } // namespace pendule::clock

@@ -9,6 +9,7 @@
 #include "app/common/model/ruling_text.hpp"
 #include "app/common/model/variant.hpp"
 #include "core/clock/clock_facts.hpp"
+#include "core/clock/duration_text.hpp"
 
 #include <algorithm>
 #include <cstdio>
@@ -19,13 +20,6 @@ namespace {
 
 constexpr Millis hour = 3'600'000;
 constexpr Millis flag_rise = 180'000; // the flag rises over the last three minutes
-
-std::string two(Millis v) {
-    std::string out = std::to_string(v);
-    if (v < 10)
-        out.insert(out.begin(), '0');
-    return out;
-}
 
 // The displayed value: rounded up to the shown unit.
 Millis shown(Millis ms, Millis tenths_below) {
@@ -376,10 +370,12 @@ std::string format_readout(Millis ms, Millis tenths_below) {
     const Millis value = shown(ms, tenths_below);
     if (ms > 0 && ms < tenths_below) {
         const Millis tenths = value / 100;
-        return std::to_string(tenths / 600) + ":" + two(tenths / 10 % 60) + "." + std::to_string(tenths % 10);
+        return std::to_string(tenths / 600) + ":" + clock::two_digits(tenths / 10 % 60) + "." +
+               std::to_string(tenths % 10);
     }
     const Millis seconds = value / 1000;
-    return std::to_string(seconds / 3600) + ":" + two(seconds / 60 % 60) + ":" + two(seconds % 60);
+    return std::to_string(seconds / 3600) + ":" + clock::two_digits(seconds / 60 % 60) + ":" +
+           clock::two_digits(seconds % 60);
 }
 
 DialView make_dial(Millis shown_ms, bool flag_fallen) {

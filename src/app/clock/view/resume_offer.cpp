@@ -17,13 +17,6 @@ std::vector<ButtonView> offer_buttons(const i18n::Lang& lang, bool can_resume) {
     return {{"R", lang.tr("Resume"), can_resume}, {"N", lang.tr("New game"), true}};
 }
 
-std::string two(long long v) {
-    std::string out = std::to_string(v);
-    if (v < 10)
-        out.insert(out.begin(), '0');
-    return out;
-}
-
 } // namespace
 
 std::string format_gap(std::int64_t ms) {
@@ -32,7 +25,7 @@ std::string format_gap(std::int64_t ms) {
         return std::to_string(s) + " s";
     if (s < 3600)
         return std::to_string(s / 60) + " min " + std::to_string(s % 60) + " s";
-    return std::to_string(s / 3600) + " h " + two(s / 60 % 60) + " min";
+    return std::to_string(s / 3600) + " h " + clock::two_digits(s / 60 % 60) + " min";
 }
 
 int local_utc_offset_minutes(std::int64_t wall_ms) {
