@@ -26,6 +26,9 @@ inline constexpr std::string_view board_questions[] = {"illegal",     "claim",  
 // The illegal actions of Laws 7.5.1 to 7.5.4 (--action).
 inline constexpr std::string_view illegal_actions[] = {"illegal-move", "promotion", "clock-without-move",
                                                        "two-hands"};
+// How many of each there are (the desk's forms cycle through them).
+inline constexpr int board_question_count = static_cast<int>(std::size(board_questions));
+inline constexpr int illegal_action_count = static_cast<int>(std::size(illegal_actions));
 
 // What the arbiter asks about a board, with what was read on its clock.
 struct BoardQuestion {

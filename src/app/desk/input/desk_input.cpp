@@ -34,8 +34,6 @@ std::optional<std::string> result_of_character(char32_t c) {
     return std::nullopt;
 }
 
-constexpr int question_count = static_cast<int>(std::size(io::board_questions));
-constexpr int action_count = static_cast<int>(std::size(io::illegal_actions));
 constexpr int result_count = static_cast<int>(std::size(board_results));
 
 FormField focused(const RulingForm& form) {
@@ -80,12 +78,12 @@ void change_choice(RulingForm& form, FormField field, int step) {
     switch (field) {
     case FormField::question: {
         // The focus stays on the question whatever fields the new one asks for.
-        form.question = cycled(form.question, question_count, step);
+        form.question = cycled(form.question, io::board_question_count, step);
         form.focus = 0;
         break;
     }
     case FormField::action:
-        form.action = cycled(form.action, action_count, step);
+        form.action = cycled(form.action, io::illegal_action_count, step);
         break;
     case FormField::player:
         form.player = 1 - form.player;

@@ -54,7 +54,7 @@ bool is_choice(FormField field) {
 }
 
 std::string_view question_of(const RulingForm& form) {
-    const auto count = static_cast<int>(std::size(io::board_questions));
+    const auto count = io::board_question_count;
     return io::board_questions[static_cast<std::size_t>(std::clamp(form.question, 0, count - 1))];
 }
 

@@ -13,8 +13,6 @@ namespace pendule::app {
 
 namespace {
 
-constexpr int action_count = static_cast<int>(std::size(io::illegal_actions));
-
 Result<clock::Millis> time_typed(const std::string& text, const char* label, const i18n::Lang& lang) {
     auto parsed = clock::parse_duration(text);
     if (!parsed || text.find(':') == std::string::npos)
@@ -111,8 +109,8 @@ Result<io::BoardQuestion> form_question(const FileReader& files, const RulingFor
     q.board = board;
     q.question = std::string(question_of(form));
     q.player = form.player == 0 ? "white" : "black";
-    q.action = std::string(
-        io::illegal_actions[static_cast<std::size_t>(std::clamp(form.action, 0, action_count - 1))]);
+    q.action = std::string(io::illegal_actions[static_cast<std::size_t>(
+        std::clamp(form.action, 0, io::illegal_action_count - 1))]);
     q.pressed = form.pressed;
     const std::vector<FormField> fields = form_fields(q.question, form.editor, form.chess960);
     const auto asks = [&](FormField f) { return std::find(fields.begin(), fields.end(), f) != fields.end(); };

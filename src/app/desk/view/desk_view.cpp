@@ -112,8 +112,8 @@ DeskFormRow form_row(FormField field, const RulingForm& form, std::string_view q
         return row(lang, i18n::N_("Question"), question_words(question, lang), true);
     case FormField::action:
         return row(lang, i18n::N_("Action"),
-                   action_words(io::illegal_actions[static_cast<std::size_t>(std::clamp(
-                                    form.action, 0, static_cast<int>(std::size(io::illegal_actions)) - 1))],
+                   action_words(io::illegal_actions[static_cast<std::size_t>(
+                                    std::clamp(form.action, 0, io::illegal_action_count - 1))],
                                 lang),
                    true);
     case FormField::player:
@@ -136,7 +136,7 @@ DeskFormRow form_row(FormField field, const RulingForm& form, std::string_view q
 
 std::vector<DeskFormRow> form_rows(const RulingForm& form, const i18n::Lang& lang) {
     const std::string_view question = io::board_questions[static_cast<std::size_t>(
-        std::clamp(form.question, 0, static_cast<int>(std::size(io::board_questions)) - 1))];
+        std::clamp(form.question, 0, io::board_question_count - 1))];
     std::vector<DeskFormRow> rows;
     for (const FormField field : form_fields(question, form.editor, form.chess960))
         rows.push_back(form_row(field, form, question, lang));
