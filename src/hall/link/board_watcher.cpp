@@ -37,7 +37,7 @@ void BoardWatcher::on_connect(struct mosquitto* client, void* self, int rc) {
     // Retained: every board's last state and link arrive at once, on every connection.
     for (const char* leaf : {"state", "status"}) {
         const std::string topic = "pendule/" + w->event_ + "/board/+/" + leaf;
-        mosquitto_subscribe(client, nullptr, topic.c_str(), 1);
+        mosquitto_subscribe(client, nullptr, topic.c_str(), hall_qos);
     }
 }
 

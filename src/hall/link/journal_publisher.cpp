@@ -10,12 +10,6 @@
 
 namespace pendule::hall {
 
-namespace {
-
-constexpr int qos = 1;
-
-} // namespace
-
 JournalPublisher::JournalPublisher(BrokerAddress broker, std::string event, int board,
                                    std::optional<BrokerLogin> login)
     : broker_(std::move(broker)), login_(std::move(login)), event_(event), board_(board),
@@ -39,8 +33,8 @@ JournalPublisher::~JournalPublisher() {
         // leaves the last will to say "offline".
         std::unique_lock lock(mutex_);
         int mid = 0;
-        if (connected_ && mosquitto_publish(client_, &mid, status_topic_.c_str(), 7, "offline", qos, true) ==
-                              MOSQ_ERR_SUCCESS)
+        if (connected_ && mosquitto_publish(client_, &mid, status_topic_.c_str(), 7, "offline", hall_qos,
+                                            true) == MOSQ_ERR_SUCCESS)
             notes_in_flight_.insert(mid);
         acked_changed_.wait_for(lock, std::chrono::seconds(1), [this] {
             return !connected_ || (notes_in_flight_.empty() && first_unacked_ == lines_.size());
@@ -68,7 +62,7 @@ std::optional<Error> JournalPublisher::set_round(std::string round) {
     int mid = 0;
     if (connected_ && !round_.empty() &&
         mosquitto_publish(client_, &mid, round_topic_.c_str(), static_cast<int>(round_.size()), round_.data(),
-                          qos, true) == MOSQ_ERR_SUCCESS)
+                          hall_qos, true) == MOSQ_ERR_SUCCESS)
         notes_in_flight_.insert(mid);
     return std::nullopt;
 }
@@ -128,7 +122,7 @@ void JournalPublisher::send_state() {
     int mid = 0;
     if (!state_.empty() &&
         mosquitto_publish(client_, &mid, state_topic_.c_str(), static_cast<int>(state_.size()), state_.data(),
-                          qos, true) == MOSQ_ERR_SUCCESS)
+                          hall_qos, true) == MOSQ_ERR_SUCCESS)
         notes_in_flight_.insert(mid);
 }
 
@@ -139,7 +133,7 @@ void JournalPublisher::send_from(std::size_t from) {
         int mid = 0;
         const std::string& line = lines_[i];
         if (mosquitto_publish(client_, &mid, journal_topic_.c_str(), static_cast<int>(line.size()),
-                              line.data(), qos, false) != MOSQ_ERR_SUCCESS)
+                              line.data(), hall_qos, false) != MOSQ_ERR_SUCCESS)
             return; // the connection dropped: on_connect sends again from the first unacknowledged line
         in_flight_[mid] = i;
     }
@@ -157,9 +151,9 @@ void JournalPublisher::on_connect(struct mosquitto* client, void* self, int rc) 
     p->refusal_.reset();
     p->connected_ = true;
     p->acked_changed_.notify_all();
-    mosquitto_publish(client, nullptr, p->status_topic_.c_str(), 6, "online", qos, true);
-    mosquitto_subscribe(client, nullptr, p->resend_topic_.c_str(), qos);
-    mosquitto_subscribe(client, nullptr, p->setup_topic_.c_str(), qos);
+    mosquitto_publish(client, nullptr, p->status_topic_.c_str(), 6, "online", hall_qos, true);
+    mosquitto_subscribe(client, nullptr, p->resend_topic_.c_str(), hall_qos);
+    mosquitto_subscribe(client, nullptr, p->setup_topic_.c_str(), hall_qos);
     // Message ids of the old connection will never be acknowledged: forget them, send again.
     p->in_flight_.clear();
     p->notes_in_flight_.clear();
@@ -170,14 +164,14 @@ void JournalPublisher::on_connect(struct mosquitto* client, void* self, int rc) 
         int mid = 0;
         const std::string& last = p->lines_.back();
         if (mosquitto_publish(client, &mid, p->journal_topic_.c_str(), static_cast<int>(last.size()),
-                              last.data(), qos, false) == MOSQ_ERR_SUCCESS)
+                              last.data(), hall_qos, false) == MOSQ_ERR_SUCCESS)
             p->in_flight_[mid] = p->lines_.size() - 1;
     }
     // A broker that lost its retained messages (no persistence) has the round and state again.
     int mid = 0;
     if (!p->round_.empty() &&
         mosquitto_publish(client, &mid, p->round_topic_.c_str(), static_cast<int>(p->round_.size()),
-                          p->round_.data(), qos, true) == MOSQ_ERR_SUCCESS)
+                          p->round_.data(), hall_qos, true) == MOSQ_ERR_SUCCESS)
         p->notes_in_flight_.insert(mid);
     p->send_state();
 }
@@ -249,7 +243,7 @@ void JournalPublisher::resend_from_seq(std::int64_t from_seq) {
         int mid = 0;
         const std::string& line = lines_[i];
         if (mosquitto_publish(client_, &mid, journal_topic_.c_str(), static_cast<int>(line.size()),
-                              line.data(), qos, false) != MOSQ_ERR_SUCCESS)
+                              line.data(), hall_qos, false) != MOSQ_ERR_SUCCESS)
             return;
         in_flight_[mid] = i;
     }

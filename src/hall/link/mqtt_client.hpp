@@ -18,6 +18,9 @@ struct mosquitto_message;
 
 namespace pendule::hall {
 
+// The MQTT quality of service of the hall's publications and subscriptions: 1, at least once.
+inline constexpr int hall_qos = 1;
+
 struct MqttCallbacks {
     void (*on_connect)(struct mosquitto*, void*, int) = nullptr;
     void (*on_disconnect)(struct mosquitto*, void*, int) = nullptr;

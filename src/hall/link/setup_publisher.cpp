@@ -9,8 +9,6 @@ namespace pendule::hall {
 
 namespace {
 
-constexpr int qos = 1;
-
 // Two set-ups say the same thing to a clock (the revision apart).
 bool same_setup(io::BoardSetup a, const io::BoardSetup& b) {
     a.revision = b.revision;
@@ -85,7 +83,7 @@ void SetupPublisher::send(int board) {
     const std::string payload = it == setups_.end() ? std::string() : io::board_setup_json(it->second);
     int mid = 0;
     if (mosquitto_publish(client_, &mid, topic.c_str(), static_cast<int>(payload.size()),
-                          payload.empty() ? nullptr : payload.data(), qos, true) == MOSQ_ERR_SUCCESS)
+                          payload.empty() ? nullptr : payload.data(), hall_qos, true) == MOSQ_ERR_SUCCESS)
         in_flight_[mid] = board;
 }
 
