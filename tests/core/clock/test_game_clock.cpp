@@ -1,14 +1,14 @@
 // The running clock, to the millisecond, through a manual time source: every call takes `now`.
 #include "core/clock/game_clock.hpp"
 
+#include "clock_units.hpp"
+
 #include <catch2/catch.hpp>
 
 using namespace pendule::clock;
+using namespace clock_test;
 
 namespace {
-
-constexpr Millis kSecond = 1000;
-constexpr Millis kMinute = 60 * kSecond;
 
 // A manual time source: the test decides what "now" is.
 struct ManualTime {

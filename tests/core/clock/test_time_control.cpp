@@ -4,14 +4,14 @@
 #include "core/clock/tc_string.hpp"
 #include "core/clock/time_control.hpp"
 
+#include "clock_units.hpp"
+
 #include <catch2/catch.hpp>
 
 using namespace pendule::clock;
+using namespace clock_test;
 
 namespace {
-
-constexpr Millis kSecond = 1000;
-constexpr Millis kMinute = 60 * kSecond;
 
 TimeControl control_of(const char* tc) {
     auto parsed = parse_pgn_time_control(tc);

@@ -1,7 +1,7 @@
 #pragma once
 
 // Helpers shared by the journal tests: a header for a named control, events built in one call,
-// a journal text assembled from them, and a fresh temporary folder.
+// a journal text assembled from them, an unfinished game, a fresh temporary folder, and a file read back.
 
 #include "io/journal/journal.hpp"
 #include "io/preset/preset.hpp"
@@ -9,7 +9,9 @@
 #include <catch2/catch.hpp>
 
 #include <filesystem>
+#include <fstream>
 #include <random>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -48,6 +50,14 @@ inline std::string journal_text(const pendule::io::JournalHeader& header, std::v
     return text;
 }
 
+// An unfinished game: White pressed once, Black's clock ran to the checkpoint.
+inline std::vector<JournalEvent> unfinished_events() {
+    JournalEvent checkpoint = event(JournalKind::Checkpoint, 21'000);
+    checkpoint.wall_ms = 1'763'700'020'000;
+    return {event(JournalKind::Start, 1000, Side::White), event(JournalKind::Press, 13'000, Side::White),
+            checkpoint};
+}
+
 // A new empty folder under the system's temporary folder.
 inline std::filesystem::path temp_dir(const std::string& name) {
     std::random_device random;
@@ -56,6 +66,14 @@ inline std::filesystem::path temp_dir(const std::string& name) {
     std::filesystem::remove_all(dir);
     std::filesystem::create_directories(dir);
     return dir;
+}
+
+// A file's whole content, byte for byte.
+inline std::string file_text(const std::filesystem::path& file) {
+    std::ifstream in(file, std::ios::binary);
+    std::ostringstream s;
+    s << in.rdbuf();
+    return s.str();
 }
 
 } // namespace journal_test

@@ -34,13 +34,6 @@ std::vector<JournalEvent> sample_events() {
             checkpoint};
 }
 
-std::string slurp(const std::filesystem::path& path) {
-    std::ifstream file(path, std::ios::binary);
-    std::ostringstream buffer;
-    buffer << file.rdbuf();
-    return buffer.str();
-}
-
 } // namespace
 
 TEST_CASE("record and replay: exact milliseconds, the same state as the clock driven directly") {
@@ -129,7 +122,7 @@ TEST_CASE("the writer appends synced records that read back, a torn tail is cut 
         REQUIRE(writer);
         REQUIRE_FALSE(writer->append(event(JournalKind::Press, 14'000, Side::Black)));
     }
-    CHECK(slurp(path.string() + ".torn") == record.substr(0, record.size() / 2));
+    CHECK(file_text(path.string() + ".torn") == record.substr(0, record.size() / 2));
     auto again = io::read_journal_file(path);
     REQUIRE(again);
     CHECK(again->warnings.empty());

@@ -18,13 +18,6 @@ using namespace journal_test;
 
 namespace {
 
-std::vector<JournalEvent> unfinished_events() {
-    JournalEvent checkpoint = event(JournalKind::Checkpoint, 21'000);
-    checkpoint.wall_ms = 1'763'700'020'000;
-    return {event(JournalKind::Start, 1000, Side::White), event(JournalKind::Press, 13'000, Side::White),
-            checkpoint};
-}
-
 std::vector<JournalEvent> finished_events() {
     auto events = unfinished_events();
     JournalEvent result = event(JournalKind::Result, 22'000);
@@ -46,13 +39,6 @@ std::filesystem::path write_old(const std::filesystem::path& file, const std::st
 
 void append(const std::filesystem::path& file, const std::string& text) {
     std::ofstream(file, std::ios::binary | std::ios::app) << text;
-}
-
-std::string file_text(const std::filesystem::path& file) {
-    std::ifstream in(file, std::ios::binary);
-    std::ostringstream s;
-    s << in.rdbuf();
-    return s.str();
 }
 
 // The folder as a full read sees it: what the index must always agree with.

@@ -21,24 +21,9 @@ namespace {
 
 constexpr std::int64_t chosen_at = 1'763'700'600'000; // 2025-11-21 04:50:00 UTC
 
-// An unfinished game: White pressed once, Black's clock ran to the checkpoint.
-std::vector<JournalEvent> unfinished_events() {
-    JournalEvent checkpoint = event(JournalKind::Checkpoint, 21'000);
-    checkpoint.wall_ms = 1'763'700'020'000;
-    return {event(JournalKind::Start, 1000, Side::White), event(JournalKind::Press, 13'000, Side::White),
-            checkpoint};
-}
-
 std::filesystem::path write_file(const std::filesystem::path& file, const std::string& text) {
     std::ofstream(file, std::ios::binary) << text;
     return file;
-}
-
-std::string file_text(const std::filesystem::path& file) {
-    std::ifstream in(file, std::ios::binary);
-    std::ostringstream s;
-    s << in.rdbuf();
-    return s.str();
 }
 
 io::ReplayedGame replay_file(const std::filesystem::path& file) {
