@@ -3,6 +3,7 @@
 #include "core/rules/position.hpp"
 #include "core/rules/san.hpp"
 #include "core/rules/uci.hpp"
+#include "rules_test_util.hpp"
 #include "san_test_util.hpp"
 
 #include <catch2/catch.hpp>
@@ -11,17 +12,11 @@ using namespace pendule::rules;
 using rules_test::kCastling;
 using rules_test::kPromotion;
 using rules_test::kStart;
+using rules_test::parse;
 using rules_test::SanCase;
 using rules_test::SanError;
 
 namespace {
-
-Position parse(const char* fen) {
-    auto pos = Position::from_fen(fen);
-    INFO(fen);
-    REQUIRE(pos.ok());
-    return std::move(pos).value();
-}
 
 // A legal move named in UCI.
 Move uci(const Position& pos, const char* text) {

@@ -11,18 +11,10 @@
 #include <vector>
 
 using namespace pendule::rules;
+using pgn_test::read_one;
 using pgn_test::sans;
 
 namespace {
-
-PgnGame read_one(std::string_view text, PgnReadOptions options = {}) {
-    auto game = read_pgn_game(text, options);
-    INFO(text);
-    if (!game) {
-        FAIL(game.error().text());
-    }
-    return std::move(game).value();
-}
 
 std::string error_of(std::string_view text) {
     auto games = read_pgn(text);

@@ -1,6 +1,7 @@
 // The PGN writer: export layout (roster first, 79-column lines, move numbers) and round trips.
 #include "core/rules/pgn_game.hpp"
 #include "core/rules/pgn_writer.hpp"
+#include "pgn_test_util.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -8,17 +9,9 @@
 #include <string>
 
 using namespace pendule::rules;
+using pgn_test::read_one;
 
 namespace {
-
-PgnGame read_one(std::string_view text) {
-    auto game = read_pgn_game(text);
-    INFO(text);
-    if (!game) {
-        FAIL(game.error().text());
-    }
-    return std::move(game).value();
-}
 
 int longest_line(const std::string& text) {
     std::istringstream lines(text);
