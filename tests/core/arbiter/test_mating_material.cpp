@@ -11,7 +11,7 @@ using pendule::rules::Color;
 
 namespace {
 
-struct Row {
+struct ClassicEnding {
     const char* fen;
     Verdict white;
     Verdict black;
@@ -21,7 +21,7 @@ struct Row {
 // Facts: K v K, K+B v K, K+N v K, same-coloured bishops are dead; K+N v K+N, K+B v K+N and
 // K+N+N v K are not (a helpmate exists); K+N v K+Q: the knight cannot mate; K+R v K+N: the knight
 // can (the rook blocks a flight square).
-const Row rows[] = {
+const ClassicEnding classic_endings[] = {
     {"8/8/8/4k3/8/8/8/4K3 w - - 0 1", Verdict::No, Verdict::No, "K v K"},
     {"8/8/8/4k3/8/8/8/2B1K3 w - - 0 1", Verdict::No, Verdict::No, "K+B v K"},
     {"8/8/8/4k3/8/8/8/1N2K3 b - - 0 1", Verdict::No, Verdict::No, "K+N v K"},
@@ -39,7 +39,7 @@ const Row rows[] = {
 } // namespace
 
 TEST_CASE("can_checkmate decides the classic endings", "[arbiter][mating]") {
-    for (const Row& row : rows) {
+    for (const ClassicEnding& row : classic_endings) {
         INFO(row.why << ": " << row.fen);
         const auto pos = position(row.fen);
         CHECK(can_checkmate(pos, Color::White) == row.white);

@@ -13,7 +13,7 @@ using namespace journal_test;
 namespace {
 
 // A short game's lines as published: the header, a start, two presses, a pause.
-std::vector<std::string> game_lines() {
+std::vector<std::string> paused_game_lines() {
     std::vector<JournalEvent> events = {
         event(JournalKind::Start, 0, Side::White), event(JournalKind::Press, 4000, Side::White),
         event(JournalKind::Press, 9000, Side::Black), event(JournalKind::Pause, 10000)};
@@ -36,7 +36,7 @@ HallRecord record_of(const std::string& line) {
 
 TEST_CASE("storing a record twice changes nothing, and a restart reloads every board") {
     const auto dir = temp_dir("hall-store");
-    const auto lines = game_lines();
+    const auto lines = paused_game_lines();
     {
         auto store = HallStore::open(dir / "hall.sqlite");
         REQUIRE(store);
@@ -82,7 +82,7 @@ TEST_CASE("storing a record twice changes nothing, and a restart reloads every b
 
 TEST_CASE("a record beyond a hole is kept aside until the hole is filled, a conflicting one is refused") {
     const auto dir = temp_dir("hall-store-gap");
-    const auto lines = game_lines();
+    const auto lines = paused_game_lines();
     auto store = HallStore::open(dir / "hall.sqlite");
     REQUIRE(store);
     CHECK((*store)->add(record_of(lines[3]), 1).outcome == StoreOutcome::KeptAside);
@@ -143,7 +143,7 @@ TEST_CASE("a board's round is kept, and a database of an earlier hall gains the 
 
 TEST_CASE("a batch is one transaction: nothing on disk before its commit, a refused record undone alone") {
     const auto dir = temp_dir("hall-store-batch");
-    const auto lines = game_lines();
+    const auto lines = paused_game_lines();
     {
         auto store = HallStore::open(dir / "hall.sqlite");
         REQUIRE(store);
@@ -194,7 +194,7 @@ TEST_CASE("a batch is one transaction: nothing on disk before its commit, a refu
 
 TEST_CASE("a batch left open (the hall killed) leaves the tables as before it") {
     const auto dir = temp_dir("hall-store-batch-open");
-    const auto lines = game_lines();
+    const auto lines = paused_game_lines();
     {
         auto store = HallStore::open(dir / "hall.sqlite");
         REQUIRE(store);
@@ -216,7 +216,7 @@ TEST_CASE("a batch left open (the hall killed) leaves the tables as before it") 
 
 TEST_CASE("a database whose journal has a hole is refused at opening, with the record after the hole") {
     const auto dir = temp_dir("hall-store-hole");
-    const auto lines = game_lines();
+    const auto lines = paused_game_lines();
     {
         auto store = HallStore::open(dir / "hall.sqlite");
         REQUIRE(store);

@@ -9,7 +9,7 @@ using namespace pendule::io;
 
 namespace {
 
-const std::string trf_text =
+const std::string open_trf =
     "012 Pendule Open 2026\n"
     "001    1 mGM  Aronsen, Anders                   2610 NOR     1500001 1990/01/02  0.0    1  "
     "0002 w\n"
@@ -101,7 +101,7 @@ TEST_CASE("board set-up: a round's boards with their players' details from the T
     round.opened.event = "open-2026";
     round.opened.round = 1;
     round.opened.edition = "2023";
-    round.opened.trf = trf_text;
+    round.opened.trf = open_trf;
     round.opened.control = "5400+30";
     round.boards.push_back({2, "Extra, Typed", "Other, Typed", 0, 0});
     round.boards.push_back({1, "Aronsen, Anders", "Berthier, Claire", 1, 2});
