@@ -31,21 +31,15 @@ using namespace pendule;
 using namespace pendule::app;
 using rules::Piece;
 using rules::Square;
+using test::desk_layout;
+using test::fresh_dir;
 using test::Window;
 
 namespace {
 
-std::filesystem::path fresh_dir() {
-    std::random_device random;
-    auto dir = std::filesystem::temp_directory_path() / ("pendule-960-window-" + std::to_string(random()));
-    std::filesystem::remove_all(dir);
-    std::filesystem::create_directories(dir);
-    return dir;
-}
-
 // The journal a started game writes, read back.
 io::JournalHeader header_of_started_game(AppConfig config) {
-    const auto dir = fresh_dir();
+    const auto dir = fresh_dir("960-window");
     Window s = test::make_session(test::rapid(), Side::left, i18n::Lang::en, config);
     JournalRecorder recorder(journal_in(dir), [] { return std::int64_t{1'700'000'000'000}; });
     s.set_observer([&](const Command& c, TimePoint at, const Applied& applied) {
@@ -64,7 +58,7 @@ io::JournalHeader header_of_started_game(AppConfig config) {
 
 // ---- the clock's claim panel ----
 
-Routed send(Window& s, const InputEvent& e, TimePoint now) {
+Routed send_routed(Window& s, const InputEvent& e, TimePoint now) {
     const Layout layout = layout_for(make_view(s, s.ui, now), 1280, 720);
     const Routed routed = route_input(s, s.ui, e, layout, now);
     take_routed(s, s.ui, routed, now, [](const Command&, const Applied&) {});
@@ -77,7 +71,7 @@ void panel_click(Window& s, Square square) {
     REQUIRE(view.panel.board);
     const BoardGeometry g = BoardGeometry::fit(layout.board_area, view.panel.board->flipped);
     const Rect r = g.square_rect(square);
-    send(s, InputEvent::click_at(r.centre_x(), r.centre_y()), 2'000);
+    send_routed(s, InputEvent::click_at(r.centre_x(), r.centre_y()), 2'000);
 }
 
 // The claim form open, its board on `fen`.
@@ -85,7 +79,7 @@ Window claim_form_on(std::string_view fen) {
     Window s = test::make_session(test::rapid());
     REQUIRE(s.apply(StartGame{}, 0).accepted);
     s.ui.lock.chord(0);
-    send(s, InputEvent::key_down(Key::C), 1'000);
+    send_routed(s, InputEvent::key_down(Key::C), 1'000);
     REQUIRE(s.ui.panel.screen == PanelScreen::claim);
     auto entry = GameEntry::from_fen(fen);
     REQUIRE(entry.ok());
@@ -95,8 +89,6 @@ Window claim_form_on(std::string_view fen) {
 }
 
 // ---- the desk's board page ----
-
-const DeskLayout desk_layout = make_desk_layout(1280, 720, 3);
 
 void desk_click(const Desk& desk, DeskScreen& screen, Square square) {
     const BoardGeometry g = BoardGeometry::fit(desk_board_area(desk_layout), screen.entry.flipped());
@@ -303,7 +295,7 @@ Window claim_form_of_960_game(int number) {
     Window s = test::make_session(test::rapid(), Side::left, i18n::Lang::en, config);
     REQUIRE(s.apply(StartGame{}, 0).accepted);
     s.ui.lock.chord(0);
-    send(s, InputEvent::key_down(Key::C), 1'000);
+    send_routed(s, InputEvent::key_down(Key::C), 1'000);
     REQUIRE(s.ui.panel.screen == PanelScreen::claim);
     return s;
 }
@@ -335,8 +327,8 @@ TEST_CASE("chess960 claim panel: the board starts from the game's start position
     // The field typed again is read onto the game's start, not the usual one.
     s.ui.panel.values[0] = "1. Ng3 Ng6 2. O-O";
     // A letter typed reads the field back (the first may be swallowed: the C that opened the form).
-    send(s, InputEvent::typed(U' '), 2'000);
-    send(s, InputEvent::typed(U' '), 2'000);
+    send_routed(s, InputEvent::typed(U' '), 2'000);
+    send_routed(s, InputEvent::typed(U' '), 2'000);
     CHECK(s.ui.panel.board.movetext() == "1. Ng3 Ng6 2. O-O");
     CHECK(s.ui.panel.board.position().piece_on(rules::F1) == Piece::WhiteRook);
 }
@@ -374,7 +366,7 @@ TEST_CASE("chess960 claim: the game score is judged from the game's start positi
 
 TEST_CASE("chess960 resume: a resumed game is Chess960 from its journal's header",
           "[app][journal][chess960]") {
-    const auto dir = fresh_dir();
+    const auto dir = fresh_dir("960-window");
     {
         AppConfig config;
         config.chess960 = 96;

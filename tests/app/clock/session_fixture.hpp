@@ -4,6 +4,10 @@
 #include "app/clock/model/session.hpp"
 #include "app/common/platform/files.hpp"
 
+#include <filesystem>
+#include <random>
+#include <string>
+
 namespace pendule::app::test {
 
 // A game session with the window's own state beside it (lock, forms, notices), as the window holds
@@ -47,6 +51,34 @@ inline clock::TimeControl rapid() { // 15 min + 10 s
 
 inline clock::TimeControl sudden_death(clock::Millis ms) {
     return clock::TimeControl::same_for_both({clock::Period::sudden_death(ms)});
+}
+
+// The window's layout at 1280 x 720.
+inline const Layout window_layout = make_layout(1280, 720);
+
+// Routes one event and applies its commands, as the window does; returns the accepted count.
+inline int send_accepted(Window& s, const InputEvent& e, TimePoint now, const Layout& l = window_layout) {
+    const Routed routed = route_input(s, s.ui, e, l, now);
+    int accepted = 0;
+    take_routed(s, s.ui, routed, now, [&](const Command&, const Applied& a) { accepted += a.accepted; });
+    return accepted;
+}
+
+// The window's settings under an edition of the Laws.
+inline AppConfig under(arbiter::Edition edition) {
+    AppConfig config;
+    config.edition = edition;
+    return config;
+}
+
+// A new empty folder under the system's temporary folder, its name starting with `name`.
+inline std::filesystem::path fresh_dir(const std::string& name) {
+    std::random_device random;
+    const auto dir =
+        std::filesystem::temp_directory_path() / ("pendule-" + name + "-" + std::to_string(random()));
+    std::filesystem::remove_all(dir);
+    std::filesystem::create_directories(dir);
+    return dir;
 }
 
 } // namespace pendule::app::test

@@ -7,6 +7,7 @@
 using namespace pendule;
 using namespace pendule::app;
 using app::test::make_session;
+using app::test::under;
 using app::test::Window;
 
 namespace {
@@ -16,12 +17,6 @@ Applied ruled(Window& s, const Command& command, TimePoint now) {
     const Applied applied = s.apply(command, now);
     show_outcome(s.ui.panel, applied);
     return applied;
-}
-
-AppConfig under(arbiter::Edition edition) {
-    AppConfig config;
-    config.edition = edition;
-    return config;
 }
 
 Window started(clock::TimeControl control, arbiter::Edition edition = arbiter::Edition::Laws2023) {

@@ -20,7 +20,7 @@ struct Claimed {
 };
 
 // Routes one event through the layout the window would draw now, and applies what it asks.
-Claimed send(Window& s, const InputEvent& e, TimePoint now) {
+Claimed send_claimed(Window& s, const InputEvent& e, TimePoint now) {
     const Layout layout = layout_for(make_view(s, s.ui, now), 1280, 720);
     const Routed routed = route_input(s, s.ui, e, layout, now);
     Claimed out;
@@ -39,7 +39,7 @@ void click_square(Window& s, Square square, TimePoint now) {
     REQUIRE(layout.board_area.w > 0);
     const BoardGeometry g = BoardGeometry::fit(layout.board_area, view.panel.board->flipped);
     const Rect r = g.square_rect(square);
-    send(s, InputEvent::click_at(r.centre_x(), r.centre_y()), now);
+    send_claimed(s, InputEvent::click_at(r.centre_x(), r.centre_y()), now);
 }
 
 Window claim_form(i18n::Lang lang = i18n::Lang::en) {
@@ -47,7 +47,7 @@ Window claim_form(i18n::Lang lang = i18n::Lang::en) {
                             Side::left, lang);
     REQUIRE(s.apply(StartGame{}, 0).accepted);
     s.ui.lock.chord(0);
-    send(s, InputEvent::key_down(Key::C), 1'000);
+    send_claimed(s, InputEvent::key_down(Key::C), 1'000);
     REQUIRE(s.ui.panel.screen == PanelScreen::claim);
     return s;
 }
@@ -74,19 +74,19 @@ TEST_CASE("claim panel: a game entered by clicks on its board is the claim's gam
     CHECK(make_view(s, s.ui, 2'000).panel.board->squares[rules::G8].last_move);
 
     // Left steps back on the board and in the field; Right comes back.
-    send(s, InputEvent::key_down(Key::Left), 2'000);
+    send_claimed(s, InputEvent::key_down(Key::Left), 2'000);
     CHECK(s.ui.panel.values[0] == "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1");
-    send(s, InputEvent::key_down(Key::Right), 2'000);
+    send_claimed(s, InputEvent::key_down(Key::Right), 2'000);
     // An illegal target: the panel says why; nothing changes.
     click_square(s, rules::E2, 2'000);
     click_square(s, rules::E5, 2'000);
     CHECK(s.ui.panel.message == "e2-e5 is not a legal move");
     CHECK(s.ui.panel.board.cursor() == 8);
     // Ctrl+F flips the board; the squares' pixels follow.
-    send(s, InputEvent::key_down(Key::F, true), 2'000);
+    send_claimed(s, InputEvent::key_down(Key::F, true), 2'000);
     CHECK(make_view(s, s.ui, 2'000).panel.board->flipped);
 
-    const Claimed claimed = send(s, InputEvent::key_down(Key::Enter), 3'000);
+    const Claimed claimed = send_claimed(s, InputEvent::key_down(Key::Enter), 3'000);
     REQUIRE(claimed.commands.size() == 1);
     const auto* claim = std::get_if<JudgeClaim>(&claimed.commands[0]);
     REQUIRE(claim);
@@ -102,28 +102,28 @@ TEST_CASE("claim panel: typed moves show on the board, French letters rewrite th
           "[app][board]") {
     Window s = claim_form();
     for (char c : std::string("1. e4 e5 2. Nf3"))
-        send(s, InputEvent::typed(static_cast<char32_t>(c)), 2'000);
+        send_claimed(s, InputEvent::typed(static_cast<char32_t>(c)), 2'000);
     CHECK(s.ui.panel.board.cursor() == 3);
     CHECK(s.ui.panel.board.position().piece_on(rules::F3) == rules::Piece::WhiteKnight);
     CHECK(s.ui.panel.message.empty()); // half-typed moves are not reported as errors
-    send(s, InputEvent::typed(U' '), 2'000);
-    send(s, InputEvent::typed(U'N'), 2'000);
+    send_claimed(s, InputEvent::typed(U' '), 2'000);
+    send_claimed(s, InputEvent::typed(U'N'), 2'000);
     CHECK(s.ui.panel.board.cursor() == 3);
 
     click_square(s, rules::B8, 2'000);
     click_square(s, rules::C6, 2'000);
     CHECK(s.ui.panel.values[0] == "1. e4 e5 2. Nf3 Nc6");
     // The letters: French.
-    send(s, InputEvent::key_down(Key::Tab), 2'000);
-    send(s, InputEvent::key_down(Key::Right), 2'000);
+    send_claimed(s, InputEvent::key_down(Key::Tab), 2'000);
+    send_claimed(s, InputEvent::key_down(Key::Right), 2'000);
     CHECK(s.ui.panel.values[1] == "1");
     CHECK(s.ui.panel.values[0] == "1. e4 e5 2. Cf3 Cc6");
-    send(s, InputEvent::key_down(Key::Tab), 2'000);
-    send(s, InputEvent::key_down(Key::Tab), 2'000);
+    send_claimed(s, InputEvent::key_down(Key::Tab), 2'000);
+    send_claimed(s, InputEvent::key_down(Key::Tab), 2'000);
     click_square(s, rules::F1, 2'000);
     click_square(s, rules::B5, 2'000);
     CHECK(s.ui.panel.values[0] == "1. e4 e5 2. Cf3 Cc6 3. Fb5");
-    const Claimed claimed = send(s, InputEvent::key_down(Key::Enter), 3'000);
+    const Claimed claimed = send_claimed(s, InputEvent::key_down(Key::Enter), 3'000);
     REQUIRE(claimed.commands.size() == 1);
     CHECK(std::get<JudgeClaim>(claimed.commands[0]).french);
     CHECK(std::get<JudgeClaim>(claimed.commands[0]).movetext == "1. e4 e5 2. Cf3 Cc6 3. Fb5");
@@ -139,7 +139,7 @@ TEST_CASE("claim panel: a French window's claim starts on French letters, as the
     click_square(s, rules::B8, 2'000);
     click_square(s, rules::C6, 2'000);
     CHECK(s.ui.panel.values[0] == "1. Cf3 Cc6");
-    const Claimed claimed = send(s, InputEvent::key_down(Key::Enter), 3'000);
+    const Claimed claimed = send_claimed(s, InputEvent::key_down(Key::Enter), 3'000);
     REQUIRE(claimed.commands.size() == 1);
     CHECK(std::get<JudgeClaim>(claimed.commands[0]).french);
     // English stays English.
@@ -150,7 +150,7 @@ TEST_CASE("claim panel: a French window's claim starts on French letters, as the
 
 TEST_CASE("claim panel: a PGN file's last game, the one judged, is shown on the board", "[app][board]") {
     Window s = claim_form();
-    send(s, InputEvent::paste(std::string(PENDULE_TEST_DATA) + "/pgn/good.pgn"), 2'000);
+    send_claimed(s, InputEvent::paste(std::string(PENDULE_TEST_DATA) + "/pgn/good.pgn"), 2'000);
     // Its last game starts from a FEN: 60. a8=N b1=Q 61. Nb6 Qb2+ 62. Kg3.
     CHECK(s.ui.panel.board.game().ply_count() == 5);
     CHECK(s.ui.panel.board.position().piece_on(rules::B6) == rules::Piece::WhiteKnight);
@@ -165,18 +165,18 @@ TEST_CASE("claim panel: a .pgn named is read through the reader the window gives
         asked.push_back(file);
         return std::string("1. e4 e5 2. Nf3 *");
     };
-    send(s, InputEvent::paste("board-7.pgn"), 2'000);
+    send_claimed(s, InputEvent::paste("board-7.pgn"), 2'000);
     CHECK(asked == std::vector<std::string>{"board-7.pgn"});
     CHECK(s.ui.panel.board.game().ply_count() == 3);
-    const Claimed claimed = send(s, InputEvent::key_down(Key::Enter), 3'000);
+    const Claimed claimed = send_claimed(s, InputEvent::key_down(Key::Enter), 3'000);
     REQUIRE(claimed.commands.size() == 1);
     CHECK(std::get<JudgeClaim>(claimed.commands[0]).movetext.find("2. Nf3") != std::string::npos);
     CHECK(asked.size() == 2); // read again for the claim itself
     // No reader given: the file is refused in words, nothing judged.
     Window bare = claim_form();
     bare.ui.files = FileReader{};
-    send(bare, InputEvent::paste("board-7.pgn"), 2'000);
-    const Claimed refused = send(bare, InputEvent::key_down(Key::Enter), 3'000);
+    send_claimed(bare, InputEvent::paste("board-7.pgn"), 2'000);
+    const Claimed refused = send_claimed(bare, InputEvent::key_down(Key::Enter), 3'000);
     CHECK(refused.commands.empty());
     CHECK(bare.ui.panel.message.find("no file can be read here") != std::string::npos);
 }

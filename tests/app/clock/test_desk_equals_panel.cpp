@@ -14,6 +14,7 @@
 
 using namespace pendule;
 using namespace pendule::app;
+using app::test::under;
 using app::test::Window;
 
 namespace {
@@ -31,12 +32,6 @@ std::vector<Cadence> cadences() {
         {"standard 90 min + 30 s", TimeControl::same_for_both({Period::fischer(5'400'000, 30'000)}), 30'000},
         {"rapid 15 min + 10 s", TimeControl::same_for_both({Period::fischer(900'000, 10'000)}), 10'000},
         {"blitz 3 min + 2 s", TimeControl::same_for_both({Period::fischer(180'000, 2'000)}), 2'000}};
-}
-
-AppConfig under(arbiter::Edition edition) {
-    AppConfig config;
-    config.edition = edition;
-    return config;
 }
 
 arbiter::ClockReading read(const Window& s, TimePoint now, Colour counter_of) {

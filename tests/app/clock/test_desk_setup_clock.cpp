@@ -13,19 +13,12 @@
 using namespace pendule;
 using namespace pendule::app;
 using app::test::make_session;
+using app::test::send_accepted;
 using app::test::Window;
+using app::test::window_layout;
 using K = Key;
 
 namespace {
-
-const Layout layout = make_layout(1280, 720);
-
-int send(Window& s, const InputEvent& e, TimePoint now) {
-    const Routed routed = route_input(s, s.ui, e, layout, now);
-    int accepted = 0;
-    take_routed(s, s.ui, routed, now, [&](const Command&, const Applied& a) { accepted += a.accepted; });
-    return accepted;
-}
 
 io::BoardSetup board7() {
     io::BoardSetup d;
@@ -79,7 +72,7 @@ TEST_CASE("desk set-up: shown on the setup screen, Enter takes players, board, c
     CHECK(has_line(before.desk, "GM Aronsen, Anders (2610)  –  IM Berthier, Claire (2455)"));
     CHECK(has_line(before.desk, "Enter takes"));
     const std::size_t presets = s.presets().size();
-    send(s, InputEvent::key_down(K::Enter), 0);
+    send_accepted(s, InputEvent::key_down(K::Enter), 0);
     CHECK(s.settings().white_name == "Aronsen, Anders");
     CHECK(s.settings().black_name == "Berthier, Claire");
     CHECK(s.settings().board == "7");
@@ -92,7 +85,7 @@ TEST_CASE("desk set-up: shown on the setup screen, Enter takes players, board, c
     CHECK_FALSE(has_line(after.desk, "Enter takes"));
     CHECK_FALSE(s.chess960()); // a standard set-up
     // Space starts the game with them.
-    CHECK(send(s, InputEvent::key_down(K::Space), 0) == 1);
+    CHECK(send_accepted(s, InputEvent::key_down(K::Space), 0) == 1);
     CHECK(s.phase() == Phase::playing);
 }
 
@@ -102,7 +95,7 @@ TEST_CASE("desk set-up: a Chess960 round's set-up makes the game Chess960 from i
     io::BoardSetup fischer = board7();
     fischer.chess960 = 96;
     receive_desk_setup(s.ui.desk, io::board_setup_json(fischer), "open-2026", 7);
-    send(s, InputEvent::key_down(K::Enter), 0);
+    send_accepted(s, InputEvent::key_down(K::Enter), 0);
     REQUIRE(s.chess960());
     CHECK(*s.chess960() == 96);
 }
@@ -111,8 +104,8 @@ TEST_CASE("desk set-up: Enter in a field leaves it, and takes nothing", "[app][d
     Window s = make_session(test::rapid());
     const std::string white = s.settings().white_name;
     receive_desk_setup(s.ui.desk, io::board_setup_json(board7()), "open-2026", 7);
-    send(s, InputEvent::key_down(K::Tab), 0); // the preset field
-    send(s, InputEvent::key_down(K::Enter), 0);
+    send_accepted(s, InputEvent::key_down(K::Tab), 0); // the preset field
+    send_accepted(s, InputEvent::key_down(K::Enter), 0);
     CHECK(s.ui.setup.focus == -1);
     CHECK(s.settings().white_name == white);
     CHECK_FALSE(s.ui.desk.taken);
@@ -121,8 +114,8 @@ TEST_CASE("desk set-up: Enter in a field leaves it, and takes nothing", "[app][d
 TEST_CASE("desk set-up: a correction after the start is shown, never applied", "[app][desk-setup]") {
     Window s = make_session(test::rapid());
     receive_desk_setup(s.ui.desk, io::board_setup_json(board7()), "open-2026", 7);
-    send(s, InputEvent::key_down(K::Enter), 0);
-    REQUIRE(send(s, InputEvent::key_down(K::Space), 0) == 1);
+    send_accepted(s, InputEvent::key_down(K::Enter), 0);
+    REQUIRE(send_accepted(s, InputEvent::key_down(K::Space), 0) == 1);
     CHECK(make_view(s, s.ui, 1'000).notice.empty());
     // The same set-up again with another revision: nothing changed for the game.
     io::BoardSetup again = board7();
@@ -136,6 +129,6 @@ TEST_CASE("desk set-up: a correction after the start is shown, never applied", "
     CHECK(make_view(s, s.ui, 1'000).notice == "The desk changed this board's set-up: ask the arbiter");
     CHECK(s.settings().black_name == "Berthier, Claire");
     // Enter during the game takes nothing either.
-    send(s, InputEvent::key_down(K::Enter), 1'000);
+    send_accepted(s, InputEvent::key_down(K::Enter), 1'000);
     CHECK(s.settings().black_name == "Berthier, Claire");
 }

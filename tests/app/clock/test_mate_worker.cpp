@@ -35,14 +35,6 @@ const std::string fast_game = "[SetUp \"1\"]\n[FEN \"1k6/2b5/8/8/8/2N5/1K6/8 w -
 const std::string slow_game =
     "[SetUp \"1\"]\n[FEN \"2b5/1p6/pPp3k1/2Pp3p/P2PpBpP/4P1P1/5K2/8 w - - 0 1\"]\n\n*";
 
-std::filesystem::path fresh_dir() {
-    std::random_device random;
-    auto dir = std::filesystem::temp_directory_path() / ("pendule-mate-worker-" + std::to_string(random()));
-    std::filesystem::remove_all(dir);
-    std::filesystem::create_directories(dir);
-    return dir;
-}
-
 // A started game whose position on the board is `game`'s.
 Window position_game(const std::string& game) {
     Window s = make_session(rapid());
@@ -157,7 +149,7 @@ TEST_CASE("mate worker: a losing illegal move proposes its result once the verdi
 }
 
 TEST_CASE("mate worker: the journal keeps the verdict, and a resumed game reads it back", "[app][analysis]") {
-    const auto dir = fresh_dir();
+    const auto dir = fresh_dir("mate-worker");
     JournalRecorder recorder(journal_in(dir), io::wall_now_ms);
     // The recorder starts with the game: a new game journaled from its start.
     Window s = make_session(rapid());
@@ -212,7 +204,7 @@ TEST_CASE("mate worker: the journal keeps the verdict, and a resumed game reads 
         // And a real answer journaled comes back with its reason and result.
         arbiter::forget_analyses();
         Window again = make_session(rapid());
-        JournalRecorder second(journal_in(fresh_dir()), io::wall_now_ms);
+        JournalRecorder second(journal_in(fresh_dir("mate-worker")), io::wall_now_ms);
         again.set_observer([&](const Command& c, TimePoint at, const Applied& applied) {
             second.on_command(again, c, at, applied);
         });

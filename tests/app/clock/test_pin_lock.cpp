@@ -23,18 +23,17 @@
 using namespace pendule;
 using namespace pendule::app;
 using app::test::Window;
+using app::test::window_layout;
 using K = Key;
 
 namespace {
 
-const Layout layout = make_layout(1280, 720);
-
 // Chord, the PIN's characters, Enter, all at `now`: what the input routed for the journal.
 Routed type_pin(Window& s, const std::string& pin, TimePoint now) {
-    (void)route_input(s, s.ui, InputEvent::key_down(K::A, true, true), layout, now);
+    (void)route_input(s, s.ui, InputEvent::key_down(K::A, true, true), window_layout, now);
     for (char c : pin)
-        (void)route_input(s, s.ui, InputEvent::typed(static_cast<char32_t>(c)), layout, now);
-    return route_input(s, s.ui, InputEvent::key_down(K::Enter), layout, now);
+        (void)route_input(s, s.ui, InputEvent::typed(static_cast<char32_t>(c)), window_layout, now);
+    return route_input(s, s.ui, InputEvent::key_down(K::Enter), window_layout, now);
 }
 
 Window started_with_pin(i18n::Lang lang = i18n::Lang::en) {
@@ -151,12 +150,12 @@ namespace {
 void type_setup(Window& s, int row, const std::string& text) {
     s.ui.setup.focus = row;
     for (char c : text)
-        (void)route_input(s, s.ui, InputEvent::typed(static_cast<char32_t>(c)), layout, 0);
+        (void)route_input(s, s.ui, InputEvent::typed(static_cast<char32_t>(c)), window_layout, 0);
 }
 
 Routed press_space_at_setup(Window& s) {
     s.ui.setup.focus = -1;
-    return route_input(s, s.ui, InputEvent::key_down(K::Space), layout, 0);
+    return route_input(s, s.ui, InputEvent::key_down(K::Space), window_layout, 0);
 }
 
 } // namespace

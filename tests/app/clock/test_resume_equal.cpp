@@ -35,14 +35,6 @@ const std::string mated = "1. f3 e5 2. g4 Qh4#";
 const std::string knights_game = "[SetUp \"1\"]\n[FEN \"k7/8/8/8/8/8/7K/5NNN w - - 0 1\"]\n\n*";
 const std::string analysed_game = "[SetUp \"1\"]\n[FEN \"1k6/2b5/8/8/8/2N5/1K6/8 w - - 0 1\"]\n\n*";
 
-std::filesystem::path fresh_dir() {
-    std::random_device random;
-    auto dir = std::filesystem::temp_directory_path() / ("pendule-resume-equal-" + std::to_string(random()));
-    std::filesystem::remove_all(dir);
-    std::filesystem::create_directories(dir);
-    return dir;
-}
-
 // Every kind of command, in an order that a game can take: presses, pause and resume, corrections,
 // the illegal-move cases up to the losing one, claims judged and applied (correct and incorrect, with
 // and without a written move, English and French letters, after the game ended), III.4 twice, every
@@ -156,7 +148,7 @@ void check_equal(const Session& a, const Session& b, TimePoint t) {
 } // namespace
 
 TEST_CASE("resume equals the original, through every kind of command and every undo") {
-    const auto dir = fresh_dir();
+    const auto dir = fresh_dir("resume-equal");
     Session original =
         make_session(clock::TimeControl::same_for_both({clock::Period::fischer(5'400'000, 30'000)}));
     JournalRecorder recorder(journal_in(dir), io::wall_now_ms);
@@ -208,7 +200,7 @@ TEST_CASE("resume equals the original, through every kind of command and every u
 }
 
 TEST_CASE("the journal tells the truth: a correct claim applied records the draw, not 'continues'") {
-    const auto dir = fresh_dir();
+    const auto dir = fresh_dir("resume-equal");
     Session session = make_session(rapid());
     JournalRecorder recorder(journal_in(dir), io::wall_now_ms);
     session.set_observer([&](const Command& c, TimePoint at, const Applied& applied) {

@@ -25,18 +25,10 @@
 
 using namespace pendule;
 using namespace pendule::app;
+using app::test::fresh_dir;
 using app::test::Window;
 
 namespace {
-
-std::filesystem::path fresh_dir(const std::string& name) {
-    std::random_device random;
-    const auto dir = std::filesystem::temp_directory_path() /
-                     ("pendule-test-offer-" + name + "-" + std::to_string(random()));
-    std::filesystem::remove_all(dir);
-    std::filesystem::create_directories(dir);
-    return dir;
-}
 
 io::JournalEvent event(io::JournalKind kind, std::int64_t seq, std::int64_t t,
                        std::optional<clock::Side> side = std::nullopt) {
@@ -99,7 +91,7 @@ bool has_line(const ResumeOfferView& view, const std::string& part) {
 } // namespace
 
 TEST_CASE("resume offer: players, control, when last written, both times, whose clock ran") {
-    const auto dir = fresh_dir("view");
+    const auto dir = fresh_dir("test-offer-view");
     const auto file = unfinished_journal(dir);
     REQUIRE(io::find_unfinished_journal(dir) == file);
     auto source = load_resume_source(file);
@@ -142,7 +134,7 @@ TEST_CASE("resume offer: players, control, when last written, both times, whose 
 }
 
 TEST_CASE("resume offer: several unfinished journals are counted, New game says it sets this one aside") {
-    const auto dir = fresh_dir("count");
+    const auto dir = fresh_dir("test-offer-count");
     auto source = load_resume_source(unfinished_journal(dir));
     REQUIRE(source);
     const ResumeOfferView one = make_resume_offer(*source, created + 30'000, i18n::Lang::en);
@@ -161,7 +153,7 @@ TEST_CASE("resume offer: several unfinished journals are counted, New game says 
 }
 
 TEST_CASE("resume offer: the panel's resume and suspend messages in the window's language") {
-    const auto dir = fresh_dir("message");
+    const auto dir = fresh_dir("test-offer-message");
     auto source = load_resume_source(unfinished_journal(dir));
     REQUIRE(source);
     const std::int64_t now = source->game.last_wall_ms + 192'000;
@@ -182,7 +174,7 @@ TEST_CASE("resume offer: the panel's resume and suspend messages in the window's
 }
 
 TEST_CASE("resume offer: R or Enter resumes, N starts anew, a click on a button does the same") {
-    const auto dir = fresh_dir("keys");
+    const auto dir = fresh_dir("test-offer-keys");
     auto source = load_resume_source(unfinished_journal(dir));
     REQUIRE(source);
     const ResumeOfferView view = make_resume_offer(*source, created + 30'000, i18n::Lang::en);
@@ -296,7 +288,7 @@ TEST_CASE("gap notice: a declared result ends it") {
 
 TEST_CASE("journal: decisions carry the edition of the Laws the session applies") {
     for (auto edition : {arbiter::Edition::Laws2014, arbiter::Edition::Laws2023}) {
-        const auto dir = fresh_dir("edition");
+        const auto dir = fresh_dir("test-offer-edition");
         io::Preset preset{"test", "Test preset", "", test::rapid(), "test", {}};
         AppConfig config;
         config.edition = edition;

@@ -1,8 +1,9 @@
 #pragma once
 
-// Round journals for the desk's tests: a fresh folder under the temporary directory
-// and a journal opened with the given round and records, each appended as the desk would.
+// For the desk's tests: its layout, and round journals (a fresh folder under the temporary
+// directory and a journal opened with the given round and records, each appended as the desk would).
 
+#include "app/desk/view/desk_view.hpp"
 #include "io/round/round_journal.hpp"
 
 #include <catch2/catch.hpp>
@@ -13,6 +14,9 @@
 #include <vector>
 
 namespace pendule::app::test {
+
+// The desk's layout at 1280 x 720, three rows of boards.
+inline const DeskLayout desk_layout = make_desk_layout(1280, 720, 3);
 
 inline std::filesystem::path round_journal(const std::string& name, const io::RoundOpened& opened,
                                            const std::vector<io::RoundRecord>& records) {

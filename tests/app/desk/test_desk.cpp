@@ -18,6 +18,7 @@
 
 using namespace pendule;
 using namespace pendule::app;
+using app::test::desk_layout;
 
 namespace {
 
@@ -29,10 +30,8 @@ std::filesystem::path new_round(const std::string& name) {
                                 io::PlayerUnpaired{7, "Garcia, Hugo", 'H'}});
 }
 
-const DeskLayout layout = make_desk_layout(1280, 720, 3);
-
 DeskRouted type(const Desk& desk, DeskScreen& screen, char32_t c) {
-    return route_desk_input(desk, screen, InputEvent::typed(c), layout);
+    return route_desk_input(desk, screen, InputEvent::typed(c), desk_layout);
 }
 
 } // namespace
@@ -43,12 +42,12 @@ TEST_CASE("desk: the arrows choose a board, a key gives its result, recorded bef
     auto desk = open_desk(path);
     REQUIRE(desk);
     DeskScreen screen;
-    route_desk_input(*desk, screen, InputEvent::key_down(Key::Down), layout);
-    route_desk_input(*desk, screen, InputEvent::key_down(Key::Down), layout);
+    route_desk_input(*desk, screen, InputEvent::key_down(Key::Down), desk_layout);
+    route_desk_input(*desk, screen, InputEvent::key_down(Key::Down), desk_layout);
     CHECK(screen.selected == 2);
-    route_desk_input(*desk, screen, InputEvent::key_down(Key::Down), layout);
+    route_desk_input(*desk, screen, InputEvent::key_down(Key::Down), desk_layout);
     CHECK(screen.selected == 0); // round the list
-    route_desk_input(*desk, screen, InputEvent::key_down(Key::Up), layout);
+    route_desk_input(*desk, screen, InputEvent::key_down(Key::Up), desk_layout);
     CHECK(screen.selected == 2);
     const DeskRouted routed = type(*desk, screen, U'=');
     REQUIRE(routed.command);
@@ -71,9 +70,10 @@ TEST_CASE("desk: the arrows choose a board, a key gives its result, recorded bef
     CHECK(std::get<RecordResult>(*type(*desk, screen, U'+').command).result == "+-");
     CHECK(std::get<RecordResult>(*type(*desk, screen, U'-').command).result == "-+");
     CHECK_FALSE(type(*desk, screen, U'x').command);
-    CHECK(route_desk_input(*desk, screen, InputEvent::key_down(Key::Escape), layout).quit);
+    CHECK(route_desk_input(*desk, screen, InputEvent::key_down(Key::Escape), desk_layout).quit);
     // A click on the second row chooses it.
-    route_desk_input(*desk, screen, InputEvent::click_at(300, layout.rows_top + layout.row_h + 2), layout);
+    route_desk_input(*desk, screen, InputEvent::click_at(300, desk_layout.rows_top + desk_layout.row_h + 2),
+                     desk_layout);
     CHECK(screen.selected == 1);
     std::filesystem::remove_all(path.parent_path());
 }
@@ -131,12 +131,13 @@ TEST_CASE("desk: French words, and a damaged journal shown and never written", "
 namespace {
 
 DeskRouted key(const Desk& desk, DeskScreen& screen, Key k, const i18n::Lang& lang = i18n::Lang::en) {
-    return route_desk_input(desk, screen, InputEvent::key_down(k), layout, lang);
+    return route_desk_input(desk, screen, InputEvent::key_down(k), desk_layout, lang);
 }
 
 void type_text(const Desk& desk, DeskScreen& screen, const std::string& text) {
     for (const char c : text)
-        route_desk_input(desk, screen, InputEvent::typed(static_cast<char32_t>(c)), layout, i18n::Lang::en);
+        route_desk_input(desk, screen, InputEvent::typed(static_cast<char32_t>(c)), desk_layout,
+                         i18n::Lang::en);
 }
 
 // Board 1's page with the question turned to a claim and the two times read off the clock.
@@ -258,7 +259,7 @@ TEST_CASE("desk board page: a time that cannot be read is named, nothing recorde
     CHECK_FALSE(key(*desk, screen, Key::Enter).command);
     CHECK(screen.message_is_error);
     CHECK(screen.message == "White's time: expected h:mm:ss or m:ss as read on the clock, got '1:1x'");
-    route_desk_input(*desk, screen, InputEvent::key_down(Key::Backspace), layout);
+    route_desk_input(*desk, screen, InputEvent::key_down(Key::Backspace), desk_layout);
     type_text(*desk, screen, "0");
     CHECK(screen.form.white_time == "1:10");
     // The question changed with the arrows: a time correction asks for the times to set and why.
@@ -299,7 +300,7 @@ TEST_CASE("desk board page: the result entered there, a board added with two nam
     REQUIRE(desk);
     DeskScreen screen;
     // A click on the chosen row (the second click of a double click) opens it.
-    route_desk_input(*desk, screen, InputEvent::click_at(300, layout.rows_top + 2), layout);
+    route_desk_input(*desk, screen, InputEvent::click_at(300, desk_layout.rows_top + 2), desk_layout);
     REQUIRE(screen.page == DeskPage::board);
     screen.form.focus = static_cast<int>(form_fields("illegal").size()) - 1; // the result
     type_text(*desk, screen, "=");
@@ -339,8 +340,8 @@ TEST_CASE("desk board page: the result entered there, a board added with two nam
     CHECK(screen.add_focus == 0);
     screen.add_black = "";
     screen.add_focus = 1;
-    CHECK_FALSE(
-        route_desk_input(*desk, screen, InputEvent::key_down(Key::Enter), layout, i18n::Lang::fr).command);
+    CHECK_FALSE(route_desk_input(*desk, screen, InputEvent::key_down(Key::Enter), desk_layout, i18n::Lang::fr)
+                    .command);
     CHECK(screen.message == "Un échiquier demande les noms des deux joueurs");
     key(*desk, screen, Key::Escape);
     CHECK(screen.page == DeskPage::list);
@@ -353,7 +354,7 @@ namespace {
 
 // A click in the middle of a square of the board page's chessboard (the geometry the page draws).
 InputEvent click_square(const DeskScreen& screen, rules::Square square) {
-    const BoardGeometry g = BoardGeometry::fit(desk_board_area(layout), screen.entry.flipped());
+    const BoardGeometry g = BoardGeometry::fit(desk_board_area(desk_layout), screen.entry.flipped());
     const Rect r = g.square_rect(square);
     return InputEvent::click_at(r.centre_x(), r.centre_y());
 }
@@ -378,7 +379,7 @@ TEST_CASE("desk board page: the claim's score entered by clicks on the chessboar
     const rules::Square clicks[] = {rules::G1, rules::F3, rules::G8, rules::F6, rules::F3, rules::G1,
                                     rules::F6, rules::G8, rules::G1, rules::F3, rules::G8, rules::F6};
     for (const rules::Square s : clicks)
-        route_desk_input(*desk, screen, click_square(screen, s), layout, i18n::Lang::en);
+        route_desk_input(*desk, screen, click_square(screen, s), desk_layout, i18n::Lang::en);
     CHECK(screen.form.score == "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6");
     CHECK(screen.form.focus == 4); // the score: the board stays in view
     view = make_desk_view(*desk, screen, i18n::Lang::en);
@@ -447,9 +448,9 @@ TEST_CASE("desk board page: a flag without a score, on a position set up in the 
     screen.editor.put(rules::E1, rules::Piece::WhiteKing);
     screen.editor.put(rules::F3, rules::Piece::BlackKing);
     screen.editor.take(rules::Piece::WhiteQueen);
-    const EditorGeometry g = EditorGeometry::fit(desk_board_area(layout), screen.editor.flipped());
+    const EditorGeometry g = EditorGeometry::fit(desk_board_area(desk_layout), screen.editor.flipped());
     const Rect a1 = g.board.square_rect(rules::A1);
-    route_desk_input(*desk, screen, InputEvent::click_at(a1.centre_x(), a1.centre_y()), layout,
+    route_desk_input(*desk, screen, InputEvent::click_at(a1.centre_x(), a1.centre_y()), desk_layout,
                      i18n::Lang::en);
     CHECK(screen.editor.piece_on(rules::A1) == rules::Piece::WhiteQueen);
     const DeskRouted routed = key(*desk, screen, Key::Enter);
@@ -467,7 +468,7 @@ TEST_CASE("desk board page: a flag without a score, on a position set up in the 
     REQUIRE(view.board->ruling);
     CHECK_FALSE(view.board->editor);
     // A click brings the editor back and places nothing; then the editor takes clicks again.
-    route_desk_input(*desk, screen, InputEvent::click_at(a1.centre_x(), a1.centre_y()), layout,
+    route_desk_input(*desk, screen, InputEvent::click_at(a1.centre_x(), a1.centre_y()), desk_layout,
                      i18n::Lang::en);
     CHECK(board_page_side(screen) == DeskSide::editor);
     CHECK(screen.editor.piece_on(rules::A1) == rules::Piece::WhiteQueen);
@@ -585,7 +586,7 @@ TEST_CASE("desk board page: a score and a written move in French letters, the le
     screen.form.focus = 4;
     screen.ruling_in_front = false;
     for (const rules::Square s : {rules::G1, rules::F3})
-        route_desk_input(*desk, screen, click_square(screen, s), layout, i18n::Lang::en);
+        route_desk_input(*desk, screen, click_square(screen, s), desk_layout, i18n::Lang::en);
     CHECK(screen.form.score == "1. Cf3");
     // Back to English letters: a score that reads whole is written again in them.
     screen.form.focus = 6;
@@ -636,7 +637,7 @@ TEST_CASE(
     REQUIRE(desk);
     DeskScreen screen;
     const auto press = [&](Key k, const i18n::Lang& lang) {
-        return route_desk_input(*desk, screen, InputEvent::key_down(k), layout, lang);
+        return route_desk_input(*desk, screen, InputEvent::key_down(k), desk_layout, lang);
     };
     // In French: French letters; board 1 has no result: none chosen, and Enter on it records nothing.
     press(Key::Enter, i18n::Lang::fr);

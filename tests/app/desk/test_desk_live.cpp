@@ -15,17 +15,17 @@
 
 using namespace pendule;
 using namespace pendule::app;
+using app::test::desk_layout;
 
 namespace {
 
-std::filesystem::path new_round(const std::string& name) {
+// Round 3 of a club event at 15 min + 10 s: three boards.
+std::filesystem::path three_board_round(const std::string& name) {
     return test::round_journal(name, {"club", 3, "2023", 0, "", "900+10"},
                                {io::BoardPaired{1, "Aronsen, Anders", "Berthier, Claire", 0, 0},
                                 io::BoardPaired{2, "Castro, Diego", "Dubois, Eve", 0, 0},
                                 io::BoardPaired{3, "Evans, Frank", "Fischer, Gerd", 0, 0}});
 }
-
-const DeskLayout layout = make_desk_layout(1280, 720, 3);
 
 std::string state_json(int board, const std::string& tail) {
     return "{\"event\": \"club\", \"board\": " + std::to_string(board) +
@@ -61,12 +61,12 @@ TEST_CASE("desk live: a state and a link read, a bad one refused, the last kept"
 
 TEST_CASE("desk live: the clock's result proposed, confirmed with c, then no longer proposed",
           "[app][desk][live]") {
-    const auto path = new_round("live-confirm");
+    const auto path = three_board_round("live-confirm");
     auto desk = open_desk(path);
     REQUIRE(desk);
     DeskScreen screen;
     // Nothing from the hall: c does nothing.
-    CHECK_FALSE(route_desk_input(*desk, screen, InputEvent::typed(U'c'), layout).command);
+    CHECK_FALSE(route_desk_input(*desk, screen, InputEvent::typed(U'c'), desk_layout).command);
     receive_live(screen.live, 1, "state", flagged);
     receive_live(screen.live, 3, "status", "offline");
     DeskView view = make_desk_view(*desk, screen, i18n::Lang::en);
@@ -78,7 +78,7 @@ TEST_CASE("desk live: the clock's result proposed, confirmed with c, then no lon
     CHECK_THAT(view.hint, Catch::StartsWith("c confirm the clock's result"));
     // Nothing in the round journal yet.
     CHECK(io::round_state(*io::read_round_journal_file(path)).results.empty());
-    const DeskRouted routed = route_desk_input(*desk, screen, InputEvent::typed(U'c'), layout);
+    const DeskRouted routed = route_desk_input(*desk, screen, InputEvent::typed(U'c'), desk_layout);
     REQUIRE(routed.command);
     const auto& record = std::get<RecordResult>(*routed.command);
     CHECK(record.board == 1);
@@ -91,7 +91,7 @@ TEST_CASE("desk live: the clock's result proposed, confirmed with c, then no lon
     CHECK(view.rows[0].finished);
     CHECK_FALSE(view.rows[0].proposed);
     // Confirmed: c on the board does nothing more.
-    CHECK_FALSE(route_desk_input(*desk, screen, InputEvent::typed(U'c'), layout).command);
+    CHECK_FALSE(route_desk_input(*desk, screen, InputEvent::typed(U'c'), desk_layout).command);
     // French.
     receive_live(
         screen.live, 2, "state",
@@ -102,7 +102,7 @@ TEST_CASE("desk live: the clock's result proposed, confirmed with c, then no lon
 
 TEST_CASE("desk live: a flag without a result, a ruling left to the arbiter, and the times",
           "[app][desk][live]") {
-    const auto path = new_round("live-notes");
+    const auto path = three_board_round("live-notes");
     auto desk = open_desk(path);
     REQUIRE(desk);
     DeskScreen screen;
@@ -121,17 +121,17 @@ TEST_CASE("desk live: a flag without a result, a ruling left to the arbiter, and
     CHECK(view.rows[2].note == "clock: White 3:03, Black 2:51, move 23");
     for (const DeskRow& row : view.rows)
         CHECK_FALSE(row.proposed);
-    CHECK_FALSE(route_desk_input(*desk, screen, InputEvent::typed(U'c'), layout).command);
+    CHECK_FALSE(route_desk_input(*desk, screen, InputEvent::typed(U'c'), desk_layout).command);
 }
 
 TEST_CASE("desk live: the board's page starts from the clock's last report and its proposed result",
           "[app][desk][live]") {
-    const auto path = new_round("live-page");
+    const auto path = three_board_round("live-page");
     auto desk = open_desk(path);
     REQUIRE(desk);
     DeskScreen screen;
     receive_live(screen.live, 1, "state", flagged);
-    route_desk_input(*desk, screen, InputEvent::key_down(Key::Enter), layout);
+    route_desk_input(*desk, screen, InputEvent::key_down(Key::Enter), desk_layout);
     REQUIRE(screen.page == DeskPage::board);
     CHECK(screen.form.white_time == "3:03");
     CHECK(screen.form.black_time == "2:51");
@@ -142,16 +142,16 @@ TEST_CASE("desk live: the board's page starts from the clock's last report and i
     CHECK(view.board->result ==
           "Proposed by the clock: 0-1 (White's flag fell; Black can checkmate); Enter on Result records it");
     // Another board without a report: the form is empty, as before.
-    route_desk_input(*desk, screen, InputEvent::key_down(Key::Escape), layout);
-    route_desk_input(*desk, screen, InputEvent::key_down(Key::Down), layout);
-    route_desk_input(*desk, screen, InputEvent::key_down(Key::Enter), layout);
+    route_desk_input(*desk, screen, InputEvent::key_down(Key::Escape), desk_layout);
+    route_desk_input(*desk, screen, InputEvent::key_down(Key::Down), desk_layout);
+    route_desk_input(*desk, screen, InputEvent::key_down(Key::Enter), desk_layout);
     CHECK(screen.form.white_time.empty());
     CHECK(screen.form.result == -1);
 }
 
 TEST_CASE("desk live: a clock's reason worded in the desk's language from its code, kept when confirmed",
           "[app][desk][live]") {
-    const auto path = new_round("live-code");
+    const auto path = three_board_round("live-code");
     auto desk = open_desk(path);
     REQUIRE(desk);
     DeskScreen screen;
@@ -180,7 +180,7 @@ TEST_CASE("desk live: a clock's reason worded in the desk's language from its co
 
     // Confirmed with c: the round journal has the clock's English and its code.
     const DeskRouted routed =
-        route_desk_input(*desk, screen, InputEvent::typed(U'c'), layout, i18n::Lang::fr);
+        route_desk_input(*desk, screen, InputEvent::typed(U'c'), desk_layout, i18n::Lang::fr);
     REQUIRE(routed.command);
     const auto& record = std::get<RecordResult>(*routed.command);
     CHECK(record.reason == "from the clock: White's flag fell; Black can checkmate");
@@ -196,7 +196,7 @@ TEST_CASE("desk live: a clock's reason worded in the desk's language from its co
 
     // On board 2's page: the proposal in French; Enter on the result records it with the clock's code.
     screen.selected = 1;
-    route_desk_input(*desk, screen, InputEvent::key_down(Key::Enter), layout, i18n::Lang::fr);
+    route_desk_input(*desk, screen, InputEvent::key_down(Key::Enter), desk_layout, i18n::Lang::fr);
     REQUIRE(screen.page == DeskPage::board);
     fr = make_desk_view(*desk, screen, i18n::Lang::fr);
     CHECK(fr.board->result ==
@@ -204,7 +204,7 @@ TEST_CASE("desk live: a clock's reason worded in the desk's language from its co
           "mater) ; Entrée sur Résultat l'enregistre");
     screen.form.focus = static_cast<int>(fr.board->form.size()) - 1; // the result to record
     const DeskRouted page =
-        route_desk_input(*desk, screen, InputEvent::key_down(Key::Enter), layout, i18n::Lang::fr);
+        route_desk_input(*desk, screen, InputEvent::key_down(Key::Enter), desk_layout, i18n::Lang::fr);
     REQUIRE(page.command);
     CHECK(std::get<RecordResult>(*page.command).reason_code == "black-resigns");
     CHECK(std::get<RecordResult>(*page.command).reason ==
@@ -212,7 +212,7 @@ TEST_CASE("desk live: a clock's reason worded in the desk's language from its co
     // Another result chosen there is the arbiter's own: no reason.
     screen.form.result = 0; // 1-0
     const DeskRouted other =
-        route_desk_input(*desk, screen, InputEvent::key_down(Key::Enter), layout, i18n::Lang::fr);
+        route_desk_input(*desk, screen, InputEvent::key_down(Key::Enter), desk_layout, i18n::Lang::fr);
     REQUIRE(other.command);
     CHECK(std::get<RecordResult>(*other.command).reason.empty());
     CHECK(std::get<RecordResult>(*other.command).reason_code.empty());
@@ -239,7 +239,7 @@ TEST_CASE("desk live: every reason code has words in each language, distinct for
 TEST_CASE("desk live: a bridged e-board's ruling (its DGT clock's flag, the kings in the centre) proposed "
           "with its score and confirmed with c",
           "[app][desk][live]") {
-    const auto path = new_round("live-ruled");
+    const auto path = three_board_round("live-ruled");
     auto desk = open_desk(path);
     REQUIRE(desk);
     DeskScreen screen;
@@ -260,7 +260,7 @@ TEST_CASE("desk live: a bridged e-board's ruling (its DGT clock's flag, the king
     CHECK_THAT(view.rows[1].note, Catch::StartsWith("the kings put in the centre of the board: 0-1"));
     CHECK_FALSE(view.rows[2].proposed);
     screen.selected = 1;
-    const DeskRouted routed = route_desk_input(*desk, screen, InputEvent::typed(U'c'), layout);
+    const DeskRouted routed = route_desk_input(*desk, screen, InputEvent::typed(U'c'), desk_layout);
     REQUIRE(routed.command);
     const auto& record = std::get<RecordResult>(*routed.command);
     CHECK(record.board == 2);
