@@ -1,10 +1,32 @@
-# Shared settings for Pendule's own targets: warnings (as errors unless PENDULE_WERROR is off)
-# and the include root `src`, so that every include reads "core/rules/position.hpp".
+# Shared settings for Pendule's own targets: warnings (as errors unless PENDULE_WERROR is off),
+# the include root `src`, so that every include reads "core/rules/position.hpp", and with
+# PENDULE_UNITY a unity build: the target's sources compiled PENDULE_UNITY_BATCH_SIZE at a time, one
+# file including them (docs/ci.md). A batch is one translation unit: two files of a target may not
+# both define a name in an anonymous namespace, nor a file declare a name at namespace scope that a
+# later file's local names shadow (-Wshadow).
 function(pendule_target_defaults target)
   target_compile_options(${target} PRIVATE -Wall -Wextra -Wpedantic -Wshadow -Wnon-virtual-dtor
                                            -Wold-style-cast -Wnull-dereference -Wimplicit-fallthrough)
   if(PENDULE_WERROR)
     target_compile_options(${target} PRIVATE -Werror)
+  endif()
+  if(PENDULE_UNITY)
+    set_target_properties(${target} PROPERTIES UNITY_BUILD ON UNITY_BUILD_BATCH_SIZE ${PENDULE_UNITY_BATCH_SIZE})
+    # GCC warns when a type defined in an included file uses a name of an anonymous namespace (a
+    # lambda capturing one, a member): in a header, that type would differ in every file including
+    # it. A batch includes our source files, each of them in one batch only: off for them.
+    if(CMAKE_CXX_COMPILER_ID STREQUAL "GNU")
+      target_compile_options(${target} PRIVATE -Wno-subobject-linkage)
+    endif()
+    # A windows/ folder's files include <windows.h>, and the window's platform/posix/ files X11's
+    # headers: their macros (windows.h's min, max and ERROR, X11's None, Bool, Status, True...)
+    # would reach every file after them in a batch (rules::Piece::None did not compile), and
+    # <winsock2.h> cannot follow <windows.h>. Those files are compiled alone.
+    get_target_property(sources ${target} SOURCES)
+    list(FILTER sources INCLUDE REGEX "/(windows|platform/posix)/[^/]*\\.cpp$")
+    if(sources)
+      set_source_files_properties(${sources} PROPERTIES SKIP_UNITY_BUILD_INCLUSION ON)
+    endif()
   endif()
 endfunction()
 
