@@ -89,13 +89,13 @@ std::filesystem::path fresh_dir(const std::string& name) {
     return dir;
 }
 
-std::string file_text(const std::filesystem::path& path) {
+std::string file_content(const std::filesystem::path& path) {
     auto text = read_text_file(path);
     REQUIRE(text);
     return *text;
 }
 
-void write_file(const std::filesystem::path& path, const std::string& text) {
+void write_content(const std::filesystem::path& path, const std::string& text) {
     std::ofstream out(path, std::ios::binary | std::ios::trunc);
     out << text;
 }
@@ -203,12 +203,12 @@ TEST_CASE("round journal: written, killed at any byte of its last record, reopen
         REQUIRE_FALSE(writer->append(ResultSet{1, 100, "1-0", "Black resigns"}));
         CHECK_FALSE(RoundJournalWriter::create(path, opened)); // never over an existing journal
     }
-    const std::string whole = file_text(path);
+    const std::string whole = file_content(path);
     const std::size_t last_start = whole.rfind('\n', whole.size() - 2) + 1;
     // A kill after every byte of the last record: the record is there or not, never half.
     for (std::size_t cut = last_start; cut <= whole.size(); ++cut) {
         INFO("cut at byte " << cut << " of " << whole.size());
-        write_file(path, whole.substr(0, cut));
+        write_content(path, whole.substr(0, cut));
         std::filesystem::remove(path.string() + ".torn");
         auto read = read_round_journal_file(path);
         REQUIRE(read);
@@ -229,7 +229,7 @@ TEST_CASE("round journal: written, killed at any byte of its last record, reopen
         CHECK(state.results.count(1) == (kept ? 1u : 0u));
         // The torn bytes are kept beside the journal, not thrown away.
         if (cut > last_start && !kept)
-            CHECK(file_text(path.string() + ".torn") == whole.substr(last_start, cut - last_start));
+            CHECK(file_content(path.string() + ".torn") == whole.substr(last_start, cut - last_start));
     }
     std::filesystem::remove_all(dir);
 }
@@ -244,9 +244,9 @@ TEST_CASE("round journal: damage in the middle stops the reading there, named, a
         REQUIRE_FALSE(writer->append(BoardPaired{1, "A", "B", 0, 0}));
         REQUIRE_FALSE(writer->append(ResultSet{1, 5, "0-1", ""}));
     }
-    std::string text = file_text(path);
+    std::string text = file_content(path);
     text[text.find("board=1") + 6] = '7'; // the CRC no longer matches
-    write_file(path, text);
+    write_content(path, text);
     auto read = read_round_journal_file(path);
     REQUIRE(read);
     REQUIRE(read->error);
@@ -257,8 +257,8 @@ TEST_CASE("round journal: damage in the middle stops the reading there, named, a
     CHECK(read->records.size() == 1);
     auto writer = RoundJournalWriter::reopen(path, *read);
     REQUIRE_FALSE(writer);
-    CHECK(file_text(path) == text); // untouched
-    write_file(path, "not a journal\n");
+    CHECK(file_content(path) == text); // untouched
+    write_content(path, "not a journal\n");
     CHECK(read_round_journal_file(path).error().text() ==
           path.string() +
               ", line 1: not a Pendule round journal (the first line is not a pendule-round record)");
