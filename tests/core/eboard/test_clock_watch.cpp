@@ -5,7 +5,7 @@
 #include <vector>
 
 using namespace pendule::eboard;
-using ClockKind = ClockEvent::Kind;
+using ClockKind = pendule::eboard::ClockEvent::Kind;
 
 namespace {
 
@@ -24,7 +24,7 @@ ClockTime time_of(int left, int right, ClockFace high, bool running) {
     return time;
 }
 
-std::vector<ClockKind> kinds(const std::vector<ClockEvent>& events) {
+std::vector<ClockKind> kinds(const std::vector<pendule::eboard::ClockEvent>& events) {
     std::vector<ClockKind> out;
     for (const auto& event : events)
         out.push_back(event.kind);
