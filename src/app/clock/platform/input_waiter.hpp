@@ -49,8 +49,11 @@ class InputWaiter {
     void* display_ = nullptr; // Display*, kept opaque: Xlib's macros stay out of the headers
     void* xi_library_ = nullptr;
     int fd_ = -1;
-    int wake_fds_[2] = {-1, -1}; // POSIX: the pipe wake() writes to
-    void* wake_event_ = nullptr; // Windows: the event wake() sets
+#if defined(_WIN32)
+    void* wake_event_ = nullptr; // the event wake() sets
+#else
+    int wake_fds_[2] = {-1, -1}; // the pipe wake() writes to
+#endif
     bool watches_keys_ = false;
     bool watches_clicks_ = false;
 };
