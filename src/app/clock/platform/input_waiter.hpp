@@ -49,11 +49,8 @@ class InputWaiter {
     void* display_ = nullptr; // Display*, kept opaque: Xlib's macros stay out of the headers
     void* xi_library_ = nullptr;
     int fd_ = -1;
-#if defined(_WIN32)
-    void* wake_event_ = nullptr; // the event wake() sets
-#else
-    int wake_fds_[2] = {-1, -1}; // the pipe wake() writes to
-#endif
+    // What wake() signals: the pipe's two ends on POSIX, the event's handle (the first) on Windows.
+    std::intptr_t wake_[2] = {-1, -1};
     bool watches_keys_ = false;
     bool watches_clicks_ = false;
 };

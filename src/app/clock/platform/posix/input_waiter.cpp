@@ -27,8 +27,11 @@ using SelectEventsFn = int (*)(Display*, Window, XiEventMask*, int);
 
 InputWaiter::InputWaiter() {
     // Both ends non-blocking: a wake() never waits for the loop, and the loop drains what came.
-    if (pipe2(wake_fds_, O_NONBLOCK | O_CLOEXEC) != 0)
-        wake_fds_[0] = wake_fds_[1] = -1;
+    int fds[2] = {-1, -1};
+    if (pipe2(fds, O_NONBLOCK | O_CLOEXEC) == 0) {
+        wake_[0] = fds[0];
+        wake_[1] = fds[1];
+    }
 }
 
 void InputWaiter::watch(std::uintptr_t window) {
@@ -84,30 +87,30 @@ InputWaiter::~InputWaiter() {
         XCloseDisplay(static_cast<Display*>(display_));
     if (xi_library_)
         dlclose(xi_library_);
-    for (int fd : wake_fds_)
+    for (const std::intptr_t fd : wake_)
         if (fd >= 0)
-            close(fd);
+            close(static_cast<int>(fd));
 }
 
 void InputWaiter::wake() {
-    if (wake_fds_[1] < 0)
+    if (wake_[1] < 0)
         return;
     const char byte = 1;
     // A full pipe already holds a wake-up: nothing is lost by not writing.
-    [[maybe_unused]] const ssize_t written = write(wake_fds_[1], &byte, 1);
+    [[maybe_unused]] const ssize_t written = write(static_cast<int>(wake_[1]), &byte, 1);
 }
 
 bool InputWaiter::wait(std::int64_t timeout_us) {
     auto* display = static_cast<Display*>(display_);
     bool woken = false;
     if (timeout_us > 0 && !(display && XPending(display) > 0)) {
-        pollfd fds[2] = {{wake_fds_[0], POLLIN, 0}, {display ? fd_ : -1, POLLIN, 0}};
+        pollfd fds[2] = {{static_cast<int>(wake_[0]), POLLIN, 0}, {display ? fd_ : -1, POLLIN, 0}};
         const timespec timeout{static_cast<time_t>(timeout_us / 1'000'000),
                                static_cast<long>(timeout_us % 1'000'000 * 1000)};
         ppoll(fds, 2, &timeout, nullptr);
     }
     char bytes[64];
-    while (wake_fds_[0] >= 0 && read(wake_fds_[0], bytes, sizeof bytes) > 0)
+    while (wake_[0] >= 0 && read(static_cast<int>(wake_[0]), bytes, sizeof bytes) > 0)
         woken = true;
     // Our copies of the events are only a wake-up call: SFML's connection has the same ones.
     while (display && XPending(display) > 0) {

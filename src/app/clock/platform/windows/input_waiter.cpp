@@ -11,7 +11,8 @@ namespace pendule::app {
 
 InputWaiter::InputWaiter() {
     // Auto-reset: one wait() takes a wake-up, however many wake() calls made it.
-    wake_event_ = CreateEventW(nullptr, FALSE, FALSE, nullptr);
+    if (HANDLE event = CreateEventW(nullptr, FALSE, FALSE, nullptr))
+        wake_[0] = reinterpret_cast<std::intptr_t>(event);
 }
 
 void InputWaiter::watch(std::uintptr_t window) {
@@ -26,13 +27,13 @@ void InputWaiter::watch(std::uintptr_t window) {
 InputWaiter::~InputWaiter() {
     if (watches_keys_)
         timeEndPeriod(1);
-    if (wake_event_)
-        CloseHandle(static_cast<HANDLE>(wake_event_));
+    if (wake_[0] != -1)
+        CloseHandle(reinterpret_cast<HANDLE>(wake_[0]));
 }
 
 void InputWaiter::wake() {
-    if (wake_event_)
-        SetEvent(static_cast<HANDLE>(wake_event_));
+    if (wake_[0] != -1)
+        SetEvent(reinterpret_cast<HANDLE>(wake_[0]));
 }
 
 void InputWaiter::watch_clicks() {}
@@ -44,7 +45,7 @@ const char* InputWaiter::how() const {
 bool InputWaiter::wait(std::int64_t timeout_us) {
     // Rounded up: waking before the deadline would only make the loop wait again.
     const auto timeout_ms = static_cast<DWORD>(timeout_us > 0 ? (timeout_us + 999) / 1000 : 0);
-    HANDLE event = static_cast<HANDLE>(wake_event_);
+    HANDLE event = wake_[0] != -1 ? reinterpret_cast<HANDLE>(wake_[0]) : nullptr;
     const DWORD handles = event ? 1 : 0;
     if (!watches_keys_ && !event) {
         Sleep(timeout_ms);
