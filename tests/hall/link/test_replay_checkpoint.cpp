@@ -158,7 +158,7 @@ struct Journal {
     std::vector<std::size_t> ends; // where each line ends (record 0 first)
 };
 
-Journal journal_of(std::vector<JournalEvent> events) {
+Journal coded_journal(std::vector<JournalEvent> events) {
     Journal j;
     j.board.event.append("e"); // not `= "e"`: GCC 12 warns falsely (-Wrestrict) on that assignment here
     j.board.board = 12;
@@ -201,7 +201,7 @@ TEST_CASE(
     "a board's checkpoint after any record, taken up and carried on, is the replay of the whole journal",
     "[hall]") {
     for (const unsigned seed : {1U, 2U, 3U, 4U}) {
-        const Journal j = journal_of(random_game(seed, 400));
+        const Journal j = coded_journal(random_game(seed, 400));
         const BoardReplay whole = replay_board(j.board, j.text);
         INFO("seed " << seed);
         REQUIRE(whole.extendable); // every record read, none refused: a checkpoint may cover any of them
@@ -230,7 +230,7 @@ TEST_CASE(
 }
 
 TEST_CASE("a damaged checkpoint, or one of another version, is not taken up", "[hall]") {
-    const Journal j = journal_of(random_game(7, 120));
+    const Journal j = coded_journal(random_game(7, 120));
     const std::string header = j.text.substr(0, j.ends[0]);
     const BoardReplay replay = replay_board(j.board, j.text);
     const std::string saved = save_replay(replay);

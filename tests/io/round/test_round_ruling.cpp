@@ -37,14 +37,14 @@ RulingGiven earlier_illegal(int board, std::string player) {
     return r;
 }
 
-constexpr clock::Millis s = 1'000;
-constexpr clock::Millis min = 60'000;
+constexpr clock::Millis sec_ms = 1'000;
+constexpr clock::Millis min_ms = 60'000;
 
 } // namespace
 
 TEST_CASE("round ruling: a first illegal move, pressed, in rapid: the record holds the clock read and set",
           "[desk][ruling]") {
-    BoardQuestion q = asked(1, "illegal", "white", 7 * min + 31 * s, 5 * min + 2 * s, 23);
+    BoardQuestion q = asked(1, "illegal", "white", 7 * min_ms + 31 * sec_ms, 5 * min_ms + 2 * sec_ms, 23);
     q.pressed = true;
     auto ruling = rule_on_board(round_of("900+10"), q, 1'234);
     REQUIRE(ruling);
@@ -58,12 +58,12 @@ TEST_CASE("round ruling: a first illegal move, pressed, in rapid: the record hol
     CHECK(r.verdict == "the game goes on");
     CHECK(r.explanation == ruling->ruling.ruling.explanation);
     CHECK(r.explanation.find("illegal move") != std::string::npos);
-    CHECK(r.white_ms == 7 * min + 31 * s);
-    CHECK(r.black_ms == 5 * min + 2 * s);
+    CHECK(r.white_ms == 7 * min_ms + 31 * sec_ms);
+    CHECK(r.black_ms == 5 * min_ms + 2 * sec_ms);
     CHECK(r.moves == 23);
     // Rapid 2023: one minute to Black, White's 10 s increment taken back, the counter back one.
-    CHECK(r.set_white_ms == 7 * min + 21 * s);
-    CHECK(r.set_black_ms == 6 * min + 2 * s);
+    CHECK(r.set_white_ms == 7 * min_ms + 21 * sec_ms);
+    CHECK(r.set_black_ms == 6 * min_ms + 2 * sec_ms);
     CHECK(r.set_moves == 22);
     CHECK(r.set_increment_ms == -1);
     CHECK(clock_setting_words(ruling->ruling.set) ==
@@ -76,11 +76,11 @@ TEST_CASE("round ruling: the board's earlier illegal moves by the same player co
           "[desk][ruling]") {
     RoundState round = round_of("5400+30");
     round.rulings = {earlier_illegal(2, "white"), earlier_illegal(1, "black")};
-    const BoardQuestion q = asked(1, "illegal", "white", 60 * min, 50 * min);
+    const BoardQuestion q = asked(1, "illegal", "white", 60 * min_ms, 50 * min_ms);
     auto first = rule_on_board(round, q, 0);
     REQUIRE(first);
     CHECK(first->record.verdict == "the game goes on"); // board 2's and Black's do not count
-    CHECK(first->record.set_black_ms == 52 * min);      // standard: two minutes to the opponent
+    CHECK(first->record.set_black_ms == 52 * min_ms);   // standard: two minutes to the opponent
     CHECK(first->record.set_moves == -1);               // the counter was not read
     round.rulings.push_back(earlier_illegal(1, "white"));
     auto second = rule_on_board(round, q, 0);
@@ -98,15 +98,15 @@ TEST_CASE("round ruling: the board's earlier illegal moves by the same player co
 
 TEST_CASE("round ruling: claims with the written move or on the board", "[desk][ruling]") {
     const RoundState round = round_of("900+10");
-    BoardQuestion q = asked(2, "claim", "", 10 * min, 9 * min);
+    BoardQuestion q = asked(2, "claim", "", 10 * min_ms, 9 * min_ms);
     q.score = "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6";
     q.intended = "Ng1";
     auto incorrect = rule_on_board(round, q, 0);
     REQUIRE(incorrect);
     CHECK(incorrect->record.player == "white"); // the claimant: the player to move
     CHECK(incorrect->record.verdict == "the game goes on");
-    CHECK(incorrect->record.set_white_ms == 10 * min);
-    CHECK(incorrect->record.set_black_ms == 10 * min); // 9.5: one minute to the opponent in rapid
+    CHECK(incorrect->record.set_white_ms == 10 * min_ms);
+    CHECK(incorrect->record.set_black_ms == 10 * min_ms); // 9.5: one minute to the opponent in rapid
     q.score = "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8";
     q.intended.clear();
     auto correct = rule_on_board(round, q, 0);
@@ -123,12 +123,12 @@ TEST_CASE("round ruling: claims with the written move or on the board", "[desk][
     q.french = true;
     auto french = rule_on_board(round, q, 0);
     REQUIRE(french);
-    CHECK(french->record.set_black_ms == 10 * min);
+    CHECK(french->record.set_black_ms == 10 * min_ms);
 }
 
 TEST_CASE("round ruling: flag and resignation, with and without the position", "[desk][ruling]") {
     const RoundState round = round_of("180+2");
-    BoardQuestion flag = asked(1, "flag", "black", 1 * min, 0);
+    BoardQuestion flag = asked(1, "flag", "black", 1 * min_ms, 0);
     auto unknown = rule_on_board(round, flag, 0);
     REQUIRE(unknown);
     CHECK(unknown->record.verdict == "the arbiter decides");
@@ -140,7 +140,7 @@ TEST_CASE("round ruling: flag and resignation, with and without the position", "
     CHECK(known->record.position == "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2");
     CHECK(unknown->record.position.empty());
     // Without a score, the position set up (the desk's position editor, --fen): a lone king cannot mate.
-    BoardQuestion set_up = asked(1, "flag", "white", 0, 1 * min);
+    BoardQuestion set_up = asked(1, "flag", "white", 0, 1 * min_ms);
     set_up.fen = "8/8/8/8/8/5k2/8/Q3K3 w - - 0 1";
     auto drawn = rule_on_board(round, set_up, 0);
     REQUIRE(drawn);
@@ -153,7 +153,7 @@ TEST_CASE("round ruling: flag and resignation, with and without the position", "
     set_up.score.clear();
     set_up.fen = "8/8/8/8/8/8/8/8 w - - 0 1";
     CHECK(rule_on_board(round, set_up, 0).error().text().rfind("--fen: ", 0) == 0);
-    BoardQuestion resigns = asked(1, "resignation", "white", 1 * min, 2 * min);
+    BoardQuestion resigns = asked(1, "resignation", "white", 1 * min_ms, 2 * min_ms);
     resigns.score = "1. d4 d5";
     auto resigned = rule_on_board(round, resigns, 0);
     REQUIRE(resigned);
@@ -164,33 +164,35 @@ TEST_CASE("round ruling: flag and resignation, with and without the position", "
 
 TEST_CASE("round ruling: Guidelines III.4, the 5-second increment for both from now on", "[desk][ruling]") {
     // A game without increment: White, to move with 1:45 left, asks; Black refuses; the arbiter agrees.
-    auto granted = rule_on_board(round_of("5400"), asked(1, "increment", "white", 105 * s, 10 * min, 51), 7);
+    auto granted =
+        rule_on_board(round_of("5400"), asked(1, "increment", "white", 105 * sec_ms, 10 * min_ms, 51), 7);
     REQUIRE(granted);
     const RulingGiven& r = granted->record;
     CHECK(r.question == "increment");
     CHECK(r.article == "III.4");
     CHECK(r.verdict == "the game goes on");
-    CHECK(r.set_white_ms == 105 * s);
-    CHECK(r.set_black_ms == 12 * min); // two extra minutes for the opponent
-    CHECK(r.set_moves == 51);          // the counter as read
-    CHECK(r.set_increment_ms == 5 * s);
+    CHECK(r.set_white_ms == 105 * sec_ms);
+    CHECK(r.set_black_ms == 12 * min_ms); // two extra minutes for the opponent
+    CHECK(r.set_moves == 51);             // the counter as read
+    CHECK(r.set_increment_ms == 5 * sec_ms);
     CHECK(clock_setting_words(granted->ruling.set) ==
           "set the clock to: White 1:45, Black 12:00, move counter 51, increment 5s for both");
     CHECK(r.explanation.find("5 seconds") != std::string::npos);
     // Two minutes or more left: not yet.
-    auto early = rule_on_board(round_of("5400"), asked(1, "increment", "black", 10 * min, 2 * min), 7);
+    auto early = rule_on_board(round_of("5400"), asked(1, "increment", "black", 10 * min_ms, 2 * min_ms), 7);
     REQUIRE(early);
     CHECK_FALSE(early->ruling.set);
     CHECK(early->record.set_increment_ms == -1);
     CHECK(early->record.explanation.find("not less than two minutes") != std::string::npos);
     // A game with an increment: III.4 is not for it.
     auto with_increment =
-        rule_on_board(round_of("5400+30"), asked(1, "increment", "white", 30 * s, 10 * min), 7);
+        rule_on_board(round_of("5400+30"), asked(1, "increment", "white", 30 * sec_ms, 10 * min_ms), 7);
     REQUIRE(with_increment);
     CHECK_FALSE(with_increment->ruling.set);
     CHECK(with_increment->record.explanation.find("games without increment") != std::string::npos);
     // The 2009 Laws have no III.4 (10.2 instead): the arbiter decides.
-    auto old = rule_on_board(round_of("5400", "2009"), asked(1, "increment", "white", 30 * s, 10 * min), 7);
+    auto old =
+        rule_on_board(round_of("5400", "2009"), asked(1, "increment", "white", 30 * sec_ms, 10 * min_ms), 7);
     REQUIRE(old);
     CHECK(old->record.verdict == "the arbiter decides");
     CHECK(old->record.explanation.find("10.2") != std::string::npos);
@@ -198,8 +200,8 @@ TEST_CASE("round ruling: Guidelines III.4, the 5-second increment for both from 
 
 TEST_CASE("round ruling: a time correction (6.10.2) sets the times and counter, with the reason",
           "[desk][ruling]") {
-    BoardQuestion q = asked(2, "correction", "", 80 * min, 81 * min, 12);
-    q.correction = arbiter::ClockSetting{50 * min, 51 * min, 14};
+    BoardQuestion q = asked(2, "correction", "", 80 * min_ms, 81 * min_ms, 12);
+    q.correction = arbiter::ClockSetting{50 * min_ms, 51 * min_ms, 14};
     q.reason = "the clock was set for 90 minutes instead of 60";
     auto ruling = rule_on_board(round_of("3600+30"), q, 0);
     REQUIRE(ruling);
@@ -207,14 +209,14 @@ TEST_CASE("round ruling: a time correction (6.10.2) sets the times and counter, 
     CHECK(r.question == "correction");
     CHECK(r.article == "6.10.2");
     CHECK(r.verdict == "the game goes on");
-    CHECK(r.white_ms == 80 * min);
-    CHECK(r.set_white_ms == 50 * min);
-    CHECK(r.set_black_ms == 51 * min);
+    CHECK(r.white_ms == 80 * min_ms);
+    CHECK(r.set_white_ms == 50 * min_ms);
+    CHECK(r.set_black_ms == 51 * min_ms);
     CHECK(r.set_moves == 14);
     CHECK(r.explanation == "The clock was set wrongly: the arbiter sets White 50:00, Black 51:00 (6.10.2). "
                            "The move counter: 14. "
                            "Reason: the clock was set for 90 minutes instead of 60");
-    CHECK(ruling->ruling.ruling.clock == arbiter::ClockChange{-30 * min, -30 * min});
+    CHECK(ruling->ruling.ruling.clock == arbiter::ClockChange{-30 * min_ms, -30 * min_ms});
     q.correction.reset();
     auto missing = rule_on_board(round_of("3600+30"), q, 0);
     REQUIRE_FALSE(missing);
@@ -247,7 +249,7 @@ TEST_CASE("round ruling: what cannot be ruled on is named, nothing is built", "[
 TEST_CASE("round ruling: in a Chess960 round a score starts from the round's start position",
           "[desk][ruling][chess960]") {
     RoundState round = round_of("5400+30");
-    BoardQuestion q = asked(1, "claim", "white", 60 * min, 60 * min);
+    BoardQuestion q = asked(1, "claim", "white", 60 * min_ms, 60 * min_ms);
     // Start position 96 (BBQNRNKR): the start again after 4... Nf8, the third time: 9.2.2. Ng3 is
     // no move from the usual start.
     q.score = "1. Ng3 Ng6 2. Nf1 Nf8 3. Ng3 Ng6 4. Nf1 Nf8";
@@ -268,7 +270,7 @@ TEST_CASE("round ruling: in a Chess960 round a score starts from the round's sta
     REQUIRE(castled);
     CHECK(castled->record.position == "bbqnrrk1/pppppppp/6n1/8/8/6N1/PPPPPPPP/BBQNRRK1 w - - 4 3");
     // A position set up with Chess960 castling rights (Shredder-FEN) is read in such a round.
-    BoardQuestion set_up = asked(1, "flag", "white", 0, 60 * min);
+    BoardQuestion set_up = asked(1, "flag", "white", 0, 60 * min_ms);
     set_up.fen = "4k3/8/8/8/8/8/8/5KR1 b G - 0 1";
     auto from_fen = rule_on_board(round, set_up, 0);
     INFO((from_fen ? std::string() : from_fen.error().text()));
