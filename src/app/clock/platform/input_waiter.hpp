@@ -34,7 +34,8 @@ class InputWaiter {
     // Waits for the window's input too from now on. `window` is sf::Window::getSystemHandle() (an X
     // Window id on Linux, an HWND on Windows); 0: none.
     void watch(std::uintptr_t window);
-    // True when input or wake() woke it (rather than the timeout).
+    // True when the window's input woke it; false after the timeout or a wake() (which needs no
+    // second look at the input queue).
     bool wait(std::int64_t timeout_us);
     // Wakes the waiting wait() at once (or the next one): callable from any thread.
     void wake();

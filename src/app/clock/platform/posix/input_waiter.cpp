@@ -109,9 +109,10 @@ bool InputWaiter::wait(std::int64_t timeout_us) {
                                static_cast<long>(timeout_us % 1'000'000 * 1000)};
         ppoll(fds, 2, &timeout, nullptr);
     }
+    // What wake() wrote is drained: it only ended the wait.
     char bytes[64];
     while (wake_[0] >= 0 && read(static_cast<int>(wake_[0]), bytes, sizeof bytes) > 0)
-        woken = true;
+        continue;
     // Our copies of the events are only a wake-up call: SFML's connection has the same ones.
     while (display && XPending(display) > 0) {
         XEvent event;

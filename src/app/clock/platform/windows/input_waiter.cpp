@@ -56,7 +56,7 @@ bool InputWaiter::wait(std::int64_t timeout_us) {
     const DWORD woken = watches_keys_
                             ? MsgWaitForMultipleObjects(handles, &event, FALSE, timeout_ms, QS_ALLINPUT)
                             : WaitForMultipleObjects(handles, &event, FALSE, timeout_ms);
-    return woken >= WAIT_OBJECT_0 && woken <= WAIT_OBJECT_0 + handles;
+    return watches_keys_ && woken == WAIT_OBJECT_0 + handles; // the queue's index follows the handles
 }
 
 } // namespace pendule::app
