@@ -105,13 +105,19 @@ def bench_perft(cli, stockfish, runs, only):
             if peer_nodes != nodes:
                 problems.append(f'stockfish counted {peer_nodes}, expected {nodes}')
             failed |= bool(problems)
-            print(f'perft {name} d{depth} ({nodes} nodes, {label}): '
-                  f'pendule {ours_wall:.3f}s wall {ours_cpu:.3f}s cpu | '
-                  f'stockfish {peer_wall:.3f}s wall {peer_cpu:.3f}s cpu | '
-                  f'ratio wall {ours_wall / peer_wall:.2f} cpu {ours_cpu / max(peer_cpu, 1e-9):.2f}'
-                  + (('  FAILED: ' + '; '.join(problems)) if problems else ''))
-            sys.stdout.flush()
+            report(f'perft {name} d{depth} ({nodes} nodes, {label})', ours_wall, ours_cpu,
+                   'stockfish', peer_wall, peer_cpu, problems)
     return failed
+
+
+def report(what, ours_wall, ours_cpu, peer_name, peer_wall, peer_cpu, problems):
+    """One line: both programs' times, the ratios, and what went wrong."""
+    print(f'{what}: '
+          f'pendule {ours_wall:.3f}s wall {ours_cpu:.3f}s cpu | '
+          f'{peer_name} {peer_wall:.3f}s wall {peer_cpu:.3f}s cpu | '
+          f'ratio wall {ours_wall / peer_wall:.2f} cpu {ours_cpu / max(peer_cpu, 1e-9):.2f}'
+          + (('  FAILED: ' + '; '.join(problems)) if problems else ''))
+    sys.stdout.flush()
 
 
 # The shared reference folder beside the checkout (../shared); --pgn-gz names another file.
@@ -145,12 +151,8 @@ def bench_validate(cli, pgn_extract, runs, pgn_gz):
             if ours.returncode != 0 or not (last.startswith('games 20000 moves ') and last.endswith(' errors 0')):
                 problems.append(f'exit {ours.returncode}, last line "{last}" {ours.stderr.strip()[:200]}')
             failed |= bool(problems)
-            print(f'validate 20,000 random games ({label}): '
-                  f'pendule {ours_wall:.3f}s wall {ours_cpu:.3f}s cpu | '
-                  f'pgn-extract {peer_wall:.3f}s wall {peer_cpu:.3f}s cpu | '
-                  f'ratio wall {ours_wall / peer_wall:.2f} cpu {ours_cpu / max(peer_cpu, 1e-9):.2f}'
-                  + (('  FAILED: ' + '; '.join(problems)) if problems else ''))
-            sys.stdout.flush()
+            report(f'validate 20,000 random games ({label})', ours_wall, ours_cpu,
+                   'pgn-extract', peer_wall, peer_cpu, problems)
     return failed
 
 
