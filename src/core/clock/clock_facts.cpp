@@ -93,7 +93,7 @@ PlayerFacts player_facts(const TimeControl& control, const ClockState& state, Si
     facts.is_low_time = player.main < low_time_threshold(control, side);
     // Laws 8.4: less than five minutes and no increment of 30 seconds or more.
     const Millis increment = (current.bonus == Bonus::None ? 0 : current.bonus_ms) + player.extra_increment;
-    facts.is_notation_exempt = player.main < 5 * 60000 && increment < 30000;
+    facts.is_notation_exempt = player.main < notation_exempt_below && increment < 30000;
     facts.is_in_overtime = current.kind == PeriodKind::ByoYomi || current.kind == PeriodKind::Canadian;
     return facts;
 }
@@ -108,7 +108,7 @@ std::optional<Millis> until_facts_change(const TimeControl& control, const Clock
     const Millis delay = player.delay_left;
     Millis until = delay > 0 ? delay : delay + player.main;
     // Both facts hold below their threshold: they change 1 ms after the time falls to it.
-    for (const Millis threshold : {low_time_threshold(control, side), Millis{5 * 60000}})
+    for (const Millis threshold : {low_time_threshold(control, side), notation_exempt_below})
         if (player.main >= threshold)
             until = std::min(until, delay + player.main - threshold + 1);
     return until;

@@ -26,6 +26,9 @@ GameSpeed classify(const TimeControl& control);
 // period's time.
 Millis low_time_threshold(const TimeControl& control, Side side);
 
+// Laws 8.4: a player with less than this left (and an increment under 30 s) need not write the moves.
+inline constexpr Millis notation_exempt_below = 5 * 60000;
+
 // Facts about one player at an instant, for the display.
 struct PlayerFacts {
     int period_number = 1;               // 1-based

@@ -418,10 +418,9 @@ TimePoint next_view_change(const Session& s, const UiState& ui, TimePoint now) {
         // so it changes 1 ms past a unit) and its facts, crossed upwards.
         if (current_period(control, colour, player.period).kind == clock::PeriodKind::Hourglass) {
             const Millis gaining = state.of(other(colour)).main;
-            const Millis unit = gaining < tenths_below ? 100 : 1000;
-            within((gaining + unit - 1) / unit * unit + 1 - gaining);
-            for (const Millis threshold :
-                 {tenths_below, clock::low_time_threshold(control, other(colour)), Millis{5 * 60000}})
+            within(shown(gaining, tenths_below) + 1 - gaining);
+            for (const Millis threshold : {tenths_below, clock::low_time_threshold(control, other(colour)),
+                                           clock::notation_exempt_below})
                 if (gaining < threshold)
                     within(threshold - gaining);
         }
