@@ -44,6 +44,7 @@ ap.add_argument("--hours", type=float, default=5)
 ap.add_argument("--seed", type=int, default=1)
 ap.add_argument("--work", help="keep everything in this folder (emptied first); default: a temporary one, removed")
 args = ap.parse_args()
+sys.stdout.reconfigure(line_buffering=True)  # what was printed survives a test's timeout
 hall_bin = os.path.abspath(os.path.join(args.build, "src", "pendule-hall"))
 cli = os.path.abspath(os.path.join(args.build, "src", "pendule-cli"))
 mosquitto = shutil.which("mosquitto") or "/usr/sbin/mosquitto"
@@ -101,6 +102,15 @@ def wait_port(port, proc, limit):
     sys.exit(f"nothing listens on port {port} after {limit} s")
 
 
+def stop(proc, limit=60):
+    """SIGTERM, and the hall's exit within limit seconds (a hall that ignores it is a failure)."""
+    proc.terminate()
+    try:
+        proc.wait(limit)
+    except subprocess.TimeoutExpired:
+        sys.exit(f"the hall still runs {limit} s after SIGTERM")
+
+
 def status_mb(pid, field):
     for text in open(f"/proc/{pid}/status"):
         if text.startswith(field + ":"):
@@ -139,8 +149,7 @@ try:
     # The hall makes its own tables; then the round goes into them.
     hall = subprocess.Popen(hall_argv, stdout=log, stderr=log)
     wait_port(http_port, hall, 30)
-    hall.terminate()
-    hall.wait()
+    stop(hall)
 
     t0 = time.monotonic()
     rng = random.Random(args.seed)
@@ -203,8 +212,7 @@ try:
         return hall
 
     hall = start("first start, no checkpoint")
-    hall.terminate()
-    hall.wait()
+    stop(hall)
 
     db = sqlite3.connect(f"{work}/hall/hall.sqlite")
     for board, tail in held_back.items():

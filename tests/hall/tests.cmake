@@ -28,6 +28,11 @@ add_test(NAME "hall: a message is acknowledged only once stored: the database lo
                  $<TARGET_FILE:pendule-cli> ${CMAKE_BINARY_DIR}/hall-ack-test)
 set_tests_properties("hall: a message is acknowledged only once stored: the database locked, the hall SIGKILLed, nothing lost"
                      PROPERTIES LABELS hall TIMEOUT 60 ENVIRONMENT "PATH=/usr/sbin:$ENV{PATH}")
+add_test(NAME "hall: stopped by SIGTERM the moment it listens, it exits within 4 s, 20 times of 20"
+         COMMAND python3 ${CMAKE_CURRENT_LIST_DIR}/hall_stop_early_test.py $<TARGET_FILE:pendule-hall>
+                 ${CMAKE_BINARY_DIR}/hall-stop-early-test 20)
+set_tests_properties("hall: stopped by SIGTERM the moment it listens, it exits within 4 s, 20 times of 20"
+                     PROPERTIES LABELS hall TIMEOUT 120)
 # A sample of bench/hall_long_round.py (1,000 boards x 5 hours there): a round written into the
 # hall's tables as an earlier hall left them (no checkpoint), the hall started on them (each board
 # replayed whole, its checkpoint kept), stopped, the round's last records stored, the hall started

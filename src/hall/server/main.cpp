@@ -188,15 +188,23 @@ int serve(hall::HallService& hall, const HallOptions& options, sigset_t stop_sig
     if (!server.bind_to_port(http.host, http.port))
         return refuse("cannot listen on " + http.host + ":" + std::to_string(http.port));
     std::atomic<bool> stopping{false};
-    std::thread stopper([&server, &stop_signals, &hall, &stopping] {
+    std::atomic<bool> listened{false};
+    std::thread stopper([&server, &stop_signals, &hall, &stopping, &listened] {
         int signal = 0;
         sigwait(&stop_signals, &signal);
         stopping = true;
         hall.stop_reading();
         hall.live().stop();
+        // httplib's stop() does nothing until listen_after_bind has begun its loop: a stop signal
+        // that came first would leave the hall listening for ever.
+        while (!server.is_running() && !listened)
+            std::this_thread::sleep_for(std::chrono::milliseconds(1));
         server.stop();
     });
-    std::thread listener([&server] { server.listen_after_bind(); });
+    std::thread listener([&server, &listened] {
+        server.listen_after_bind();
+        listened = true;
+    });
     log_line("serving http://" + http.host + ":" + std::to_string(http.port) + "/");
     // Each board from its checkpoint and the records after it (a journal with none, or with one
     // that cannot be taken up, replayed whole): said in the log.
@@ -216,10 +224,14 @@ int serve(hall::HallService& hall, const HallOptions& options, sigset_t stop_sig
     } else if (auto problem = subscriber.start("pendule-hall-" + options.event.value_or("all"))) {
         log_line(problem->text());
         exit_code = 2;
-    } else if (subscriber.wait_first_answer(std::chrono::seconds(5)).value_or(0) != 0) {
+    } else {
         // A refused login stops the hall at once (the subscriber said why); a broker not reached yet does
-        // not.
-        exit_code = 2;
+        // not. Waited for in slices: a stop signal meanwhile is not kept waiting.
+        std::optional<int> answer;
+        for (int slice = 0; slice < 100 && !answer && !stopping; ++slice)
+            answer = subscriber.wait_first_answer(std::chrono::milliseconds(50));
+        if (answer.value_or(0) != 0)
+            exit_code = 2;
     }
     if (exit_code != 0)
         pthread_kill(stopper.native_handle(), SIGTERM);
