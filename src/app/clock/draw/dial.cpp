@@ -2,6 +2,7 @@
 
 #include "app/clock/draw/tones.hpp"
 #include "app/common/draw/palette.hpp"
+#include "app/common/draw/shapes.hpp"
 
 #include <SFML/Graphics/CircleShape.hpp>
 #include <SFML/Graphics/RectangleShape.hpp>
@@ -32,7 +33,7 @@ void draw_arc(sf::RenderTarget& target, sf::Vector2f centre, float inner, float 
         strip.append(sf::Vertex(polar(centre, inner, deg), colour));
         strip.append(sf::Vertex(polar(centre, outer, deg), colour));
     }
-    target.draw(strip);
+    target.draw(strip, opaque_states());
 }
 
 // A hand: a bar from the centre, `length` long and `width` wide, pointing `deg` from 12 o'clock.
@@ -43,7 +44,7 @@ void draw_hand(sf::RenderTarget& target, sf::Vector2f centre, float length, floa
     bar.setPosition(centre);
     bar.setRotation(deg);
     bar.setFillColor(colour);
-    target.draw(bar);
+    target.draw(bar, opaque_states());
 }
 
 // The 60 ticks in one draw: a software renderer pays for each draw, and a clock drawn once a
@@ -62,7 +63,7 @@ void draw_ticks(sf::RenderTarget& target, sf::Vector2f centre, float r) {
         for (int i : {0, 1, 2, 0, 2, 3})
             ticks.append(sf::Vertex(corner[i], palette::dial_tick));
     }
-    target.draw(ticks);
+    target.draw(ticks, opaque_states());
 }
 
 // The flag hangs from a pivot left of 12 o'clock. It rests pointing to 10 o'clock, the minute hand
@@ -81,16 +82,17 @@ void draw_flag(sf::RenderTarget& target, sf::Vector2f centre, float r, const Dia
     pennant[0] = sf::Vertex(tip, palette::flag);
     pennant[1] = sf::Vertex(back, palette::flag);
     pennant[2] = sf::Vertex(side, palette::flag);
-    target.draw(pennant);
+    target.draw(pennant, opaque_states());
     sf::CircleShape hub(std::max(2.f, r * 0.035f));
     hub.setOrigin(hub.getRadius(), hub.getRadius());
     hub.setPosition(pivot);
     hub.setFillColor(palette::dial_tick);
-    target.draw(hub);
+    target.draw(hub, opaque_states());
 }
 
 } // namespace
 
+// Every colour of the dial is opaque (opaque_states).
 void draw_dial(sf::RenderTarget& target, const DialView& dial, FaceTone tone, const Rect& box) {
     const float r = static_cast<float>(box.w) / 2.f;
     const sf::Vector2f centre{static_cast<float>(box.x) + r, static_cast<float>(box.y) + r};
@@ -99,12 +101,12 @@ void draw_dial(sf::RenderTarget& target, const DialView& dial, FaceTone tone, co
     rim.setOrigin(r, r);
     rim.setPosition(centre);
     rim.setFillColor(palette::band_colour(tone));
-    target.draw(rim);
+    target.draw(rim, opaque_states());
     sf::CircleShape disc(r * 0.96f, 120);
     disc.setOrigin(disc.getRadius(), disc.getRadius());
     disc.setPosition(centre);
     disc.setFillColor(palette::dial_disc);
-    target.draw(disc);
+    target.draw(disc, opaque_states());
 
     // Laws 8.4: the last five minutes, shaded before 12 o'clock.
     draw_arc(target, centre, r * 0.70f, r * 0.92f, 330.f, 360.f, palette::dial_zone);
@@ -124,7 +126,7 @@ void draw_dial(sf::RenderTarget& target, const DialView& dial, FaceTone tone, co
     hub.setOrigin(hub.getRadius(), hub.getRadius());
     hub.setPosition(centre);
     hub.setFillColor(hands);
-    target.draw(hub);
+    target.draw(hub, opaque_states());
 }
 
 } // namespace pendule::app

@@ -14,7 +14,8 @@ void fill_rect(sf::RenderTarget& target, const Rect& r, sf::Color colour, sf::Co
     shape.setFillColor(colour);
     shape.setOutlineColor(outline);
     shape.setOutlineThickness(thickness);
-    target.draw(shape);
+    const bool opaque = colour.a == 255 && (thickness == 0.f || outline.a == 255);
+    target.draw(shape, opaque ? opaque_states() : sf::RenderStates::Default);
 }
 
 } // namespace pendule::app
