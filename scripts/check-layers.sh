@@ -193,7 +193,7 @@ declare -A may_link=(
     [pendule_app_clock]='pendule_app_common pendule_speech'
     [pendule_app_desk]='pendule_app_common'
     [pendule_app_common_sfml]='pendule_app_common sfml-graphics sfml-window sfml-system'
-    [pendule_app_clock_sfml]='pendule_app_clock pendule_app_common_sfml pendule_openal pendule_hall_link pendule_voice X11::X11 X11::Xss PkgConfig::DBUS winmm'
+    [pendule_app_clock_sfml]='pendule_app_clock pendule_app_common_sfml pendule_openal pendule_hall_link pendule_voice X11::X11 X11::Xss PkgConfig::DBUS winmm OpenGL::GL OpenGL::GLX'
     [pendule_app_desk_sfml]='pendule_app_desk pendule_app_common_sfml pendule_hall_link'
     [pendule]='pendule_app_clock_sfml pendule_app_desk_sfml'
 )

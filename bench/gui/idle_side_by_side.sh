@@ -7,6 +7,8 @@
 #   bench/gui/idle_side_by_side.sh BEFORE_BUILD AFTER_BUILD [SECONDS] [PRESET...]
 # A build may be a Windows one (build/windows): its pendule.exe then runs under Wine, in a Wine
 # prefix made for the run. SECONDS: 60 by default; PRESETS: 180+2 and 5400+30 by default.
+# IDLE_TENTHS=1: both windows show tenths the whole time (tenths_below_seconds = 3600 in a config
+# file made for the run), ten frames a second: the cost of a frame, ten times over the idle loop's.
 set -euo pipefail
 BEFORE=${1:?usage: idle_side_by_side.sh BEFORE_BUILD AFTER_BUILD [SECONDS] [PRESET...]}
 AFTER=${2:?usage: idle_side_by_side.sh BEFORE_BUILD AFTER_BUILD [SECONDS] [PRESET...]}
@@ -45,6 +47,11 @@ cleanup() {
 }
 trap cleanup EXIT
 cpu_ticks() { awk '{print $14 + $15}' "/proc/$1/stat"; }
+CONFIG=()
+if [ "${IDLE_TENTHS:-}" = 1 ]; then
+    printf 'tenths_below_seconds = 3600\n' >"$OUT/pendule.conf"
+    CONFIG=(--config "$OUT/pendule.conf")
+fi
 mapfile -t RUN_BEFORE < <(command_of "$BEFORE")
 mapfile -t RUN_AFTER < <(command_of "$AFTER")
 
@@ -53,7 +60,7 @@ for preset in "${PRESETS[@]}"; do
     for which in before after; do
         if [ $which = before ]; then run=("${RUN_BEFORE[@]}"); else run=("${RUN_AFTER[@]}"); fi
         mkdir -p "$OUT/$which"
-        "${run[@]}" --journal-dir "$OUT/$which/journals" --trace --start --preset "$preset" \
+        "${run[@]}" "${CONFIG[@]}" --journal-dir "$OUT/$which/journals" --trace --start --preset "$preset" \
             --exit-after $(((SECONDS_RUN + 8) * 1000)) >"$OUT/$which/trace" 2>/dev/null &
         pids+=($!)
         # One window at a time: SFML 2.5 can wait for ever for a window mapped while another opens

@@ -27,6 +27,7 @@
 #include <catch2/catch.hpp>
 
 #include <cstdlib>
+#include <cstring>
 #include <filesystem>
 #include <random>
 #include <sstream>
@@ -558,4 +559,92 @@ TEST_CASE("fit_text: wrapped, then smaller, then shortened after a whole word, n
     CHECK(
         std::string("Rasmussen-Østergaard").rfind(fitted.lines[0].substr(0, fitted.lines[0].size() - 3), 0) ==
         0);
+}
+
+// ---- the running clock drawn in parts ------------------------------------------------------------------
+
+// The window keeps its back buffer where the driver allows it (kept_back_buffer.hpp) and then draws
+// only changed_parts of each new screen. Here a texture plays that back buffer: a game's screens are
+// drawn into it so, one after the other, and each one it shows must be, pixel for pixel, the same
+// screen drawn whole: the seconds, the tenths, the delay counting down, the presses, low time, the
+// flag, a pause.
+TEST_CASE("a running clock drawn in its changed parts equals it drawn whole, screen after screen",
+          "[gui][parts]") {
+    Canvas& canvas_ = canvas(); // its texture is the back buffer kept
+    // The screens drawn in parts have fonts of their own, fresh: their textures grow for new letters
+    // while the parts are drawn, and a letter damaged then would show in both pictures if they
+    // shared them.
+    Fonts fonts;
+    REQUIRE_FALSE(load_fonts(fonts));
+    sf::RenderTexture whole;
+    REQUIRE(whole.create(kWidth, kHeight));
+    sf::RenderTexture scratch;
+    REQUIRE(scratch.create(1, 1));
+    struct Game {
+        const char* name;
+        clock::TimeControl control;
+    };
+    const Game games[] = {
+        {"180+2", clock::TimeControl::same_for_both({clock::Period::fischer(180'000, 2'000)})},
+        {"30 s with a 5 s delay", clock::TimeControl::same_for_both({clock::Period::delay(30'000, 5'000)})},
+    };
+    for (const Game& game : games) {
+        INFO(game.name);
+        Clock c = clock_session(i18n::Lang::en, game.control);
+        REQUIRE(c.apply(StartGame{}, 0).accepted);
+        ScreenView shown = c.view(0);
+        draw_screen(canvas_.texture, shown, layout_for(shown, kWidth, kHeight), fonts);
+        int screens = 0, in_parts = 0, compared = 0;
+        for (TimePoint now = 100; now <= 200'000; now += 100) {
+            // White presses at 4.3 s and 9.9 s, Black at 7.2 s; a pause from 20 s to 21 s; Black's time
+            // then runs out.
+            if (now == 4'300 || now == 9'900)
+                REQUIRE(c.apply(PlayerPress{Side::left}, now).accepted);
+            if (now == 7'200)
+                REQUIRE(c.apply(PlayerPress{Side::right}, now).accepted);
+            if (now == 20'000)
+                REQUIRE(c.apply(PauseClock{}, now).accepted);
+            if (now == 21'000)
+                REQUIRE(c.apply(ResumeClock{}, now).accepted);
+            const ScreenView next = c.view(now);
+            if (next == shown)
+                continue;
+            ++screens;
+            const Layout layout = layout_for(next, kWidth, kHeight);
+            const std::vector<Rect> parts = changed_parts(shown, next, layout);
+            if (parts.empty())
+                draw_screen(canvas_.texture, next, layout, fonts);
+            else
+                draw_parts(canvas_.texture, next, layout, fonts, parts, scratch);
+            in_parts += parts.empty() ? 0 : 1;
+            shown = next;
+            // Each screen drawn in parts of a clock's last seconds (tenths), and one in seven before.
+            const bool tenths = next.left.time_text.find('.') != std::string::npos ||
+                                next.right.time_text.find('.') != std::string::npos;
+            if (parts.empty() || (!tenths && screens % 7 != 0))
+                continue;
+            ++compared;
+            draw_screen(whole, next, layout, canvas_.fonts);
+            canvas_.texture.display();
+            whole.display();
+            const sf::Image kept = canvas_.texture.getTexture().copyToImage();
+            const sf::Image fresh = whole.getTexture().copyToImage();
+            const sf::Uint8* a = kept.getPixelsPtr();
+            const sf::Uint8* b = fresh.getPixelsPtr();
+            int differ = 0, first_x = -1, first_y = -1;
+            for (int i = 0; i < kWidth * kHeight; ++i)
+                if (std::memcmp(a + 4 * i, b + 4 * i, 4) != 0 && differ++ == 0) {
+                    first_x = i % kWidth;
+                    first_y = i / kWidth;
+                }
+            INFO("at " << now << " ms, " << parts.size() << " parts, White " << next.left.time_text
+                       << ", Black " << next.right.time_text << ": " << differ
+                       << " pixels differ, the first at (" << first_x << ", " << first_y << ")");
+            REQUIRE(differ == 0);
+        }
+        // The walk drew most screens in parts, and compared many of them.
+        INFO(screens << " screens, " << in_parts << " in parts, " << compared << " compared");
+        CHECK(in_parts * 10 > screens * 8);
+        CHECK(compared > 60);
+    }
 }

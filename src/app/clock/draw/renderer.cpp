@@ -10,6 +10,7 @@
 #include "app/common/draw/shapes.hpp"
 
 #include <SFML/Graphics/RectangleShape.hpp>
+#include <SFML/OpenGL.hpp>
 
 #include <algorithm>
 
@@ -201,7 +202,71 @@ int pregame_rows(const PregameView& pre) {
            (pre.error.empty() ? 0 : 1);
 }
 
+// A face's lower part: its dial, readout and the lines under them, all that changes while its clock
+// runs.
+Rect lower_part(const Layout& l, Side side) {
+    const Rect& r = l.face(side);
+    const int top = std::max(r.y, l.dial(side).y - l.unit);
+    return {r.x, top, r.w, r.y + r.h - top};
+}
+
+// A face with its outline (drawn outside its rectangle, at most 0.8 unit thick).
+Rect whole_face(const Layout& l, Side side) {
+    const Rect& r = l.face(side);
+    const int outline = l.unit + 1;
+    return {r.x - outline, r.y - outline, r.w + 2 * outline, r.h + 2 * outline};
+}
+
+// Whether two views of a face differ only in what its lower part shows.
+bool only_lower_part_differs(const FaceView& shown, FaceView next) {
+    next.time_text = shown.time_text;
+    next.dial = shown.dial;
+    next.moves_text = shown.moves_text;
+    next.period_text = shown.period_text;
+    next.control_text = shown.control_text;
+    next.delay_text = shown.delay_text;
+    return next == shown;
+}
+
 } // namespace
+
+std::vector<Rect> changed_parts(const ScreenView& shown, const ScreenView& next, const Layout& l) {
+    // The faces' parts are drawn alone only in the full layout: a card open or the setup screen
+    // changes the screen around them.
+    if (l.compact || next.screen != ScreenKind::game)
+        return {};
+    ScreenView rest = next;
+    rest.left = shown.left;
+    rest.right = shown.right;
+    if (!(rest == shown))
+        return {};
+    std::vector<Rect> parts;
+    for (const Side side : {Side::left, Side::right}) {
+        const FaceView& before = side == Side::left ? shown.left : shown.right;
+        const FaceView& after = side == Side::left ? next.left : next.right;
+        if (after == before)
+            continue;
+        parts.push_back(only_lower_part_differs(before, after) ? lower_part(l, side) : whole_face(l, side));
+    }
+    return parts;
+}
+
+void draw_parts(sf::RenderTarget& target, const ScreenView& view, const Layout& l, const Fonts& fonts,
+                const std::vector<Rect>& parts, sf::RenderTarget& scratch) {
+    draw_screen(scratch, view, l, fonts);
+    if (!target.setActive(true)) {
+        draw_screen(target, view, l, fonts); // SFML said why; the whole screen then
+        return;
+    }
+    const auto height = static_cast<GLint>(target.getSize().y);
+    for (const Rect& part : parts) {
+        // OpenGL counts rows from the bottom; SFML leaves the scissor test alone.
+        glEnable(GL_SCISSOR_TEST);
+        glScissor(part.x, height - (part.y + part.h), part.w, part.h);
+        draw_screen(target, view, l, fonts);
+        glDisable(GL_SCISSOR_TEST);
+    }
+}
 
 Layout layout_for(const ScreenView& view, int width, int height) {
     Layout l = make_layout(width, height, view.screen == ScreenKind::pregame || view.panel.open);

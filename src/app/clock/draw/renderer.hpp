@@ -6,6 +6,8 @@
 
 #include <SFML/Graphics/RenderTarget.hpp>
 
+#include <vector>
+
 namespace pendule::app {
 
 // Draws a whole frame from the view model. Holds no state: the same view gives the same pixels,
@@ -15,5 +17,17 @@ namespace pendule::app {
 Layout layout_for(const ScreenView& view, int width, int height);
 
 void draw_screen(sf::RenderTarget& target, const ScreenView& view, const Layout& layout, const Fonts& fonts);
+
+// Where the screen of `next` differs from that of `shown`, both drawn in `layout`, when only the
+// faces changed: a face's dial, readout and the lines under it (a running clock's second), or the
+// whole face with its outline. Empty when the whole screen must be drawn again.
+std::vector<Rect> changed_parts(const ScreenView& shown, const ScreenView& next, const Layout& layout);
+
+// Draws `view`'s screen inside `parts` only, the rest of the target kept: each pixel there is the
+// one draw_screen gives (the same drawing, clipped by the scissor test). The screen is drawn first
+// into `scratch` (a texture of a pixel will do), unclipped: a font's texture that grows for a new
+// letter is copied, and the scissor test would clip that copy.
+void draw_parts(sf::RenderTarget& target, const ScreenView& view, const Layout& layout, const Fonts& fonts,
+                const std::vector<Rect>& parts, sf::RenderTarget& scratch);
 
 } // namespace pendule::app

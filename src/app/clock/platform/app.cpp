@@ -135,6 +135,9 @@ void App::open_window() {
     if (!window_.isOpen())
         open_main_window(window_, options_);
     size_ = size_of(window_);
+    kept_.emplace(window_);
+    if (kept_->available() && !scratch_.create(1, 1))
+        kept_.reset(); // SFML said why; every frame drawn whole then
     // The view follows the window's size (the offer may have seen it resized).
     window_.setView(
         sf::View(sf::FloatRect(0, 0, static_cast<float>(size_.width), static_cast<float>(size_.height))));
@@ -382,10 +385,23 @@ void App::draw(TimePoint now, bool force) {
     if (has_shown_ && !force && view == shown_)
         return;
     speak_setup(view);
+    const Layout layout = layout_for(view, size_.width, size_.height);
+    // With the back buffer kept, it holds the last frame: only what changed is drawn again.
+    const bool kept = kept_ && kept_->available();
+    const std::vector<Rect> parts = kept && has_shown_ && !force && drawn_size_ == size_
+                                        ? changed_parts(shown_, view, layout)
+                                        : std::vector<Rect>{};
+    if (parts.empty())
+        draw_screen(window_, view, layout, fonts_);
+    else
+        draw_parts(window_, view, layout, fonts_, parts, scratch_);
     shown_ = std::move(view);
     has_shown_ = true;
-    draw_screen(window_, shown_, layout_for(shown_, size_.width, size_.height), fonts_);
-    window_.display();
+    drawn_size_ = size_;
+    if (kept)
+        kept_->show(window_);
+    else
+        window_.display();
     ++frames_;
     // The language the window speaks, and words it shows in it: English words where its catalogue
     // was not found.

@@ -7,9 +7,11 @@
 #include "app/clock/platform/audio_output.hpp"
 #include "app/clock/platform/hall_link.hpp"
 #include "app/clock/platform/input_waiter.hpp"
+#include "app/clock/platform/kept_back_buffer.hpp"
 #include "app/clock/platform/screen_awake_hold.hpp"
 #include "app/clock/platform/speech_hook.hpp"
 #include "app/clock/platform/time_source.hpp"
+#include "app/clock/view/layout.hpp"
 #include "app/clock/view/view.hpp"
 #include "app/common/draw/fonts.hpp"
 #include "app/common/input/script.hpp"
@@ -19,10 +21,12 @@
 #include "io/eboard/eboard_game.hpp"
 #include "io/eboard/eboard_link.hpp"
 
+#include <SFML/Graphics/RenderTexture.hpp>
 #include <SFML/Graphics/RenderWindow.hpp>
 
 #include <iosfwd>
 #include <memory>
+#include <optional>
 
 namespace pendule::app {
 
@@ -97,6 +101,11 @@ class App {
     bool tracing_;
     sf::RenderWindow& window_;
     WindowSize size_;
+    // The window shown without a swap where the driver allows it: a running clock's second then
+    // draws only its face's dial and readout (App::draw).
+    std::optional<KeptBackBuffer> kept_;
+    sf::RenderTexture scratch_; // draw_parts's
+    WindowSize drawn_size_;
     ScreenView shown_;
     bool has_shown_ = false;
     long frames_ = 0;
