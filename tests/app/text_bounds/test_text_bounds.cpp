@@ -611,7 +611,7 @@ TEST_CASE("a running clock drawn in its changed parts equals it drawn whole, scr
                 continue;
             ++screens;
             const Layout layout = layout_for(next, kWidth, kHeight);
-            const std::vector<Rect> parts = changed_parts(shown, next, layout);
+            const std::vector<ScreenPart> parts = changed_parts(shown, next, layout);
             if (parts.empty())
                 draw_screen(canvas_.texture, next, layout, fonts);
             else

@@ -13,6 +13,7 @@
 #include <SFML/OpenGL.hpp>
 
 #include <algorithm>
+#include <optional>
 
 namespace pendule::app {
 
@@ -202,11 +203,18 @@ int pregame_rows(const PregameView& pre) {
            (pre.error.empty() ? 0 : 1);
 }
 
-// A face's lower part: its dial, readout and the lines under them, all that changes while its clock
-// runs.
-Rect lower_part(const Layout& l, Side side) {
+// A face's dial (its flag and the delay's arc inside the dial's square), a pixel around it.
+Rect dial_part(const Layout& l, Side side) {
+    const Rect d = l.dial(side);
+    return {d.x - 1, d.y - 1, d.w + 2, d.h + 2};
+}
+
+// What a face shows under its dial: the readout and the lines under it (a readout's new size
+// moves them).
+Rect under_dial_part(const Layout& l, Side side) {
     const Rect& r = l.face(side);
-    const int top = std::max(r.y, l.dial(side).y - l.unit);
+    const Rect d = dial_part(l, side);
+    const int top = d.y + d.h;
     return {r.x, top, r.w, r.y + r.h - top};
 }
 
@@ -217,20 +225,36 @@ Rect whole_face(const Layout& l, Side side) {
     return {r.x - outline, r.y - outline, r.w + 2 * outline, r.h + 2 * outline};
 }
 
-// Whether two views of a face differ only in what its lower part shows.
-bool only_lower_part_differs(const FaceView& shown, FaceView next) {
-    next.time_text = shown.time_text;
-    next.dial = shown.dial;
-    next.moves_text = shown.moves_text;
-    next.period_text = shown.period_text;
-    next.control_text = shown.control_text;
-    next.delay_text = shown.delay_text;
-    return next == shown;
+// Where a face differs between two views of it: its dial, what is under it, both, or the whole
+// face; nothing when it does not.
+std::optional<Rect> face_part(const FaceView& shown, const FaceView& next, const Layout& l, Side side) {
+    if (next == shown)
+        return std::nullopt;
+    FaceView rest = next;
+    rest.dial = shown.dial;
+    rest.time_text = shown.time_text;
+    rest.moves_text = shown.moves_text;
+    rest.period_text = shown.period_text;
+    rest.control_text = shown.control_text;
+    rest.delay_text = shown.delay_text;
+    if (!(rest == shown))
+        return whole_face(l, side);
+    const bool dial = !(next.dial == shown.dial);
+    const bool under = next.time_text != shown.time_text || next.moves_text != shown.moves_text ||
+                       next.period_text != shown.period_text || next.control_text != shown.control_text ||
+                       next.delay_text != shown.delay_text;
+    if (dial && !under)
+        return dial_part(l, side);
+    if (!dial)
+        return under_dial_part(l, side);
+    const Rect d = dial_part(l, side);
+    const Rect u = under_dial_part(l, side);
+    return Rect{u.x, d.y, u.w, u.y + u.h - d.y};
 }
 
 } // namespace
 
-std::vector<Rect> changed_parts(const ScreenView& shown, const ScreenView& next, const Layout& l) {
+std::vector<ScreenPart> changed_parts(const ScreenView& shown, const ScreenView& next, const Layout& l) {
     // The faces' parts are drawn alone only in the full layout: a card open or the setup screen
     // changes the screen around them.
     if (l.compact || next.screen != ScreenKind::game)
@@ -240,30 +264,34 @@ std::vector<Rect> changed_parts(const ScreenView& shown, const ScreenView& next,
     rest.right = shown.right;
     if (!(rest == shown))
         return {};
-    std::vector<Rect> parts;
-    for (const Side side : {Side::left, Side::right}) {
-        const FaceView& before = side == Side::left ? shown.left : shown.right;
-        const FaceView& after = side == Side::left ? next.left : next.right;
-        if (after == before)
-            continue;
-        parts.push_back(only_lower_part_differs(before, after) ? lower_part(l, side) : whole_face(l, side));
-    }
+    std::vector<ScreenPart> parts;
+    for (const Side side : {Side::left, Side::right})
+        if (auto area = face_part(side == Side::left ? shown.left : shown.right,
+                                  side == Side::left ? next.left : next.right, l, side))
+            parts.push_back({side, *area});
     return parts;
 }
 
 void draw_parts(sf::RenderTarget& target, const ScreenView& view, const Layout& l, const Fonts& fonts,
-                const std::vector<Rect>& parts, sf::RenderTarget& scratch) {
-    draw_screen(scratch, view, l, fonts);
+                const std::vector<ScreenPart>& parts, sf::RenderTarget& scratch) {
+    for (const ScreenPart& part : parts)
+        draw_face(scratch, part.side == Side::left ? view.left : view.right, part.side, l, fonts);
     if (!target.setActive(true)) {
         draw_screen(target, view, l, fonts); // SFML said why; the whole screen then
         return;
     }
     const auto height = static_cast<GLint>(target.getSize().y);
-    for (const Rect& part : parts) {
-        // OpenGL counts rows from the bottom; SFML leaves the scissor test alone.
+    for (const ScreenPart& part : parts) {
+        // OpenGL counts rows from the bottom; SFML leaves the scissor test alone. Nothing but the
+        // background and the face is drawn where a face's part lies.
+        const Rect& a = part.area;
+        const Rect& face = l.face(part.side);
         glEnable(GL_SCISSOR_TEST);
-        glScissor(part.x, height - (part.y + part.h), part.w, part.h);
-        draw_screen(target, view, l, fonts);
+        glScissor(a.x, height - (a.y + a.h), a.w, a.h);
+        // The face covers its own rectangle: the background only around it.
+        if (a.x < face.x || a.y < face.y || a.x + a.w > face.x + face.w || a.y + a.h > face.y + face.h)
+            target.clear(palette::background);
+        draw_face(target, part.side == Side::left ? view.left : view.right, part.side, l, fonts);
         glDisable(GL_SCISSOR_TEST);
     }
 }

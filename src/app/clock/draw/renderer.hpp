@@ -18,16 +18,22 @@ Layout layout_for(const ScreenView& view, int width, int height);
 
 void draw_screen(sf::RenderTarget& target, const ScreenView& view, const Layout& layout, const Fonts& fonts);
 
+// A part of the screen where one face changed.
+struct ScreenPart {
+    Side side = Side::left;
+    Rect area;
+};
+
 // Where the screen of `next` differs from that of `shown`, both drawn in `layout`, when only the
-// faces changed: a face's dial, readout and the lines under it (a running clock's second), or the
-// whole face with its outline. Empty when the whole screen must be drawn again.
-std::vector<Rect> changed_parts(const ScreenView& shown, const ScreenView& next, const Layout& layout);
+// faces changed: a face's dial, its readout and the lines under it (a running clock's second), or
+// the whole face with its outline. Empty when the whole screen must be drawn again.
+std::vector<ScreenPart> changed_parts(const ScreenView& shown, const ScreenView& next, const Layout& layout);
 
 // Draws `view`'s screen inside `parts` only, the rest of the target kept: each pixel there is the
-// one draw_screen gives (the same drawing, clipped by the scissor test). The screen is drawn first
-// into `scratch` (a texture of a pixel will do), unclipped: a font's texture that grows for a new
-// letter is copied, and the scissor test would clip that copy.
+// one draw_screen gives (the background and the face, clipped by the scissor test). The faces are
+// drawn first into `scratch` (a texture of a pixel will do), unclipped: a font's texture that grows
+// for a new letter is copied, and the scissor test would clip that copy.
 void draw_parts(sf::RenderTarget& target, const ScreenView& view, const Layout& layout, const Fonts& fonts,
-                const std::vector<Rect>& parts, sf::RenderTarget& scratch);
+                const std::vector<ScreenPart>& parts, sf::RenderTarget& scratch);
 
 } // namespace pendule::app

@@ -388,9 +388,9 @@ void App::draw(TimePoint now, bool force) {
     const Layout layout = layout_for(view, size_.width, size_.height);
     // With the back buffer kept, it holds the last frame: only what changed is drawn again.
     const bool kept = kept_ && kept_->available();
-    const std::vector<Rect> parts = kept && has_shown_ && !force && drawn_size_ == size_
-                                        ? changed_parts(shown_, view, layout)
-                                        : std::vector<Rect>{};
+    const std::vector<ScreenPart> parts = kept && has_shown_ && !force && drawn_size_ == size_
+                                              ? changed_parts(shown_, view, layout)
+                                              : std::vector<ScreenPart>{};
     if (parts.empty())
         draw_screen(window_, view, layout, fonts_);
     else
