@@ -14,6 +14,7 @@
 
 #include <algorithm>
 #include <optional>
+#include <tuple>
 
 namespace pendule::app {
 
@@ -225,24 +226,23 @@ Rect whole_face(const Layout& l, Side side) {
     return {r.x - outline, r.y - outline, r.w + 2 * outline, r.h + 2 * outline};
 }
 
+// What a face shows under its dial, in words.
+auto under_dial_texts(FaceView& f) {
+    return std::tie(f.time_text, f.moves_text, f.period_text, f.control_text, f.delay_text);
+}
+
 // Where a face differs between two views of it: its dial, what is under it, both, or the whole
 // face; nothing when it does not.
-std::optional<Rect> face_part(const FaceView& shown, const FaceView& next, const Layout& l, Side side) {
+std::optional<Rect> face_part(FaceView shown, FaceView next, const Layout& l, Side side) {
     if (next == shown)
         return std::nullopt;
     FaceView rest = next;
     rest.dial = shown.dial;
-    rest.time_text = shown.time_text;
-    rest.moves_text = shown.moves_text;
-    rest.period_text = shown.period_text;
-    rest.control_text = shown.control_text;
-    rest.delay_text = shown.delay_text;
+    under_dial_texts(rest) = under_dial_texts(shown);
     if (!(rest == shown))
         return whole_face(l, side);
     const bool dial = !(next.dial == shown.dial);
-    const bool under = next.time_text != shown.time_text || next.moves_text != shown.moves_text ||
-                       next.period_text != shown.period_text || next.control_text != shown.control_text ||
-                       next.delay_text != shown.delay_text;
+    const bool under = under_dial_texts(next) != under_dial_texts(shown);
     if (dial && !under)
         return dial_part(l, side);
     if (!dial)
