@@ -1,5 +1,6 @@
 #include "hall/server/hall_subscriber.hpp"
 
+#include "hall/link/mqtt_client.hpp"
 #include "io/os/socket_wait.hpp"
 
 #include <mosquitto.h>
@@ -159,9 +160,13 @@ void HallSubscriber::on_message(struct mosquitto*, void* data, const struct mosq
 void HallSubscriber::apply(const Reaction& reaction) {
     for (const std::string& line : reaction.log)
         log_(line);
+    // A request that did not leave is said: the hall asks again at the board's next record.
     for (const OutgoingMessage& message : reaction.publish)
-        mosquitto_publish(client_, nullptr, message.topic.c_str(), static_cast<int>(message.payload.size()),
-                          message.payload.data(), 1, false);
+        if (const int rc = mosquitto_publish(client_, nullptr, message.topic.c_str(),
+                                             static_cast<int>(message.payload.size()), message.payload.data(),
+                                             hall_qos, false);
+            rc != MOSQ_ERR_SUCCESS)
+            log_("could not publish on " + message.topic + ": " + mosquitto_strerror(rc));
 }
 
 } // namespace pendule::hall
