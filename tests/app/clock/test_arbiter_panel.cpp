@@ -1,3 +1,4 @@
+#include "../../has_line.hpp"
 #include "app/clock/input/input.hpp"
 #include "app/clock/view/make_view.hpp"
 #include "session_fixture.hpp"
@@ -233,13 +234,6 @@ Window started_fr(arbiter::Edition edition = arbiter::Edition::Laws2023) {
     return s;
 }
 
-bool shows(const std::vector<std::string>& lines, const std::string& text) {
-    for (const std::string& line : lines)
-        if (line.find(text) != std::string::npos)
-            return true;
-    return false;
-}
-
 } // namespace
 
 TEST_CASE("French: the claim verdict, its penalty and the log line are the core's French", "[app][arbiter]") {
@@ -248,10 +242,10 @@ TEST_CASE("French: the claim verdict, its penalty and the log line are the core'
     REQUIRE(s.ui.panel.screen == PanelScreen::claim_verdict);
     const PanelView panel = make_view(s, s.ui, 5'000).panel;
     INFO(panel.lines.size());
-    CHECK(shows(panel.lines, "Avec le coup écrit 4. Cg1 : Ni l'article 9.2.1 ni l'article 9.3.1"));
-    CHECK(shows(panel.lines, "9.5.3 : l'adversaire reçoit 2 min"));
-    CHECK_FALSE(shows(panel.lines, "Laws"));
-    CHECK_FALSE(shows(panel.lines, "ply"));
+    CHECK(has_line(panel.lines, "Avec le coup écrit 4. Cg1 : Ni l'article 9.2.1 ni l'article 9.3.1"));
+    CHECK(has_line(panel.lines, "9.5.3 : l'adversaire reçoit 2 min"));
+    CHECK_FALSE(has_line(panel.lines, "Laws"));
+    CHECK_FALSE(has_line(panel.lines, "ply"));
     // The panel's log line is French, the journal's text English.
     CHECK_THAT(s.log().back().shown, Catch::Contains("Sur l'échiquier : Ni l'article 9.2.2"));
     CHECK_THAT(s.log().back().reason, Catch::Contains("On the board: Neither 9.2.2"));

@@ -1,5 +1,6 @@
 // The board's set-up from the desk, offered on the clock's setup screen and taken with
 // one key; a correction after the start shown, never applied.
+#include "../../has_line.hpp"
 #include "app/clock/input/input.hpp"
 #include "app/clock/model/desk_setup.hpp"
 #include "app/clock/view/make_view.hpp"
@@ -31,11 +32,6 @@ io::BoardSetup board7() {
     d.control = "5400+30";
     d.edition = "2018";
     return d;
-}
-
-bool has_line(const std::vector<std::string>& lines, const std::string& part) {
-    return std::any_of(lines.begin(), lines.end(),
-                       [&part](const std::string& line) { return line.find(part) != std::string::npos; });
 }
 
 } // namespace

@@ -8,6 +8,7 @@
 // runs off the window or into its neighbour, nor shrinks to nothing. Runs under Xvfb (SFML measures glyphs it
 // has rendered, which needs an OpenGL context): tests/app/tests.cmake. PENDULE_TEXT_SHOTS=DIR writes each
 // screen as a PNG there.
+#include "../../has_line.hpp"
 #include "app/clock/draw/renderer.hpp"
 #include "app/clock/input/input.hpp"
 #include "app/clock/view/make_view.hpp"
@@ -109,11 +110,8 @@ std::vector<DrawnText> measured(const std::string& screen, const i18n::Lang& lan
 }
 
 // Whether one of the lines drawn holds `text`.
-bool drawn(const std::vector<DrawnText>& lines, const std::string& text) {
-    for (const DrawnText& line : lines)
-        if (line.text.find(text) != std::string::npos)
-            return true;
-    return false;
+bool drawn(const std::vector<DrawnText>& lines, std::string_view text) {
+    return has_line(lines, text, &DrawnText::text);
 }
 
 const i18n::Lang languages[] = {i18n::Lang::en, i18n::Lang::fr};

@@ -1,6 +1,7 @@
 // The hall's start on a database that holds boards: each board from its checkpoint and the records
 // after it, or whole when it has none (a database of an earlier hall) or a damaged one, and the same
 // boards either way; the pages answer while it reads them and say how far it is.
+#include "../../has_line.hpp"
 #include "hall/server/hall_routes.hpp"
 #include "hall_fixture.hpp"
 
@@ -77,24 +78,18 @@ HallSettings every(std::int64_t records, bool read_later = false) {
 }
 
 // Three boards of 40 to 60 records, sent as the boards publish them: with a checkpoint every 9
-// records, each has one and records after it.
-void play(Hall& hall) {
+// records, each has one and records after it. The boards' JSON after them.
+std::string play(Hall& hall) {
     for (int board = 1; board <= 3; ++board)
         for (const auto& line : long_game(board, 40 + 10 * board))
             CHECK(hall.send(journal_topic(board), line).log.empty());
+    return hall.service->boards_json();
 }
 
 // The hall started again, reading its boards (read_later): the lines it logs.
 std::vector<std::string> restart(Hall& hall, std::int64_t checkpoint_every = 9) {
     hall.open(every(checkpoint_every, true));
     return hall.service->read_boards();
-}
-
-bool has_line(const std::vector<std::string>& log, const std::string& part) {
-    for (const std::string& line : log)
-        if (line.find(part) != std::string::npos)
-            return true;
-    return false;
 }
 
 } // namespace
@@ -118,8 +113,7 @@ TEST_CASE("hall start: restarted on checkpoints and records after them, the boar
           "gives",
           "[hall]") {
     Hall hall("hall-start-same", every(9));
-    play(hall);
-    const std::string before = hall.service->boards_json();
+    const std::string before = play(hall);
     const std::string pgn = hall.service->round_pgn();
     REQUIRE(before.find("\"last_seq\": 71") != std::string::npos);
 
@@ -143,8 +137,7 @@ TEST_CASE("hall start: restarted on checkpoints and records after them, the boar
 TEST_CASE("hall start: a database of an earlier hall, with no checkpoint table, opens and keeps checkpoints",
           "[hall]") {
     Hall hall("hall-start-migrate", every(9));
-    play(hall);
-    const std::string before = hall.service->boards_json();
+    const std::string before = play(hall);
     sql(hall, "DROP TABLE checkpoints");
     const auto log = restart(hall);
     CHECK(has_line(log, "3 replayed whole"));
@@ -160,8 +153,7 @@ TEST_CASE("hall start: a damaged checkpoint, one beyond the records or of anothe
           "replayed whole",
           "[hall]") {
     Hall hall("hall-start-damaged", every(9));
-    play(hall);
-    const std::string before = hall.service->boards_json();
+    const std::string before = play(hall);
     // Board 1: a digit of its state changed; board 2: a checkpoint past its last record; board 3:
     // another version.
     sql(hall, "UPDATE checkpoints SET state = replace(state, ' 1 ', ' 2 ') WHERE board = 1;"
@@ -187,8 +179,7 @@ TEST_CASE("hall start: a damaged checkpoint, one beyond the records or of anothe
 
 TEST_CASE("hall start: the pages answer while the boards are read, and say how far it is", "[hall]") {
     Hall hall("hall-start-pages", every(9));
-    play(hall);
-    const std::string before = hall.service->boards_json();
+    const std::string before = play(hall);
     hall.open(every(9, true));
     const HallRoutes routes(*hall.service, {});
     // Nothing read yet: no board, and said so.
