@@ -19,7 +19,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
             (void)pendule::hall::seq_order(record->seq - 1, record->seq);
     }
     (void)pendule::hall::parse_topic(topic);
-    (void)pendule::hall::parse_resend_seq(payload);
+    (void)pendule::hall::parse_resend_request(payload);
     (void)pendule::hall::is_valid_round(payload);
     return 0;
 }

@@ -106,13 +106,37 @@ bool is_valid_round(std::string_view round) {
     return io::is_round_name(round);
 }
 
-std::optional<std::int64_t> parse_resend_seq(std::string_view payload) {
-    while (!payload.empty() && (payload.back() == '\n' || payload.back() == '\r'))
-        payload.remove_suffix(1);
-    const auto seq = parse_integer(payload);
-    if (!seq || *seq < 0 || (payload.size() > 1 && payload.front() == '0'))
+namespace {
+
+std::optional<std::int64_t> parse_seq(std::string_view text) {
+    const auto seq = parse_integer(text);
+    if (!seq || *seq < 0 || (text.size() > 1 && text.front() == '0'))
         return std::nullopt;
     return seq;
+}
+
+} // namespace
+
+std::optional<ResendRange> parse_resend_request(std::string_view payload) {
+    while (!payload.empty() && (payload.back() == '\n' || payload.back() == '\r'))
+        payload.remove_suffix(1);
+    const std::size_t dash = payload.find('-');
+    const auto from = parse_seq(payload.substr(0, dash));
+    if (!from)
+        return std::nullopt;
+    if (dash == std::string_view::npos)
+        return ResendRange{*from};
+    const auto to = parse_seq(payload.substr(dash + 1));
+    if (!to || *to < *from || *to == INT64_MAX)
+        return std::nullopt;
+    return ResendRange{*from, *to};
+}
+
+std::string resend_payload(const ResendRange& range) {
+    std::string payload = std::to_string(range.from);
+    if (range.to != INT64_MAX)
+        payload += '-' + std::to_string(range.to);
+    return payload;
 }
 
 } // namespace pendule::hall

@@ -57,10 +57,18 @@ enum class SeqOrder {
 };
 SeqOrder seq_order(std::int64_t last_seq, std::int64_t seq);
 
-// The payload of a re-send request (pendule/<event>/board/<n>/resend, QoS 1, not retained): the
-// first seq the hall is missing, in decimal. The board answers with its lines from that seq on.
-// Nothing when the payload is not a seq (0 or more, no sign, no leading zero).
-std::optional<std::int64_t> parse_resend_seq(std::string_view payload);
+// A re-send request (pendule/<event>/board/<n>/resend, not retained): the records the hall asks a
+// board for, `from` to `to`. Its payload is "FROM-TO" for a hole (the hall has TO + 1 kept aside), or
+// "FROM" for every record from FROM on (the hall connected again and does not know what the board
+// wrote meanwhile); in decimal, 0 or more, no sign, no leading zero, TO not below FROM.
+struct ResendRange {
+    std::int64_t from = 0;
+    std::int64_t to = INT64_MAX; // INT64_MAX: to the board's last record
+    bool operator==(const ResendRange&) const = default;
+};
+// Nothing when the payload is not one of the two forms.
+std::optional<ResendRange> parse_resend_request(std::string_view payload);
+std::string resend_payload(const ResendRange& range);
 
 // A round as a board publishes it (pendule/<event>/board/<n>/round, retained) and as /round.pgn's
 // Round tag begins ("R" of "R.B"): numbers separated by dots ("5", "2.1"), 16 characters at most.

@@ -151,9 +151,10 @@ void JournalPublisher::on_connect(struct mosquitto* client, void* self, int rc) 
     p->refusal_.reset();
     p->connected_ = true;
     p->acked_changed_.notify_all();
-    mosquitto_publish(client, nullptr, p->status_topic_.c_str(), 6, "online", hall_qos, true);
+    // Subscribed before saying "online": the hall asks a board back with a hole at once.
     mosquitto_subscribe(client, nullptr, p->resend_topic_.c_str(), hall_qos);
     mosquitto_subscribe(client, nullptr, p->setup_topic_.c_str(), hall_qos);
+    mosquitto_publish(client, nullptr, p->status_topic_.c_str(), 6, "online", hall_qos, true);
     // Message ids of the old connection will never be acknowledged: forget them, send again.
     p->in_flight_.clear();
     p->notes_in_flight_.clear();
@@ -219,27 +220,33 @@ void JournalPublisher::on_message(struct mosquitto*, void* self, const struct mo
     }
     if (p->resend_topic_ != message->topic)
         return;
-    const auto seq = parse_resend_seq(payload);
-    if (!seq)
-        return; // not a seq: nothing to answer
+    const auto range = parse_resend_request(payload);
+    if (!range)
+        return; // not a request: nothing to answer
     std::lock_guard lock(p->mutex_);
-    p->resend_from_seq(*seq);
+    p->resend(*range);
 }
 
-// The kept lines are read again with the hall's own reader to find their seq (the header is 0):
-// a game holds a few hundred lines, and a request comes only when the hall lost one.
-void JournalPublisher::resend_from_seq(std::int64_t from_seq) {
+std::int64_t JournalPublisher::seq_of_line(std::size_t i) const {
+    const auto record = parse_hall_record(journal_topic_, lines_[i], std::nullopt);
+    return record ? record->seq : -1;
+}
+
+// The kept lines are in seq order (the header is 0): the first one asked for is found by bisection,
+// each step reading one line with the hall's own reader.
+void JournalPublisher::resend(const ResendRange& range) {
     if (!connected_)
         return; // on_connect sends everything not acknowledged; the hall asks again if needed
-    std::size_t from = lines_.size();
-    for (std::size_t i = 0; i < lines_.size(); ++i) {
-        const auto record = parse_hall_record(journal_topic_, lines_[i], std::nullopt);
-        if (record && record->seq >= from_seq) {
-            from = i;
-            break;
-        }
+    std::size_t low = 0;
+    std::size_t high = lines_.size();
+    while (low < high) {
+        const std::size_t middle = low + (high - low) / 2;
+        if (seq_of_line(middle) < range.from)
+            low = middle + 1;
+        else
+            high = middle;
     }
-    for (std::size_t i = from; i < lines_.size(); ++i) {
+    for (std::size_t i = low; i < lines_.size() && seq_of_line(i) <= range.to; ++i) {
         int mid = 0;
         const std::string& line = lines_[i];
         if (mosquitto_publish(client_, &mid, journal_topic_.c_str(), static_cast<int>(line.size()),

@@ -10,7 +10,8 @@
 // so arrive twice; the hall stores records idempotently (hall/server/hall_store.hpp).
 // The publisher also listens on its board's .../resend topic: when the hall lost a record (it keeps
 // the later ones aside, hall/server/hall_store.hpp) it asks for the board's lines from the first seq it is
-// missing, and the publisher sends them again from the lines it keeps (every line of the game).
+// missing (a hole, or everything after a seq), and the publisher sends them again from the lines it
+// keeps (every line of the game).
 // After each record that changes what the clock shows (every record but a checkpoint) it publishes
 // the board's state snapshot, retained, under .../state (state_snapshot.hpp). The snapshot is
 // computed by a thread of the publisher's own from the kept lines, never in publish().
@@ -19,6 +20,7 @@
 #include "core/result.hpp"
 #include "hall/link/broker_address.hpp"
 #include "hall/link/broker_login.hpp"
+#include "hall/link/hall_record.hpp"
 
 #include <chrono>
 #include <condition_variable>
@@ -94,8 +96,10 @@ class JournalPublisher {
     static void on_disconnect(struct mosquitto*, void* self, int rc);
     static void on_publish(struct mosquitto*, void* self, int mid);
     static void on_message(struct mosquitto*, void* self, const struct mosquitto_message* message);
-    // Sends again every kept line whose seq is `from_seq` or later (the mutex held).
-    void resend_from_seq(std::int64_t from_seq);
+    // Sends again every kept line whose seq is in `range` (the mutex held).
+    void resend(const ResendRange& range);
+    // The seq of kept line `i` (-1 when it is not a record the hall would take).
+    std::int64_t seq_of_line(std::size_t i) const;
     // Sends lines_[from...] (the mutex held).
     void send_from(std::size_t from);
     // The state thread: a snapshot after every batch of new lines that holds more than checkpoints.

@@ -63,7 +63,14 @@ bool HallService::follows(const std::string& event) const {
     return !settings_.event || event == *settings_.event;
 }
 
-std::string HallService::subscription() const {
+std::vector<std::string> HallService::subscriptions() const {
+    std::vector<std::string> filters;
+    for (const char* leaf : {"journal", "status", "round", "setup"})
+        filters.push_back("pendule/" + settings_.event.value_or("+") + "/board/+/" + leaf);
+    return filters;
+}
+
+std::string HallService::earlier_subscription() const {
     return "pendule/" + settings_.event.value_or("+") + "/board/+/#";
 }
 
@@ -72,7 +79,24 @@ Reaction HallService::on_connected() {
     std::lock_guard lock(mutex_);
     for (const BoardEntry* board : store_->boards())
         if (follows(board->event))
+            ask_resend(*board, reaction, true);
+    return reaction;
+}
+
+Reaction HallService::due_requests() {
+    Reaction reaction;
+    std::lock_guard lock(mutex_);
+    const std::int64_t at = now();
+    for (auto it = asked_.begin(); it != asked_.end();) {
+        const BoardEntry* board = store_->find(it->first.first, it->first.second);
+        if (!board || board->pending == 0) {
+            it = asked_.erase(it); // no hole: a request for what follows waits for the next connection
+            continue;
+        }
+        if (at - it->second.at >= it->second.wait_ms)
             ask_resend(*board, reaction);
+        ++it;
+    }
     return reaction;
 }
 
@@ -171,6 +195,10 @@ void HallService::on_status(const HallTopic& topic, std::string_view topic_text,
     if (auto problem = store_->set_link(topic.event, topic.board, std::string(payload), now()))
         reaction.log.push_back("error: " + problem->text());
     feed_board(topic.event, topic.board);
+    // A board back with a hole open: now is when it can answer.
+    if (payload == "online")
+        if (const BoardEntry* board = store_->find(topic.event, topic.board); board && board->pending > 0)
+            ask_resend(*board, reaction, true);
 }
 
 // A journal line: stored when it is the board's next record; a record beyond a hole is kept aside
@@ -193,27 +221,45 @@ void HallService::on_record(std::string_view topic, std::string_view payload, Re
                 ask_resend(*board, reaction);
         if (outcome == StoreOutcome::Stored) {
             feed_board(record->event, record->board);
-            if (const BoardEntry* board = store_->find(record->event, record->board))
+            if (const BoardEntry* board = store_->find(record->event, record->board)) {
                 keep_checkpoint(*board, reaction);
+                if (board->pending == 0)
+                    asked_.erase({board->event, board->board}); // no hole left
+            }
         }
     }
     if (outcome == StoreOutcome::Stored)
         write_pgn(reaction);
 }
 
-// pendule/<event>/board/<n>/resend, payload the first seq missing. The same request is not repeated
-// within a second, since every record kept aside asks again.
-void HallService::ask_resend(const BoardEntry& board, Reaction& reaction) {
-    const std::int64_t seq = board.last_seq + 1;
+// pendule/<event>/board/<n>/resend: the hole (from the next record to the one before the first kept
+// aside), or what follows the last record when nothing is kept aside.
+void HallService::ask_resend(const BoardEntry& board, Reaction& reaction, bool now_again) {
+    ResendRange range{board.last_seq + 1};
+    if (board.pending > 0)
+        if (const auto first = store_->first_pending(board.event, board.board); first && *first > range.from)
+            range.to = *first - 1;
     const std::int64_t at = now();
-    auto& last = asked_[{board.event, board.board}];
-    if (last.first == seq && at - last.second < 1000)
+    Asked& last = asked_[{board.event, board.board}];
+    // What the last request's answer brings (a part of it may have come already) is not asked again
+    // before its wait is over.
+    const bool again =
+        !now_again && last.wait_ms > 0 && last.range.from <= range.from && range.to <= last.range.to;
+    if (again && at - last.at < last.wait_ms)
         return;
-    last = {seq, at};
-    const std::string payload = std::to_string(seq);
+    constexpr std::int64_t first_wait_ms = 1000;
+    constexpr std::int64_t longest_wait_ms = 8000;
+    last.wait_ms = again ? std::min(2 * last.wait_ms, longest_wait_ms) : first_wait_ms;
+    last.range = range;
+    last.at = at;
+    const std::string payload = resend_payload(range);
     reaction.publish.push_back({board_topic(board.event, board.board, "resend"), payload});
-    reaction.log.push_back("asked event " + board.event + ", board " + std::to_string(board.board) +
-                           " to send again from record " + payload);
+    reaction.log.push_back(
+        "asked event " + board.event + ", board " + std::to_string(board.board) + " to send again " +
+        (range.to == INT64_MAX ? "from record " + std::to_string(range.from)
+         : range.to == range.from
+             ? "record " + std::to_string(range.from)
+             : "records " + std::to_string(range.from) + " to " + std::to_string(range.to)));
 }
 
 // The board's replay takes the new record at once, page or no page (the store keeps a line only

@@ -65,7 +65,8 @@ struct StartProgress {
     std::size_t total = 0; // boards in the database
 };
 
-// A message the hall publishes: a re-send request, QoS 1, not retained.
+// A message the hall publishes: a re-send request, QoS 0, not retained (hall_subscriber.cpp says
+// why).
 struct OutgoingMessage {
     std::string topic;
     std::string payload;
@@ -97,13 +98,21 @@ class HallService {
     // While read_boards has not read every board: how many it has read, of how many.
     std::optional<StartProgress> starting();
 
-    // The topic filter the hall subscribes to: pendule/<event or +>/board/+/#.
-    std::string subscription() const;
+    // The topic filters the hall subscribes to: pendule/<event or +>/board/+/ then journal, status,
+    // round and setup. Not the boards' state snapshots (for other readers) nor its own re-send
+    // requests: each message takes one of the few places the broker gives a client at a time.
+    std::vector<std::string> subscriptions() const;
+    // What an earlier hall subscribed to (pendule/<event or +>/board/+/#), kept by the broker in the
+    // hall's session: unsubscribed on connecting.
+    std::string earlier_subscription() const;
 
     // The broker accepted the connection: every board of the followed event is asked for what
     // follows its last stored record, so that a record the hall lost comes again even when it was
     // the board's last (a board with nothing more sends nothing).
     Reaction on_connected();
+    // The holes still open whose request is due again (the board may have sent nothing since: a
+    // game over, a request or its answer lost); called by the MQTT side every few hundred ms.
+    Reaction due_requests();
     // One message received on `topic`.
     Reaction on_message(std::string_view topic, std::string_view payload);
     // The messages handed in between these two are stored in one transaction (HallStore's batch):
@@ -154,8 +163,11 @@ class HallService {
     void on_status(const HallTopic& topic, std::string_view topic_text, std::string_view payload,
                    Reaction& reaction);
     void on_record(std::string_view topic, std::string_view payload, Reaction& reaction);
-    // The next record of `board` is asked for again (the mutex held).
-    void ask_resend(const BoardEntry& board, Reaction& reaction);
+    // The board's hole is asked for, or everything after its last stored record when it has none
+    // (the mutex held). The same request again only once its wait is over (1 s, then twice as long
+    // each time, up to 8 s: a hall behind its broker would otherwise ask again and again for what
+    // is on its way); `now_again`: at once (the broker is reached again).
+    void ask_resend(const BoardEntry& board, Reaction& reaction, bool now_again = false);
     // Tells the open pages the board's new state (the mutex held, the board just changed).
     void feed_board(const std::string& event, int board);
     // The board's journal replayed, carried on over the lines stored since (the mutex held): a page
@@ -179,8 +191,13 @@ class HallService {
     std::mutex mutex_;
     std::unique_ptr<HallStore> store_;
     HallSettings settings_;
-    // The last re-send request per board: (event, board) -> (seq asked for, wall ms).
-    std::map<std::pair<std::string, int>, std::pair<std::int64_t, std::int64_t>> asked_;
+    // The last re-send request per board, until its hole is filled.
+    struct Asked {
+        ResendRange range;
+        std::int64_t at = 0;      // wall ms
+        std::int64_t wait_ms = 0; // before the same request again
+    };
+    std::map<std::pair<std::string, int>, Asked> asked_;
     // The desk's set-ups: (event, board) -> the last valid one received.
     std::map<std::pair<std::string, int>, io::BoardSetup> setups_;
     LiveFeed live_; // has its own mutex

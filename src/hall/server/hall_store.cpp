@@ -375,6 +375,14 @@ Result<std::string> HallStore::journal_from(const std::string& event, int board,
     return out;
 }
 
+std::optional<std::int64_t> HallStore::first_pending(const std::string& event, int board) const {
+    Statement s(db_, "SELECT MIN(seq) FROM pending WHERE event = ?1 AND board = ?2");
+    s.bind(1, event).bind(2, std::int64_t{board});
+    if (s.step() != SQLITE_ROW || s.is_null(0))
+        return std::nullopt;
+    return s.integer(0);
+}
+
 Result<std::optional<HallStore::Checkpoint>> HallStore::checkpoint(const std::string& event,
                                                                    int board) const {
     Statement s(db_, "SELECT seq, state FROM checkpoints WHERE event = ?1 AND board = ?2");

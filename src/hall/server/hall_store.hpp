@@ -83,6 +83,10 @@ class HallStore {
     Result<std::string> journal_from(const std::string& event, int board, std::int64_t from_seq,
                                      std::int64_t to_seq = INT64_MAX) const;
 
+    // The first record kept aside for the board (its hole ends just before it); nothing when none
+    // is, or the database cannot say.
+    std::optional<std::int64_t> first_pending(const std::string& event, int board) const;
+
     // The board's checkpoint: the seq of the last record it covers and the replay's text; nothing
     // when the board has none.
     struct Checkpoint {

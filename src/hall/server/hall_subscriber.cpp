@@ -64,6 +64,8 @@ void HallSubscriber::run() {
     // Blocking connects (a broker that is down answers at once; this thread has nothing else to do).
     int rc = mosquitto_connect(client_, host_.c_str(), broker_.port, 10);
     int reconnects = 0;
+    // The holes whose request is due again are looked at four times a second.
+    auto next_due_check = std::chrono::steady_clock::now();
     while (!pause(std::chrono::milliseconds(0))) {
         const int sock = mosquitto_socket(client_);
         if (rc != MOSQ_ERR_SUCCESS || sock < 0) {
@@ -90,6 +92,10 @@ void HallSubscriber::run() {
             rc = mosquitto_loop_write(client_, 1);
         if (rc == MOSQ_ERR_SUCCESS)
             rc = mosquitto_loop_misc(client_); // keep-alive
+        if (rc == MOSQ_ERR_SUCCESS && std::chrono::steady_clock::now() >= next_due_check) {
+            apply(hall_.due_requests());
+            next_due_check = std::chrono::steady_clock::now() + std::chrono::milliseconds(250);
+        }
     }
 }
 
@@ -143,9 +149,14 @@ void HallSubscriber::on_connect(struct mosquitto* client, void* data, int rc) {
     }
     if (rc != 0)
         return;
-    const std::string subscription = self->hall_.subscription();
-    self->log_("connected; subscribing to " + subscription);
-    mosquitto_subscribe(client, nullptr, subscription.c_str(), 1);
+    const std::vector<std::string> filters = self->hall_.subscriptions();
+    std::string said;
+    for (const std::string& filter : filters)
+        said += (said.empty() ? "" : ", ") + filter;
+    self->log_("connected; subscribing to " + said);
+    mosquitto_unsubscribe(client, nullptr, self->hall_.earlier_subscription().c_str());
+    for (const std::string& filter : filters)
+        mosquitto_subscribe(client, nullptr, filter.c_str(), 1);
     self->apply(self->hall_.on_connected());
 }
 
@@ -160,11 +171,14 @@ void HallSubscriber::on_message(struct mosquitto*, void* data, const struct mosq
 void HallSubscriber::apply(const Reaction& reaction) {
     for (const std::string& line : reaction.log)
         log_(line);
-    // A request that did not leave is said: the hall asks again at the board's next record.
+    // A request that did not leave is said: the hall asks again when its wait is over. QoS 0: a
+    // request is repeated until its hole is filled, so one lost costs a wait; at QoS 1 libmosquitto
+    // sends 20 unacknowledged at a time, and when a thousand boards have holes at once (a broker's
+    // restart) the requests queue behind one another while the holes stay open.
     for (const OutgoingMessage& message : reaction.publish)
-        if (const int rc = mosquitto_publish(client_, nullptr, message.topic.c_str(),
-                                             static_cast<int>(message.payload.size()), message.payload.data(),
-                                             hall_qos, false);
+        if (const int rc =
+                mosquitto_publish(client_, nullptr, message.topic.c_str(),
+                                  static_cast<int>(message.payload.size()), message.payload.data(), 0, false);
             rc != MOSQ_ERR_SUCCESS)
             log_("could not publish on " + message.topic + ": " + mosquitto_strerror(rc));
 }

@@ -102,3 +102,17 @@ TEST_CASE("a round is numbers separated by dots") {
     }
     CHECK(parse_topic("pendule/e/board/4/round")->leaf == "round");
 }
+
+TEST_CASE("a re-send request names a hole or everything after a seq, and reads back as written") {
+    CHECK(parse_resend_request("849") == ResendRange{849});
+    CHECK(parse_resend_request("849-858") == ResendRange{849, 858});
+    CHECK(parse_resend_request("4-4\n") == ResendRange{4, 4});
+    CHECK(parse_resend_request("0") == ResendRange{0});
+    for (const ResendRange& range : {ResendRange{0}, ResendRange{7, 7}, ResendRange{12, 900}})
+        CHECK(parse_resend_request(resend_payload(range)) == range);
+    CHECK(resend_payload(ResendRange{849, 858}) == "849-858");
+    CHECK(resend_payload(ResendRange{849}) == "849");
+    for (const char* bad : {"", "-", "-5", "5-", "5-3", "+5", "05", "5-07", "5--6", "5-6-7", "x", "5 - 6",
+                            "1.5", "9223372036854775807-9223372036854775807", "99999999999999999999"})
+        CHECK_FALSE(parse_resend_request(bad));
+}

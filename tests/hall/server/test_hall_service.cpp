@@ -74,20 +74,21 @@ TEST_CASE("a bad record is rejected with what and where, and nothing already sto
     CHECK(hall.service->journal("e", 12) == joined(lines, 4));
 }
 
-TEST_CASE("a hole in a board's records asks it to send again from the missing one, once a second") {
+TEST_CASE(
+    "a hole in a board's records is asked for, again after 1, 2, 4 and 8 s, even when nothing more comes") {
     Hall hall("hall-service-hole");
     const auto lines = game_lines();
     hall.send(journal_topic(), lines[0]);
     hall.send(journal_topic(), lines[1]);
 
-    // Record 2 lost: record 3 is kept aside and the board asked for 2.
+    // Record 2 lost: record 3 is kept aside and the board asked for the hole, record 2 alone.
     const Reaction gap = hall.send(journal_topic(), lines[3]);
     REQUIRE(gap.publish.size() == 1);
     CHECK(gap.publish[0].topic == "pendule/e/board/12/resend");
-    CHECK(gap.publish[0].payload == "2");
+    CHECK(gap.publish[0].payload == "2-2");
     REQUIRE(gap.log.size() == 2);
     CHECK(gap.log[0] == "event e, board 12, record 3: kept aside, record 2 has not arrived yet");
-    CHECK(gap.log[1] == "asked event e, board 12 to send again from record 2");
+    CHECK(gap.log[1] == "asked event e, board 12 to send again record 2");
     CHECK(hall.service->board("e", 12)->last_seq == 1);
     CHECK(hall.service->board("e", 12)->pending == 1);
 
@@ -96,19 +97,71 @@ TEST_CASE("a hole in a board's records asks it to send again from the missing on
     const Reaction soon = hall.send(journal_topic(), lines[4]);
     CHECK(soon.publish.empty());
     CHECK(soon.log.size() == 1);
-    // A second later, the same request again.
+    CHECK(hall.service->due_requests().publish.empty());
+    // A second after the request, the same request again, whether a record comes or not; then the
+    // wait doubles up to 8 s, whatever comes in between.
     hall.wall_ms += 1;
     const Reaction later = hall.send(journal_topic(), lines[4]);
     REQUIRE(later.publish.size() == 1);
-    CHECK(later.publish[0].payload == "2");
+    CHECK(later.publish[0].payload == "2-2");
+    for (const std::int64_t wait : {2000, 4000, 8000, 8000}) {
+        hall.wall_ms += wait - 1;
+        CHECK(hall.service->due_requests().publish.empty());
+        CHECK(hall.send(journal_topic(), lines[5]).publish.empty());
+        hall.wall_ms += 1;
+        const Reaction due = hall.service->due_requests();
+        REQUIRE(due.publish.size() == 1);
+        CHECK(due.publish[0].payload == "2-2");
+        CHECK(due.log == std::vector<std::string>{"asked event e, board 12 to send again record 2"});
+    }
 
-    // Record 2 comes: it and the two kept aside are stored, nothing asked.
+    // The board says it is online again: asked at once, whatever the wait; offline: not.
+    CHECK(hall.send("pendule/e/board/12/status", "offline").publish.empty());
+    const Reaction back = hall.send("pendule/e/board/12/status", "online");
+    REQUIRE(back.publish.size() == 1);
+    CHECK(back.publish[0].payload == "2-2");
+
+    // Record 2 comes: it and the three kept aside are stored, nothing asked, nothing due.
     const Reaction filled = hall.send(journal_topic(), lines[2]);
     CHECK(filled.publish.empty());
     CHECK(filled.log.empty());
-    CHECK(hall.service->board("e", 12)->last_seq == 4);
+    CHECK(hall.service->board("e", 12)->last_seq == 5);
     CHECK(hall.service->board("e", 12)->pending == 0);
-    CHECK(hall.service->journal("e", 12) == joined(lines, 5));
+    CHECK(hall.service->journal("e", 12) == joined(lines, 6));
+    hall.wall_ms += 60'000;
+    CHECK(hall.service->due_requests().publish.empty());
+}
+
+TEST_CASE("a hole of several records is asked for whole, and what is on its way is not asked again") {
+    Hall hall("hall-service-hole-several");
+    const auto lines = game_lines();
+    hall.send(journal_topic(), lines[0]);
+    hall.send(journal_topic(), lines[1]);
+    const Reaction gap = hall.send(journal_topic(), lines[4]);
+    REQUIRE(gap.publish.size() == 1);
+    CHECK(gap.publish[0].payload == "2-3");
+    CHECK(gap.log[1] == "asked event e, board 12 to send again records 2 to 3");
+    // The answer's first record: the rest of the hole is on its way, not asked again yet.
+    CHECK(hall.send(journal_topic(), lines[2]).publish.empty());
+    CHECK(hall.send(journal_topic(), lines[5]).publish.empty());
+    CHECK(hall.service->due_requests().publish.empty());
+    // It did not come within the wait: what is still missing is asked for.
+    hall.wall_ms += 1000;
+    const Reaction rest = hall.service->due_requests();
+    REQUIRE(rest.publish.size() == 1);
+    CHECK(rest.publish[0].payload == "3-3");
+    // The broker reached again: asked at once, whatever the wait.
+    const Reaction connected = hall.service->on_connected();
+    REQUIRE(connected.publish.size() == 1);
+    CHECK(connected.publish[0].payload == "3-3");
+    CHECK(hall.send(journal_topic(), lines[3]).log.empty());
+    CHECK(hall.service->board("e", 12)->last_seq == 5);
+    // A new hole later is asked for at once.
+    auto next = event(JournalKind::Press, 90'000, Side::White);
+    next.seq = 7;
+    const Reaction another = hall.send(journal_topic(), pendule::io::encode_event(next));
+    REQUIRE(another.publish.size() == 1);
+    CHECK(another.publish[0].payload == "6-6");
 }
 
 TEST_CASE("a record delivered twice (QoS 1) is ignored") {
@@ -184,7 +237,10 @@ TEST_CASE("on connecting, every board of the followed event is asked for what fo
     HallSettings only_e;
     only_e.event = "e";
     hall.open(only_e);
-    CHECK(hall.service->subscription() == "pendule/e/board/+/#");
+    CHECK(hall.service->subscriptions() ==
+          std::vector<std::string>{"pendule/e/board/+/journal", "pendule/e/board/+/status",
+                                   "pendule/e/board/+/round", "pendule/e/board/+/setup"});
+    CHECK(hall.service->earlier_subscription() == "pendule/e/board/+/#");
     const Reaction followed = hall.service->on_connected();
     REQUIRE(followed.publish.size() == 3);
     for (const auto& message : followed.publish)
