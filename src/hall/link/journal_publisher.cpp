@@ -104,11 +104,28 @@ void JournalPublisher::state_loop() {
         }
         if (!changed)
             continue;
-        std::string journal;
-        for (const std::string& line : lines_)
-            journal += line;
+        // The replay takes the lines since the last snapshot (checkpoints among them); the whole
+        // journal is read again only when it cannot carry on (the first time, or a line io's
+        // reader would say anything of).
+        std::string more;
+        for (std::size_t i = lines_replayed_; i < lines_.size(); ++i)
+            more += lines_[i];
+        const std::size_t upto = lines_.size();
         lock.unlock();
-        std::string state = state_snapshot_json(event_, board_, journal);
+        std::string journal;
+        if (!replay_ || !extend_replay(*replay_, more)) {
+            lock.lock();
+            for (std::size_t i = 0; i < upto; ++i)
+                journal += lines_[i];
+            lock.unlock();
+            BoardEntry entry;
+            entry.event = event_;
+            entry.board = board_;
+            replay_ = replay_board(entry, journal);
+        }
+        lines_replayed_ = upto;
+        std::string state = replay_->extendable ? state_snapshot_json(event_, board_, *replay_)
+                                                : state_snapshot_json(event_, board_, journal);
         lock.lock();
         if (state == state_)
             continue;

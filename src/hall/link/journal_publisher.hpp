@@ -14,10 +14,12 @@
 // keeps (every line of the game).
 // After each record that changes what the clock shows (every record but a checkpoint) it publishes
 // the board's state snapshot, retained, under .../state (state_snapshot.hpp). The snapshot is
-// computed by a thread of the publisher's own from the kept lines, never in publish().
+// computed by a thread of the publisher's own, which carries a replay of the kept lines on, never in
+// publish().
 // It also reads its board's set-up that the desk publishes, retained, under .../setup.
 
 #include "core/result.hpp"
+#include "hall/link/board_state.hpp"
 #include "hall/link/broker_address.hpp"
 #include "hall/link/broker_login.hpp"
 #include "hall/link/hall_record.hpp"
@@ -135,6 +137,9 @@ class JournalPublisher {
     std::thread state_thread_;
     std::condition_variable lines_added_;
     std::size_t lines_seen_ = 0; // lines the state thread has looked at
+    // The state thread's replay of the lines 0 to lines_replayed_ (only that thread touches it).
+    std::optional<BoardReplay> replay_;
+    std::size_t lines_replayed_ = 0;
     bool stopping_ = false;
     std::string state_; // the last snapshot (published on every connection too)
     std::size_t resends_answered_ = 0;

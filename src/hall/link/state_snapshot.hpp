@@ -13,6 +13,8 @@
 // `t` is the game time of the last record and `wall_ms` the wall time of the last record that has
 // one: a reader carries a running clock on by the wall time since. Pure.
 
+#include "hall/link/board_state.hpp"
+
 #include <string>
 #include <string_view>
 
@@ -21,5 +23,11 @@ namespace pendule::hall {
 // The snapshot of a board whose journal (header first, each line ending with '\n') is `journal`.
 // A journal that cannot be read gives {"event": ..., "board": ..., "problem": "what and where"}.
 std::string state_snapshot_json(std::string_view event, int board, const std::string& journal);
+
+// The same snapshot from the board's replay, made from its journal and carried on record by record
+// (extend_replay), so that a board does not read its whole journal again after each press. Only
+// for a replay that can be carried on (`extendable`: read whole without a warning); for any other,
+// the journal's form, which says what is wrong.
+std::string state_snapshot_json(std::string_view event, int board, const BoardReplay& replay);
 
 } // namespace pendule::hall

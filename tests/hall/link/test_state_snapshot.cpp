@@ -83,3 +83,58 @@ TEST_CASE("a board's state snapshot says why a result was recorded, and a result
     const std::string after = journal_of({event(JournalKind::Start, 0, Side::White), flag, confirmed});
     CHECK_THAT(state_snapshot_json("open", 4, after), !Catch::Contains("ruled_result"));
 }
+
+TEST_CASE("a board's state snapshot carried on record by record is the one its whole journal gives",
+          "[hall][state]") {
+    // A game with what changes a snapshot: presses, checkpoints with their wall time, a pause and a
+    // resume, a time set, a note, a ruling with a score, then the result.
+    std::vector<JournalEvent> events = {event(JournalKind::Start, 0, Side::White)};
+    pendule::clock::TimePoint t = 0;
+    for (int move = 0; move < 40; ++move) {
+        t += 1300 + 170 * (move % 7);
+        JournalEvent checkpoint = event(JournalKind::Checkpoint, t - 500);
+        checkpoint.wall_ms = 1'763'700'000'000 + t - 500;
+        events.push_back(checkpoint);
+        events.push_back(event(JournalKind::Press, t, move % 2 == 0 ? Side::White : Side::Black));
+        if (move == 12) {
+            JournalEvent pause = event(JournalKind::Pause, t + 100);
+            pause.wall_ms = 1'763'700'000'000 + t + 100;
+            events.push_back(pause);
+            events.push_back(event(JournalKind::SetTime, t + 100, Side::Black, 300'000));
+            events.push_back(event(JournalKind::Resume, t + 100));
+        }
+    }
+    JournalEvent flag = event(JournalKind::Decision, t + 2000);
+    flag.outcome.append("0-1");
+    flag.article.append("6.9");
+    flag.reason.append("the DGT clock's flag: White's flag fell");
+    events.push_back(flag);
+    JournalEvent result = event(JournalKind::Result, t + 3000);
+    result.score.append("0-1");
+    events.push_back(result);
+    std::string text = pendule::io::encode_header(header_for("900+10"));
+    std::vector<std::string> lines = {text};
+    std::int64_t seq = 1;
+    for (auto& e : events) {
+        e.seq = seq++;
+        lines.push_back(pendule::io::encode_event(e));
+    }
+
+    BoardEntry entry;
+    entry.event = "open";
+    entry.board = 9;
+    std::string journal = lines[0];
+    BoardReplay replay = replay_board(entry, journal);
+    REQUIRE(replay.extendable);
+    CHECK(state_snapshot_json("open", 9, replay) == state_snapshot_json("open", 9, journal));
+    int compared = 0;
+    for (std::size_t i = 1; i < lines.size(); ++i) {
+        journal += lines[i];
+        REQUIRE(extend_replay(replay, lines[i]));
+        REQUIRE(replay.extendable);
+        CHECK(state_snapshot_json("open", 9, replay) == state_snapshot_json("open", 9, journal));
+        ++compared;
+    }
+    CHECK(compared == static_cast<int>(events.size()));
+    CHECK_THAT(state_snapshot_json("open", 9, replay), Catch::Contains("\"result\": \"0-1\""));
+}
