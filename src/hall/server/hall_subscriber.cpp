@@ -65,7 +65,8 @@ void HallSubscriber::run() {
     int rc = mosquitto_connect(client_, host_.c_str(), broker_.port, 10);
     int reconnects = 0;
     // The holes whose request is due again are looked at four times a second.
-    auto next_due_check = std::chrono::steady_clock::now();
+    HallClock& clock = hall_.clock();
+    auto next_due_check = clock.now();
     while (!pause(std::chrono::milliseconds(0))) {
         const int sock = mosquitto_socket(client_);
         if (rc != MOSQ_ERR_SUCCESS || sock < 0) {
@@ -92,9 +93,9 @@ void HallSubscriber::run() {
             rc = mosquitto_loop_write(client_, 1);
         if (rc == MOSQ_ERR_SUCCESS)
             rc = mosquitto_loop_misc(client_); // keep-alive
-        if (rc == MOSQ_ERR_SUCCESS && std::chrono::steady_clock::now() >= next_due_check) {
+        if (rc == MOSQ_ERR_SUCCESS && clock.now() >= next_due_check) {
             apply(hall_.due_requests());
-            next_due_check = std::chrono::steady_clock::now() + std::chrono::milliseconds(250);
+            next_due_check = clock.now() + std::chrono::milliseconds(250);
         }
     }
 }
