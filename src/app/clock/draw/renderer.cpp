@@ -226,14 +226,14 @@ Rect whole_face(const Layout& l, Side side) {
     return {r.x - outline, r.y - outline, r.w + 2 * outline, r.h + 2 * outline};
 }
 
-// What a face shows under its dial, in words.
-auto under_dial_texts(FaceView& f) {
+// What a face shows under its dial, in words (references into `f`, const when `f` is).
+template <class Face> auto under_dial_texts(Face& f) {
     return std::tie(f.time_text, f.moves_text, f.period_text, f.control_text, f.delay_text);
 }
 
 // Where a face differs between two views of it: its dial, what is under it, both, or the whole
 // face; nothing when it does not.
-std::optional<Rect> face_part(FaceView shown, FaceView next, const Layout& l, Side side) {
+std::optional<Rect> face_part(const FaceView& shown, const FaceView& next, const Layout& l, Side side) {
     if (next == shown)
         return std::nullopt;
     FaceView rest = next;
