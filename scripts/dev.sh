@@ -22,8 +22,8 @@ PACKAGES=(build-essential cmake ninja-build pkg-config libsfml-dev nlohmann-json
           chromium libespeak-ng-dev espeak-ng-data sox libxss-dev libdbus-1-dev
           dbus-daemon python3-dbus python3-gi pgn-extract libopenal-dev)
 # The Windows build's: the cross compiler (its posix flavour: std::thread), wine to run the tests
-# and the installer, NSIS to make it.
-WINDOWS_PACKAGES=(g++-mingw-w64-x86-64-posix wine nsis)
+# and the installer, NSIS to make it, lld to link its test program (tests/CMakeLists.txt).
+WINDOWS_PACKAGES=(g++-mingw-w64-x86-64-posix wine nsis lld)
 JOBS=$(nproc 2>/dev/null || echo 2)
 
 # install_missing [PACKAGE...]: the packages (by default PACKAGES) that are not installed yet.
