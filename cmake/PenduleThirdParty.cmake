@@ -151,6 +151,36 @@ if(PENDULE_GUI OR PENDULE_SFML_CHECK)
   set(SFML_BUILD_TEST_SUITE OFF CACHE BOOL "" FORCE)
   set(SFML_INSTALL_PKGCONFIG_FILES OFF CACHE BOOL "" FORCE)
   add_subdirectory(${PENDULE_THIRD_PARTY}/sfml ${PROJECT_BINARY_DIR}/third_party/sfml EXCLUDE_FROM_ALL)
+  # SFML sets its warning flags on each of its sources (COMPILE_FLAGS), and CMake compiles a file
+  # with flags of its own alone, never in a unity batch: SFML's files one by one cost twice the
+  # processor time of batches (docs/ci.md). Its warnings are not ours to read: without them its
+  # files are compiled in batches, as ours are; a file with a flag of another kind (stb_image's
+  # -fno-strict-aliasing) keeps it, and is compiled alone.
+  foreach(sfml_target IN ITEMS sfml-system sfml-window sfml-graphics sfml-audio sfml-main)
+    if(NOT TARGET ${sfml_target})
+      continue()
+    endif()
+    get_target_property(sfml_sources ${sfml_target} SOURCES)
+    foreach(source IN LISTS sfml_sources)
+      get_source_file_property(flags ${source} TARGET_DIRECTORY ${sfml_target} COMPILE_FLAGS)
+      if(flags)
+        string(REGEX REPLACE " *-W[^ ]*" "" flags "${flags}")
+        string(STRIP "${flags}" flags)
+        if(flags)
+          set_property(SOURCE ${source} TARGET_DIRECTORY ${sfml_target} PROPERTY COMPILE_FLAGS "${flags}")
+        else()
+          set_property(SOURCE ${source} TARGET_DIRECTORY ${sfml_target} PROPERTY COMPILE_FLAGS) # unset
+        endif()
+      endif()
+    endforeach()
+    set_target_properties(${sfml_target} PROPERTIES UNITY_BUILD ON UNITY_BUILD_BATCH_SIZE ${PENDULE_UNITY_BATCH_SIZE})
+  endforeach()
+  # Files that define a helper of the same name as an earlier file of their batch: alone.
+  set(sfml_src ${PENDULE_THIRD_PARTY}/sfml/src/SFML)
+  set_source_files_properties(${sfml_src}/Window/Win32/JoystickImpl.cpp TARGET_DIRECTORY sfml-window
+                              PROPERTIES SKIP_UNITY_BUILD_INCLUSION ON)
+  set_source_files_properties(${sfml_src}/Audio/SoundFileWriterOgg.cpp ${sfml_src}/Audio/SoundFileWriterWav.cpp
+                              TARGET_DIRECTORY sfml-audio PROPERTIES SKIP_UNITY_BUILD_INCLUSION ON)
   # OpenAL Soft is LGPL: SFML links it as a DLL, which goes beside the programs.
   set(PENDULE_OPENAL_DLL ${PENDULE_THIRD_PARTY}/sfml/extlibs/bin/x64/openal32.dll)
   # The clock's audio output calls OpenAL itself (to open the device chosen): the headers and the
