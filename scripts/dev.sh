@@ -125,7 +125,7 @@ test)
     free_mb=$(df -Pm . | awk 'NR == 2 { print $4 }')
     if [ "${free_mb:-0}" -lt 3500 ]; then
         echo "dev.sh test: only ${free_mb} MB free on this disk; a whole run writes about 3,000 MB" \
-            "(build/asan, build/windows, build/fuzz, build/release: docs/ci.md)" >&2
+            "(build/asan, build/windows, build/release: docs/ci.md)" >&2
     fi
     install_missing
     scripts/check-format.sh
@@ -135,17 +135,19 @@ test)
     # Clang: it compiles the sanitizers' build in about half the processor time GCC takes (GCC
     # still builds the release and the Windows programs, so both compilers' warnings are errors).
     # -O1 and line tables only (what the sanitizers' reports need); only the benchmarks that the
-    # tests run. Without -DNDEBUG: the suite runs with every assert on.
+    # tests run. Without -DNDEBUG: the suite runs with every assert on. The fuzz targets are built
+    # here too (PENDULE_FUZZ: the code counts its edges for libFuzzer), rather than in a build of
+    # their own that compiled the whole project once more.
     if [ -f build/asan/CMakeCache.txt ] && ! grep -q '^CMAKE_CXX_COMPILER:[A-Z]*=.*clang++' build/asan/CMakeCache.txt; then
         rm -rf build/asan # configured with another compiler before
     fi
     build build/asan -DCMAKE_C_COMPILER=clang -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-        -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g1" -DPENDULE_SANITIZE=ON -DPENDULE_NATIVE=OFF -DPENDULE_BENCH=OFF
-    # From here on the fuzzers' build and the release build run in the background at the lowest
-    # priority: they take the processors the window's tests and wine leave idle while they wait on
-    # X, sound and Windows' services (about half of those stages), and yield them at once otherwise.
+        -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g1" -DPENDULE_SANITIZE=ON -DPENDULE_NATIVE=OFF -DPENDULE_BENCH=OFF \
+        -DPENDULE_FUZZ=ON
+    # From here on the release build runs in the background at the lowest priority: it takes the
+    # processors the window's tests and wine leave idle while they wait on X, sound and Windows'
+    # services (about half of those stages), and yields them at once otherwise.
     trap 'for pid in "${BACKGROUND[@]}"; do kill_tree "$pid"; done' EXIT
-    background_build fuzz scripts/fuzz.sh --build-only
     background_build release build build/release
     # `anybuild`: tests whose result no build changes (a script on the sources, the simulated
     # board alone): the release suite runs them.
@@ -160,14 +162,13 @@ test)
     install_missing "${WINDOWS_PACKAGES[@]}"
     windows_build test
     echo "== the whole suite, release build"
-    wait_background fuzz
     wait_background release
     build build/release
     # The release suite waits more than it computes (on X, sound, brokers, browsers, processes
     # killed and restarted): four tests at a time on two processors, the hall's heaviest counted as
     # two (tests/hall/tests.cmake); the fuzzers run beside it at the lowest priority, in the time
     # it leaves idle (docs/ci.md).
-    background_build fuzz-run scripts/fuzz.sh 10
+    background_build fuzz-run scripts/fuzz.sh --in build/asan 10
     (cd build/release && ctest --output-on-failure -j $((JOBS * 2)))
     echo "== libFuzzer on every parser (FEN, SAN, PGN, presets, TimeControl, journals, catalogues, hall messages, TRF16 and round journals, set-ups, DGT e-boards), 10 s each, beside the release suite"
     wait_background fuzz-run 11
