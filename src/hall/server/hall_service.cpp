@@ -33,6 +33,15 @@ HallClock& required_clock(const HallSettings& settings) {
     return *settings.clock;
 }
 
+// A request's records as the log names them: "record 4", "records 4 to 9", "from record 4".
+std::string records_named(const ResendRange& range) {
+    if (range.to == INT64_MAX)
+        return "from record " + std::to_string(range.from);
+    if (range.to == range.from)
+        return "record " + std::to_string(range.from);
+    return "records " + std::to_string(range.from) + " to " + std::to_string(range.to);
+}
+
 } // namespace
 
 HallService::HallService(std::unique_ptr<HallStore> store, HallSettings settings)
@@ -254,12 +263,8 @@ void HallService::ask_resend(const BoardEntry& board, Reaction& reaction, bool n
     last.at = at;
     const std::string payload = resend_payload(range);
     reaction.publish.push_back({board_topic(board.event, board.board, "resend"), payload});
-    reaction.log.push_back(
-        "asked event " + board.event + ", board " + std::to_string(board.board) + " to send again " +
-        (range.to == INT64_MAX ? "from record " + std::to_string(range.from)
-         : range.to == range.from
-             ? "record " + std::to_string(range.from)
-             : "records " + std::to_string(range.from) + " to " + std::to_string(range.to)));
+    reaction.log.push_back("asked event " + board.event + ", board " + std::to_string(board.board) +
+                           " to send again " + records_named(range));
 }
 
 // The board's replay takes the new record at once, page or no page (the store keeps a line only
