@@ -119,10 +119,10 @@ add_test(NAME "hall: 300 simulated boards (past select()'s 1024 descriptors) all
                  $<TARGET_FILE:pendule-cli> ${CMAKE_BINARY_DIR}/hall-many-boards-test)
 set_tests_properties("hall: 300 simulated boards (past select()'s 1024 descriptors) all acknowledged, the hall equals every journal"
                      PROPERTIES LABELS hall TIMEOUT 120 PROCESSORS 2 ENVIRONMENT "PATH=/usr/sbin:$ENV{PATH}")
-add_test(NAME "hall: two venues' brokers bridged to a central one; venues, central broker and hall SIGKILLed; the hall equals all 40 journals"
+add_test(NAME "hall: two venues' brokers bridged to a central one, then venues, central broker and hall SIGKILLed: the hall equals all 40 journals"
          COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/hall_bridge_test.sh $<TARGET_FILE:pendule-hall>
                  $<TARGET_FILE:pendule-cli> ${CMAKE_BINARY_DIR}/hall-bridge-test)
-set_tests_properties("hall: two venues' brokers bridged to a central one; venues, central broker and hall SIGKILLed; the hall equals all 40 journals"
+set_tests_properties("hall: two venues' brokers bridged to a central one, then venues, central broker and hall SIGKILLed: the hall equals all 40 journals"
                      PROPERTIES LABELS hall TIMEOUT 90 PROCESSORS 2 ENVIRONMENT "PATH=/usr/sbin:$ENV{PATH}")
 # The page at 300 boards: its time is Chromium's drawing, not the hall's code (which the 300 boards
 # above and the smaller pages run under the sanitizers): in the release suite only (`slow`).

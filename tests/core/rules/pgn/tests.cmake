@@ -48,7 +48,7 @@ pendule_pgn_cli_test("validate: a directory exits 2"
 pendule_pgn_cli_test("validate: an unterminated comment is its game's error, with line and column"
   ARGS "validate|${pgn_data}/unterminated.pgn" EXIT 1 LAST "^games 1 moves 3 errors 1$"
   STDOUT "^game 1 \\(A - B, Broken\\): move 2\\.\\.\\. '{': unterminated comment: '{' without '}' \\[line 5, column 17\\]\n")
-pendule_pgn_cli_test("validate: a token that cannot be read faults game 2; games 1 and 3 are checked"
+pendule_pgn_cli_test("validate: a token that cannot be read faults game 2, games 1 and 3 are checked"
   ARGS "validate|${pgn_data}/damaged.pgn" EXIT 1 LAST "^games 3 moves 49 errors 1$"
   STDOUT "^game 2 \\(Delta, D\\. - Epsilon, E\\., Damaged file test, Round 2\\): move 11\\.\\.\\. '\\^': unexpected character '\\^' \\[line 21, column 41; the rest of the game, 5 moves, were skipped\\]\ngames 3")
 pendule_pgn_cli_test("validate: the forms real files hold are read and checked"
