@@ -113,17 +113,19 @@ set_tests_properties("hall: configs/hall's accounts and ACL (scripts/hall.sh): a
                      PROPERTIES LABELS "${pendule_acl_labels}" TIMEOUT 180 ENVIRONMENT "PATH=/usr/sbin:$ENV{PATH}")
 # The three tests that load both processors (300 boards' processes and brokers, Chromium on a
 # 300-row page) count as two of CTest's slots (PROCESSORS 2): at -j4 in the release run, the tests
-# beside them leave them the processors their timing needs.
+# beside them leave them the processors their timing needs. They hold one lock, so that two of them
+# never run together, each with the other's processors (the page at 300 boards then missed a
+# board's records).
 add_test(NAME "hall: 300 simulated boards (past select()'s 1024 descriptors) all acknowledged, the hall equals every journal"
          COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/hall_many_boards_test.sh $<TARGET_FILE:pendule-hall>
                  $<TARGET_FILE:pendule-cli> ${CMAKE_BINARY_DIR}/hall-many-boards-test)
 set_tests_properties("hall: 300 simulated boards (past select()'s 1024 descriptors) all acknowledged, the hall equals every journal"
-                     PROPERTIES LABELS hall TIMEOUT 120 PROCESSORS 2 ENVIRONMENT "PATH=/usr/sbin:$ENV{PATH}")
+                     PROPERTIES LABELS hall TIMEOUT 120 PROCESSORS 2 RESOURCE_LOCK both_processors ENVIRONMENT "PATH=/usr/sbin:$ENV{PATH}")
 add_test(NAME "hall: two venues' brokers bridged to a central one, then venues, central broker and hall SIGKILLed: the hall equals all 40 journals"
          COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/hall_bridge_test.sh $<TARGET_FILE:pendule-hall>
                  $<TARGET_FILE:pendule-cli> ${CMAKE_BINARY_DIR}/hall-bridge-test)
 set_tests_properties("hall: two venues' brokers bridged to a central one, then venues, central broker and hall SIGKILLed: the hall equals all 40 journals"
-                     PROPERTIES LABELS hall TIMEOUT 90 PROCESSORS 2 ENVIRONMENT "PATH=/usr/sbin:$ENV{PATH}")
+                     PROPERTIES LABELS hall TIMEOUT 90 PROCESSORS 2 RESOURCE_LOCK both_processors ENVIRONMENT "PATH=/usr/sbin:$ENV{PATH}")
 # The page at 300 boards: its time is Chromium's drawing, not the hall's code (which the 300 boards
 # above and the smaller pages run under the sanitizers): in the release suite only (`slow`).
 if(PENDULE_CHROMIUM)
@@ -131,5 +133,5 @@ if(PENDULE_CHROMIUM)
            COMMAND python3 ${CMAKE_CURRENT_LIST_DIR}/hall_page_many_test.py $<TARGET_FILE:pendule-hall>
                    $<TARGET_FILE:pendule-cli> ${CMAKE_BINARY_DIR}/hall-page-many-test)
   set_tests_properties("hall: the page at 300 boards in headless Chromium: alerts first, rows of the hall, the search box"
-                       PROPERTIES LABELS "hall;browser;slow" TIMEOUT 120 PROCESSORS 2 ENVIRONMENT "PATH=/usr/sbin:$ENV{PATH}")
+                       PROPERTIES LABELS "hall;browser;slow" TIMEOUT 120 PROCESSORS 2 RESOURCE_LOCK both_processors ENVIRONMENT "PATH=/usr/sbin:$ENV{PATH}")
 endif()
