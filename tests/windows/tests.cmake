@@ -40,7 +40,7 @@ set(PENDULE_INSTALLED_TEST "windows: installed with the build tree out of reach 
 set(PENDULE_INSTALLED_LABELS "windows;installer;speech")
 set(PENDULE_INSTALLED_PASS "installer: ok")
 if(TARGET pendule)
-  string(APPEND PENDULE_INSTALLED_TEST "; the window in French, its presses, SIGKILL and --resume, an e-board on a COM port, the PIN, the desk, the Windows places, the talking clock in each ear")
+  string(APPEND PENDULE_INSTALLED_TEST ", and the window in French, its presses, SIGKILL and --resume, an e-board on a COM port, the PIN, the desk, the Windows places, the talking clock in each ear")
   list(APPEND PENDULE_INSTALLED_LABELS gui)
   set(PENDULE_INSTALLED_PASS "window under wine: ok.*installer: ok")
 endif()
@@ -77,9 +77,9 @@ set_tests_properties("windows: announce --wav speaks French and English with the
 # The hall link through the Windows libmosquitto, to a Linux mosquitto on the loopback (the hall's
 # server, pendule-hall, is not in the Windows build: its end-to-end tests are Linux's).
 find_program(PENDULE_WINDOWS_MOSQUITTO mosquitto PATHS /usr/sbin NO_CMAKE_FIND_ROOT_PATH REQUIRED)
-pendule_expect_test("windows: hall-sim publishes through the Windows libmosquitto; what a broker relays equals the journals" 0
+pendule_expect_test("windows: hall-sim publishes through the Windows libmosquitto, and what a broker relays equals the journals" 0
                     "hall link: ok" LABELS windows hall
                     COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/hall_link_test.sh ${PENDULE_CLI} ${CMAKE_CURRENT_BINARY_DIR}/hall-link-test)
-set_tests_properties("windows: hall-sim publishes through the Windows libmosquitto; what a broker relays equals the journals"
+set_tests_properties("windows: hall-sim publishes through the Windows libmosquitto, and what a broker relays equals the journals"
                      PROPERTIES TIMEOUT 60
                      ENVIRONMENT "PATH=/usr/sbin:$ENV{PATH}")
