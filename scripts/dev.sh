@@ -49,36 +49,30 @@ build() {
     cmake --build "$dir" -j "$JOBS"
 }
 
-# windows_build: the Windows build in build/windows (cmake/windows-mingw.cmake): pendule.exe (the
-# window, SFML 2.6.2 from third_party) and pendule-cli.exe, its installer and zip; windows_test:
-# its suite under wine (without the `slow` label). The build's Wine prefix is started for each and
-# stopped at its end: its services are started with their output on /dev/null first, since a
-# service started by a test would hold CTest's pipe open. Subshells: the Wine settings
-# (WINEPREFIX, LC_ALL...) stay out of the stages after them.
-WINDOWS_DIR=build/windows
-windows_env() {
-    export WINEPREFIX="$PWD/$WINDOWS_DIR/wine" WINEDEBUG=-all LC_ALL=C.UTF-8
+# windows_build [test]: the Windows build in build/windows (cmake/windows-mingw.cmake): pendule.exe
+# (the window, SFML 2.6.2 from third_party) and pendule-cli.exe, its installer and zip; with
+# `test`, its suite under wine (without the `slow` label). One Wine prefix inside the
+# build folder, started once and stopped at the end: its services are started with their output
+# on /dev/null first, since a service started by a test would hold CTest's pipe open. A subshell:
+# the Wine settings (WINEPREFIX, LC_ALL...) stay out of the stages after it.
+windows_build() (
+    local dir=build/windows
+    mkdir -p "$dir"
+    export WINEPREFIX="$PWD/$dir/wine" WINEDEBUG=-all LC_ALL=C.UTF-8
     mkdir -p "$WINEPREFIX"
     wineserver -p
     trap 'wineserver -k 2>/dev/null || true' EXIT
     wineboot --init >/dev/null 2>&1
-}
-windows_build() (
-    mkdir -p "$WINDOWS_DIR"
-    windows_env
-    cmake -S . -B "$WINDOWS_DIR" -G Ninja -DCMAKE_TOOLCHAIN_FILE=cmake/windows-mingw.cmake -DCMAKE_BUILD_TYPE=Release \
+    cmake -S . -B "$dir" -G Ninja -DCMAKE_TOOLCHAIN_FILE=cmake/windows-mingw.cmake -DCMAKE_BUILD_TYPE=Release \
         -DPENDULE_GUI=ON >/dev/null
-    cmake --build "$WINDOWS_DIR" -j "$JOBS"
-    cmake --build "$WINDOWS_DIR" --target pendule_windows_package | tail -1
-    wineserver -k 2>/dev/null || true
-    trap - EXIT
-)
-# The `slow` label (the acceptance runs over the shared reference files, perft to depth 6) is left
-# out in CI, as in the sanitizer run: the same code paths under wine at ten times the cost (they
-# pass: docs/windows.md); `ctest` in build/windows runs them too.
-windows_test() (
-    windows_env
-    (cd "$WINDOWS_DIR" && ctest --output-on-failure -j "$JOBS" -LE slow)
+    cmake --build "$dir" -j "$JOBS"
+    cmake --build "$dir" --target pendule_windows_package | tail -1
+    # The `slow` label (the acceptance runs over the shared reference files, perft to depth 6) is
+    # left out in CI, as in the sanitizer run: the same code paths under wine at ten times the cost
+    # (they pass: docs/windows.md); `ctest` in build/windows runs them too.
+    if [ "${1:-}" = test ]; then
+        (cd "$dir" && ctest --output-on-failure -j "$JOBS" -LE slow)
+    fi
     wineserver -k 2>/dev/null || true
     trap - EXIT
 )
@@ -166,20 +160,17 @@ test)
         ctest --output-on-failure -j "$JOBS" -L gui -LE slow)
     echo "== the Windows build (MinGW-w64), its installer, and its suite under wine"
     install_missing "${WINDOWS_PACKAGES[@]}"
-    windows_build
-    # The suite under wine waits on Windows' services more than it computes, and leaves more than
-    # half of the processors idle once the release build is done: the fuzzers run beside it, at
-    # the lowest priority (docs/ci.md).
-    background_build fuzz-run scripts/fuzz.sh --in build/asan 10
-    windows_test
+    windows_build test
     echo "== the whole suite, release build"
     wait_background release
     build build/release
     # The release suite waits more than it computes (on X, sound, brokers, browsers, processes
     # killed and restarted): four tests at a time on two processors, the hall's heaviest counted as
-    # two (tests/hall/tests.cmake).
+    # two (tests/hall/tests.cmake); the fuzzers run beside it at the lowest priority, in the time
+    # it leaves idle (docs/ci.md).
+    background_build fuzz-run scripts/fuzz.sh --in build/asan 10
     (cd build/release && ctest --output-on-failure -j $((JOBS * 2)))
-    echo "== libFuzzer on every parser (FEN, SAN, PGN, presets, TimeControl, journals, catalogues, hall messages, TRF16 and round journals, set-ups, DGT e-boards), 10 s each, beside the suite under wine"
+    echo "== libFuzzer on every parser (FEN, SAN, PGN, presets, TimeControl, journals, catalogues, hall messages, TRF16 and round journals, set-ups, DGT e-boards), 10 s each, beside the release suite"
     wait_background fuzz-run 11
     ;;
 *)
