@@ -238,6 +238,83 @@ std::size_t Position::count_legal_moves() const {
                                  : generate<Color::Black, true>(nullptr, all, all);
 }
 
+Bitboard Position::legal_origins(PieceType type, Square to) const {
+    const Color us = side_, them = ~side_;
+    const Bitboard ours = pieces(us), theirs = pieces(them), occ = ours | theirs;
+    if (has_square(ours, to))
+        return 0;
+    const SliderTables& st = slider_tables();
+    const Bitboard mine = pieces(us, type);
+    const Bitboard their_pawns = pieces(them, PieceType::Pawn),
+                   their_knights = pieces(them, PieceType::Knight);
+    const Bitboard their_diagonal = pieces(them, PieceType::Bishop) | pieces(them, PieceType::Queen);
+    const Bitboard their_straight = pieces(them, PieceType::Rook) | pieces(them, PieceType::Queen);
+    if (type == PieceType::King) {
+        // The square must not be attacked once the king has left its own (a slider's ray through
+        // the king's old square counts).
+        const Bitboard from = mine & king_attacks(to);
+        if (!from || has_square(king_attacks(king_square(them)), to))
+            return 0;
+        const Bitboard seen = occ ^ from;
+        const bool attacked = (pawn_attacks(us, to) & their_pawns) || (knight_attacks(to) & their_knights) ||
+                              (bishop_attacks(st, to, seen) & their_diagonal) ||
+                              (rook_attacks(st, to, seen) & their_straight);
+        return attacked ? 0 : from;
+    }
+    Bitboard origins = 0;
+    Bitboard taken = theirs & square_bb(to); // the piece captured, if any
+    switch (type) {
+    case PieceType::Pawn: {
+        const int up = us == Color::White ? 8 : -8;
+        if (taken) {
+            origins = pawn_attacks(them, to) & mine;
+        } else {
+            if (to == ep_) {
+                origins = pawn_attacks(them, to) & mine;
+                taken = square_bb(Square(to ^ 8));
+            }
+            // Pushes: one square, or two from the second rank over an empty square.
+            const int back = to - up;
+            if (back >= 0 && back < 64) {
+                if (has_square(mine, Square(back)))
+                    origins |= square_bb(Square(back));
+                else if (!has_square(occ, Square(back)) && rank_of(to) == (us == Color::White ? 3 : 4) &&
+                         has_square(mine, Square(back - up)))
+                    origins |= square_bb(Square(back - up));
+            }
+        }
+        break;
+    }
+    case PieceType::Knight:
+        origins = knight_attacks(to) & mine;
+        break;
+    case PieceType::Bishop:
+        origins = bishop_attacks(st, to, occ) & mine;
+        break;
+    case PieceType::Rook:
+        origins = rook_attacks(st, to, occ) & mine;
+        break;
+    case PieceType::Queen:
+        origins = queen_attacks(to, occ) & mine;
+        break;
+    case PieceType::King:
+        break;
+    }
+    // Each origin: their pieces left on the board must not attack the king once the move is made.
+    const Square ksq = king_square(us);
+    const Bitboard left = ~taken;
+    Bitboard legal = 0;
+    while (origins) {
+        const Square from = pop_lsb(origins);
+        const Bitboard after = ((occ ^ square_bb(from)) & left) | square_bb(to);
+        if (!((pawn_attacks(us, ksq) & their_pawns & left) || (knight_attacks(ksq) & their_knights & left) ||
+              (bishop_attacks(st, ksq, after) & their_diagonal & left) ||
+              (rook_attacks(st, ksq, after) & their_straight & left)))
+            legal |= square_bb(from);
+    }
+    return legal;
+}
+
 bool Position::has_legal_move() const {
     return count_legal_moves() != 0;
 }

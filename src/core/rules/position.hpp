@@ -107,6 +107,10 @@ class Position {
     // king's move, e1 to g1): the moves of one piece, or the moves to one square, at a fraction
     // of the cost of the full list.
     void legal_moves(MoveList& moves, Bitboard from_mask, Bitboard to_mask) const;
+    // The squares from which a piece of type `type` of the side to move has a legal move to `to`,
+    // castling left out, en passant included: what a SAN move names ("Nbd2", "exd6"), found
+    // without listing moves. A pawn reaching the last rank counts once (it has four moves there).
+    Bitboard legal_origins(PieceType type, Square to) const;
     // The number of legal moves, computed without listing them.
     std::size_t count_legal_moves() const;
     bool has_legal_move() const;

@@ -2,6 +2,9 @@
 
 #include "core/rules/attacks.hpp"
 
+#include <array>
+#include <cstdint>
+
 namespace pendule::rules {
 
 namespace {
@@ -97,6 +100,54 @@ Error not_san(std::string_view text) {
     if (text.find('@') != std::string_view::npos)
         return fail("malformed: " + show(text) + " is a piece drop (crazyhouse), not a move of chess");
     return fail("malformed: " + show(text) + " is not a move in SAN");
+}
+
+// The piece type of a letter by notation, or -1: a table, since every move starts with a lookup.
+struct LetterTable {
+    std::array<std::int8_t, 128> type{};
+    constexpr explicit LetterTable(std::string_view letters) {
+        for (auto& t : type)
+            t = -1;
+        for (std::size_t i = 1; i < letters.size(); ++i)
+            type[static_cast<unsigned char>(letters[i])] = static_cast<std::int8_t>(i);
+    }
+};
+constexpr LetterTable kLetterTables[] = {LetterTable(kLetters[0]), LetterTable(kLetters[1])};
+
+// SAN as PGN files nearly always hold it: an optional piece letter, file, rank and capture mark,
+// the square, then check marks and an annotation ("Nbxd2+", "e4", "Qh4e1!?"). Anything else
+// (castling, promotion, long algebraic, an en passant mark, a malformed move) returns false and
+// is read by split_san, which gives the same parts and says what is wrong.
+bool split_plain(std::string_view s, Notation n, SanParts& parts) {
+    // The annotation, then the check marks, taken off the end as split_san does.
+    std::size_t end = s.size();
+    while (end > 0 && (s[end - 1] == '!' || s[end - 1] == '?'))
+        --end;
+    while (end > 0 && (s[end - 1] == '+' || s[end - 1] == '#'))
+        --end;
+    if (end < 2 || s[end - 1] < '1' || s[end - 1] > '8' || s[end - 2] < 'a' || s[end - 2] > 'h')
+        return false;
+    parts.to = make_square(s[end - 2] - 'a', s[end - 1] - '1');
+    std::size_t i = 0;
+    const std::size_t stop = end - 2;
+    if (i < stop) {
+        const auto c = static_cast<unsigned char>(s[i]);
+        const int type = c < 128 ? kLetterTables[n == Notation::French ? 1 : 0].type[c] : -1;
+        if (type > 0) {
+            parts.piece = PieceType(type);
+            parts.piece_named = true;
+            ++i;
+        }
+    }
+    if (i < stop && s[i] >= 'a' && s[i] <= 'h')
+        parts.from_file = s[i++] - 'a';
+    if (i < stop && s[i] >= '1' && s[i] <= '8')
+        parts.from_rank = s[i++] - '1';
+    if (i < stop && (s[i] == 'x' || s[i] == ':')) {
+        parts.capture = true;
+        ++i;
+    }
+    return i == stop;
 }
 
 Result<SanParts> split_san(std::string_view text, Notation n) {
@@ -312,6 +363,31 @@ Result<Move> with_mark_checked(Move m, const SanParts& parts, std::string_view t
     return m;
 }
 
+// The move `parts` names when it is plain (no castling, no whole square of departure) and one
+// legal move matches; Move::none() otherwise, when parse_san's full reading says why.
+Move match_plain(const Position& pos, const SanParts& parts) {
+    const Color us = pos.side_to_move();
+    Bitboard origins = pos.legal_origins(parts.piece, parts.to);
+    if (parts.from_file >= 0)
+        origins &= file_bb(parts.from_file);
+    else if (parts.piece == PieceType::Pawn)
+        origins &= file_bb(file_of(parts.to)); // a pawn leaving its file names it (exd5)
+    if (parts.from_rank >= 0)
+        origins &= rank_bb(parts.from_rank);
+    if (!origins || has_more_than_one(origins))
+        return Move::none();
+    const Square from = lsb(origins);
+    if (parts.piece != PieceType::Pawn)
+        return Move(from, parts.to);
+    if (rank_of(parts.to) == (us == Color::White ? 7 : 0))
+        return parts.promotion ? Move(from, parts.to, Move::Kind::Promotion, *parts.promotion) : Move::none();
+    if (parts.promotion)
+        return Move::none();
+    return parts.to == pos.ep_square() && file_of(from) != file_of(parts.to)
+               ? Move(from, parts.to, Move::Kind::EnPassant)
+               : Move(from, parts.to);
+}
+
 } // namespace
 
 char piece_letter(PieceType t, Notation notation) {
@@ -328,6 +404,12 @@ bool reads_in_other_notation(const Position& pos, std::string_view text, Notatio
 }
 
 Result<Move> parse_san(const Position& pos, std::string_view text, Notation notation) {
+    if (SanParts plain; split_plain(text, notation, plain)) {
+        const bool whole_square = plain.from_file >= 0 && plain.from_rank >= 0;
+        if (!whole_square)
+            if (Move m = match_plain(pos, plain); !m.is_none())
+                return m;
+    }
     auto parsed = split_san(text, notation);
     if (!parsed)
         return is_null_move(text) ? fail("illegal: " + show(text) +
@@ -342,8 +424,10 @@ Result<Move> parse_san(const Position& pos, std::string_view text, Notation nota
         auto castling = match_castling(pos, parts);
         return castling ? with_mark_checked(*castling, parts, text) : castling;
     }
-    // Only the moves that can match are listed: from the named kind of piece (and file or rank)
-    // to the named square.
+    if (Move m = match_plain(pos, parts); !m.is_none())
+        return parts.en_passant_mark ? with_mark_checked(m, parts, text) : Result<Move>(m);
+    // No single legal move: the moves that could match are listed (from the named kind of piece,
+    // and file or rank, to the named square) to say why.
     Bitboard from_mask = pos.pieces(pos.side_to_move(), parts.piece);
     if (parts.from_file >= 0)
         from_mask &= file_bb(parts.from_file);

@@ -1,10 +1,13 @@
 // Move generation checked by perft counts from public suites (tables in perft_cases.hpp).
 #include "core/rules/perft.hpp"
 #include "core/rules/position.hpp"
+#include "perft_960_cases.hpp"
 #include "perft_cases.hpp"
 #include "rules_test_util.hpp"
 
 #include <catch2/catch.hpp>
+
+#include <array>
 
 using namespace pendule::rules;
 using rules_test::parse;
@@ -155,4 +158,52 @@ TEST_CASE("perft: incremental keys match keys computed from scratch", "[perft][k
     Position ep = parse("1k6/8/8/5pP1/4K1P1/8/8/8 w - f6 0 1");
     walk_keys(ep, 3, checked);
     CHECK(checked > 10000);
+}
+
+namespace {
+
+// legal_origins(type, to) for every type and square against the full list of legal moves
+// (castling left out), in `pos` and in every position one move on.
+void check_origins(Position& pos, int depth, std::size_t& compared) {
+    std::array<std::array<Bitboard, 64>, 6> expected{};
+    MoveList moves;
+    pos.legal_moves(moves);
+    for (Move m : moves)
+        if (!m.is_castling())
+            expected[index(type_of(pos.piece_on(m.from())))][m.to()] |= square_bb(m.from());
+    for (int t = 0; t < 6; ++t)
+        for (int s = 0; s < 64; ++s) {
+            const Bitboard got = pos.legal_origins(PieceType(t), Square(s));
+            if (got != expected[std::size_t(t)][std::size_t(s)])
+                FAIL_CHECK(pos.fen() << " type " << t << " to " << square_name(Square(s)) << ": " << got
+                                     << " against " << expected[std::size_t(t)][std::size_t(s)]);
+            ++compared;
+        }
+    if (depth == 0)
+        return;
+    for (Move m : moves) {
+        pos.do_move(m);
+        check_origins(pos, depth - 1, compared);
+        pos.undo_move(m);
+    }
+}
+
+} // namespace
+
+// What SAN reading relies on: the origins of the moves to a square, found without the list, are
+// those of the list, in every position of the suites (pins, checks, en passant, promotions).
+TEST_CASE("perft: legal_origins agrees with the legal moves", "[perft]") {
+    std::size_t compared = 0;
+    for (const auto* cases : {&kPerftSuite, &kCpwPositions, &kSedlakCases, &kTrickyPositions, &kExtraCases})
+        for (const PerftCase& c : *cases) {
+            Position pos = parse(c.fen);
+            check_origins(pos, 1, compared);
+        }
+    for (const auto* cases : {&kChess960Perft, &kChess960Tricky})
+        for (const Perft960Case& c : *cases) {
+            auto pos = Position::from_fen(c.fen, FenMaterial::Reachable, FenRules::Chess960);
+            REQUIRE(pos.ok());
+            check_origins(*pos, 1, compared);
+        }
+    CHECK(compared > 1'000'000);
 }

@@ -8,6 +8,10 @@
 
 #include <catch2/catch.hpp>
 
+#include <optional>
+#include <random>
+#include <string>
+
 using namespace pendule::rules;
 using rules_test::kCastling;
 using rules_test::kPromotion;
@@ -252,4 +256,99 @@ TEST_CASE("uci: reading moves", "[uci]") {
     auto no_piece = parse_uci(promotion, "e7e8");
     REQUIRE_FALSE(no_piece.ok());
     CHECK_THAT(no_piece.error().message, Catch::Contains("promotion"));
+}
+
+// SAN's plain form ([piece][file][rank][x]square, then check marks and an annotation) read by
+// parse_san against a reading written here from the rules alone: the legal moves of the named
+// piece to the square, from the named file and rank (a pawn without a file stays on its own),
+// none a promotion. One such move is the answer; none is "illegal:", several "ambiguous:".
+TEST_CASE("san: the plain form names what the legal moves say", "[san]") {
+    const char* fens[] = {kStart,
+                          "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+                          "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+                          kThreeQueens,
+                          kTwoKnights,
+                          "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+                          "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3",
+                          "8/8/8/3pP3/4K3/8/8/7k w - d6 0 2",
+                          "4k3/8/8/8/8/3n4/8/R3K2r w Q - 0 1",
+                          "1k6/8/8/5pP1/4K3/8/8/8 w - f6 0 1",
+                          "7k/8/8/1Q1Q4/8/1Q1Q4/8/K7 w - - 0 1"};
+    std::mt19937 rng(4242);
+    const std::string letters = "NBRQKP";
+    int legal = 0, illegal = 0, ambiguous = 0;
+    for (const char* fen : fens) {
+        for (Notation n : {Notation::English, Notation::French}) {
+            Position pos = parse(fen);
+            MoveList moves;
+            pos.legal_moves(moves);
+            for (int i = 0; i < 4000; ++i) {
+                std::string text;
+                std::optional<PieceType> piece;
+                int from_file = -1, from_rank = -1;
+                if (rng() % 2) {
+                    const char letter = letters[rng() % letters.size()];
+                    text += letter;
+                    for (int t = 1; t < 6; ++t)
+                        if (piece_letter(PieceType(t), n) == letter)
+                            piece = PieceType(t);
+                    if (!piece)
+                        continue; // not a piece letter in this notation: not the plain form
+                }
+                if (rng() % 3 == 0) {
+                    from_file = int(rng() % 8);
+                    text += char('a' + from_file);
+                }
+                if (rng() % 4 == 0) {
+                    from_rank = int(rng() % 8);
+                    text += char('1' + from_rank);
+                }
+                if (rng() % 3 == 0)
+                    text += rng() % 4 ? 'x' : ':';
+                const auto to = Square(rng() % 64);
+                text += square_name(to);
+                text += std::string("++#!?").substr(rng() % 5, rng() % 3);
+                PieceType type = piece.value_or(PieceType::Pawn);
+                if (!piece && from_file >= 0 && from_rank >= 0) {
+                    // A whole square of departure and no letter (UCI's "g1f3"): the piece there.
+                    const Piece there = pos.piece_on(make_square(from_file, from_rank));
+                    if (there != Piece::None && color_of(there) == pos.side_to_move())
+                        type = type_of(there);
+                }
+                int count = 0;
+                Move expected = Move::none();
+                for (Move m : moves) {
+                    const Square from = m.from();
+                    if (m.to() != to || m.is_castling() || m.is_promotion() ||
+                        type_of(pos.piece_on(from)) != type)
+                        continue;
+                    if (from_file >= 0 ? file_of(from) != from_file
+                                       : (type == PieceType::Pawn && file_of(from) != file_of(to)))
+                        continue;
+                    if (from_rank >= 0 && rank_of(from) != from_rank)
+                        continue;
+                    ++count;
+                    expected = m;
+                }
+                auto got = parse_san(pos, text, n);
+                if (got.ok() && got->is_castling())
+                    continue; // the king's move from its whole square ("Ke1g1"): castling, read apart
+                INFO(fen << "  '" << text << "'");
+                if (count == 1) {
+                    REQUIRE(got.ok());
+                    CHECK(got.value() == expected);
+                    ++legal;
+                } else {
+                    REQUIRE_FALSE(got.ok());
+                    const bool said_ambiguous = got.error().message.rfind("ambiguous:", 0) == 0;
+                    // A whole square of departure names one piece: never ambiguous.
+                    CHECK(said_ambiguous == (count > 1));
+                    ++(count > 1 ? ambiguous : illegal);
+                }
+            }
+        }
+    }
+    CHECK(legal > 1000);
+    CHECK(ambiguous > 50);
+    CHECK(illegal > 10000);
 }
