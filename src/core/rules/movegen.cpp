@@ -295,7 +295,7 @@ Bitboard Position::legal_origins(PieceType type, Square to) const {
         origins = rook_attacks(st, to, occ) & mine;
         break;
     case PieceType::Queen:
-        origins = queen_attacks(to, occ) & mine;
+        origins = (bishop_attacks(st, to, occ) | rook_attacks(st, to, occ)) & mine;
         break;
     case PieceType::King:
         break;

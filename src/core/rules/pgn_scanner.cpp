@@ -296,7 +296,9 @@ Error PgnReader::bad_character(const PgnSpot& where) {
     return syntax_error(where, describe_char(c), printable ? text_.substr(pos_ - 1, 1) : std::string_view{});
 }
 
-Result<PgnReader::Token> PgnReader::next_token() {
+// Flattened: the space, move and move-number scanners are inlined here, where nearly every byte
+// of a movetext passes (a fifth fewer instructions for validate than with the calls).
+[[gnu::flatten]] Result<PgnReader::Token> PgnReader::next_token() {
     while (true) {
         skip_space();
         if (at_end()) {
