@@ -1,25 +1,42 @@
 #include "core/rules/attacks.hpp"
 
+#include <array>
+#include <bit>
 #include <vector>
 
 namespace pendule::rules {
 
 namespace {
 
-// Slider attacks from `s` over `occupied`, walking each direction; slow, used only to fill tables.
-Bitboard walk_attacks(Square s, Bitboard occupied, const int (&df)[4], const int (&dr)[4]) {
-    Bitboard attacks = 0;
-    for (int d = 0; d < 4; ++d) {
-        for (int f = file_of(s) + df[d], r = rank_of(s) + dr[d]; f >= 0 && f < 8 && r >= 0 && r < 8;
-             f += df[d], r += dr[d]) {
-            Bitboard b = square_bb(make_square(f, r));
-            attacks |= b;
-            if (occupied & b)
-                break;
+// One slider's rays: for each of its four directions and each square, the squares from there to
+// the edge on an empty board, and whether the direction goes up the square numbers.
+struct Rays {
+    std::array<std::array<Bitboard, 64>, 4> ray{};
+    std::array<bool, 4> up{};
+
+    Rays(const int (&df)[4], const int (&dr)[4]) {
+        for (int d = 0; d < 4; ++d) {
+            up[d] = df[d] + 8 * dr[d] > 0;
+            for (int sq = 0; sq < 64; ++sq)
+                for (int f = sq % 8 + df[d], r = sq / 8 + dr[d]; f >= 0 && f < 8 && r >= 0 && r < 8;
+                     f += df[d], r += dr[d])
+                    ray[d][sq] |= square_bb(make_square(f, r));
         }
     }
-    return attacks;
-}
+
+    // The attacks from `s` over `occupied`: each ray, cut behind its first piece (the nearest is the
+    // lowest square going up, the highest going down).
+    Bitboard attacks(Square s, Bitboard occupied) const {
+        Bitboard attacks = 0;
+        for (int d = 0; d < 4; ++d) {
+            Bitboard r = ray[d][s];
+            if (const Bitboard blockers = r & occupied)
+                r ^= ray[d][up[d] ? lsb(blockers) : Square(63 - std::countl_zero(blockers))];
+            attacks |= r;
+        }
+        return attacks;
+    }
+};
 
 // The squares whose occupancy matters: each ray without its last square.
 Bitboard relevant_mask(Square s, const int (&df)[4], const int (&dr)[4]) {
@@ -62,6 +79,7 @@ struct Prng {
 // Fills one slider's 64 entries, starting at `next` in the shared table; returns the new end.
 Bitboard* fill(std::array<SliderTables::Entry, 64>& entries, Bitboard* next, const int (&df)[4],
                const int (&dr)[4], [[maybe_unused]] const std::uint16_t (&seeds)[64]) {
+    const Rays rays(df, dr);
     std::vector<Bitboard> occupancies, attacks;
 #if !PENDULE_USE_PEXT
     std::vector<unsigned> epoch;
@@ -80,7 +98,7 @@ Bitboard* fill(std::array<SliderTables::Entry, 64>& entries, Bitboard* next, con
         Bitboard subset = 0;
         do { // every subset of the mask (carry-rippler)
             occupancies.push_back(subset);
-            attacks.push_back(walk_attacks(s, subset, df, dr));
+            attacks.push_back(rays.attacks(s, subset));
             subset = (subset - e.mask) & e.mask;
         } while (subset != 0);
 #if PENDULE_USE_PEXT
