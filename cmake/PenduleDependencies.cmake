@@ -30,7 +30,13 @@ pkg_check_modules(MOSQUITTO REQUIRED IMPORTED_TARGET libmosquitto)
 pkg_check_modules(HTTPLIB REQUIRED IMPORTED_TARGET cpp-httplib)
 set(PENDULE_HALL_SERVER ON)
 # The talking clock's voice: eSpeak NG, whose data Debian's library finds in Debian's espeak-ng-data.
+# Loaded when first spoken (voice/synthesizer.cpp), by its run-time name: linked, it brought its
+# sound output's forty-odd libraries into the start of every program. Its headers only here.
 pkg_check_modules(ESPEAK REQUIRED IMPORTED_TARGET espeak-ng)
+add_library(pendule_espeak INTERFACE)
+target_include_directories(pendule_espeak INTERFACE ${ESPEAK_INCLUDE_DIRS})
+target_compile_definitions(pendule_espeak INTERFACE PENDULE_ESPEAK_LIBRARY="libespeak-ng.so.1")
+target_link_libraries(pendule_espeak INTERFACE ${CMAKE_DL_LIBS})
 function(pendule_espeak_data_beside target)
 endfunction()
 find_package(Threads REQUIRED)

@@ -108,10 +108,11 @@ set(CPACK_DEBIAN_PACKAGE_SECTION games)
 set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_PACKAGING_INSTALL_PREFIX /usr)
-# The shared libraries' packages (SFML, libsodium, libstdc++...) come from dpkg-shlibdeps; the
-# fonts are read at run time, so they are named here.
+# The shared libraries' packages (SFML, libsodium, libstdc++...) come from dpkg-shlibdeps; eSpeak
+# NG's library is loaded when first spoken, and the fonts are read at run time, so they are named.
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
+set(CPACK_DEBIAN_PACKAGE_DEPENDS "libespeak-ng1")
 if(PENDULE_GUI AND TARGET pendule)
-  set(CPACK_DEBIAN_PACKAGE_DEPENDS "fonts-dejavu-core")
+  string(APPEND CPACK_DEBIAN_PACKAGE_DEPENDS ", fonts-dejavu-core")
 endif()
 include(CPack)

@@ -74,7 +74,7 @@ find_package(Threads REQUIRED)
 
 # eSpeak NG 1.51, the talking clock's voice (src/voice/synthesizer.cpp).
 add_subdirectory(${PENDULE_THIRD_PARTY}/espeak-ng ${PROJECT_BINARY_DIR}/third_party/espeak-ng EXCLUDE_FROM_ALL)
-add_library(PkgConfig::ESPEAK ALIAS pendule_espeak_ng)
+add_library(pendule_espeak ALIAS pendule_espeak_ng)
 
 # Its data, as Debian ships it (espeak-ng-data, built from the same version's sources): the
 # English and French parts of the building machine's, found here, copied at build time beside the

@@ -130,6 +130,8 @@ ok "the package holds ${#want[@]} expected files, the presets and the catalogues
 
 depends=$(dpkg-deb -f "$deb" Depends)
 [ -n "$depends" ] || fail "$(basename "$deb") has no Depends"
+# eSpeak NG is loaded when first spoken, not linked: dpkg-shlibdeps cannot see it.
+grep -q 'libespeak-ng1' <<<"$depends" || fail "$(basename "$deb") does not depend on libespeak-ng1"
 if has_gui; then
     grep -q 'fonts-dejavu-core' <<<"$depends" || fail "$(basename "$deb") does not depend on fonts-dejavu-core"
 fi
