@@ -237,6 +237,8 @@ live-xdotool-press)
     grep "press left" "$TRACE"
     # The trace says the window's language and the words of its first frame.
     grep -q '^first-frame lang=en status="' "$TRACE" || fail "no first-frame line in English: $(grep first-frame "$TRACE")"
+    # Mesa's GLX (Xvfb) copies the back buffer without a swap: the running face is drawn in parts.
+    grep -q '^ready .* back-buffer=kept' "$TRACE" || fail "the back buffer is not kept: $(grep ^ready "$TRACE")"
     ;;
 live-xdotool-locked)
     start_live

@@ -144,6 +144,9 @@ case_clock() {
     local journals="$WORK/journals" journal presses acknowledged
     start clock --journal-dir "$(win "$WORK")\\journals" --start --preset 300 --names Alice Bruno
     grep -q "^ready .* wait=win32" "$TRACE" || fail "the loop does not wait on the message queue: $(grep ^ready "$TRACE")"
+    # Wine over Mesa offers pixel formats whose swap keeps the back buffer; SFML (third_party/sfml,
+    # WglContext.cpp) prefers one, and the running face is then drawn in parts.
+    grep -q "^ready .* back-buffer=kept" "$TRACE" || fail "the back buffer is not kept: $(grep ^ready "$TRACE")"
     # White (left) runs; the left Shift hands the clock to Black, the right one back, five times.
     presses=0
     for key in Shift_L Shift_R Shift_L Shift_R Shift_L; do

@@ -443,7 +443,8 @@ int App::run() {
         trace_ << "screen-awake off" << std::endl;
     }
     if (tracing_)
-        trace_ << "ready " << size_.width << "x" << size_.height << " wait=" << waiter.how() << std::endl;
+        trace_ << "ready " << size_.width << "x" << size_.height << " wait=" << waiter.how()
+               << " back-buffer=" << (kept_ && kept_->available() ? "kept" : "undefined") << std::endl;
     // Without a wake-up for clicks, the loop looks at its queue every millisecond, as clicks are
     // presses too; otherwise it sleeps until its next deadline and any input wakes it.
     const std::int64_t click_poll_us = waiter.watches_clicks() ? look_at_least_ms * 1000 : 1000;

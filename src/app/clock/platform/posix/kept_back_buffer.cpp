@@ -29,6 +29,7 @@ KeptBackBuffer::KeptBackBuffer(sf::RenderWindow& window) {
     if (!has_extension(glXQueryExtensionsString(display, DefaultScreen(display)), "GLX_MESA_copy_sub_buffer"))
         return;
     copy_ = glXGetProcAddressARB(reinterpret_cast<const GLubyte*>("glXCopySubBufferMESA"));
+    available_ = copy_ != nullptr;
 }
 
 void KeptBackBuffer::show(sf::RenderWindow& window) {

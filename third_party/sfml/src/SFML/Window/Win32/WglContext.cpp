@@ -314,6 +314,7 @@ int WglContext::selectBestPixelFormat(HDC deviceContext, unsigned int bitsPerPix
         if (isValid && (nbFormats > 0))
         {
             int bestScore = 0x7FFFFFFF;
+            bool bestSwapCopies = false; // Pendule: see swapCopies below
             for (UINT i = 0; i < nbFormats; ++i)
             {
                 // Extract the components of the current format
@@ -382,15 +383,25 @@ int WglContext::selectBestPixelFormat(HDC deviceContext, unsigned int bitsPerPix
                         continue;
                 }
 
+                // Pendule: whether a swap copies the back buffer and keeps it (WGL_SWAP_COPY_ARB),
+                // preferred among formats that are otherwise equal, so that a program may draw
+                // only what changed since the last frame.
+                int swapMethodValue = 0;
+                const int swapMethodAttribute = WGL_SWAP_METHOD_ARB;
+                if (wglGetPixelFormatAttribivARB(deviceContext, formats[i], PFD_MAIN_PLANE, 1, &swapMethodAttribute, &swapMethodValue) == FALSE)
+                    swapMethodValue = 0;
+                const bool swapCopies = swapMethodValue == WGL_SWAP_COPY_ARB;
+
                 // Evaluate the current configuration
                 int color = values[0] + values[1] + values[2] + values[3];
                 int score = evaluateFormat(bitsPerPixel, settings, color, values[4], values[5], sampleValues[0] ? sampleValues[1] : 0, values[6] == WGL_FULL_ACCELERATION_ARB, sRgbCapableValue == TRUE);
 
                 // Keep it if it's better than the current best
-                if (score < bestScore)
+                if (score < bestScore || (score == bestScore && swapCopies && !bestSwapCopies))
                 {
                     bestScore  = score;
                     bestFormat = formats[i];
+                    bestSwapCopies = swapCopies;
                 }
             }
         }
