@@ -115,15 +115,23 @@ try:
                  page.evaluate("document.getElementById('count').textContent"))
         if search("nobody at all") != [] or "nobody at all" not in page.evaluate("document.querySelector('.empty').textContent"):
             fail("a search that finds nothing does not say so")
-        # The feed goes on while a search is shown: board 123's tile follows its records.
-        search("123")
-        seq = "+document.querySelector('.tile[data-board=\"123\"]').dataset.seq"
+        # The feed goes on while a search is shown: a board still playing (its game not ended: each
+        # game ends at its own time, a flag or a result, and a slow machine comes here late) has its
+        # tile follow its records.
+        playing = [b["board"] for b in json.load(urllib.request.urlopen(api + "/api/boards", timeout=30))
+                   if b["board"] <= boards - 10 and b["result"] is None and not b["paused"]]
+        if not playing:
+            fail("no game was still being played at the search's check")
+        board = playing[len(playing) // 2]
+        search(str(board))
+        seq = f"+document.querySelector('.tile[data-board=\"{board}\"]').dataset.seq"
         before = page.evaluate(seq)
         if sim.poll() is not None:
             fail("the boards stopped playing before the search's check")
         if page.wait_for(f"{seq} > {before}", 10) is not True:
-            fail(f"board 123's tile stayed at record {before} while its board played")
-        print(f"search: board 123, 'black 12' (11 boards), nothing found said; board 123 went on past record {before}")
+            fail(f"board {board}'s tile stayed at record {before} while its board played")
+        print(f"search: board 123, 'black 12' (11 boards), nothing found said; board {board} (of {len(playing)} "
+              f"still playing) went on past record {before}")
         search("")
         if page.evaluate(count) != boards:
             fail("the search box emptied does not show every board again")
