@@ -15,11 +15,22 @@ std::string_view letters(Notation n) {
     return kLetters[n == Notation::French ? 1 : 0];
 }
 
+// The piece type of a letter by notation, or -1: a table, since every move starts with a lookup.
+struct LetterTable {
+    std::array<std::int8_t, 128> type{};
+    constexpr explicit LetterTable(std::string_view letters) {
+        for (auto& t : type)
+            t = -1;
+        for (std::size_t i = 1; i < letters.size(); ++i)
+            type[static_cast<unsigned char>(letters[i])] = static_cast<std::int8_t>(i);
+    }
+};
+constexpr LetterTable kLetterTables[] = {LetterTable(kLetters[0]), LetterTable(kLetters[1])};
+
 std::optional<PieceType> piece_from_letter(char c, Notation n) {
-    auto i = letters(n).find(c);
-    if (c == ' ' || i == std::string_view::npos)
-        return std::nullopt;
-    return PieceType(i);
+    const auto u = static_cast<unsigned char>(c);
+    const int type = u < 128 ? kLetterTables[n == Notation::French ? 1 : 0].type[u] : -1;
+    return type > 0 ? std::optional<PieceType>(PieceType(type)) : std::nullopt;
 }
 
 // What a SAN string says, before it is matched against the legal moves.
@@ -102,18 +113,6 @@ Error not_san(std::string_view text) {
     return fail("malformed: " + show(text) + " is not a move in SAN");
 }
 
-// The piece type of a letter by notation, or -1: a table, since every move starts with a lookup.
-struct LetterTable {
-    std::array<std::int8_t, 128> type{};
-    constexpr explicit LetterTable(std::string_view letters) {
-        for (auto& t : type)
-            t = -1;
-        for (std::size_t i = 1; i < letters.size(); ++i)
-            type[static_cast<unsigned char>(letters[i])] = static_cast<std::int8_t>(i);
-    }
-};
-constexpr LetterTable kLetterTables[] = {LetterTable(kLetters[0]), LetterTable(kLetters[1])};
-
 // SAN as PGN files nearly always hold it: an optional piece letter, file, rank and capture mark,
 // the square, then check marks and an annotation ("Nbxd2+", "e4", "Qh4e1!?"). Anything else
 // (castling, promotion, long algebraic, an en passant mark, a malformed move) returns false and
@@ -131,10 +130,8 @@ bool split_plain(std::string_view s, Notation n, SanParts& parts) {
     std::size_t i = 0;
     const std::size_t stop = end - 2;
     if (i < stop) {
-        const auto c = static_cast<unsigned char>(s[i]);
-        const int type = c < 128 ? kLetterTables[n == Notation::French ? 1 : 0].type[c] : -1;
-        if (type > 0) {
-            parts.piece = PieceType(type);
+        if (const auto piece = piece_from_letter(s[i], n)) {
+            parts.piece = *piece;
             parts.piece_named = true;
             ++i;
         }
