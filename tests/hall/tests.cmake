@@ -114,8 +114,7 @@ set_tests_properties("hall: configs/hall's accounts and ACL (scripts/hall.sh): a
 # The three tests that load both processors (300 boards' processes and brokers, Chromium on a
 # 300-row page) count as two of CTest's slots (PROCESSORS 2): at -j4 in the release run, the tests
 # beside them leave them the processors their timing needs. They hold one lock, so that two of them
-# never run together, each with the other's processors (the page at 300 boards then missed a
-# board's records).
+# never run together, each with the other's processors.
 add_test(NAME "hall: 300 simulated boards (past select()'s 1024 descriptors) all acknowledged, the hall equals every journal"
          COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/hall_many_boards_test.sh $<TARGET_FILE:pendule-hall>
                  $<TARGET_FILE:pendule-cli> ${CMAKE_BINARY_DIR}/hall-many-boards-test)
