@@ -218,6 +218,20 @@ void JournalRecorder::tick(const Session& session, TimePoint now, std::int64_t w
         return;
     if (!session.clock().state(now).running || now - last_write_ < interval_ms_)
         return;
+    write_checkpoint(now, wall_ms);
+}
+
+void JournalRecorder::tick_with_frame(const Session& session, TimePoint now, std::int64_t wall_ms,
+                                      TimePoint next_frame) {
+    if (!writer_ || session.phase() != Phase::playing)
+        return;
+    if (!session.clock().state(now).running || now - last_write_ < interval_ms_ / 10 ||
+        last_write_ + interval_ms_ >= next_frame)
+        return;
+    write_checkpoint(now, wall_ms);
+}
+
+void JournalRecorder::write_checkpoint(TimePoint now, std::int64_t wall_ms) {
     JournalEvent c = make(JournalKind::Checkpoint, now);
     c.wall_ms = wall_ms;
     write({c});

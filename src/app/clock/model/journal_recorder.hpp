@@ -52,6 +52,12 @@ class JournalRecorder {
     std::optional<TimePoint> next_tick(const Session& session, TimePoint now) const;
     // Called every loop turn: a checkpoint at least every `interval_ms` while a clock runs.
     void tick(const Session& session, TimePoint now, std::int64_t wall_ms);
+    // Called when the loop has drawn a frame at `now` and will draw the next at `next_frame`: a
+    // checkpoint that would fall due before that frame is written now, with this one (unless the
+    // last record is under a tenth of the interval old), so that the loop wakes for the
+    // checkpoints in between only: a clock drawn once a second wakes twice a second, not three
+    // times, and one drawn ten times a second writes its checkpoints with its frames.
+    void tick_with_frame(const Session& session, TimePoint now, std::int64_t wall_ms, TimePoint next_frame);
     // A flag fell (for the record; the replay recomputes the exact instant).
     void on_flag(Colour colour, TimePoint flag_at, TimePoint now);
     // A PIN at the arbiter lock: `count` wrong PINs since the last right one, 0 for the right PIN after
@@ -73,6 +79,7 @@ class JournalRecorder {
 
   private:
     void write(std::vector<io::JournalEvent> events);
+    void write_checkpoint(TimePoint now, std::int64_t wall_ms);
     void reconcile(const clock::ClockState& actual, TimePoint now, std::vector<io::JournalEvent>& out);
     // on_command's parts. The game started: its journal is created with its header and the shadow
     // clock starts (false, and error_ set, when it cannot be).

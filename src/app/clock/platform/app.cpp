@@ -380,10 +380,10 @@ void App::speak_setup(const ScreenView& view) {
     spoken_panel_ = view.panel;
 }
 
-void App::draw(TimePoint now, bool force) {
+bool App::draw(TimePoint now, bool force) {
     ScreenView view = make_view(session_, ui_, now);
     if (has_shown_ && !force && view == shown_)
-        return;
+        return false;
     speak_setup(view);
     const Layout layout = layout_for(view, size_.width, size_.height);
     // With the back buffer kept, it holds the last frame: only what changed is drawn again.
@@ -408,6 +408,7 @@ void App::draw(TimePoint now, bool force) {
     if (frames_ == 1 && tracing_)
         trace_ << "first-frame lang=" << session_.lang().code() << " status=\"" << shown_.status << "\""
                << std::endl;
+    return true;
 }
 
 bool App::write_screenshot(TimePoint now) {
@@ -472,7 +473,8 @@ int App::run() {
         watch_time(now);
         after_events(now);
         keep_awake(now);
-        draw(now, force);
+        if (draw(now, force) && journal_)
+            journal_->tick_with_frame(session_, now, io::wall_now_ms(), next_view_change(session_, ui_, now));
         force = false;
         if (options_.screenshot_after_ms >= 0 && now - started >= options_.screenshot_after_ms)
             return write_screenshot(now) ? 0 : 1;

@@ -66,7 +66,8 @@ class App {
     void open_window();
     void handle(InputEvent event, std::int64_t event_us);
     void after_events(TimePoint now);
-    void draw(TimePoint now, bool force);
+    // Draws what changed since the last frame (everything with `force`); false: nothing had.
+    bool draw(TimePoint now, bool force);
     bool write_screenshot(TimePoint now);
     void trace_state(TimePoint now);
     // The setup screen read aloud as its focus moves (the talking clock).
