@@ -2,7 +2,8 @@
 # Two builds of the window side by side on one X server (Xvfb, software rendering), each running a
 # clock with no input: the processor time each takes over the same SECONDS, as a share of one core
 # and as the ratio of the second to the first; and, for the second, that the screen still changes
-# every second (two pictures of its window a second apart differ) and how many frames it drew.
+# every second (two pictures of its window a second apart differ) and how many frames it drew; and
+# how many turns each loop took (a build that prints them: frames and anything else that woke it).
 # Not a test: prints the figures quoted in docs/gui.md and docs/benchmarks.md.
 #   bench/gui/idle_side_by_side.sh BEFORE_BUILD AFTER_BUILD [SECONDS] [PRESET...]
 # A build may be a Windows one (build/windows): its pendule.exe then runs under Wine, in a Wine
@@ -87,10 +88,13 @@ for preset in "${PRESETS[@]}"; do
     fi
     for pid in "${pids[@]}"; do wait "$pid" || true; done
     frames=$(sed -n 's/^frames //p' "$OUT/after/trace")
+    turns_before=$(sed -n 's/^turns //p' "$OUT/before/trace")
+    turns_after=$(sed -n 's/^turns //p' "$OUT/after/trace")
     awk -v b=$((T1[0] - T0[0])) -v a=$((T1[1] - T0[1])) -v hz="$TICKS" -v w=$(((W1 - W0) / 1000000)) \
-        -v p="$preset" -v f="${frames:-?}" -v s="$SECONDS_RUN" -v same="$same" 'BEGIN {
+        -v p="$preset" -v f="${frames:-?}" -v s="$SECONDS_RUN" -v same="$same" \
+        -v tb="${turns_before:-?}" -v ta="${turns_after:-?}" 'BEGIN {
         before = 100 * b / hz * 1000 / w; after = 100 * a / hz * 1000 / w;
-        printf "%s over %d ms: before %.2f%% of one core (%d ticks), after %.2f%% (%d ticks), ratio %s; after: %s frames in %d s + start-up, %s\n",
-               p, w, before, b, after, a, (b > 0 ? sprintf("%.2f", a / b) : "-"), f, s + 8, same }'
+        printf "%s over %d ms: before %.2f%% of one core (%d ticks), after %.2f%% (%d ticks), ratio %s; after: %s frames in %d s + start-up, %s; turns of the loop before %s, after %s\n",
+               p, w, before, b, after, a, (b > 0 ? sprintf("%.2f", a / b) : "-"), f, s + 8, same, tb, ta }'
 done
 echo "load average: $(cut -d' ' -f1-3 /proc/loadavg)"

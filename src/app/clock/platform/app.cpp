@@ -451,12 +451,16 @@ int App::run() {
     const std::int64_t click_poll_us = waiter.watches_clicks() ? look_at_least_ms * 1000 : 1000;
     // The waiter's connection may hear of an input a little before SFML's has it (a raw click
     // comes before the window's event): after a wake-up the loop looks again every 250 us for 5 ms.
+    // Not where the waiter reads the window's own queue (Windows): the input is there already.
+    const bool eager = waiter.hears_before_window();
     constexpr std::int64_t eager_us = 250;
     constexpr std::int64_t eager_for_us = 5000;
     std::int64_t eager_until_us = 0;
     std::int64_t next_battery = 0;
     bool force = true;
+    long turns = 0; // of the loop, for the trace: what woke it besides the frames
     while (window_.isOpen() && !quit_) {
+        ++turns;
         const WindowSize before = size_;
         take_events(window_, size_, [&](const InputEvent& input) {
             handle(input, time_.now_us()); // stamped on arrival
@@ -490,7 +494,7 @@ int App::run() {
         const std::int64_t now_us = time_.now_us();
         const std::int64_t timeout_us = std::min(
             {wake_at * 1000 - now_us, click_poll_us, now_us < eager_until_us ? eager_us : click_poll_us});
-        if (waiter.wait(timeout_us))
+        if (waiter.wait(timeout_us) && eager)
             eager_until_us = time_.now_us() + eager_for_us;
     }
     if (awake_ && awake_->holding()) {
@@ -500,7 +504,7 @@ int App::run() {
         trace_awake_notes(time_.now_ms());
     }
     if (tracing_)
-        trace_ << "frames " << frames_ << std::endl;
+        trace_ << "frames " << frames_ << "\nturns " << turns << std::endl;
     return 0;
 }
 

@@ -41,6 +41,10 @@ class InputWaiter {
     void wake();
     bool watches_keys() const { return watches_keys_; }
     bool watches_clicks() const { return watches_clicks_; }
+    // Whether its wake-up can come before the window's own queue has the input: on X11 the
+    // waiter's connection may hear of a click a little before SFML's (the loop then looks again
+    // shortly after); on Windows both read the same queue, so what woke the waiter is there.
+    bool hears_before_window() const;
     // How it waits, for the trace: "x11+xi2", "x11", "win32" or "sleep" (no window).
     const char* how() const;
 

@@ -78,6 +78,10 @@ void InputWaiter::watch_clicks() {
     watches_clicks_ = true;
 }
 
+bool InputWaiter::hears_before_window() const {
+    return watches_keys_;
+}
+
 const char* InputWaiter::how() const {
     return watches_clicks_ ? "x11+xi2" : watches_keys_ ? "x11" : "sleep";
 }

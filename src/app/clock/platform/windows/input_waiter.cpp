@@ -38,6 +38,10 @@ void InputWaiter::wake() {
 
 void InputWaiter::watch_clicks() {}
 
+bool InputWaiter::hears_before_window() const {
+    return false;
+}
+
 const char* InputWaiter::how() const {
     return watches_keys_ ? "win32" : "sleep";
 }
@@ -51,11 +55,15 @@ bool InputWaiter::wait(std::int64_t timeout_us) {
         Sleep(timeout_ms);
         return false;
     }
-    // Any new message for this thread (keys, mouse, touch, paint, posted), when it has the window:
-    // SFML has taken every earlier one from the queue (pollEvent) before the loop waits.
-    const DWORD woken = watches_keys_
-                            ? MsgWaitForMultipleObjects(handles, &event, FALSE, timeout_ms, QS_ALLINPUT)
-                            : WaitForMultipleObjects(handles, &event, FALSE, timeout_ms);
+    // Any new message for this thread (keys, clicks, touch, paint, posted, sent), when it has the
+    // window: SFML has taken every earlier one from the queue (pollEvent) before the loop waits.
+    // Not the pointer's moves, which the clock does not use, nor timers, which neither the clock
+    // nor SFML sets: SFML asks to be told when the pointer leaves the window (TrackMouseEvent),
+    // which Wine checks on a timer every 400 ms while the pointer is over it, each a turn of the
+    // loop for nothing. Such messages are taken from the queue at the next input or deadline.
+    constexpr DWORD wanted = QS_ALLINPUT & ~static_cast<DWORD>(QS_MOUSEMOVE | QS_TIMER);
+    const DWORD woken = watches_keys_ ? MsgWaitForMultipleObjects(handles, &event, FALSE, timeout_ms, wanted)
+                                      : WaitForMultipleObjects(handles, &event, FALSE, timeout_ms);
     return watches_keys_ && woken == WAIT_OBJECT_0 + handles; // the queue's index follows the handles
 }
 
