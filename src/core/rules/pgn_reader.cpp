@@ -202,10 +202,11 @@ Result<bool> PgnReader::read_movetext(PgnVisitor& visitor) {
     const auto step_over = [&](const Error& error) { return recovered(visitor, error, false, depth > 0); };
     while (true) {
         const std::size_t gap = pos_; // where the previous token ended
-        auto next = next_token();
-        if (!next) {
-            if (!step_over(next.error())) {
-                return next.error();
+        const Token token = next_token();
+        if (token.kind == TokenKind::Fault) {
+            const Error error = std::move(fault_);
+            if (!step_over(error)) {
+                return error;
             }
             if (lost_place_) {
                 skip_to_next_game();
@@ -214,7 +215,6 @@ Result<bool> PgnReader::read_movetext(PgnVisitor& visitor) {
             }
             continue;
         }
-        const Token& token = *next;
         const auto d = static_cast<std::size_t>(depth);
         const bool ends_game = token.kind == TokenKind::End || token.kind == TokenKind::Result ||
                                token.kind == TokenKind::NextGame;
@@ -285,6 +285,8 @@ Result<bool> PgnReader::read_movetext(PgnVisitor& visitor) {
         case TokenKind::End:
             visitor.end_game(token.kind == TokenKind::Result ? token.text : std::string_view{});
             return true;
+        case TokenKind::Fault: // taken above
+            break;
         }
     }
 }

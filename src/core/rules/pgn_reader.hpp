@@ -146,8 +146,21 @@ class PgnReader {
 
   private:
     // One movetext token (move numbers other than 1 and stray periods are skipped by the
-    // scanner; "1." or "1..." comes as FirstMove, which may start a game without tags).
-    enum class TokenKind : std::uint8_t { Move, Nag, Comment, Open, Close, Result, FirstMove, NextGame, End };
+    // scanner; "1." or "1..." comes as FirstMove, which may start a game without tags). Fault:
+    // text that cannot be read, its error in fault_ (a token rather than a Result, which would
+    // cost every token of every game the building and checking of a variant).
+    enum class TokenKind : std::uint8_t {
+        Move,
+        Nag,
+        Comment,
+        Open,
+        Close,
+        Result,
+        FirstMove,
+        NextGame,
+        End,
+        Fault
+    };
     struct Token {
         TokenKind kind;
         std::string_view text; // Move, Comment, Result
@@ -169,11 +182,13 @@ class PgnReader {
     // Ends a game without a termination marker where bare movetext starts again at move 1, with
     // a warning, so that the next game starts at `where`.
     void end_game_before(PgnVisitor& visitor, const PgnSpot& where);
-    Result<Token> next_token();
-    Result<Token> scan_move(const PgnSpot& where);
+    Token next_token();
+    Token scan_move(const PgnSpot& where);
     void take_en_passant_mark();
-    Result<std::optional<Token>> scan_digits(const PgnSpot& where);
-    Result<Token> scan_nag(const PgnSpot& where);
+    std::optional<Token> scan_digits(const PgnSpot& where);
+    Token scan_nag(const PgnSpot& where);
+    // A Fault token for `error` (syntax_error's), kept in fault_.
+    Token fault(Error error);
     // A token starting with '-', '+', '=', 'Z' or a byte above 0x7F: a glyph, a null move, a
     // result with ½; nothing when it is none of these.
     std::optional<Token> scan_other(const PgnSpot& where);
@@ -194,6 +209,7 @@ class PgnReader {
     std::string scratch_; // unescaped tag values
     PgnSpot error_spot_;
     std::string_view error_token_; // the text the last syntax error is about
+    Error fault_;                  // the last Fault token's error
     bool lost_place_ = false;      // the last syntax error leaves the rest of the game unreadable
 };
 

@@ -115,7 +115,7 @@ std::string_view PgnReader::read_line_comment() {
 // still be malformed SAN ("Ke0", "Nxe9"): the SAN reader says so, as a bad move of its game.
 // An en passant mark glued to the move ("exd6e.p.") or after blanks on its line ("exd6 e.p.")
 // is part of the token: the SAN reader checks that the move is an en passant capture.
-Result<PgnReader::Token> PgnReader::scan_move(const PgnSpot& where) {
+PgnReader::Token PgnReader::scan_move(const PgnSpot& where) {
     const std::size_t size = text_.size();
     const char first = text_[pos_];
     const std::size_t begin = pos_++;
@@ -144,7 +144,7 @@ Result<PgnReader::Token> PgnReader::scan_move(const PgnSpot& where) {
     const bool castling =
         (first == 'O' || first == 'o') && (token.substr(0, 3) == "O-O" || token.substr(0, 3) == "o-o");
     if (!castling && (first == 'O' || first == 'o' || (all & kMoveBody) == 0 || (any & kDigit) == 0)) {
-        return syntax_error(where, not_a_move(token), token);
+        return fault(syntax_error(where, not_a_move(token), token));
     }
     return Token{TokenKind::Move, token, 0, where};
 }
@@ -177,7 +177,7 @@ void PgnReader::take_en_passant_mark() {
 
 // A token starting with a digit: a move number (skipped: nothing is returned, except for move 1),
 // a result, or castling written with zeros.
-Result<std::optional<PgnReader::Token>> PgnReader::scan_digits(const PgnSpot& where) {
+std::optional<PgnReader::Token> PgnReader::scan_digits(const PgnSpot& where) {
     const std::size_t size = text_.size();
     const std::size_t begin = pos_;
     // The common case first: a move number "12." or "12...".
@@ -196,7 +196,7 @@ Result<std::optional<PgnReader::Token>> PgnReader::scan_digits(const PgnSpot& wh
     std::size_t length = 0;
     if (const std::string_view result = match_result(text_.substr(pos_), length); !result.empty()) {
         pos_ += length;
-        return std::optional<Token>(Token{TokenKind::Result, result, 0, where});
+        return Token{TokenKind::Result, result, 0, where};
     }
     std::size_t end = digits_end;
     while (end < size && has_class(text_[end], kSymbol)) {
@@ -205,22 +205,22 @@ Result<std::optional<PgnReader::Token>> PgnReader::scan_digits(const PgnSpot& wh
     if (text_.substr(pos_, 3) == "0-0") {
         // Castling written with zeros: a move, checked by the SAN reader.
         pos_ = end;
-        return std::optional<Token>(Token{TokenKind::Move, text_.substr(begin, end - begin), 0, where});
+        return Token{TokenKind::Move, text_.substr(begin, end - begin), 0, where};
     }
     // A move number without periods ("12 e4"), refused when glued to a symbol ("12e4").
     pos_ = end;
     if (digits_end - begin > 6) {
-        return syntax_error(where, "move number too long", text_.substr(begin, end - begin));
+        return fault(syntax_error(where, "move number too long", text_.substr(begin, end - begin)));
     }
     if (end > digits_end) {
-        return syntax_error(where, not_a_move(text_.substr(begin, end - begin)),
-                            text_.substr(begin, end - begin));
+        return fault(syntax_error(where, not_a_move(text_.substr(begin, end - begin)),
+                                  text_.substr(begin, end - begin)));
     }
-    return std::optional<Token>{};
+    return std::nullopt;
 }
 
 // $n (0 to 255), or a suffix annotation ! ? !! ?? !? ?! as NAG 1 to 6.
-Result<PgnReader::Token> PgnReader::scan_nag(const PgnSpot& where) {
+PgnReader::Token PgnReader::scan_nag(const PgnSpot& where) {
     const std::size_t size = text_.size();
     const std::size_t begin = pos_;
     if (text_[pos_] != '$') {
@@ -233,7 +233,7 @@ Result<PgnReader::Token> PgnReader::scan_nag(const PgnSpot& where) {
             std::string message = "unknown annotation '";
             message.append(suffix);
             message += '\'';
-            return syntax_error(where, message, suffix);
+            return fault(syntax_error(where, message, suffix));
         }
         return Token{TokenKind::Nag, suffix, value, where};
     }
@@ -244,13 +244,13 @@ Result<PgnReader::Token> PgnReader::scan_nag(const PgnSpot& where) {
         ++pos_;
     }
     if (pos_ == begin + 1) {
-        return syntax_error(where, "'$' must be followed by a number (NAG)", "$");
+        return fault(syntax_error(where, "'$' must be followed by a number (NAG)", "$"));
     }
     if (value > 255 || (pos_ < size && has_class(text_[pos_], kSymbol))) {
         while (pos_ < size && has_class(text_[pos_], kSymbol)) {
             ++pos_;
         }
-        return syntax_error(where, "NAG out of range: $0 to $255", text_.substr(begin, pos_ - begin));
+        return fault(syntax_error(where, "NAG out of range: $0 to $255", text_.substr(begin, pos_ - begin)));
     }
     return Token{TokenKind::Nag, text_.substr(begin, pos_ - begin), value, where};
 }
@@ -296,9 +296,14 @@ Error PgnReader::bad_character(const PgnSpot& where) {
     return syntax_error(where, describe_char(c), printable ? text_.substr(pos_ - 1, 1) : std::string_view{});
 }
 
+PgnReader::Token PgnReader::fault(Error error) {
+    fault_ = std::move(error);
+    return Token{TokenKind::Fault, error_token_, 0, error_spot_};
+}
+
 // Flattened: the space, move and move-number scanners are inlined here, where nearly every byte
 // of a movetext passes (a fifth fewer instructions for validate than with the calls).
-[[gnu::flatten]] Result<PgnReader::Token> PgnReader::next_token() {
+[[gnu::flatten]] PgnReader::Token PgnReader::next_token() {
     while (true) {
         skip_space();
         if (at_end()) {
@@ -316,12 +321,8 @@ Error PgnReader::bad_character(const PgnSpot& where) {
             return scan_move(where);
         }
         if (c >= '0' && c <= '9') {
-            auto token = scan_digits(where);
-            if (!token) {
-                return token.error();
-            }
-            if (token->has_value()) {
-                return **token;
+            if (auto token = scan_digits(where)) {
+                return *token;
             }
             continue; // a move number
         }
@@ -332,7 +333,7 @@ Error PgnReader::bad_character(const PgnSpot& where) {
         case '{': {
             auto comment = read_brace_comment();
             if (!comment) {
-                return comment.error();
+                return fault(comment.error());
             }
             return Token{TokenKind::Comment, *comment, 0, where};
         }
@@ -361,7 +362,7 @@ Error PgnReader::bad_character(const PgnSpot& where) {
                 return *token;
             }
         }
-        return has_class(c, kSymbol) ? bad_symbol(where) : bad_character(where);
+        return fault(has_class(c, kSymbol) ? bad_symbol(where) : bad_character(where));
     }
 }
 
