@@ -207,28 +207,26 @@ void JournalRecorder::on_command(const Session& session, const Command& command,
     write(std::move(events));
 }
 
+bool JournalRecorder::checkpoints_due(const Session& session, TimePoint now) const {
+    return writer_ && session.phase() == Phase::playing && session.clock().state(now).running;
+}
+
 std::optional<TimePoint> JournalRecorder::next_tick(const Session& session, TimePoint now) const {
-    if (!writer_ || session.phase() != Phase::playing || !session.clock().state(now).running)
+    if (!checkpoints_due(session, now))
         return std::nullopt;
     return last_write_ + interval_ms_;
 }
 
 void JournalRecorder::tick(const Session& session, TimePoint now, std::int64_t wall_ms) {
-    if (!writer_ || session.phase() != Phase::playing)
-        return;
-    if (!session.clock().state(now).running || now - last_write_ < interval_ms_)
-        return;
-    write_checkpoint(now, wall_ms);
+    if (checkpoints_due(session, now) && now - last_write_ >= interval_ms_)
+        write_checkpoint(now, wall_ms);
 }
 
 void JournalRecorder::tick_with_frame(const Session& session, TimePoint now, std::int64_t wall_ms,
                                       TimePoint next_frame) {
-    if (!writer_ || session.phase() != Phase::playing)
-        return;
-    if (!session.clock().state(now).running || now - last_write_ < interval_ms_ / 10 ||
-        last_write_ + interval_ms_ >= next_frame)
-        return;
-    write_checkpoint(now, wall_ms);
+    if (checkpoints_due(session, now) && now - last_write_ >= interval_ms_ / 10 &&
+        last_write_ + interval_ms_ < next_frame)
+        write_checkpoint(now, wall_ms);
 }
 
 void JournalRecorder::write_checkpoint(TimePoint now, std::int64_t wall_ms) {

@@ -80,6 +80,8 @@ class JournalRecorder {
   private:
     void write(std::vector<io::JournalEvent> events);
     void write_checkpoint(TimePoint now, std::int64_t wall_ms);
+    // A journal is written, the game is on and a clock runs: checkpoints are then kept.
+    bool checkpoints_due(const Session& session, TimePoint now) const;
     void reconcile(const clock::ClockState& actual, TimePoint now, std::vector<io::JournalEvent>& out);
     // on_command's parts. The game started: its journal is created with its header and the shadow
     // clock starts (false, and error_ set, when it cannot be).
