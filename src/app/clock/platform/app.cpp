@@ -353,9 +353,8 @@ void App::keep_awake(TimePoint now) {
     trace_awake_notes(now);
 }
 
-TimePoint App::next_wake(TimePoint now, TimePoint next_battery) const {
-    TimePoint wake_at =
-        std::min({next_view_change(session_, ui_, now), next_battery, now + look_at_least_ms});
+TimePoint App::next_wake(TimePoint now, TimePoint next_frame, TimePoint next_battery) const {
+    TimePoint wake_at = std::min({next_frame, next_battery, now + look_at_least_ms});
     for (const std::optional<TimePoint> due :
          {journal_ ? journal_->next_tick(session_, now) : std::nullopt,
           speech_ ? speech_->next_due(now) : std::nullopt, ui_.eboard ? ui_.eboard->due_at() : std::nullopt})
@@ -477,8 +476,10 @@ int App::run() {
         watch_time(now);
         after_events(now);
         keep_awake(now);
-        if (draw(now, force) && journal_)
-            journal_->tick_with_frame(session_, now, io::wall_now_ms(), next_view_change(session_, ui_, now));
+        const bool drawn = draw(now, force);
+        const TimePoint next_frame = next_view_change(session_, ui_, now);
+        if (drawn && journal_)
+            journal_->tick_with_frame(session_, now, io::wall_now_ms(), next_frame);
         force = false;
         if (options_.screenshot_after_ms >= 0 && now - started >= options_.screenshot_after_ms)
             return write_screenshot(now) ? 0 : 1;
@@ -486,7 +487,7 @@ int App::run() {
             break;
         // Sleep until the next deadline (or the next look for clicks); a key, a click or a touch
         // wakes the loop at once and is stamped when it is taken from the queue, above.
-        TimePoint wake_at = next_wake(now, next_battery);
+        TimePoint wake_at = next_wake(now, next_frame, next_battery);
         if (options_.screenshot_after_ms >= 0)
             wake_at = std::min(wake_at, started + options_.screenshot_after_ms);
         if (options_.exit_after_ms >= 0)

@@ -87,8 +87,9 @@ class App {
     // The screen held awake while the AwakeWatch says so.
     void keep_awake(TimePoint now);
     void trace_awake_notes(TimePoint now);
-    // When the loop must look again if nothing wakes it before (the class's comment).
-    TimePoint next_wake(TimePoint now, TimePoint next_battery) const;
+    // When the loop must look again if nothing wakes it before (the class's comment); `next_frame`:
+    // when the screen next changes (next_view_change).
+    TimePoint next_wake(TimePoint now, TimePoint next_frame, TimePoint next_battery) const;
     // A tone on the audio output, opened at the first one when it was not yet (sound off at the start).
     void beep(int frequency_hz, int duration_ms);
     void open_audio();
