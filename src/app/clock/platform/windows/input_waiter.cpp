@@ -55,13 +55,14 @@ bool InputWaiter::wait(std::int64_t timeout_us) {
         Sleep(timeout_ms);
         return false;
     }
-    // Any new message for this thread (keys, clicks, touch, paint, posted, sent), when it has the
-    // window: SFML has taken every earlier one from the queue (pollEvent) before the loop waits.
-    // Not the pointer's moves, which the clock does not use, nor timers, which neither the clock
-    // nor SFML sets: SFML asks to be told when the pointer leaves the window (TrackMouseEvent),
-    // which Wine checks on a timer every 400 ms while the pointer is over it, each a turn of the
-    // loop for nothing. Such messages are taken from the queue at the next input or deadline.
-    constexpr DWORD wanted = QS_ALLINPUT & ~static_cast<DWORD>(QS_MOUSEMOVE | QS_TIMER);
+    // Any new message for this thread (keys, clicks, touch, paint, timers, posted, sent), when it
+    // has the window: SFML has taken every earlier one from the queue (pollEvent) before the loop
+    // waits. Not the pointer's moves, which the clock does not use: they are taken from the queue
+    // at the next input or deadline. Timers do wake it: one left in the queue would be handled by
+    // SFML's pollEvent before the next key's event, on the press's time (Wine's timer that follows
+    // the pointer leaving the window cost 50-90 us a key that way; the Windows build's SFML no
+    // longer asks for it, third_party/sfml/README.origin).
+    constexpr DWORD wanted = QS_ALLINPUT & ~static_cast<DWORD>(QS_MOUSEMOVE);
     const DWORD woken = watches_keys_ ? MsgWaitForMultipleObjects(handles, &event, FALSE, timeout_ms, wanted)
                                       : WaitForMultipleObjects(handles, &event, FALSE, timeout_ms);
     return watches_keys_ && woken == WAIT_OBJECT_0 + handles; // the queue's index follows the handles

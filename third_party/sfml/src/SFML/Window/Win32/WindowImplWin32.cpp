@@ -542,12 +542,10 @@ void WindowImplWin32::cleanup()
 ////////////////////////////////////////////////////////////
 void WindowImplWin32::setTracking(bool track)
 {
-    TRACKMOUSEEVENT mouseEvent;
-    mouseEvent.cbSize = sizeof(TRACKMOUSEEVENT);
-    mouseEvent.dwFlags = track ? TME_LEAVE : TME_CANCEL;
-    mouseEvent.hwndTrack = m_handle;
-    mouseEvent.dwHoverTime = HOVER_DEFAULT;
-    TrackMouseEvent(&mouseEvent);
+    // Pendule: the pointer leaving the window is not followed (no Event::MouseLeft, which Pendule
+    // does not use). Wine follows it with a timer every 400 ms while the pointer is over the
+    // window, and each of those timers woke the clock's loop or delayed the next key press.
+    (void)track;
 }
 
 
