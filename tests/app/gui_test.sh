@@ -4,7 +4,7 @@
 # CASE: start-screen | running | switch | flag-fall | panel | claim | claim-fr | claim-board | claim-board-fr
 #       | repetition | repetition-fr | repetition-incorrect | analysis
 #       | locked-panel | screenshot-after
-#       xdotool-press | xdotool-locked                                      (real keys sent by xdotool)
+#       xdotool-press | xdotool-locked | xdotool-idle                       (real keys sent by xdotool)
 # Screenshots are kept in OUTDIR. A missing xvfb-run or xdotool is a failure, never a skip.
 set -euo pipefail
 
@@ -222,7 +222,7 @@ locked-panel)
         fail "an arbiter command was accepted while locked"
     grep "^state" "$OUT/locked.trace" | tail -n 1 | grep "paused=1" >/dev/null || fail "the clock was resumed while locked"
     ;;
-xdotool-press | xdotool-locked)
+xdotool-press | xdotool-locked | xdotool-idle)
     live "$CASE"
     ;;
 live-xdotool-press)
@@ -239,6 +239,25 @@ live-xdotool-press)
     grep -q '^first-frame lang=en status="' "$TRACE" || fail "no first-frame line in English: $(grep first-frame "$TRACE")"
     # Mesa's GLX (Xvfb) copies the back buffer without a swap: the running face is drawn in parts.
     grep -q '^ready .* back-buffer=kept' "$TRACE" || fail "the back buffer is not kept: $(grep ^ready "$TRACE")"
+    ;;
+live-xdotool-idle)
+    # A running clock left alone for 6 s, the pointer moved over it: the loop turns for the frame
+    # (once a second) and the journal's checkpoint between, and little else. Without XInput2 the
+    # loop would look for clicks every millisecond: the waiter must have it under Xvfb.
+    start_live --exit-after 6000
+    grep -q '^ready .* wait=x11+xi2' "$TRACE" || fail "the loop does not wait for clicks on XInput2: $(grep ^ready "$TRACE")"
+    xdotool mousemove --window "$WID" 200 150
+    sleep 0.2
+    xdotool mousemove --window "$WID" 220 170
+    for ((i = 0; i < 300; i++)); do kill -0 "$PID" 2>/dev/null || break; sleep 0.05; done
+    wait "$PID" || fail "pendule exited with $? ($(cat "$OUT/$CASE.err"))"
+    frames=$(sed -n 's/^frames //p' "$TRACE")
+    turns=$(sed -n 's/^turns //p' "$TRACE")
+    [ -n "$frames" ] && [ -n "$turns" ] || fail "no frames/turns at the end of the trace"
+    [ "$frames" -ge 5 ] || fail "$frames frames in 6 s of a running clock: the screen did not change every second"
+    # 6 s at two turns a second, a few for the start and the window's first events.
+    [ "$turns" -le 20 ] || fail "the loop turned $turns times in 6 s ($frames frames): something wakes it for nothing"
+    echo "a running clock, the pointer over it: $turns turns of the loop for $frames frames in 6 s"
     ;;
 live-xdotool-locked)
     start_live

@@ -7,7 +7,8 @@ target_link_libraries(pendule_png_probe PRIVATE sfml-graphics)
 pendule_target_defaults(pendule_png_probe)
 
 foreach(case start-screen running switch flag-fall panel claim claim-fr claim-board claim-board-fr repetition
-             repetition-fr repetition-incorrect analysis locked-panel screenshot-after xdotool-press xdotool-locked)
+             repetition-fr repetition-incorrect analysis locked-panel screenshot-after xdotool-press xdotool-locked
+             xdotool-idle)
   add_test(NAME "app: window under Xvfb: ${case}"
            COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/gui_test.sh ${case} $<TARGET_FILE:pendule>
                    $<TARGET_FILE:pendule_png_probe> ${CMAKE_BINARY_DIR}/gui-shots)

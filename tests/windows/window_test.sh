@@ -13,6 +13,8 @@
 #          the Wine process is killed (SIGKILL) and pendule.exe --resume restores every press,
 #          paused, with the interruption journaled; the arbiter's chord and P restart the clock
 #          and one more press is journaled
+#   idle   a running clock, the pointer moved over its window, wakes its loop about twice a second
+#          (the frame, the journal's checkpoint between), not for timers of its own making
 #   bridge pendule-cli.exe eboard-bridge: two simulated boards with DGT clocks on COM7 and COM8;
 #          their journals have every move with its clock's [%clk]
 #   pin    --set-pin from standard input writes a hash; in the window, a wrong PIN keeps the
@@ -41,7 +43,7 @@ set -euo pipefail
 INST=$1 WORK=$2 OUT=$3
 shift 3
 CASES=("$@")
-[ ${#CASES[@]} -gt 0 ] || CASES=(french clock eboard bridge pin desk places shots speak)
+[ ${#CASES[@]} -gt 0 ] || CASES=(french clock idle eboard bridge pin desk places shots speak)
 fail() { echo "FAIL (window under wine): $*" >&2; exit 1; }
 . "$(dirname "${BASH_SOURCE[0]}")/../window_lib.sh" # need_tools, rerun_under_xvfb, focus_window, wait_for
 need_tools "Debian: xdotool, imagemagick, python3, sox, wine" xdotool import python3 sox wine winepath
@@ -188,6 +190,30 @@ case_clock() {
     [ "$(replay "$journal" presses)" -eq $((acknowledged + 1)) ] || fail "the press after the resume is not journaled"
     [ "$(replay "$journal" moves)" -eq $((acknowledged + 1)) ] || fail "the move counters disagree with the presses"
     echo "ok: killed (SIGKILL of wine), resumed with all $acknowledged presses, paused; restarted by the arbiter, one more press journaled"
+}
+
+# A running clock left alone for 10 s, the pointer moved over its window: the loop turns for the
+# frame (once a second) and the journal's checkpoint between, and little else. Were SFML to follow
+# the pointer out of the window (TrackMouseEvent), Wine would check it on a 400 ms timer, 2.5 more
+# turns a second (29 turns against 14 in 6 s when it did: docs/measurements.md, 2026-12-08).
+case_idle() {
+    local frames turns
+    start idle --journal-dir "$(win "$WORK")\\journals-idle" --start --preset 180+2 --exit-after 10000
+    xdotool mousemove --window "$WID" 200 150
+    sleep 0.2
+    xdotool mousemove --window "$WID" 220 170
+    for ((i = 0; i < 400; i++)); do kill -0 "$PID" 2>/dev/null || break; sleep 0.05; done
+    kill -0 "$PID" 2>/dev/null && fail "idle: pendule.exe did not end after --exit-after"
+    wait "$PID" || fail "idle: pendule.exe exited with $? ($(cat "$OUT/idle.err"))"
+    PID=
+    frames=$(sed -n 's/^frames //p' "$TRACE")
+    turns=$(sed -n 's/^turns //p' "$TRACE")
+    [ -n "$frames" ] && [ -n "$turns" ] || fail "idle: no frames/turns at the end of the trace"
+    [ "$frames" -ge 8 ] || fail "idle: $frames frames in 10 s of a running clock: the screen did not change every second"
+    # Two turns a frame, and a few for the start and the window's first events.
+    [ "$turns" -le $((2 * frames + 10)) ] ||
+        fail "idle: the loop turned $turns times in 10 s ($frames frames): something wakes it for nothing"
+    echo "ok: a running clock under Wine, the pointer over it: $turns turns of the loop for $frames frames in 10 s"
 }
 
 # An e-board on a COM port: the simulated DGT board (tests/tools/dgt_board.py, on a pseudo-terminal)
