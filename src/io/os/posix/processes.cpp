@@ -35,13 +35,24 @@ std::optional<std::string> raise_limit(int resource, long long wanted, const cha
         return std::nullopt;
     if (limit.rlim_cur == RLIM_INFINITY)
         return std::nullopt;
-    if (limit.rlim_max != RLIM_INFINITY && limit.rlim_max < want)
-        return std::string("this needs ") + std::to_string(wanted) + ' ' + what + " but the hard limit is " +
-               std::to_string(static_cast<long long>(limit.rlim_max));
+    // The messages are built by appending: GCC 12 at -O2 warns falsely (array-bounds) on a chain
+    // of operator+ starting from a temporary string.
+    std::string message;
+    if (limit.rlim_max != RLIM_INFINITY && limit.rlim_max < want) {
+        message.append("this needs ").append(std::to_string(wanted)).append(" ").append(what);
+        message.append(" but the hard limit is ")
+            .append(std::to_string(static_cast<long long>(limit.rlim_max)));
+        return message;
+    }
     limit.rlim_cur = want;
-    if (setrlimit(resource, &limit) != 0)
-        return std::string("cannot raise the limit of ") + what + " to " + std::to_string(wanted) + ": " +
-               std::strerror(errno);
+    if (setrlimit(resource, &limit) != 0) {
+        message.append("cannot raise the limit of ")
+            .append(what)
+            .append(" to ")
+            .append(std::to_string(wanted));
+        message.append(": ").append(std::strerror(errno));
+        return message;
+    }
     return std::nullopt;
 }
 
