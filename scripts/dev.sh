@@ -62,7 +62,19 @@ windows_build() (
     mkdir -p "$WINEPREFIX"
     wineserver -p
     trap 'wineserver -k 2>/dev/null || true' EXIT
-    wineboot --init >/dev/null 2>&1
+    # A new prefix's first start failed once in CI, silently (its output hidden, its status
+    # ending the stage): a second try after restarting the server, then its output if it fails.
+    if ! wineboot --init >"$dir/wineboot.log" 2>&1; then
+        echo "dev.sh: wineboot --init failed, once more (its output: $dir/wineboot.log)" >&2
+        wineserver -k 2>/dev/null || true
+        wineserver -w 2>/dev/null || true
+        wineserver -p
+        if ! wineboot --init >"$dir/wineboot.log" 2>&1; then
+            tail -n 20 "$dir/wineboot.log" >&2
+            echo "dev.sh: wineboot --init failed twice: the Windows build's Wine prefix cannot start" >&2
+            exit 1
+        fi
+    fi
     cmake -S . -B "$dir" -G Ninja -DCMAKE_TOOLCHAIN_FILE=cmake/windows-mingw.cmake -DCMAKE_BUILD_TYPE=Release \
         -DPENDULE_GUI=ON >/dev/null
     cmake --build "$dir" -j "$JOBS"
