@@ -46,3 +46,21 @@ focus_window() {
     find_window "${1:-^Pendule$}"
     give_focus
 }
+
+# idle_run TRACE ERR PID SECONDS: the pointer moved over WID, then the program PID (started with
+# --trace into TRACE, its standard error into ERR, and --exit-after SECONDS*1000) waited for;
+# FRAMES and TURNS are the trace's last lines (`frames N`, `turns M`: the frames drawn and the
+# loop's turns).
+idle_run() {
+    local trace=$1 err=$2 pid=$3 seconds=$4 i status=0
+    xdotool mousemove --window "$WID" 200 150
+    sleep 0.2
+    xdotool mousemove --window "$WID" 220 170
+    for ((i = 0; i < (seconds + 5) * 20; i++)); do kill -0 "$pid" 2>/dev/null || break; sleep 0.05; done
+    kill -0 "$pid" 2>/dev/null && fail "the program did not end after --exit-after"
+    wait "$pid" || status=$?
+    [ "$status" -eq 0 ] || fail "the program exited with $status ($(cat "$err"))"
+    FRAMES=$(sed -n 's/^frames //p' "$trace")
+    TURNS=$(sed -n 's/^turns //p' "$trace")
+    [ -n "$FRAMES" ] && [ -n "$TURNS" ] || fail "no frames/turns at the end of the trace"
+}

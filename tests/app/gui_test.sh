@@ -246,18 +246,11 @@ live-xdotool-idle)
     # loop would look for clicks every millisecond: the waiter must have it under Xvfb.
     start_live --exit-after 6000
     grep -q '^ready .* wait=x11+xi2' "$TRACE" || fail "the loop does not wait for clicks on XInput2: $(grep ^ready "$TRACE")"
-    xdotool mousemove --window "$WID" 200 150
-    sleep 0.2
-    xdotool mousemove --window "$WID" 220 170
-    for ((i = 0; i < 300; i++)); do kill -0 "$PID" 2>/dev/null || break; sleep 0.05; done
-    wait "$PID" || fail "pendule exited with $? ($(cat "$OUT/$CASE.err"))"
-    frames=$(sed -n 's/^frames //p' "$TRACE")
-    turns=$(sed -n 's/^turns //p' "$TRACE")
-    [ -n "$frames" ] && [ -n "$turns" ] || fail "no frames/turns at the end of the trace"
-    [ "$frames" -ge 5 ] || fail "$frames frames in 6 s of a running clock: the screen did not change every second"
+    idle_run "$TRACE" "$OUT/$CASE.err" "$PID" 6
+    [ "$FRAMES" -ge 5 ] || fail "$FRAMES frames in 6 s of a running clock: the screen did not change every second"
     # 6 s at two turns a second, a few for the start and the window's first events.
-    [ "$turns" -le 20 ] || fail "the loop turned $turns times in 6 s ($frames frames): something wakes it for nothing"
-    echo "a running clock, the pointer over it: $turns turns of the loop for $frames frames in 6 s"
+    [ "$TURNS" -le 20 ] || fail "the loop turned $TURNS times in 6 s ($FRAMES frames): something wakes it for nothing"
+    echo "a running clock, the pointer over it: $TURNS turns of the loop for $FRAMES frames in 6 s"
     ;;
 live-xdotool-locked)
     start_live

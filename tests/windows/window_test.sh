@@ -197,23 +197,14 @@ case_clock() {
 # the pointer out of the window (TrackMouseEvent), Wine would check it on a 400 ms timer, 2.5 more
 # turns a second (29 turns against 14 in 6 s when it did: docs/measurements.md, 2026-12-08).
 case_idle() {
-    local frames turns
     start idle --journal-dir "$(win "$WORK")\\journals-idle" --start --preset 180+2 --exit-after 10000
-    xdotool mousemove --window "$WID" 200 150
-    sleep 0.2
-    xdotool mousemove --window "$WID" 220 170
-    for ((i = 0; i < 400; i++)); do kill -0 "$PID" 2>/dev/null || break; sleep 0.05; done
-    kill -0 "$PID" 2>/dev/null && fail "idle: pendule.exe did not end after --exit-after"
-    wait "$PID" || fail "idle: pendule.exe exited with $? ($(cat "$OUT/idle.err"))"
+    idle_run "$TRACE" "$OUT/idle.err" "$PID" 10
     PID=
-    frames=$(sed -n 's/^frames //p' "$TRACE")
-    turns=$(sed -n 's/^turns //p' "$TRACE")
-    [ -n "$frames" ] && [ -n "$turns" ] || fail "idle: no frames/turns at the end of the trace"
-    [ "$frames" -ge 8 ] || fail "idle: $frames frames in 10 s of a running clock: the screen did not change every second"
+    [ "$FRAMES" -ge 8 ] || fail "idle: $FRAMES frames in 10 s of a running clock: the screen did not change every second"
     # Two turns a frame, and a few for the start and the window's first events.
-    [ "$turns" -le $((2 * frames + 10)) ] ||
-        fail "idle: the loop turned $turns times in 10 s ($frames frames): something wakes it for nothing"
-    echo "ok: a running clock under Wine, the pointer over it: $turns turns of the loop for $frames frames in 10 s"
+    [ "$TURNS" -le $((2 * FRAMES + 10)) ] ||
+        fail "idle: the loop turned $TURNS times in 10 s ($FRAMES frames): something wakes it for nothing"
+    echo "ok: a running clock under Wine, the pointer over it: $TURNS turns of the loop for $FRAMES frames in 10 s"
 }
 
 # An e-board on a COM port: the simulated DGT board (tests/tools/dgt_board.py, on a pseudo-terminal)
