@@ -30,6 +30,9 @@ struct StepTables {
     std::array<std::array<Bitboard, 64>, 64> between{};
     // The whole line (edge to edge) through a and b when aligned, both included; empty otherwise.
     std::array<std::array<Bitboard, 64>, 64> line{};
+    // What a bishop and a rook on the square would attack on an empty board.
+    std::array<Bitboard, 64> diagonal_reach{};
+    std::array<Bitboard, 64> straight_reach{};
 };
 
 constexpr Bitboard step_targets(int sq, const int (&df)[8], const int (&dr)[8]) {
@@ -67,6 +70,7 @@ constexpr StepTables build_step_tables() {
             for (int f = a % 8 + sf, r = a / 8 + sr; f != b % 8 || r != b / 8; f += sf, r += sr)
                 between |= Bitboard{1} << (r * 8 + f);
             t.between[a][b] = between;
+            (df == 0 || dr == 0 ? t.straight_reach : t.diagonal_reach)[a] |= Bitboard{1} << b;
             Bitboard line = 0;
             int f = a % 8, r = a / 8;
             while (f - sf >= 0 && f - sf < 8 && r - sr >= 0 && r - sr < 8) {
@@ -132,6 +136,26 @@ inline Bitboard between_bb(Square a, Square b) {
 }
 inline Bitboard line_bb(Square a, Square b) {
     return detail::kSteps.line[a][b];
+}
+inline Bitboard diagonal_reach(Square s) {
+    return detail::kSteps.diagonal_reach[s];
+}
+inline Bitboard straight_reach(Square s) {
+    return detail::kSteps.straight_reach[s];
+}
+
+// Which of `pieces`, each on a line through s, see s over `occupied` (nothing between). Where few
+// pieces stand on s's lines (a SAN move's origins, the sliders aimed at a king) this reads only the
+// small `between` table, not the large slider tables, which a long PGN text streaming through the
+// caches keeps pushing out.
+inline Bitboard unblocked(Square s, Bitboard pieces, Bitboard occupied) {
+    Bitboard seen = 0;
+    while (pieces) {
+        const Square p = pop_lsb(pieces);
+        if (!(between_bb(s, p) & occupied))
+            seen |= square_bb(p);
+    }
+    return seen;
 }
 
 inline Bitboard rook_attacks(const SliderTables& t, Square s, Bitboard occupied) {

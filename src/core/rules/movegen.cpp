@@ -243,22 +243,23 @@ Bitboard Position::legal_origins(PieceType type, Square to) const {
     const Bitboard ours = pieces(us), theirs = pieces(them), occ = ours | theirs;
     if (has_square(ours, to))
         return 0;
-    const SliderTables& st = slider_tables();
     const Bitboard mine = pieces(us, type);
     const Bitboard their_pawns = pieces(them, PieceType::Pawn),
                    their_knights = pieces(them, PieceType::Knight);
     const Bitboard their_diagonal = pieces(them, PieceType::Bishop) | pieces(them, PieceType::Queen);
     const Bitboard their_straight = pieces(them, PieceType::Rook) | pieces(them, PieceType::Queen);
+    // Their sliders on a line through s, of the kind that moves along it.
+    const auto aimed_at = [&](Square s) {
+        return (their_diagonal & diagonal_reach(s)) | (their_straight & straight_reach(s));
+    };
     if (type == PieceType::King) {
         // The square must not be attacked once the king has left its own (a slider's ray through
         // the king's old square counts).
         const Bitboard from = mine & king_attacks(to);
         if (!from || has_square(king_attacks(king_square(them)), to))
             return 0;
-        const Bitboard seen = occ ^ from;
         const bool attacked = (pawn_attacks(us, to) & their_pawns) || (knight_attacks(to) & their_knights) ||
-                              (bishop_attacks(st, to, seen) & their_diagonal) ||
-                              (rook_attacks(st, to, seen) & their_straight);
+                              unblocked(to, aimed_at(to), occ ^ from);
         return attacked ? 0 : from;
     }
     Bitboard origins = 0;
@@ -289,13 +290,13 @@ Bitboard Position::legal_origins(PieceType type, Square to) const {
         origins = knight_attacks(to) & mine;
         break;
     case PieceType::Bishop:
-        origins = bishop_attacks(st, to, occ) & mine;
+        origins = unblocked(to, mine & diagonal_reach(to), occ);
         break;
     case PieceType::Rook:
-        origins = rook_attacks(st, to, occ) & mine;
+        origins = unblocked(to, mine & straight_reach(to), occ);
         break;
     case PieceType::Queen:
-        origins = (bishop_attacks(st, to, occ) | rook_attacks(st, to, occ)) & mine;
+        origins = unblocked(to, mine & (diagonal_reach(to) | straight_reach(to)), occ);
         break;
     case PieceType::King:
         break;
@@ -303,13 +304,16 @@ Bitboard Position::legal_origins(PieceType type, Square to) const {
     // Each origin: their pieces left on the board must not attack the king once the move is made.
     const Square ksq = king_square(us);
     const Bitboard left = ~taken;
+    const Bitboard near =
+        ((pawn_attacks(us, ksq) & their_pawns) | (knight_attacks(ksq) & their_knights)) & left;
+    if (near)
+        return 0; // a pawn's or a knight's check is answered only by taking it or by the king
+    const Bitboard aimed = aimed_at(ksq) & left;
     Bitboard legal = 0;
     while (origins) {
         const Square from = pop_lsb(origins);
         const Bitboard after = ((occ ^ square_bb(from)) & left) | square_bb(to);
-        if (!((pawn_attacks(us, ksq) & their_pawns & left) || (knight_attacks(ksq) & their_knights & left) ||
-              (bishop_attacks(st, ksq, after) & their_diagonal & left) ||
-              (rook_attacks(st, ksq, after) & their_straight & left)))
+        if (!unblocked(ksq, aimed, after))
             legal |= square_bb(from);
     }
     return legal;

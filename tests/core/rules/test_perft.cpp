@@ -1,4 +1,5 @@
 // Move generation checked by perft counts from public suites (tables in perft_cases.hpp).
+#include "core/rules/attacks.hpp"
 #include "core/rules/perft.hpp"
 #include "core/rules/position.hpp"
 #include "perft_960_cases.hpp"
@@ -8,6 +9,7 @@
 #include <catch2/catch.hpp>
 
 #include <array>
+#include <random>
 
 using namespace pendule::rules;
 using rules_test::parse;
@@ -158,6 +160,28 @@ TEST_CASE("perft: incremental keys match keys computed from scratch", "[perft][k
     Position ep = parse("1k6/8/8/5pP1/4K1P1/8/8/8 w - f6 0 1");
     walk_keys(ep, 3, checked);
     CHECK(checked > 10000);
+}
+
+// The small-table path the SAN reader takes: the empty-board reaches are the slider tables' answer
+// on an empty board, and `unblocked` picks out of any pieces on those lines exactly the ones the
+// tables see, over random occupancies (a fixed seed).
+TEST_CASE("attacks: reaches and unblocked agree with the slider tables", "[perft]") {
+    std::mt19937_64 random(960);
+    int compared = 0;
+    for (int sq = 0; sq < 64; ++sq) {
+        const auto s = Square(sq);
+        CHECK(diagonal_reach(s) == bishop_attacks(s, 0));
+        CHECK(straight_reach(s) == rook_attacks(s, 0));
+        for (int i = 0; i < 200; ++i) {
+            const Bitboard occupied = random() & random();
+            const Bitboard pieces = occupied & (random() | random());
+            CHECK(unblocked(s, pieces & diagonal_reach(s), occupied) ==
+                  (bishop_attacks(s, occupied) & pieces));
+            CHECK(unblocked(s, pieces & straight_reach(s), occupied) == (rook_attacks(s, occupied) & pieces));
+            ++compared;
+        }
+    }
+    CHECK(compared == 64 * 200);
 }
 
 namespace {
