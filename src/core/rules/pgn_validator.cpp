@@ -107,28 +107,40 @@ PgnFlow PgnValidator::move(std::string_view san, const PgnSpot& where) {
         ++check_.moves_unchecked;
         return PgnFlow::Continue;
     }
-    const auto d = static_cast<std::size_t>(depth_);
-    Position& pos = levels_[d];
-    auto move = parse_san(pos, san, notation_);
-    if (!move) {
-        if (depth_ > 0 && is_null_move(san)) {
-            skip_depth_ = depth_; // analysis of a pass: the rest of this variation is not replayed
-            return PgnFlow::Continue;
-        }
-        std::string at = "move " + move_label(pos) + " ";
-        at.append(san);
-        if (depth_ > 0) {
-            at += " (in a variation)";
-        }
-        check_.other_notation = reads_in_other_notation(pos, san, notation_);
-        report_error(std::move(at), move.error().message, where, GameCheck::Problem::Move);
+    Position& pos = levels_[static_cast<std::size_t>(depth_)];
+    if (const Move plain = parse_plain_san(pos, san, notation_); !plain.is_none()) {
+        played(pos, plain);
         return PgnFlow::Continue;
     }
-    pos.do_move(*move);
-    last_[d] = *move;
+    read_in_full(pos, san, where);
+    return PgnFlow::Continue;
+}
+
+// Kept out of move(), the path of nearly every move, so that it carries none of this frame.
+[[gnu::noinline]] void PgnValidator::read_in_full(Position& pos, std::string_view san, const PgnSpot& where) {
+    auto move = parse_san(pos, san, notation_);
+    if (move) {
+        played(pos, *move);
+        return;
+    }
+    if (depth_ > 0 && is_null_move(san)) {
+        skip_depth_ = depth_; // analysis of a pass: the rest of this variation is not replayed
+        return;
+    }
+    std::string at = "move " + move_label(pos) + " ";
+    at.append(san);
+    if (depth_ > 0) {
+        at += " (in a variation)";
+    }
+    check_.other_notation = reads_in_other_notation(pos, san, notation_);
+    report_error(std::move(at), move.error().message, where, GameCheck::Problem::Move);
+}
+
+void PgnValidator::played(Position& pos, Move move) {
+    pos.do_move(move);
+    last_[static_cast<std::size_t>(depth_)] = move;
     ++check_.moves_checked;
     ++moves_; // counted at once: a game cut short by a syntax error keeps its checked moves
-    return PgnFlow::Continue;
 }
 
 void PgnValidator::begin_variation() {

@@ -80,6 +80,10 @@ class PgnValidator : public PgnVisitor {
     void report_error(std::string where, std::string reason, const PgnSpot& spot, GameCheck::Problem problem);
     // The position the game has reached in the line being read.
     const Position& position_here() const;
+    // Plays a checked move in the line being read and counts it.
+    void played(Position& pos, Move move);
+    // A move that is not plain SAN, or not legal: read by parse_san, played or reported.
+    void read_in_full(Position& pos, std::string_view san, const PgnSpot& where);
 
     Notation notation_;
     Position start_;

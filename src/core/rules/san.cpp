@@ -400,13 +400,16 @@ bool reads_in_other_notation(const Position& pos, std::string_view text, Notatio
     return parse_san(pos, text, other).ok();
 }
 
+Move parse_plain_san(const Position& pos, std::string_view text, Notation notation) {
+    SanParts plain;
+    if (!split_plain(text, notation, plain) || (plain.from_file >= 0 && plain.from_rank >= 0))
+        return Move::none();
+    return match_plain(pos, plain);
+}
+
 Result<Move> parse_san(const Position& pos, std::string_view text, Notation notation) {
-    if (SanParts plain; split_plain(text, notation, plain)) {
-        const bool whole_square = plain.from_file >= 0 && plain.from_rank >= 0;
-        if (!whole_square)
-            if (Move m = match_plain(pos, plain); !m.is_none())
-                return m;
-    }
+    if (Move m = parse_plain_san(pos, text, notation); !m.is_none())
+        return m;
     auto parsed = split_san(text, notation);
     if (!parsed)
         return is_null_move(text) ? fail("illegal: " + show(text) +

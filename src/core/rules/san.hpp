@@ -33,6 +33,12 @@ char piece_letter(PieceType t, Notation notation = Notation::English);
 // "Z0") is "illegal:", a crazyhouse drop ("N@f3") "malformed:".
 Result<Move> parse_san(const Position& pos, std::string_view text, Notation notation = Notation::English);
 
+// parse_san's quick reading of the SAN that PGN files nearly always hold (an optional piece
+// letter, file, rank and capture mark, the square, check marks, an annotation): the move when it
+// names exactly one legal move, Move::none() when only parse_san can say (castling, promotion,
+// long algebraic, a mark, an error). For readers of many moves; parse_san gives the same move.
+Move parse_plain_san(const Position& pos, std::string_view text, Notation notation = Notation::English);
+
 // Whether `text` is a null move, "--" or "Z0": a pass, which analysis programs write in
 // variations. It is not a move of chess (Laws 1.2): parse_san refuses it.
 bool is_null_move(std::string_view text);
