@@ -11,8 +11,10 @@ count is a failure whatever the speed. Exit status 1 if anything failed.
 
 Stockfish is driven over UCI: "position fen FEN / go perft D / quit". Its time includes loading
 its network at start-up, as Pendule's includes building its tables: both are whole-program times.
-Each perft position is timed twice for Pendule: without its perft table (the generator alone, as
-Stockfish counts) and with `--hash 16` (subtree counts kept by position and depth).
+Each perft position is timed four times for Pendule: without its perft table (the generator alone,
+as Stockfish counts) and with `--hash 16` (subtree counts kept by position and depth), each on the
+default threads (one per processor, the subtrees shared out) and with `--threads 1` (Stockfish's
+`go perft` uses one thread: the CPU ratio of that run compares the generators core for core).
 """
 import argparse
 import gzip
@@ -95,7 +97,10 @@ def bench_perft(cli, stockfish, runs, only):
             f'position fen {fen}\ngo perft {depth}\nquit\n'
         peer_wall, peer_cpu, peer = measure([stockfish], runs, peer_input)
         peer_nodes = last_number(peer.stdout, 'Nodes searched:')
-        for label, extra in (('no table', []), (f'--hash {PERFT_HASH_MB}', ['--hash', str(PERFT_HASH_MB)])):
+        hashed = ['--hash', str(PERFT_HASH_MB)]
+        for label, extra in (('no table', []), (f'--hash {PERFT_HASH_MB}', hashed),
+                             ('no table, --threads 1', ['--threads', '1']),
+                             (f'--hash {PERFT_HASH_MB}, --threads 1', hashed + ['--threads', '1'])):
             ours_wall, ours_cpu, ours = measure([cli, 'perft', str(depth), '--fen', fen]
                                                 + (['--chess960'] if chess960 else []) + extra, runs)
             ours_nodes = last_number(ours.stdout, 'nodes ')

@@ -5,7 +5,6 @@
 #include <algorithm>
 #include <array>
 #include <bit>
-#include <optional>
 
 namespace pendule::rules {
 
@@ -14,12 +13,14 @@ namespace {
 // Depths the table has keys for (far beyond any perft that ends).
 constexpr int kMaxHashedDepth = 64;
 
+} // namespace
+
 // Subtree counts by position and remaining depth. The key is the position's Zobrist key (placement,
 // side to move, castling rights, the en passant file when a capture is possible: what makes two
 // positions' move trees differ; the clocks do not) mixed with a key per depth and a key of the
 // castling rooks' squares and the variant, which are fixed for one perft but say which Chess960
 // rook each right castles with. Whole 64-bit keys are compared; a slot keeps the latest subtree.
-class PerftTable {
+class detail::PerftTable {
   public:
     PerftTable(std::size_t megabytes, const Position& root) : slots_(slot_count(megabytes)) {
         std::uint64_t state = 0x5045524654ULL; // "PERFT"
@@ -57,6 +58,10 @@ class PerftTable {
     std::uint64_t game_key_ = 0;
 };
 
+namespace {
+
+using detail::PerftTable;
+
 std::uint64_t count(Position& pos, int depth, PerftTable* table) {
     if (depth <= 0)
         return 1;
@@ -83,11 +88,23 @@ std::uint64_t count(Position& pos, int depth, PerftTable* table) {
 
 } // namespace
 
+PerftCounter::PerftCounter(const Position& root, std::size_t hash_megabytes) {
+    if (hash_megabytes > 0)
+        table_ = std::make_unique<detail::PerftTable>(hash_megabytes, root);
+}
+
+PerftCounter::~PerftCounter() = default;
+PerftCounter::PerftCounter(PerftCounter&&) noexcept = default;
+PerftCounter& PerftCounter::operator=(PerftCounter&&) noexcept = default;
+
+std::uint64_t PerftCounter::count(Position& pos, int depth) {
+    return rules::count(pos, depth, depth < kMaxHashedDepth ? table_.get() : nullptr);
+}
+
+// No table below depth 3: a table keeps subtrees two plies deep or more, none of which repeats
+// in a tree that shallow.
 std::uint64_t perft(Position& pos, int depth, std::size_t hash_megabytes) {
-    if (hash_megabytes == 0 || depth < 3 || depth >= kMaxHashedDepth)
-        return count(pos, depth, nullptr);
-    PerftTable table(hash_megabytes, pos);
-    return count(pos, depth, &table);
+    return PerftCounter(pos, depth >= 3 ? hash_megabytes : 0).count(pos, depth);
 }
 
 std::vector<std::pair<Move, std::uint64_t>> perft_divide(Position& pos, int depth,
@@ -95,14 +112,12 @@ std::vector<std::pair<Move, std::uint64_t>> perft_divide(Position& pos, int dept
     std::vector<std::pair<Move, std::uint64_t>> result;
     if (depth <= 0)
         return result;
-    std::optional<PerftTable> table;
-    if (hash_megabytes > 0 && depth >= 4 && depth < kMaxHashedDepth)
-        table.emplace(hash_megabytes, pos);
+    PerftCounter counter(pos, depth >= 4 ? hash_megabytes : 0);
     MoveList moves;
     pos.legal_moves(moves);
     for (Move m : moves) {
         pos.do_move(m);
-        result.emplace_back(m, count(pos, depth - 1, table ? &*table : nullptr));
+        result.emplace_back(m, counter.count(pos, depth - 1));
         pos.undo_move(m);
     }
     return result;
