@@ -79,7 +79,7 @@ HallSettings every(std::int64_t records, bool read_later = false) {
 
 // Three boards of 40 to 60 records, sent as the boards publish them: with a checkpoint every 9
 // records, each has one and records after it. The boards' JSON after them.
-std::string play(Hall& hall) {
+std::string play_three_boards(Hall& hall) {
     for (int board = 1; board <= 3; ++board)
         for (const auto& line : long_game(board, 40 + 10 * board))
             CHECK(hall.send(journal_topic(board), line).log.empty());
@@ -96,7 +96,7 @@ std::vector<std::string> restart(Hall& hall, std::int64_t checkpoint_every = 9) 
 
 TEST_CASE("hall start: a board's checkpoint is kept every N records, in the records' transaction", "[hall]") {
     Hall hall("hall-start-kept", every(9));
-    play(hall);
+    play_three_boards(hall);
     // Boards of records 0 to 51, 61 and 71: the last checkpoint after record 44, 53 and 71.
     CHECK(count(hall, "SELECT count(*) FROM checkpoints") == 3);
     CHECK(count(hall, "SELECT sum(seq) FROM checkpoints") == 44 + 53 + 71);
@@ -113,7 +113,7 @@ TEST_CASE("hall start: restarted on checkpoints and records after them, the boar
           "gives",
           "[hall]") {
     Hall hall("hall-start-same", every(9));
-    const std::string before = play(hall);
+    const std::string before = play_three_boards(hall);
     const std::string pgn = hall.service->round_pgn();
     REQUIRE(before.find("\"last_seq\": 71") != std::string::npos);
 
@@ -137,7 +137,7 @@ TEST_CASE("hall start: restarted on checkpoints and records after them, the boar
 TEST_CASE("hall start: a database of an earlier hall, with no checkpoint table, opens and keeps checkpoints",
           "[hall]") {
     Hall hall("hall-start-migrate", every(9));
-    const std::string before = play(hall);
+    const std::string before = play_three_boards(hall);
     sql(hall, "DROP TABLE checkpoints");
     const auto log = restart(hall);
     CHECK(has_line(log, "3 replayed whole"));
@@ -153,7 +153,7 @@ TEST_CASE("hall start: a damaged checkpoint, one beyond the records or of anothe
           "replayed whole",
           "[hall]") {
     Hall hall("hall-start-damaged", every(9));
-    const std::string before = play(hall);
+    const std::string before = play_three_boards(hall);
     // Board 1: a digit of its state changed; board 2: a checkpoint past its last record; board 3:
     // another version.
     sql(hall, "UPDATE checkpoints SET state = replace(state, ' 1 ', ' 2 ') WHERE board = 1;"
@@ -179,7 +179,7 @@ TEST_CASE("hall start: a damaged checkpoint, one beyond the records or of anothe
 
 TEST_CASE("hall start: the pages answer while the boards are read, and say how far it is", "[hall]") {
     Hall hall("hall-start-pages", every(9));
-    const std::string before = play(hall);
+    const std::string before = play_three_boards(hall);
     hall.open(every(9, true));
     const HallRoutes routes(*hall.service, {});
     // Nothing read yet: no board, and said so.
