@@ -1,27 +1,17 @@
 // pendule-cli perft called in-process: the counts are the published ones whatever the number of
 // threads, with and without the table, and --divide lists the same first moves with the same counts.
+#include "../cli_run.hpp"
 #include "cli/commands.hpp"
 
 #include <catch2/catch.hpp>
 
-#include <sstream>
 #include <string>
 #include <vector>
 
 namespace {
 
-struct Output {
-    int code = 0;
-    std::string out, err;
-};
-
-Output run(const std::vector<std::string>& args) {
-    std::ostringstream out, err;
-    Output result;
-    result.code = pendule::cli::run_perft(args, out, err);
-    result.out = out.str();
-    result.err = err.str();
-    return result;
+CliOutput run(const std::vector<std::string>& args) {
+    return run_cli(pendule::cli::run_perft, args);
 }
 
 struct Case {
@@ -66,7 +56,7 @@ TEST_CASE("perft: the same counts on 1 to 5 threads, with and without the table"
                 }
                 INFO((*c.fen ? c.fen : "initial position")
                      << ", --threads " << threads << (table ? ", --hash 1" : ""));
-                const Output result = run(words(c, extra));
+                const CliOutput result = run(words(c, extra));
                 CHECK(result.code == 0);
                 CHECK(result.err.empty());
                 CHECK(result.out == std::string("nodes ") + c.nodes + "\n");
@@ -78,8 +68,8 @@ TEST_CASE("perft: the same counts on 1 to 5 threads, with and without the table"
 TEST_CASE("perft: --divide gives the same lines on one thread and on several", "[perft]") {
     for (const Case& c : kCases) {
         INFO((*c.fen ? c.fen : "initial position"));
-        const Output one = run(words(c, {"--divide", "--threads", "1"}));
-        const Output three = run(words(c, {"--divide", "--threads", "3", "--hash", "2"}));
+        const CliOutput one = run(words(c, {"--divide", "--threads", "1"}));
+        const CliOutput three = run(words(c, {"--divide", "--threads", "3", "--hash", "2"}));
         CHECK(one.code == 0);
         CHECK(three.code == 0);
         CHECK(one.out == three.out);
@@ -98,7 +88,7 @@ TEST_CASE("perft: depths 0 to 2 on several threads", "[perft]") {
 
 TEST_CASE("perft: a bad --threads is refused", "[perft]") {
     for (const char* bad : {"0", "65", "two", ""}) {
-        const Output result = run({"3", "--threads", bad});
+        const CliOutput result = run({"3", "--threads", bad});
         INFO("--threads '" << bad << "'");
         CHECK(result.code == 2);
         CHECK(result.out.empty());

@@ -1,4 +1,5 @@
 // pendule-cli validate called in-process: the JSON document parses and says what the text says.
+#include "../../../cli_run.hpp"
 #include "cli/commands.hpp"
 
 #include <catch2/catch.hpp>
@@ -6,23 +7,12 @@
 
 #include <filesystem>
 #include <fstream>
-#include <sstream>
 #include <string>
 
 namespace {
 
-struct Output {
-    int code = 0;
-    std::string out, err;
-};
-
-Output run(const std::vector<std::string>& args) {
-    std::ostringstream out, err;
-    Output result;
-    result.code = pendule::cli::run_validate(args, out, err);
-    result.out = out.str();
-    result.err = err.str();
-    return result;
+CliOutput run(const std::vector<std::string>& args) {
+    return run_cli(pendule::cli::run_validate, args);
 }
 
 // A file in the temporary folder, removed at the end of the test.
