@@ -143,6 +143,7 @@ test)
     scripts/check-format.sh
     scripts/check-core-deps.sh
     scripts/check-layers.sh
+    scripts/check-test-names.sh
     echo "== the suite under AddressSanitizer + UndefinedBehaviorSanitizer (without the 'slow' and 'anybuild' labels)"
     # Clang: it compiles the sanitizers' build in about half the processor time GCC takes (GCC
     # still builds the release and the Windows programs, so both compilers' warnings are errors).

@@ -10,7 +10,7 @@
 
 namespace {
 
-CliOutput run(const std::vector<std::string>& args) {
+CliOutput perft(const std::vector<std::string>& args) {
     return run_cli(pendule::cli::run_perft, args);
 }
 
@@ -31,7 +31,7 @@ const Case kCases[] = {
     {"bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9", true, 3, "12189"},
 };
 
-std::vector<std::string> words(const Case& c, std::vector<std::string> extra) {
+std::vector<std::string> perft_words(const Case& c, std::vector<std::string> extra) {
     std::vector<std::string> args{std::to_string(c.depth)};
     if (*c.fen != '\0') {
         args.push_back("--fen");
@@ -56,7 +56,7 @@ TEST_CASE("perft: the same counts on 1 to 5 threads, with and without the table"
                 }
                 INFO((*c.fen ? c.fen : "initial position")
                      << ", --threads " << threads << (table ? ", --hash 1" : ""));
-                const CliOutput result = run(words(c, extra));
+                const CliOutput result = perft(perft_words(c, extra));
                 CHECK(result.code == 0);
                 CHECK(result.err.empty());
                 CHECK(result.out == std::string("nodes ") + c.nodes + "\n");
@@ -68,8 +68,8 @@ TEST_CASE("perft: the same counts on 1 to 5 threads, with and without the table"
 TEST_CASE("perft: --divide gives the same lines on one thread and on several", "[perft]") {
     for (const Case& c : kCases) {
         INFO((*c.fen ? c.fen : "initial position"));
-        const CliOutput one = run(words(c, {"--divide", "--threads", "1"}));
-        const CliOutput three = run(words(c, {"--divide", "--threads", "3", "--hash", "2"}));
+        const CliOutput one = perft(perft_words(c, {"--divide", "--threads", "1"}));
+        const CliOutput three = perft(perft_words(c, {"--divide", "--threads", "3", "--hash", "2"}));
         CHECK(one.code == 0);
         CHECK(three.code == 0);
         CHECK(one.out == three.out);
@@ -78,17 +78,17 @@ TEST_CASE("perft: --divide gives the same lines on one thread and on several", "
 }
 
 TEST_CASE("perft: depths 0 to 2 on several threads", "[perft]") {
-    CHECK(run({"0", "--threads", "4"}).out == "nodes 1\n");
-    CHECK(run({"1", "--threads", "4"}).out == "nodes 20\n");
-    CHECK(run({"2", "--threads", "4"}).out == "nodes 400\n");
+    CHECK(perft({"0", "--threads", "4"}).out == "nodes 1\n");
+    CHECK(perft({"1", "--threads", "4"}).out == "nodes 20\n");
+    CHECK(perft({"2", "--threads", "4"}).out == "nodes 400\n");
     // No legal move at the root (checkmate): nothing below it, on any number of threads.
     const std::string mated = "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3";
-    CHECK(run({"3", "--fen", mated, "--threads", "2"}).out == "nodes 0\n");
+    CHECK(perft({"3", "--fen", mated, "--threads", "2"}).out == "nodes 0\n");
 }
 
 TEST_CASE("perft: a bad --threads is refused", "[perft]") {
     for (const char* bad : {"0", "65", "two", ""}) {
-        const CliOutput result = run({"3", "--threads", bad});
+        const CliOutput result = perft({"3", "--threads", bad});
         INFO("--threads '" << bad << "'");
         CHECK(result.code == 2);
         CHECK(result.out.empty());

@@ -8,3 +8,12 @@ if(NOT WIN32)
   set_tests_properties("layers: check-layers.sh refuses one injected violation of each rule"
                        PROPERTIES LABELS "layers;anybuild" TIMEOUT 120 COST 30)
 endif()
+
+# scripts/check-test-names.sh refuses a name two test files define in their anonymous namespaces
+# (a function, a type, a constant added to two files); it reads the sources only (`anybuild`).
+if(NOT WIN32)
+  add_test(NAME "test names: check-test-names.sh refuses a name two test files define"
+           COMMAND ${CMAKE_CURRENT_LIST_DIR}/check_test_names_test.sh ${PROJECT_SOURCE_DIR})
+  set_tests_properties("test names: check-test-names.sh refuses a name two test files define"
+                       PROPERTIES LABELS "layers;anybuild" TIMEOUT 60)
+endif()

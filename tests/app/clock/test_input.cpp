@@ -21,7 +21,7 @@ int type_key(Window& s, K key, char c, TimePoint now) {
     return n;
 }
 
-Window started() {
+Window started_game() {
     Window s = make_session(test::rapid());
     REQUIRE(send_accepted(s, InputEvent::key_down(K::Space), 0) == 1);
     return s;
@@ -30,7 +30,7 @@ Window started() {
 } // namespace
 
 TEST_CASE("input: the two halves of the keyboard press for their own side only", "[app][input]") {
-    Window s = started();                                            // White on the left, running
+    Window s = started_game();                                       // White on the left, running
     CHECK(send_accepted(s, InputEvent::key_down(K::L), 1'000) == 0); // right half: Black's, not running
     CHECK(send_accepted(s, InputEvent::key_down(K::RShift), 1'000) == 0);
     CHECK(send_accepted(s, InputEvent::key_down(K::A), 1'000) == 1); // left half: White presses
@@ -42,14 +42,14 @@ TEST_CASE("input: the two halves of the keyboard press for their own side only",
 }
 
 TEST_CASE("input: a click or touch on one's own half presses", "[app][input]") {
-    Window s = started();
+    Window s = started_game();
     CHECK(send_accepted(s, InputEvent::click_at(950, 400), 1'000) == 0); // right face: Black, not running
     CHECK(send_accepted(s, InputEvent::click_at(300, 400), 1'000) == 1);
     CHECK(s.clock().state(1'000).running == Colour::Black);
 }
 
 TEST_CASE("input: while locked, the arbiter's keys change nothing", "[app][input]") {
-    Window s = started();
+    Window s = started_game();
     REQUIRE(send_accepted(s, InputEvent::key_down(K::Escape), 1'000) ==
             1); // a player stops the clock (6.12.2)
     const auto before = s.clock().state(1'000);
@@ -73,7 +73,7 @@ TEST_CASE("input: while locked, the arbiter's keys change nothing", "[app][input
 }
 
 TEST_CASE("input: the chord opens the panel, P resumes, and it relocks after inactivity", "[app][input]") {
-    Window s = started();
+    Window s = started_game();
     send_accepted(s, InputEvent::key_down(K::Escape), 1'000);
     REQUIRE(s.clock().state(1'000).paused);
     send_accepted(s, InputEvent::key_down(K::A, true, true), 2'000);
@@ -90,7 +90,7 @@ TEST_CASE("input: the chord opens the panel, P resumes, and it relocks after ina
 }
 
 TEST_CASE("input: adjusting a time with a typed value, then undoing it", "[app][input]") {
-    Window s = started();
+    Window s = started_game();
     send_accepted(s, InputEvent::key_down(K::A, true, true), 10'000);
     type_key(s, K::T, 't', 10'000); // the form opens with White's time, the letter is not typed
     REQUIRE(s.ui.panel.screen == PanelScreen::adjust_time);
@@ -109,7 +109,7 @@ TEST_CASE("input: adjusting a time with a typed value, then undoing it", "[app][
 }
 
 TEST_CASE("input: a bad typed time is refused with a message and changes nothing", "[app][input]") {
-    Window s = started();
+    Window s = started_game();
     send_accepted(s, InputEvent::key_down(K::A, true, true), 1'000);
     type_key(s, K::T, 't', 1'000);
     send_accepted(s, InputEvent::key_down(K::Right), 1'000); // Black
@@ -121,7 +121,7 @@ TEST_CASE("input: a bad typed time is refused with a message and changes nothing
 }
 
 TEST_CASE("input: a PIN from the config is asked after the chord", "[app][input]") {
-    Window s = started();
+    Window s = started_game();
     s.ui.lock = ArbiterLock(60'000, [](const std::string& typed) { return typed == "2468"; });
     send_accepted(s, InputEvent::key_down(K::A, true, true), 1'000);
     CHECK(s.ui.lock.is_locked(1'000));
@@ -162,7 +162,7 @@ TEST_CASE("input: the setup screen edits names and side, Space starts", "[app][i
 }
 
 TEST_CASE("input: closing the window during a game needs the panel unlocked", "[app][input]") {
-    Window s = started();
+    Window s = started_game();
     InputEvent close;
     close.kind = InputEvent::Kind::close;
     CHECK_FALSE(route_input(s, s.ui, close, window_layout, 1'000).quit);

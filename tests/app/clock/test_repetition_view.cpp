@@ -15,7 +15,7 @@ using app::test::Window;
 
 namespace {
 
-Window started(i18n::Lang lang) {
+Window started_in(i18n::Lang lang) {
     AppConfig config;
     config.edition = arbiter::Edition::Laws2023;
     Window s = make_session(clock::TimeControl::same_for_both({clock::Period::fischer(5'400'000, 30'000)}),
@@ -43,7 +43,7 @@ std::vector<std::string> captions(const RepetitionView& v) {
 } // namespace
 
 TEST_CASE("repetition view: a correct 9.2.2 claim shows the three occurrences", "[app][repetition]") {
-    Window s = started(i18n::Lang::en);
+    Window s = started_in(i18n::Lang::en);
     const RepetitionView v = verdict(s, JudgeClaim{"1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8", false, ""});
     CHECK(v.summary == "The position appeared 3 times");
     CHECK(captions(v) == std::vector<std::string>{"ply 0 — the start position", "ply 4 — after 2... Ng8",
@@ -69,7 +69,7 @@ TEST_CASE("repetition view: a correct 9.2.2 claim shows the three occurrences", 
 }
 
 TEST_CASE("repetition view: 9.2.1, the written move's board is marked", "[app][repetition]") {
-    Window s = started(i18n::Lang::en);
+    Window s = started_in(i18n::Lang::en);
     const RepetitionView v = verdict(s, JudgeClaim{"1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1", false, "Ng8"});
     REQUIRE(v.boards.size() == 3);
     CHECK(v.boards[2].written);
@@ -78,7 +78,7 @@ TEST_CASE("repetition view: 9.2.1, the written move's board is marked", "[app][r
 }
 
 TEST_CASE("repetition view: in French, the near position and why it does not count", "[app][repetition]") {
-    Window s = started(i18n::Lang::fr);
+    Window s = started_in(i18n::Lang::fr);
     const RepetitionView v =
         verdict(s, JudgeClaim{"1. e4 e5 2. Ke2 Ke7 3. Ke1 Ke8 4. Ke2 Ke7 5. Ke1 Ke8", false, ""});
     CHECK(v.summary == "La position n'est apparue que 2 fois ; il en faut trois");
@@ -102,7 +102,7 @@ TEST_CASE("repetition view: in French, the near position and why it does not cou
 
 TEST_CASE("repetition view: the pawn that could take en passant and its square are picked out",
           "[app][repetition]") {
-    Window s = started(i18n::Lang::en);
+    Window s = started_in(i18n::Lang::en);
     const RepetitionView v =
         verdict(s, JudgeClaim{"1. e4 Nf6 2. e5 d5 3. Nf3 Nc6 4. Ng1 Nb8 5. Nf3 Nc6 6. Ng1 Nb8", false, ""});
     REQUIRE(v.boards.size() == 3);
@@ -118,7 +118,7 @@ TEST_CASE("repetition view: a 9.3 verdict shows no boards, even with a position 
           "[app][repetition]") {
     // 99 quiet plies before the game score starts: 2. Ng8 makes 103 (9.3.2) and brings the start
     // position back a second time only.
-    Window s = started(i18n::Lang::en);
+    Window s = started_in(i18n::Lang::en);
     const std::string game =
         "[SetUp \"1\"]\n[FEN \"rn1qkbnr/ppp1pppp/8/3p4/3P2b1/8/PPP1PPPP/RNBQKBNR w KQkq - 99 60\"]\n\n"
         "60. Nf3 Nf6 61. Ng1 Ng8";

@@ -353,7 +353,7 @@ TEST_CASE("desk board page: the result entered there, a board added with two nam
 namespace {
 
 // A click in the middle of a square of the board page's chessboard (the geometry the page draws).
-InputEvent click_square(const DeskScreen& screen, rules::Square square) {
+InputEvent click_desk_square(const DeskScreen& screen, rules::Square square) {
     const BoardGeometry g = BoardGeometry::fit(desk_board_area(desk_layout), screen.entry.flipped());
     const Rect r = g.square_rect(square);
     return InputEvent::click_at(r.centre_x(), r.centre_y());
@@ -379,7 +379,7 @@ TEST_CASE("desk board page: the claim's score entered by clicks on the chessboar
     const rules::Square clicks[] = {rules::G1, rules::F3, rules::G8, rules::F6, rules::F3, rules::G1,
                                     rules::F6, rules::G8, rules::G1, rules::F3, rules::G8, rules::F6};
     for (const rules::Square s : clicks)
-        route_desk_input(*desk, screen, click_square(screen, s), desk_layout, i18n::Lang::en);
+        route_desk_input(*desk, screen, click_desk_square(screen, s), desk_layout, i18n::Lang::en);
     CHECK(screen.form.score == "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6");
     CHECK(screen.form.focus == 4); // the score: the board stays in view
     view = make_desk_view(*desk, screen, i18n::Lang::en);
@@ -586,7 +586,7 @@ TEST_CASE("desk board page: a score and a written move in French letters, the le
     screen.form.focus = 4;
     screen.ruling_in_front = false;
     for (const rules::Square s : {rules::G1, rules::F3})
-        route_desk_input(*desk, screen, click_square(screen, s), desk_layout, i18n::Lang::en);
+        route_desk_input(*desk, screen, click_desk_square(screen, s), desk_layout, i18n::Lang::en);
     CHECK(screen.form.score == "1. Cf3");
     // Back to English letters: a score that reads whole is written again in them.
     screen.form.focus = 6;

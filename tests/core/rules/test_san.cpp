@@ -186,7 +186,7 @@ TEST_CASE("san: ambiguous, illegal and malformed moves are refused with the reas
 
 // Every legal move, written in SAN and read back, is the same move, in both languages.
 namespace {
-void round_trip(Position& pos, int depth, int& checked) {
+void san_round_trip(Position& pos, int depth, int& checked) {
     MoveList moves;
     pos.legal_moves(moves);
     for (Move m : moves) {
@@ -200,7 +200,7 @@ void round_trip(Position& pos, int depth, int& checked) {
         }
         if (depth > 1) {
             pos.do_move(m);
-            round_trip(pos, depth - 1, checked);
+            san_round_trip(pos, depth - 1, checked);
             pos.undo_move(m);
         }
     }
@@ -214,7 +214,7 @@ TEST_CASE("san: every legal move round-trips through SAN", "[san]") {
     int checked = 0;
     for (const char* fen : fens) {
         Position pos = parse(fen);
-        round_trip(pos, 2, checked);
+        san_round_trip(pos, 2, checked);
     }
     CHECK(checked > 5000);
 }

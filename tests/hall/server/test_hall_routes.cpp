@@ -24,7 +24,7 @@ HttpRequest get(const std::string& path, std::multimap<std::string, std::string>
 }
 
 // Board 12's game (paused after two moves, a wrong PIN) and board 3's header, both online.
-void play(Hall& hall) {
+void play_two_boards(Hall& hall) {
     for (const auto& line : game_lines(12))
         hall.send(journal_topic(12), line);
     hall.send(journal_topic(3), game_lines(3)[0]);
@@ -36,7 +36,7 @@ void play(Hall& hall) {
 
 TEST_CASE("GET /api/boards: every board's JSON after records dispatched") {
     Hall hall("hall-routes-boards");
-    play(hall);
+    play_two_boards(hall);
     const HallRoutes routes(*hall.service, {});
     const HttpResponse response = routes.respond(get("/api/boards"));
     CHECK(response.status == 200);
@@ -84,7 +84,7 @@ TEST_CASE("GET /api/boards: every board's JSON after records dispatched") {
 
 TEST_CASE("GET /round.pgn: one game per board, with the round the board said") {
     Hall hall("hall-routes-pgn");
-    play(hall);
+    play_two_boards(hall);
     const HallRoutes routes(*hall.service, {});
     const HttpResponse response = routes.respond(get("/round.pgn"));
     CHECK(response.status == 200);
@@ -99,7 +99,7 @@ TEST_CASE("GET /round.pgn: one game per board, with the round the board said") {
 
 TEST_CASE("GET /round/<r>/games.pgn: a round's games with the desk's set-ups, another round is a 404") {
     Hall hall("hall-routes-games");
-    play(hall);
+    play_two_boards(hall);
     // The desk's set-up of board 3 gives its round (it published none) and its players' details.
     pendule::io::BoardSetup setup;
     setup.event = "e";
@@ -140,7 +140,7 @@ TEST_CASE("GET /round/<r>/games.pgn: a round's games with the desk's set-ups, an
 
 TEST_CASE("GET /api/boards/<n>/log: a board's records, a bad number or no such board said in a sentence") {
     Hall hall("hall-routes-log");
-    play(hall);
+    play_two_boards(hall);
     const HallRoutes routes(*hall.service, {});
     const HttpResponse log = routes.respond(get("/api/boards/12/log"));
     CHECK(log.status == 200);
@@ -268,7 +268,7 @@ TEST_CASE("GET /: the page in ?lang=, else in the browser's language, else Engli
 TEST_CASE(
     "GET /api/events: the whole hall, then each board changed, a heartbeat when quiet, the end on stop") {
     Hall hall("hall-routes-events");
-    play(hall);
+    play_two_boards(hall);
     LiveLimits limits;
     limits.max_pages = 1;
     limits.heartbeat_ms = 20;

@@ -12,7 +12,7 @@ using namespace hall_test;
 
 namespace {
 
-constexpr std::int64_t wall0 = 1'763'700'000'000;
+constexpr std::int64_t start_wall0 = 1'763'700'000'000;
 
 // Board `board`'s journal as published: a start, then `records` more, a press every seventh and
 // checkpoints between, a wrong PIN, a pause at the end.
@@ -29,10 +29,10 @@ std::vector<std::string> long_game(int board, int records) {
             side = pendule::other(side);
         } else if (i == records / 2) {
             events.push_back(event(JournalKind::WrongPin, t, std::nullopt, 1));
-            events.back().wall_ms = wall0 + 1000 + t;
+            events.back().wall_ms = start_wall0 + 1000 + t;
         } else {
             events.push_back(event(JournalKind::Checkpoint, t));
-            events.back().wall_ms = wall0 + 1000 + t + board; // the boards' clocks apart
+            events.back().wall_ms = start_wall0 + 1000 + t + board; // the boards' clocks apart
         }
     }
     events.push_back(event(JournalKind::Pause, 500 * records));

@@ -21,7 +21,7 @@ namespace {
 
 constexpr std::int64_t chosen_at = 1'763'700'600'000; // 2025-11-21 04:50:00 UTC
 
-std::filesystem::path write_file(const std::filesystem::path& file, const std::string& text) {
+std::filesystem::path write_journal_file(const std::filesystem::path& file, const std::string& text) {
     std::ofstream(file, std::ios::binary) << text;
     return file;
 }
@@ -36,7 +36,8 @@ io::ReplayedGame replay_file(const std::filesystem::path& file) {
 
 TEST_CASE("set aside: the journal keeps its bytes, gets the record, and is no longer offered") {
     const auto dir = temp_dir("set-aside");
-    const auto file = write_file(dir / "a.journal", journal_text(header_for("900+10"), unfinished_events()));
+    const auto file =
+        write_journal_file(dir / "a.journal", journal_text(header_for("900+10"), unfinished_events()));
     const std::string before = file_text(file);
     REQUIRE(io::find_unfinished_journal(dir) == file);
     const io::ReplayedGame was = replay_file(file);
@@ -84,14 +85,16 @@ TEST_CASE("set aside: with several unfinished journals the most recent is offere
     const auto dir = temp_dir("set-aside-several");
     const auto header = header_for("600+5");
     const auto now = std::filesystem::file_time_type::clock::now();
-    const auto old = write_file(dir / "1-old.journal", journal_text(header, unfinished_events()));
-    const auto recent = write_file(dir / "2-recent.journal", journal_text(header, unfinished_events()));
+    const auto old = write_journal_file(dir / "1-old.journal", journal_text(header, unfinished_events()));
+    const auto recent =
+        write_journal_file(dir / "2-recent.journal", journal_text(header, unfinished_events()));
     auto finished_events = unfinished_events();
     JournalEvent result = event(JournalKind::Result, 22'000);
     result.score = "1-0";
     result.article = "5.1.2";
     finished_events.push_back(result);
-    const auto finished = write_file(dir / "3-finished.journal", journal_text(header, finished_events));
+    const auto finished =
+        write_journal_file(dir / "3-finished.journal", journal_text(header, finished_events));
     std::filesystem::last_write_time(old, now - std::chrono::hours(2));
     std::filesystem::last_write_time(recent, now - std::chrono::hours(1));
     std::filesystem::last_write_time(finished, now);
@@ -114,7 +117,7 @@ TEST_CASE("set aside: a journal damaged in the middle keeps the damage and gets 
     std::size_t at = text.find(" press ");
     REQUIRE(at != std::string::npos);
     text[at + 3] = 'X';
-    const auto file = write_file(dir / "damaged.journal", text);
+    const auto file = write_journal_file(dir / "damaged.journal", text);
     {
         const io::ReplayedGame game = replay_file(file);
         REQUIRE(game.error);
@@ -135,7 +138,7 @@ TEST_CASE("set aside: a journal damaged in the middle keeps the damage and gets 
 
     // Only a whole set-aside line with a right CRC counts after the damage.
     std::string forged = text + "00000000 set-aside seq=9 t=1 wall=5\n";
-    const auto other = write_file(dir / "forged.journal", forged);
+    const auto other = write_journal_file(dir / "forged.journal", forged);
     CHECK_FALSE(replay_file(other).set_aside);
     CHECK(io::find_unfinished_journal(dir) == other);
     std::filesystem::remove_all(dir);
@@ -145,7 +148,7 @@ TEST_CASE("set aside: a torn last record goes to FILE.torn, as when resuming") {
     const auto dir = temp_dir("set-aside-torn");
     const std::string whole = journal_text(header_for("900+10"), unfinished_events());
     const std::string torn = "1234abcd press seq=4 t=2";
-    const auto file = write_file(dir / "torn.journal", whole + torn);
+    const auto file = write_journal_file(dir / "torn.journal", whole + torn);
     REQUIRE_FALSE(io::set_aside_journal(file, chosen_at, "new game"));
     CHECK(file_text(dir / "torn.journal.torn") == torn);
     const io::ReplayedGame game = replay_file(file);

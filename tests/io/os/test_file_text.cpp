@@ -16,7 +16,7 @@ using namespace pendule;
 
 namespace {
 
-using Folder = test_support::AccentedFolder;
+using TextFolder = test_support::AccentedFolder;
 
 void write(const std::filesystem::path& file, const std::string& bytes) {
     std::ofstream out(file, std::ios::binary);
@@ -26,7 +26,7 @@ void write(const std::filesystem::path& file, const std::string& bytes) {
 } // namespace
 
 TEST_CASE("file text: a file's bytes, whole, under a name with accents") {
-    Folder folder;
+    TextFolder folder;
     std::string bytes = "[Event \"H\xC3\xA9l\xC3\xA8ne\"]\r\n\r\n1. e4 e5 *\n";
     bytes += std::string(1, '\0') + std::string(70000, 'x'); // a NUL, and more than one read's piece
     const std::filesystem::path file = folder.path / io::path_of("partie-\xC3\xA9t\xC3\xA9.pgn");
@@ -39,7 +39,7 @@ TEST_CASE("file text: a file's bytes, whole, under a name with accents") {
 }
 
 TEST_CASE("file text: an empty file is an empty text") {
-    Folder folder;
+    TextFolder folder;
     write(folder.path / "empty.pgn", "");
     io::FileText text;
     std::string error;
@@ -48,7 +48,7 @@ TEST_CASE("file text: an empty file is an empty text") {
 }
 
 TEST_CASE("file text: a folder or a missing file is refused, with the reason") {
-    Folder folder;
+    TextFolder folder;
     io::FileText text;
     std::string error;
     CHECK_FALSE(text.open(io::text_of(folder.path), error));

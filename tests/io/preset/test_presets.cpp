@@ -26,7 +26,7 @@ io::Preset builtin(const std::string& name) {
     return *preset;
 }
 
-std::string error_of(const std::string& json) {
+std::string preset_error_of(const std::string& json) {
     auto preset = io::parse_preset(json, "p.json", "p");
     return preset.ok() ? "" : preset.error().text();
 }
@@ -129,7 +129,7 @@ TEST_CASE("Bad presets: one line naming the file, the field and what is wrong", 
     };
     for (const auto& [json, message] : cases) {
         INFO(json);
-        const std::string error = error_of(json);
+        const std::string error = preset_error_of(json);
         CHECK(error == message);
         CHECK(error.find('\n') == std::string::npos); // one line
     }

@@ -20,19 +20,19 @@ namespace {
 
 template <typename T> using Of = std::type_identity<T>;
 
-std::vector<RoundOpened> samples(Of<RoundOpened>) {
+std::vector<RoundOpened> round_samples(Of<RoundOpened>) {
     return {
         {"open-2026", 5, "2023", 1'795'000'000'000, "012 Open\n001    1 m    A, B\n", "40/5400+30:1800+30"},
         {"", 1, "2014", 0, "", ""},
         {"club night = fun %", 12, "2023", 17, "line\r\nwith % and = and\ttab", "180+2"}};
 }
-std::vector<BoardPaired> samples(Of<BoardPaired>) {
+std::vector<BoardPaired> round_samples(Of<BoardPaired>) {
     return {{1, "Aronsen, Anders", "Berthier, Claire", 1, 2}, {17, "Zé Lefèvre", "", 0, 0}};
 }
-std::vector<PlayerUnpaired> samples(Of<PlayerUnpaired>) {
+std::vector<PlayerUnpaired> round_samples(Of<PlayerUnpaired>) {
     return {{3, "Castro, Diego", 'H'}, {5, "Evans, Frank", 'Z'}, {9, "", 'U'}};
 }
-std::vector<RulingGiven> samples(Of<RulingGiven>) {
+std::vector<RulingGiven> round_samples(Of<RulingGiven>) {
     return {{7, 1'795'000'100'000, "claim", "white", "9.2.2", "2023", "correct: draw",
              "the position after 36...Kg7 for the third time", 3'600'000, 1'200'500, 36, -1, -1, -1, -1,
              "6k1/8/8/8/8/8/8/6K1 w - - 0 1"},
@@ -43,12 +43,12 @@ std::vector<RulingGiven> samples(Of<RulingGiven>) {
             {4, 7, "flag", "white", "6.9", "2023", "1/2-1/2", "cannot mate", 0, 60'000, -1, -1, -1, -1, -1,
              "8/8/8/8/8/5k2/8/Q3K3 w - - 0 1"}};
 }
-std::vector<RoundVariant> samples(Of<RoundVariant>) {
+std::vector<RoundVariant> round_samples(Of<RoundVariant>) {
     return {{"chess960", 518, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"},
             {"chess960", 0, "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1"},
             {"chess960", 959, "rkrnnqbb/pppppppp/8/8/8/8/PPPPPPPP/RKRNNQBB w KQkq - 0 1"}};
 }
-std::vector<ResultSet> samples(Of<ResultSet>) {
+std::vector<ResultSet> round_samples(Of<ResultSet>) {
     // The last: a clock's result confirmed at the desk, with the clock's code; the others have none and
     // are written as before it existed.
     return {{1, 10, "1-0", "5.1.2 Black resigns"},
@@ -57,9 +57,9 @@ std::vector<ResultSet> samples(Of<ResultSet>) {
             {3, 40, "0-1", "from the clock: White's flag fell", "white-flag"}};
 }
 
-template <typename T> std::size_t round_trip() {
+template <typename T> std::size_t round_trip_kind() {
     std::size_t n = 0;
-    for (const T& sample : samples(Of<T>{})) {
+    for (const T& sample : round_samples(Of<T>{})) {
         const RoundRecord record{sample};
         const std::string text = encode_line(encode_round_record(record, 42));
         INFO(text);
@@ -77,8 +77,8 @@ template <typename T> std::size_t round_trip() {
     return n;
 }
 
-template <std::size_t... I> std::size_t round_trip_all(std::index_sequence<I...>) {
-    return (round_trip<std::variant_alternative_t<I, RoundRecord>>() + ...);
+template <std::size_t... I> std::size_t round_trip_every_kind(std::index_sequence<I...>) {
+    return (round_trip_kind<std::variant_alternative_t<I, RoundRecord>>() + ...);
 }
 
 std::filesystem::path fresh_dir(const std::string& name) {
@@ -105,7 +105,7 @@ const RoundOpened opened{"open-2026", 2, "2023", 1'795'000'000'000, "", "5400+30
 } // namespace
 
 TEST_CASE("round journal: every kind of record is written and read back equal", "[desk][round]") {
-    const std::size_t n = round_trip_all(std::make_index_sequence<std::variant_size_v<RoundRecord>>{});
+    const std::size_t n = round_trip_every_kind(std::make_index_sequence<std::variant_size_v<RoundRecord>>{});
     CHECK(n == 19);
 }
 
