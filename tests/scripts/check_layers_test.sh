@@ -5,6 +5,7 @@
 #   tests/scripts/check_layers_test.sh REPOSITORY
 set -uo pipefail
 repo=$1
+. "$(dirname "$0")/refusal_lib.sh"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 cp -r "$repo/src" "$repo/scripts" "$work/" || exit 1
@@ -20,15 +21,7 @@ inject() {
     [ -f "$file" ] || { echo "FAIL: $file is not in src/ any more (the test names a file that moved)"; failures=$((failures + 1)); return; }
     cp "$file" "$file.orig"
     printf '%s\n' "$line" >>"$file"
-    if scripts/check-layers.sh >out.txt 2>&1; then
-        echo "FAIL: $file += '$line' passed the check"
-        failures=$((failures + 1))
-    elif ! grep -qF -- "$rule" out.txt; then
-        echo "FAIL: $file += '$line' failed without saying '$rule':"; cat out.txt
-        failures=$((failures + 1))
-    else
-        echo "ok: $file += '$line': $rule"
-    fi
+    refused "$file += '$line'" "$rule" scripts/check-layers.sh
     mv "$file.orig" "$file"
 }
 beyond='an include beyond what the layer may use'

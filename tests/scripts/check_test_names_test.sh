@@ -6,6 +6,7 @@
 #   tests/scripts/check_test_names_test.sh REPOSITORY
 set -uo pipefail
 repo=$1
+. "$(dirname "$0")/refusal_lib.sh"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 mkdir -p "$work/scripts" && cp -r "$repo/tests" "$work/" && cp "$repo/scripts/check-test-names.sh" "$work/scripts/" || exit 1
@@ -26,15 +27,8 @@ twice() {
     cp "$first" "$first.orig" && cp "$second" "$second.orig"
     printf '%s\n' "$text" >>"$first"
     printf '%s\n' "$text" >>"$second"
-    if scripts/check-test-names.sh . >out.txt 2>&1; then
-        echo "FAIL: '$name' in both files passed the check"
-        failures=$((failures + 1))
-    elif ! grep -qF -- "'$name' is defined in the anonymous namespaces of $first, $second" out.txt; then
-        echo "FAIL: '$name' in both files failed without naming it and them:"; cat out.txt
-        failures=$((failures + 1))
-    else
-        echo "ok: '$name' in both files refused"
-    fi
+    refused "'$name' in both files" "'$name' is defined in the anonymous namespaces of $first, $second" \
+        scripts/check-test-names.sh .
     mv "$first.orig" "$first" && mv "$second.orig" "$second"
 }
 twice shared_helper $'namespace {\n\nstd::string shared_helper(int board) {\n    return std::to_string(board);\n}\n\n} // namespace'
