@@ -39,25 +39,18 @@ constexpr const char* kPerftHelp =
 // The count of each first move of `root`, in generation order. From depth 3, on several threads:
 // the subtrees two plies down (a few hundred) are handed out one at a time, so that the threads
 // finish together; each thread has its own position, counter and share of the table.
-std::vector<std::uint64_t> count_first_moves(const rules::Position& root, const rules::MoveList& firsts,
-                                             int depth, std::size_t hash_megabytes, int threads) {
-    std::vector<std::uint64_t> counts(firsts.size(), 0);
-    if (depth < 3 || threads <= 1 || firsts.empty()) {
-        rules::Position pos = root;
-        rules::PerftCounter counter(root, depth >= 3 ? hash_megabytes : 0);
-        for (std::size_t i = 0; i < firsts.size(); ++i) {
-            pos.do_move(firsts[i]);
-            counts[i] = counter.count(pos, depth - 1);
-            pos.undo_move(firsts[i]);
-        }
-        return counts;
-    }
+std::vector<std::pair<rules::Move, std::uint64_t>>
+count_first_moves(const rules::Position& root, int depth, std::size_t hash_megabytes, int threads) {
+    rules::Position pos = root;
+    if (depth < 3 || threads <= 1)
+        return rules::perft_divide(pos, depth, hash_megabytes);
+    rules::MoveList firsts;
+    pos.legal_moves(firsts);
     struct Piece {
         std::size_t first;
         rules::Move reply;
     };
     std::vector<Piece> pieces;
-    rules::Position pos = root;
     for (std::size_t i = 0; i < firsts.size(); ++i) {
         pos.do_move(firsts[i]);
         rules::MoveList replies;
@@ -68,7 +61,8 @@ std::vector<std::uint64_t> count_first_moves(const rules::Position& root, const 
     }
     const std::size_t share = hash_megabytes == 0 ? 0 : std::max<std::size_t>(1, hash_megabytes / threads);
     std::atomic<std::size_t> next{0};
-    std::vector<std::vector<std::uint64_t>> found(static_cast<std::size_t>(threads), counts);
+    std::vector<std::vector<std::uint64_t>> found(static_cast<std::size_t>(threads),
+                                                  std::vector<std::uint64_t>(firsts.size(), 0));
     const auto work = [&](std::vector<std::uint64_t>& mine) {
         rules::Position here = root;
         rules::PerftCounter counter(root, share);
@@ -87,9 +81,12 @@ std::vector<std::uint64_t> count_first_moves(const rules::Position& root, const 
     work(found[0]);
     for (auto& helper : helpers)
         helper.join();
-    for (const auto& mine : found)
-        for (std::size_t i = 0; i < counts.size(); ++i)
-            counts[i] += mine[i];
+    std::vector<std::pair<rules::Move, std::uint64_t>> counts;
+    for (std::size_t i = 0; i < firsts.size(); ++i) {
+        counts.emplace_back(firsts[i], 0);
+        for (const auto& mine : found)
+            counts.back().second += mine[i];
+    }
     return counts;
 }
 
@@ -152,15 +149,10 @@ int run_perft(const std::vector<std::string>& words, std::ostream& out, std::ost
     }
     const int d = static_cast<int>(*depth);
     std::uint64_t nodes = d == 0 ? 1 : 0;
-    if (d > 0) {
-        rules::MoveList firsts;
-        pos.legal_moves(firsts);
-        const auto counts = count_first_moves(pos, firsts, d, hash_megabytes, static_cast<int>(threads));
-        for (std::size_t i = 0; i < firsts.size(); ++i) {
-            if (args.has("--divide"))
-                out << rules::to_uci(pos, firsts[i]) << ": " << counts[i] << '\n';
-            nodes += counts[i];
-        }
+    for (const auto& [move, count] : count_first_moves(pos, d, hash_megabytes, static_cast<int>(threads))) {
+        if (args.has("--divide"))
+            out << rules::to_uci(pos, move) << ": " << count << '\n';
+        nodes += count;
     }
     out << "nodes " << nodes << '\n';
     return 0;
